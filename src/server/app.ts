@@ -1,0 +1,83 @@
+import helmet from "@fastify/helmet";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/client.ts";
+import { LoginThrottle } from "./features/auth/login-throttle.ts";
+import { authRoutes } from "./features/auth/routes.ts";
+import { createTokenService } from "./features/auth/tokens.ts";
+import { healthRoutes } from "./features/health/routes.ts";
+import { registrationRoutes } from "./features/registration/routes.ts";
+import { siteConfigRoutes } from "./features/site-config/routes.ts";
+import { studentRoutes } from "./features/students/routes.ts";
+import { testCenterRoutes } from "./features/test-centers/routes.ts";
+import { authPlugin } from "./plugins/auth.ts";
+import { registerErrorHandler } from "./plugins/error-handler.ts";
+import { registerOpenApi } from "./plugins/openapi.ts";
+import { registerRateLimit } from "./plugins/rate-limit.ts";
+import { registerStaticSite, SPA_FALLBACK } from "./plugins/static-site.ts";
+
+/** Everything `buildApp` needs; tests pass their own database, secret and clock. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  jwtSecret: string;
+  /** Milliseconds since the epoch; injectable so tests can run the login lock out. */
+  now?: () => number;
+  logger?: FastifyServerOptions["logger"];
+}
+
+/** Request bodies above this size are refused with 413. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * Builds the Fastify app: security headers, validation, deny-by-default auth, API routes, OpenAPI
+ * at `/api/docs`, and the built site when `config.STATIC_DIR` holds one. Used by `main.ts` and by
+ * the tests (through `app.inject`).
+ */
+export async function buildApp({ config, database, jwtSecret, now = Date.now, logger }: AppDeps) {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    bodyLimit: BODY_LIMIT_BYTES,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        // React Router's prerendered pages and Mantine's colour-scheme script are inline.
+        "script-src": ["'self'", "'unsafe-inline'"],
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "img-src": ["'self'", "data:", "https:"],
+        "upgrade-insecure-requests": null,
+      },
+    },
+  });
+  registerErrorHandler(app);
+  await registerOpenApi(app);
+  const publicRateLimit = await registerRateLimit(app, config.RATE_LIMIT_PUBLIC);
+
+  const { db } = database;
+  const tokens = createTokenService(jwtSecret, config.tokenTtlSeconds, now);
+  await app.register(authPlugin, { db, tokens });
+
+  await app.register(healthRoutes, { db });
+  await app.register(authRoutes, { db, tokens, throttle: new LoginThrottle(now) });
+  await app.register(registrationRoutes, { db, rateLimit: publicRateLimit });
+  await app.register(studentRoutes, { db });
+  await app.register(testCenterRoutes, { db });
+  await app.register(siteConfigRoutes, { supportEmail: config.SUPPORT_EMAIL });
+
+  const serving = await registerStaticSite(app, config.STATIC_DIR);
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split("?")[0] ?? "";
+    if (serving && !path.startsWith("/api") && (request.method === "GET" || request.method === "HEAD")) {
+      return reply.type("text/html").header("Cache-Control", "no-cache").sendFile(SPA_FALLBACK);
+    }
+    return reply.status(404).send({ success: false, message: `No such endpoint: ${request.method} ${path}` });
+  });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

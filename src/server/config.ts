@@ -1,0 +1,72 @@
+import { z } from "zod";
+
+const booleanString = z
+  .enum(["true", "false", "1", "0", "yes", "no"], "must be true or false")
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+/** Durations such as `8h`, `30m`, `45s`, `2d`, or plain seconds. */
+const duration = z
+  .string()
+  .regex(/^\d+\s*[smhd]?$/, "must be a duration such as 8h, 30m or 3600")
+  .transform((v) => {
+    const n = Number.parseInt(v, 10);
+    const unit = v.trim().slice(-1);
+    const factor = unit === "d" ? 86400 : unit === "h" ? 3600 : unit === "m" ? 60 : 1;
+    return n * factor;
+  })
+  .refine((s) => s > 0, "must be longer than zero");
+
+/**
+ * The environment the server reads (README "Configuration"). Validated once at start; a bad value
+ * stops the server with a one-line reason (see `loadConfig`).
+ */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+    .optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  TOKEN_TTL: duration.default(8 * 3600),
+  ADMIN_USERNAME: z.string().regex(/^\S+$/, "cannot contain spaces").optional(),
+  ADMIN_PASSWORD: z.string().min(8, "must be 8 characters or more").optional(),
+  SEED_DEMO: booleanString.optional(),
+  SUPPORT_EMAIL: z.email("must be an email address").default("support@example.com"),
+  RATE_LIMIT_PUBLIC: z.coerce.number().int().min(1).default(30),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  STATIC_DIR: z.string().default("build/client"),
+});
+export type Env = z.infer<typeof envSchema>;
+
+/** Validated configuration; `dataDir` is null for `DATA_DIR=memory`. */
+export type Config = Env & { dataDir: string | null; tokenTtlSeconds: number };
+
+/**
+ * Parses the environment. Throws a `ConfigError` whose message is one line naming the variable
+ * and what is wrong with it.
+ */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`Invalid configuration: ${issue.path.join(".")} ${issue.message}`);
+  }
+  const cfg = parsed.data;
+  if (cfg.NODE_ENV === "production" && !cfg.JWT_SECRET) {
+    throw new ConfigError("Invalid configuration: JWT_SECRET is required when NODE_ENV=production");
+  }
+  if ((cfg.ADMIN_USERNAME === undefined) !== (cfg.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError("Invalid configuration: set both ADMIN_USERNAME and ADMIN_PASSWORD, or neither");
+  }
+  return {
+    ...cfg,
+    dataDir: cfg.DATA_DIR === "memory" ? null : cfg.DATA_DIR,
+    tokenTtlSeconds: cfg.TOKEN_TTL,
+  };
+}
+
+export class ConfigError extends Error {}

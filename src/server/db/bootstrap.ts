@@ -1,0 +1,34 @@
+import { randomBytes } from "node:crypto";
+import { count, isNull } from "drizzle-orm";
+import { hashPassword } from "../features/auth/passwords.ts";
+import type { Db } from "./client.ts";
+import { students, users } from "./schema.ts";
+
+/** Whether the database holds no users and no candidates yet (a fresh install). */
+export async function isEmptyDatabase(db: Db): Promise<boolean> {
+  const [[u], [s]] = await Promise.all([
+    db.select({ n: count() }).from(users),
+    db.select({ n: count() }).from(students),
+  ]);
+  return Number(u?.n ?? 0) === 0 && Number(s?.n ?? 0) === 0;
+}
+
+/**
+ * On a database with no live users, creates the first admin: `ADMIN_USERNAME`/`ADMIN_PASSWORD` when
+ * given, else `admin` with a random password that is returned so the caller prints it once.
+ * Returns null when users already exist.
+ */
+export async function ensureFirstAdmin(
+  db: Db,
+  credentials: { username?: string; password?: string },
+): Promise<{ username: string; generatedPassword: string | null } | null> {
+  const [live] = await db.select({ n: count() }).from(users).where(isNull(users.deletedAt));
+  if (Number(live?.n ?? 0) > 0) return null;
+  const username = credentials.username ?? "admin";
+  const generatedPassword = credentials.password ? null : `${randomBytes(9).toString("base64url")}A1`;
+  const password = credentials.password ?? generatedPassword!;
+  await db
+    .insert(users)
+    .values({ username, passwordHash: await hashPassword(password), role: "admin", name: "Administrator" });
+  return { username, generatedPassword };
+}

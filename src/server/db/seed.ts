@@ -1,0 +1,98 @@
+import { sql } from "drizzle-orm";
+import { type Registration, registrationSchema } from "../../shared/registration.ts";
+import { STUDENT_STATES, type StudentState } from "../../shared/student-states.ts";
+import { registrationToRow } from "../features/students/mapping.ts";
+import type { Db } from "./client.ts";
+import { buildInquiry, buildRegistration, DEMO_TEST_CENTERS } from "./factories.ts";
+import { inquiries, invoices, studentEvents, students, testCenters } from "./schema.ts";
+
+/** Candidates per pipeline state in the demo data. */
+const PER_STATE = 5;
+
+/**
+ * Demo data for a fresh install (SEED_DEMO): three test centers, candidates in every pipeline state
+ * with their history, invoices for those past the Invoice stage, and inquiries. One transaction.
+ */
+export async function seedDemo(db: Db, actor: { id: number; username: string }) {
+  await db.transaction(async (tx) => {
+    const centers = await tx
+      .insert(testCenters)
+      .values([...DEMO_TEST_CENTERS])
+      .returning({ id: testCenters.id });
+    let n = 0;
+    for (const [stateIndex, state] of STUDENT_STATES.entries()) {
+      for (let i = 0; i < PER_STATE; i++, n++) {
+        const registration: Registration = registrationSchema.parse(
+          buildRegistration(n, { test_center: centers[n % centers.length]!.id }),
+        );
+        const registeredAt = new Date(Date.now() - (STUDENT_STATES.length * PER_STATE - n) * 3_600_000);
+        await insertDemoStudent(tx as unknown as Db, registration, state, stateIndex, registeredAt, actor, n);
+      }
+    }
+    await tx.insert(inquiries).values(Array.from({ length: 12 }, (_, i) => buildInquiry(i)));
+  });
+}
+
+async function insertDemoStudent(
+  tx: Db,
+  registration: Registration,
+  state: StudentState,
+  stateIndex: number,
+  registeredAt: Date,
+  actor: { id: number; username: string },
+  n: number,
+) {
+  const confirmed = stateIndex >= 1;
+  const examPlanned = stateIndex >= STUDENT_STATES.indexOf("Exam_Details");
+  const [row] = await tx
+    .insert(students)
+    .values({
+      ...registrationToRow(registration, null),
+      state,
+      confirmed,
+      confirmedBy: confirmed ? actor.username : null,
+      confirmedById: confirmed ? actor.id : null,
+      examDate: examPlanned ? `2027-0${(n % 9) + 1}-15` : null,
+      examLocation: examPlanned ? "Riyadh Olaya Test Center" : null,
+      examTime: examPlanned ? "09:00" : null,
+      registrationDate: registeredAt,
+    })
+    .returning({ id: students.id });
+  const studentId = row!.id;
+  await tx
+    .insert(studentEvents)
+    .values({ studentId, type: "registered", toState: "Not_Confirmed", createdAt: registeredAt });
+  if (stateIndex > 0) {
+    await tx.insert(studentEvents).values({
+      studentId,
+      type: "state_changed",
+      actorUserId: actor.id,
+      actorUsername: actor.username,
+      fromState: "Not_Confirmed",
+      toState: state,
+      createdAt: sql`now()`,
+    });
+  }
+  if (stateIndex >= STUDENT_STATES.indexOf("Invoice")) {
+    const paid = stateIndex >= STUDENT_STATES.indexOf("Invoice_Confirmed");
+    await tx.insert(invoices).values({
+      studentId,
+      invoiceNumber: `INV-2026-${String(1000 + n)}`,
+      bankInvoiceNumber: paid ? `BNK${String(880000 + n)}` : null,
+      paymentDate: paid ? "2026-10-05" : null,
+      bank: "Saudi National Bank",
+      invoiceEmail: registration.email,
+      invoiceMobilePhone: registration.phone,
+      invoicerName: registration.fullName,
+      amount: String(250 + (n % 5) * 100),
+      currency: "USD",
+      reference: `REF-${n}`,
+      createdBy: actor.username,
+      createdById: actor.id,
+      confirmed: paid,
+      confirmedBy: paid ? actor.username : null,
+      confirmedById: paid ? actor.id : null,
+      confirmedAt: paid ? new Date() : null,
+    });
+  }
+}

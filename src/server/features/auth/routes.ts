@@ -1,0 +1,97 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  loginBodySchema,
+  loginResponseSchema,
+  userInfoSchema,
+  verifyTokenResponseSchema,
+  verifyTokenSimpleResponseSchema,
+} from "../../../shared/auth.ts";
+import { errorBodySchema, MESSAGES } from "../../../shared/errors.ts";
+import type { Db } from "../../db/client.ts";
+import { AppError, unauthorized } from "../../errors.ts";
+import { LoginThrottle } from "./login-throttle.ts";
+import { dummyHash, verifyPassword } from "./passwords.ts";
+import { findUserForLogin, findUserInfo } from "./queries.ts";
+import type { TokenService } from "./tokens.ts";
+
+const lockedError = (seconds: number) =>
+  new AppError(429, MESSAGES.loginLocked, undefined, { "Retry-After": String(seconds) });
+
+/** Login and session routes (spec §7). */
+export const authRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  tokens: TokenService;
+  throttle: LoginThrottle;
+}> = async (app, { db, tokens, throttle }) => {
+  /**
+   * Exchanges username and password for a token. 401 'Invalid username or password.' for any wrong
+   * pair (which half was wrong is not said); the third failure for a username from one address
+   * locks that pair for 30 s: 429 with `Retry-After` (spec §4).
+   */
+  app.post(
+    "/api/login",
+    {
+      schema: {
+        tags: ["auth"],
+        security: [],
+        body: loginBodySchema,
+        response: {
+          200: loginResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const { username, password } = request.body;
+      const key = LoginThrottle.key(username, request.ip);
+      const locked = throttle.lockedFor(key);
+      if (locked > 0) throw lockedError(locked);
+      const user = await findUserForLogin(db, username);
+      const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
+      if (!user || !ok) {
+        const left = throttle.fail(key);
+        if (left === 0) throw lockedError(throttle.lockedFor(key));
+        throw new AppError(401, MESSAGES.invalidCredentials, undefined, {
+          "X-Login-Attempts-Remaining": String(left),
+        });
+      }
+      throttle.succeed(key);
+      const token = await tokens.sign(user);
+      request.log.info({ userId: user.id }, "login");
+      return { success: true as const, token, message: "Login successful." };
+    },
+  );
+
+  /** The caller's identity from a valid token (spec §7). 401 when the token is missing or bad. */
+  app.post(
+    "/api/verifytoken",
+    { schema: { tags: ["auth"], response: { 200: verifyTokenResponseSchema, 401: errorBodySchema } } },
+    async (request) => {
+      const user = request.user;
+      if (!user) throw unauthorized();
+      return { username: user.username, role: user.role, id: user.id, testCenterId: user.testCenterId };
+    },
+  );
+
+  /** `{success:true}` while the token is valid; polled by the client every 10 s (spec §9). */
+  app.post(
+    "/api/verifyToken",
+    { schema: { tags: ["auth"], response: { 200: verifyTokenSimpleResponseSchema, 401: errorBodySchema } } },
+    async () => ({ success: true as const }),
+  );
+
+  /** The logged-in user's profile, with the test center's name for test_center users. */
+  app.get(
+    "/api/user-info",
+    { schema: { tags: ["auth"], response: { 200: userInfoSchema, 401: errorBodySchema } } },
+    async (request) => {
+      const session = request.user;
+      if (!session) throw unauthorized();
+      const info = await findUserInfo(db, session.id);
+      if (!info) throw unauthorized();
+      return { ...info, exp: session.exp };
+    },
+  );
+};

@@ -1,0 +1,101 @@
+import type { Registration } from "../../../shared/registration.ts";
+import type { Student } from "../../../shared/students.ts";
+import { students, testCenters } from "../../db/schema.ts";
+
+/**
+ * The one place where a candidate's database columns (snake_case, Drizzle camelCase keys) meet the
+ * spec's wire names (`BSC_university`, `Trail_month`, `ExamDate`, ...).
+ */
+export const studentColumns = {
+  id: students.id,
+  full_name: students.fullName,
+  first_name: students.firstName,
+  last_name: students.lastName,
+  national_id: students.nationalId,
+  passport_number: students.passportNumber,
+  government_id_issuing_country: students.governmentIdIssuingCountry,
+  email: students.email,
+  phone: students.phone,
+  date_of_birth: students.dateOfBirth,
+  city: students.city,
+  country: students.country,
+  gender: students.gender,
+  degree: students.degree,
+  BSC_university: students.bscUniversity,
+  MSC_university: students.mscUniversity,
+  PHD_university: students.phdUniversity,
+  college: students.college,
+  test_center: testCenters.name,
+  test_center_id: students.testCenterId,
+  registered_from: students.registeredFrom,
+  Trail_month: students.trialMonth,
+  confirmed: students.confirmed,
+  confirmed_by: students.confirmedBy,
+  exam_category: students.examCategory,
+  exam_specialty: students.examSpecialty,
+  exam_name: students.examName,
+  ExamDate: students.examDate,
+  ExamLocation: students.examLocation,
+  state: students.state,
+  country_state: students.countryState,
+  nationality: students.nationality,
+  mailing_address: students.mailingAddress,
+  postal_code: students.postalCode,
+  potential_work_place: students.potentialWorkPlace,
+  confirmation_number: students.confirmationNumber,
+  exam_time: students.examTime,
+  requested_date_range: students.requestedDateRange,
+  registration_date: students.registrationDate,
+} as const;
+
+/** Column (database) → wire field for the uniqueness constraints, to name the field in a 409. */
+export const uniqueConstraintFields: Record<string, string> = {
+  students_email_unique: "email",
+  students_national_id_unique: "nationalId",
+  students_passport_number_unique: "passportNumber",
+};
+
+type StudentRow = Omit<Student, "registration_date"> & { registration_date: Date };
+
+/** A selected row (see `studentColumns`) as the wire shape of spec §3. */
+export function toStudentWire(row: StudentRow): Student {
+  return { ...row, registration_date: row.registration_date.toISOString() };
+}
+
+/** A validated registration payload (spec §3 wire names) as a new `students` row. */
+export function registrationToRow(
+  r: Registration,
+  registeredByUserId: number | null,
+): typeof students.$inferInsert {
+  return {
+    firstName: r.firstName,
+    lastName: r.lastName,
+    fullName: r.fullName,
+    nationalId: r.nationalId,
+    passportNumber: r.passportNumber,
+    governmentIdIssuingCountry: r.governmentIdIssuingCountry,
+    email: r.email,
+    phone: r.phone,
+    dateOfBirth: r.dob,
+    city: r.city,
+    country: r.country,
+    countryState: r.state,
+    postalCode: r.postalCode,
+    nationality: r.nationality,
+    mailingAddress: r.mailingAddress,
+    potentialWorkPlace: r.potentialWorkPlace,
+    requestedDateRange: r.requestedDateRange,
+    gender: r.gender,
+    degree: r.degree,
+    bscUniversity: r.BSC_university,
+    mscUniversity: r.MSC_university,
+    phdUniversity: r.PHD_university,
+    registeredFrom: r.registered_from,
+    testCenterId: r.test_center,
+    trialMonth: r.Trail_month,
+    examCategory: r.examCategory,
+    examSpecialty: r.examSpecialty,
+    examName: r.examName,
+    registeredByUserId,
+  };
+}

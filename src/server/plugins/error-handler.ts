@@ -1,0 +1,43 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { AppError } from "../errors.ts";
+
+/**
+ * One error handler for the whole API (STYLE.md §5): validation → 400 with the first problem's
+ * `message` and `field`; `AppError` → its status; oversized body → 413; rate limit → 429; anything
+ * else → 500 with a generic message (the details go to the log only, never to the client).
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .send({ success: false, message: error.message, ...(error.field ? { field: error.field } : {}) });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const field = first?.instancePath.replace(/^\//, "").split("/")[0] || undefined;
+      return reply.status(400).send({
+        success: false,
+        message: first?.message ?? "Invalid input.",
+        ...(field ? { field } : {}),
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) {
+      return reply
+        .status(413)
+        .send({ success: false, message: "The request body is too large (limit 1 MB)." });
+    }
+    if (status === 429) {
+      return reply.status(429).send({ success: false, message: error.message || "Too many requests." });
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (malformed JSON, wrong content type): safe to show.
+      return reply.status(status).send({ success: false, message: error.message });
+    }
+    request.log.error({ err: error }, "unhandled error");
+    return reply.status(500).send({ success: false, message: "Internal server error." });
+  });
+}

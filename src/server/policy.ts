@@ -1,0 +1,41 @@
+import type { Role } from "../shared/roles.ts";
+
+/** Anyone may call the route; a valid token, if sent, still identifies the caller. */
+export const PUBLIC = "public" as const;
+/** Any logged-in user, whatever the role. */
+export const ANY_ROLE = "any-role" as const;
+
+export type Access = typeof PUBLIC | typeof ANY_ROLE | readonly Role[];
+
+/**
+ * Who may call each API route, keyed by `METHOD /path` as registered in Fastify (spec §6). The auth
+ * hook reads it for every `/api/*` request, and a route missing here is refused (deny by default).
+ * The tests read it too, to check every refused role gets 403.
+ */
+export const POLICY = {
+  "GET /api/health": PUBLIC,
+  "GET /api/site-config": PUBLIC,
+  "POST /api/login": PUBLIC,
+  "POST /api/verifytoken": ANY_ROLE,
+  "POST /api/verifyToken": ANY_ROLE,
+  "GET /api/user-info": ANY_ROLE,
+  // Candidates register themselves (spec §1, §6); rate-limited per address, staff exempt.
+  "POST /api/FormRegister": PUBLIC,
+  // The wizard offers test centers to anonymous candidates; names and addresses are public.
+  "GET /api/test-center": PUBLIC,
+  "GET /api/students": ["admin", "auditor"],
+  "GET /api/students/count/confirmation-status": ["admin", "auditor"],
+  "GET /api/students/:id": ["admin", "auditor"],
+} as const satisfies Record<string, Access>;
+
+export type PolicyKey = keyof typeof POLICY;
+
+/** The access rule of a registered route, or undefined when the table has none (deny). */
+export function accessFor(method: string, url: string): Access | undefined {
+  return (POLICY as Record<string, Access>)[`${method} ${url}`];
+}
+
+/** True when `role` passes `access` (a logged-in user is assumed). */
+export function roleAllowed(access: Access, role: Role): boolean {
+  return access === PUBLIC || access === ANY_ROLE || access.includes(role);
+}

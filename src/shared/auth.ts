@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { roleSchema } from "./roles.ts";
+
+/** Failed logins allowed per (username, client address) before a lock (spec §4, §9). */
+export const LOGIN_MAX_ATTEMPTS = 3;
+/** Lock length after the third failure, seconds (spec §9). */
+export const LOGIN_LOCK_SECONDS = 30;
+
+/** `POST /api/login` body (spec §7). */
+export const loginBodySchema = z.object({
+  username: z.string().trim().min(1, "Username cannot be empty.").max(100),
+  password: z.string().min(1, "Password is required.").max(200),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** `POST /api/login` answer: the signed JWT on success (spec §7). */
+export const loginResponseSchema = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  message: z.string(),
+});
+
+/** Claims of the session token (spec §3 "Token claims"); `exp` in seconds since the epoch. */
+export const tokenClaimsSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  role: roleSchema,
+  testCenterId: z.number().int().nullable(),
+  exp: z.number().int(),
+});
+export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
+
+/** `POST /api/verifytoken` answer (spec §7). */
+export const verifyTokenResponseSchema = z.object({
+  username: z.string(),
+  role: roleSchema,
+  id: z.number().int(),
+  testCenterId: z.number().int().nullable(),
+});
+
+/** `POST /api/verifyToken` answer, polled by the client (spec §7, §9). */
+export const verifyTokenSimpleResponseSchema = z.object({ success: z.literal(true) });
+
+/** `GET /api/user-info` answer: the logged-in user as stored (spec §7). */
+export const userInfoSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  role: roleSchema,
+  name: z.string().nullable(),
+  testCenterId: z.number().int().nullable(),
+  testCenterName: z.string().nullable(),
+  exp: z.number().int(),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;

@@ -1,0 +1,21 @@
+/**
+ * Test ("trial") month options of the registration wizard's exam step.
+ */
+
+/** Test month choices: January and March to December, February absent (spec §5). */
+export const TRIAL_MONTHS = [
+  "January",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
+/** One entry of {@link TRIAL_MONTHS} (the registration payload's `Trail_month`). */
+export type TrialMonth = (typeof TRIAL_MONTHS)[number];

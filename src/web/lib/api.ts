@@ -1,0 +1,89 @@
+/**
+ * The browser's API client: JSON in and out, the session's bearer token attached, errors turned into
+ * `ApiError` with the server's `message` and `field`. Any 401 or 403 ends the session and hands
+ * control to the handler the app registered (normally: go to /login, spec §8), unless the caller
+ * asks to handle it itself.
+ */
+import { clearSession, getSession } from "./session.ts";
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly field: string | undefined;
+  readonly retryAfter: number | undefined;
+
+  constructor(status: number, message: string, field?: string, retryAfter?: number) {
+    super(message);
+    this.status = status;
+    this.field = field;
+    this.retryAfter = retryAfter;
+  }
+}
+
+type SessionLostHandler = (status: 401 | 403) => void;
+let onSessionLost: SessionLostHandler = () => {
+  window.location.assign("/login");
+};
+
+/** Registers what happens after a 401/403 ended the session (the app navigates to /login). */
+export function setSessionLostHandler(handler: SessionLostHandler) {
+  onSessionLost = handler;
+}
+
+export interface ApiOptions {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  body?: unknown;
+  /** Query parameters; empty strings, null and undefined are left out (spec §7: non-empty only). */
+  query?: Record<string, string | number | null | undefined>;
+  signal?: AbortSignal;
+  /** `handle`: throw on 401/403 without ending the session or navigating (login form, pages with their own rule). */
+  onDenied?: "end-session" | "handle";
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  headers: Headers;
+  status: number;
+}
+
+/** Calls `path` (`/api/...`); resolves with the parsed JSON body, rejects with `ApiError`. */
+export async function api<T>(path: string, options: ApiOptions = {}): Promise<ApiResponse<T>> {
+  const url = new URL(path, window.location.origin);
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined && value !== null && String(value).trim() !== "")
+      url.searchParams.set(key, String(value));
+  }
+  const headers: Record<string, string> = { Accept: "application/json" };
+  const token = getSession()?.token;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: options.method ?? "GET",
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === "AbortError") throw error;
+    throw new ApiError(0, "No response from the server. Please check your connection and try again.");
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const { message, field } = (body ?? {}) as { message?: string; field?: string };
+    const retryAfter = Number(response.headers.get("Retry-After")) || undefined;
+    const error = new ApiError(
+      response.status,
+      message ?? `Request failed (${response.status}).`,
+      field,
+      retryAfter,
+    );
+    if ((response.status === 401 || response.status === 403) && options.onDenied !== "handle") {
+      clearSession();
+      onSessionLost(response.status);
+    }
+    throw error;
+  }
+  return { data: body as T, headers: response.headers, status: response.status };
+}

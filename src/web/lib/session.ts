@@ -1,0 +1,110 @@
+/**
+ * The staff session in the browser: the JWT kept in localStorage (spec §9) and its decoded claims.
+ * The session ends when the token expires, when the server refuses it (any 401/403, spec §4) or on
+ * logout; every tab and component sees the change at once.
+ */
+import { useSyncExternalStore } from "react";
+import { type TokenClaims, tokenClaimsSchema } from "../../shared/auth.ts";
+
+/** localStorage key of the token. */
+export const TOKEN_KEY = "token";
+
+export interface Session {
+  token: string;
+  claims: TokenClaims;
+}
+
+const listeners = new Set<() => void>();
+let cached: { token: string | null; session: Session | null } = { token: null, session: null };
+let expiryTimer: ReturnType<typeof setTimeout> | undefined;
+
+function decode(token: string): TokenClaims | null {
+  const payload = token.split(".")[1];
+  if (!payload) return null;
+  try {
+    const json = atob(payload.replace(/-/g, "+").replace(/_/g, "/"));
+    const claims = tokenClaimsSchema.safeParse(JSON.parse(json));
+    return claims.success ? claims.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function readToken(): string | null {
+  try {
+    return window.localStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+/** The current session, or null when there is no token, it is malformed or it has expired. */
+export function getSession(): Session | null {
+  if (typeof window === "undefined") return null;
+  const token = readToken();
+  if (token === cached.token) {
+    if (cached.session && cached.session.claims.exp * 1000 <= Date.now()) {
+      clearSession();
+      return null;
+    }
+    return cached.session;
+  }
+  const claims = token ? decode(token) : null;
+  const session = token && claims && claims.exp * 1000 > Date.now() ? { token, claims } : null;
+  if (token && !session) window.localStorage.removeItem(TOKEN_KEY);
+  cached = { token: session ? token : null, session };
+  scheduleExpiry(session);
+  return session;
+}
+
+function scheduleExpiry(session: Session | null) {
+  clearTimeout(expiryTimer);
+  if (!session) return;
+  // setTimeout overflows past ~24.8 days; tokens live hours, but stay safe.
+  const ms = Math.min(session.claims.exp * 1000 - Date.now(), 2 ** 31 - 1);
+  expiryTimer = setTimeout(() => {
+    clearSession();
+  }, ms);
+}
+
+/** Stores a token received from `POST /api/login`. Returns false when it cannot be decoded. */
+export function startSession(token: string): boolean {
+  if (!decode(token)) return false;
+  window.localStorage.setItem(TOKEN_KEY, token);
+  getSession();
+  notify();
+  return true;
+}
+
+/** Ends the session (logout, expiry, or a 401/403 from the server). */
+export function clearSession() {
+  if (typeof window === "undefined") return;
+  window.localStorage.removeItem(TOKEN_KEY);
+  clearTimeout(expiryTimer);
+  cached = { token: null, session: null };
+  notify();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === TOKEN_KEY || event.key === null) listener();
+  };
+  window.addEventListener("storage", onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+/**
+ * The current session, re-rendering on login, logout and expiry. Null while prerendering and
+ * during hydration, so the prerendered HTML (always logged out) hydrates without mismatch.
+ */
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribe, getSession, () => null);
+}
