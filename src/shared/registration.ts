@@ -64,13 +64,10 @@ export const registrationFieldsSchema = z.object({
     .min(1, "Date of birth is required.")
     .regex(isoDate, "Date of birth must be a date (YYYY-MM-DD).")
     .refine((v) => v <= DOB_MAX, `Date of birth must be on or before ${DOB_MAX}.`)
-    .refine(
-      (v) => v >= dobMin(),
-      () => ({ message: `Date of birth must be on or after ${dobMin()}.` }),
-    ),
+    .refine((v) => v >= dobMin(), { error: () => `Date of birth must be on or after ${dobMin()}.` }),
   city: required("City", 100),
   country: required("Country", 100).refine(
-    (v) => COUNTRIES.includes(v),
+    (v) => (COUNTRIES as readonly string[]).includes(v),
     "Please choose a country from the list.",
   ),
   state: optionalText("State", 100),

@@ -4,7 +4,7 @@
  */
 
 import { TRIAL_MONTHS } from "../../shared/reference/months.ts";
-import { REGULATORS } from "../../shared/reference/regulators.ts";
+import { REGULATORS, type Specialty } from "../../shared/reference/regulators.ts";
 import type { RegistrationInput } from "../../shared/registration.ts";
 
 const FIRST_NAMES = [
@@ -78,7 +78,7 @@ export function buildRegistration(n: number, overrides: Partial<RegistrationInpu
   const lastName = pick(LAST_NAMES, n * 7 + 3);
   const [city, country] = pick(CITIES, n * 3 + 1);
   const regulator = pick(REGULATORS, n);
-  const specialty = pick(regulator.specialties, n * 5 + 2);
+  const specialty = pick<Specialty>(regulator.specialties, n * 5 + 2);
   const degree = pick(["BSC", "BSC", "MSC", "PHD"] as const, n);
   const year = 1970 + (n % 35);
   const month = String((n % 12) + 1).padStart(2, "0");

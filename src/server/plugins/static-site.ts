@@ -23,11 +23,11 @@ export async function registerStaticSite(app: FastifyInstance, root: string): Pr
     setHeaders(reply, filePath) {
       const rel = path.relative(absolute, filePath);
       if (rel.startsWith(`assets${path.sep}`)) {
-        reply.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+        reply.header("Cache-Control", "public, max-age=31536000, immutable");
       } else if (filePath.endsWith(".html")) {
-        reply.setHeader("Cache-Control", "no-cache");
+        reply.header("Cache-Control", "no-cache");
       } else {
-        reply.setHeader("Cache-Control", "public, max-age=3600");
+        reply.header("Cache-Control", "public, max-age=3600");
       }
     },
   });

@@ -10,7 +10,9 @@ export function ErrorBoundary() {
       <Stack align="center" ta="center">
         <Title order={2}>{notFound ? "Looks like you're lost" : "Something went wrong"}</Title>
         <Text c="dimmed">
-          {notFound ? "the page you are looking for is not available" : "Please reload the page or try again later."}
+          {notFound
+            ? "the page you are looking for is not available"
+            : "Please reload the page or try again later."}
         </Text>
         <Button component={Link} to="/">
           Go Home

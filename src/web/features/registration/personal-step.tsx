@@ -1,0 +1,86 @@
+import { Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { useMounted } from "@mantine/hooks";
+import { COUNTRIES } from "../../../shared/reference/countries.ts";
+import { DOB_MAX, dobMin, GENDERS } from "../../../shared/registration.ts";
+import { type RegistrationForm, selectProps } from "./registration-form.ts";
+
+/** Step 1, Personal & Identity Information (spec §2, §3): names, ID or passport, date of birth, gender. */
+export function PersonalStep({ form }: { form: RegistrationForm }) {
+  // The earliest date of birth moves with the current year; the page is prerendered at build time,
+  // so the bound is set only in the browser to keep the hydrated HTML identical.
+  const mounted = useMounted();
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label="First name"
+          withAsterisk
+          autoComplete="given-name"
+          {...form.getInputProps("firstName")}
+        />
+        <TextInput
+          label="Last name"
+          withAsterisk
+          autoComplete="family-name"
+          {...form.getInputProps("lastName")}
+        />
+      </SimpleGrid>
+      <TextInput
+        label="Full name"
+        description="As written on your ID or passport"
+        withAsterisk
+        autoComplete="name"
+        {...form.getInputProps("fullName")}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label="National ID"
+          description="National ID or passport number: at least one"
+          {...form.getInputProps("nationalId")}
+        />
+        <TextInput
+          label="Passport number"
+          description="National ID or passport number: at least one"
+          {...form.getInputProps("passportNumber")}
+        />
+      </SimpleGrid>
+      <Select
+        label="Government ID issuing country"
+        placeholder="Choose a country"
+        data={COUNTRIES}
+        searchable
+        clearable
+        nothingFoundMessage="No country found"
+        {...selectProps(form, "governmentIdIssuingCountry")}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label="Date of birth"
+          type="date"
+          withAsterisk
+          autoComplete="bday"
+          min={mounted ? dobMin() : undefined}
+          max={DOB_MAX}
+          {...form.getInputProps("dob")}
+        />
+        <Select
+          label="Gender"
+          placeholder="Choose"
+          data={GENDERS}
+          withAsterisk
+          allowDeselect={false}
+          {...selectProps(form, "gender")}
+        />
+      </SimpleGrid>
+      <Select
+        label="Nationality"
+        placeholder="Choose a country"
+        data={COUNTRIES}
+        searchable
+        clearable
+        nothingFoundMessage="No country found"
+        {...selectProps(form, "nationality")}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,164 @@
+import { Alert, Button, Group, Progress, Stack, Stepper, Text } from "@mantine/core";
+import { type FormEvent, type ReactNode, useState } from "react";
+import { MESSAGES } from "../../../shared/errors.ts";
+import { REGISTRATION_STEPS, registrationIssues, stepIssues } from "../../../shared/registration.ts";
+import { ContactStep } from "./contact-step.tsx";
+import { EducationStep } from "./education-step.tsx";
+import { ExamStep } from "./exam-step.tsx";
+import { PersonalStep } from "./personal-step.tsx";
+import { type RegistrationForm, useRegistrationForm } from "./registration-form.ts";
+import { useRegister } from "./use-register.ts";
+import {
+  errorsOf,
+  type FieldIssue,
+  firstStepWithIssues,
+  progressOf,
+  registrationFailure,
+  STEP_COUNT,
+  stepOfField,
+} from "./wizard-steps.ts";
+
+type Notice = { color: "red" | "green"; message: string };
+
+const STEP_BODIES: readonly ((props: { form: RegistrationForm }) => ReactNode)[] = [
+  PersonalStep,
+  ContactStep,
+  EducationStep,
+  ExamStep,
+];
+
+/**
+ * The four-step registration wizard (spec §2, §4, §5): a stepper and a progress bar (step/4), each
+ * step's own fields, Previous / Next, and Register on the last step, which posts the payload
+ * (spec §7) and explains the outcome (spec §8).
+ */
+export function RegistrationWizard() {
+  const form = useRegistrationForm();
+  const register = useRegister();
+  const [active, setActive] = useState(0);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const last = active === STEP_COUNT - 1;
+
+  /** Shows `step` with the errors of its own fields and the alert. */
+  const showIssues = (step: number, issues: readonly FieldIssue[], message: string) => {
+    const fields: readonly string[] = REGISTRATION_STEPS[step]?.fields ?? [];
+    setActive(step);
+    form.setErrors(errorsOf(issues.filter((issue) => fields.includes(issue.field))));
+    setNotice({ color: "red", message });
+  };
+
+  const goBackTo = (step: number) => {
+    if (step >= active) return;
+    form.clearErrors();
+    setNotice(null);
+    setActive(step);
+  };
+
+  const next = () => {
+    // Gated on the visible step's own fields. The old system's checks were offset from its steps
+    // (spec §5 lists both); this is the corrected behaviour.
+    const issues = stepIssues(active, form.getValues());
+    if (issues.length > 0) return showIssues(active, issues, MESSAGES.stepIncomplete);
+    form.clearErrors();
+    setNotice(null);
+    setActive(active + 1);
+  };
+
+  const submit = () => {
+    const values = form.getValues();
+    const issues = registrationIssues(values);
+    if (issues.length > 0) {
+      return showIssues(firstStepWithIssues(issues), issues, MESSAGES.stepIncomplete);
+    }
+    setNotice(null);
+    register.mutate(values, {
+      onSuccess: () => {
+        form.reset();
+        setActive(0);
+        setNotice({ color: "green", message: MESSAGES.registrationSuccess });
+      },
+      onError: (error) => {
+        const failure = registrationFailure(error);
+        const step = failure.field ? stepOfField(failure.field) : -1;
+        if (failure.field && step >= 0) {
+          showIssues(
+            step,
+            [{ field: failure.field as FieldIssue["field"], message: failure.message }],
+            failure.message,
+          );
+        } else {
+          setNotice({ color: "red", message: failure.message });
+        }
+      },
+    });
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (register.isPending) return;
+    if (last) submit();
+    else next();
+  };
+
+  const progress = progressOf(active);
+  const stepText = `Step ${active + 1} of ${STEP_COUNT}`;
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Exam registration">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Text size="sm" c="dimmed" id="registration-progress-label">
+            {stepText}: {REGISTRATION_STEPS[active]?.title}
+          </Text>
+          <Progress.Root size="sm">
+            <Progress.Section
+              value={progress}
+              withAria={false}
+              role="progressbar"
+              aria-labelledby="registration-progress-label"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={progress}
+              aria-valuetext={stepText}
+            />
+          </Progress.Root>
+        </Stack>
+
+        <Stepper active={active} onStepClick={goBackTo} allowNextStepsSelect={false} size="sm">
+          {REGISTRATION_STEPS.map((step, index) => {
+            const Body = STEP_BODIES[index]!;
+            return (
+              <Stepper.Step key={step.title} label={step.title}>
+                <Body form={form} />
+              </Stepper.Step>
+            );
+          })}
+        </Stepper>
+
+        {notice && (
+          <Alert color={notice.color} variant="light" role={notice.color === "red" ? "alert" : "status"}>
+            {notice.message}
+          </Alert>
+        )}
+
+        <Group justify="space-between">
+          <Button
+            type="button"
+            variant="default"
+            onClick={() => goBackTo(active - 1)}
+            disabled={active === 0 || register.isPending}
+          >
+            Previous
+          </Button>
+          {last ? (
+            <Button type="submit" loading={register.isPending}>
+              Register
+            </Button>
+          ) : (
+            <Button type="submit">Next</Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,131 @@
+import { describe, expect, it } from "vitest";
+import { duplicateEntryMessage, MESSAGES } from "../../../shared/errors.ts";
+import { REGISTRATION_STEPS, registrationIssues } from "../../../shared/registration.ts";
+import { ApiError } from "../../lib/api.ts";
+import {
+  dependentResets,
+  EMPTY_VALUES,
+  errorsOf,
+  firstStepWithIssues,
+  progressOf,
+  registrationFailure,
+  stepOfField,
+  universitiesFor,
+} from "./wizard-steps.ts";
+
+const values = (patch: Partial<typeof EMPTY_VALUES>) => ({ ...EMPTY_VALUES, ...patch });
+
+describe("EMPTY_VALUES", () => {
+  it("holds every field of the four steps, empty", () => {
+    const stepFields = REGISTRATION_STEPS.flatMap((step) => step.fields).sort();
+    expect(Object.keys(EMPTY_VALUES).sort()).toEqual(stepFields);
+    expect(Object.values(EMPTY_VALUES).every((v) => v === "")).toBe(true);
+  });
+});
+
+describe("progressOf", () => {
+  it("is step/4 as a percentage, steps counted from 1", () => {
+    expect([0, 1, 2, 3].map(progressOf)).toEqual([25, 50, 75, 100]);
+  });
+});
+
+describe("dependentResets (spec §4)", () => {
+  it("clears state and postal code when the country leaves the United States", () => {
+    const us = values({ country: "United States", state: "Ohio", postalCode: "43004" });
+    expect(dependentResets("country", "Canada", us)).toEqual({ state: "", postalCode: "" });
+    expect(dependentResets("country", "United States", values({ country: "Canada" }))).toEqual({});
+  });
+
+  it("resets specialty and exam name on a new category, exam name on a new specialty", () => {
+    const chosen = values({ examCategory: "DHA", examSpecialty: "Nursing", examName: "Registered Nurse" });
+    expect(dependentResets("examCategory", "SCFHS", chosen)).toEqual({ examSpecialty: "", examName: "" });
+    expect(dependentResets("examSpecialty", "Dentists", chosen)).toEqual({ examName: "" });
+  });
+
+  it("clears nothing when the value did not change", () => {
+    const chosen = values({ examCategory: "DHA", examSpecialty: "Nursing", examName: "X" });
+    expect(dependentResets("examCategory", "DHA", chosen)).toEqual({});
+    expect(dependentResets("firstName", "Ann", chosen)).toEqual({});
+  });
+
+  it("clears the universities a lower degree no longer shows", () => {
+    const phd = values({ degree: "PHD", BSC_university: "A", MSC_university: "B", PHD_university: "C" });
+    expect(dependentResets("degree", "MSC", phd)).toEqual({ PHD_university: "" });
+    expect(dependentResets("degree", "BSC", phd)).toEqual({ MSC_university: "", PHD_university: "" });
+    expect(dependentResets("degree", "PHD", values({ degree: "BSC" }))).toEqual({});
+  });
+});
+
+describe("universitiesFor (spec §5)", () => {
+  it("asks for the universities of the degree and below", () => {
+    expect(universitiesFor("")).toEqual(["BSC_university"]);
+    expect(universitiesFor("BSC")).toEqual(["BSC_university"]);
+    expect(universitiesFor("MSC")).toEqual(["BSC_university", "MSC_university"]);
+    expect(universitiesFor("PHD")).toEqual(["BSC_university", "MSC_university", "PHD_university"]);
+  });
+});
+
+describe("steps of fields", () => {
+  it("finds the step that shows a field", () => {
+    expect(stepOfField("firstName")).toBe(0);
+    expect(stepOfField("email")).toBe(1);
+    expect(stepOfField("degree")).toBe(2);
+    expect(stepOfField("test_center")).toBe(3);
+    expect(stepOfField("nope")).toBe(-1);
+  });
+
+  it("sends an incomplete registration back to its earliest failing step", () => {
+    expect(firstStepWithIssues(registrationIssues(EMPTY_VALUES))).toBe(0);
+    expect(
+      firstStepWithIssues([
+        { field: "Trail_month", message: "x" },
+        { field: "city", message: "y" },
+      ]),
+    ).toBe(1);
+    expect(firstStepWithIssues([])).toBe(-1);
+  });
+
+  it("keeps the first message of each field", () => {
+    const errors = errorsOf([
+      { field: "state", message: "first" },
+      { field: "state", message: "second" },
+      { field: "city", message: "City is required." },
+    ]);
+    expect(errors).toEqual({ state: "first", city: "City is required." });
+  });
+});
+
+describe("registrationFailure (spec §8)", () => {
+  it("names the field of a duplicate entry", () => {
+    const conflict = new ApiError(409, "Duplicate entry 'a@b.c' for field email", "email");
+    expect(registrationFailure(conflict)).toEqual({
+      message: duplicateEntryMessage("email"),
+      field: "email",
+    });
+  });
+
+  it("recognises 'duplicate entry' in any status and case, reading the field from the text", () => {
+    const error = new ApiError(500, "DUPLICATE ENTRY '123' for field nationalId");
+    expect(registrationFailure(error)).toEqual({
+      message: duplicateEntryMessage("nationalId"),
+      field: "nationalId",
+    });
+  });
+
+  it("asks to retry when there was no response", () => {
+    expect(registrationFailure(new ApiError(0, "No response"))).toEqual({
+      message: MESSAGES.registrationFailedRetry,
+    });
+    expect(registrationFailure(new TypeError("boom"))).toEqual({ message: MESSAGES.registrationFailedRetry });
+  });
+
+  it("shows any other server message as is, with its field", () => {
+    expect(registrationFailure(new ApiError(400, "Email is required.", "email"))).toEqual({
+      message: "Email is required.",
+      field: "email",
+    });
+    expect(registrationFailure(new ApiError(429, "Too many requests"))).toEqual({
+      message: "Too many requests",
+    });
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * Pure rules of the registration wizard (spec §4, §5, §8): the form's empty values, which fields a
+ * change resets, which step holds a field, and how a failed submission is explained to the candidate.
+ * No React here, so the rules are unit-tested on their own.
+ */
+import { duplicateEntryMessage, MESSAGES } from "../../../shared/errors.ts";
+import { UNITED_STATES } from "../../../shared/reference/countries.ts";
+import {
+  DEGREES,
+  REGISTRATION_STEPS,
+  type RegistrationField,
+  registrationFieldsSchema,
+} from "../../../shared/registration.ts";
+import { ApiError } from "../../lib/api.ts";
+
+/** The wizard's form state: every payload field (spec §3, wire names) as a string, "" when not given. */
+export type RegistrationFormValues = Record<RegistrationField, string>;
+
+/** A problem on one field, as `registrationIssues` and `stepIssues` report it. */
+export type FieldIssue = { field: RegistrationField; message: string };
+
+/** Initial values: every field of the payload, empty. */
+export const EMPTY_VALUES = Object.fromEntries(
+  Object.keys(registrationFieldsSchema.shape).map((field) => [field, ""]),
+) as RegistrationFormValues;
+
+/** Number of wizard steps (spec §2). */
+export const STEP_COUNT = REGISTRATION_STEPS.length;
+
+/** Progress bar value in percent for a 0-based step: progress = step/4 with steps counted from 1 (spec §9). */
+export const progressOf = (active: number) => ((active + 1) / STEP_COUNT) * 100;
+
+/** True when state and postal code apply (spec §2 note, §4). */
+export const isUnitedStates = (country: string) => country === UNITED_STATES;
+
+/**
+ * Universities the chosen degree asks for (spec §5): BSC needs BSC_university, MSC also
+ * MSC_university, PHD all three. No degree yet: only the BSC one (every degree needs it).
+ */
+export function universitiesFor(degree: string): RegistrationField[] {
+  const level = Math.max(DEGREES.indexOf(degree as (typeof DEGREES)[number]), 0);
+  return (["BSC_university", "MSC_university", "PHD_university"] as const).slice(0, level + 1);
+}
+
+/**
+ * The other fields a change of `field` to `value` clears (spec §4): country away from the United
+ * States clears state and postal code; a new exam category clears specialty and exam name; a new
+ * specialty clears exam name. A lower degree also clears the universities it no longer shows, so
+ * that hidden values are never sent. Nothing is cleared when the value did not change.
+ */
+export function dependentResets(
+  field: RegistrationField,
+  value: string,
+  previous: RegistrationFormValues,
+): Partial<RegistrationFormValues> {
+  if (previous[field] === value) return {};
+  switch (field) {
+    case "country":
+      return isUnitedStates(value) ? {} : { state: "", postalCode: "" };
+    case "examCategory":
+      return { examSpecialty: "", examName: "" };
+    case "examSpecialty":
+      return { examName: "" };
+    case "degree": {
+      const kept = universitiesFor(value);
+      const dropped = (["MSC_university", "PHD_university"] as const).filter((f) => !kept.includes(f));
+      return Object.fromEntries(dropped.map((f) => [f, ""]));
+    }
+    default:
+      return {};
+  }
+}
+
+/** 0-based index of the step that shows `field`, or -1 for a name no step holds. */
+export function stepOfField(field: string): number {
+  return REGISTRATION_STEPS.findIndex((step) => (step.fields as readonly string[]).includes(field));
+}
+
+/** The earliest step holding one of the issues' fields, or -1 when there are none. */
+export function firstStepWithIssues(issues: readonly FieldIssue[]): number {
+  const steps = issues.map((issue) => stepOfField(issue.field)).filter((step) => step >= 0);
+  return steps.length ? Math.min(...steps) : -1;
+}
+
+/** Form errors (`{field: message}`) from issues, the first message of each field winning. */
+export function errorsOf(issues: readonly FieldIssue[]): Partial<Record<RegistrationField, string>> {
+  const errors: Partial<Record<RegistrationField, string>> = {};
+  for (const { field, message } of issues) errors[field] ??= message;
+  return errors;
+}
+
+/** What the wizard shows after a failed `POST /api/FormRegister`: the message and the field at fault, if known. */
+export type RegistrationFailure = { message: string; field?: string };
+
+/**
+ * Explains a failed registration (spec §8): a duplicate (409, or any message containing
+ * "duplicate entry") names the field; no response gives the retry message; any other server
+ * message is shown as is, with the field the server named (400).
+ */
+export function registrationFailure(error: unknown): RegistrationFailure {
+  if (!(error instanceof ApiError)) return { message: MESSAGES.registrationFailedRetry };
+  if (error.status === 0) return { message: MESSAGES.registrationFailedRetry };
+  if (error.status === 409 || /duplicate entry/i.test(error.message)) {
+    // The server names the field in `field`; older answers only in the text ("... for field X").
+    const field = error.field ?? /field:?\s*'?([A-Za-z_]+)/i.exec(error.message)?.[1];
+    return field ? { message: duplicateEntryMessage(field), field } : { message: error.message };
+  }
+  return error.field ? { message: error.message, field: error.field } : { message: error.message };
+}

@@ -1,0 +1,39 @@
+import { Container, Stack, Text, Title } from "@mantine/core";
+import { DASHBOARD_ROLES } from "../../../shared/roles.ts";
+import { RequireRole } from "../../components/require-role.tsx";
+import { useSession } from "../../lib/session.ts";
+import { ConfirmationCounts } from "./confirmation-counts.tsx";
+import { StudentList } from "./student-list.tsx";
+
+/** `/Admin` (also `/admin`): staff only, never indexed. */
+export function meta() {
+  return [{ title: "Dashboard | Exam Registration Portal" }, { name: "robots", content: "noindex" }];
+}
+
+function Dashboard() {
+  const session = useSession();
+  return (
+    <Container fluid maw={1800} px={{ base: "md", md: "xl" }} py="xl">
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>Dashboard</Title>
+          <Text c="dimmed" mt={4}>{`Welcome, ${session?.claims.username ?? ""}`}</Text>
+        </div>
+        <ConfirmationCounts />
+        <StudentList />
+      </Stack>
+    </Container>
+  );
+}
+
+/**
+ * The staff dashboard `/Admin` (spec §2 "Staff screens", §6: admin and auditor): welcome line,
+ * confirmation counts and the filtered, paginated student list.
+ */
+export default function DashboardPage() {
+  return (
+    <RequireRole roles={DASHBOARD_ROLES}>
+      <Dashboard />
+    </RequireRole>
+  );
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { type Student, studentSchema } from "../../../shared/students.ts";
+import {
+  EMPTY_VALUE,
+  HIDDEN_DETAIL_FIELDS,
+  registrationPlaceLabel,
+  STUDENT_DETAIL_FIELDS,
+  STUDENT_TABLE_COLUMNS,
+  stateLabel,
+} from "./student-fields.ts";
+
+const student: Student = {
+  id: 7,
+  full_name: "Ann Lee",
+  first_name: "Ann",
+  last_name: "Lee",
+  national_id: null,
+  passport_number: "P123",
+  government_id_issuing_country: null,
+  email: "ann@example.com",
+  phone: "+97312345678",
+  date_of_birth: "1990-05-01",
+  city: "Manama",
+  country: "Bahrain",
+  gender: "Female",
+  degree: "PHD",
+  BSC_university: "B U",
+  MSC_university: "M U",
+  PHD_university: "P U",
+  college: null,
+  test_center: "Center A",
+  test_center_id: 1,
+  registered_from: "2",
+  Trail_month: "March",
+  confirmed: false,
+  confirmed_by: null,
+  exam_category: "DHA",
+  exam_specialty: "Nursing",
+  exam_name: "Registered Nurse",
+  ExamDate: null,
+  ExamLocation: null,
+  state: "Invoice_Confirmed",
+  country_state: null,
+  nationality: "Bahraini",
+  mailing_address: null,
+  postal_code: null,
+  potential_work_place: null,
+  confirmation_number: null,
+  exam_time: null,
+  requested_date_range: "June 1-15, 2025",
+  registration_date: "2025-01-02T10:00:00.000Z",
+};
+
+describe("student fields", () => {
+  it("shows every field of the Student on the detail page", () => {
+    const shown = STUDENT_DETAIL_FIELDS.map((f) => f.key);
+    expect(new Set(shown).size).toBe(shown.length);
+    expect([...shown, ...HIDDEN_DETAIL_FIELDS].sort()).toEqual(Object.keys(studentSchema.shape).sort());
+  });
+
+  it("formats values for people", () => {
+    const text = Object.fromEntries(STUDENT_DETAIL_FIELDS.map((f) => [f.label, f.format(student)]));
+    expect(text["National ID"]).toBe(EMPTY_VALUE);
+    expect(text.Confirmed).toBe("No");
+    expect(text.State).toBe("Invoice Confirmed");
+    expect(text["Registered from"]).toBe(registrationPlaceLabel("2"));
+    expect(text["Registered from"]).not.toBe("2");
+    expect(text["Date of birth"]).toBe("1990-05-01");
+  });
+
+  it("has the dashboard's columns, College2 being the PHD university", () => {
+    expect(STUDENT_TABLE_COLUMNS.map((c) => c.label)).toEqual([
+      "Full name",
+      "National ID",
+      "Phone",
+      "Email",
+      "Exam category",
+      "Exam name",
+      "State",
+      "Confirmed",
+      "BSC university",
+      "MSC university",
+      "College2",
+      "Test center",
+      "Registered",
+    ]);
+    const college2 = STUDENT_TABLE_COLUMNS.find((c) => c.label === "College2");
+    expect(college2?.format(student)).toBe("P U");
+    expect(stateLabel("Not_Confirmed")).toBe("Not Confirmed");
+  });
+});

@@ -1,0 +1,136 @@
+/**
+ * Friendly labels and display rules for a candidate's fields (spec §3 "Student (as read)"), shared
+ * by the dashboard table, its filters and the detail page.
+ */
+import { REGISTRATION_PLACES } from "../../../shared/registration.ts";
+import type { StudentState } from "../../../shared/student-states.ts";
+import type { Student, StudentFilter } from "../../../shared/students.ts";
+
+/** Shown for an empty value. */
+export const EMPTY_VALUE = "—";
+
+/** Labels of the dashboard filters (spec §2 "Student list"). */
+export const FILTER_LABELS: Record<StudentFilter, string> = {
+  full_name: "Full name",
+  national_id: "National ID",
+  phone: "Phone",
+  email: "Email",
+  exam_category: "Exam category",
+  exam_name: "Exam name",
+  state: "State",
+  BSC_university: "BSC university",
+  gender: "Gender",
+  test_center: "Test center",
+  MSC_university: "MSC university",
+};
+
+/** A pipeline state for people: `Invoice_Confirmed` → `Invoice Confirmed`. */
+export const stateLabel = (state: StudentState) => state.replaceAll("_", " ");
+
+/** Badge colour of each pipeline state (spec §4). */
+export const STATE_COLORS: Record<StudentState, string> = {
+  Not_Confirmed: "gray",
+  Confirmed: "teal",
+  Invoice: "yellow",
+  Invoice_Confirmed: "lime",
+  Exam_Details: "blue",
+  Results: "violet",
+  Send_Score: "grape",
+  Done: "green",
+};
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+/** A timestamp as a local date (or date and time); the raw text when it is not a date. */
+export function formatTimestamp(iso: string, withTime = false): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return (withTime ? dateTimeFormat : dateFormat).format(date);
+}
+
+/** The label of a `registered_from` value (REGISTRATION_PLACES), or the value itself. */
+export const registrationPlaceLabel = (value: string) =>
+  REGISTRATION_PLACES.find((p) => p.value === value)?.label ?? value;
+
+const text = (value: string | number | boolean | null | undefined) =>
+  value === null || value === undefined || String(value).trim() === "" ? EMPTY_VALUE : String(value);
+
+export interface StudentField {
+  /** The field shown (wire name); `state` is drawn as a badge by the components. */
+  key: keyof Student;
+  label: string;
+  /** The value as text; `state` uses {@link stateLabel}. */
+  format: (student: Student) => string;
+}
+
+const field = (key: keyof Student, label: string, format?: (s: Student) => string): StudentField => ({
+  key,
+  label,
+  format: format ?? ((s) => text(s[key])),
+});
+
+/** Fields of the detail page's read-only table, in spec §3 order with friendly labels. */
+export const STUDENT_DETAIL_FIELDS: readonly StudentField[] = [
+  field("id", "Student ID"),
+  field("full_name", "Full name"),
+  field("first_name", "First name"),
+  field("last_name", "Last name"),
+  field("national_id", "National ID"),
+  field("passport_number", "Passport number"),
+  field("government_id_issuing_country", "ID issuing country"),
+  field("email", "Email"),
+  field("phone", "Phone"),
+  field("date_of_birth", "Date of birth"),
+  field("gender", "Gender"),
+  field("nationality", "Nationality"),
+  field("country", "Country"),
+  field("country_state", "State/province"),
+  field("city", "City"),
+  field("postal_code", "Postal code"),
+  field("mailing_address", "Mailing address"),
+  field("potential_work_place", "Potential workplace"),
+  field("degree", "Degree"),
+  field("BSC_university", "BSC university"),
+  field("MSC_university", "MSC university"),
+  field("PHD_university", "PHD university"),
+  field("college", "College"),
+  field("test_center", "Test center"),
+  field("registered_from", "Registered from", (s) => text(registrationPlaceLabel(s.registered_from))),
+  field("Trail_month", "Test month"),
+  field("requested_date_range", "Requested date range"),
+  field("exam_category", "Exam category"),
+  field("exam_specialty", "Exam specialty"),
+  field("exam_name", "Exam name"),
+  field("state", "State", (s) => stateLabel(s.state)),
+  field("confirmed", "Confirmed", (s) => (s.confirmed ? "Yes" : "No")),
+  field("confirmed_by", "Confirmed by"),
+  field("ExamDate", "Exam date"),
+  field("ExamLocation", "Exam location"),
+  field("exam_time", "Exam time"),
+  field("confirmation_number", "Confirmation number"),
+  field("registration_date", "Registration date", (s) => formatTimestamp(s.registration_date, true)),
+];
+
+/** Fields deliberately left out of the detail table: the test center's id (its name is shown). */
+export const HIDDEN_DETAIL_FIELDS: readonly (keyof Student)[] = ["test_center_id"];
+
+/**
+ * Columns of the dashboard table (spec §2 "Student list"). College2 is the PHD university, as the
+ * spec says.
+ */
+export const STUDENT_TABLE_COLUMNS: readonly StudentField[] = [
+  field("full_name", "Full name"),
+  field("national_id", "National ID"),
+  field("phone", "Phone"),
+  field("email", "Email"),
+  field("exam_category", "Exam category"),
+  field("exam_name", "Exam name"),
+  field("state", "State", (s) => stateLabel(s.state)),
+  field("confirmed", "Confirmed", (s) => (s.confirmed ? "Yes" : "No")),
+  field("BSC_university", "BSC university"),
+  field("MSC_university", "MSC university"),
+  field("PHD_university", "College2"),
+  field("test_center", "Test center"),
+  field("registration_date", "Registered", (s) => formatTimestamp(s.registration_date)),
+];

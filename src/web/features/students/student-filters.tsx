@@ -1,0 +1,104 @@
+import { Button, Group, Paper, Select, SimpleGrid, TextInput } from "@mantine/core";
+import { useDebouncedCallback } from "@mantine/hooks";
+import { useEffect, useState } from "react";
+import { STUDENT_FILTERS, type StudentFilter } from "../../../shared/students.ts";
+import { FILTER_LABELS, stateLabel } from "./student-fields.ts";
+import {
+  draftFromFilters,
+  FILTER_MAX_LENGTH,
+  isSelectFilter,
+  reconcileDraft,
+  SELECT_FILTER_OPTIONS,
+  type SelectFilter,
+  type StudentFilterValues,
+  type TextFilter,
+  type TextFilterDraft,
+} from "./student-search-params.ts";
+
+/** Delay before typed search text reaches the URL and the server (spec §5, §9: 1 second). */
+export const SEARCH_DEBOUNCE_MS = 1000;
+
+const SELECT_DATA: Record<SelectFilter, { value: string; label: string }[]> = {
+  state: SELECT_FILTER_OPTIONS.state.map((state) => ({ value: state, label: stateLabel(state) })),
+  gender: SELECT_FILTER_OPTIONS.gender.map((gender) => ({ value: gender, label: gender })),
+};
+
+export interface StudentFiltersProps {
+  /** Active filters, as read from the URL. */
+  filters: StudentFilterValues;
+  /** Applies filter changes (empty clears); text filters arrive debounced, selects at once. */
+  onChange: (patch: Partial<Record<StudentFilter, string | null>>) => void;
+  /** Clears every filter. */
+  onReset: () => void;
+}
+
+/**
+ * The dashboard's filters panel (spec §2 "Student list"): one input per filter of
+ * STUDENT_FILTERS, text inputs debounced by 1 s (spec §9), State and Gender as selects applied at
+ * once, and a Reset filters button. What is typed is kept locally and follows the URL when it
+ * changes from elsewhere (reset, back/forward).
+ */
+export function StudentFilters({ filters, onChange, onReset }: StudentFiltersProps) {
+  const [draft, setDraft] = useState<TextFilterDraft>(() => draftFromFilters(filters));
+  const commit = useDebouncedCallback((next: TextFilterDraft) => onChange(next), SEARCH_DEBOUNCE_MS);
+
+  useEffect(() => {
+    // While typed text waits to be applied, the URL is about to follow the draft, not the reverse.
+    if (commit.isPending()) return;
+    setDraft((current) => reconcileDraft(current, filters));
+  }, [filters, commit]);
+
+  const changeText = (filter: TextFilter, value: string) => {
+    const next = { ...draft, [filter]: value };
+    setDraft(next);
+    commit(next);
+  };
+
+  const reset = () => {
+    commit.cancel();
+    setDraft(draftFromFilters({}));
+    onReset();
+  };
+
+  const anyFilter =
+    Object.keys(filters).length > 0 || Object.values(draft).some((value) => value.trim() !== "");
+
+  return (
+    <Paper withBorder p="md" component="section" aria-label="Student filters">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="sm" verticalSpacing="xs">
+        {STUDENT_FILTERS.map((filter) =>
+          isSelectFilter(filter) ? (
+            <Select
+              key={filter}
+              label={FILTER_LABELS[filter]}
+              placeholder="Any"
+              data={SELECT_DATA[filter]}
+              value={filters[filter] ?? null}
+              onChange={(value) => onChange({ [filter]: value })}
+              clearable
+              allowDeselect
+            />
+          ) : (
+            <TextInput
+              key={filter}
+              label={FILTER_LABELS[filter]}
+              placeholder="Search..."
+              type="search"
+              maxLength={FILTER_MAX_LENGTH}
+              value={draft[filter]}
+              onChange={(event) => changeText(filter, event.currentTarget.value)}
+              onKeyDown={(event) => {
+                if (event.key === "Enter") commit.flush();
+              }}
+            />
+          ),
+        )}
+      </SimpleGrid>
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={reset} disabled={!anyFilter}>
+          Reset filters
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,81 @@
+import { Alert, Box, Group, LoadingOverlay, Pagination, Paper, Stack, Text, Title } from "@mantine/core";
+import { useEffect } from "react";
+import { STUDENT_PAGE_SIZE } from "../../../shared/students.ts";
+import { useStudents } from "./api.ts";
+import { StudentFilters } from "./student-filters.tsx";
+import { hasActiveFilters, pageCount } from "./student-search-params.ts";
+import { StudentTable, StudentTableSkeleton } from "./student-table.tsx";
+import { useStudentSearchParams } from "./use-student-search-params.ts";
+
+const countLabel = (total: number) => `${total.toLocaleString()} ${total === 1 ? "student" : "students"}`;
+
+/**
+ * The dashboard's student list (spec §2 "Student list"): filters, total count, table and numbered
+ * pages of 8 (spec §9), all driven by the URL search params (STYLE.md §10).
+ */
+export function StudentList() {
+  const { search, setFilters, setPage, resetFilters } = useStudentSearchParams();
+  const { data, isPending, isError, error, isFetching, isPlaceholderData } = useStudents(search);
+  const pages = pageCount(data?.total ?? 0, STUDENT_PAGE_SIZE);
+
+  // A link to a page past the end (e.g. after deletions) moves to the last page.
+  const pastEnd = data !== undefined && !isPlaceholderData && data.total > 0 && search.page > pages;
+  useEffect(() => {
+    if (pastEnd) setPage(pages, { replace: true });
+  }, [pastEnd, pages, setPage]);
+
+  const filtered = hasActiveFilters(search);
+
+  return (
+    <Stack gap="md">
+      <StudentFilters filters={search.filters} onChange={setFilters} onReset={resetFilters} />
+
+      <Group justify="space-between" align="baseline">
+        <Title order={2} size="h3">
+          Students
+        </Title>
+        {data && (
+          <Text c="dimmed" size="sm" aria-live="polite">
+            {countLabel(data.total)}
+          </Text>
+        )}
+      </Group>
+
+      {isError ? (
+        <Alert color="red" title="Could not load students" role="alert">
+          {error.message}
+        </Alert>
+      ) : isPending ? (
+        <StudentTableSkeleton />
+      ) : (
+        <Box pos="relative" aria-busy={isFetching}>
+          <LoadingOverlay visible={isFetching} overlayProps={{ blur: 1 }} zIndex={5} />
+          {data.students.length === 0 ? (
+            <Paper withBorder p="xl" ta="center">
+              <Title order={3} size="h4">
+                No students found
+              </Title>
+              <Text c="dimmed" mt="xs">
+                {filtered ? "Try adjusting or resetting the filters." : "No candidates have registered yet."}
+              </Text>
+            </Paper>
+          ) : (
+            <StudentTable students={data.students} />
+          )}
+        </Box>
+      )}
+
+      {data && data.total > 0 && (
+        <Group justify="center">
+          <Pagination
+            total={pages}
+            value={Math.min(search.page, pages)}
+            onChange={(page) => setPage(page)}
+            getItemProps={(page) => ({ "aria-label": `Page ${page}` })}
+            getControlProps={(control) => ({ "aria-label": `${control} page` })}
+          />
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,126 @@
+/**
+ * A fresh app on a fresh copy of the migrated template database, for one test file. Holds one
+ * user per role (password `USER_PASSWORD`) and one test center; `tokenFor(role)` logs in by API.
+ */
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { inject } from "vitest";
+import { buildApp } from "../../src/server/app.ts";
+import { parseConfig } from "../../src/server/config.ts";
+import { type Database, fromPglite, fromPostgresUrl } from "../../src/server/db/client.ts";
+import { DEMO_TEST_CENTERS } from "../../src/server/db/factories.ts";
+import { testCenters, users } from "../../src/server/db/schema.ts";
+import { hashPassword } from "../../src/server/features/auth/passwords.ts";
+import type { Role } from "../../src/shared/roles.ts";
+import { ROLES } from "../../src/shared/roles.ts";
+import { adminUrl, databaseUrl } from "./postgres.ts";
+
+export const USER_PASSWORD = "Passw0rd!";
+
+/** A copy of the run's migrated template: PGlite by default, PostgreSQL with TEST_DATABASE_URL. */
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const name = `${inject("postgresPrefix")}_${randomBytes(4).toString("hex")}`;
+    const admin = await adminUrl(url);
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${inject("postgresTemplate")}"`);
+    await admin.end();
+    const database = fromPostgresUrl(databaseUrl(url, name));
+    return {
+      ...database,
+      async close() {
+        await database.close();
+        const drop = await adminUrl(url);
+        await drop.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await drop.end();
+      },
+    };
+  }
+  const dump = new Blob([readFileSync(inject("pgliteTemplate"))]);
+  return fromPglite(await PGlite.create({ loadDataDir: dump, extensions: { pg_trgm } }));
+}
+
+export interface TestContextOptions {
+  /** Clock for tokens and the login lock (ms since the epoch). */
+  now?: () => number;
+  /** Environment overrides (e.g. RATE_LIMIT_PUBLIC). */
+  env?: Record<string, string>;
+}
+
+/** Builds the app on a fresh database with one user per role and one test center. */
+export async function createTestContext(options: TestContextOptions = {}) {
+  const database = await openTestDatabase();
+  const { db } = database;
+  const config = parseConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DATA_DIR: "memory",
+    STATIC_DIR: "build/does-not-exist",
+    RATE_LIMIT_PUBLIC: "1000",
+    ...options.env,
+  });
+  const app = await buildApp({
+    config,
+    database,
+    jwtSecret: "test-secret-that-is-long-enough-for-hs256-0123456789",
+    now: options.now,
+  });
+  await app.ready();
+
+  const [center] = await db
+    .insert(testCenters)
+    .values(DEMO_TEST_CENTERS[0])
+    .returning({ id: testCenters.id });
+  const testCenterId = center!.id;
+  const passwordHash = await hashPassword(USER_PASSWORD);
+  const rows = await db
+    .insert(users)
+    .values(
+      ROLES.map((role) => ({
+        username: `${role}-user`,
+        passwordHash,
+        role,
+        name: `${role} user`,
+        testCenterId: role === "test_center" ? testCenterId : null,
+      })),
+    )
+    .returning({ id: users.id, username: users.username, role: users.role });
+  const userByRole = Object.fromEntries(rows.map((r) => [r.role, r])) as Record<Role, (typeof rows)[number]>;
+
+  const tokens = new Map<Role, string>();
+  /** A token for the user of `role`, obtained through `POST /api/login`. */
+  async function tokenFor(role: Role): Promise<string> {
+    const cached = tokens.get(role);
+    if (cached) return cached;
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { username: `${role}-user`, password: USER_PASSWORD },
+    });
+    if (response.statusCode !== 200) throw new Error(`login as ${role} failed: ${response.body}`);
+    const token = response.json<{ token: string }>().token;
+    tokens.set(role, token);
+    return token;
+  }
+  /** `Authorization` header for `role`. */
+  const authAs = async (role: Role) => ({ authorization: `Bearer ${await tokenFor(role)}` });
+
+  return {
+    app,
+    db,
+    database,
+    config,
+    testCenterId,
+    users: userByRole,
+    tokenFor,
+    authAs,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export type TestContext = Awaited<ReturnType<typeof createTestContext>>;

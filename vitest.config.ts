@@ -1,0 +1,17 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * Unit and API tests. API tests run against a real database: one migrated template per run
+ * (tests/setup/global-setup.ts), copied for each test file (PGlite data dir, or a PostgreSQL
+ * `CREATE DATABASE ... TEMPLATE` when TEST_DATABASE_URL is set).
+ */
+export default defineConfig({
+  test: {
+    include: ["src/**/*.test.ts", "tests/**/*.test.ts"],
+    exclude: ["tests/e2e/**", "node_modules/**"],
+    globalSetup: ["tests/setup/global-setup.ts"],
+    pool: "forks",
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
