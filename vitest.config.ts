@@ -5,8 +5,14 @@ import { defineConfig } from "vitest/config";
  * (tests/setup/global-setup.ts), copied for each test file (PGlite data dir, or a PostgreSQL
  * `CREATE DATABASE ... TEMPLATE` when TEST_DATABASE_URL is set).
  */
+const database = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
+
 export default defineConfig({
   test: {
+    // In CI a JSON report as well, for the closing summary line (scripts/test-summary.ts).
+    reporters: process.env.CI
+      ? ["default", ["json", { outputFile: `test-results/vitest-${database}.json` }]]
+      : ["default"],
     include: ["src/**/*.test.ts", "tests/**/*.test.ts"],
     exclude: ["tests/e2e/**", "node_modules/**"],
     globalSetup: ["tests/setup/global-setup.ts"],

@@ -15,7 +15,7 @@ interface CountCardProps {
 
 function CountCard({ label, value, color }: CountCardProps) {
   return (
-    <Card withBorder padding="lg">
+    <Card withBorder padding="lg" role="group" aria-label={label}>
       <Text size="sm" c="dimmed" fw={500}>
         {label}
       </Text>

@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BODY_LIMIT_BYTES } from "../../src/server/app.ts";
+import { type Access, ANY_ROLE, POLICY, PUBLIC } from "../../src/server/policy.ts";
+import { ROLES, type Role } from "../../src/shared/roles.ts";
+import { createTestContext, type TestContext } from "../helpers/test-app.ts";
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+interface Entry {
+  key: string;
+  method: Method;
+  path: string;
+  /** `path` with its parameters filled in with a dummy id. */
+  url: string;
+  access: Access;
+}
+
+const ENTRIES: Entry[] = Object.entries(POLICY as Record<string, Access>).map(([key, access]) => {
+  const [method, path] = key.split(" ") as [Method, string];
+  return { key, method, path, url: path.replace(/:\w+/g, "1"), access };
+});
+const roleListEntries = ENTRIES.filter((e) => Array.isArray(e.access));
+const anyRoleEntries = ENTRIES.filter((e) => e.access === ANY_ROLE);
+const publicEntries = ENTRIES.filter((e) => e.access === PUBLIC);
+
+const hasBody = (method: Method) => method !== "GET";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+function call(entry: Pick<Entry, "method" | "url">, headers: Record<string, string> = {}) {
+  return ctx.app.inject({
+    method: entry.method,
+    url: entry.url,
+    headers,
+    ...(hasBody(entry.method) ? { payload: {} } : {}),
+  });
+}
+
+/**
+ * The `/api/*` routes Fastify registered, as `METHOD /path`, read from `printRoutes` (a tree whose
+ * children continue their parent's path). HEAD routes Fastify adds for each GET are left out, and so
+ * are the OpenAPI UI's own routes under `/api/docs`.
+ */
+function registeredApiRoutes(): string[] {
+  const stack: string[] = [];
+  const routes: string[] = [];
+  for (const line of ctx.app.printRoutes({ commonPrefix: false }).split("\n")) {
+    const match = /^([│ ]*)[├└]── (.+?) \(([A-Z, ]+)\)$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    const path = (stack[depth - 1] ?? "") + match[2]!;
+    stack[depth] = path;
+    stack.length = depth + 1;
+    if (!path.startsWith("/api/") || path.startsWith("/api/docs")) continue;
+    for (const method of match[3]!.split(", ")) if (method !== "HEAD") routes.push(`${method} ${path}`);
+  }
+  return routes.sort();
+}
+
+describe("the policy table (src/server/policy.ts)", () => {
+  it("has entries of each kind to check", () => {
+    expect(roleListEntries.length).toBeGreaterThan(0);
+    expect(anyRoleEntries.length).toBeGreaterThan(0);
+    expect(publicEntries.length).toBeGreaterThan(0);
+  });
+
+  it.each(ENTRIES)("$key is a registered route", ({ method, path }) => {
+    expect(ctx.app.hasRoute({ method, url: path })).toBe(true);
+  });
+
+  it("covers every /api route Fastify registered, and no others", () => {
+    expect(registeredApiRoutes()).toEqual(Object.keys(POLICY).sort());
+  });
+
+  it("matches the OpenAPI document path for path", async () => {
+    const response = await ctx.app.inject({ method: "GET", url: "/api/docs/json" });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json<{ paths: Record<string, Record<string, unknown>> }>();
+    const documented = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ":$1")}`),
+    );
+    expect(documented.sort()).toEqual(Object.keys(POLICY).sort());
+  });
+});
+
+describe.each(roleListEntries)("$key (roles: $access)", (entry) => {
+  const allowed = entry.access as readonly Role[];
+  const refused = ROLES.filter((role) => !allowed.includes(role));
+  const admitted = ROLES.filter((role) => allowed.includes(role));
+
+  it("answers 401 without a token", async () => {
+    const response = await call(entry);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ success: false, message: expect.any(String) });
+  });
+
+  it("answers 401 for an invalid token", async () => {
+    const response = await call(entry, { authorization: "Bearer not-a-token" });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it.each(refused)("answers 403 to %s", async (role) => {
+    const response = await call(entry, await ctx.authAs(role));
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ success: false, message: expect.any(String) });
+  });
+
+  it.each(admitted)("lets %s through (neither 401 nor 403)", async (role) => {
+    const response = await call(entry, await ctx.authAs(role));
+    expect([401, 403]).not.toContain(response.statusCode);
+  });
+});
+
+describe.each(anyRoleEntries)("$key (any role)", (entry) => {
+  it("answers 401 without a token", async () => {
+    const response = await call(entry);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ success: false, message: expect.any(String) });
+  });
+
+  it.each(ROLES)("lets %s through (neither 401 nor 403)", async (role) => {
+    const response = await call(entry, await ctx.authAs(role));
+    expect([401, 403]).not.toContain(response.statusCode);
+  });
+});
+
+describe.each(publicEntries)("$key (public)", (entry) => {
+  it("answers without a token (neither 401 nor 403)", async () => {
+    const response = await call(entry);
+    expect([401, 403]).not.toContain(response.statusCode);
+  });
+
+  it("answers with an invalid token too (neither 401 nor 403)", async () => {
+    const response = await call(entry, { authorization: "Bearer not-a-token" });
+    expect([401, 403]).not.toContain(response.statusCode);
+  });
+});
+
+describe("HEAD requests", () => {
+  // Fastify answers HEAD for every GET route; the access rule must be the GET's.
+  it("follow the access rule of the GET route", async () => {
+    const results: string[] = [];
+    for (const entry of ENTRIES.filter((e) => e.method === "GET")) {
+      const role = entry.access === ANY_ROLE ? "visitor" : (entry.access as readonly Role[])[0];
+      const headers = entry.access === PUBLIC || !role ? {} : await ctx.authAs(role);
+      const response = await ctx.app.inject({ method: "HEAD", url: entry.url, headers });
+      results.push(`HEAD ${entry.path} → ${response.statusCode}`);
+    }
+    expect(results.filter((r) => / → 40[13]$/.test(r))).toEqual([]);
+  });
+});
+
+describe("API surface", () => {
+  it("serves the OpenAPI UI at GET /api/docs as HTML", async () => {
+    const response = await ctx.app.inject({ method: "GET", url: "/api/docs" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/text\/html/);
+    expect(response.body).toMatch(/<html/i);
+  });
+
+  it("sends helmet's security headers", async () => {
+    const response = await ctx.app.inject({ method: "GET", url: "/api/health" });
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
+  });
+
+  it("refuses a body over 1 MB with 413 JSON", async () => {
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: "/api/login",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ username: "admin-user", password: "x".repeat(BODY_LIMIT_BYTES + 1) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.headers["content-type"]).toMatch(/application\/json/);
+    expect(response.json()).toEqual({ success: false, message: expect.any(String) });
+  });
+
+  it("answers an unknown /api path with a JSON 404 even with a token", async () => {
+    const response = await ctx.app.inject({
+      method: "GET",
+      url: "/api/no-such-route",
+      headers: await ctx.authAs("admin"),
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, message: expect.any(String) });
+  });
+});

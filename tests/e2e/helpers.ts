@@ -1,0 +1,29 @@
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { E2E_ADMIN } from "./e2e-env.ts";
+
+/** Logs in through `POST /api/login` and stores the token as the app does (no typing). */
+export async function loginByApi(page: Page, request: APIRequestContext, credentials = E2E_ADMIN) {
+  const response = await request.post("/api/login", { data: credentials });
+  expect(response.status()).toBe(200);
+  const { token } = (await response.json()) as { token: string };
+  await page.addInitScript((value) => window.localStorage.setItem("token", value), token);
+  return token;
+}
+
+/** Picks `option` in the Mantine Select labelled `label`, typing `search` first when given. */
+export async function choose(page: Page, label: string, option: string | RegExp, search?: string) {
+  const box = page
+    .getByRole("textbox", { name: label, exact: true })
+    .or(page.getByRole("combobox", { name: label, exact: true }));
+  await box.first().click();
+  if (search) await box.first().fill(search);
+  await page
+    .getByRole("option", { name: option, exact: typeof option === "string" })
+    .first()
+    .click();
+}
+
+/** Full-page screenshot for review under test-results/screenshots/. */
+export function snap(page: Page, name: string) {
+  return page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+}

@@ -1,0 +1,112 @@
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig } from "../../src/server/config.ts";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+
+/** The `ConfigError` `parseConfig(env)` throws (fails the test when it throws nothing else). */
+function configErrorOf(env: Record<string, string>): ConfigError {
+  try {
+    parseConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error(`parseConfig accepted ${JSON.stringify(env)}`);
+}
+
+describe("parseConfig", () => {
+  it("fills in the defaults for an empty environment", () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({
+      NODE_ENV: "development",
+      PORT: 3000,
+      HOST: "127.0.0.1",
+      DATA_DIR: "./data",
+      dataDir: "./data",
+      tokenTtlSeconds: 28800,
+      SUPPORT_EMAIL: "support@example.com",
+      RATE_LIMIT_PUBLIC: 30,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.JWT_SECRET).toBeUndefined();
+  });
+
+  it("treats empty values as unset", () => {
+    expect(parseConfig({ PORT: "", HOST: "" })).toMatchObject({ PORT: 3000, HOST: "127.0.0.1" });
+  });
+
+  it("reads numbers and DATA_DIR=memory", () => {
+    const config = parseConfig({ PORT: "8080", RATE_LIMIT_PUBLIC: "5", DATA_DIR: "memory" });
+    expect(config.PORT).toBe(8080);
+    expect(config.RATE_LIMIT_PUBLIC).toBe(5);
+    expect(config.dataDir).toBeNull();
+  });
+
+  it.each([
+    ["30m", 1800],
+    ["2d", 172800],
+    ["8h", 28800],
+    ["45s", 45],
+    ["3600", 3600],
+  ])("reads TOKEN_TTL %s as %i seconds", (value, seconds) => {
+    expect(parseConfig({ TOKEN_TTL: value }).tokenTtlSeconds).toBe(seconds);
+  });
+
+  it.each(["abc", "0", "-5m", "8 hours"])("refuses TOKEN_TTL %s", (value) => {
+    expect(configErrorOf({ TOKEN_TTL: value }).message).toMatch(/^Invalid configuration: TOKEN_TTL /);
+  });
+
+  it.each(["abc", "70000", "1.5"])("refuses PORT %s with one line naming PORT", (value) => {
+    const { message } = configErrorOf({ PORT: value });
+    expect(message).toMatch(/^Invalid configuration: PORT /);
+    expect(message).not.toContain("\n");
+  });
+
+  it("requires JWT_SECRET in production", () => {
+    expect(configErrorOf({ NODE_ENV: "production" }).message).toContain("JWT_SECRET");
+    expect(parseConfig({ NODE_ENV: "production", JWT_SECRET: "s".repeat(32) }).NODE_ENV).toBe("production");
+  });
+
+  it("refuses a JWT_SECRET shorter than 32 characters", () => {
+    expect(configErrorOf({ JWT_SECRET: "short" }).message).toMatch(/^Invalid configuration: JWT_SECRET /);
+  });
+
+  it("needs ADMIN_USERNAME and ADMIN_PASSWORD together", () => {
+    expect(configErrorOf({ ADMIN_USERNAME: "root" }).message).toContain("ADMIN_PASSWORD");
+    expect(configErrorOf({ ADMIN_PASSWORD: "Secret123" }).message).toContain("ADMIN_USERNAME");
+    expect(parseConfig({ ADMIN_USERNAME: "root", ADMIN_PASSWORD: "Secret123" })).toMatchObject({
+      ADMIN_USERNAME: "root",
+      ADMIN_PASSWORD: "Secret123",
+    });
+  });
+
+  it("refuses a SUPPORT_EMAIL that is not an email address", () => {
+    expect(configErrorOf({ SUPPORT_EMAIL: "not-an-email" }).message).toMatch(
+      /^Invalid configuration: SUPPORT_EMAIL /,
+    );
+    expect(parseConfig({ SUPPORT_EMAIL: "help@example.org" }).SUPPORT_EMAIL).toBe("help@example.org");
+  });
+
+  it("refuses a DATABASE_URL that is not postgres://", () => {
+    expect(configErrorOf({ DATABASE_URL: "mysql://localhost/db" }).message).toContain("DATABASE_URL");
+  });
+});
+
+describe("the server with a bad configuration", () => {
+  it("exits with code 1 and one line naming the variable", () => {
+    const result = spawnSync(process.execPath, ["src/server/main.ts"], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: "not-a-port", DATA_DIR: "memory" },
+      encoding: "utf8",
+      timeout: 20_000,
+    });
+    expect(result.error).toBeUndefined();
+    expect(result.status).toBe(1);
+    const lines = result.stderr.split("\n").filter((line) => line !== "");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Invalid configuration: PORT/);
+    expect(result.stderr.endsWith("\n")).toBe(true);
+  });
+});
