@@ -2,6 +2,7 @@
  * Server entry point: read the configuration, open and migrate the database, create the first
  * admin (and the demo data on a fresh embedded database), then listen until SIGINT/SIGTERM.
  */
+import { existsSync } from "node:fs";
 import { buildApp } from "./app.ts";
 import { ConfigError, parseConfig } from "./config.ts";
 import { ensureFirstAdmin, isEmptyDatabase } from "./db/bootstrap.ts";
@@ -10,6 +11,8 @@ import { seedDemo } from "./db/seed.ts";
 import { resolveJwtSecret } from "./secrets.ts";
 
 async function main() {
+  // A .env file fills in what the environment does not set (the environment wins).
+  if (existsSync(".env")) process.loadEnvFile(".env");
   const config = parseConfig(process.env);
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
   await database.migrate();

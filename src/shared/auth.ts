@@ -8,8 +8,12 @@ export const LOGIN_LOCK_SECONDS = 30;
 
 /** `POST /api/login` body (spec §7). */
 export const loginBodySchema = z.object({
-  username: z.string().trim().min(1, "Username cannot be empty.").max(100),
-  password: z.string().min(1, "Password is required.").max(200),
+  username: z
+    .string({ error: "Username cannot be empty." })
+    .trim()
+    .min(1, "Username cannot be empty.")
+    .max(100),
+  password: z.string({ error: "Password is required." }).min(1, "Password is required.").max(200),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

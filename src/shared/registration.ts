@@ -4,6 +4,9 @@ import { TRIAL_MONTHS } from "./reference/months.ts";
 import { examsOf, REGULATOR_CODES, specialtiesOf } from "./reference/regulators.ts";
 import { US_STATES } from "./reference/us-states.ts";
 
+/** Largest value of a PostgreSQL `integer` (ids). */
+export const PG_INT_MAX = 2_147_483_647;
+
 /** Gender options (spec §3). */
 export const GENDERS = ["Male", "Female"] as const;
 /** Degree options (spec §3); each needs the universities of its level and below (spec §5). */
@@ -40,6 +43,12 @@ const optionalText = (label: string, max = 200) =>
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
+/** True for a YYYY-MM-DD string naming a day that exists (no February 30, no month 13). */
+function isCalendarDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
 /**
  * Field rules of the registration payload (spec §3), one per field, wire names. Cross-field rules
  * (ID or passport, degree → universities, US-only state/postal code, regulator → specialty → exam)
@@ -63,6 +72,7 @@ export const registrationFieldsSchema = z.object({
     .trim()
     .min(1, "Date of birth is required.")
     .regex(isoDate, "Date of birth must be a date (YYYY-MM-DD).")
+    .refine(isCalendarDate, "Date of birth must be a real date (YYYY-MM-DD).")
     .refine((v) => v <= DOB_MAX, `Date of birth must be on or before ${DOB_MAX}.`)
     .refine((v) => v >= dobMin(), { error: () => `Date of birth must be on or after ${dobMin()}.` }),
   city: required("City", 100),
@@ -91,7 +101,8 @@ export const registrationFieldsSchema = z.object({
   test_center: z.coerce
     .number({ error: "Please choose a test center." })
     .int("Please choose a test center.")
-    .positive("Please choose a test center."),
+    .positive("Please choose a test center.")
+    .max(PG_INT_MAX, "Please choose a test center."),
   Trail_month: z.enum(TRIAL_MONTHS, "Please choose a test month."),
   examCategory: z.enum(REGULATOR_CODES, "Please choose an exam category."),
   examSpecialty: required("Exam specialty"),

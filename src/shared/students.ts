@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PG_INT_MAX } from "./registration.ts";
 import { studentStateSchema } from "./student-states.ts";
 
 /** Default and maximum page size of the student list (spec §9: 8 per page). */
@@ -109,4 +110,4 @@ export const registrationResponseSchema = z.object({
 });
 
 /** Path parameter of `/api/students/{id}`. */
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const idParamsSchema = z.object({ id: z.coerce.number().int().positive().max(PG_INT_MAX) });

@@ -126,8 +126,13 @@ export const students = pgTable(
     uniqueIndex("students_passport_number_unique")
       .on(sql`lower(${t.passportNumber})`)
       .where(sql`${t.deletedAt} is null and ${t.passportNumber} is not null`),
-    index("students_registration_date_idx").on(t.registrationDate.desc(), t.id.desc()),
-    index("students_state_idx").on(t.state),
+    // Matches the dashboard's ORDER BY registration_date DESC, id DESC (NULLS FIRST is PostgreSQL's
+    // default for DESC; an index with NULLS LAST would not serve it) over live candidates.
+    index("students_registration_date_idx")
+      .on(t.registrationDate.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.deletedAt} is null`),
+    index("students_state_idx").on(t.state, t.registrationDate.desc().nullsFirst()),
+    index("students_gender_idx").on(t.gender),
     index("students_test_center_idx").on(t.testCenterId),
     index("students_confirmed_idx").on(t.confirmed),
     // Trigram indexes serve the dashboard's case-insensitive "contains" filters (spec §2).

@@ -61,7 +61,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; tokens
     const route = request.routeOptions.url;
     // Unmatched /api paths (and the static site's catch-all) fall through to the JSON 404 handler.
     if (route === undefined || !route.startsWith("/api/") || route.startsWith("/api/docs")) return;
-    const access = accessFor(request.method, route);
+    // HEAD is Fastify's automatic twin of a GET route and follows its rule.
+    const access = accessFor(request.method === "HEAD" ? "GET" : request.method, route);
     request.user = await identify(request);
     if (access === PUBLIC) return;
     if (!request.user) throw unauthorized();

@@ -164,8 +164,9 @@ CREATE INDEX "student_events_student_idx" ON "student_events" USING btree ("stud
 CREATE UNIQUE INDEX "students_email_unique" ON "students" USING btree (lower("email")) WHERE "students"."deleted_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "students_national_id_unique" ON "students" USING btree (lower("national_id")) WHERE "students"."deleted_at" is null and "students"."national_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "students_passport_number_unique" ON "students" USING btree (lower("passport_number")) WHERE "students"."deleted_at" is null and "students"."passport_number" is not null;--> statement-breakpoint
-CREATE INDEX "students_registration_date_idx" ON "students" USING btree ("registration_date" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "students_state_idx" ON "students" USING btree ("state");--> statement-breakpoint
+CREATE INDEX "students_registration_date_idx" ON "students" USING btree ("registration_date" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "students"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "students_state_idx" ON "students" USING btree ("state","registration_date" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "students_gender_idx" ON "students" USING btree ("gender");--> statement-breakpoint
 CREATE INDEX "students_test_center_idx" ON "students" USING btree ("test_center_id");--> statement-breakpoint
 CREATE INDEX "students_confirmed_idx" ON "students" USING btree ("confirmed");--> statement-breakpoint
 CREATE INDEX "students_full_name_trgm" ON "students" USING gin ("full_name" gin_trgm_ops);--> statement-breakpoint

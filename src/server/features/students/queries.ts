@@ -1,4 +1,6 @@
 import { and, count, desc, eq, ilike, isNull, type SQL, sql } from "drizzle-orm";
+import { GENDERS } from "../../../shared/registration.ts";
+import { STUDENT_STATES } from "../../../shared/student-states.ts";
 import type { StudentFilter, StudentListQuery } from "../../../shared/students.ts";
 import type { Db } from "../../db/client.ts";
 import { students, testCenters } from "../../db/schema.ts";
@@ -26,8 +28,16 @@ function filterConditions(query: Partial<Record<StudentFilter, string>>): SQL[] 
     const term = query[field as StudentFilter];
     if (term) conditions.push(ilike(column, contains(term)));
   }
-  if (query.state) conditions.push(sql`lower(${students.state}::text) = lower(${query.state})`);
-  if (query.gender) conditions.push(sql`lower(${students.gender}) = lower(${query.gender})`);
+  // State and gender are choices, matched exactly but ignoring case, on their canonical spelling
+  // (so the indexes serve them); an unknown value matches nothing.
+  if (query.state) {
+    const state = STUDENT_STATES.find((s) => s.toLowerCase() === query.state?.toLowerCase());
+    conditions.push(state ? eq(students.state, state) : sql`false`);
+  }
+  if (query.gender) {
+    const gender = GENDERS.find((g) => g.toLowerCase() === query.gender?.toLowerCase());
+    conditions.push(gender ? eq(students.gender, gender) : sql`false`);
+  }
   return conditions;
 }
 
@@ -46,11 +56,14 @@ export async function listStudents(db: Db, query: StudentListQuery) {
       .orderBy(desc(students.registrationDate), desc(students.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ total: count() })
-      .from(students)
-      .leftJoin(testCenters, eq(testCenters.id, students.testCenterId))
-      .where(where),
+    // The count joins test centers only when filtering by their name.
+    query.test_center
+      ? db
+          .select({ total: count() })
+          .from(students)
+          .leftJoin(testCenters, eq(testCenters.id, students.testCenterId))
+          .where(where)
+      : db.select({ total: count() }).from(students).where(where),
   ]);
   return { students: rows.map(toStudentWire), total: total?.total ?? 0 };
 }
