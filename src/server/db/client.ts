@@ -48,6 +48,11 @@ export function fromPglite(client: PGlite): Database {
 /** Connects to a PostgreSQL server (`DATABASE_URL`). */
 export function fromPostgresUrl(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection dropped by the server (restart, failover) must not crash the process:
+  // the pool discards it and the next query opens a new one.
+  pool.on("error", (error) => {
+    process.emitWarning(`PostgreSQL idle connection error: ${error.message}`);
+  });
   const db = drizzleNodePg(pool, { schema });
   return {
     db: db as unknown as Db,
