@@ -16,7 +16,7 @@ import {
 import { useDisclosure, useWindowScroll } from "@mantine/hooks";
 import { Link, useLocation, useNavigate } from "react-router";
 import { REGULATORS } from "../../shared/reference/regulators.ts";
-import { dashboardPath } from "../features/auth/login-form.tsx";
+import { dashboardPath } from "../lib/dashboard-path.ts";
 import { clearSession, type Session, useSession } from "../lib/session.ts";
 
 /** Scroll distance after which the header turns solid (spec §9). */

@@ -2,22 +2,11 @@ import { Alert, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/c
 import { useForm } from "@mantine/form";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { LOGIN_LOCK_SECONDS, LOGIN_MAX_ATTEMPTS, type TokenClaims } from "../../../shared/auth.ts";
+import { LOGIN_LOCK_SECONDS, LOGIN_MAX_ATTEMPTS } from "../../../shared/auth.ts";
 import { attemptsRemainingMessage, MESSAGES } from "../../../shared/errors.ts";
-import { DASHBOARD_ROLES } from "../../../shared/roles.ts";
 import { ApiError, api } from "../../lib/api.ts";
+import { dashboardPath } from "../../lib/dashboard-path.ts";
 import { getSession, startSession } from "../../lib/session.ts";
-
-/**
- * The staff member's dashboard (spec §2 "Top navbar"): `/Admin` for admin and auditor,
- * `/test-center/{testCenterId}` for a test_center user, null for roles without one.
- */
-export function dashboardPath(claims: Pick<TokenClaims, "role" | "testCenterId">): string | null {
-  if ((DASHBOARD_ROLES as readonly string[]).includes(claims.role)) return "/Admin";
-  if (claims.role === "test_center" && claims.testCenterId !== null)
-    return `/test-center/${claims.testCenterId}`;
-  return null;
-}
 
 interface LoginResponse {
   success: boolean;

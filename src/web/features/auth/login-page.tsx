@@ -1,7 +1,8 @@
 import { Anchor, Button, Container, Paper, Stack, Text, Title } from "@mantine/core";
 import { Link, useSearchParams } from "react-router";
+import { dashboardPath } from "../../lib/dashboard-path.ts";
 import { useSession } from "../../lib/session.ts";
-import { dashboardPath, LoginForm } from "./login-form.tsx";
+import { LoginForm } from "./login-form.tsx";
 
 /** Title and description of `/login`. */
 export function meta() {

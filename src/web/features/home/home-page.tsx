@@ -14,8 +14,9 @@ import {
 } from "@mantine/core";
 import { Link } from "react-router";
 import { REGULATORS } from "../../../shared/reference/regulators.ts";
+import { dashboardPath } from "../../lib/dashboard-path.ts";
 import { useSession } from "../../lib/session.ts";
-import { dashboardPath, LoginForm } from "../auth/login-form.tsx";
+import { LoginForm } from "../auth/login-form.tsx";
 
 /** Title and description of the landing page. */
 export function meta() {

@@ -1,0 +1,13 @@
+import type { TokenClaims } from "../../shared/auth.ts";
+import { DASHBOARD_ROLES } from "../../shared/roles.ts";
+
+/**
+ * The staff member's dashboard (spec §2 "Top navbar"): `/Admin` for admin and auditor,
+ * `/test-center/{testCenterId}` for a test_center user, null for roles without one.
+ */
+export function dashboardPath(claims: Pick<TokenClaims, "role" | "testCenterId">): string | null {
+  if ((DASHBOARD_ROLES as readonly string[]).includes(claims.role)) return "/Admin";
+  if (claims.role === "test_center" && claims.testCenterId !== null)
+    return `/test-center/${claims.testCenterId}`;
+  return null;
+}
