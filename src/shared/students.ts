@@ -54,6 +54,9 @@ export const studentSchema = z.object({
 });
 export type Student = z.infer<typeof studentSchema>;
 
+/** `GET /api/students` answer: one page of candidates (the total is in header `X-Total-Count`). */
+export const studentListResponseSchema = z.array(studentSchema);
+
 /** The dashboard's filters (spec §2 "Student list"), wire names. */
 export const STUDENT_FILTERS = [
   "full_name",

@@ -2,6 +2,7 @@ import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import {
   AppShell,
+  Box,
   ColorSchemeScript,
   localStorageColorSchemeManager,
   MantineProvider,
@@ -61,8 +62,11 @@ export default function App() {
           <SessionWatcher />
           <AppShell header={{ height: 64 }} padding={0}>
             <SiteHeader />
-            <AppShell.Main>
-              <Outlet />
+            {/* A column as tall as the window, so the footer stays at the bottom of short pages. */}
+            <AppShell.Main style={{ display: "flex", flexDirection: "column", minHeight: "100dvh" }}>
+              <Box style={{ flex: 1 }}>
+                <Outlet />
+              </Box>
               {!NO_FOOTER.has(pathname.toLowerCase()) && <SiteFooter />}
             </AppShell.Main>
           </AppShell>

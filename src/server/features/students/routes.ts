@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { errorBodySchema } from "../../../shared/errors.ts";
 import {
   confirmationCountsSchema,
   idParamsSchema,
   studentDetailResponseSchema,
   studentListQuerySchema,
-  studentSchema,
+  studentListResponseSchema,
 } from "../../../shared/students.ts";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../errors.ts";
@@ -26,7 +25,7 @@ export const studentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       schema: {
         tags: ["students"],
         querystring: studentListQuerySchema,
-        response: { 200: z.array(studentSchema), 400: errorBodySchema, ...denied },
+        response: { 200: studentListResponseSchema, 400: errorBodySchema, ...denied },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Progress, Stack, Stepper, Text } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { MESSAGES } from "../../../shared/errors.ts";
 import { REGISTRATION_STEPS, registrationIssues, stepIssues } from "../../../shared/registration.ts";
@@ -101,6 +102,9 @@ export function RegistrationWizard() {
   };
 
   const progress = progressOf(active);
+  // On phones the four titles do not fit beside each other: show the step numbers only (the
+  // progress line above names the current step).
+  const wide = useMediaQuery("(min-width: 48em)", true);
   const stepText = `Step ${active + 1} of ${STEP_COUNT}`;
 
   return (
@@ -128,7 +132,7 @@ export function RegistrationWizard() {
           {REGISTRATION_STEPS.map((step, index) => {
             const Body = STEP_BODIES[index]!;
             return (
-              <Stepper.Step key={step.title} label={step.title}>
+              <Stepper.Step key={step.title} label={wide ? step.title : undefined} aria-label={step.title}>
                 <Body form={form} />
               </Stepper.Step>
             );
