@@ -78,16 +78,7 @@ describe("starting on an empty embedded database", () => {
     expect(counts.confirmed_count).toBeGreaterThan(0);
     expect(counts.not_confirmed_count).toBeGreaterThan(0);
     const states = new Set<string>();
-    for (const state of [
-      "Not_Confirmed",
-      "Confirmed",
-      "Invoice",
-      "Invoice_Confirmed",
-      "Exam_Details",
-      "Results",
-      "Send_Score",
-      "Done",
-    ]) {
+    for (const state of STUDENT_STATES) {
       const response = await get(`/api/students?state=${state}&pageSize=1`, token);
       if (Number(response.headers.get("x-total-count")) > 0) states.add(state);
     }

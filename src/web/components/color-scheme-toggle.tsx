@@ -6,43 +6,7 @@ import {
   useComputedColorScheme,
   useMantineColorScheme,
 } from "@mantine/core";
-
-function SunIcon() {
-  return (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <circle cx="12" cy="12" r="4" />
-      <path d="M12 2v2M12 20v2M4.93 4.93l1.41 1.41M17.66 17.66l1.41 1.41M2 12h2M20 12h2M4.93 19.07l1.41-1.41M17.66 6.34l1.41-1.41" />
-    </svg>
-  );
-}
-
-function MoonIcon() {
-  return (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M21 12.79A9 9 0 1 1 11.21 3 7 7 0 0 0 21 12.79z" />
-    </svg>
-  );
-}
+import { IconMoon, IconSun } from "@tabler/icons-react";
 
 /**
  * Floating bottom-right button switching between light and dark (spec §1; dark by default). The
@@ -64,10 +28,10 @@ export function ColorSchemeToggle() {
           style={{ boxShadow: "var(--mantine-shadow-md)" }}
         >
           <Box component="span" lightHidden lh={0}>
-            <SunIcon />
+            <IconSun size={22} stroke={2} aria-hidden="true" />
           </Box>
           <Box component="span" darkHidden lh={0}>
-            <MoonIcon />
+            <IconMoon size={22} stroke={2} aria-hidden="true" />
           </Box>
         </ActionIcon>
       </Tooltip>

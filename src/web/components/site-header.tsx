@@ -14,6 +14,7 @@ import {
   UnstyledButton,
 } from "@mantine/core";
 import { useDisclosure, useWindowScroll } from "@mantine/hooks";
+import { IconChevronDown } from "@tabler/icons-react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { REGULATORS } from "../../shared/reference/regulators.ts";
 import { dashboardPath } from "../lib/dashboard-path.ts";
@@ -25,24 +26,6 @@ const SCROLL_THRESHOLD_PX = 50;
 interface NavItem {
   label: string;
   to: string;
-}
-
-function ChevronDown() {
-  return (
-    <svg
-      width="14"
-      height="14"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="m6 9 6 6 6-6" />
-    </svg>
-  );
 }
 
 function LogoMark() {
@@ -180,7 +163,7 @@ export function SiteHeader() {
                 color={examsActive ? undefined : "gray"}
                 size="compact-sm"
                 fw={600}
-                rightSection={<ChevronDown />}
+                rightSection={<IconChevronDown size={14} stroke={2.5} aria-hidden="true" />}
               >
                 HEALTH CARE EXAMS
               </Button>
@@ -219,7 +202,7 @@ export function SiteHeader() {
                         {session.claims.username.slice(0, 1).toUpperCase()}
                       </Avatar>
                     }
-                    rightSection={<ChevronDown />}
+                    rightSection={<IconChevronDown size={14} stroke={2.5} aria-hidden="true" />}
                   >
                     {session.claims.username.toUpperCase()}
                   </Button>
