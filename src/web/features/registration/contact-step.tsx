@@ -1,6 +1,6 @@
 import { Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
-import { COUNTRIES } from "../../../shared/reference/countries.ts";
 import { US_STATES } from "../../../shared/reference/us-states.ts";
+import { CountrySelect } from "./country-select.tsx";
 import { type RegistrationForm, selectProps } from "./registration-form.ts";
 import { isUnitedStates } from "./wizard-steps.ts";
 
@@ -33,16 +33,7 @@ export function ContactStep({ form }: { form: RegistrationForm }) {
           {...form.getInputProps("phone")}
         />
       </SimpleGrid>
-      <Select
-        label="Country"
-        placeholder="Choose a country"
-        data={COUNTRIES}
-        searchable
-        withAsterisk
-        allowDeselect={false}
-        nothingFoundMessage="No country found"
-        {...selectProps(form, "country")}
-      />
+      <CountrySelect form={form} field="country" label="Country" required />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
           label="State"

@@ -1,7 +1,7 @@
 import { Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
-import { COUNTRIES } from "../../../shared/reference/countries.ts";
 import { DOB_MAX, dobMin, GENDERS } from "../../../shared/registration.ts";
+import { CountrySelect } from "./country-select.tsx";
 import { type RegistrationForm, selectProps } from "./registration-form.ts";
 
 /** Step 1, Personal & Identity Information (spec §2, §3): names, ID or passport, date of birth, gender. */
@@ -44,15 +44,7 @@ export function PersonalStep({ form }: { form: RegistrationForm }) {
           {...form.getInputProps("passportNumber")}
         />
       </SimpleGrid>
-      <Select
-        label="Government ID issuing country"
-        placeholder="Choose a country"
-        data={COUNTRIES}
-        searchable
-        clearable
-        nothingFoundMessage="No country found"
-        {...selectProps(form, "governmentIdIssuingCountry")}
-      />
+      <CountrySelect form={form} field="governmentIdIssuingCountry" label="Government ID issuing country" />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           label="Date of birth"
@@ -72,15 +64,7 @@ export function PersonalStep({ form }: { form: RegistrationForm }) {
           {...selectProps(form, "gender")}
         />
       </SimpleGrid>
-      <Select
-        label="Nationality"
-        placeholder="Choose a country"
-        data={COUNTRIES}
-        searchable
-        clearable
-        nothingFoundMessage="No country found"
-        {...selectProps(form, "nationality")}
-      />
+      <CountrySelect form={form} field="nationality" label="Nationality" />
     </Stack>
   );
 }
