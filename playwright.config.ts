@@ -2,10 +2,10 @@ import { defineConfig } from "@playwright/test";
 
 /**
  * Browser journeys in Debian's Chromium (no browser download is possible here) against one built
- * server on port 4173 (tests/e2e/server.ts): embedded in-memory database, or a database of its own
+ * server on port 4173 (E2E_PORT; tests/e2e/server.ts): embedded in-memory database, or a database of its own
  * on the PostgreSQL server when TEST_DATABASE_URL is set.
  */
-const PORT = 4173;
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 const database = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 process.env.E2E_RUN_ID ??= `${process.pid}`;
 
@@ -47,6 +47,10 @@ export default defineConfig({
     timeout: 120_000,
     stdout: "ignore",
     stderr: "pipe",
-    env: { PORT: String(PORT), E2E_RUN_ID: process.env.E2E_RUN_ID },
+    env: {
+      PORT: String(PORT),
+      E2E_RUN_ID: process.env.E2E_RUN_ID,
+      STATIC_DIR: `${process.env.BUILD_DIR ?? "build"}/client`,
+    },
   },
 });

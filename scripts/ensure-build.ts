@@ -6,7 +6,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-const BUILD_MARKER = "build/client/__spa-fallback.html";
+const BUILD_MARKER = `${process.env.BUILD_DIR ?? "build"}/client/__spa-fallback.html`;
 const SOURCES = [
   "src/web",
   "src/shared",

@@ -8,6 +8,7 @@ import { authRoutes } from "./features/auth/routes.ts";
 import { createTokenService } from "./features/auth/tokens.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { registrationRoutes } from "./features/registration/routes.ts";
+import { seoRoutes } from "./features/seo/routes.ts";
 import { siteConfigRoutes } from "./features/site-config/routes.ts";
 import { studentRoutes } from "./features/students/routes.ts";
 import { testCenterRoutes } from "./features/test-centers/routes.ts";
@@ -67,7 +68,13 @@ export async function buildApp({ config, database, jwtSecret, now = Date.now, lo
   await app.register(registrationRoutes, { db, rateLimit: publicRateLimit });
   await app.register(studentRoutes, { db });
   await app.register(testCenterRoutes, { db });
-  await app.register(siteConfigRoutes, { supportEmail: config.SUPPORT_EMAIL });
+  await app.register(siteConfigRoutes, {
+    supportEmail: config.SUPPORT_EMAIL,
+    supportPhone: config.SUPPORT_PHONE || null,
+    officeAddress: config.OFFICE_ADDRESS || null,
+  });
+
+  await app.register(seoRoutes, { publicUrl: config.PUBLIC_URL });
 
   const serving = await registerStaticSite(app, config.STATIC_DIR);
   app.setNotFoundHandler((request, reply) => {

@@ -1,10 +1,11 @@
 import { z } from "zod";
-import { roleSchema } from "./roles.ts";
+import { ROLES } from "./roles.ts";
+import type { TokenClaims } from "./token-claims.ts";
 
-/** Failed logins allowed per (username, client address) before a lock (spec §4, §9). */
-export const LOGIN_MAX_ATTEMPTS = 3;
-/** Lock length after the third failure, seconds (spec §9). */
-export const LOGIN_LOCK_SECONDS = 30;
+export { LOGIN_LOCK_SECONDS, LOGIN_MAX_ATTEMPTS, type TokenClaims } from "./token-claims.ts";
+
+/** One of the five staff roles (spec §6). */
+export const roleSchema = z.enum(ROLES);
 
 /** `POST /api/login` body (spec §7). */
 export const loginBodySchema = z.object({
@@ -25,14 +26,13 @@ export const loginResponseSchema = z.object({
 });
 
 /** Claims of the session token (spec §3 "Token claims"); `exp` in seconds since the epoch. */
-export const tokenClaimsSchema = z.object({
+export const tokenClaimsSchema: z.ZodType<TokenClaims> = z.object({
   id: z.number().int(),
   username: z.string(),
   role: roleSchema,
   testCenterId: z.number().int().nullable(),
   exp: z.number().int(),
 });
-export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
 
 /** `POST /api/verifytoken` answer (spec §7). */
 export const verifyTokenResponseSchema = z.object({

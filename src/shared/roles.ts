@@ -1,9 +1,16 @@
-import { z } from "zod";
+/**
+ * Staff roles (spec §6). Plain constants without zod, so the public pages can use them without
+ * downloading the schema library; the zod schema is `roleSchema` in `auth.ts`.
+ */
 
 /** Staff roles of spec §6, in the order the back office lists them. */
 export const ROLES = ["admin", "auditor", "test_center", "schoolmoderator", "visitor"] as const;
-export const roleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof roleSchema>;
+export type Role = (typeof ROLES)[number];
 
 /** Roles that see the admin dashboard, stage lists and invoices (spec §6). */
 export const DASHBOARD_ROLES = ["admin", "auditor"] as const satisfies readonly Role[];
+
+/** True when `value` is one of the five roles. */
+export function isRole(value: unknown): value is Role {
+  return (ROLES as readonly unknown[]).includes(value);
+}

@@ -1,22 +1,17 @@
 import "@mantine/core/styles.css";
-import "@mantine/notifications/styles.css";
 import {
-  AppShell,
   Box,
   ColorSchemeScript,
   localStorageColorSchemeManager,
   MantineProvider,
   mantineHtmlProps,
 } from "@mantine/core";
-import { ModalsProvider } from "@mantine/modals";
-import { Notifications } from "@mantine/notifications";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import { ColorSchemeToggle } from "./components/color-scheme-toggle.tsx";
+import { SiteHeader } from "./components/header/site-header.tsx";
 import { SessionWatcher } from "./components/session-watcher.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
-import { SiteHeader } from "./components/site-header.tsx";
 import { COLOR_SCHEME_KEY, theme } from "./theme.ts";
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });
@@ -45,34 +40,25 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Providers and the application shell: header, page, footer, floating colour toggle. */
+/**
+ * The application shell around every page: header, page, footer (not on /Contact-us) and the
+ * floating colour toggle. Query cache, toasts and confirm dialogs come from the `AppProviders`
+ * layout route, only on the pages that need them.
+ */
 export default function App() {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
-      }),
-  );
   const { pathname } = useLocation();
   return (
     <MantineProvider theme={theme} defaultColorScheme="dark" colorSchemeManager={colorSchemeManager}>
-      <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications position="top-right" autoClose={3000} />
-          <SessionWatcher />
-          <AppShell header={{ height: 64 }} padding={0}>
-            <SiteHeader />
-            {/* A column as tall as the window, so the footer stays at the bottom of short pages. */}
-            <AppShell.Main style={{ display: "flex", flexDirection: "column", minHeight: "100dvh" }}>
-              <Box style={{ flex: 1 }}>
-                <Outlet />
-              </Box>
-              {!NO_FOOTER.has(pathname.toLowerCase()) && <SiteFooter />}
-            </AppShell.Main>
-          </AppShell>
-          <ColorSchemeToggle />
-        </ModalsProvider>
-      </QueryClientProvider>
+      <SessionWatcher />
+      {/* A column as tall as the window, so the footer stays at the bottom of short pages. */}
+      <Box style={{ display: "flex", flexDirection: "column", minHeight: "100dvh" }}>
+        <SiteHeader />
+        <Box component="main" style={{ flex: 1 }}>
+          <Outlet />
+        </Box>
+        {!NO_FOOTER.has(pathname.toLowerCase()) && <SiteFooter />}
+      </Box>
+      <ColorSchemeToggle />
     </MantineProvider>
   );
 }

@@ -1,15 +1,19 @@
-import { type RouteConfig, route } from "@react-router/dev/routes";
+import { layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 /**
- * Every page of the site (spec §2). Matching ignores case, so `/register` also serves `/Register`
- * and `/admin` also `/Admin`, as the spec's two spellings require.
+ * Every page of the site (spec §2). Matching ignores case, so `/register` also serves `/Register`,
+ * `/PMP` also `/pmp` and `/admin` also `/Admin`, as the spec's two spellings require. Pages that
+ * use the query cache, toasts or confirm dialogs sit inside the `AppProviders` layout; the public
+ * marketing pages stay outside it so they download less JS (docs/decisions/0005).
  */
 export default [
   route("/", "features/home/home-page.tsx"),
   route("login", "features/auth/login-page.tsx"),
-  route("register", "features/registration/register-page.tsx"),
-  route("Admin", "features/students/dashboard-page.tsx"),
-  route("students/:id", "features/students/student-detail-page.tsx"),
+  layout("components/app-providers.tsx", [
+    route("register", "features/registration/register-page.tsx"),
+    route("Admin", "features/students/dashboard-page.tsx"),
+    route("students/:id", "features/students/student-detail-page.tsx"),
+  ]),
   route("404", "components/not-found-page.tsx", { id: "not-found" }),
   route("*", "components/not-found-page.tsx", { id: "catch-all" }),
 ] satisfies RouteConfig;

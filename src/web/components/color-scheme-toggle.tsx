@@ -1,11 +1,4 @@
-import {
-  ActionIcon,
-  Affix,
-  Box,
-  Tooltip,
-  useComputedColorScheme,
-  useMantineColorScheme,
-} from "@mantine/core";
+import { ActionIcon, Box, useComputedColorScheme, useMantineColorScheme } from "@mantine/core";
 import { IconMoon, IconSun } from "@tabler/icons-react";
 
 /**
@@ -17,24 +10,23 @@ export function ColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
   const computed = useComputedColorScheme("dark", { getInitialValueInEffect: true });
   return (
-    <Affix position={{ bottom: 20, right: 20 }}>
-      <Tooltip label="Toggle color scheme" position="left" withArrow>
-        <ActionIcon
-          variant="default"
-          size="xl"
-          radius="xl"
-          aria-label="Toggle color scheme"
-          onClick={() => setColorScheme(computed === "dark" ? "light" : "dark")}
-          style={{ boxShadow: "var(--mantine-shadow-md)" }}
-        >
-          <Box component="span" lightHidden lh={0}>
-            <IconSun size={22} stroke={2} aria-hidden="true" />
-          </Box>
-          <Box component="span" darkHidden lh={0}>
-            <IconMoon size={22} stroke={2} aria-hidden="true" />
-          </Box>
-        </ActionIcon>
-      </Tooltip>
-    </Affix>
+    <Box pos="fixed" bottom={20} right={20} style={{ zIndex: 200 }}>
+      <ActionIcon
+        variant="default"
+        size="xl"
+        radius="xl"
+        aria-label="Toggle color scheme"
+        title="Toggle color scheme"
+        onClick={() => setColorScheme(computed === "dark" ? "light" : "dark")}
+        style={{ boxShadow: "var(--mantine-shadow-md)" }}
+      >
+        <Box component="span" lightHidden lh={0}>
+          <IconSun size={22} stroke={2} aria-hidden="true" />
+        </Box>
+        <Box component="span" darkHidden lh={0}>
+          <IconMoon size={22} stroke={2} aria-hidden="true" />
+        </Box>
+      </ActionIcon>
+    </Box>
   );
 }

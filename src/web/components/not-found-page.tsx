@@ -3,7 +3,18 @@ import { Link } from "react-router";
 
 /** `/404` and every unknown path (spec §2). */
 export function meta() {
-  return [{ title: "Page not found | Exam Registration Portal" }, { name: "robots", content: "noindex" }];
+  return [
+    { title: "Page not found | Exam Registration Portal" },
+    { name: "description", content: "The page you are looking for is not available." },
+    { name: "robots", content: "noindex" },
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "WebPage",
+        name: "Page not found",
+      },
+    },
+  ];
 }
 
 export default function NotFoundPage() {

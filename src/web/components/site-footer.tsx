@@ -1,8 +1,6 @@
 import { Anchor, Box, Container, Divider, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
-import type { SiteConfig } from "../../shared/site-config.ts";
-import { api } from "../lib/api.ts";
+import { useSiteConfig } from "../lib/site-config.ts";
 
 const noSubscribe = () => () => {};
 
@@ -22,11 +20,7 @@ function useCurrentYear(): number | null {
  */
 export function SiteFooter() {
   const year = useCurrentYear();
-  const { data: config } = useQuery({
-    queryKey: ["site-config"],
-    queryFn: async ({ signal }) => (await api<SiteConfig>("/api/site-config", { signal })).data,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const config = useSiteConfig();
 
   return (
     <Box

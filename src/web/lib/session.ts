@@ -4,7 +4,7 @@
  * logout; every tab and component sees the change at once.
  */
 import { useSyncExternalStore } from "react";
-import { type TokenClaims, tokenClaimsSchema } from "../../shared/auth.ts";
+import { parseTokenClaims, type TokenClaims } from "../../shared/token-claims.ts";
 
 /** localStorage key of the token. */
 export const TOKEN_KEY = "token";
@@ -23,8 +23,7 @@ function decode(token: string): TokenClaims | null {
   if (!payload) return null;
   try {
     const json = atob(payload.replace(/-/g, "+").replace(/_/g, "/"));
-    const claims = tokenClaimsSchema.safeParse(JSON.parse(json));
-    return claims.success ? claims.data : null;
+    return parseTokenClaims(JSON.parse(json));
   } catch {
     return null;
   }

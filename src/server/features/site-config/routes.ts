@@ -1,17 +1,14 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { siteConfigSchema } from "../../../shared/site-config.ts";
+import { type SiteConfig, siteConfigSchema } from "../../../shared/site-config.ts";
 
-/** Public runtime settings for the pages (the support address of the footer, `SUPPORT_EMAIL`). */
-export const siteConfigRoutes: FastifyPluginAsyncZod<{ supportEmail: string }> = async (
-  app,
-  { supportEmail },
-) => {
+/** Public runtime settings for the pages: support address, phone and office address (config.ts). */
+export const siteConfigRoutes: FastifyPluginAsyncZod<SiteConfig> = async (app, settings) => {
   app.get(
     "/api/site-config",
     { schema: { tags: ["site"], security: [], response: { 200: siteConfigSchema } } },
     async (_request, reply) => {
       reply.header("Cache-Control", "public, max-age=300");
-      return { supportEmail };
+      return siteConfigSchema.parse(settings);
     },
   );
 };

@@ -1,9 +1,8 @@
 import { Alert, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
-import { useEffect, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { LOGIN_LOCK_SECONDS, LOGIN_MAX_ATTEMPTS } from "../../../shared/auth.ts";
-import { attemptsRemainingMessage, MESSAGES } from "../../../shared/errors.ts";
+import { attemptsRemainingMessage, MESSAGES } from "../../../shared/messages.ts";
+import { LOGIN_LOCK_SECONDS, LOGIN_MAX_ATTEMPTS } from "../../../shared/token-claims.ts";
 import { ApiError, api } from "../../lib/api.ts";
 import { dashboardPath } from "../../lib/dashboard-path.ts";
 import { getSession, startSession } from "../../lib/session.ts";
@@ -34,7 +33,8 @@ export interface LoginFormProps {
  */
 export function LoginForm({ redirectTo }: LoginFormProps) {
   const navigate = useNavigate();
-  const form = useForm({ initialValues: { username: "", password: "" } });
+  const [username, setUsername] = useState("");
+  const [password, setPassword] = useState("");
   const [failures, setFailures] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [lock, setLock] = useState<Lock | null>(null);
@@ -63,14 +63,15 @@ export function LoginForm({ redirectTo }: LoginFormProps) {
     setLock({ message, until: Date.now() + seconds * 1000 });
   };
 
-  const submit = form.onSubmit(async (values) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     if (lock) return;
     setSubmitting(true);
     setError(null);
     try {
       const { data } = await api<LoginResponse>("/api/login", {
         method: "POST",
-        body: { username: values.username, password: values.password },
+        body: { username, password },
         onDenied: "handle",
       });
       if (!data.token || !startSession(data.token)) {
@@ -95,11 +96,11 @@ export function LoginForm({ redirectTo }: LoginFormProps) {
       } else {
         setError(message);
       }
-      form.setFieldValue("password", "");
+      setPassword("");
     } finally {
       setSubmitting(false);
     }
-  });
+  };
 
   const locked = lock !== null;
   return (
@@ -123,14 +124,16 @@ export function LoginForm({ redirectTo }: LoginFormProps) {
           name="username"
           autoComplete="username"
           disabled={locked}
-          {...form.getInputProps("username")}
+          value={username}
+          onChange={(event) => setUsername(event.currentTarget.value)}
         />
         <PasswordInput
           label="Password"
           name="password"
           autoComplete="current-password"
           disabled={locked}
-          {...form.getInputProps("password")}
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
         />
         <Button type="submit" loading={submitting} disabled={locked} fullWidth>
           Login

@@ -13,6 +13,15 @@ export function meta() {
       content:
         "Staff login to the exam registration back office: students, stages, invoices and test centers.",
     },
+    { name: "robots", content: "noindex" },
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "WebPage",
+        name: "Staff login",
+        description: "Login to the exam registration back office.",
+      },
+    },
   ];
 }
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Progress, Stack, Stepper, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { type FormEvent, type ReactNode, useState } from "react";
-import { MESSAGES } from "../../../shared/errors.ts";
+import { MESSAGES } from "../../../shared/messages.ts";
 import { REGISTRATION_STEPS, registrationIssues, stepIssues } from "../../../shared/registration.ts";
 import { ContactStep } from "./contact-step.tsx";
 import { EducationStep } from "./education-step.tsx";

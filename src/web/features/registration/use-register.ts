@@ -1,7 +1,7 @@
 import { notifications } from "@mantine/notifications";
 import { useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
-import { MESSAGES } from "../../../shared/errors.ts";
+import { MESSAGES } from "../../../shared/messages.ts";
 import type { registrationResponseSchema } from "../../../shared/students.ts";
 import { api } from "../../lib/api.ts";
 import type { RegistrationFormValues } from "./wizard-steps.ts";

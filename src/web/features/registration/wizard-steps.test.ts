@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { duplicateEntryMessage, MESSAGES } from "../../../shared/errors.ts";
+import { duplicateEntryMessage, MESSAGES } from "../../../shared/messages.ts";
 import { REGISTRATION_STEPS, registrationIssues } from "../../../shared/registration.ts";
 import { ApiError } from "../../lib/api.ts";
 import {

@@ -3,7 +3,7 @@
  * change resets, which step holds a field, and how a failed submission is explained to the candidate.
  * No React here, so the rules are unit-tested on their own.
  */
-import { duplicateEntryMessage, MESSAGES } from "../../../shared/errors.ts";
+import { duplicateEntryMessage, MESSAGES } from "../../../shared/messages.ts";
 import { UNITED_STATES } from "../../../shared/reference/countries.ts";
 import {
   DEGREES,

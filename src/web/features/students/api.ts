@@ -4,7 +4,7 @@
  */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
-import { MESSAGES } from "../../../shared/errors.ts";
+import { MESSAGES } from "../../../shared/messages.ts";
 import {
   confirmationCountsSchema,
   STUDENT_PAGE_SIZE,

@@ -1,7 +1,7 @@
 import { Card, SimpleGrid, Skeleton, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useEffect } from "react";
-import { MESSAGES } from "../../../shared/errors.ts";
+import { MESSAGES } from "../../../shared/messages.ts";
 import { ApiError } from "../../lib/api.ts";
 import { useConfirmationCounts } from "./api.ts";
 import { EMPTY_VALUE } from "./student-fields.ts";

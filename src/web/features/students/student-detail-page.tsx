@@ -1,7 +1,7 @@
 import { Alert, Anchor, Container, Group, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
 import { useTimeout } from "@mantine/hooks";
 import { Link, useNavigate, useParams } from "react-router";
-import { MESSAGES } from "../../../shared/errors.ts";
+import { MESSAGES } from "../../../shared/messages.ts";
 import { DASHBOARD_ROLES } from "../../../shared/roles.ts";
 import type { Student } from "../../../shared/students.ts";
 import { RequireRole } from "../../components/require-role.tsx";

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import { DISALLOWED_PREFIXES, PUBLIC_PAGES } from "../../../shared/public-pages.ts";
+
+export interface SeoOptions {
+  /** Public origin of the site (`PUBLIC_URL`, e.g. https://exams.example.com); else the request's. */
+  publicUrl: string | undefined;
+}
+
+function origin(request: FastifyRequest, publicUrl: string | undefined): string {
+  return (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, "");
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/'/g, "&apos;");
+
+/**
+ * `GET /robots.txt` and `GET /sitemap.xml` for search engines: the sitemap lists every indexed
+ * public page (`src/shared/public-pages.ts`) with absolute URLs, robots.txt keeps crawlers out of
+ * the back office and the API. Built per request because the public address is runtime
+ * configuration (`PUBLIC_URL`), not known at build time.
+ */
+export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { publicUrl }) => {
+  app.get("/robots.txt", { schema: { hide: true } }, async (request, reply) => {
+    const lines = [
+      "User-agent: *",
+      "Allow: /",
+      ...DISALLOWED_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
+      "",
+      `Sitemap: ${origin(request, publicUrl)}/sitemap.xml`,
+      "",
+    ];
+    return reply
+      .type("text/plain; charset=utf-8")
+      .header("Cache-Control", "public, max-age=3600")
+      .send(lines.join("\n"));
+  });
+
+  app.get("/sitemap.xml", { schema: { hide: true } }, async (request, reply) => {
+    const base = origin(request, publicUrl);
+    const urls = PUBLIC_PAGES.filter((page) => page.indexed).map(
+      (page) =>
+        `  <url><loc>${escapeXml(`${base}${encodeURI(page.path)}`)}</loc><changefreq>weekly</changefreq><priority>${page.path === "/" ? "1.0" : "0.8"}</priority></url>`,
+    );
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+    return reply
+      .type("application/xml; charset=utf-8")
+      .header("Cache-Control", "public, max-age=3600")
+      .send(xml);
+  });
+};

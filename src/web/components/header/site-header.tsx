@@ -1,0 +1,193 @@
+import { Box, Burger, Button, Group, Text, UnstyledButton } from "@mantine/core";
+import { useWindowScroll } from "@mantine/hooks";
+import { IconUserCircle } from "@tabler/icons-react";
+import { lazy, Suspense, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { REGULATORS } from "../../../shared/reference/regulators.ts";
+import { clearSession, useSession } from "../../lib/session.ts";
+import { expiryTime, isActive, type NavItem, navItems } from "./nav-items.ts";
+import { NavPopover, navPopoverItemClass, navPopoverLabelClass } from "./nav-popover.tsx";
+
+const NavDrawer = lazy(() => import("./nav-drawer.tsx"));
+
+/** Scroll distance after which the header turns solid (spec §9). */
+const SCROLL_THRESHOLD_PX = 50;
+/** Height of the header bar, px. */
+export const HEADER_HEIGHT = 64;
+
+function LogoMark() {
+  return (
+    <svg width="30" height="30" viewBox="0 0 32 32" aria-hidden="true">
+      <rect width="32" height="32" rx="8" fill="var(--mantine-primary-color-filled)" />
+      <path
+        d="M9 16.5l4.5 4.5L23 11.5"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * The top navbar (spec §2 "Top navbar"): brand, HOME, HEALTH CARE EXAMS (the five regulator pages),
+ * BOOK EXAM, and for staff REGISTER FOR EXAM, DASHBOARD and INQUIRIES, then ABOUT US; a user menu
+ * with the upper-cased username, the token's expiry time and Logout, or a Login link. It sticks to
+ * the top and turns solid with a shadow once the window scrolls past 50 px (spec §9). On narrow
+ * screens a burger opens a drawer that is loaded on first use.
+ */
+export function SiteHeader() {
+  const session = useSession();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [{ y }] = useWindowScroll();
+  const [drawerOpened, setDrawerOpened] = useState(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const scrolled = y > SCROLL_THRESHOLD_PX;
+  const { before, after } = navItems(session);
+  const examsActive = REGULATORS.some((regulator) => isActive(pathname, regulator.path));
+
+  const closeDrawer = () => setDrawerOpened(false);
+  const logout = () => {
+    closeDrawer();
+    clearSession();
+    navigate("/login");
+  };
+
+  const desktopLink = (item: NavItem) => {
+    const active = isActive(pathname, item.to);
+    return (
+      <Button
+        key={item.to}
+        component={Link}
+        to={item.to}
+        variant={active ? "light" : "subtle"}
+        color={active ? undefined : "gray"}
+        size="compact-sm"
+        fw={600}
+        aria-current={active ? "page" : undefined}
+      >
+        {item.label}
+      </Button>
+    );
+  };
+
+  return (
+    <Box
+      component="header"
+      mod={{ scrolled }}
+      style={{
+        position: "sticky",
+        top: 0,
+        zIndex: 100,
+        height: HEADER_HEIGHT,
+        borderBottom: scrolled ? "1px solid transparent" : "1px solid var(--mantine-color-default-border)",
+        backgroundColor: scrolled
+          ? "var(--mantine-color-body)"
+          : "color-mix(in srgb, var(--mantine-color-body) 85%, transparent)",
+        backdropFilter: "blur(8px)",
+        boxShadow: scrolled ? "var(--mantine-shadow-md)" : "none",
+        transition: "background-color 200ms ease, box-shadow 200ms ease",
+      }}
+    >
+      <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+        <UnstyledButton
+          component={Link}
+          to="/"
+          aria-label="Exam Registration Portal, home"
+          style={{ display: "flex", alignItems: "center", gap: 10 }}
+        >
+          <LogoMark />
+          {/* Hidden where the full desktop navbar is tightest (lg to xl). */}
+          <Text
+            fw={800}
+            size="lg"
+            display={{ base: "none", xs: "block", lg: "none", xl: "block" }}
+            style={{ whiteSpace: "nowrap" }}
+          >
+            Exam Portal
+          </Text>
+        </UnstyledButton>
+
+        <Group component="nav" aria-label="Main" gap={4} wrap="nowrap" visibleFrom="lg">
+          {before.map(desktopLink)}
+          <NavPopover
+            id="health-care-exams-menu"
+            label="HEALTH CARE EXAMS"
+            panelLabel="Health care exams by regulator"
+            active={examsActive}
+          >
+            {REGULATORS.map((regulator) => (
+              <Link
+                key={regulator.code}
+                to={regulator.path}
+                className={navPopoverItemClass}
+                aria-current={isActive(pathname, regulator.path) ? "page" : undefined}
+              >
+                <Text span fw={700} size="xs" w={44} style={{ flexShrink: 0 }}>
+                  {regulator.code}
+                </Text>
+                {regulator.name}
+              </Link>
+            ))}
+          </NavPopover>
+          {after.map(desktopLink)}
+        </Group>
+
+        <Group gap="xs" wrap="nowrap">
+          {session ? (
+            <Box visibleFrom="lg">
+              <NavPopover
+                id="user-menu"
+                label={session.claims.username.toUpperCase()}
+                panelLabel="Session"
+                variant="default"
+                alignEnd
+                leftSection={<IconUserCircle size={18} stroke={2} aria-hidden="true" />}
+              >
+                <div className={navPopoverLabelClass}>Session until {expiryTime(session)}</div>
+                <button
+                  type="button"
+                  className={navPopoverItemClass}
+                  style={{ color: "var(--mantine-color-error)" }}
+                  onClick={logout}
+                >
+                  Logout
+                </button>
+              </NavPopover>
+            </Box>
+          ) : (
+            <Button component={Link} to="/login" size="compact-md" visibleFrom="lg">
+              Login
+            </Button>
+          )}
+          <Burger
+            opened={drawerOpened}
+            onClick={() => {
+              setDrawerWanted(true);
+              setDrawerOpened((opened) => !opened);
+            }}
+            hiddenFrom="lg"
+            aria-label={drawerOpened ? "Close navigation" : "Open navigation"}
+            aria-expanded={drawerOpened}
+            aria-controls="site-navigation-drawer"
+          />
+        </Group>
+      </Group>
+
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <NavDrawer
+            opened={drawerOpened}
+            onClose={closeDrawer}
+            onLogout={logout}
+            session={session}
+            pathname={pathname}
+          />
+        </Suspense>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PUBLIC_PAGES } from "../../src/shared/public-pages.ts";
+import { createTestContext, type TestContext } from "../helpers/test-app.ts";
+
+describe("robots.txt and sitemap.xml", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({ env: { PUBLIC_URL: "https://exams.example.org/" } });
+  });
+  afterAll(() => ctx.close());
+
+  it("robots.txt keeps crawlers out of the back office and the API and names the sitemap", async () => {
+    const response = await ctx.app.inject({ method: "GET", url: "/robots.txt" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("text/plain");
+    const lines = response.body.split("\n");
+    for (const prefix of ["/Admin", "/students/", "/stage/", "/View/", "/inquiries", "/users", "/api/"]) {
+      expect(lines).toContain(`Disallow: ${prefix}`);
+    }
+    expect(lines).not.toContain("Disallow: /");
+    expect(lines).toContain("Sitemap: https://exams.example.org/sitemap.xml");
+  });
+
+  it("sitemap.xml lists every indexed public page with an absolute URL, and no other", async () => {
+    const response = await ctx.app.inject({ method: "GET", url: "/sitemap.xml" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("application/xml");
+    const locations = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    const expected = PUBLIC_PAGES.filter((page) => page.indexed).map(
+      (page) => `https://exams.example.org${encodeURI(page.path)}`,
+    );
+    expect(locations).toEqual(expected);
+    expect(locations).toContain(
+      "https://exams.example.org/Prometric-Exams-for-the-Kuwait-Ministry-of-Health-(MOH)",
+    );
+    expect(locations.some((url) => url?.endsWith("/login") || url?.endsWith("/404"))).toBe(false);
+  });
+});
+
+describe("sitemap.xml without PUBLIC_URL", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  it("uses the address the request came to", async () => {
+    const response = await ctx.app.inject({
+      method: "GET",
+      url: "/sitemap.xml",
+      headers: { host: "portal.test:8080" },
+    });
+    expect(response.body).toContain("<loc>http://portal.test:8080/</loc>");
+  });
+});
