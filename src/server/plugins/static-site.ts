@@ -9,7 +9,7 @@ export const SPA_FALLBACK = "__spa-fallback.html";
 /**
  * Serves the built site from `root` (`build/client`): prerendered pages as they are, hashed assets
  * under `/assets/` with a year of immutable caching, and the SPA fallback for every other page
- * (GET/HEAD outside `/api`). Unknown `/api/*` paths stay JSON 404s. Returns false when there is no
+ * (GET/HEAD outside `/api`), each as Brotli or gzip when the browser accepts it and the build has it. Unknown `/api/*` paths stay JSON 404s. Returns false when there is no
  * build to serve (API-only mode, e.g. under `npm run dev` or in API tests).
  */
 export async function registerStaticSite(app: FastifyInstance, root: string): Promise<boolean> {
@@ -19,6 +19,8 @@ export async function registerStaticSite(app: FastifyInstance, root: string): Pr
     root: absolute,
     redirect: false,
     wildcard: true,
+    // scripts/precompress.ts writes .br and .gz copies at build time.
+    preCompressed: true,
     index: ["index.html"],
     setHeaders(reply, filePath) {
       const rel = path.relative(absolute, filePath);

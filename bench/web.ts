@@ -1,0 +1,112 @@
+/**
+ * `npm run bench:web`: Lighthouse (mobile: Moto G-class device, simulated slow 4G and 4x CPU slowdown,
+ * Lighthouse's defaults) in Debian's Chromium against the built site served by the real server, on
+ * `/`, a regulator page and `/Programs/hr`, plus `/404` as the baseline measured in the same run (the
+ * same shell with the least content). Prints the four category scores, LCP, CLS and TBT per page
+ * and each page's LCP and TBT as a ratio to the baseline. Targets (issue 3): performance, accessibility,
+ * SEO and best practices ≥ 95, CLS < 0.05. Runs each page `BENCH_RUNS` times (default 3) and keeps
+ * the median performance run, since Lighthouse scores move between runs on a shared machine.
+ */
+import { spawnSync } from "node:child_process";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { buildApp } from "../src/server/app.ts";
+import { parseConfig } from "../src/server/config.ts";
+import { createPglite, fromPglite } from "../src/server/db/client.ts";
+import { REGULATORS } from "../src/shared/reference/regulators.ts";
+
+const BASELINE = "/404";
+const PAGES = [BASELINE, "/", REGULATORS[3]?.path ?? "/", "/Programs/hr"];
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CATEGORIES = ["performance", "accessibility", "seo", "best-practices"] as const;
+
+interface Result {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  fcpMs: number;
+}
+
+const build = spawnSync("node", ["scripts/ensure-build.ts"], { stdio: "inherit" });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const database = fromPglite(await createPglite(null));
+await database.migrate();
+const jwtSecret = "bench-secret-that-is-long-enough-0123456789";
+const config = parseConfig({
+  NODE_ENV: "production",
+  JWT_SECRET: jwtSecret,
+  LOG_LEVEL: "silent",
+  DATA_DIR: "memory",
+});
+const app = await buildApp({ config, database, jwtSecret });
+const address = await app.listen({ host: "127.0.0.1", port: 0 });
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+});
+
+async function audit(path: string): Promise<Result> {
+  const runner = await lighthouse(`${address}${path}`, {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: [...CATEGORIES],
+  });
+  const lhr = runner?.lhr;
+  if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
+  if (lhr.runtimeError) console.warn(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    scores: Object.fromEntries(
+      CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
+    ) as Result["scores"],
+    lcpMs: numeric("largest-contentful-paint"),
+    cls: numeric("cumulative-layout-shift"),
+    tbtMs: numeric("total-blocking-time"),
+    fcpMs: numeric("first-contentful-paint"),
+  };
+}
+
+const results = new Map<string, Result>();
+try {
+  for (const path of PAGES) {
+    const runs: Result[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await audit(path));
+    runs.sort((a, b) => a.scores.performance - b.scores.performance);
+    results.set(path, runs[Math.floor(runs.length / 2)] as Result);
+  }
+} finally {
+  await chrome.kill();
+  await app.close();
+  await database.close();
+}
+
+const base = results.get(BASELINE) as Result;
+const rows = [...results].map(([path, r]) => ({
+  page: path.length > 42 ? `${path.slice(0, 39)}...` : path,
+  perf: r.scores.performance,
+  a11y: r.scores.accessibility,
+  seo: r.scores.seo,
+  "best-pr.": r.scores["best-practices"],
+  "FCP ms": Math.round(r.fcpMs),
+  "LCP ms": Math.round(r.lcpMs),
+  CLS: Number(r.cls.toFixed(3)),
+  "TBT ms": Math.round(r.tbtMs),
+  "LCP/base": Number((r.lcpMs / base.lcpMs).toFixed(2)),
+  "TBT/base": base.tbtMs > 0 ? Number((r.tbtMs / base.tbtMs).toFixed(2)) : "n/a",
+}));
+console.log(
+  `Lighthouse ${RUNS} run(s) per page, median by performance; mobile emulation, simulated throttling`,
+);
+console.table(rows);
+const misses = [...results].filter(
+  ([path, r]) => path !== BASELINE && (CATEGORIES.some((c) => r.scores[c] < 95) || r.cls >= 0.05),
+);
+console.log(
+  misses.length === 0
+    ? "All measured pages meet the targets (scores ≥ 95, CLS < 0.05)."
+    : `Below target: ${misses.map(([path]) => path).join(", ")}`,
+);
