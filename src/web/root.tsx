@@ -12,7 +12,7 @@ import { ColorSchemeToggle } from "./components/color-scheme-toggle.tsx";
 import { SiteHeader } from "./components/header/site-header.tsx";
 import { SessionWatcher } from "./components/session-watcher.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
-import { COLOR_SCHEME_KEY, theme } from "./theme.ts";
+import { COLOR_SCHEME_KEY, cssVariablesResolver, theme } from "./theme.ts";
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });
 
@@ -48,7 +48,12 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const { pathname } = useLocation();
   return (
-    <MantineProvider theme={theme} defaultColorScheme="dark" colorSchemeManager={colorSchemeManager}>
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="dark"
+      colorSchemeManager={colorSchemeManager}
+      cssVariablesResolver={cssVariablesResolver}
+    >
       <SessionWatcher />
       {/* A column as tall as the window, so the footer stays at the bottom of short pages. */}
       <Box style={{ display: "flex", flexDirection: "column", minHeight: "100dvh" }}>
