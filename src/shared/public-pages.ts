@@ -2,7 +2,7 @@
  * The public pages (spec §2 "Public", "Regulator exam pages"): prerendered to HTML at build time,
  * listed in sitemap.xml, screenshotted and checked by the accessibility and no-JavaScript tests.
  */
-import { REGULATORS } from "./reference/regulators.ts";
+import { REGULATOR_LINKS } from "./reference/regulator-links.ts";
 
 /** A public page: its path and whether search engines should index it. */
 export interface PublicPage {
@@ -21,7 +21,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   // The spec's second spelling, prerendered too so it never flashes the SPA fallback.
   { path: "/pmp", indexed: false },
   { path: "/SupplyChain", indexed: true },
-  ...REGULATORS.map((regulator) => ({ path: regulator.path, indexed: true })),
+  ...REGULATOR_LINKS.map((regulator) => ({ path: regulator.path, indexed: true })),
   { path: "/login", indexed: false },
   { path: "/404", indexed: false },
 ];

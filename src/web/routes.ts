@@ -1,4 +1,5 @@
 import { layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { REGULATORS } from "../shared/reference/regulators.ts";
 
 /**
  * Every page of the site (spec §2). Matching ignores case, so `/register` also serves `/Register`,
@@ -9,6 +10,11 @@ import { layout, type RouteConfig, route } from "@react-router/dev/routes";
 export default [
   route("/", "features/home/home-page.tsx"),
   route("login", "features/auth/login-page.tsx"),
+  ...REGULATORS.map((regulator) =>
+    route(regulator.path.slice(1), "features/regulators/regulator-page.tsx", {
+      id: `regulator-${regulator.code}`,
+    }),
+  ),
   layout("components/app-providers.tsx", [
     route("register", "features/registration/register-page.tsx"),
     route("Admin", "features/students/dashboard-page.tsx"),

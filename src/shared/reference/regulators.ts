@@ -1,12 +1,28 @@
 /**
- * Regulator reference data: the five Gulf healthcare regulators, their public exam pages,
- * price ranges, result times, exam durations, and specialties with their exams.
+ * Regulator reference data (spec §2 "Regulator exam pages", §3 "Reference data", §9): the five Gulf
+ * healthcare regulators, their public exam pages, price ranges, result times, exam durations, and
+ * specialties with their exams. Used by the regulator pages, the navbar, the inquiry form's exam
+ * options, the registration wizard and the demo seed.
  *
- * MOH and NHRA specialty names and order are the spec's own lists. The spec does not show
- * the exam lists (nor the DHA and DHP ones at all), so the exam names are realistic
- * placeholders of the kind each regulator licenses; they are unique within a regulator.
+ * Where the data comes from:
+ * - MOH and NHRA specialty names and order are the spec's own lists (§2); SCFHS has 14 specialty
+ *   groups ("about 14", §2); DHA keeps the four categories of §3 (Physicians, Dentists, Nursing,
+ *   Allied Health) and DHP the Qatar groups of §3 (Doctors, Dentistry, Pharmacy, Laboratory,
+ *   Radiology, Nursing and others).
+ * - The spec shows no exam lists (and for DHA and DHP none at all), so the exam names are a
+ *   realistic catalogue built from each regulator's professional titles: MOH by level (Registrar,
+ *   Senior Registrar, technicians), SCFHS by its licensing exams (SMLE, SDLE, SPLE, SNLE and the
+ *   Saudi Licensing Exam titles), DHA and DHP by the usual Gulf licensing titles (General
+ *   Practitioner, Specialist, Consultant; dentists; nurses and midwives; pharmacists; allied health).
+ *   They are unique within a regulator. Replace them with the provider's real list when it exists.
+ * - Price ranges, result times and durations are §9's figures; where §9 gives no duration (DHA,
+ *   SCFHS apart from three exams) the page shows §1's general range of 2.5 to 4.5 hours.
+ *   No per-exam prices, question counts or pass marks are given: the spec has none, and guessing
+ *   them would mislead candidates.
  */
+
 import type { Country } from "./countries.ts";
+import { REGULATOR_LINK } from "./regulator-links.ts";
 
 /** The five regulator codes, in the order SCFHS, DHA, DHP, MOH, NHRA (spec §2). */
 export const REGULATOR_CODES = ["SCFHS", "DHA", "DHP", "MOH", "NHRA"] as const;
@@ -20,35 +36,85 @@ export type Specialty = {
   readonly exams: readonly string[];
 };
 
+/** What differs for one exam from its regulator's defaults (duration, result time). */
+export type ExamOverride = {
+  readonly duration?: string;
+  readonly resultTime?: string;
+};
+
 /** A regulator with its public exam page and catalogue. */
 export type Regulator = {
   readonly code: RegulatorCode;
-  /** Short English name of the regulator. */
+  /** English name of the regulator, as in the page heading "Prometric Exams for the {name} ({code})". */
   readonly name: string;
   readonly country: Country;
   /** Public route of the regulator exam page (exact spelling of spec §2). */
   readonly path: string;
-  /** USD price range for the structured product data. */
+  /** One or two sentences for the page intro: who the regulator licenses. */
+  readonly summary: string;
+  /** USD price range for the page and the structured product data (spec §9). */
   readonly priceRangeUsd: { readonly low: number; readonly high: number };
+  /** Usual time until results, e.g. "7 to 10 business days" (spec §9). */
   readonly resultTime: string;
+  /** Further result-time facts shown in the info section (SCFHS, spec §9). */
+  readonly resultNotes?: readonly string[];
+  /** Exam duration range, e.g. "2.5 to 3.5 hours" (spec §9, or §1's general range). */
   readonly examDuration: string;
+  /** Further duration facts shown in the info section (SCFHS, spec §9). */
+  readonly durationNotes?: readonly string[];
+  /** Per-exam differences from `resultTime` and `examDuration`, by exam name. */
+  readonly examOverrides?: Readonly<Record<string, ExamOverride>>;
   readonly specialties: readonly Specialty[];
 };
 
 /** Rating value of the regulator pages' structured product data, "about 4.5" (spec §2, §9). */
 export const REGULATOR_RATING = 4.5;
 
+/**
+ * Number of ratings behind {@link REGULATOR_RATING} in the structured data. The spec gives only the
+ * value; schema.org's AggregateRating needs a count, so this is a placeholder to replace with the
+ * provider's real review count.
+ */
+export const REGULATOR_RATING_COUNT = 120;
+
+/** How the regulator exams are taken: generic guidance, true of every exam on these pages. */
+export const EXAM_FORMAT = "Computer-based, multiple-choice questions, taken at a Prometric test center";
+
+/** Duration of SCFHS SPLE, SMLE and SDLE since 1 March 2023 (spec §9). */
+const SCFHS_LONG_EXAM = { duration: "4 hours 30 minutes (since 1 March 2023)" } as const;
+/** Result time of the SCFHS Saudi Licensing Exam (SLE) titles (spec §9). */
+const SLE_TITLE = { resultTime: "2 to 6 weeks" } as const;
+
 /** The five regulators with page route, price range, result time, duration and exams (spec §2, §3, §9). */
 export const REGULATORS = [
   {
-    code: "SCFHS",
-    name: "Saudi Commission for Health Specialties",
+    ...REGULATOR_LINK.SCFHS,
     country: "Saudi Arabia",
-    path: "/Prometric-Exams-for-the-Saudi-commission-for-Health-Specialties-(SCFHS)",
+    summary:
+      "The Saudi Commission for Health Specialties classifies and registers the healthcare practitioners of Saudi Arabia. Candidates sit its licensing exams (SMLE, SDLE, SPLE, SNLE and the Saudi Licensing Exam titles of each profession) at Prometric test centers.",
     priceRangeUsd: { low: 120, high: 1100 },
-    resultTime:
-      "7 to 10 business days on the SCFHS website; Saudi Licensing Exam (SLE) titles 2 to 6 weeks; practice exam score report by email within 24 hours",
-    examDuration: "SPLE, SMLE and SDLE last 4 hours 30 minutes (from 1 March 2023)",
+    resultTime: "7 to 10 business days, on the SCFHS website",
+    resultNotes: [
+      "Saudi Licensing Exam (SLE) titles: 2 to 6 weeks",
+      "Practice exams: score report by email within 24 hours",
+    ],
+    examDuration: "2.5 to 4.5 hours, depending on the exam",
+    durationNotes: ["SPLE, SMLE and SDLE: 4 hours 30 minutes (since 1 March 2023)"],
+    examOverrides: {
+      "Saudi Medical Licensing Exam (SMLE)": SCFHS_LONG_EXAM,
+      "Saudi Dental Licensing Exam (SDLE)": SCFHS_LONG_EXAM,
+      "Saudi Pharmacist Licensure Exam (SPLE)": SCFHS_LONG_EXAM,
+      "Saudi Licensing Exam - Laboratory Specialist": SLE_TITLE,
+      "Saudi Licensing Exam - Radiology Specialist": SLE_TITLE,
+      "Saudi Licensing Exam - Physiotherapy": SLE_TITLE,
+      "Saudi Licensing Exam - Respiratory Therapy": SLE_TITLE,
+      "Saudi Licensing Exam - Anesthesia Technology": SLE_TITLE,
+      "Saudi Licensing Exam - Emergency Medical Services": SLE_TITLE,
+      "Saudi Licensing Exam - Clinical Nutrition": SLE_TITLE,
+      "Saudi Licensing Exam - Optometry": SLE_TITLE,
+      "Saudi Licensing Exam - Health Administration": SLE_TITLE,
+      "Saudi Licensing Exam - Public Health": SLE_TITLE,
+    },
     specialties: [
       {
         name: "Medicine",
@@ -168,14 +234,16 @@ export const REGULATORS = [
     ],
   },
   {
-    code: "DHA",
-    name: "Dubai Health Authority",
+    // The spec lists no DHA exams: a catalogue from the DHA's professional titles, under the four
+    // categories of spec §3 (pharmacists are filed under Allied Health, as in that list).
+    ...REGULATOR_LINK.DHA,
     country: "United Arab Emirates",
-    path: "/Prometric-Exams-for-the-Dubai-Health-Authority-(DHA)",
+    summary:
+      "The Dubai Health Authority licenses the physicians, dentists, nurses, midwives, pharmacists and allied health professionals who work in Dubai's health facilities. Applicants sit a computer-based licensing assessment for their professional title at a Prometric test center.",
     priceRangeUsd: { low: 109, high: 1010 },
     resultTime: "7 to 10 business days",
     // Spec §9 gives no DHA duration; this is the general range of spec §1.
-    examDuration: "2.5 to 4.5 hours",
+    examDuration: "2.5 to 4.5 hours, depending on the exam",
     specialties: [
       {
         name: "Physicians",
@@ -199,6 +267,7 @@ export const REGULATORS = [
           "Specialist Periodontics",
           "Specialist Prosthodontics",
           "Specialist Pediatric Dentistry",
+          "Specialist Oral and Maxillofacial Surgery",
         ],
       },
       {
@@ -210,21 +279,23 @@ export const REGULATORS = [
         exams: [
           "Pharmacist",
           "Physiotherapist",
-          "Medical Laboratory Technologist",
           "Radiographer",
-          "Dental Hygienist",
+          "Medical Laboratory Technologist",
+          "Optometrist",
           "Clinical Dietitian",
-          "Occupational Therapist",
+          "Dental Hygienist",
           "Respiratory Therapist",
         ],
       },
     ],
   },
   {
-    code: "DHP",
-    name: "Department of Healthcare Professions",
+    // The spec lists no DHP exams: a catalogue from the professional titles Qatar's Department of
+    // Healthcare Professions licenses, under the Qatar groups of spec §3.
+    ...REGULATOR_LINK.DHP,
     country: "Qatar",
-    path: "/Prometric-Exams-for-the-Department-of-Healthcare-Professions-(DHP)",
+    summary:
+      "The Department of Healthcare Professions of Qatar's Ministry of Public Health licenses the physicians, dentists, pharmacists, nurses and allied health practitioners of Qatar. Applicants sit a computer-based qualifying exam for their professional title at a Prometric test center.",
     priceRangeUsd: { low: 103, high: 1030 },
     resultTime: "7 to 10 business days",
     examDuration: "3 to 4.5 hours",
@@ -233,12 +304,13 @@ export const REGULATORS = [
         name: "Doctors",
         exams: [
           "General Practitioner",
-          "Resident Physician",
           "Specialist Internal Medicine",
           "Specialist Pediatrics",
           "Specialist General Surgery",
+          "Specialist Obstetrics & Gynecology",
           "Specialist Family Medicine",
           "Associate Consultant Internal Medicine",
+          "Consultant Internal Medicine",
         ],
       },
       {
@@ -246,9 +318,10 @@ export const REGULATORS = [
         exams: [
           "General Dentist",
           "Specialist Orthodontics",
+          "Specialist Endodontics",
+          "Specialist Periodontics",
           "Specialist Oral Surgery",
           "Dental Hygienist",
-          "Dental Assistant",
         ],
       },
       {
@@ -265,7 +338,7 @@ export const REGULATORS = [
       },
       {
         name: "Radiology",
-        exams: ["Radiographer", "Sonographer", "CT Technologist", "MRI Technologist"],
+        exams: ["Radiographer", "Sonographer", "Nuclear Medicine Technologist", "Radiation Therapist"],
       },
       {
         name: "Nursing",
@@ -287,10 +360,10 @@ export const REGULATORS = [
     ],
   },
   {
-    code: "MOH",
-    name: "Kuwait Ministry of Health",
+    ...REGULATOR_LINK.MOH,
     country: "Kuwait",
-    path: "/Prometric-Exams-for-the-Kuwait-Ministry-of-Health-(MOH)",
+    summary:
+      "Kuwait's Ministry of Health assesses the doctors, dentists, nurses and technicians it licenses to practice in Kuwait. Its exams are set by specialty and level, from Registrar and Senior Registrar to technician, and are taken at Prometric test centers.",
     priceRangeUsd: { low: 115, high: 1090 },
     resultTime: "5 to 10 business days",
     examDuration: "2.5 to 3.5 hours",
@@ -401,10 +474,10 @@ export const REGULATORS = [
     ],
   },
   {
-    code: "NHRA",
-    name: "National Health Regulatory Authority",
+    ...REGULATOR_LINK.NHRA,
     country: "Bahrain",
-    path: "/Prometric-Exams-for-the-National-Health-Regulatory-Authority-(NHRA)",
+    summary:
+      "Bahrain's National Health Regulatory Authority licenses the healthcare professionals of the Kingdom of Bahrain. Applicants sit a computer-based licensing exam in their specialty at a Prometric test center.",
     priceRangeUsd: { low: 105, high: 1000 },
     resultTime: "7 to 10 business days",
     examDuration: "2.5 to 3.5 hours",
@@ -487,6 +560,21 @@ export function findRegulator(code: string): Regulator | undefined {
   return REGULATORS.find((regulator) => regulator.code === code);
 }
 
+/**
+ * The regulator whose exam page is at `pathname`, ignoring case, a trailing slash and
+ * percent-encoding (`%28DHA%29`); undefined for any other path.
+ */
+export function findRegulatorByPath(pathname: string): Regulator | undefined {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape cannot be a regulator path; compare it as it is.
+  }
+  const wanted = decoded.replace(/\/+$/, "").toLowerCase();
+  return REGULATORS.find((regulator) => regulator.path.toLowerCase() === wanted);
+}
+
 /** Specialty names of a regulator in display order; [] for an unknown code. */
 export function specialtiesOf(code: string): string[] {
   return findRegulator(code)?.specialties.map((specialty) => specialty.name) ?? [];
@@ -496,4 +584,60 @@ export function specialtiesOf(code: string): string[] {
 export function examsOf(code: string, specialty: string): string[] {
   const found = findRegulator(code)?.specialties.find((s) => s.name === specialty);
   return found ? [...found.exams] : [];
+}
+
+/** Professional levels recognised at the start of an exam name, longest first. */
+const LEVEL_PREFIXES = [
+  "Senior Registrar",
+  "Associate Consultant",
+  "Consultant",
+  "Registrar",
+  "Specialist",
+  "General Practitioner",
+] as const;
+
+/**
+ * The professional level an exam is for, read from its name: a leading title ("Senior Registrar",
+ * "Registrar", "Specialist", "Consultant"...), else "Technician" or "Technologist" when the name
+ * says so; undefined when the name names no level (e.g. "Registered Nurse").
+ */
+export function examLevel(examName: string): string | undefined {
+  const prefix = LEVEL_PREFIXES.find((level) => examName === level || examName.startsWith(`${level} `));
+  if (prefix) return prefix;
+  if (/\bTechnician\b/.test(examName)) return "Technician";
+  if (/\bTechnologist\b/.test(examName)) return "Technologist";
+  return undefined;
+}
+
+/** One exam of a regulator's catalogue as the exam page shows it. */
+export type ExamInfo = {
+  readonly name: string;
+  readonly specialty: string;
+  /** See {@link examLevel}. */
+  readonly level: string | undefined;
+  /** Duration text, e.g. "2.5 to 3.5 hours". */
+  readonly duration: string;
+  /** Time until results, e.g. "5 to 10 business days". */
+  readonly resultTime: string;
+};
+
+/** Every exam of a regulator, in specialty order then exam order, with its duration and result time. */
+export function examCatalog(regulator: Regulator): ExamInfo[] {
+  return regulator.specialties.flatMap((specialty) =>
+    specialty.exams.map((name) => {
+      const override = regulator.examOverrides?.[name];
+      return {
+        name,
+        specialty: specialty.name,
+        level: examLevel(name),
+        duration: override?.duration ?? regulator.examDuration,
+        resultTime: override?.resultTime ?? regulator.resultTime,
+      };
+    }),
+  );
+}
+
+/** Number of exams a regulator offers (the `offerCount` of its structured data). */
+export function examCount(regulator: Regulator): number {
+  return regulator.specialties.reduce((sum, specialty) => sum + specialty.exams.length, 0);
 }

@@ -1,6 +1,6 @@
 import { Button, Divider, Drawer, NavLink, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
-import { REGULATORS } from "../../../shared/reference/regulators.ts";
+import { REGULATOR_LINKS } from "../../../shared/reference/regulator-links.ts";
 import type { Session } from "../../lib/session.ts";
 import { expiryTime, isActive, type NavItem, navItems } from "./nav-items.ts";
 
@@ -19,7 +19,7 @@ export interface NavDrawerProps {
  */
 export default function NavDrawer({ opened, onClose, onLogout, session, pathname }: NavDrawerProps) {
   const { before, after } = navItems(session);
-  const examsActive = REGULATORS.some((regulator) => isActive(pathname, regulator.path));
+  const examsActive = REGULATOR_LINKS.some((regulator) => isActive(pathname, regulator.path));
   const link = (item: NavItem) => (
     <NavLink
       key={item.to}
@@ -44,7 +44,7 @@ export default function NavDrawer({ opened, onClose, onLogout, session, pathname
       <Stack component="nav" aria-label="Main" gap={0}>
         {before.map(link)}
         <NavLink label="HEALTH CARE EXAMS" defaultOpened={examsActive} active={examsActive} variant="subtle">
-          {REGULATORS.map((regulator) => (
+          {REGULATOR_LINKS.map((regulator) => (
             <NavLink
               key={regulator.code}
               component={Link}

@@ -3,7 +3,7 @@ import { useWindowScroll } from "@mantine/hooks";
 import { IconUserCircle } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { REGULATORS } from "../../../shared/reference/regulators.ts";
+import { REGULATOR_LINKS } from "../../../shared/reference/regulator-links.ts";
 import { clearSession, useSession } from "../../lib/session.ts";
 import { expiryTime, isActive, type NavItem, navItems } from "./nav-items.ts";
 import { NavPopover, navPopoverItemClass, navPopoverLabelClass } from "./nav-popover.tsx";
@@ -47,7 +47,7 @@ export function SiteHeader() {
   const [drawerWanted, setDrawerWanted] = useState(false);
   const scrolled = y > SCROLL_THRESHOLD_PX;
   const { before, after } = navItems(session);
-  const examsActive = REGULATORS.some((regulator) => isActive(pathname, regulator.path));
+  const examsActive = REGULATOR_LINKS.some((regulator) => isActive(pathname, regulator.path));
 
   const closeDrawer = () => setDrawerOpened(false);
   const logout = () => {
@@ -119,7 +119,7 @@ export function SiteHeader() {
             panelLabel="Health care exams by regulator"
             active={examsActive}
           >
-            {REGULATORS.map((regulator) => (
+            {REGULATOR_LINKS.map((regulator) => (
               <Link
                 key={regulator.code}
                 to={regulator.path}

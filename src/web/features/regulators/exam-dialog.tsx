@@ -1,0 +1,109 @@
+import { Badge, Button, Group, Modal, SimpleGrid, Stack, Text } from "@mantine/core";
+import { IconCalendarEvent, IconUserPlus } from "@tabler/icons-react";
+import { type ReactNode, useState } from "react";
+import { Link } from "react-router";
+import { EXAM_FORMAT, type ExamInfo, type Regulator } from "../../../shared/reference/regulators.ts";
+
+/** Props of {@link ExamDialog}. */
+export interface ExamDialogProps {
+  regulator: Regulator;
+  /** The selected exam; null closes the dialog. */
+  exam: ExamInfo | null;
+  /** Called on Escape, the close button or a click outside: the page clears the selection. */
+  onClose: () => void;
+}
+
+/** One term and its description in the dialog's details list. */
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text component="dt" size="sm" fw={700}>
+        {term}
+      </Text>
+      <Text component="dd" m={0}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/**
+ * The exam detail dialog of a regulator page (spec §2, §4 "Exam dialog": open for the selected exam,
+ * closed on dismissal): the exam's specialty, level, regulator, format, duration, result time and
+ * starting price, with Book Now (→ /Contact-us). On the SCFHS page it reads "You are about to
+ * register for the exam" and offers Register for this exam (→ /register). Loaded lazily on first open.
+ */
+export default function ExamDialog({ regulator, exam, onClose }: ExamDialogProps) {
+  // Keep showing the last exam while the dialog animates out after the selection was cleared.
+  const [last, setLast] = useState(exam);
+  if (exam !== null && exam !== last) setLast(exam);
+  const shown = exam ?? last;
+  if (shown === null) return null;
+  const registers = regulator.code === "SCFHS";
+
+  return (
+    <Modal
+      opened={exam !== null}
+      onClose={onClose}
+      title={shown.name}
+      size="lg"
+      centered
+      closeButtonProps={{ "aria-label": "Close" }}
+      styles={{ title: { fontWeight: 700, fontSize: "var(--mantine-font-size-lg)" } }}
+    >
+      <Stack gap="md">
+        <Group gap="xs">
+          <Badge variant="default" tt="none">
+            {shown.specialty}
+          </Badge>
+          {shown.level && (
+            <Badge variant="default" tt="none" radius="sm">
+              {shown.level}
+            </Badge>
+          )}
+        </Group>
+        {registers && (
+          <Text fw={600}>
+            You are about to register for the exam{" "}
+            <Text span fw={800}>
+              {shown.name}
+            </Text>
+            .
+          </Text>
+        )}
+        <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm" m={0}>
+          <Detail term="Regulator">
+            {regulator.name} ({regulator.code})
+          </Detail>
+          <Detail term="Specialty">{shown.specialty}</Detail>
+          <Detail term="Duration">{shown.duration}</Detail>
+          <Detail term="Results">{shown.resultTime}</Detail>
+          <Detail term="Price">
+            from USD {regulator.priceRangeUsd.low.toLocaleString("en-US")} (up to USD{" "}
+            {regulator.priceRangeUsd.high.toLocaleString("en-US")}, depending on the exam)
+          </Detail>
+          <Detail term="Format">{EXAM_FORMAT}</Detail>
+        </SimpleGrid>
+        <Group justify="flex-end" gap="sm" mt="xs">
+          {registers && (
+            <Button
+              component={Link}
+              to="/register"
+              leftSection={<IconUserPlus size={18} aria-hidden="true" />}
+            >
+              Register for this exam
+            </Button>
+          )}
+          <Button
+            component={Link}
+            to="/Contact-us"
+            variant={registers ? "default" : undefined}
+            leftSection={<IconCalendarEvent size={18} aria-hidden="true" />}
+          >
+            Book Now
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,344 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Container,
+  Grid,
+  Group,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from "@mantine/core";
+import {
+  IconAlertCircle,
+  IconCalendarEvent,
+  IconCash,
+  IconClock,
+  IconDeviceDesktop,
+  IconHourglass,
+  IconSearch,
+  IconSearchOff,
+} from "@tabler/icons-react";
+import { lazy, type ReactNode, Suspense, useMemo, useState } from "react";
+import { Link, useLocation } from "react-router";
+import {
+  EXAM_FORMAT,
+  type ExamInfo,
+  examCatalog,
+  findRegulatorByPath,
+  type Regulator,
+} from "../../../shared/reference/regulators.ts";
+import type { Route } from "./+types/regulator-page.ts";
+import { ALL_SPECIALTIES, filterExams } from "./exam-filters.ts";
+import { regulatorHeading, regulatorMeta } from "./regulator-meta.ts";
+import { useExamFilters } from "./use-exam-filters.ts";
+
+/**
+ * Styles of the exam grid and cards. Inlined (React hoists the `<style>` into the head) rather than
+ * a CSS file, which would cost a render-blocking request. Two classes deep, so they win over
+ * Mantine's own rules whatever the order of the style sheets.
+ */
+const GRID_CSS = `
+.regulator-exams { list-style: none; margin: 0; padding: 0; }
+.regulator-exams .regulator-exam {
+  display: flex; flex-direction: column; justify-content: space-between; align-items: flex-start;
+  gap: var(--mantine-spacing-sm); width: 100%; height: 100%; min-height: 108px; margin: 0;
+  padding: var(--mantine-spacing-md); text-align: left; font: inherit; color: inherit; cursor: pointer;
+  border: 1px solid var(--mantine-color-default-border); border-radius: var(--mantine-radius-md);
+  background-color: var(--mantine-color-white);
+  transition: border-color 150ms ease, box-shadow 150ms ease, transform 150ms ease;
+}
+:where([data-mantine-color-scheme="dark"]) .regulator-exams .regulator-exam {
+  background-color: var(--mantine-color-dark-6);
+}
+.regulator-exams .regulator-exam:hover {
+  border-color: var(--mantine-primary-color-filled); box-shadow: var(--mantine-shadow-sm);
+}
+@media (prefers-reduced-motion: no-preference) {
+  .regulator-exams .regulator-exam:hover { transform: translateY(-2px); }
+}
+.regulator-exams .regulator-exam-name { font-weight: 600; line-height: 1.35; }
+.regulator-exams .regulator-exam-specialty {
+  max-width: 100%; padding: 2px 8px; font-size: 11px; font-weight: 600; line-height: 1.3;
+  border: 1px solid var(--mantine-color-default-border); border-radius: var(--mantine-radius-sm);
+  background-color: var(--mantine-color-default-hover);
+}`;
+
+// The dialog (and Mantine's Modal with it) downloads on the first card click (docs/decisions/0005).
+const ExamDialog = lazy(() => import("./exam-dialog.tsx"));
+
+/** Title, description, Open Graph tags and JSON-LD of the regulator found from the path (spec §2). */
+export function meta({ location }: Route.MetaArgs) {
+  const regulator = findRegulatorByPath(location.pathname);
+  return regulator ? regulatorMeta(regulator) : [{ title: "Prometric Exams | Exam Registration Portal" }];
+}
+
+/** USD amount with thousands separators, e.g. "1,090" (fixed locale: prerender and browser agree). */
+const usd = (amount: number) => amount.toLocaleString("en-US");
+
+/** One fact of the info section: icon, h3 and text. */
+function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="lg" h="100%">
+      <Stack gap="xs">
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon variant="light" size="lg" radius="md" aria-hidden="true">
+            {icon}
+          </ThemeIcon>
+          <Title order={3} size="h5">
+            {title}
+          </Title>
+        </Group>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The hero: heading, who the regulator licenses, Book Now, and the catalogue in figures. */
+function Hero({ regulator, examTotal }: { regulator: Regulator; examTotal: number }) {
+  return (
+    <Box
+      component="section"
+      py={{ base: 40, md: 64 }}
+      style={{
+        background:
+          "linear-gradient(135deg, var(--mantine-primary-color-light) 0%, transparent 70%), var(--mantine-color-body)",
+      }}
+    >
+      <Container size="xl">
+        <Grid gap={{ base: "xl", md: 48 }} align="center">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack gap="md">
+              <Badge variant="default" size="lg" w="fit-content">
+                {regulator.country} · {regulator.code}
+              </Badge>
+              <Title order={1} fz={{ base: 28, sm: 34, md: 40 }} style={{ textWrap: "balance" }}>
+                {regulatorHeading(regulator)}
+              </Title>
+              <Text size="lg" maw={720}>
+                {regulator.summary}
+              </Text>
+              <Group gap="sm">
+                <Button
+                  component={Link}
+                  to="/Contact-us"
+                  size="md"
+                  leftSection={<IconCalendarEvent size={18} aria-hidden="true" />}
+                >
+                  Book Now
+                </Button>
+                <Button component="a" href="#exams" size="md" variant="default">
+                  Browse exams
+                </Button>
+              </Group>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Paper withBorder radius="md" p="lg" shadow="sm">
+              <SimpleGrid cols={2} spacing="md">
+                <Stack gap={0}>
+                  <Text fw={800} fz={28} lh={1.2}>
+                    {examTotal}
+                  </Text>
+                  <Text size="sm">exams</Text>
+                </Stack>
+                <Stack gap={0}>
+                  <Text fw={800} fz={28} lh={1.2}>
+                    {regulator.specialties.length}
+                  </Text>
+                  <Text size="sm">specialties</Text>
+                </Stack>
+                <Stack gap={0} style={{ gridColumn: "1 / -1" }}>
+                  <Text fw={800} fz={28} lh={1.2}>
+                    from USD {usd(regulator.priceRangeUsd.low)}
+                  </Text>
+                  <Text size="sm">up to USD {usd(regulator.priceRangeUsd.high)}, depending on the exam</Text>
+                </Stack>
+              </SimpleGrid>
+            </Paper>
+          </Grid.Col>
+        </Grid>
+      </Container>
+    </Box>
+  );
+}
+
+/** Result times, durations, fees, format, and the preparation-materials notice (spec §1, §9). */
+function InfoSection({ regulator }: { regulator: Regulator }) {
+  const { code, resultTime, resultNotes = [], examDuration, durationNotes = [], priceRangeUsd } = regulator;
+  return (
+    <Container component="section" size="xl" py={{ base: 40, md: 56 }} aria-labelledby="before-you-book">
+      <Title order={2} id="before-you-book" mb="lg">
+        Before you book
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
+        <InfoCard icon={<IconClock size={20} />} title="Results">
+          <Text>{resultTime}</Text>
+          {resultNotes.map((note) => (
+            <Text key={note} size="sm">
+              {note}
+            </Text>
+          ))}
+        </InfoCard>
+        <InfoCard icon={<IconHourglass size={20} />} title="Exam duration">
+          <Text>{examDuration}</Text>
+          {durationNotes.map((note) => (
+            <Text key={note} size="sm">
+              {note}
+            </Text>
+          ))}
+        </InfoCard>
+        <InfoCard icon={<IconCash size={20} />} title="Fees">
+          <Text>
+            USD {usd(priceRangeUsd.low)} to {usd(priceRangeUsd.high)}
+          </Text>
+          <Text size="sm">The fee depends on the exam; we confirm it when you book.</Text>
+        </InfoCard>
+        <InfoCard icon={<IconDeviceDesktop size={20} />} title="Format">
+          <Text>{EXAM_FORMAT}.</Text>
+        </InfoCard>
+      </SimpleGrid>
+      <Paper withBorder radius="md" p="md" mt="lg">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <IconAlertCircle size={22} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
+          <Text>
+            <Text span fw={700}>
+              Please note:
+            </Text>{" "}
+            we do not sell or endorse any exam preparation materials. For eligibility rules and exam content,
+            follow the official guidance of the {code}.
+          </Text>
+        </Group>
+      </Paper>
+    </Container>
+  );
+}
+
+/**
+ * One exam as a card: a real button with the exam name and its specialty label. Plain elements
+ * styled by GRID_CSS rather than Mantine components: a page hydrates up to ~60 of these.
+ */
+function ExamCard({ exam, onOpen }: { exam: ExamInfo; onOpen: (exam: ExamInfo) => void }) {
+  return (
+    <button
+      type="button"
+      className="regulator-exam mantine-focus-auto"
+      onClick={() => onOpen(exam)}
+      aria-haspopup="dialog"
+    >
+      <span className="regulator-exam-name">{exam.name}</span>
+      <span className="regulator-exam-specialty">{exam.specialty}</span>
+    </button>
+  );
+}
+
+/** Search box, specialty dropdown, result count and the grid of exam cards (spec §2). */
+function ExamsSection({ regulator, exams }: { regulator: Regulator; exams: readonly ExamInfo[] }) {
+  const specialties = useMemo(() => regulator.specialties.map((specialty) => specialty.name), [regulator]);
+  const { filters, setQuery, setSpecialty, clear } = useExamFilters(specialties);
+  const shown = useMemo(() => filterExams(exams, filters), [exams, filters]);
+  const [selected, setSelected] = useState<ExamInfo | null>(null);
+  // The dialog stays mounted once loaded, so it can animate out after the selection is cleared.
+  const [dialogLoaded, setDialogLoaded] = useState(false);
+  const open = (exam: ExamInfo) => {
+    setDialogLoaded(true);
+    setSelected(exam);
+  };
+  const filtered = filters.query !== "" || filters.specialty !== null;
+
+  return (
+    <Container component="section" size="xl" pb={{ base: 48, md: 72 }} aria-labelledby="exams">
+      <style href="regulator-exam-grid" precedence="medium">
+        {GRID_CSS}
+      </style>
+      <Title order={2} id="exams" mb="xs" style={{ scrollMarginTop: 80 }}>
+        Find your {regulator.code} exam
+      </Title>
+      <Text mb="lg">Choose an exam to see its details, then book it with us.</Text>
+      <Group align="flex-end" gap="md" mb="md" wrap="wrap">
+        <TextInput
+          type="search"
+          aria-label="Search by exam name"
+          placeholder="Search by exam name..."
+          leftSection={<IconSearch size={16} aria-hidden="true" />}
+          value={filters.query}
+          onChange={(event) => setQuery(event.currentTarget.value)}
+          style={{ flex: "1 1 260px" }}
+          maw={480}
+        />
+        <NativeSelect
+          label="Specialty"
+          data={[{ value: "", label: ALL_SPECIALTIES }, ...specialties]}
+          value={filters.specialty ?? ""}
+          onChange={(event) => setSpecialty(event.currentTarget.value || null)}
+          style={{ flex: "0 1 300px" }}
+        />
+      </Group>
+      <Text role="status" size="sm" mb="md" fw={500}>
+        {filtered ? `Showing ${shown.length} of ${exams.length} exams` : `Showing all ${exams.length} exams`}
+      </Text>
+      {shown.length > 0 ? (
+        <SimpleGrid
+          component="ul"
+          className="regulator-exams"
+          aria-label={`${regulator.code} exams`}
+          cols={{ base: 2, sm: 3, md: 4, lg: 5, xl: 6 }}
+          spacing={{ base: "sm", md: "md" }}
+        >
+          {shown.map((exam) => (
+            <li key={exam.name}>
+              <ExamCard exam={exam} onOpen={open} />
+            </li>
+          ))}
+        </SimpleGrid>
+      ) : (
+        <Paper withBorder radius="md" p="xl">
+          <Stack align="center" gap="xs" ta="center">
+            <IconSearchOff size={32} aria-hidden="true" />
+            <Text fw={700}>No exams match your search</Text>
+            <Text size="sm">Try another exam name, or choose {ALL_SPECIALTIES}.</Text>
+            <Button variant="default" mt="xs" onClick={clear}>
+              Clear filters
+            </Button>
+          </Stack>
+        </Paper>
+      )}
+      {dialogLoaded && (
+        <Suspense fallback={null}>
+          <ExamDialog regulator={regulator} exam={selected} onClose={() => setSelected(null)} />
+        </Suspense>
+      )}
+    </Container>
+  );
+}
+
+/** A regulator's exam page: hero, info section and the filterable exam grid. */
+function RegulatorExams({ regulator }: { regulator: Regulator }) {
+  const exams = useMemo(() => examCatalog(regulator), [regulator]);
+  return (
+    <>
+      <Hero regulator={regulator} examTotal={exams.length} />
+      <InfoSection regulator={regulator} />
+      <ExamsSection regulator={regulator} exams={exams} />
+    </>
+  );
+}
+
+/**
+ * The five regulator exam pages (spec §2 "Regulator exam pages", §4 "Exam dialog", §9): one module
+ * for the five routes, the regulator found from the path ignoring case. Prerendered with the full
+ * exam list; filters from a shared URL apply after hydration.
+ */
+export default function RegulatorPage() {
+  const { pathname } = useLocation();
+  const regulator = findRegulatorByPath(pathname);
+  if (!regulator) throw new Response("Not Found", { status: 404 });
+  // Keyed, so moving between two regulator pages starts with fresh filters and no open dialog.
+  return <RegulatorExams key={regulator.code} regulator={regulator} />;
+}
