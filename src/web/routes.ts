@@ -10,6 +10,10 @@ import { REGULATORS } from "../shared/reference/regulators.ts";
 export default [
   route("/", "features/home/home-page.tsx"),
   route("login", "features/auth/login-page.tsx"),
+  route("about", "features/about/about-page.tsx"),
+  route("Programs/hr", "features/courses/hr-programs-page.tsx"),
+  route("PMP", "features/courses/pmp-programs-page.tsx"),
+  route("SupplyChain", "features/courses/supply-chain-programs-page.tsx"),
   ...REGULATORS.map((regulator) =>
     route(regulator.path.slice(1), "features/regulators/regulator-page.tsx", {
       id: `regulator-${regulator.code}`,

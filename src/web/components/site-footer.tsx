@@ -1,6 +1,17 @@
 import { Anchor, Box, Container, Divider, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useSyncExternalStore } from "react";
+import { Link } from "react-router";
+import { REGULATOR_LINKS } from "../../shared/reference/regulator-links.ts";
 import { useSiteConfig } from "../lib/site-config.ts";
+
+/** Quick links: the regulator pages, the course pages and About (spec §2 "Public"). */
+const FOOTER_LINKS = [
+  ...REGULATOR_LINKS.map((regulator) => ({ label: `${regulator.code} exams`, to: regulator.path })),
+  { label: "HR programs", to: "/Programs/hr" },
+  { label: "Supply chain programs", to: "/SupplyChain" },
+  { label: "Project management (PMP)", to: "/PMP" },
+  { label: "About us", to: "/about" },
+];
 
 const noSubscribe = () => () => {};
 
@@ -15,7 +26,8 @@ function useCurrentYear(): number | null {
 
 /**
  * Site footer (spec §1 "Public pages", §9): working hours in English and Arabic, contact details
- * with the support address from `GET /api/site-config`, and the copyright line. Hidden on
+ * from `GET /api/site-config` (support address, phone and office when configured), quick links to
+ * the exam and program pages, and the copyright line. Hidden on
  * /Contact-us by the app shell.
  */
 export function SiteFooter() {
@@ -31,7 +43,7 @@ export function SiteFooter() {
       bg="var(--mantine-color-default)"
     >
       <Container size="lg">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
           <Stack gap={4} align="flex-start">
             <Title order={2} size="h5">
               Working hours
@@ -50,7 +62,25 @@ export function SiteFooter() {
                 {config.supportEmail}
               </Anchor>
             )}
-            <Text size="sm">Riyadh, Saudi Arabia</Text>
+            {config?.supportPhone && (
+              <Anchor href={`tel:${config.supportPhone.replace(/[^+\d]/g, "")}`} size="sm">
+                {config.supportPhone}
+              </Anchor>
+            )}
+            {config?.officeAddress && <Text size="sm">{config.officeAddress}</Text>}
+            <Anchor component={Link} to="/Contact-us" size="sm">
+              Book an exam
+            </Anchor>
+          </Stack>
+          <Stack gap={4} component="nav" aria-label="Footer">
+            <Title order={2} size="h5">
+              Exams and programs
+            </Title>
+            {FOOTER_LINKS.map((link) => (
+              <Anchor key={link.to} component={Link} to={link.to} size="sm">
+                {link.label}
+              </Anchor>
+            ))}
           </Stack>
         </SimpleGrid>
         <Divider my="md" />

@@ -1,31 +1,39 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Container,
-  Grid,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Badge, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
-import { REGULATORS } from "../../../shared/reference/regulators.ts";
 import { dashboardPath } from "../../lib/dashboard-path.ts";
 import { useSession } from "../../lib/session.ts";
 import { LoginForm } from "../auth/login-form.tsx";
+import { LandingCarousel } from "./landing-carousel.tsx";
+import {
+  GatSection,
+  HealthcareSection,
+  PartnersSection,
+  ProgramsSection,
+  TeachingSection,
+} from "./landing-sections.tsx";
 
-/** Title and description of the landing page. */
+const TITLE = "Exam Registration Portal | Prometric exams for SCFHS, DHA, DHP, MOH, NHRA";
+const DESCRIPTION =
+  "Register and book Prometric healthcare licensing exams for the Saudi Commission for Health Specialties, Dubai Health Authority, Qatar DHP, Kuwait MOH and Bahrain NHRA.";
+
+/** Title, description, Open Graph and the organisation's structured data. */
 export function meta() {
   return [
-    { title: "Exam Registration Portal | Prometric exams for SCFHS, DHA, DHP, MOH, NHRA" },
+    { title: TITLE },
+    { name: "description", content: DESCRIPTION },
+    { property: "og:title", content: TITLE },
+    { property: "og:description", content: DESCRIPTION },
+    { property: "og:type", content: "website" },
     {
-      name: "description",
-      content:
-        "Register and book Prometric healthcare licensing exams for the Saudi Commission for Health Specialties, Dubai Health Authority, Qatar DHP, Kuwait MOH and Bahrain NHRA.",
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "EducationalOrganization",
+        name: "Exam Registration Portal",
+        description:
+          "Authorized Prometric test venue in the Gulf: healthcare licensing exams and management, supply chain, project management and English programs.",
+        url: "/",
+        openingHours: "Su-Th 10:00-18:00",
+      },
     },
   ];
 }
@@ -66,92 +74,62 @@ function StaffPanel() {
 }
 
 /**
- * `/` (spec §2): the landing page. A hero with the provider's offer and the Register and Book buttons,
- * a side panel with the staff login form (or, once logged in, a welcome and the dashboard link),
- * and one card per regulator exam page with its starting price (spec §9).
+ * `/` (spec §2): the landing page for everyone. Its hero carries the staff login form for visitors
+ * without a session (the spec's "login form when not logged in") and a welcome with the dashboard
+ * link for staff, so search engines and anonymous visitors still see the whole landing: carousel,
+ * Healthcare Professionals gallery, programs, GAT certificates, teacher programs, English tests and
+ * partners (spec §1).
  */
 export default function HomePage() {
   return (
     <>
       <Box
         component="section"
-        py={{ base: 48, md: 80 }}
+        py={{ base: 32, md: 56 }}
         style={{
           background:
             "linear-gradient(135deg, var(--mantine-primary-color-light) 0%, transparent 70%), var(--mantine-color-body)",
         }}
       >
         <Container size="lg">
-          <Grid gap={{ base: "xl", md: 48 }} align="center">
-            <Grid.Col span={{ base: 12, md: 7 }}>
-              <Stack gap="lg">
-                <Badge variant="light" size="lg" w="fit-content">
-                  Authorized Prometric test venue
-                </Badge>
-                <Title order={1} fz={{ base: 32, sm: 42 }} lh={1.15}>
-                  Gulf healthcare licensing exams and professional certification
-                </Title>
-                <Text size="lg" c="dimmed">
-                  We register healthcare professionals for the licensing exams of the Gulf regulators in Saudi
-                  Arabia, Dubai, Qatar, Kuwait and Bahrain, and run management, supply chain, project
-                  management and English-proficiency programs. Choose your exam, register online and we will
-                  confirm your seat and exam date.
-                </Text>
-                <Group gap="md">
-                  <Button component={Link} to="/register" size="md">
-                    Register for an exam
-                  </Button>
-                  <Button component={Link} to="/Contact-us" size="md" variant="default">
-                    Book an exam
-                  </Button>
-                </Group>
-              </Stack>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 5 }}>
-              <StaffPanel />
-            </Grid.Col>
-          </Grid>
+          <SimpleGrid
+            cols={{ base: 1, md: 2 }}
+            spacing={{ base: "xl", md: 48 }}
+            style={{ alignItems: "center" }}
+          >
+            <Stack gap="lg">
+              <Badge variant="light" size="lg" w="fit-content">
+                Authorized Prometric test venue
+              </Badge>
+              <Title order={1} fz={{ base: 30, sm: 40 }} lh={1.15}>
+                Gulf healthcare licensing exams and professional certification
+              </Title>
+              <Text size="lg" c="dimmed">
+                We register healthcare professionals for the licensing exams of the Gulf regulators in Saudi
+                Arabia, Dubai, Qatar, Kuwait and Bahrain, and run management, supply chain, project management
+                and English programs.
+              </Text>
+              <Group gap="md">
+                <Button component={Link} to="/register" size="md">
+                  Register for an exam
+                </Button>
+                <Button component={Link} to="/Contact-us" size="md" variant="default">
+                  Book an exam
+                </Button>
+              </Group>
+            </Stack>
+            <StaffPanel />
+          </SimpleGrid>
         </Container>
       </Box>
-
-      <Container component="section" size="lg" py={{ base: 48, md: 64 }} aria-labelledby="regulators-heading">
-        <Stack gap="xs" mb="xl">
-          <Title order={2} id="regulators-heading">
-            Healthcare exams by regulator
-          </Title>
-          <Text c="dimmed">
-            Specialties, exams, durations and result times for each regulator's Prometric exams.
-          </Text>
-        </Stack>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="md">
-          {REGULATORS.map((regulator) => (
-            <Card
-              key={regulator.code}
-              component={Link}
-              to={regulator.path}
-              withBorder
-              shadow="sm"
-              radius="md"
-              padding="lg"
-            >
-              <Stack gap="xs" h="100%">
-                <Badge variant="filled" w="fit-content">
-                  {regulator.code}
-                </Badge>
-                <Text fw={600} style={{ flexGrow: 1 }}>
-                  {regulator.name}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {regulator.country}
-                </Text>
-                <Text size="sm" fw={600} c="var(--mantine-primary-color-text)">
-                  from ${regulator.priceRangeUsd.low}
-                </Text>
-              </Stack>
-            </Card>
-          ))}
-        </SimpleGrid>
+      <Container size="lg" pt={{ base: 24, md: 40 }}>
+        <LandingCarousel />
       </Container>
+      <HealthcareSection />
+      <ProgramsSection />
+      <GatSection />
+      <TeachingSection />
+      <PartnersSection />
     </>
   );
 }

@@ -1,0 +1,282 @@
+/**
+ * Professional programs sold on the course pages (spec §2 "Public": /Programs/hr, /PMP,
+ * /SupplyChain; §9 course table). Prices in USD, hours in contact hours, sessions as counted by
+ * the provider. The §9 figures are exact; titles and certificate texts expand the codes.
+ *
+ * The supply chain page has five courses but §9 lists four: the fifth is COPMP, which §9 names as
+ * the prerequisite of Lean and Quality. Its price, hours and sessions are not in the spec, so they
+ * are `null` and the page says "on request" instead of inventing figures.
+ */
+
+/** The three course pages. */
+export type CourseProgram = "hr" | "pmp" | "supply-chain";
+
+/** A course card and its detail dialog. */
+export type Course = {
+  readonly code: string;
+  readonly title: string;
+  readonly program: CourseProgram;
+  /** USD; null when the spec gives none ("on request"). */
+  readonly priceUsd: number | null;
+  readonly hours: number | null;
+  readonly sessions: number | null;
+  /** As §9 states it; "None" or "Not stated" where it says so. */
+  readonly prerequisite: string;
+  /** What the certificate attests and who it is for. */
+  readonly certificate: string;
+  readonly outcomes: readonly string[];
+  /** Under /public; replace the file to replace the picture. */
+  readonly image: string;
+  readonly imageAlt: string;
+};
+
+const hrCourse = (
+  code: string,
+  title: string,
+  priceUsd: number,
+  hours: number,
+  sessions: number,
+  prerequisite: string,
+  certificate: string,
+  outcomes: string[],
+): Course => ({
+  code,
+  title,
+  program: "hr",
+  priceUsd,
+  hours,
+  sessions,
+  prerequisite,
+  certificate,
+  outcomes,
+  image: `/images/courses/${code.toLowerCase()}.svg`,
+  imageAlt: `${title} course illustration`,
+});
+
+/** The eight HR and management courses of /Programs/hr (spec §9). */
+export const HR_COURSES: readonly Course[] = [
+  hrCourse(
+    "HRFC",
+    "HR Fundamentals Certificate",
+    300,
+    9,
+    3,
+    "None",
+    "Attests a working knowledge of the HR cycle: workforce planning, recruitment, onboarding, pay, performance and employee relations. For new HR staff, line managers and career changers.",
+    [
+      "Map the HR cycle of a Gulf organisation",
+      "Write job descriptions and offer letters",
+      "Run a basic performance review",
+    ],
+  ),
+  hrCourse(
+    "CHRM",
+    "Certified Human Resources Manager",
+    650,
+    30,
+    10,
+    "5 years HR experience or HRFC",
+    "Attests the ability to lead an HR function: strategy, policies, talent, reward and compliance with Gulf labour law. For HR officers moving into management.",
+    [
+      "Align HR strategy with business goals",
+      "Design HR policies and procedures",
+      "Lead workforce and succession planning",
+    ],
+  ),
+  hrCourse(
+    "HREC",
+    "HR Executive Certificate",
+    650,
+    30,
+    10,
+    "CHRM or a set of other certificates",
+    "Attests executive-level HR leadership: organisational design, change, culture and HR analytics presented to the board. For senior HR managers and HR business partners.",
+    [
+      "Lead organisational change",
+      "Build HR dashboards for executives",
+      "Shape culture and engagement programs",
+    ],
+  ),
+  hrCourse(
+    "CBMC",
+    "Compensation and Benefits Management Certificate",
+    300,
+    9,
+    3,
+    "HRFC",
+    "Attests the ability to design fair, competitive pay: job evaluation, salary structures, allowances and benefits. For HR and payroll specialists.",
+    ["Evaluate and grade jobs", "Build salary bands from market data", "Plan benefits within budget"],
+  ),
+  hrCourse(
+    "CHRELL",
+    "Certificate in HR Employment Law and Labour Relations",
+    300,
+    8,
+    2,
+    "HRFC",
+    "Attests a practical grasp of employment contracts, discipline, grievances and end-of-service rules under Gulf labour laws. For HR staff and managers handling employee cases.",
+    [
+      "Draft compliant employment contracts",
+      "Handle discipline and grievances",
+      "Calculate end-of-service entitlements",
+    ],
+  ),
+  hrCourse(
+    "HRRS",
+    "HR Recruitment and Selection Certificate",
+    250,
+    6,
+    2,
+    "HRFC",
+    "Attests skill in sourcing, structured interviewing and selecting candidates fairly. For recruiters and hiring managers.",
+    [
+      "Write targeted job adverts",
+      "Run competency-based interviews",
+      "Score and select candidates consistently",
+    ],
+  ),
+  hrCourse(
+    "TDHR",
+    "Training and Development in HR Certificate",
+    250,
+    6,
+    2,
+    "HRFC",
+    "Attests the ability to analyse training needs, plan programs and measure their effect. For training coordinators and HR generalists.",
+    [
+      "Run a training needs analysis",
+      "Plan an annual training calendar",
+      "Evaluate training with the Kirkpatrick levels",
+    ],
+  ),
+  hrCourse(
+    "MHRP",
+    "Modern HR Practices Certificate",
+    250,
+    6,
+    2,
+    "HRFC",
+    "Attests familiarity with current HR practice: HR technology, hybrid work, employee experience and people analytics. For HR teams modernising their function.",
+    ["Choose HR software that fits", "Design an employee experience journey", "Use simple people analytics"],
+  ),
+];
+
+/** The project management course of /PMP (spec §9). */
+export const PMP_COURSES: readonly Course[] = [
+  {
+    code: "PMCM",
+    title: "Project Management Certified Manager",
+    program: "pmp",
+    priceUsd: 500,
+    hours: 39,
+    sessions: 9,
+    prerequisite: "Not stated",
+    certificate:
+      "Attests command of the project life cycle along the PMBOK knowledge areas: scope, schedule, cost, quality, risk, stakeholders and agile delivery. Its 39 contact hours count towards the 35 hours of project management education the PMP exam asks for.",
+    outcomes: [
+      "Build a work breakdown structure and schedule",
+      "Estimate and control cost and risk",
+      "Prepare for the PMP exam",
+    ],
+    image: "/images/courses/pmcm.svg",
+    imageAlt: "Project Management Certified Manager course illustration",
+  },
+];
+
+const supplyChainCourse = (
+  code: string,
+  title: string,
+  priceUsd: number | null,
+  hours: number | null,
+  sessions: number | null,
+  prerequisite: string,
+  certificate: string,
+  outcomes: string[],
+): Course => ({
+  code,
+  title,
+  program: "supply-chain",
+  priceUsd,
+  hours,
+  sessions,
+  prerequisite,
+  certificate,
+  outcomes,
+  image: `/images/courses/${code.toLowerCase()}.svg`,
+  imageAlt: `${title} course illustration`,
+});
+
+/** The five supply chain courses of /SupplyChain (spec §9 plus COPMP, see the module note). */
+export const SUPPLY_CHAIN_COURSES: readonly Course[] = [
+  supplyChainCourse(
+    "CLQP",
+    "Lean and Quality",
+    250,
+    12,
+    3,
+    "COPMP",
+    "Attests the ability to remove waste and improve quality with lean tools, 5S, root-cause analysis and basic statistical process control. For operations and quality staff.",
+    ["Map a value stream", "Run a 5S and kaizen event", "Find root causes with the 5 whys and fishbone"],
+  ),
+  supplyChainCourse(
+    "COPM",
+    "Operations and Process Management",
+    350,
+    20,
+    5,
+    "CSCM",
+    "Attests skill in designing, measuring and improving operational processes: capacity, inventory, scheduling and KPIs. For operations supervisors and process owners.",
+    ["Model process capacity", "Set inventory policies", "Track operations KPIs"],
+  ),
+  supplyChainCourse(
+    "CSCM",
+    "Certified Supply Chain Manager",
+    450,
+    24,
+    6,
+    "Not stated",
+    "Attests end-to-end supply chain management: planning, sourcing, logistics, supplier relations and risk. For supply chain and logistics professionals.",
+    ["Plan demand and supply", "Manage supplier performance", "Reduce supply chain risk"],
+  ),
+  supplyChainCourse(
+    "CPP",
+    "Certified Procurement Professional",
+    250,
+    12,
+    3,
+    "Not stated",
+    "Attests sound purchasing practice: sourcing strategies, tenders, negotiation and contract management. For buyers and procurement officers.",
+    ["Run a competitive tender", "Negotiate with suppliers", "Manage contracts and claims"],
+  ),
+  supplyChainCourse(
+    "COPMP",
+    "Certified Operations and Project Management Professional",
+    null,
+    null,
+    null,
+    "Not stated",
+    "Attests the combined operations and project skills that lean and quality work builds on: planning work as projects, running it as processes. For team leaders in operations. Price and schedule on request (not in the published price list).",
+    [
+      "Plan improvement work as projects",
+      "Balance projects and daily operations",
+      "Report progress with simple KPIs",
+    ],
+  ),
+];
+
+/** Every course by page. */
+export const COURSES_BY_PROGRAM: Readonly<Record<CourseProgram, readonly Course[]>> = {
+  hr: HR_COURSES,
+  pmp: PMP_COURSES,
+  "supply-chain": SUPPLY_CHAIN_COURSES,
+};
+
+/** "USD 300", or "Price on request" when the spec gives no price. */
+export function formatCoursePrice(course: Course): string {
+  return course.priceUsd === null ? "Price on request" : `USD ${course.priceUsd}`;
+}
+
+/** ISO 8601 duration of the contact hours (e.g. "PT9H") for structured data; undefined when unknown. */
+export function courseDuration(course: Course): string | undefined {
+  return course.hours === null ? undefined : `PT${course.hours}H`;
+}

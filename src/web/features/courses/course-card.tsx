@@ -1,0 +1,53 @@
+import { Badge, Card, Group, Image, Stack, Text, UnstyledButton } from "@mantine/core";
+import { type Course, formatCoursePrice } from "../../../shared/reference/courses.ts";
+
+export interface CourseCardProps {
+  course: Course;
+  /** Called when the card is activated (click, Enter, Space). */
+  onOpen: (course: Course) => void;
+  /** The first row of cards loads its images eagerly. */
+  eager?: boolean;
+}
+
+/** "30 hours · 10 sessions", or "Schedule on request" when §9 gives no figures. */
+export function courseSchedule(course: Course): string {
+  if (course.hours === null || course.sessions === null) return "Schedule on request";
+  return `${course.hours} hours · ${course.sessions} sessions`;
+}
+
+/** A course card (spec §2): picture, code, title, price, hours and sessions; a button opening its dialog. */
+export function CourseCard({ course, onOpen, eager = false }: CourseCardProps) {
+  return (
+    <UnstyledButton
+      onClick={() => onOpen(course)}
+      aria-haspopup="dialog"
+      aria-label={`${course.code}: ${course.title}, ${formatCoursePrice(course)}. Show details`}
+      style={{ display: "block", height: "100%", borderRadius: "var(--mantine-radius-md)" }}
+    >
+      <Card withBorder shadow="sm" padding="md" h="100%">
+        <Card.Section>
+          <Image
+            src={course.image}
+            alt=""
+            width={480}
+            height={270}
+            loading={eager ? "eager" : "lazy"}
+            style={{ aspectRatio: "16 / 9", objectFit: "cover" }}
+          />
+        </Card.Section>
+        <Stack gap={6} mt="sm">
+          <Group justify="space-between" wrap="nowrap">
+            <Badge variant="light">{course.code}</Badge>
+            <Text fw={700}>{formatCoursePrice(course)}</Text>
+          </Group>
+          <Text fw={600} lh={1.3}>
+            {course.title}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {courseSchedule(course)}
+          </Text>
+        </Stack>
+      </Card>
+    </UnstyledButton>
+  );
+}

@@ -1,0 +1,50 @@
+import { type Course, courseDuration } from "../../../shared/reference/courses.ts";
+
+const PROVIDER = { "@type": "Organization", name: "Exam Registration Portal" };
+
+/**
+ * `meta` descriptors of a course page: title, description, Open Graph and a JSON-LD `ItemList` of
+ * `Course` items with provider, offer (USD, when priced) and duration.
+ */
+export function courseMeta(title: string, description: string, courses: readonly Course[], noindex = false) {
+  return [
+    { title },
+    { name: "description", content: description },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:type", content: "website" },
+    ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "ItemList",
+        name: title,
+        itemListElement: courses.map((course, index) => ({
+          "@type": "ListItem",
+          position: index + 1,
+          item: {
+            "@type": "Course",
+            name: course.title,
+            courseCode: course.code,
+            description: course.certificate,
+            provider: PROVIDER,
+            ...(course.priceUsd === null
+              ? {}
+              : {
+                  offers: {
+                    "@type": "Offer",
+                    price: course.priceUsd,
+                    priceCurrency: "USD",
+                    category: "Paid",
+                  },
+                }),
+            ...(courseDuration(course) ? { timeRequired: courseDuration(course) } : {}),
+            ...(course.prerequisite !== "None" && course.prerequisite !== "Not stated"
+              ? { coursePrerequisites: course.prerequisite }
+              : {}),
+          },
+        })),
+      },
+    },
+  ];
+}

@@ -1,0 +1,52 @@
+import { Container, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { lazy, Suspense, useState } from "react";
+import type { Course } from "../../../shared/reference/courses.ts";
+import { CourseCard } from "./course-card.tsx";
+
+const CourseDialog = lazy(() => import("./course-dialog.tsx"));
+
+export interface CourseProgramPageProps {
+  title: string;
+  intro: string;
+  courses: readonly Course[];
+}
+
+/**
+ * Body of a course page (spec §2 /Programs/hr, /PMP, /SupplyChain): heading, intro and a grid of
+ * course cards; a card opens its detail dialog, closing it clears the selection.
+ */
+export function CourseProgramPage({ title, intro, courses }: CourseProgramPageProps) {
+  const [selected, setSelected] = useState<Course | null>(null);
+  const [dialogWanted, setDialogWanted] = useState(false);
+  const open = (course: Course) => {
+    setDialogWanted(true);
+    setSelected(course);
+  };
+  return (
+    <Container size="lg" py={{ base: 32, md: 56 }}>
+      <Stack gap="xs" mb="xl" maw={760}>
+        <Title order={1}>{title}</Title>
+        <Text size="lg" c="dimmed">
+          {intro}
+        </Text>
+      </Stack>
+      <SimpleGrid
+        cols={{ base: 1, xs: 2, md: 3, lg: 4 }}
+        spacing="lg"
+        component="ul"
+        style={{ listStyle: "none", padding: 0 }}
+      >
+        {courses.map((course, index) => (
+          <li key={course.code}>
+            <CourseCard course={course} onOpen={open} eager={index < 2} />
+          </li>
+        ))}
+      </SimpleGrid>
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <CourseDialog course={selected} onClose={() => setSelected(null)} />
+        </Suspense>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,106 @@
+import { Box } from "@mantine/core";
+import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
+import { type CSSProperties, lazy, Suspense, useEffect, useRef, useState } from "react";
+import { CAROUSEL_SLIDES } from "../../../shared/reference/landing.ts";
+import type { InteractiveCarouselProps } from "./interactive-carousel.tsx";
+import { SlideContent, slideLabel } from "./slide-content.tsx";
+
+const InteractiveCarousel = lazy(() => import("./interactive-carousel.tsx"));
+
+/** The carousel stylesheet waits for an idle moment, at most 2 s (spec §9). */
+const STYLESHEET_IDLE_TIMEOUT_MS = 2000;
+
+function loadStylesheetWhenIdle() {
+  const load = () => void import("@mantine/carousel/styles.css");
+  if ("requestIdleCallback" in window) {
+    const handle = window.requestIdleCallback(load, { timeout: STYLESHEET_IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(load, STYLESHEET_IDLE_TIMEOUT_MS);
+  return () => clearTimeout(timer);
+}
+
+/** Looks of Mantine's carousel arrows, for the static stand-ins. */
+const ARROW: CSSProperties = {
+  position: "absolute",
+  top: "calc(50% - 18px)",
+  zIndex: 1,
+  width: 36,
+  height: 36,
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+  borderRadius: 36,
+  border: "1px solid var(--mantine-color-gray-3)",
+  background: "var(--mantine-color-white)",
+  color: "var(--mantine-color-black)",
+  boxShadow: "var(--mantine-shadow-md)",
+  cursor: "pointer",
+};
+
+/**
+ * Landing carousel of five slides with previous and next arrows (spec §1). The page first shows
+ * slide 1 with two arrow buttons (prerendered, no carousel code); the swipeable carousel (embla,
+ * ~9 kB) loads when the visitor points at, touches, focuses or presses it, and an arrow pressed
+ * before that still moves the carousel (docs/decisions/0005).
+ */
+export function LandingCarousel() {
+  const [wanted, setWanted] = useState<InteractiveCarouselProps | null>(null);
+  const pending = useRef({ step: 0, focus: null as InteractiveCarouselProps["focusControl"] });
+  useEffect(loadStylesheetWhenIdle, []);
+
+  const want = () =>
+    setWanted(
+      (current) => current ?? { initialStep: pending.current.step, focusControl: pending.current.focus },
+    );
+  const press = (direction: 1 | -1) => {
+    pending.current.step += direction;
+    pending.current.focus = direction > 0 ? "next" : "previous";
+    setWanted({ initialStep: pending.current.step, focusControl: pending.current.focus });
+  };
+  const first = CAROUSEL_SLIDES[0];
+
+  const standIn = first && (
+    <Box style={{ position: "relative", overflow: "hidden" }}>
+      <button
+        type="button"
+        aria-label="Previous slide"
+        style={{ ...ARROW, left: 12 }}
+        onClick={() => press(-1)}
+      >
+        <IconChevronLeft size={16} aria-hidden="true" />
+      </button>
+      {/* biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern makes a slide a group; a fieldset is for form controls */}
+      <div
+        role="group"
+        aria-roledescription="slide"
+        aria-label={slideLabel(first, 0, CAROUSEL_SLIDES.length)}
+        style={{ position: "relative" }}
+      >
+        <SlideContent slide={first} index={0} />
+      </div>
+      <button type="button" aria-label="Next slide" style={{ ...ARROW, right: 12 }} onClick={() => press(1)}>
+        <IconChevronRight size={16} aria-hidden="true" />
+      </button>
+    </Box>
+  );
+
+  return (
+    <Box
+      component="section"
+      aria-roledescription="carousel"
+      aria-label="Highlights"
+      onPointerEnter={want}
+      onTouchStart={want}
+      onFocus={want}
+    >
+      {wanted ? (
+        <Suspense fallback={standIn}>
+          <InteractiveCarousel {...wanted} />
+        </Suspense>
+      ) : (
+        standIn
+      )}
+    </Box>
+  );
+}
