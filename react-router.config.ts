@@ -1,4 +1,5 @@
 import type { Config } from "@react-router/dev/config";
+import { PUBLIC_PAGES } from "./src/shared/public-pages.ts";
 
 /**
  * Public pages are prerendered to HTML at build time (search engines, fast first paint); every other
@@ -6,7 +7,7 @@ import type { Config } from "@react-router/dev/config";
  * prerendered too (its shell and login redirect need no data). Add public pages in
  * `src/shared/public-pages.ts`.
  */
-export const PRERENDERED_PATHS = ["/", "/login", "/404", "/register", "/Register"];
+export const PRERENDERED_PATHS = [...PUBLIC_PAGES.map((page) => page.path), "/register", "/Register"];
 
 export default {
   appDirectory: "src/web",

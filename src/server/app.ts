@@ -6,6 +6,7 @@ import type { Database } from "./db/client.ts";
 import { LoginThrottle } from "./features/auth/login-throttle.ts";
 import { authRoutes } from "./features/auth/routes.ts";
 import { createTokenService } from "./features/auth/tokens.ts";
+import { contactRoutes } from "./features/contact/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { registrationRoutes } from "./features/registration/routes.ts";
 import { seoRoutes } from "./features/seo/routes.ts";
@@ -66,6 +67,7 @@ export async function buildApp({ config, database, jwtSecret, now = Date.now, lo
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { db, tokens, throttle: new LoginThrottle(now) });
   await app.register(registrationRoutes, { db, rateLimit: publicRateLimit });
+  await app.register(contactRoutes, { db, rateLimit: publicRateLimit });
   await app.register(studentRoutes, { db });
   await app.register(testCenterRoutes, { db });
   await app.register(siteConfigRoutes, {

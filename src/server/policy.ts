@@ -21,6 +21,8 @@ export const POLICY = {
   "GET /api/user-info": ANY_ROLE,
   // Candidates register themselves (spec §1, §6); rate-limited per address, staff exempt.
   "POST /api/FormRegister": PUBLIC,
+  // Both public contact forms (spec §7); rate-limited per address like the registration.
+  "POST /api/contact": PUBLIC,
   // The wizard offers test centers to anonymous candidates; names and addresses are public.
   "GET /api/test-center": PUBLIC,
   "GET /api/students": ["admin", "auditor"],

@@ -20,6 +20,8 @@ export default [
     }),
   ),
   layout("components/app-providers.tsx", [
+    route("Contact-us", "features/contact/contact-us-page.tsx"),
+    route("contact-form-old", "features/contact/contact-form-old-page.tsx"),
     route("register", "features/registration/register-page.tsx"),
     route("Admin", "features/students/dashboard-page.tsx"),
     route("students/:id", "features/students/student-detail-page.tsx"),

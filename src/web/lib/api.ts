@@ -10,12 +10,15 @@ export class ApiError extends Error {
   readonly status: number;
   readonly field: string | undefined;
   readonly retryAfter: number | undefined;
+  /** True when `message` is the server's own text (the body's `message`), not a generic one. */
+  readonly fromServer: boolean;
 
-  constructor(status: number, message: string, field?: string, retryAfter?: number) {
+  constructor(status: number, message: string, field?: string, retryAfter?: number, fromServer = false) {
     super(message);
     this.status = status;
     this.field = field;
     this.retryAfter = retryAfter;
+    this.fromServer = fromServer;
   }
 }
 
@@ -78,6 +81,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<Ap
       message ?? `Request failed (${response.status}).`,
       field,
       retryAfter,
+      typeof message === "string",
     );
     if ((response.status === 401 || response.status === 403) && options.onDenied !== "handle") {
       clearSession();

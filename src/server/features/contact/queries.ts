@@ -1,0 +1,26 @@
+import type { ContactMessage, Inquiry } from "../../../shared/contact.ts";
+import type { Db } from "../../db/client.ts";
+import { contactMessages, inquiries } from "../../db/schema.ts";
+
+/** Stores an inquiry (wire names → columns); returns its id. */
+export async function saveInquiry(db: Db, inquiry: Inquiry): Promise<number> {
+  const [row] = await db
+    .insert(inquiries)
+    .values({
+      examName: inquiry.exam_name,
+      fullName: inquiry.full_name,
+      email: inquiry.email,
+      phone: inquiry.phone,
+      currentJob: inquiry.current_job,
+      nationality: inquiry.nationality,
+      message: inquiry.message,
+    })
+    .returning({ id: inquiries.id });
+  return row?.id ?? 0;
+}
+
+/** Stores a message of the old contact form; returns its id. */
+export async function saveContactMessage(db: Db, message: ContactMessage): Promise<number> {
+  const [row] = await db.insert(contactMessages).values(message).returning({ id: contactMessages.id });
+  return row?.id ?? 0;
+}

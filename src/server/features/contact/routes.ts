@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  CONTACT_SUCCESS,
+  checkContactForm,
+  contactMessageSchema,
+  contactResponseSchema,
+  inquirySchema,
+  isOldContactForm,
+} from "../../../shared/contact.ts";
+import { errorBodySchema } from "../../../shared/errors.ts";
+import type { Db } from "../../db/client.ts";
+import { badRequest } from "../../errors.ts";
+import type { PublicRateLimit } from "../../plugins/rate-limit.ts";
+import { saveContactMessage, saveInquiry } from "./queries.ts";
+
+/** The public contact endpoint of both forms (spec §7 `POST /api/contact`). */
+export const contactRoutes: FastifyPluginAsyncZod<{ db: Db; rateLimit: PublicRateLimit }> = async (
+  app,
+  { db, rateLimit },
+) => {
+  /**
+   * Stores an inquiry (Book Exam form: exam_name, full_name, email, phone, current_job, nationality,
+   * message?) in `inquiries`, or, when the body has a `subject`, an old-form message (subject, email,
+   * phone, message) in `contact_messages`. Values are trimmed. 201 `{success, message}`; 400
+   * `{message, field}` with the first problem in the spec's order (spec §5), nothing stored; 429 past
+   * the public rate limit per client address.
+   */
+  app.post(
+    "/api/contact",
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ["contact"],
+        security: [],
+        description: "Inquiry (Book Exam) or, with `subject`, a message of the old contact form.",
+        // Checked in the handler, which picks the form's schema and answers its first problem in
+        // the spec's order; declared here for the OpenAPI document.
+        body: z
+          .looseObject({})
+          .describe(
+            "Inquiry: exam_name, full_name, email, phone, current_job, nationality, message (optional). Old form: subject, email, phone, message.",
+          ),
+        response: { 201: contactResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      if (isOldContactForm(request.body)) {
+        const { data, issue } = checkContactForm(contactMessageSchema, request.body);
+        if (issue) throw badRequest(issue.message, issue.field);
+        await saveContactMessage(db, data);
+      } else {
+        const { data, issue } = checkContactForm(inquirySchema, request.body);
+        if (issue) throw badRequest(issue.message, issue.field);
+        await saveInquiry(db, data);
+      }
+      reply.status(201);
+      return { success: true as const, message: CONTACT_SUCCESS };
+    },
+  );
+};

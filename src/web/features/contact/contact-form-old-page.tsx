@@ -1,0 +1,70 @@
+import { Container, Paper, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { contactMessageSchema } from "../../../shared/contact.ts";
+import { FormStatusAlert, SendButton } from "./form-status.tsx";
+import { useContactForm } from "./use-contact-form.ts";
+
+const TITLE = "Contact Us | Exam Registration Portal";
+const DESCRIPTION =
+  "Send us a message about your booking, invoice or registration; our staff answer on working days.";
+
+const EMPTY = { subject: "", email: "", phone: "", message: "" };
+
+/** Title, description and structured data of /contact-form-old (spec §2). */
+export function meta() {
+  return [
+    { title: TITLE },
+    { name: "description", content: DESCRIPTION },
+    { name: "robots", content: "noindex" },
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "ContactPage",
+        name: "Contact Us",
+        description: DESCRIPTION,
+      },
+    },
+  ];
+}
+
+/**
+ * `/contact-form-old` (spec §2, §5): the older contact form (subject, email, phone, message) with
+ * its four messages, posted to the same `POST /api/contact` and stored as a contact message.
+ */
+export default function ContactFormOldPage() {
+  const { submit, status, submitting, inputProps } = useContactForm(contactMessageSchema, EMPTY, "contact");
+  return (
+    <Container size="sm" py={{ base: 32, md: 56 }}>
+      <Stack gap="lg">
+        <Stack gap="xs">
+          <Title order={1}>Contact Us</Title>
+          <Text c="dimmed">Send us a message and we will answer on the next working day.</Text>
+        </Stack>
+        <Paper withBorder p={{ base: "md", sm: "xl" }} radius="md">
+          <form onSubmit={submit} noValidate aria-label="Contact message">
+            <Stack gap="md">
+              <FormStatusAlert status={status} />
+              <TextInput label="Subject" withAsterisk {...inputProps("subject")} />
+              <TextInput
+                label="Email"
+                type="email"
+                autoComplete="email"
+                withAsterisk
+                {...inputProps("email")}
+              />
+              <TextInput label="Phone" type="tel" autoComplete="tel" withAsterisk {...inputProps("phone")} />
+              <Textarea
+                label="Message"
+                autosize
+                minRows={4}
+                maxRows={10}
+                withAsterisk
+                {...inputProps("message")}
+              />
+              <SendButton submitting={submitting} label="Send message" />
+            </Stack>
+          </form>
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}

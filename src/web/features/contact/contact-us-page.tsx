@@ -1,0 +1,157 @@
+import {
+  Anchor,
+  Badge,
+  Container,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
+import { IconExternalLink } from "@tabler/icons-react";
+import { inquirySchema } from "../../../shared/contact.ts";
+import { COUNTRIES } from "../../../shared/reference/countries.ts";
+import { INQUIRY_EXAM_OPTIONS } from "../../../shared/reference/regulators.ts";
+import { useSiteConfig } from "../../lib/site-config.ts";
+import { FormStatusAlert, SendButton } from "./form-status.tsx";
+import { useContactForm } from "./use-contact-form.ts";
+
+const TITLE = "Book Your Exam | Exam Registration Portal";
+const DESCRIPTION =
+  "Book a Prometric exam for SCFHS, DHA, DHP, MOH or NHRA at an authorized test venue: send your details and we will contact you with dates and seats.";
+/** The exam provider's page about its test venues (spec §2: a link to the partner's page). */
+const PARTNER_PAGE = "https://www.prometric.com";
+
+const EMPTY = {
+  exam_name: "",
+  full_name: "",
+  email: "",
+  phone: "",
+  current_job: "",
+  nationality: "",
+  message: "",
+};
+
+/** Title, description and structured data of /Contact-us (spec §2). */
+export function meta() {
+  return [
+    { title: TITLE },
+    { name: "description", content: DESCRIPTION },
+    { property: "og:title", content: TITLE },
+    { property: "og:description", content: DESCRIPTION },
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "ContactPage",
+        name: "Book Your Exam",
+        description: DESCRIPTION,
+      },
+    },
+  ];
+}
+
+/**
+ * `/Contact-us` (spec §2, §4, §5, §8): the inquiry (Book Exam) form with the authorized-test-venue
+ * badge and the partner link. Exam options come from the regulator catalogue; the seven messages of
+ * spec §5 are checked in order with the server's own schema. The footer is hidden on this page.
+ */
+export default function ContactUsPage() {
+  const { form, submit, status, submitting, inputProps } = useContactForm(inquirySchema, EMPTY, "inquiry");
+  const config = useSiteConfig();
+  return (
+    <Container size="sm" py={{ base: 32, md: 56 }}>
+      <Stack gap="lg">
+        <Stack gap="xs">
+          <Group gap="sm">
+            <Badge size="lg" variant="light">
+              Authorized Prometric Test Venue
+            </Badge>
+            <Anchor href={PARTNER_PAGE} target="_blank" rel="noopener noreferrer" size="sm">
+              View us on Prometric
+              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+              <IconExternalLink
+                size={14}
+                aria-hidden="true"
+                style={{ marginInlineStart: 4, verticalAlign: "middle" }}
+              />
+            </Anchor>
+          </Group>
+          <Title order={1}>Book Your Exam</Title>
+          <Text c="dimmed">
+            Tell us which exam you want to take and how to reach you. Our staff will contact you with
+            available dates and seats.
+            {config?.supportEmail && (
+              <>
+                {" "}
+                Questions? Write to{" "}
+                <Anchor href={`mailto:${config.supportEmail}`}>{config.supportEmail}</Anchor>.
+              </>
+            )}
+          </Text>
+        </Stack>
+        <Paper withBorder p={{ base: "md", sm: "xl" }} radius="md">
+          <form onSubmit={submit} noValidate aria-label="Book exam inquiry">
+            <Stack gap="md">
+              <FormStatusAlert status={status} />
+              <Select
+                label="Exam"
+                placeholder="Choose the exam"
+                data={[...INQUIRY_EXAM_OPTIONS]}
+                withAsterisk
+                {...inputProps("exam_name")}
+                value={form.values.exam_name || null}
+              />
+              <TextInput label="Full name" autoComplete="name" withAsterisk {...inputProps("full_name")} />
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextInput
+                  label="Email"
+                  type="email"
+                  autoComplete="email"
+                  withAsterisk
+                  {...inputProps("email")}
+                />
+                <TextInput
+                  label="Phone"
+                  type="tel"
+                  autoComplete="tel"
+                  withAsterisk
+                  {...inputProps("phone")}
+                />
+              </SimpleGrid>
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextInput
+                  label="Current job"
+                  autoComplete="organization-title"
+                  withAsterisk
+                  {...inputProps("current_job")}
+                />
+                <Select
+                  label="Nationality"
+                  placeholder="Choose a country"
+                  data={[...COUNTRIES]}
+                  searchable
+                  withAsterisk
+                  {...inputProps("nationality")}
+                  value={form.values.nationality || null}
+                />
+              </SimpleGrid>
+              <Textarea
+                label="Message (optional)"
+                autosize
+                minRows={3}
+                maxRows={8}
+                {...inputProps("message")}
+              />
+              <SendButton submitting={submitting} label="Send inquiry" />
+            </Stack>
+          </form>
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}

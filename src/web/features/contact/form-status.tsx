@@ -1,0 +1,21 @@
+import { Alert, Button } from "@mantine/core";
+import type { ContactFormStatus } from "./use-contact-form.ts";
+
+/** The sent or failed message of a contact form, announced to screen readers. */
+export function FormStatusAlert({ status }: { status: ContactFormStatus }) {
+  if (status.kind === "idle") return null;
+  return (
+    <Alert role="status" color={status.kind === "sent" ? "teal" : "red"} variant="light">
+      {status.message}
+    </Alert>
+  );
+}
+
+/** Submit button: 'Sending...' and disabled while the form is being sent (spec §4). */
+export function SendButton({ submitting, label }: { submitting: boolean; label: string }) {
+  return (
+    <Button type="submit" disabled={submitting} size="md">
+      {submitting ? "Sending..." : label}
+    </Button>
+  );
+}

@@ -1,0 +1,61 @@
+import { useForm } from "@mantine/form";
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import type { z } from "zod";
+import { CONTACT_MESSAGES, checkContactForm } from "../../../shared/contact.ts";
+import { ApiError, api } from "../../lib/api.ts";
+
+/** Where a contact form is (spec §4 "Inquiry form"): idle, submitting, then sent or failed. */
+export type ContactFormStatus =
+  | { kind: "idle" }
+  | { kind: "sent"; message: string }
+  | { kind: "failed"; message: string };
+
+/**
+ * A contact form posting to `POST /api/contact` (spec §4, §5, §8): the values are checked with the
+ * form's shared zod schema on submit, and the first problem in the spec's order is shown under its
+ * field, which gets the focus. A sent form is cleared and shows the server's success text; a failed
+ * one shows the server's message, else 'Failed to send the message. Please try again.'
+ * `idPrefix` prefixes the inputs' ids (`${idPrefix}-${field}`) so the problem field can be focused.
+ */
+export function useContactForm<V extends Record<string, string>>(
+  schema: z.ZodType,
+  initialValues: V,
+  idPrefix: string,
+) {
+  const form = useForm<V>({ mode: "controlled", initialValues });
+  const [status, setStatus] = useState<ContactFormStatus>({ kind: "idle" });
+  const mutation = useMutation({
+    mutationFn: async (body: unknown) =>
+      (await api<{ success: true; message: string }>("/api/contact", { method: "POST", body })).data,
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setStatus({ kind: "idle" });
+    const { data, issue } = checkContactForm(schema, values);
+    if (issue) {
+      form.setErrors({ [issue.field]: issue.message });
+      document.getElementById(`${idPrefix}-${issue.field}`)?.focus();
+      return;
+    }
+    try {
+      const answer = await mutation.mutateAsync(data);
+      form.reset();
+      setStatus({ kind: "sent", message: answer.message });
+    } catch (error) {
+      if (error instanceof ApiError && error.field) form.setErrors({ [error.field]: error.message });
+      const message =
+        error instanceof ApiError && error.fromServer ? error.message : CONTACT_MESSAGES.sendFailed;
+      setStatus({ kind: "failed", message });
+    }
+  });
+
+  /** Props of the input for `field`: value, change handler, error and id. */
+  const inputProps = (field: keyof V & string) => ({
+    ...form.getInputProps(field),
+    id: `${idPrefix}-${field}`,
+    name: field,
+  });
+
+  return { form, submit, status, submitting: mutation.isPending, inputProps };
+}

@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contactMessages, inquiries } from "../../src/server/db/schema.ts";
+import { CONTACT_MESSAGES, CONTACT_SUCCESS } from "../../src/shared/contact.ts";
+import { INQUIRY_EXAM_OPTIONS } from "../../src/shared/reference/regulators.ts";
+import { createTestContext, type TestContext } from "../helpers/test-app.ts";
+
+const VALID_INQUIRY = {
+  exam_name: INQUIRY_EXAM_OPTIONS[1],
+  full_name: "  Sara Al-Harbi ",
+  email: " sara@example.org ",
+  phone: " +966 55 123 4567",
+  current_job: "Staff nurse ",
+  nationality: " Saudi Arabia",
+  message: "  I would like a seat in March. ",
+};
+const VALID_MESSAGE = {
+  subject: " Invoice question ",
+  email: "omar@example.org",
+  phone: "+973 3600 0000",
+  message: " Please resend my invoice. ",
+};
+
+describe("POST /api/contact", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  const post = (payload: unknown, remoteAddress = "10.0.0.1") =>
+    ctx.app.inject({ method: "POST", url: "/api/contact", payload: payload as object, remoteAddress });
+
+  it("stores an inquiry with trimmed values", async () => {
+    const response = await post(VALID_INQUIRY);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ success: true, message: CONTACT_SUCCESS });
+    const rows = await ctx.db.select().from(inquiries);
+    const row = rows.find((r) => r.email === "sara@example.org");
+    expect(row).toMatchObject({
+      examName: INQUIRY_EXAM_OPTIONS[1],
+      fullName: "Sara Al-Harbi",
+      phone: "+966 55 123 4567",
+      currentJob: "Staff nurse",
+      nationality: "Saudi Arabia",
+      message: "I would like a seat in March.",
+    });
+  });
+
+  it("stores an inquiry without a message (optional) as null", async () => {
+    const { message: _omitted, ...rest } = VALID_INQUIRY;
+    const response = await post({ ...rest, email: "no-message@example.org" });
+    expect(response.statusCode).toBe(201);
+    const rows = await ctx.db.select().from(inquiries);
+    expect(rows.find((r) => r.email === "no-message@example.org")?.message).toBeNull();
+  });
+
+  // Each case leaves out (or spoils) everything from one field on, so the expected message is the
+  // first one in the spec's order (spec §5).
+  const INQUIRY_CASES: [string, Record<string, unknown>, string, string][] = [
+    ["nothing", {}, "exam_name", CONTACT_MESSAGES.examRequired],
+    ["only the exam", { exam_name: VALID_INQUIRY.exam_name }, "full_name", CONTACT_MESSAGES.fullNameRequired],
+    [
+      "exam and name",
+      { exam_name: VALID_INQUIRY.exam_name, full_name: "A", email: "   " },
+      "email",
+      CONTACT_MESSAGES.emailRequired,
+    ],
+    [
+      "a malformed email",
+      { exam_name: VALID_INQUIRY.exam_name, full_name: "A", email: "not-an-email" },
+      "email",
+      CONTACT_MESSAGES.emailInvalid,
+    ],
+    [
+      "no phone nor job",
+      { ...VALID_INQUIRY, phone: "", current_job: "" },
+      "phone",
+      CONTACT_MESSAGES.phoneRequired,
+    ],
+    ["no job", { ...VALID_INQUIRY, current_job: " " }, "current_job", CONTACT_MESSAGES.jobRequired],
+    [
+      "no nationality",
+      { ...VALID_INQUIRY, nationality: undefined },
+      "nationality",
+      CONTACT_MESSAGES.nationalityRequired,
+    ],
+  ];
+
+  for (const [name, body, field, message] of INQUIRY_CASES) {
+    it(`an inquiry with ${name} gets 400 '${message}' and stores nothing`, async () => {
+      const before = (await ctx.db.select().from(inquiries)).length;
+      const response = await post(body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ success: false, message, field });
+      expect((await ctx.db.select().from(inquiries)).length).toBe(before);
+    });
+  }
+
+  it("refuses an exam that is not in the catalogue", async () => {
+    const response = await post({ ...VALID_INQUIRY, exam_name: "Astronaut Exam" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().field).toBe("exam_name");
+  });
+
+  it("stores an old contact form message (it has a subject) in contact_messages", async () => {
+    const response = await post(VALID_MESSAGE);
+    expect(response.statusCode).toBe(201);
+    const rows = await ctx.db.select().from(contactMessages);
+    expect(rows.at(-1)).toMatchObject({
+      subject: "Invoice question",
+      email: "omar@example.org",
+      message: "Please resend my invoice.",
+    });
+  });
+
+  const MESSAGE_CASES: [Record<string, unknown>, string, string][] = [
+    [{ subject: "" }, "subject", CONTACT_MESSAGES.subjectRequired],
+    [{ subject: "Hi", email: "x@" }, "email", CONTACT_MESSAGES.oldEmailInvalid],
+    [{ subject: "Hi", email: "" }, "email", CONTACT_MESSAGES.oldEmailInvalid],
+    [{ subject: "Hi", email: "a@b.co", phone: " " }, "phone", CONTACT_MESSAGES.phoneRequired],
+    [{ subject: "Hi", email: "a@b.co", phone: "1" }, "message", CONTACT_MESSAGES.messageRequired],
+  ];
+  for (const [body, field, message] of MESSAGE_CASES) {
+    it(`an old-form message missing ${field} gets 400 '${message}' and stores nothing`, async () => {
+      const before = (await ctx.db.select().from(contactMessages)).length;
+      const response = await post(body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ success: false, message, field });
+      expect((await ctx.db.select().from(contactMessages)).length).toBe(before);
+    });
+  }
+});
+
+describe("POST /api/contact rate limit", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({ env: { RATE_LIMIT_PUBLIC: "3" } });
+  });
+  afterAll(() => ctx.close());
+
+  it("answers 429 past the limit for one client address, and still serves another", async () => {
+    const send = (remoteAddress: string) =>
+      ctx.app.inject({ method: "POST", url: "/api/contact", payload: VALID_MESSAGE, remoteAddress });
+    for (let i = 0; i < 3; i++) expect((await send("10.9.9.9")).statusCode).toBe(201);
+    const limited = await send("10.9.9.9");
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().success).toBe(false);
+    expect((await send("10.9.9.10")).statusCode).toBe(201);
+    expect((await ctx.db.select().from(contactMessages)).length).toBe(4);
+  });
+});

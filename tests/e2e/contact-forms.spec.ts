@@ -1,0 +1,99 @@
+import { expect, type Page, test } from "@playwright/test";
+import { CONTACT_MESSAGES, CONTACT_SUCCESS } from "../../src/shared/contact.ts";
+import { choose, snap } from "./helpers.ts";
+
+const send = (page: Page, name: string) => page.getByRole("button", { name }).click();
+
+test("the inquiry form shows the seven messages in the spec's order, then sends and clears", async ({
+  page,
+}) => {
+  await page.goto("/Contact-us");
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByText("Authorized Prometric Test Venue")).toBeVisible();
+  await expect(page.getByRole("link", { name: /View us on Prometric/ })).toHaveAttribute("target", "_blank");
+  const button = "Send inquiry";
+
+  await send(page, button);
+  await expect(page.getByText(CONTACT_MESSAGES.examRequired)).toBeVisible();
+  await expect(page.locator("#inquiry-exam_name")).toBeFocused();
+
+  await choose(page, "Exam", "MOH Exam");
+  await send(page, button);
+  await expect(page.getByText(CONTACT_MESSAGES.fullNameRequired)).toBeVisible();
+  await expect(page.getByText(CONTACT_MESSAGES.examRequired)).toBeHidden();
+
+  await page.getByLabel("Full name").fill("  Mariam Saleh ");
+  await send(page, button);
+  await expect(page.getByText(CONTACT_MESSAGES.emailRequired)).toBeVisible();
+
+  await page.getByLabel("Email").fill("mariam@");
+  await send(page, button);
+  await expect(page.getByText(CONTACT_MESSAGES.emailInvalid)).toBeVisible();
+
+  await page.getByLabel("Email").fill("mariam@example.org");
+  await send(page, button);
+  await expect(page.getByText(CONTACT_MESSAGES.phoneRequired)).toBeVisible();
+
+  await page.getByLabel("Phone").fill("+965 5000 0000");
+  await send(page, button);
+  await expect(page.getByText(CONTACT_MESSAGES.jobRequired)).toBeVisible();
+
+  await page.getByLabel("Current job").fill("Pharmacist");
+  await send(page, button);
+  await expect(page.getByText(CONTACT_MESSAGES.nationalityRequired)).toBeVisible();
+  await snap(page, "contact-us-errors");
+
+  await choose(page, "Nationality", "Kuwait", "Kuw");
+  await page.getByLabel("Message (optional)").fill("Please call me in the afternoon.");
+  await send(page, button);
+  await expect(page.getByRole("status")).toHaveText(CONTACT_SUCCESS);
+  await expect(page.getByLabel("Full name")).toHaveValue("");
+  await expect(page.getByLabel("Email")).toHaveValue("");
+  await expect(page.locator("#inquiry-exam_name")).toHaveValue("");
+  await snap(page, "contact-us-success");
+});
+
+test("a send that fails without a server message shows the spec's fallback", async ({ page }) => {
+  await page.route("**/api/contact", (route) =>
+    route.fulfill({ status: 503, contentType: "text/plain", body: "unavailable" }),
+  );
+  await page.goto("/contact-form-old");
+  await page.waitForLoadState("networkidle");
+  await page.getByLabel("Subject").fill("Seat");
+  await page.getByLabel("Email").fill("a@example.org");
+  await page.getByLabel("Phone").fill("123");
+  await page.locator("#contact-message").fill("Hello");
+  await send(page, "Send message");
+  // A 503 without a JSON message: the spec's fallback text.
+  await expect(page.getByRole("status")).toHaveText(CONTACT_MESSAGES.sendFailed);
+});
+
+test("the old contact form shows its four messages in order, then sends", async ({ page }) => {
+  await page.goto("/contact-form-old");
+  await page.waitForLoadState("networkidle");
+  const button = "Send message";
+  await send(page, button);
+  await expect(page.getByText(CONTACT_MESSAGES.subjectRequired)).toBeVisible();
+  await page.getByLabel("Subject").fill("Invoice copy");
+  await send(page, button);
+  await expect(page.getByText(CONTACT_MESSAGES.oldEmailInvalid)).toBeVisible();
+  await page.getByLabel("Email").fill("khalid@example.org");
+  await send(page, button);
+  await expect(page.getByText(CONTACT_MESSAGES.phoneRequired)).toBeVisible();
+  await page.getByLabel("Phone").fill("+974 4000 0000");
+  await send(page, button);
+  await expect(page.getByText(CONTACT_MESSAGES.messageRequired)).toBeVisible();
+  await page.locator("#contact-message").fill("Please send my invoice again.");
+  await send(page, button);
+  await expect(page.getByRole("status")).toHaveText(CONTACT_SUCCESS);
+  await expect(page.getByLabel("Subject")).toHaveValue("");
+});
+
+test("the footer is hidden on /Contact-us only", async ({ page }) => {
+  await page.goto("/Contact-us");
+  await expect(page.getByRole("heading", { name: "Book Your Exam" })).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  await page.goto("/about");
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toContainText("Sunday – Thursday, 10:00 AM – 6:00 PM");
+});
