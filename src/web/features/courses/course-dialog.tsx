@@ -1,4 +1,5 @@
 import { Badge, Button, Group, List, Modal, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { useMounted } from "@mantine/hooks";
 import { Link } from "react-router";
 import { type Course, formatCoursePrice } from "../../../shared/reference/courses.ts";
 
@@ -25,8 +26,16 @@ function Fact({ label, value }: { label: string; value: string }) {
  * Book Exam form. Loaded on first open (docs/decisions/0005).
  */
 export default function CourseDialog({ course, onClose }: CourseDialogProps) {
+  // Opens one render after mounting, so Mantine records the focused trigger and returns focus to it.
+  const mounted = useMounted();
   return (
-    <Modal opened={course !== null} onClose={onClose} title={course?.title ?? "Course"} size="lg" centered>
+    <Modal
+      opened={mounted && course !== null}
+      onClose={onClose}
+      title={course?.title ?? "Course"}
+      size="lg"
+      centered
+    >
       {course && (
         <Stack gap="md">
           <Badge variant="light" w="fit-content">

@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { useMounted } from "@mantine/hooks";
 import { Link } from "react-router";
 import type { GatCertificate } from "../../../shared/reference/landing.ts";
 
@@ -10,9 +11,11 @@ export interface GatDialogProps {
 
 /** Dialog of a GAT certificate: overview and code (spec §1). Loaded on first open. */
 export default function GatDialog({ certificate, onClose }: GatDialogProps) {
+  // Opens one render after mounting, so Mantine records the focused trigger and returns focus to it.
+  const mounted = useMounted();
   return (
     <Modal
-      opened={certificate !== null}
+      opened={mounted && certificate !== null}
       onClose={onClose}
       title={certificate?.name ?? "GAT certificate"}
       centered

@@ -1,5 +1,5 @@
 import { Carousel } from "@mantine/carousel";
-import type { EmblaCarouselType } from "embla-carousel";
+import { useEffect, useRef, useState } from "react";
 import { CAROUSEL_SLIDES } from "../../../shared/reference/landing.ts";
 import { SlideContent, slideLabel } from "./slide-content.tsx";
 
@@ -25,31 +25,39 @@ const CRITICAL_STYLES = {
   control: { minWidth: 36, minHeight: 36, pointerEvents: "all" },
 } as const;
 
+/** What the visitor did to the static carousel before this one arrived. */
+export interface PendingInput {
+  /** Arrow presses: +1 per Next, -1 per Previous. */
+  step: number;
+  /** The arrow that had focus, to focus again once mounted. */
+  focus: "previous" | "next" | null;
+}
+
 export interface InteractiveCarouselProps {
-  /** Slides to move right after mounting (arrows pressed before the carousel code arrived). */
-  initialStep: number;
-  /** Focus this arrow once mounted (it had focus in the static carousel). */
-  focusControl: "previous" | "next" | null;
+  /** Read once, when this carousel mounts (presses may arrive while its code loads). */
+  pending: { readonly current: PendingInput };
 }
 
 /**
  * The swipeable Mantine carousel (embla, looping, previous/next arrows) that takes over from
  * `LandingCarousel`'s static first slide on the visitor's first sign of intent.
  */
-export default function InteractiveCarousel({ initialStep, focusControl }: InteractiveCarouselProps) {
-  const onEmbla = (embla: EmblaCarouselType) => {
-    for (let i = 0; i < Math.abs(initialStep); i++) {
-      if (initialStep > 0) embla.scrollNext(true);
-      else embla.scrollPrev(true);
-    }
-    if (focusControl) {
-      const label = focusControl === "next" ? "Next slide" : "Previous slide";
-      embla.rootNode().parentElement?.querySelector<HTMLButtonElement>(`[aria-label="${label}"]`)?.focus();
-    }
-  };
+export default function InteractiveCarousel({ pending }: InteractiveCarouselProps) {
+  const root = useRef<HTMLDivElement>(null);
+  const count = CAROUSEL_SLIDES.length;
+  const [{ initialStep, focusControl }] = useState(() => ({
+    initialStep: pending.current.step,
+    focusControl: pending.current.focus,
+  }));
+  useEffect(() => {
+    if (!focusControl) return;
+    const label = focusControl === "next" ? "Next slide" : "Previous slide";
+    root.current?.querySelector<HTMLButtonElement>(`[aria-label="${label}"]`)?.focus();
+  }, [focusControl]);
   return (
     <Carousel
-      getEmblaApi={onEmbla}
+      ref={root}
+      initialSlide={((initialStep % count) + count) % count}
       emblaOptions={{ loop: true }}
       styles={CRITICAL_STYLES}
       controlSize={36}

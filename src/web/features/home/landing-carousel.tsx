@@ -2,10 +2,11 @@ import { Box } from "@mantine/core";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { type CSSProperties, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { CAROUSEL_SLIDES } from "../../../shared/reference/landing.ts";
-import type { InteractiveCarouselProps } from "./interactive-carousel.tsx";
+import type { PendingInput } from "./interactive-carousel.tsx";
 import { SlideContent, slideLabel } from "./slide-content.tsx";
 
-const InteractiveCarousel = lazy(() => import("./interactive-carousel.tsx"));
+const loadInteractiveCarousel = () => import("./interactive-carousel.tsx");
+const InteractiveCarousel = lazy(loadInteractiveCarousel);
 
 /** The carousel stylesheet waits for an idle moment, at most 2 s (spec §9). */
 const STYLESHEET_IDLE_TIMEOUT_MS = 2000;
@@ -45,18 +46,27 @@ const ARROW: CSSProperties = {
  * before that still moves the carousel (docs/decisions/0005).
  */
 export function LandingCarousel() {
-  const [wanted, setWanted] = useState<InteractiveCarouselProps | null>(null);
-  const pending = useRef({ step: 0, focus: null as InteractiveCarouselProps["focusControl"] });
+  const [wanted, setWanted] = useState(false);
+  const pending = useRef<PendingInput>({ step: 0, focus: null });
   useEffect(loadStylesheetWhenIdle, []);
 
-  const want = () =>
-    setWanted(
-      (current) => current ?? { initialStep: pending.current.step, focusControl: pending.current.focus },
-    );
+  // Swapping the stand-in between a press's pointerdown and its click would swallow the click, so
+  // the swap waits for the pointer to be up (and the click handled) once the code is here.
+  const pointerDown = useRef(false);
+  const loaded = useRef(false);
+  const swapWhenIdle = () => {
+    if (loaded.current && !pointerDown.current) setTimeout(() => setWanted(true), 0);
+  };
+  const want = () => {
+    void loadInteractiveCarousel().then(() => {
+      loaded.current = true;
+      swapWhenIdle();
+    });
+  };
   const press = (direction: 1 | -1) => {
     pending.current.step += direction;
     pending.current.focus = direction > 0 ? "next" : "previous";
-    setWanted({ initialStep: pending.current.step, focusControl: pending.current.focus });
+    setWanted(true);
   };
   const first = CAROUSEL_SLIDES[0];
 
@@ -92,11 +102,18 @@ export function LandingCarousel() {
       aria-label="Highlights"
       onPointerEnter={want}
       onTouchStart={want}
+      onPointerDown={() => {
+        pointerDown.current = true;
+      }}
+      onPointerUp={() => {
+        pointerDown.current = false;
+        swapWhenIdle();
+      }}
       onFocus={want}
     >
       {wanted ? (
         <Suspense fallback={standIn}>
-          <InteractiveCarousel {...wanted} />
+          <InteractiveCarousel pending={pending} />
         </Suspense>
       ) : (
         standIn

@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Modal, SimpleGrid, Stack, Text } from "@mantine/core";
+import { useMounted } from "@mantine/hooks";
 import { IconCalendarEvent, IconUserPlus } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
@@ -34,6 +35,8 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
  * register for the exam" and offers Register for this exam (→ /register). Loaded lazily on first open.
  */
 export default function ExamDialog({ regulator, exam, onClose }: ExamDialogProps) {
+  // Opens one render after mounting, so Mantine records the focused trigger and returns focus to it.
+  const mounted = useMounted();
   // Keep showing the last exam while the dialog animates out after the selection was cleared.
   const [last, setLast] = useState(exam);
   if (exam !== null && exam !== last) setLast(exam);
@@ -43,7 +46,7 @@ export default function ExamDialog({ regulator, exam, onClose }: ExamDialogProps
 
   return (
     <Modal
-      opened={exam !== null}
+      opened={mounted && exam !== null}
       onClose={onClose}
       title={shown.name}
       size="lg"
