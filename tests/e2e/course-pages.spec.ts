@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { HR_COURSES, PMP_COURSES, SUPPLY_CHAIN_COURSES } from "../../src/shared/reference/courses.ts";
 import { snap } from "./helpers.ts";
 
-const cards = (page: import("@playwright/test").Page) => page.getByRole("button", { name: /Show details$/ });
+const cards = (page: import("@playwright/test").Page) => page.getByRole("button", { name: /show details$/ });
 
 test("/Programs/hr shows the eight HR courses with the §9 prices; a card opens its dialog", async ({
   page,
@@ -15,10 +15,10 @@ test("/Programs/hr shows the eight HR courses with the §9 prices; a card opens 
   await expect(cards(page)).toHaveCount(8);
   for (const course of HR_COURSES) {
     await expect(
-      page.getByRole("button", { name: new RegExp(`^${course.code}: .*USD ${course.priceUsd}\\.`) }),
+      page.getByRole("button", { name: new RegExp(`^${course.code} USD ${course.priceUsd} `) }),
     ).toBeVisible();
   }
-  const chrm = page.getByRole("button", { name: /^CHRM:/ });
+  const chrm = page.getByRole("button", { name: /^CHRM / });
   await chrm.click();
   const dialog = page.getByRole("dialog", { name: "Certified Human Resources Manager" });
   await expect(dialog).toBeVisible();
@@ -30,11 +30,11 @@ test("/Programs/hr shows the eight HR courses with the §9 prices; a card opens 
   await dialog.getByRole("button", { name: "Register" }).click();
   await expect(dialog).toBeHidden();
 
-  await page.getByRole("button", { name: /^HRFC:/ }).click();
+  await page.getByRole("button", { name: /^HRFC / }).click();
   await expect(page.getByRole("dialog", { name: "HR Fundamentals Certificate" })).toContainText("None");
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toBeHidden();
-  await expect(page.getByRole("button", { name: /^HRFC:/ })).toBeFocused();
+  await expect(page.getByRole("button", { name: /^HRFC / })).toBeFocused();
 });
 
 for (const path of ["/PMP", "/pmp"]) {
@@ -56,8 +56,8 @@ test("/SupplyChain shows five courses, the unpriced one 'on request'", async ({ 
   await page.waitForLoadState("networkidle");
   await expect(cards(page)).toHaveCount(SUPPLY_CHAIN_COURSES.length);
   await expect(cards(page)).toHaveCount(5);
-  await expect(page.getByRole("button", { name: /^CLQP: Lean and Quality, USD 250\./ })).toBeVisible();
-  await expect(page.getByRole("button", { name: /^COPMP: .*Price on request\./ })).toBeVisible();
-  await page.getByRole("button", { name: /^COPM:/ }).click();
+  await expect(page.getByRole("button", { name: /^CLQP USD 250 Lean and Quality/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^COPMP Price on request/ })).toBeVisible();
+  await page.getByRole("button", { name: /^COPM / }).click();
   await expect(page.getByRole("dialog", { name: "Operations and Process Management" })).toContainText("CSCM");
 });

@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Image, Stack, Text, UnstyledButton } from "@mantine/core";
+import { Badge, Card, Group, Image, Stack, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { type Course, formatCoursePrice } from "../../../shared/reference/courses.ts";
 
 export interface CourseCardProps {
@@ -21,7 +21,6 @@ export function CourseCard({ course, onOpen, eager = false }: CourseCardProps) {
     <UnstyledButton
       onClick={() => onOpen(course)}
       aria-haspopup="dialog"
-      aria-label={`${course.code}: ${course.title}, ${formatCoursePrice(course)}. Show details`}
       style={{ display: "block", height: "100%", borderRadius: "var(--mantine-radius-md)" }}
     >
       <Card withBorder shadow="sm" padding="md" h="100%">
@@ -46,6 +45,7 @@ export function CourseCard({ course, onOpen, eager = false }: CourseCardProps) {
           <Text size="sm" c="dimmed">
             {courseSchedule(course)}
           </Text>
+          <VisuallyHidden>, show details</VisuallyHidden>
         </Stack>
       </Card>
     </UnstyledButton>

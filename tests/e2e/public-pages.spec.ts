@@ -1,0 +1,113 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { PUBLIC_PAGES } from "../../src/shared/public-pages.ts";
+import { COLOR_SCHEME_KEY } from "../../src/web/theme.ts";
+import { snap } from "./helpers.ts";
+
+const SCHEMES = ["dark", "light"] as const;
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+/** A file-name friendly form of a path: "/Programs/hr" → "programs-hr", "/" → "home". */
+const slug = (path: string) =>
+  path === "/"
+    ? "home"
+    : path
+        .slice(1)
+        .replace(/[^A-Za-z0-9]+/g, "-")
+        .replace(/-+$/, "")
+        .toLowerCase();
+
+async function openIn(page: Page, path: string, scheme: (typeof SCHEMES)[number]) {
+  await page.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), {
+    key: COLOR_SCHEME_KEY,
+    value: scheme,
+  });
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", scheme);
+}
+
+test.describe("every public page is accessible in both colour modes", () => {
+  for (const { path } of PUBLIC_PAGES) {
+    for (const scheme of SCHEMES) {
+      test(`${path} (${scheme}): axe finds no serious or critical violation`, async ({ page }) => {
+        await openIn(page, path, scheme);
+        const { violations } = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+          .analyze();
+        const severe = violations
+          .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+          .map((violation) => ({
+            id: violation.id,
+            impact: violation.impact,
+            targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
+          }));
+        expect(severe).toEqual([]);
+      });
+    }
+  }
+});
+
+test.describe("screenshots of every public page for review", () => {
+  for (const { path } of PUBLIC_PAGES) {
+    test(`${path} at phone and desktop width`, async ({ page }) => {
+      for (const [name, viewport] of [
+        ["phone", PHONE],
+        ["desktop", DESKTOP],
+      ] as const) {
+        await page.setViewportSize(viewport);
+        await openIn(page, path, "dark");
+        await expect(page.locator("h1").first()).toBeVisible();
+        await snap(page, `public-${slug(path)}-${name}`);
+      }
+    });
+  }
+  test("/about in light mode at desktop width", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await openIn(page, "/about", "light");
+    await snap(page, "public-about-desktop-light");
+    await expect(page.locator("h1")).toBeVisible();
+  });
+});
+
+test("an unknown route shows the 404 page whose Go Home link leads to /", async ({ page }) => {
+  await page.goto("/no-such-page/at-all");
+  await expect(page.getByRole("heading", { name: "Looks like you're lost" })).toBeVisible();
+  await expect(page.getByText("the page you are looking for is not available")).toBeVisible();
+  await page.getByRole("link", { name: "Go Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("the HEALTH CARE EXAMS menu reaches the five regulator pages", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto("/about");
+  await page.waitForLoadState("networkidle");
+  const menu = page.getByRole("button", { name: "HEALTH CARE EXAMS" });
+  const panel = page.getByRole("region", { name: "Health care exams by regulator" });
+  for (const code of ["SCFHS", "DHA", "DHP", "MOH", "NHRA"]) {
+    await menu.click();
+    await expect(panel).toBeVisible();
+    await panel.getByRole("link", { name: new RegExp(`^${code}`) }).click();
+    await expect(panel).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`\\(${code}\\)$`));
+    await expect(page.locator("h1")).toContainText(code);
+  }
+  await menu.click();
+  await expect(panel).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+});
+
+test("on a phone the burger opens the navigation drawer with the regulator pages", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("button", { name: "Open navigation" }).click();
+  const drawer = page.getByRole("dialog", { name: "Menu" });
+  await expect(drawer).toBeVisible();
+  await drawer.getByText("HEALTH CARE EXAMS").click();
+  await drawer.getByRole("link", { name: /^NHRA/ }).click();
+  await expect(page).toHaveURL(/\(NHRA\)$/);
+  await expect(drawer).toBeHidden();
+});
