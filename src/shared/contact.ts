@@ -1,8 +1,8 @@
 /**
  * The two public contact forms (spec §5 "Inquiry form", "Old contact form"; §7 `POST /api/contact`),
- * one zod schema each, used by the pages and the server alike. Keys are declared in the spec's
- * checking order and zod reports issues in key order, so the first issue is the message the spec
- * shows first. Values are trimmed.
+ * one zod schema each, used by the pages and the server alike. Values are trimmed. The problem
+ * reported is the first one in the spec's field order ({@link INQUIRY_FIELDS},
+ * {@link CONTACT_MESSAGE_FIELDS}), picked explicitly rather than left to zod's key order.
  */
 import { z } from "zod";
 import { INQUIRY_EXAM_OPTIONS } from "./reference/regulators.ts";
@@ -27,7 +27,25 @@ export const CONTACT_MESSAGES = {
 export const CONTACT_SUCCESS = "Thank you! Your message has been sent. We will contact you soon.";
 
 const required = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max);
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .max(max, `At most ${max} characters, please.`);
+
+/** Inquiry fields in the order their messages are checked (spec §5 "Inquiry form"). */
+export const INQUIRY_FIELDS = [
+  "exam_name",
+  "full_name",
+  "email",
+  "phone",
+  "current_job",
+  "nationality",
+  "message",
+] as const;
+
+/** Old contact form fields in the order their messages are checked (spec §5 "Old contact form"). */
+export const CONTACT_MESSAGE_FIELDS = ["subject", "email", "phone", "message"] as const;
 
 const email = (requiredMessage: string, invalidMessage: string) =>
   z
@@ -74,14 +92,21 @@ export interface FormIssue {
   message: string;
 }
 
-/** Parses `body` with `schema`: the trimmed data, or the first issue in the spec's order. */
+/**
+ * Parses `body` with `schema`: the trimmed data, or the problem of the earliest field of `order`
+ * (the spec's checking order; a field's own problems keep zod's order, e.g. required before
+ * malformed). Problems outside `order` (a body that is not an object) come first.
+ */
 export function checkContactForm<S extends z.ZodType>(
   schema: S,
   body: unknown,
+  order: readonly string[],
 ): { data: z.output<S>; issue: null } | { data: null; issue: FormIssue } {
   const result = schema.safeParse(body);
   if (result.success) return { data: result.data, issue: null };
-  const first = result.error.issues[0];
+  const rank = (issue: z.core.$ZodIssue) => order.indexOf(String(issue.path[0] ?? ""));
+  // Array.prototype.sort is stable, so issues of one field stay in zod's order.
+  const [first] = [...result.error.issues].sort((a, b) => rank(a) - rank(b));
   return {
     data: null,
     issue: { field: String(first?.path[0] ?? ""), message: first?.message ?? "Invalid input." },

@@ -1,4 +1,4 @@
-import "@mantine/core/styles.css";
+import "./mantine-styles.ts";
 import {
   Box,
   ColorSchemeScript,

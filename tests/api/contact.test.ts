@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { contactMessages, inquiries } from "../../src/server/db/schema.ts";
-import { CONTACT_MESSAGES, CONTACT_SUCCESS } from "../../src/shared/contact.ts";
+import {
+  CONTACT_MESSAGES,
+  CONTACT_SUCCESS,
+  checkContactForm,
+  INQUIRY_FIELDS,
+  inquirySchema,
+} from "../../src/shared/contact.ts";
 import { INQUIRY_EXAM_OPTIONS } from "../../src/shared/reference/regulators.ts";
 import { createTestContext, type TestContext } from "../helpers/test-app.ts";
 
@@ -97,9 +104,47 @@ describe("POST /api/contact", () => {
   }
 
   it("refuses an exam that is not in the catalogue", async () => {
+    const before = (await ctx.db.select().from(inquiries)).length;
     const response = await post({ ...VALID_INQUIRY, exam_name: "Astronaut Exam" });
     expect(response.statusCode).toBe(400);
-    expect(response.json().field).toBe("exam_name");
+    expect(response.json()).toMatchObject({ success: false, field: "exam_name" });
+    expect((await ctx.db.select().from(inquiries)).length).toBe(before);
+  });
+
+  it("answers the spec's first field even when every field is wrong and the keys come reversed", async () => {
+    const response = await post({
+      message: 7,
+      nationality: "",
+      current_job: "",
+      phone: "",
+      email: "bad",
+      full_name: "",
+      exam_name: " ",
+    });
+    expect(response.json()).toEqual({
+      success: false,
+      message: CONTACT_MESSAGES.examRequired,
+      field: "exam_name",
+    });
+  });
+
+  it("ignores unknown extra fields", async () => {
+    const response = await post({ ...VALID_INQUIRY, email: "extra@example.org", is_admin: true, id: 1 });
+    expect(response.statusCode).toBe(201);
+    const rows = await ctx.db.select().from(inquiries);
+    expect(rows.filter((r) => r.email === "extra@example.org")).toHaveLength(1);
+  });
+
+  it("answers a malformed body with a 400 message, never a stack trace", async () => {
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      headers: { "content-type": "application/json" },
+      payload: '{"exam_name": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, message: expect.any(String) });
+    expect(response.body).not.toMatch(/\bat .*\.(ts|js):\d+/);
   });
 
   it("stores an old contact form message (it has a subject) in contact_messages", async () => {
@@ -131,21 +176,41 @@ describe("POST /api/contact", () => {
   }
 });
 
+describe("checkContactForm", () => {
+  it("picks the problem by the given field order, not by the schema's key order", () => {
+    const schema = z.object({ b: z.string({ error: "b" }), a: z.string({ error: "a" }) });
+    expect(checkContactForm(schema, {}, ["a", "b"]).issue).toEqual({ field: "a", message: "a" });
+    expect(checkContactForm(schema, {}, ["b", "a"]).issue).toEqual({ field: "b", message: "b" });
+  });
+
+  it("keeps one field's own order: required before malformed", () => {
+    const { issue } = checkContactForm(inquirySchema, { exam_name: "" }, INQUIRY_FIELDS);
+    expect(issue?.message).toBe(CONTACT_MESSAGES.examRequired);
+  });
+});
+
 describe("POST /api/contact rate limit", () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext({ env: { RATE_LIMIT_PUBLIC: "3" } });
+    ctx = await createTestContext({ env: { RATE_LIMIT_PUBLIC: "5" } });
   });
   afterAll(() => ctx.close());
 
-  it("answers 429 past the limit for one client address, and still serves another", async () => {
-    const send = (remoteAddress: string) =>
-      ctx.app.inject({ method: "POST", url: "/api/contact", payload: VALID_MESSAGE, remoteAddress });
-    for (let i = 0; i < 3; i++) expect((await send("10.9.9.9")).statusCode).toBe(201);
+  const send = (remoteAddress: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: "POST", url: "/api/contact", payload: VALID_MESSAGE, remoteAddress, headers });
+
+  it("answers the 6th request in a minute from one address with 429 and stores nothing more", async () => {
+    for (let i = 0; i < 5; i++) expect((await send("10.9.9.9")).statusCode).toBe(201);
     const limited = await send("10.9.9.9");
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().success).toBe(false);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    expect(limited.json()).toMatchObject({ success: false, message: expect.any(String) });
+    expect((await ctx.db.select().from(contactMessages)).length).toBe(5);
+  });
+
+  it("still serves another address and logged-in staff", async () => {
+    expect((await send("10.9.9.9")).statusCode).toBe(429);
     expect((await send("10.9.9.10")).statusCode).toBe(201);
-    expect((await ctx.db.select().from(contactMessages)).length).toBe(4);
+    expect((await send("10.9.9.9", await ctx.authAs("admin"))).statusCode).toBe(201);
   });
 });

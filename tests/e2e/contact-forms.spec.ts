@@ -44,6 +44,7 @@ test("the inquiry form shows the seven messages in the spec's order, then sends 
   // Focusing the searchable Nationality select opens its list over the message; close it for the picture.
   await page.keyboard.press("Escape");
   await expect(page.getByRole("listbox")).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 0));
   await snap(page, "contact-us-errors");
 
   await choose(page, "Nationality", "Kuwait", "Kuw");
@@ -53,13 +54,25 @@ test("the inquiry form shows the seven messages in the spec's order, then sends 
   await expect(page.getByLabel("Full name")).toHaveValue("");
   await expect(page.getByLabel("Email")).toHaveValue("");
   await expect(page.locator("#inquiry-exam_name")).toHaveValue("");
+  await page.evaluate(() => window.scrollTo(0, 0));
   await snap(page, "contact-us-success");
 });
 
-test("a send that fails without a server message shows the spec's fallback", async ({ page }) => {
-  await page.route("**/api/contact", (route) =>
-    route.fulfill({ status: 503, contentType: "text/plain", body: "unavailable" }),
-  );
+test("a slow send shows 'Sending...' on a disabled button; failures show the server's text or the fallback", async ({
+  page,
+}) => {
+  const answers = [
+    { status: 503, contentType: "text/plain", body: "unavailable" },
+    {
+      status: 429,
+      contentType: "application/json",
+      body: JSON.stringify({ success: false, message: "Too many requests: try again in 42 seconds." }),
+    },
+  ];
+  await page.route("**/api/contact", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.fulfill(answers.shift() ?? { status: 500, body: "" });
+  });
   await page.goto("/contact-form-old");
   await page.waitForLoadState("networkidle");
   await page.getByLabel("Subject").fill("Seat");
@@ -67,8 +80,14 @@ test("a send that fails without a server message shows the spec's fallback", asy
   await page.getByLabel("Phone").fill("123");
   await page.locator("#contact-message").fill("Hello");
   await send(page, "Send message");
-  // A 503 without a JSON message: the spec's fallback text.
+  await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+  // A 503 without a JSON message: the spec's fallback text; the values stay for another try.
   await expect(page.getByRole("status")).toHaveText(CONTACT_MESSAGES.sendFailed);
+  await expect(page.getByRole("button", { name: "Send message" })).toBeEnabled();
+  await expect(page.getByLabel("Subject")).toHaveValue("Seat");
+  // A refusal with a message (here the rate limit): the server's own text.
+  await send(page, "Send message");
+  await expect(page.getByRole("status")).toHaveText("Too many requests: try again in 42 seconds.");
 });
 
 test("the old contact form shows its four messages in order, then sends", async ({ page }) => {
@@ -94,8 +113,11 @@ test("the old contact form shows its four messages in order, then sends", async 
 
 test("the footer is hidden on /Contact-us only", async ({ page }) => {
   await page.goto("/Contact-us");
-  await expect(page.getByRole("heading", { name: "Book Your Exam" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Book Your Exam", level: 1 })).toBeVisible();
   await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  await page.goto("/about");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
   await page.goto("/contact-form-old");
   await expect(page.getByRole("heading", { name: "Contact Us", level: 1 })).toBeVisible();
   await expect(page.getByRole("contentinfo")).toBeVisible();

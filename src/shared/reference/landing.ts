@@ -10,6 +10,7 @@ export type Picture = { readonly image: string; readonly alt: string };
 /** One carousel slide (5, spec §1). */
 export type Slide = Picture & { readonly title: string; readonly text: string };
 
+/** The five carousel slides; the first is the landing's largest paint (spec §1, §9). */
 export const CAROUSEL_SLIDES: readonly Slide[] = [
   {
     image: "/images/carousel/slide-1.svg",
@@ -172,6 +173,7 @@ export const ENGLISH_TESTS: readonly Program[] = [
 /** A partner in the partners row: an external link with an original wordmark (spec §1: 3 links). */
 export type Partner = Picture & { readonly name: string; readonly url: string };
 
+/** The partners row: Prometric (the exam-delivery company) and two training partners (spec §1). */
 export const PARTNERS: readonly Partner[] = [
   {
     name: "Prometric",

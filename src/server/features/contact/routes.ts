@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  CONTACT_MESSAGE_FIELDS,
   CONTACT_SUCCESS,
   checkContactForm,
   contactMessageSchema,
   contactResponseSchema,
+  INQUIRY_FIELDS,
   inquirySchema,
   isOldContactForm,
 } from "../../../shared/contact.ts";
@@ -46,11 +48,11 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Db; rateLimit: PublicRat
     },
     async (request, reply) => {
       if (isOldContactForm(request.body)) {
-        const { data, issue } = checkContactForm(contactMessageSchema, request.body);
+        const { data, issue } = checkContactForm(contactMessageSchema, request.body, CONTACT_MESSAGE_FIELDS);
         if (issue) throw badRequest(issue.message, issue.field);
         await saveContactMessage(db, data);
       } else {
-        const { data, issue } = checkContactForm(inquirySchema, request.body);
+        const { data, issue } = checkContactForm(inquirySchema, request.body, INQUIRY_FIELDS);
         if (issue) throw badRequest(issue.message, issue.field);
         await saveInquiry(db, data);
       }

@@ -1,5 +1,5 @@
 import { Container, Paper, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
-import { contactMessageSchema } from "../../../shared/contact.ts";
+import { CONTACT_MESSAGE_FIELDS, contactMessageSchema } from "../../../shared/contact.ts";
 import { FormStatusAlert, SendButton } from "./form-status.tsx";
 import { useContactForm } from "./use-contact-form.ts";
 
@@ -31,7 +31,12 @@ export function meta() {
  * its four messages, posted to the same `POST /api/contact` and stored as a contact message.
  */
 export default function ContactFormOldPage() {
-  const { submit, status, submitting, inputProps } = useContactForm(contactMessageSchema, EMPTY, "contact");
+  const { submit, status, submitting, inputProps } = useContactForm(
+    contactMessageSchema,
+    EMPTY,
+    CONTACT_MESSAGE_FIELDS,
+    "contact",
+  );
   return (
     <Container size="sm" py={{ base: 32, md: 56 }}>
       <Stack gap="lg">

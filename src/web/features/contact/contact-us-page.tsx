@@ -14,7 +14,7 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { IconExternalLink } from "@tabler/icons-react";
-import { inquirySchema } from "../../../shared/contact.ts";
+import { INQUIRY_FIELDS, inquirySchema } from "../../../shared/contact.ts";
 import { COUNTRIES } from "../../../shared/reference/countries.ts";
 import { INQUIRY_EXAM_OPTIONS } from "../../../shared/reference/regulators.ts";
 import { useSiteConfig } from "../../lib/site-config.ts";
@@ -61,7 +61,12 @@ export function meta() {
  * spec §5 are checked in order with the server's own schema. The footer is hidden on this page.
  */
 export default function ContactUsPage() {
-  const { form, submit, status, submitting, inputProps } = useContactForm(inquirySchema, EMPTY, "inquiry");
+  const { form, submit, status, submitting, inputProps } = useContactForm(
+    inquirySchema,
+    EMPTY,
+    INQUIRY_FIELDS,
+    "inquiry",
+  );
   const config = useSiteConfig();
   return (
     <Container size="sm" py={{ base: 32, md: 56 }}>
@@ -102,6 +107,8 @@ export default function ContactUsPage() {
                 label="Exam"
                 placeholder="Choose the exam"
                 data={[...INQUIRY_EXAM_OPTIONS]}
+                searchable
+                nothingFoundMessage="No exam found"
                 withAsterisk
                 {...inputProps("exam_name")}
                 value={form.values.exam_name || null}
@@ -135,6 +142,7 @@ export default function ContactUsPage() {
                   placeholder="Choose a country"
                   data={[...COUNTRIES]}
                   searchable
+                  nothingFoundMessage="No country found"
                   withAsterisk
                   {...inputProps("nationality")}
                   value={form.values.nationality || null}

@@ -16,11 +16,13 @@ export type ContactFormStatus =
  * form's shared zod schema on submit, and the first problem in the spec's order is shown under its
  * field, which gets the focus. A sent form is cleared and shows the server's success text; a failed
  * one shows the server's message, else 'Failed to send the message. Please try again.'
- * `idPrefix` prefixes the inputs' ids (`${idPrefix}-${field}`) so the problem field can be focused.
+ * `order` is the spec's checking order of the fields; `idPrefix` prefixes the inputs' ids
+ * (`${idPrefix}-${field}`) so the problem field can be focused.
  */
 export function useContactForm<V extends Record<string, string>>(
   schema: z.ZodType,
   initialValues: V,
+  order: readonly (keyof V & string)[],
   idPrefix: string,
 ) {
   const form = useForm<V>({ mode: "controlled", initialValues });
@@ -32,7 +34,7 @@ export function useContactForm<V extends Record<string, string>>(
 
   const submit = form.onSubmit(async (values) => {
     setStatus({ kind: "idle" });
-    const { data, issue } = checkContactForm(schema, values);
+    const { data, issue } = checkContactForm(schema, values, order);
     if (issue) {
       form.setErrors({ [issue.field]: issue.message });
       document.getElementById(`${idPrefix}-${issue.field}`)?.focus();

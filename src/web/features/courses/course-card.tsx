@@ -26,6 +26,7 @@ export function CourseCard({ course, onOpen, eager = false }: CourseCardProps) {
       <Card withBorder shadow="sm" padding="md" h="100%">
         <Card.Section>
           <Image
+            h="auto"
             src={course.image}
             alt=""
             width={480}

@@ -3,14 +3,12 @@ import { Link } from "react-router";
 import { dashboardPath } from "../../lib/dashboard-path.ts";
 import { useSession } from "../../lib/session.ts";
 import { LoginForm } from "../auth/login-form.tsx";
+import { GatSection } from "./gat-section.tsx";
+import { HealthcareSection } from "./healthcare-section.tsx";
 import { LandingCarousel } from "./landing-carousel.tsx";
-import {
-  GatSection,
-  HealthcareSection,
-  PartnersSection,
-  ProgramsSection,
-  TeachingSection,
-} from "./landing-sections.tsx";
+import { PartnersSection } from "./partners-section.tsx";
+import { ProgramsSection } from "./programs-section.tsx";
+import { TeachingSection } from "./teaching-section.tsx";
 
 const TITLE = "Exam Registration Portal | Prometric exams for SCFHS, DHA, DHP, MOH, NHRA";
 const DESCRIPTION =

@@ -1,0 +1,45 @@
+import { Badge, Card, Container, Stack, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
+import type { Program } from "../../../shared/reference/landing.ts";
+
+/** A landing section with its h2 and optional lead text. */
+export function Section({
+  id,
+  title,
+  lead,
+  children,
+}: {
+  id: string;
+  title: string;
+  lead?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Container component="section" size="lg" py={{ base: 36, md: 48 }} aria-labelledby={id}>
+      <Stack gap={4} mb="lg">
+        <Title order={2} id={id}>
+          {title}
+        </Title>
+        {lead && <Text c="dimmed">{lead}</Text>}
+      </Stack>
+      {children}
+    </Container>
+  );
+}
+
+/** A card with a program's code badge, name (h3) and summary. */
+export function ProgramCard({ program }: { program: Program }) {
+  return (
+    <Card withBorder padding="lg" h="100%">
+      <Badge variant="light" w="fit-content" mb="xs">
+        {program.code}
+      </Badge>
+      <Title order={3} size="h5" mb={4}>
+        {program.name}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {program.summary}
+      </Text>
+    </Card>
+  );
+}
