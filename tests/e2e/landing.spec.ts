@@ -104,8 +104,20 @@ test("anonymous visitors get the login form and the whole landing; the footer sh
   }
   const partners = page.getByRole("link", { name: /opens in a new tab/ });
   await expect(partners).toHaveCount(3);
-  for (const partner of await partners.all())
+  for (const partner of await partners.all()) {
     await expect(partner).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(partner).toHaveAttribute("target", "_blank");
+  }
+  await expect(page.getByRole("link", { name: "Prometric (opens in a new tab)" })).toHaveAttribute(
+    "href",
+    "https://www.prometric.com",
+  );
+  // The logos load lazily: once scrolled to, each wordmark has decoded (a broken path would not).
+  await page.getByRole("heading", { name: "Our Partners" }).scrollIntoViewIfNeeded();
+  for (const logo of await partners.locator("img").all()) {
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  }
+  await snap(page, "landing-partners-footer");
   const footer = page.getByRole("contentinfo");
   await expect(footer).toContainText("Sunday – Thursday, 10:00 AM – 6:00 PM");
   await expect(footer.locator('[lang="ar"]')).toContainText("الأحد – الخميس");
