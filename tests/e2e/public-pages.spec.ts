@@ -106,8 +106,13 @@ test("on a phone the burger opens the navigation drawer with the regulator pages
   await page.getByRole("button", { name: "Open navigation" }).click();
   const drawer = page.getByRole("dialog", { name: "Menu" });
   await expect(drawer).toBeVisible();
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
   await drawer.getByText("HEALTH CARE EXAMS").click();
-  await drawer.getByRole("link", { name: /^NHRA/ }).click();
+  const nhra = drawer.getByRole("link", { name: /^NHRA/ });
+  await expect(nhra).toBeVisible();
+  // The sub-menu slides open: click once it has stopped moving, or the click lands on its neighbour.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
+  await nhra.click();
   await expect(page).toHaveURL(/\(NHRA\)$/);
   await expect(drawer).toBeHidden();
 });
