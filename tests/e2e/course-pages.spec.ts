@@ -1,8 +1,28 @@
-import { expect, test } from "@playwright/test";
-import { HR_COURSES, PMP_COURSES, SUPPLY_CHAIN_COURSES } from "../../src/shared/reference/courses.ts";
+import { expect, type Page, test } from "@playwright/test";
+import {
+  type Course,
+  HR_COURSES,
+  PMP_COURSES,
+  SUPPLY_CHAIN_COURSES,
+} from "../../src/shared/reference/courses.ts";
 import { snap } from "./helpers.ts";
 
-const cards = (page: import("@playwright/test").Page) => page.getByRole("button", { name: /show details$/ });
+/** Course cards are buttons named by their visible text, ending in the hidden ", show details". */
+const cards = (page: Page) => page.getByRole("button", { name: /show details$/ });
+const card = (page: Page, course: Course) =>
+  page.getByRole("button", { name: new RegExp(`^${course.code} USD ${course.priceUsd} `) });
+
+/** The dialog shows the §9 figures of `course` as separate facts. */
+async function expectDialogFacts(page: Page, course: Course) {
+  const dialog = page.getByRole("dialog", { name: course.title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(`USD ${course.priceUsd}`, { exact: true })).toBeVisible();
+  await expect(dialog.getByText(`${course.hours} hours`, { exact: true })).toBeVisible();
+  await expect(dialog.getByText(`${course.sessions} sessions`, { exact: true })).toBeVisible();
+  await expect(dialog.getByText(course.prerequisite, { exact: true })).toBeVisible();
+  await expect(dialog).toContainText(course.certificate);
+  return dialog;
+}
 
 test("/Programs/hr shows the eight HR courses with the §9 prices; a card opens its dialog", async ({
   page,
@@ -13,51 +33,112 @@ test("/Programs/hr shows the eight HR courses with the §9 prices; a card opens 
     "HR and Management Certification Programs",
   );
   await expect(cards(page)).toHaveCount(8);
-  for (const course of HR_COURSES) {
-    await expect(
-      page.getByRole("button", { name: new RegExp(`^${course.code} USD ${course.priceUsd} `) }),
-    ).toBeVisible();
+  const expected = [
+    ["HRFC", 300, "9 hours · 3 sessions"],
+    ["CHRM", 650, "30 hours · 10 sessions"],
+    ["HREC", 650, "30 hours · 10 sessions"],
+    ["CBMC", 300, "9 hours · 3 sessions"],
+    ["CHRELL", 300, "8 hours · 2 sessions"],
+    ["HRRS", 250, "6 hours · 2 sessions"],
+    ["TDHR", 250, "6 hours · 2 sessions"],
+    ["MHRP", 250, "6 hours · 2 sessions"],
+  ] as const;
+  for (const [code, price, schedule] of expected) {
+    const button = page.getByRole("button", { name: new RegExp(`^${code} USD ${price} .*${schedule}`) });
+    await expect(button).toBeVisible();
+    // Reserved image box: explicit size so the grid does not shift when pictures arrive.
+    await expect(button.locator("img")).toHaveAttribute("width", "480");
+    await expect(button.locator("img")).toHaveAttribute("height", "270");
   }
-  const chrm = page.getByRole("button", { name: /^CHRM / });
-  await chrm.click();
-  const dialog = page.getByRole("dialog", { name: "Certified Human Resources Manager" });
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText("USD 650");
-  await expect(dialog).toContainText("30");
-  await expect(dialog).toContainText("10");
-  await expect(dialog).toContainText("5 years HR experience or HRFC");
+  // The course modal (Mantine Modal) is fetched on first open, not with the page.
+  const dialogChunkLoaded = () =>
+    page.evaluate(() =>
+      performance.getEntriesByType("resource").some((entry) => /\/course-dialog-[^/]*\.js$/.test(entry.name)),
+    );
+  expect(await dialogChunkLoaded()).toBe(false);
+  const chrm = HR_COURSES.find((c) => c.code === "CHRM")!;
+  await card(page, chrm).click();
+  const dialog = await expectDialogFacts(page, chrm);
+  await expect(dialog.getByText("5 years HR experience or HRFC", { exact: true })).toBeVisible();
+  expect(await dialogChunkLoaded()).toBe(true);
   await snap(page, "courses-hr-dialog");
   await dialog.getByRole("button", { name: "Register" }).click();
   await expect(dialog).toBeHidden();
 
-  await page.getByRole("button", { name: /^HRFC / }).click();
-  await expect(page.getByRole("dialog", { name: "HR Fundamentals Certificate" })).toContainText("None");
+  // Closing cleared the selection: another card opens its own course, Escape closes, focus returns.
+  const hrfc = HR_COURSES[0]!;
+  await card(page, hrfc).click();
+  const hrfcDialog = await expectDialogFacts(page, hrfc);
+  await expect(hrfcDialog.getByText("None", { exact: true })).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toBeHidden();
-  await expect(page.getByRole("button", { name: /^HRFC / })).toBeFocused();
+  await expect(card(page, hrfc)).toBeFocused();
+
+  // Keyboard: Enter on the focused card opens it again.
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog", { name: hrfc.title })).toBeVisible();
+  await expect(
+    page.getByRole("dialog", { name: hrfc.title }).getByRole("link", { name: /inquiry/ }),
+  ).toHaveAttribute("href", "/Contact-us");
 });
 
 for (const path of ["/PMP", "/pmp"]) {
   test(`${path} shows the one PMCM course: USD 500, 39 hours, 9 sessions`, async ({ page }) => {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
-    await expect(cards(page)).toHaveCount(PMP_COURSES.length);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Project Management Programs");
     await expect(cards(page)).toHaveCount(1);
-    await expect(page.getByText("39 hours · 9 sessions")).toBeVisible();
+    await expect(page.getByRole("button", { name: /^PMCM USD 500 .*39 hours · 9 sessions/ })).toBeVisible();
+    const robots = page.locator('meta[name="robots"]');
+    if (path === "/pmp") await expect(robots).toHaveAttribute("content", "noindex");
+    else await expect(robots).toHaveCount(0);
     await cards(page).first().click();
-    const dialog = page.getByRole("dialog", { name: "Project Management Certified Manager" });
-    await expect(dialog).toContainText("USD 500");
-    await expect(dialog).toContainText("Not stated");
+    const dialog = await expectDialogFacts(page, PMP_COURSES[0]!);
+    await expect(dialog.getByText("Not stated", { exact: true })).toBeVisible();
   });
 }
 
-test("/SupplyChain shows five courses, the unpriced one 'on request'", async ({ page }) => {
+test("/SupplyChain shows the five supply chain courses of §9", async ({ page }) => {
   await page.goto("/SupplyChain");
   await page.waitForLoadState("networkidle");
-  await expect(cards(page)).toHaveCount(SUPPLY_CHAIN_COURSES.length);
   await expect(cards(page)).toHaveCount(5);
-  await expect(page.getByRole("button", { name: /^CLQP USD 250 Lean and Quality/ })).toBeVisible();
-  await expect(page.getByRole("button", { name: /^COPMP Price on request/ })).toBeVisible();
-  await page.getByRole("button", { name: /^COPM / }).click();
-  await expect(page.getByRole("dialog", { name: "Operations and Process Management" })).toContainText("CSCM");
+  for (const course of SUPPLY_CHAIN_COURSES) {
+    await expect(
+      page.getByRole("button", {
+        name: new RegExp(`^${course.code} USD ${course.priceUsd} ${course.title} ${course.hours} hours`),
+      }),
+    ).toBeVisible();
+  }
+  await expect(
+    page.getByRole("button", { name: /^CCMO USD 450 Certified Contract Management Officer/ }),
+  ).toBeVisible();
+  const copm = SUPPLY_CHAIN_COURSES.find((c) => c.code === "COPM")!;
+  await card(page, copm).click();
+  await expectDialogFacts(page, copm);
+});
+
+test("course pages have distinct titles and a JSON-LD ItemList of priced Courses", async ({ page }) => {
+  const titles = new Set<string>();
+  for (const [path, count] of [
+    ["/Programs/hr", 8],
+    ["/PMP", 1],
+    ["/SupplyChain", 5],
+  ] as const) {
+    await page.goto(path);
+    titles.add(await page.title());
+    const ld = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}",
+    );
+    expect(ld["@type"]).toBe("ItemList");
+    expect(ld.itemListElement).toHaveLength(count);
+    for (const { item } of ld.itemListElement) {
+      expect(item).toMatchObject({
+        "@type": "Course",
+        provider: { "@type": "Organization" },
+        offers: { priceCurrency: "USD" },
+        timeRequired: expect.stringMatching(/^PT\d+H$/),
+      });
+    }
+  }
+  expect(titles.size).toBe(3);
 });

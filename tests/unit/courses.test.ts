@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   COURSES_BY_PROGRAM,
@@ -7,8 +8,12 @@ import {
   PMP_COURSES,
   SUPPLY_CHAIN_COURSES,
 } from "../../src/shared/reference/courses.ts";
+import { courseMeta } from "../../src/web/features/courses/course-meta.ts";
 
-/** Spec §9 course table: code or name → [price USD, hours, sessions, prerequisite]. */
+/**
+ * Spec §9 course table, row by row: code or title → [price USD, hours, sessions, prerequisite].
+ * §9 names the supply chain rows without codes ("Lean and quality", ...): matched by title here.
+ */
 const SPEC_TABLE: Record<string, [number, number, number, string]> = {
   HRFC: [300, 9, 3, "None"],
   CHRM: [650, 30, 10, "5 years HR experience or HRFC"],
@@ -23,6 +28,7 @@ const SPEC_TABLE: Record<string, [number, number, number, string]> = {
   "Operations and Process Management": [350, 20, 5, "CSCM"],
   "Certified Supply Chain Manager": [450, 24, 6, "Not stated"],
   "Certified Procurement Professional": [250, 12, 3, "Not stated"],
+  "Certified Contract Management Officer": [450, 16, 4, "Not stated"],
 };
 
 describe("course catalogue (spec §9)", () => {
@@ -46,11 +52,20 @@ describe("course catalogue (spec §9)", () => {
     }
   });
 
-  it("leaves the course §9 does not price unpriced instead of inventing figures", () => {
-    const extra = SUPPLY_CHAIN_COURSES.find((c) => c.code === "COPMP");
-    expect(extra).toMatchObject({ priceUsd: null, hours: null, sessions: null });
-    expect(extra && formatCoursePrice(extra)).toBe("Price on request");
-    expect(extra && courseDuration(extra)).toBeUndefined();
+  it("has exactly the §9 rows on each page, in §9 order", () => {
+    const order = Object.keys(SPEC_TABLE);
+    const all = [...HR_COURSES, ...PMP_COURSES, ...SUPPLY_CHAIN_COURSES];
+    expect(all.map((c) => (order.includes(c.code) ? c.code : c.title))).toEqual(order);
+    expect(PMP_COURSES[0]).toMatchObject({ code: "PMCM", program: "pmp" });
+    expect(HR_COURSES.every((c) => c.program === "hr")).toBe(true);
+    expect(SUPPLY_CHAIN_COURSES.every((c) => c.program === "supply-chain")).toBe(true);
+  });
+
+  it("gives every course a certificate text and outcomes", () => {
+    for (const course of Object.values(COURSES_BY_PROGRAM).flat()) {
+      expect(course.certificate, course.code).toMatch(/^Attests .+\. For .+/);
+      expect(course.outcomes.length, course.code).toBeGreaterThanOrEqual(3);
+    }
   });
 
   it("has unique codes, an image and alt text per course", () => {
@@ -62,5 +77,39 @@ describe("course catalogue (spec §9)", () => {
     }
     expect(formatCoursePrice(HR_COURSES[0]!)).toBe("USD 300");
     expect(courseDuration(PMP_COURSES[0]!)).toBe("PT39H");
+    expect(courseDuration(SUPPLY_CHAIN_COURSES[4]!)).toBe("PT16H");
+  });
+
+  it("ships every course picture under public/", () => {
+    for (const course of Object.values(COURSES_BY_PROGRAM).flat()) {
+      expect(existsSync(new URL(`../../public${course.image}`, import.meta.url)), course.image).toBe(true);
+    }
+  });
+});
+
+describe("course page meta", () => {
+  it("lists each course as a schema.org Course with provider, USD offer and ISO 8601 duration", () => {
+    const tags = courseMeta("T", "D", SUPPLY_CHAIN_COURSES);
+    expect(tags).not.toContainEqual({ name: "robots", content: "noindex" });
+    const ld = tags.find((tag) => "script:ld+json" in tag)?.["script:ld+json"] as {
+      "@type": string;
+      itemListElement: { position: number; item: Record<string, unknown> }[];
+    };
+    expect(ld["@type"]).toBe("ItemList");
+    expect(ld.itemListElement).toHaveLength(5);
+    expect(ld.itemListElement[4]).toMatchObject({
+      position: 5,
+      item: {
+        "@type": "Course",
+        name: "Certified Contract Management Officer",
+        provider: { "@type": "Organization" },
+        offers: { "@type": "Offer", price: 450, priceCurrency: "USD" },
+        timeRequired: "PT16H",
+      },
+    });
+  });
+
+  it("adds noindex only when asked (the /pmp duplicate)", () => {
+    expect(courseMeta("T", "D", PMP_COURSES, true)).toContainEqual({ name: "robots", content: "noindex" });
   });
 });

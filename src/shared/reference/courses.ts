@@ -3,9 +3,12 @@
  * /SupplyChain; §9 course table). Prices in USD, hours in contact hours, sessions as counted by
  * the provider. The §9 figures are exact; titles and certificate texts expand the codes.
  *
- * The supply chain page has five courses but §9 lists four: the fifth is COPMP, which §9 names as
- * the prerequisite of Lean and Quality. Its price, hours and sessions are not in the spec, so they
- * are `null` and the page says "on request" instead of inventing figures.
+ * The supply chain page has five courses and §9 has five supply chain rows: Lean and quality,
+ * Operations and process, Supply chain manager, Procurement and Contract management officer. §9
+ * names them without codes, so the codes (CLQP, COPM, CSCM, CPP, CCMO) are ours, chosen so that
+ * "CSCM", the prerequisite §9 gives for Operations and process, is the Supply chain manager course.
+ * "COPMP", the prerequisite of Lean and quality, is not a course of this page (§9 gives it no row);
+ * it stays as §9 writes it.
  */
 
 /** The three course pages. */
@@ -16,10 +19,11 @@ export type Course = {
   readonly code: string;
   readonly title: string;
   readonly program: CourseProgram;
-  /** USD; null when the spec gives none ("on request"). */
-  readonly priceUsd: number | null;
-  readonly hours: number | null;
-  readonly sessions: number | null;
+  /** Whole US dollars (§9). */
+  readonly priceUsd: number;
+  /** Contact hours (§9). */
+  readonly hours: number;
+  readonly sessions: number;
   /** As §9 states it; "None" or "Not stated" where it says so. */
   readonly prerequisite: string;
   /** What the certificate attests and who it is for. */
@@ -172,7 +176,7 @@ export const PMP_COURSES: readonly Course[] = [
     sessions: 9,
     prerequisite: "Not stated",
     certificate:
-      "Attests command of the project life cycle along the PMBOK knowledge areas: scope, schedule, cost, quality, risk, stakeholders and agile delivery. Its 39 contact hours count towards the 35 hours of project management education the PMP exam asks for.",
+      "Attests command of the project life cycle along the PMBOK knowledge areas: scope, schedule, cost, quality, risk, stakeholders and agile delivery. For project coordinators, engineers and team leads who run projects and want the PMP credential; its 39 contact hours cover the 35 hours of project management education the PMP exam asks for.",
     outcomes: [
       "Build a work breakdown structure and schedule",
       "Estimate and control cost and risk",
@@ -186,9 +190,9 @@ export const PMP_COURSES: readonly Course[] = [
 const supplyChainCourse = (
   code: string,
   title: string,
-  priceUsd: number | null,
-  hours: number | null,
-  sessions: number | null,
+  priceUsd: number,
+  hours: number,
+  sessions: number,
   prerequisite: string,
   certificate: string,
   outcomes: string[],
@@ -206,7 +210,7 @@ const supplyChainCourse = (
   imageAlt: `${title} course illustration`,
 });
 
-/** The five supply chain courses of /SupplyChain (spec §9 plus COPMP, see the module note). */
+/** The five supply chain courses of /SupplyChain (spec §9; codes are ours, see the module note). */
 export const SUPPLY_CHAIN_COURSES: readonly Course[] = [
   supplyChainCourse(
     "CLQP",
@@ -249,17 +253,17 @@ export const SUPPLY_CHAIN_COURSES: readonly Course[] = [
     ["Run a competitive tender", "Negotiate with suppliers", "Manage contracts and claims"],
   ),
   supplyChainCourse(
-    "COPMP",
-    "Certified Operations and Project Management Professional",
-    null,
-    null,
-    null,
+    "CCMO",
+    "Certified Contract Management Officer",
+    450,
+    16,
+    4,
     "Not stated",
-    "Attests the combined operations and project skills that lean and quality work builds on: planning work as projects, running it as processes. For team leaders in operations. Price and schedule on request (not in the published price list).",
+    "Attests the ability to run a contract through its life: drafting terms, awarding, monitoring supplier obligations, handling variations and claims, and closing out. For contract, procurement and project officers who administer supplier contracts.",
     [
-      "Plan improvement work as projects",
-      "Balance projects and daily operations",
-      "Report progress with simple KPIs",
+      "Draft clear scope, price and payment terms",
+      "Track obligations, deliverables and penalties",
+      "Handle variations, claims and contract close-out",
     ],
   ),
 ];
@@ -271,12 +275,12 @@ export const COURSES_BY_PROGRAM: Readonly<Record<CourseProgram, readonly Course[
   "supply-chain": SUPPLY_CHAIN_COURSES,
 };
 
-/** "USD 300", or "Price on request" when the spec gives no price. */
+/** The card and dialog price label, e.g. "USD 300" (§9 prices are whole dollars). */
 export function formatCoursePrice(course: Course): string {
-  return course.priceUsd === null ? "Price on request" : `USD ${course.priceUsd}`;
+  return `USD ${course.priceUsd}`;
 }
 
-/** ISO 8601 duration of the contact hours (e.g. "PT9H") for structured data; undefined when unknown. */
-export function courseDuration(course: Course): string | undefined {
-  return course.hours === null ? undefined : `PT${course.hours}H`;
+/** ISO 8601 duration of the contact hours, e.g. "PT9H", for schema.org `timeRequired`. */
+export function courseDuration(course: Course): string {
+  return `PT${course.hours}H`;
 }

@@ -5,18 +5,19 @@ export interface CourseCardProps {
   course: Course;
   /** Called when the card is activated (click, Enter, Space). */
   onOpen: (course: Course) => void;
-  /** The first row of cards loads its images eagerly. */
+  /** Above the fold: load the image eagerly. */
   eager?: boolean;
+  /** The first card's image is the page's likely LCP element: fetch it first. */
+  priority?: boolean;
 }
 
-/** "30 hours · 10 sessions", or "Schedule on request" when §9 gives no figures. */
+/** "30 hours · 10 sessions": contact hours and sessions of a course (§9). */
 export function courseSchedule(course: Course): string {
-  if (course.hours === null || course.sessions === null) return "Schedule on request";
   return `${course.hours} hours · ${course.sessions} sessions`;
 }
 
 /** A course card (spec §2): picture, code, title, price, hours and sessions; a button opening its dialog. */
-export function CourseCard({ course, onOpen, eager = false }: CourseCardProps) {
+export function CourseCard({ course, onOpen, eager = false, priority = false }: CourseCardProps) {
   return (
     <UnstyledButton
       onClick={() => onOpen(course)}
@@ -31,7 +32,8 @@ export function CourseCard({ course, onOpen, eager = false }: CourseCardProps) {
             alt=""
             width={480}
             height={270}
-            loading={eager ? "eager" : "lazy"}
+            loading={eager || priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : undefined}
             style={{ aspectRatio: "16 / 9", objectFit: "cover" }}
           />
         </Card.Section>

@@ -43,11 +43,8 @@ export default function CourseDialog({ course, onClose }: CourseDialogProps) {
           </Badge>
           <SimpleGrid cols={{ base: 2, sm: 4 }}>
             <Fact label="Price" value={formatCoursePrice(course)} />
-            <Fact label="Hours" value={course.hours === null ? "On request" : String(course.hours)} />
-            <Fact
-              label="Sessions"
-              value={course.sessions === null ? "On request" : String(course.sessions)}
-            />
+            <Fact label="Hours" value={`${course.hours} hours`} />
+            <Fact label="Sessions" value={`${course.sessions} sessions`} />
             <Fact label="Prerequisite" value={course.prerequisite} />
           </SimpleGrid>
           <Title order={3} size="h5">

@@ -4,7 +4,7 @@ const PROVIDER = { "@type": "Organization", name: "Exam Registration Portal" };
 
 /**
  * `meta` descriptors of a course page: title, description, Open Graph and a JSON-LD `ItemList` of
- * `Course` items with provider, offer (USD, when priced) and duration.
+ * `Course` items with provider, offer (USD) and duration.
  */
 export function courseMeta(title: string, description: string, courses: readonly Course[], noindex = false) {
   return [
@@ -28,17 +28,13 @@ export function courseMeta(title: string, description: string, courses: readonly
             courseCode: course.code,
             description: course.certificate,
             provider: PROVIDER,
-            ...(course.priceUsd === null
-              ? {}
-              : {
-                  offers: {
-                    "@type": "Offer",
-                    price: course.priceUsd,
-                    priceCurrency: "USD",
-                    category: "Paid",
-                  },
-                }),
-            ...(courseDuration(course) ? { timeRequired: courseDuration(course) } : {}),
+            offers: {
+              "@type": "Offer",
+              price: course.priceUsd,
+              priceCurrency: "USD",
+              category: "Paid",
+            },
+            timeRequired: courseDuration(course),
             ...(course.prerequisite !== "None" && course.prerequisite !== "Not stated"
               ? { coursePrerequisites: course.prerequisite }
               : {}),

@@ -38,7 +38,7 @@ export function CourseProgramPage({ title, intro, courses }: CourseProgramPagePr
       >
         {courses.map((course, index) => (
           <li key={course.code}>
-            <CourseCard course={course} onOpen={open} eager={index < 2} />
+            <CourseCard course={course} onOpen={open} eager={index < 2} priority={index === 0} />
           </li>
         ))}
       </SimpleGrid>

@@ -8,7 +8,7 @@ const TITLE = "Supply Chain Certification Programs";
 export function meta() {
   return courseMeta(
     `${TITLE} | Exam Registration Portal`,
-    "Five supply chain courses: Lean and Quality, Operations and Process Management, Certified Supply Chain Manager, Procurement and COPMP, with prices, hours and prerequisites.",
+    "Five supply chain courses: Lean and Quality, Operations and Process Management, Certified Supply Chain Manager, Procurement and Contract Management Officer, from USD 250, with hours and prerequisites.",
     SUPPLY_CHAIN_COURSES,
   );
 }
