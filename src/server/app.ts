@@ -8,9 +8,12 @@ import { authRoutes } from "./features/auth/routes.ts";
 import { createTokenService } from "./features/auth/tokens.ts";
 import { contactRoutes } from "./features/contact/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
+import { invoiceRoutes } from "./features/invoices/routes.ts";
 import { registrationRoutes } from "./features/registration/routes.ts";
 import { seoRoutes } from "./features/seo/routes.ts";
 import { siteConfigRoutes } from "./features/site-config/routes.ts";
+import { stageRoutes } from "./features/stages/routes.ts";
+import { studentActionRoutes } from "./features/students/action-routes.ts";
 import { studentRoutes } from "./features/students/routes.ts";
 import { testCenterRoutes } from "./features/test-centers/routes.ts";
 import { authPlugin } from "./plugins/auth.ts";
@@ -69,6 +72,9 @@ export async function buildApp({ config, database, jwtSecret, now = Date.now, lo
   await app.register(registrationRoutes, { db, rateLimit: publicRateLimit });
   await app.register(contactRoutes, { db, rateLimit: publicRateLimit });
   await app.register(studentRoutes, { db });
+  await app.register(studentActionRoutes, { db });
+  await app.register(stageRoutes, { db });
+  await app.register(invoiceRoutes, { db });
   await app.register(testCenterRoutes, { db });
   await app.register(siteConfigRoutes, {
     supportEmail: config.SUPPORT_EMAIL,

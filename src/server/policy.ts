@@ -28,6 +28,20 @@ export const POLICY = {
   "GET /api/students": ["admin", "auditor"],
   "GET /api/students/count/confirmation-status": ["admin", "auditor"],
   "GET /api/students/:id": ["admin", "auditor"],
+  "GET /api/students/:id/events": ["admin", "auditor"],
+  "GET /api/students/export": ["admin", "auditor"],
+  // Writes on candidates and invoices: admin only. The spec leaves the auditor's rights on them
+  // "not shown" (§6); an auditor reads everything and changes nothing.
+  "PATCH /api/students/change-state": ["admin"],
+  "DELETE /api/students": ["admin"],
+  "PUT /api/students/:id": ["admin"],
+  "PUT /api/students/:id/confirm": ["admin"],
+  // Every spelling of spec §7 (/api/stage/confirmed, /api/stage/Not_confirmed, ...) is this route.
+  "GET /api/stage/:stage": ["admin", "auditor"],
+  "GET /api/invoices": ["admin", "auditor"],
+  "GET /api/invoices/:studentId": ["admin", "auditor"],
+  "POST /api/invoices/create-invoice": ["admin"],
+  "PATCH /api/invoices/update-invoice/:id": ["admin"],
 } as const satisfies Record<string, Access>;
 
 export type PolicyKey = keyof typeof POLICY;

@@ -114,3 +114,36 @@ export const registrationResponseSchema = z.object({
 
 /** Path parameter of `/api/students/{id}`. */
 export const idParamsSchema = z.object({ id: z.coerce.number().int().positive().max(PG_INT_MAX) });
+
+/** Default and maximum page size of a stage list. */
+export const STAGE_PAGE_SIZE = 20;
+
+/** A candidate in a stage list (spec §3: id, full_name, national_id, state, ExamDate, ExamLocation). */
+export const stageStudentSchema = studentSchema.pick({
+  id: true,
+  full_name: true,
+  national_id: true,
+  state: true,
+  ExamDate: true,
+  ExamLocation: true,
+});
+export type StageStudent = z.infer<typeof stageStudentSchema>;
+export const stageStudentListSchema = z.array(stageStudentSchema);
+
+/** Query of `GET /api/stage/{stage}`: `page` (1-based) and `pageSize` (default 20, max 100). */
+export const stageListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(STUDENT_PAGE_SIZE_MAX).default(STAGE_PAGE_SIZE),
+});
+
+/** Path parameter of `/api/stage/{stage}`: any spelling of spec §7 (see `stageFromSegment`). */
+export const stageParamsSchema = z.object({ stage: z.string().max(40) });
+
+/** Query of `GET /api/students/export`: the dashboard's filters, no pages (the whole result). */
+export const studentExportQuerySchema = z.object(
+  Object.fromEntries(STUDENT_FILTERS.map((f) => [f, filterValue])),
+) as unknown as z.ZodType<Partial<Record<StudentFilter, string>>>;
+
+/** Name and sheet of the dashboard's Excel export (spec §9). */
+export const STUDENT_EXPORT_FILE = "AllStudentData.xlsx";
+export const EXPORT_SHEET = "Students";

@@ -115,6 +115,8 @@ export const students = pgTable(
     registeredByUserId: integer("registered_by_user_id").references(() => users.id),
     registrationDate: timestamp("registration_date", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }),
+    /** The staff user who last edited the record (spec §7: the edit sends the staff user). */
+    updatedById: integer("updated_by_id").references(() => users.id),
     deletedAt: deletedAt(),
     deletedBy: integer("deleted_by").references(() => users.id),
   },
@@ -196,6 +198,10 @@ export const invoices = pgTable(
   },
   (t) => [
     index("invoices_student_idx").on(t.studentId),
+    // The All Invoices table: newest first, live invoices only.
+    index("invoices_created_idx")
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.deletedAt} is null`),
     uniqueIndex("invoices_number_unique").on(t.invoiceNumber).where(sql`${t.deletedAt} is null`),
   ],
 );

@@ -1,4 +1,5 @@
 import type { Registration } from "../../../shared/registration.ts";
+import type { StudentEdit } from "../../../shared/student-edit.ts";
 import type { Student } from "../../../shared/students.ts";
 import { students, testCenters } from "../../db/schema.ts";
 
@@ -97,5 +98,81 @@ export function registrationToRow(
     examSpecialty: r.examSpecialty,
     examName: r.examName,
     registeredByUserId,
+  };
+}
+
+/** Edit-form field (wire) → the candidate's read field (wire) it changes, for the history's diff. */
+export const EDIT_FIELD_READ_NAME: Record<keyof StudentEdit, keyof Student> = {
+  first_name: "first_name",
+  last_name: "last_name",
+  full_name: "full_name",
+  national_id: "national_id",
+  passport_number: "passport_number",
+  government_id_issuing_country: "government_id_issuing_country",
+  email: "email",
+  phone: "phone",
+  date_of_birth: "date_of_birth",
+  gender: "gender",
+  nationality: "nationality",
+  country: "country",
+  country_state: "country_state",
+  city: "city",
+  postal_code: "postal_code",
+  mailing_address: "mailing_address",
+  potential_work_place: "potential_work_place",
+  degree: "degree",
+  BSC_university: "BSC_university",
+  MSC_university: "MSC_university",
+  PHD_university: "PHD_university",
+  college: "college",
+  registered_from: "registered_from",
+  test_center_id: "test_center_id",
+  Trail_month: "Trail_month",
+  requested_date_range: "requested_date_range",
+  exam_category: "exam_category",
+  examSubcategory: "exam_specialty",
+  exam_name: "exam_name",
+  ExamDate: "ExamDate",
+  ExamLocation: "ExamLocation",
+  exam_time: "exam_time",
+  confirmation_number: "confirmation_number",
+};
+
+/** A validated edit (spec §5 "Student edit form", wire names) as the `students` columns it sets. */
+export function editToRow(e: StudentEdit): Partial<typeof students.$inferInsert> {
+  return {
+    firstName: e.first_name,
+    lastName: e.last_name,
+    fullName: e.full_name,
+    nationalId: e.national_id,
+    passportNumber: e.passport_number,
+    governmentIdIssuingCountry: e.government_id_issuing_country,
+    email: e.email,
+    phone: e.phone,
+    dateOfBirth: e.date_of_birth,
+    gender: e.gender,
+    nationality: e.nationality,
+    country: e.country,
+    countryState: e.country_state,
+    city: e.city,
+    postalCode: e.postal_code,
+    mailingAddress: e.mailing_address,
+    potentialWorkPlace: e.potential_work_place,
+    degree: e.degree,
+    bscUniversity: e.BSC_university,
+    mscUniversity: e.MSC_university,
+    phdUniversity: e.PHD_university,
+    college: e.college,
+    registeredFrom: e.registered_from,
+    testCenterId: e.test_center_id,
+    trialMonth: e.Trail_month,
+    requestedDateRange: e.requested_date_range,
+    examCategory: e.exam_category,
+    examSpecialty: e.examSubcategory,
+    examName: e.exam_name,
+    examDate: e.ExamDate,
+    examLocation: e.ExamLocation,
+    examTime: e.exam_time,
+    confirmationNumber: e.confirmation_number,
   };
 }

@@ -22,7 +22,7 @@ const containsColumns = {
 } as const;
 
 /** WHERE conditions of the dashboard filters (spec §2); deleted candidates never show. */
-function filterConditions(query: Partial<Record<StudentFilter, string>>): SQL[] {
+export function filterConditions(query: Partial<Record<StudentFilter, string>>): SQL[] {
   const conditions: SQL[] = [isNull(students.deletedAt)];
   for (const [field, column] of Object.entries(containsColumns)) {
     const term = query[field as StudentFilter];
@@ -47,7 +47,7 @@ function filterConditions(query: Partial<Record<StudentFilter, string>>): SQL[] 
  */
 export async function listStudents(db: Db, query: StudentListQuery) {
   const where = and(...filterConditions(query));
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(studentColumns)
       .from(students)
@@ -56,16 +56,23 @@ export async function listStudents(db: Db, query: StudentListQuery) {
       .orderBy(desc(students.registrationDate), desc(students.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    // The count joins test centers only when filtering by their name.
-    query.test_center
-      ? db
-          .select({ total: count() })
-          .from(students)
-          .leftJoin(testCenters, eq(testCenters.id, students.testCenterId))
-          .where(where)
-      : db.select({ total: count() }).from(students).where(where),
+    countStudents(db, query),
   ]);
-  return { students: rows.map(toStudentWire), total: total?.total ?? 0 };
+  return { students: rows.map(toStudentWire), total };
+}
+
+/** How many live candidates match the filters. */
+export async function countStudents(db: Db, query: Partial<Record<StudentFilter, string>>) {
+  const where = and(...filterConditions(query));
+  // The count joins test centers only when filtering by their name.
+  const [row] = await (query.test_center
+    ? db
+        .select({ total: count() })
+        .from(students)
+        .leftJoin(testCenters, eq(testCenters.id, students.testCenterId))
+        .where(where)
+    : db.select({ total: count() }).from(students).where(where));
+  return row?.total ?? 0;
 }
 
 /** The candidate with this id, unless deleted. */

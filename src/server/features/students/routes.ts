@@ -1,15 +1,19 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { errorBodySchema } from "../../../shared/errors.ts";
 import {
   confirmationCountsSchema,
   idParamsSchema,
+  STUDENT_EXPORT_FILE,
   studentDetailResponseSchema,
+  studentExportQuerySchema,
   studentListQuerySchema,
   studentListResponseSchema,
 } from "../../../shared/students.ts";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../errors.ts";
-import { confirmationCounts, findStudent, listStudents } from "./queries.ts";
+import { studentWorkbookStream } from "./export.ts";
+import { confirmationCounts, countStudents, findStudent, listStudents } from "./queries.ts";
 
 const denied = { 401: errorBodySchema, 403: errorBodySchema };
 
@@ -32,6 +36,35 @@ export const studentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       const { students, total } = await listStudents(db, request.query);
       reply.header("X-Total-Count", String(total));
       return students;
+    },
+  );
+
+  /**
+   * Excel export of the whole filtered result (spec §2, §9): the dashboard's 11 filters, every
+   * match (not one page), streamed as `AllStudentData.xlsx` with sheet `Students` and the table's
+   * columns. Header `X-Total-Count`: the number of rows the file will hold (for progress).
+   */
+  app.get(
+    "/api/students/export",
+    {
+      schema: {
+        tags: ["students"],
+        querystring: studentExportQuerySchema,
+        produces: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
+        response: { 200: z.unknown().describe("The .xlsx file"), 400: errorBodySchema, ...denied },
+      },
+    },
+    async (request, reply) => {
+      const total = await countStudents(db, request.query);
+      const stream = studentWorkbookStream(db, request.query, (error) =>
+        request.log.error({ err: error }, "student export failed"),
+      );
+      return reply
+        .header("Content-Type", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
+        .header("Content-Disposition", `attachment; filename="${STUDENT_EXPORT_FILE}"`)
+        .header("Cache-Control", "no-store")
+        .header("X-Total-Count", String(total))
+        .send(stream);
     },
   );
 

@@ -3,6 +3,7 @@
  * by the dashboard table, its filters and the detail page.
  */
 import { REGISTRATION_PLACES } from "../../../shared/registration.ts";
+import { STUDENT_COLUMNS } from "../../../shared/student-columns.ts";
 import type { StudentState } from "../../../shared/student-states.ts";
 import type { Student, StudentFilter } from "../../../shared/students.ts";
 
@@ -115,22 +116,13 @@ export const STUDENT_DETAIL_FIELDS: readonly StudentField[] = [
 /** Fields deliberately left out of the detail table: the test center's id (its name is shown). */
 export const HIDDEN_DETAIL_FIELDS: readonly (keyof Student)[] = ["test_center_id"];
 
-/**
- * Columns of the dashboard table (spec §2 "Student list"). College2 is the PHD university, as the
- * spec says.
- */
-export const STUDENT_TABLE_COLUMNS: readonly StudentField[] = [
-  field("full_name", "Full name"),
-  field("national_id", "National ID"),
-  field("phone", "Phone"),
-  field("email", "Email"),
-  field("exam_category", "Exam category"),
-  field("exam_name", "Exam name"),
-  field("state", "State", (s) => stateLabel(s.state)),
-  field("confirmed", "Confirmed", (s) => (s.confirmed ? "Yes" : "No")),
-  field("BSC_university", "BSC university"),
-  field("MSC_university", "MSC university"),
-  field("PHD_university", "College2"),
-  field("test_center", "Test center"),
-  field("registration_date", "Registered", (s) => formatTimestamp(s.registration_date)),
-];
+/** Columns of the dashboard table (shared with the Excel export, `STUDENT_COLUMNS`). */
+export const STUDENT_TABLE_COLUMNS: readonly StudentField[] = STUDENT_COLUMNS.map(({ key, label }) =>
+  key === "state"
+    ? field(key, label, (s) => stateLabel(s.state))
+    : key === "confirmed"
+      ? field(key, label, (s) => (s.confirmed ? "Yes" : "No"))
+      : key === "registration_date"
+        ? field(key, label, (s) => formatTimestamp(s.registration_date))
+        : field(key, label),
+);

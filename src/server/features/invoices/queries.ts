@@ -1,0 +1,203 @@
+/**
+ * Invoice data access (spec §3 "Invoice", §4, §7). Creating an invoice and confirming one each run
+ * in one transaction with the candidate's `student_events` row; confirming also moves the
+ * candidate to Invoice_Confirmed.
+ */
+import { and, count, desc, eq, isNull, type SQL } from "drizzle-orm";
+import type { CreateInvoice, Invoice } from "../../../shared/invoices.ts";
+import { STUDENT_STATES, type StudentState } from "../../../shared/student-states.ts";
+import type { Db, Tx } from "../../db/client.ts";
+import { pgErrorInfo, UNIQUE_VIOLATION } from "../../db/errors.ts";
+import { invoices, studentEvents, students } from "../../db/schema.ts";
+import { conflict, notFound } from "../../errors.ts";
+import type { Actor } from "../students/actions.ts";
+
+/** Columns → wire names of spec §3 (the one mapping place for invoices). */
+const invoiceColumns = {
+  id: invoices.id,
+  studentId: invoices.studentId,
+  invoiceNumber: invoices.invoiceNumber,
+  BankInvoiceNumber: invoices.bankInvoiceNumber,
+  paymentDate: invoices.paymentDate,
+  bank: invoices.bank,
+  invoiceEmail: invoices.invoiceEmail,
+  invoiceMobilePhone: invoices.invoiceMobilePhone,
+  invoicerName: invoices.invoicerName,
+  amount: invoices.amount,
+  currency: invoices.currency,
+  reference: invoices.reference,
+  SecondReference: invoices.secondReference,
+  createdBy: invoices.createdBy,
+  confirmed: invoices.confirmed,
+  confirmedBy: invoices.confirmedBy,
+  confirmed_at: invoices.confirmedAt,
+  created_at: invoices.createdAt,
+  studentFullName: students.fullName,
+  national_id: students.nationalId,
+};
+
+type InvoiceRow = Omit<Invoice, "confirmed_at" | "created_at"> & {
+  confirmed_at: Date | null;
+  created_at: Date;
+};
+
+const toWire = (row: InvoiceRow): Invoice => ({
+  ...row,
+  confirmed_at: row.confirmed_at?.toISOString() ?? null,
+  created_at: row.created_at.toISOString(),
+});
+
+function selectInvoices(db: Db | Tx, where: SQL | undefined) {
+  return db
+    .select(invoiceColumns)
+    .from(invoices)
+    .innerJoin(students, eq(students.id, invoices.studentId))
+    .where(and(isNull(invoices.deletedAt), where));
+}
+
+/** The live invoices of a candidate, newest first. 404 when the candidate is unknown or deleted. */
+export async function listStudentInvoices(db: Db, studentId: number): Promise<Invoice[]> {
+  const [student] = await db
+    .select({ id: students.id })
+    .from(students)
+    .where(and(eq(students.id, studentId), isNull(students.deletedAt)));
+  if (!student) throw notFound("Student not found.");
+  const rows = await selectInvoices(db, eq(invoices.studentId, studentId)).orderBy(
+    desc(invoices.createdAt),
+    desc(invoices.id),
+  );
+  return rows.map(toWire);
+}
+
+/** One page of all live invoices of live candidates, newest first, and their total. */
+export async function listInvoices(db: Db, page: number, pageSize: number) {
+  const liveStudent = isNull(students.deletedAt);
+  const [rows, [total]] = await Promise.all([
+    selectInvoices(db, liveStudent)
+      .orderBy(desc(invoices.createdAt), desc(invoices.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db
+      .select({ total: count() })
+      .from(invoices)
+      .innerJoin(students, eq(students.id, invoices.studentId))
+      .where(and(isNull(invoices.deletedAt), liveStudent)),
+  ]);
+  return { invoices: rows.map(toWire), total: total?.total ?? 0 };
+}
+
+/**
+ * Creates an invoice for a candidate in state Invoice (spec §4: Create Invoice is offered only
+ * then) with an `invoice_created` event. Errors: 404 unknown candidate; 409 `studentId` when the
+ * candidate is in another state; 409 `invoiceNumber` when a live invoice has that number.
+ */
+export async function createInvoice(db: Db, input: CreateInvoice, actor: Actor): Promise<Invoice> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [student] = await tx
+        .select({ id: students.id, state: students.state })
+        .from(students)
+        .where(and(eq(students.id, input.studentId), isNull(students.deletedAt)))
+        .for("update");
+      if (!student) throw notFound("Student not found.");
+      if (student.state !== "Invoice") {
+        throw conflict(
+          `An invoice can be created only for a student in state Invoice (this student is ${student.state}).`,
+          "studentId",
+        );
+      }
+      const [created] = await tx
+        .insert(invoices)
+        .values({
+          studentId: input.studentId,
+          invoiceNumber: input.invoiceNumber,
+          bankInvoiceNumber: input.BankInvoiceNumber,
+          paymentDate: input.paymentDate,
+          bank: input.bank,
+          invoiceEmail: input.invoiceEmail,
+          invoiceMobilePhone: input.invoiceMobilePhone,
+          invoicerName: input.invoicerName,
+          amount: input.amount,
+          currency: input.currency,
+          reference: input.reference,
+          secondReference: input.SecondReference,
+          createdBy: actor.username,
+          createdById: actor.id,
+        })
+        .returning({ id: invoices.id });
+      await tx.insert(studentEvents).values({
+        studentId: input.studentId,
+        type: "invoice_created",
+        actorUserId: actor.id,
+        actorUsername: actor.username,
+        changes: {
+          invoiceNumber: { from: null, to: input.invoiceNumber },
+          amount: { from: null, to: `${input.amount} ${input.currency}` },
+        },
+      });
+      const [row] = await selectInvoices(tx, eq(invoices.id, created!.id));
+      return toWire(row!);
+    });
+  } catch (error) {
+    const { code, constraint } = pgErrorInfo(error);
+    if (code === UNIQUE_VIOLATION && constraint === "invoices_number_unique") {
+      throw conflict(`Invoice number '${input.invoiceNumber}' is already used.`, "invoiceNumber");
+    }
+    throw error;
+  }
+}
+
+const INVOICE_CONFIRMED_AT = STUDENT_STATES.indexOf("Invoice_Confirmed");
+
+/**
+ * Confirms an invoice and, in the same transaction, moves its candidate to Invoice_Confirmed
+ * with an `invoice_confirmed` event (spec §4). A candidate already past Invoice_Confirmed keeps
+ * its state (confirming a late invoice must not send them back). Errors: 404 unknown invoice or
+ * deleted candidate; 409 already confirmed.
+ */
+export async function confirmInvoice(db: Db, invoiceId: number, actor: Actor) {
+  return db.transaction(async (tx) => {
+    const [invoice] = await tx
+      .select({
+        id: invoices.id,
+        studentId: invoices.studentId,
+        confirmed: invoices.confirmed,
+        number: invoices.invoiceNumber,
+      })
+      .from(invoices)
+      .where(and(eq(invoices.id, invoiceId), isNull(invoices.deletedAt)))
+      .for("update");
+    if (!invoice) throw notFound("Invoice not found.");
+    if (invoice.confirmed) throw conflict("This invoice is already confirmed.", "confirmed");
+    const [student] = await tx
+      .select({ id: students.id, state: students.state })
+      .from(students)
+      .where(and(eq(students.id, invoice.studentId), isNull(students.deletedAt)))
+      .for("update");
+    if (!student) throw notFound("The student of this invoice no longer exists.");
+
+    await tx
+      .update(invoices)
+      .set({ confirmed: true, confirmedBy: actor.username, confirmedById: actor.id, confirmedAt: new Date() })
+      .where(eq(invoices.id, invoiceId));
+    const toState: StudentState =
+      STUDENT_STATES.indexOf(student.state) < INVOICE_CONFIRMED_AT ? "Invoice_Confirmed" : student.state;
+    if (toState !== student.state) {
+      await tx
+        .update(students)
+        .set({ state: toState, updatedAt: new Date() })
+        .where(eq(students.id, student.id));
+    }
+    await tx.insert(studentEvents).values({
+      studentId: student.id,
+      type: "invoice_confirmed",
+      actorUserId: actor.id,
+      actorUsername: actor.username,
+      fromState: student.state,
+      toState,
+      changes: { invoiceNumber: { from: null, to: invoice.number } },
+    });
+    const [row] = await selectInvoices(tx, eq(invoices.id, invoiceId));
+    return { invoice: toWire(row!), studentState: toState };
+  });
+}

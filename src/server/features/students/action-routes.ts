@@ -1,0 +1,141 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorBodySchema } from "../../../shared/errors.ts";
+import { MESSAGES } from "../../../shared/messages.ts";
+import {
+  bulkResultSchema,
+  changeStateBodySchema,
+  deleteStudentsBodySchema,
+  studentActionResultSchema,
+  studentEventListSchema,
+} from "../../../shared/student-actions.ts";
+import { studentEditSchema } from "../../../shared/student-edit.ts";
+import { idParamsSchema } from "../../../shared/students.ts";
+import type { Db } from "../../db/client.ts";
+import { unauthorized } from "../../errors.ts";
+import type { SessionUser } from "../../plugins/auth.ts";
+import {
+  type Actor,
+  changeStudentStates,
+  confirmStudent,
+  deleteStudents,
+  editStudent,
+  listStudentEvents,
+} from "./actions.ts";
+
+const denied = { 401: errorBodySchema, 403: errorBodySchema };
+
+/** The acting staff member; the auth hook has already required a session on these routes. */
+function actor(user: SessionUser | null): Actor {
+  if (!user) throw unauthorized();
+  return { id: user.id, username: user.username };
+}
+
+/**
+ * Candidate writes of the back office (spec §4, §5, §7) and the history: admin only for writes
+ * (the policy table), admin and auditor for the history.
+ */
+export const studentActionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  /**
+   * Bulk state change `{studentIds, state}` (spec §4, §7): any state to any state, one transaction,
+   * a `state_changed` event per changed candidate. Confirmed sets the confirmer, Not_Confirmed
+   * clears it. 400 'Please select a state and at least one student.'; 404 unknown id.
+   */
+  app.patch(
+    "/api/students/change-state",
+    {
+      schema: {
+        tags: ["students"],
+        body: changeStateBodySchema,
+        response: { 200: bulkResultSchema, 400: errorBodySchema, 404: errorBodySchema, ...denied },
+      },
+    },
+    async (request) => {
+      const { studentIds, state } = request.body;
+      const count = await changeStudentStates(db, studentIds, state, actor(request.user));
+      return { success: true as const, message: MESSAGES.stateUpdated, count };
+    },
+  );
+
+  /**
+   * Bulk soft delete `{studentIds}` (spec §7): deleted_at and deleted_by, a `deleted` event each,
+   * one transaction. 400 empty selection; 404 unknown or already deleted id.
+   */
+  app.delete(
+    "/api/students",
+    {
+      schema: {
+        tags: ["students"],
+        body: deleteStudentsBodySchema,
+        response: { 200: bulkResultSchema, 400: errorBodySchema, 404: errorBodySchema, ...denied },
+      },
+    },
+    async (request) => {
+      const count = await deleteStudents(db, request.body.studentIds, actor(request.user));
+      const message = count === 1 ? "Student deleted." : `${count} students deleted.`;
+      return { success: true as const, message, count };
+    },
+  );
+
+  /**
+   * Edit Student Data (spec §5, §7): every editable field; records an `edited` event with the
+   * changed fields (old → new) and the editor. 400 invalid field; 404 unknown; 409 Exam Date or
+   * Exam Location changed outside Exam_Details, or duplicate email / national ID / passport.
+   */
+  app.put(
+    "/api/students/:id",
+    {
+      schema: {
+        tags: ["students"],
+        params: idParamsSchema,
+        body: studentEditSchema,
+        response: {
+          200: studentActionResultSchema,
+          400: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+          ...denied,
+        },
+      },
+    },
+    async (request) => {
+      const changed = await editStudent(db, request.params.id, request.body, actor(request.user));
+      const message = changed.length === 0 ? "No changes to save." : "Student details updated successfully.";
+      return { success: true as const, message };
+    },
+  );
+
+  /** Confirm Student (spec §4): confirmed, confirmer, state Confirmed. 404 unknown; 409 already confirmed. */
+  app.put(
+    "/api/students/:id/confirm",
+    {
+      schema: {
+        tags: ["students"],
+        params: idParamsSchema,
+        response: {
+          200: studentActionResultSchema,
+          400: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+          ...denied,
+        },
+      },
+    },
+    async (request) => {
+      await confirmStudent(db, request.params.id, actor(request.user));
+      return { success: true as const, message: "Student confirmed successfully." };
+    },
+  );
+
+  /** A candidate's history (beyond the spec): every `student_events` row, newest first. */
+  app.get(
+    "/api/students/:id/events",
+    {
+      schema: {
+        tags: ["students"],
+        params: idParamsSchema,
+        response: { 200: studentEventListSchema, 400: errorBodySchema, 404: errorBodySchema, ...denied },
+      },
+    },
+    async (request) => listStudentEvents(db, request.params.id),
+  );
+};

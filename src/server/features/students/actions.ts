@@ -1,0 +1,237 @@
+/**
+ * Writes of the back office on candidates (spec §4 "Student state", §5, §7): bulk state change,
+ * bulk soft delete, edit and confirmation. Each runs in one transaction together with its
+ * `student_events` rows, and locks the rows it changes, so a failed half leaves nothing changed
+ * and two staff members acting at once cannot lose each other's change.
+ */
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { EXAM_DETAIL_FIELDS, type StudentEdit } from "../../../shared/student-edit.ts";
+import type { StudentState } from "../../../shared/student-states.ts";
+import type { Student } from "../../../shared/students.ts";
+import type { Db, Tx } from "../../db/client.ts";
+import { pgErrorInfo, UNIQUE_VIOLATION } from "../../db/errors.ts";
+import { studentEvents, students, testCenters } from "../../db/schema.ts";
+import { AppError, badRequest, conflict, notFound } from "../../errors.ts";
+import { EDIT_FIELD_READ_NAME, editToRow, studentColumns, toStudentWire } from "./mapping.ts";
+
+/** The staff member acting, from the session (never from the request body). */
+export interface Actor {
+  id: number;
+  username: string;
+}
+
+/** Locks the live candidates with these ids; 404 (field `studentIds`) unless all of them exist. */
+async function lockLiveStudents(tx: Tx, ids: readonly number[]) {
+  const rows = await tx
+    .select({ id: students.id, state: students.state, confirmed: students.confirmed })
+    .from(students)
+    .where(and(inArray(students.id, [...ids]), isNull(students.deletedAt)))
+    .orderBy(students.id)
+    .for("update");
+  if (rows.length !== ids.length) {
+    const found = new Set(rows.map((r) => r.id));
+    const missing = ids.filter((id) => !found.has(id));
+    throw new AppError(404, `Student not found: ${missing.join(", ")}.`, "studentIds");
+  }
+  return rows;
+}
+
+/**
+ * Moves the candidates to `state` (any state to any state: staff correct mistakes, spec §4).
+ * Confirmed also sets confirmed and the confirmer; Not_Confirmed clears both. Candidates already in
+ * that state (with that confirmation) are left alone and get no event. Returns how many changed.
+ * Errors: 404 when an id is unknown or deleted (nothing changes).
+ */
+export async function changeStudentStates(
+  db: Db,
+  ids: readonly number[],
+  state: StudentState,
+  actor: Actor,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const rows = await lockLiveStudents(tx, ids);
+    const confirmation =
+      state === "Confirmed"
+        ? { confirmed: true, confirmedBy: actor.username, confirmedById: actor.id }
+        : state === "Not_Confirmed"
+          ? { confirmed: false, confirmedBy: null, confirmedById: null }
+          : {};
+    const changing = rows.filter(
+      (r) =>
+        r.state !== state ||
+        (state === "Confirmed" && !r.confirmed) ||
+        (state === "Not_Confirmed" && r.confirmed),
+    );
+    if (changing.length === 0) return 0;
+    await tx
+      .update(students)
+      .set({ state, ...confirmation, updatedAt: new Date() })
+      .where(
+        inArray(
+          students.id,
+          changing.map((r) => r.id),
+        ),
+      );
+    await tx.insert(studentEvents).values(
+      changing.map((r) => ({
+        studentId: r.id,
+        type: "state_changed" as const,
+        actorUserId: actor.id,
+        actorUsername: actor.username,
+        fromState: r.state,
+        toState: state,
+      })),
+    );
+    return changing.length;
+  });
+}
+
+/**
+ * Soft-deletes the candidates (deleted_at, deleted_by) with a `deleted` event each; they leave
+ * every list and count. Errors: 404 when an id is unknown or already deleted (nothing changes).
+ */
+export async function deleteStudents(db: Db, ids: readonly number[], actor: Actor): Promise<number> {
+  return db.transaction(async (tx) => {
+    const rows = await lockLiveStudents(tx, ids);
+    await tx
+      .update(students)
+      .set({ deletedAt: new Date(), deletedBy: actor.id })
+      .where(inArray(students.id, [...ids]));
+    await tx.insert(studentEvents).values(
+      rows.map((r) => ({
+        studentId: r.id,
+        type: "deleted" as const,
+        actorUserId: actor.id,
+        actorUsername: actor.username,
+        fromState: r.state,
+      })),
+    );
+    return rows.length;
+  });
+}
+
+/** The live candidate, locked for update, in wire shape; 404 when unknown or deleted. */
+async function lockStudent(tx: Tx, id: number): Promise<Student> {
+  const [row] = await tx
+    .select(studentColumns)
+    .from(students)
+    .leftJoin(testCenters, eq(testCenters.id, students.testCenterId))
+    .where(and(eq(students.id, id), isNull(students.deletedAt)))
+    .for("update", { of: students });
+  if (!row) throw notFound("Student not found.");
+  return toStudentWire(row);
+}
+
+const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null);
+
+/** Edit field → wire field named in a 409 for each uniqueness constraint. */
+const EDIT_UNIQUE_FIELDS: Record<string, keyof StudentEdit> = {
+  students_email_unique: "email",
+  students_national_id_unique: "national_id",
+  students_passport_number_unique: "passport_number",
+};
+
+/**
+ * Saves the Edit Student Data form (spec §5) and records an `edited` event with each changed field
+ * (read wire name → old and new value) and the editor. Returns the changed fields (none: nothing
+ * written). Errors: 404 unknown candidate; 409 `ExamDate`/`ExamLocation` changed outside state
+ * Exam_Details (spec §4); 400 `test_center_id` unknown test center; 409 duplicate email, national
+ * ID or passport of another live candidate.
+ */
+export async function editStudent(db: Db, id: number, edit: StudentEdit, actor: Actor): Promise<string[]> {
+  try {
+    return await db.transaction(async (tx) => {
+      const before = await lockStudent(tx, id);
+      const changes: Record<string, { from: unknown; to: unknown }> = {};
+      for (const [field, readName] of Object.entries(EDIT_FIELD_READ_NAME)) {
+        const to = edit[field as keyof StudentEdit];
+        const from = before[readName];
+        if (!same(from, to)) changes[readName] = { from: from ?? null, to: to ?? null };
+      }
+      if (before.state !== "Exam_Details") {
+        for (const field of EXAM_DETAIL_FIELDS) {
+          if (changes[field]) {
+            throw conflict("Exam Date and Exam Location can be changed only in state Exam_Details.", field);
+          }
+        }
+      }
+      if (Object.keys(changes).length === 0) return [];
+      if (changes.test_center_id) {
+        const [center] = await tx
+          .select({ id: testCenters.id })
+          .from(testCenters)
+          .where(and(eq(testCenters.id, edit.test_center_id), isNull(testCenters.deletedAt)));
+        if (!center) throw badRequest("Please choose a test center.", "test_center_id");
+      }
+      await tx
+        .update(students)
+        .set({ ...editToRow(edit), updatedAt: new Date(), updatedById: actor.id })
+        .where(eq(students.id, id));
+      await tx.insert(studentEvents).values({
+        studentId: id,
+        type: "edited",
+        actorUserId: actor.id,
+        actorUsername: actor.username,
+        changes,
+      });
+      return Object.keys(changes);
+    });
+  } catch (error) {
+    const { code, constraint } = pgErrorInfo(error);
+    const field = constraint ? EDIT_UNIQUE_FIELDS[constraint] : undefined;
+    if (code === UNIQUE_VIOLATION && field) {
+      throw conflict(`Another student already has this ${field.replace("_", " ")}.`, field);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Confirms one candidate (spec §4): confirmed, confirmed_by the staff user, state Confirmed, and a
+ * `confirmed` event. Errors: 404 unknown candidate; 409 already confirmed.
+ */
+export async function confirmStudent(db: Db, id: number, actor: Actor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await lockStudent(tx, id);
+    if (before.confirmed) throw conflict("This student is already confirmed.", "confirmed");
+    await tx
+      .update(students)
+      .set({
+        confirmed: true,
+        confirmedBy: actor.username,
+        confirmedById: actor.id,
+        state: "Confirmed",
+        updatedAt: new Date(),
+      })
+      .where(eq(students.id, id));
+    await tx.insert(studentEvents).values({
+      studentId: id,
+      type: "confirmed",
+      actorUserId: actor.id,
+      actorUsername: actor.username,
+      fromState: before.state,
+      toState: "Confirmed",
+    });
+  });
+}
+
+/** A candidate's history, newest first (ties by id); 404 when the candidate is unknown. */
+export async function listStudentEvents(db: Db, id: number) {
+  const [exists] = await db.select({ id: students.id }).from(students).where(eq(students.id, id));
+  if (!exists) throw notFound("Student not found.");
+  const rows = await db
+    .select({
+      id: studentEvents.id,
+      type: studentEvents.type,
+      actor_user_id: studentEvents.actorUserId,
+      actor_username: studentEvents.actorUsername,
+      from_state: studentEvents.fromState,
+      to_state: studentEvents.toState,
+      changes: studentEvents.changes,
+      created_at: studentEvents.createdAt,
+    })
+    .from(studentEvents)
+    .where(eq(studentEvents.studentId, id))
+    .orderBy(sql`${studentEvents.createdAt} desc, ${studentEvents.id} desc`);
+  return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
+}

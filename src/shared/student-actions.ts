@@ -1,0 +1,78 @@
+/**
+ * Contracts of the back office's candidate actions (spec §4 student state, §5 bulk state change,
+ * §7 student calls): bulk state change and delete, single confirmation, and the history of
+ * `student_events`. The acting staff user always comes from the session: user names and ids a
+ * client sends in these bodies (spec §7 lists `username`, `userId`, `confirmedBy`, ...) are
+ * accepted for compatibility and ignored.
+ */
+import { z } from "zod";
+import { PG_INT_MAX } from "./registration.ts";
+import { STUDENT_STATES, studentStateSchema } from "./student-states.ts";
+
+/** Most candidates one bulk call may change (a page of the dashboard is 8, of a stage list 100). */
+export const BULK_MAX_STUDENTS = 500;
+
+const studentIdsSchema = z
+  .array(z.coerce.number().int().positive().max(PG_INT_MAX), {
+    error: "Please select a state and at least one student.",
+  })
+  .min(1, "Please select a state and at least one student.")
+  .max(BULK_MAX_STUDENTS, `At most ${BULK_MAX_STUDENTS} students can be changed at once.`)
+  .transform((ids) => [...new Set(ids)]);
+
+/**
+ * `PATCH /api/students/change-state` body (spec §7): the selected candidates and the new state.
+ * `additionalValue` (1 with Confirmed, 0 with Not_Confirmed) is implied by the state and ignored.
+ */
+export const changeStateBodySchema = z.object({
+  studentIds: studentIdsSchema,
+  state: z.enum(STUDENT_STATES, "Please select a state and at least one student."),
+});
+export type ChangeStateBody = z.input<typeof changeStateBodySchema>;
+
+/** `DELETE /api/students` body (spec §7): the selected candidates (soft delete). */
+export const deleteStudentsBodySchema = z.object({ studentIds: studentIdsSchema });
+export type DeleteStudentsBody = z.input<typeof deleteStudentsBodySchema>;
+
+/** Answer of the bulk calls: how many candidates actually changed. */
+export const bulkResultSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  count: z.number().int(),
+});
+
+/** Answer of `PUT /api/students/{id}` and `PUT /api/students/{id}/confirm` (spec §7). */
+export const studentActionResultSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+});
+
+/** Kinds of `student_events` rows. */
+export const STUDENT_EVENT_TYPES = [
+  "registered",
+  "state_changed",
+  "confirmed",
+  "edited",
+  "deleted",
+  "invoice_created",
+  "invoice_confirmed",
+] as const;
+
+/**
+ * One entry of a candidate's history (`GET /api/students/{id}/events`): who (`actor_username`,
+ * null for the candidate's own registration), when (`created_at`, ISO timestamp), and what:
+ * `from_state` → `to_state` for state changes, `changes` (wire field → old and new value) for edits
+ * and invoices (`invoiceNumber`).
+ */
+export const studentEventSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(STUDENT_EVENT_TYPES),
+  actor_user_id: z.number().int().nullable(),
+  actor_username: z.string().nullable(),
+  from_state: studentStateSchema.nullable(),
+  to_state: studentStateSchema.nullable(),
+  changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })).nullable(),
+  created_at: z.string(),
+});
+export type StudentEvent = z.infer<typeof studentEventSchema>;
+export const studentEventListSchema = z.array(studentEventSchema);

@@ -1,0 +1,27 @@
+/**
+ * The columns of the dashboard's student table (spec §2 "Student list"), in order, with their
+ * readable headers: used by the table and by the Excel export, so the file has the table's columns.
+ * College2 is the PHD university, as the spec says.
+ */
+import type { Student } from "./students.ts";
+
+export interface StudentColumn {
+  readonly key: keyof Student;
+  readonly label: string;
+}
+
+export const STUDENT_COLUMNS: readonly StudentColumn[] = [
+  { key: "full_name", label: "Full name" },
+  { key: "national_id", label: "National ID" },
+  { key: "phone", label: "Phone" },
+  { key: "email", label: "Email" },
+  { key: "exam_category", label: "Exam category" },
+  { key: "exam_name", label: "Exam name" },
+  { key: "state", label: "State" },
+  { key: "confirmed", label: "Confirmed" },
+  { key: "BSC_university", label: "BSC university" },
+  { key: "MSC_university", label: "MSC university" },
+  { key: "PHD_university", label: "College2" },
+  { key: "test_center", label: "Test center" },
+  { key: "registration_date", label: "Registered" },
+];

@@ -1,0 +1,40 @@
+/** Inserting candidates straight into the database, for tests that need many or in given states. */
+
+import type { Db } from "../../src/server/db/client.ts";
+import { buildRegistration } from "../../src/server/db/factories.ts";
+import { students } from "../../src/server/db/schema.ts";
+import { registrationToRow } from "../../src/server/features/students/mapping.ts";
+import { type RegistrationInput, registrationSchema } from "../../src/shared/registration.ts";
+import type { StudentState } from "../../src/shared/student-states.ts";
+
+export interface CandidateOptions {
+  /** Factory number of the first candidate (numbers must be unique within a database). */
+  from: number;
+  testCenterId: number;
+  state?: StudentState;
+  /** Registration time of the i-th candidate; default: one minute apart, oldest first. */
+  registrationDate?: (i: number) => Date;
+  overrides?: (n: number) => Partial<RegistrationInput>;
+}
+
+/** Inserts `count` valid candidates in batches of 500; returns their ids in insertion order. */
+export async function insertCandidates(db: Db, count: number, options: CandidateOptions): Promise<number[]> {
+  const ids: number[] = [];
+  for (let start = 0; start < count; start += 500) {
+    const rows = [];
+    for (let i = start; i < Math.min(start + 500, count); i++) {
+      const n = options.from + i;
+      const payload = buildRegistration(n, { test_center: options.testCenterId, ...options.overrides?.(n) });
+      const state = options.state ?? "Not_Confirmed";
+      rows.push({
+        ...registrationToRow(registrationSchema.parse(payload), null),
+        state,
+        confirmed: state !== "Not_Confirmed",
+        registrationDate: options.registrationDate?.(i) ?? new Date(Date.UTC(2025, 0, 1) + i * 60_000),
+      });
+    }
+    const inserted = await db.insert(students).values(rows).returning({ id: students.id });
+    ids.push(...inserted.map((r) => r.id));
+  }
+  return ids;
+}
