@@ -1,0 +1,118 @@
+/**
+ * TanStack Query hooks of the invoices feature (spec §7: `GET /api/invoices`,
+ * `GET /api/invoices/{studentId}`, `POST /api/invoices/create-invoice`,
+ * `PATCH /api/invoices/update-invoice/{invoiceId}`).
+ */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  type CreateInvoice,
+  confirmInvoiceResponseSchema,
+  createInvoiceResponseSchema,
+  INVOICE_PAGE_SIZE,
+  type Invoice,
+  invoiceListSchema,
+} from "../../../shared/invoices.ts";
+import { MESSAGES } from "../../../shared/messages.ts";
+import { api } from "../../lib/api.ts";
+import { studentKeys } from "../students/api.ts";
+
+/** Query keys of the feature; every one starts with "invoices" so one invalidation reloads all. */
+export const invoiceKeys = {
+  all: ["invoices"] as const,
+  list: (page: number) => ["invoices", "list", page] as const,
+  student: (studentId: number) => ["invoices", "student", studentId] as const,
+};
+
+export interface InvoicePage {
+  invoices: Invoice[];
+  /** Invoices over all pages (`X-Total-Count`). */
+  total: number;
+}
+
+/**
+ * One page of the All Invoices table (spec §2 /View/invoices): {@link INVOICE_PAGE_SIZE} invoices,
+ * newest first, with the total. The previous page stays on screen while the next one loads. Fails
+ * with 'Failed to fetch invoices...' (spec §8) when the body is not a list of invoices.
+ */
+export function useInvoices(page: number) {
+  return useQuery({
+    queryKey: invoiceKeys.list(page),
+    queryFn: async ({ signal }): Promise<InvoicePage> => {
+      const { data, headers } = await api<unknown>("/api/invoices", {
+        query: { page, pageSize: INVOICE_PAGE_SIZE },
+        signal,
+      });
+      const parsed = invoiceListSchema.safeParse(data);
+      if (!parsed.success) throw new Error(MESSAGES.invoicesFetchFailed);
+      const total = Number(headers.get("X-Total-Count"));
+      return {
+        invoices: parsed.data,
+        total: headers.has("X-Total-Count") && Number.isFinite(total) ? total : parsed.data.length,
+      };
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * The invoices of one candidate, newest first (spec §2 /students/{id} "invoice list", §7
+ * `GET /api/invoices/{studentId}`).
+ */
+export function useStudentInvoices(studentId: number) {
+  return useQuery({
+    queryKey: invoiceKeys.student(studentId),
+    queryFn: async ({ signal }) => {
+      const { data } = await api<unknown>(`/api/invoices/${studentId}`, { signal });
+      const parsed = invoiceListSchema.safeParse(data);
+      if (!parsed.success) throw new Error(MESSAGES.invoicesFetchFailed);
+      return parsed.data;
+    },
+  });
+}
+
+/**
+ * Creates an invoice (spec §3, §5, §7 `POST /api/invoices/create-invoice`); the creator is the
+ * session's user (the server reads it from the token). Resolves with `{success, message, invoice}`;
+ * rejects with the `ApiError` whose `field` names the refused field (e.g. a duplicate invoice
+ * number). Invoice and student queries reload afterwards.
+ */
+export function useCreateInvoice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: CreateInvoice) =>
+      createInvoiceResponseSchema.parse(
+        (await api<unknown>("/api/invoices/create-invoice", { method: "POST", body })).data,
+      ),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: invoiceKeys.all }),
+        queryClient.invalidateQueries({ queryKey: studentKeys.all }),
+      ]),
+  });
+}
+
+/**
+ * Confirms an invoice by id (spec §4, §7 `PATCH /api/invoices/update-invoice/{invoiceId}`); the
+ * server moves its candidate to Invoice_Confirmed in the same transaction and answers with both
+ * messages of spec §8 (`message`, `stateMessage`) and the candidate's new state. Invoice and
+ * student queries (lists, counts, stage lists, details) reload afterwards, whatever the outcome.
+ */
+export function useConfirmInvoice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (invoiceId: number) =>
+      confirmInvoiceResponseSchema.parse(
+        (
+          await api<unknown>(`/api/invoices/update-invoice/${invoiceId}`, {
+            method: "PATCH",
+            body: { confirmed: true },
+          })
+        ).data,
+      ),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: invoiceKeys.all }),
+        queryClient.invalidateQueries({ queryKey: studentKeys.all }),
+      ]),
+  });
+}

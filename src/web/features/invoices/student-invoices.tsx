@@ -1,0 +1,114 @@
+import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
+import { useId } from "react";
+import { Link } from "react-router";
+import { MESSAGES, noInvoiceForMessage } from "../../../shared/messages.ts";
+import type { Student } from "../../../shared/students.ts";
+import { useSession } from "../../lib/session.ts";
+import { EMPTY_VALUE, formatTimestamp } from "../students/student-fields.ts";
+import { useStudentInvoices } from "./api.ts";
+import {
+  createInvoicePath,
+  formatAmount,
+  formatDateOnly,
+  invoiceStatusColor,
+  invoiceStatusLabel,
+} from "./invoice-format.ts";
+
+/** "{at} by {who}", or whichever of the two is known. */
+function byLine(at: string | null, who: string | null): string {
+  const parts = [at ? formatTimestamp(at, true) : null, who ? `by ${who}` : null].filter(Boolean);
+  return parts.length > 0 ? parts.join(" ") : EMPTY_VALUE;
+}
+
+/**
+ * The invoice list of the candidate detail page (spec §2 /students/{id} "invoice list, Create
+ * Invoice button", §4, §8): the candidate's invoices newest first with number, amount and
+ * currency, payment date, status, who created and who confirmed each and when; 'No invoice
+ * related to {name}' when there is none. The Create Invoice button shows only while the candidate
+ * is in state Invoice (spec §4) and only to admins, the one role the server lets create invoices.
+ */
+export function StudentInvoices({ student }: { student: Student }) {
+  const headingId = useId();
+  const isAdmin = useSession()?.claims.role === "admin";
+  const { data: invoices, isPending, isError } = useStudentInvoices(student.id);
+  const canCreate = isAdmin && student.state === "Invoice";
+
+  return (
+    <Stack component="section" gap="sm" aria-labelledby={headingId}>
+      <Group justify="space-between" align="center">
+        <Title order={2} size="h3" id={headingId}>
+          Invoices
+        </Title>
+        {canCreate && (
+          <Button component={Link} to={createInvoicePath(student.id)}>
+            Create Invoice
+          </Button>
+        )}
+      </Group>
+
+      {isError ? (
+        <Alert color="red" title="Could not load invoices" role="alert">
+          {MESSAGES.invoicesFetchFailed}
+        </Alert>
+      ) : isPending ? (
+        <Stack gap="xs" aria-busy="true" aria-label="Loading invoices">
+          <Skeleton height={32} />
+          <Skeleton height={32} />
+        </Stack>
+      ) : invoices.length === 0 ? (
+        <Paper withBorder p="md">
+          <Text c="dimmed">{noInvoiceForMessage(student.full_name)}</Text>
+        </Paper>
+      ) : (
+        <Table.ScrollContainer minWidth={820} type="native">
+          <Table
+            striped
+            withTableBorder
+            aria-label={`Invoices of ${student.full_name}`}
+            verticalSpacing="xs"
+            fz="sm"
+            style={{ whiteSpace: "nowrap" }}
+          >
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Invoice number</Table.Th>
+                <Table.Th ta="right">Amount</Table.Th>
+                <Table.Th>Payment date</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Created</Table.Th>
+                <Table.Th>Confirmed</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {invoices.map((invoice) => (
+                <Table.Tr key={invoice.id}>
+                  <Table.Td fw={600}>{invoice.invoiceNumber}</Table.Td>
+                  <Table.Td ta="right" style={{ fontVariantNumeric: "tabular-nums" }}>
+                    {formatAmount(invoice.amount, invoice.currency)}
+                  </Table.Td>
+                  <Table.Td>
+                    {invoice.paymentDate ? formatDateOnly(invoice.paymentDate) : EMPTY_VALUE}
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge
+                      color={invoiceStatusColor(invoice.confirmed)}
+                      variant="light"
+                      tt="none"
+                      w="max-content"
+                    >
+                      {invoiceStatusLabel(invoice.confirmed)}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>{byLine(invoice.created_at, invoice.createdBy)}</Table.Td>
+                  <Table.Td>
+                    {invoice.confirmed ? byLine(invoice.confirmed_at, invoice.confirmedBy) : EMPTY_VALUE}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,171 @@
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { buildRegistration } from "../../src/server/db/factories.ts";
+import type { StudentState } from "../../src/shared/student-states.ts";
+import type { Student } from "../../src/shared/students.ts";
+import { choose, loginByApi, snap } from "./helpers.ts";
+
+/**
+ * Invoices in the back office (spec §2 /create-invoice/{studentId} and /View/invoices, §4, §5, §8):
+ * an admin creates an invoice for a candidate in state Invoice, confirms it in the All Invoices
+ * table, and the candidate moves to Invoice_Confirmed; a candidate in another state gets no form.
+ */
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Registers a fresh candidate by API and moves them to `state`; answers their id and full name. */
+async function candidateInState(request: APIRequestContext, token: string, state: StudentState) {
+  const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-10);
+  const registration = buildRegistration(Number(unique.slice(-6)), {
+    lastName: `Invoice${unique}`,
+    fullName: `Inas Invoice${unique}`,
+    nationalId: `INV${unique}`,
+    passportNumber: "",
+    email: `inas.invoice.${unique}@example.com`,
+  });
+  const registered = await request.post("/api/FormRegister", { data: registration, headers: auth(token) });
+  expect(registered.status()).toBe(201);
+  const { id } = (await registered.json()) as { id: number };
+  if (state !== "Not_Confirmed") {
+    const moved = await request.patch("/api/students/change-state", {
+      data: { studentIds: [id], state },
+      headers: auth(token),
+    });
+    expect(moved.status()).toBe(200);
+  }
+  return { id, fullName: registration.fullName };
+}
+
+async function studentState(request: APIRequestContext, token: string, id: number) {
+  const response = await request.get(`/api/students/${id}`, { headers: auth(token) });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { student: Student }).student.state;
+}
+
+test("admin creates an invoice for a candidate in state Invoice and confirms it", async ({
+  page,
+  request,
+}) => {
+  const token = await loginByApi(page, request);
+  const candidate = await candidateInState(request, token, "Invoice");
+  const invoiceNumber = `INV-E2E-${candidate.id}-${Date.now().toString().slice(-5)}`;
+
+  await page.goto(`/create-invoice/${candidate.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Create invoice" })).toBeVisible();
+  await expect(page.getByRole("link", { name: candidate.fullName })).toBeVisible();
+
+  // Nothing filled: the shared schema's message under the invoice number, which gets the focus.
+  await page.getByRole("button", { name: "Create invoice" }).click();
+  await expect(page.getByText("Invoice number is required.")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Invoice number", exact: true })).toBeFocused();
+  await expect(page.getByText("Amount is required.")).toBeVisible();
+
+  await page.getByRole("textbox", { name: "Invoice number", exact: true }).fill(invoiceNumber);
+  await page.getByRole("textbox", { name: "Bank invoice number", exact: true }).fill(`BNK-${candidate.id}`);
+  await page.getByRole("textbox", { name: "Amount", exact: true }).fill("1250.5");
+  await choose(page, "Currency", "SAR");
+  await page.getByLabel("Payment date").fill("2026-05-14");
+  await page.getByRole("textbox", { name: "Bank", exact: true }).fill("Al Rajhi Bank");
+  await page.getByRole("textbox", { name: "Reference", exact: true }).fill("Exam fee");
+  await page.getByRole("textbox", { name: "Invoicer name", exact: true }).fill(candidate.fullName);
+  await page.getByRole("textbox", { name: "Invoice email", exact: true }).fill("payer@example.com");
+  await page.getByRole("textbox", { name: "Invoice mobile phone", exact: true }).fill("+966501234567");
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await snap(page, "create-invoice");
+  await page.getByRole("button", { name: "Create invoice" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/students/${candidate.id}$`));
+  await expect(page.getByText("Invoice created successfully")).toBeVisible();
+
+  // All Invoices: newest first, so the new invoice is on page 1, unconfirmed, with a Confirm button.
+  await page.goto("/View/invoices");
+  await expect(page.getByRole("heading", { level: 1, name: "All Invoices" })).toBeVisible();
+  const table = page.getByRole("table", { name: "All invoices" });
+  const row = table.getByRole("row").filter({ hasText: invoiceNumber });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(candidate.fullName);
+  await expect(row).toContainText("SAR 1,250.50");
+  await expect(row).toContainText("Al Rajhi Bank");
+  await expect(row).toContainText("Unconfirmed");
+  await expect(row.getByRole("link", { name: candidate.fullName })).toHaveAttribute(
+    "href",
+    `/students/${candidate.id}`,
+  );
+  await snap(page, "invoices-list");
+
+  // On a phone the table scrolls sideways inside its container; the page itself does not.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect
+    .poll(() =>
+      table.evaluate((element) => {
+        let container = element.parentElement!;
+        while (getComputedStyle(container).overflowX !== "auto") container = container.parentElement!;
+        return {
+          tableScrolls: container.scrollWidth > container.clientWidth,
+          pageScrolls: document.documentElement.scrollWidth > window.innerWidth,
+        };
+      }),
+    )
+    .toEqual({ tableScrolls: true, pageScrolls: false });
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  await row.getByRole("button", { name: `Confirm invoice ${invoiceNumber}` }).click();
+  await expect(page.getByText("Invoice confirmed successfully")).toBeVisible();
+  await expect(page.getByText("Student state updated to Invoice_Confirmed")).toBeVisible();
+  await expect(row.getByText("Confirmed", { exact: true })).toBeVisible();
+  await expect(row.getByRole("button", { name: /Confirm invoice/ })).toHaveCount(0);
+
+  expect(await studentState(request, token, candidate.id)).toBe("Invoice_Confirmed");
+  const invoices = (await (
+    await request.get(`/api/invoices/${candidate.id}`, { headers: auth(token) })
+  ).json()) as { invoiceNumber: string; amount: string; currency: string; confirmed: boolean }[];
+  expect(invoices).toEqual([
+    expect.objectContaining({ invoiceNumber, amount: "1250.50", currency: "SAR", confirmed: true }),
+  ]);
+});
+
+test("a candidate not in state Invoice gets an explanation and no invoice form", async ({
+  page,
+  request,
+}) => {
+  const token = await loginByApi(page, request);
+  const candidate = await candidateInState(request, token, "Confirmed");
+
+  await page.goto(`/create-invoice/${candidate.id}`);
+  await expect(page.getByRole("link", { name: candidate.fullName })).toBeVisible();
+  await expect(
+    page
+      .getByRole("alert")
+      .filter({ hasText: "An invoice can be created only while the candidate is in state Invoice." }),
+  ).toBeVisible();
+  await expect(page.getByRole("alert")).toContainText(`${candidate.fullName} is in state Confirmed.`);
+  await expect(page.getByRole("textbox", { name: "Invoice number", exact: true })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Create invoice" })).toHaveCount(0);
+});
+
+test("a duplicate invoice number shows the server's message beside the field and in an alert", async ({
+  page,
+  request,
+}) => {
+  const token = await loginByApi(page, request);
+  const candidate = await candidateInState(request, token, "Invoice");
+  const invoiceNumber = `INV-DUP-${candidate.id}-${Date.now().toString().slice(-5)}`;
+  const first = await request.post("/api/invoices/create-invoice", {
+    data: { studentId: candidate.id, invoiceNumber, amount: "100", currency: "USD" },
+    headers: auth(token),
+  });
+  expect(first.status()).toBe(201);
+
+  await page.goto(`/create-invoice/${candidate.id}`);
+  const number = page.getByRole("textbox", { name: "Invoice number", exact: true });
+  await number.fill(invoiceNumber);
+  await page.getByRole("textbox", { name: "Amount", exact: true }).fill("100");
+  await page.getByRole("button", { name: "Create invoice" }).click();
+
+  const message = `Invoice number '${invoiceNumber}' is already used.`;
+  await expect(page.getByRole("alert").filter({ hasText: "Could not create the invoice" })).toContainText(
+    message,
+  );
+  await expect(number).toHaveAccessibleDescription(message);
+  await expect(number).toBeFocused();
+  await expect(page).toHaveURL(new RegExp(`/create-invoice/${candidate.id}$`));
+});
