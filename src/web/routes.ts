@@ -25,6 +25,10 @@ export default [
     route("register", "features/registration/register-page.tsx"),
     route("Admin", "features/students/dashboard-page.tsx"),
     route("students/:id", "features/students/student-detail-page.tsx"),
+    // One route serves /stage/{state} and every /Stage/... spelling of spec §2 (matching ignores case).
+    route("stage/:stage", "features/stages/stage-page.tsx"),
+    route("View/invoices", "features/invoices/invoices-page.tsx"),
+    route("create-invoice/:studentId", "features/invoices/create-invoice-page.tsx"),
   ]),
   route("404", "components/not-found-page.tsx", { id: "not-found" }),
   route("*", "components/not-found-page.tsx", { id: "catch-all" }),

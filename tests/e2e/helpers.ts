@@ -27,3 +27,26 @@ export async function choose(page: Page, label: string, option: string | RegExp,
 export function snap(page: Page, name: string) {
   return page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
 }
+
+/** Registers a fresh valid candidate through `POST /api/FormRegister`; returns its id and name. */
+export async function registerCandidate(request: APIRequestContext, token: string, lastName: string) {
+  const { buildRegistration } = await import("../../src/server/db/factories.ts");
+  const centers = (await (await request.get("/api/test-center")).json()) as { testCenters: { id: number }[] };
+  const n = 200_000 + Math.floor(Math.random() * 700_000);
+  const payload = buildRegistration(n, {
+    lastName,
+    fullName: `Lina ${lastName}`,
+    firstName: "Lina",
+    test_center: centers.testCenters[0]!.id,
+  });
+  const response = await request.post("/api/FormRegister", {
+    data: payload,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { id } = (await response.json()) as { id: number };
+  return { id, fullName: payload.fullName, email: payload.email };
+}
+
+/** `Authorization` header of a token. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

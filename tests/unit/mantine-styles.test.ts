@@ -29,7 +29,9 @@ describe("src/web/mantine-styles.ts", () => {
         }
       }
     }
-    const imported = readFileSync(path.join(WEB, "mantine-styles.ts"), "utf8");
+    const imported =
+      readFileSync(path.join(WEB, "mantine-styles.ts"), "utf8") +
+      readFileSync(path.join(WEB, "back-office-styles.ts"), "utf8");
     const missing = [...used].filter(
       (component) =>
         existsSync(path.join(STYLES, `${component}.css`)) &&

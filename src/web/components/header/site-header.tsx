@@ -4,6 +4,8 @@ import { IconUserCircle } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { REGULATOR_LINKS } from "../../../shared/reference/regulator-links.ts";
+import { DASHBOARD_ROLES } from "../../../shared/roles.ts";
+import { STAGES } from "../../../shared/stages.ts";
 import { clearSession, useSession } from "../../lib/session.ts";
 import { expiryTime, isActive, type NavItem, navItems } from "./nav-items.ts";
 import { NavPopover, navPopoverItemClass, navPopoverLabelClass } from "./nav-popover.tsx";
@@ -48,6 +50,7 @@ export function SiteHeader() {
   const scrolled = y > SCROLL_THRESHOLD_PX;
   const { before, after } = navItems(session);
   const examsActive = REGULATOR_LINKS.some((regulator) => isActive(pathname, regulator.path));
+  const showStages = session !== null && (DASHBOARD_ROLES as readonly string[]).includes(session.claims.role);
 
   const closeDrawer = () => setDrawerOpened(false);
   const logout = () => {
@@ -133,7 +136,29 @@ export function SiteHeader() {
               </Link>
             ))}
           </NavPopover>
-          {after.map(desktopLink)}
+          {after.map((item) => [
+            desktopLink(item),
+            item.label === "DASHBOARD" && showStages && (
+              <NavPopover
+                key="stages"
+                id="stages-menu"
+                label="STAGES"
+                panelLabel="Students by stage"
+                active={/^\/stage\//i.test(pathname)}
+              >
+                {STAGES.map((stage) => (
+                  <Link
+                    key={stage.state}
+                    to={stage.path}
+                    className={navPopoverItemClass}
+                    aria-current={isActive(pathname, stage.path) ? "page" : undefined}
+                  >
+                    {stage.title}
+                  </Link>
+                ))}
+              </NavPopover>
+            ),
+          ])}
         </Group>
 
         <Group gap="xs" wrap="nowrap">

@@ -2,9 +2,16 @@
  * TanStack Query hooks of the students feature (spec §7: `GET /api/students`,
  * `GET /api/students/count/confirmation-status`, `GET /api/students/{id}`).
  */
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { MESSAGES } from "../../../shared/messages.ts";
+import {
+  type ChangeStateBody,
+  type DeleteStudentsBody,
+  studentActionResultSchema,
+  studentEventListSchema,
+} from "../../../shared/student-actions.ts";
+import type { StudentEditInput } from "../../../shared/student-edit.ts";
 import {
   confirmationCountsSchema,
   STUDENT_PAGE_SIZE,
@@ -89,4 +96,69 @@ export function studentErrorMessage(error: unknown): string {
   return error instanceof ApiError && error.status > 0 && !/^Request failed \(\d+\)\.$/.test(error.message)
     ? error.message
     : MESSAGES.studentFetchFailed;
+}
+
+/** Query key of a candidate's history. */
+export const studentEventsKey = (id: string) => ["students", "events", id] as const;
+
+/** A candidate's history, newest first (`GET /api/students/{id}/events`). */
+export function useStudentEvents(id: string) {
+  return useQuery({
+    queryKey: studentEventsKey(id),
+    queryFn: async ({ signal }) => {
+      const { data } = await api<unknown>(`/api/students/${encodeURIComponent(id)}/events`, { signal });
+      return studentEventListSchema.parse(data);
+    },
+  });
+}
+
+/**
+ * Bulk state change (spec §4, §7 `PATCH /api/students/change-state`). On success every student
+ * query (lists, counts, stage lists, details) reloads.
+ */
+export function useChangeState() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: ChangeStateBody) =>
+      (await api<unknown>("/api/students/change-state", { method: "PATCH", body })).data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: studentKeys.all }),
+  });
+}
+
+/** Bulk soft delete (spec §7 `DELETE /api/students`); student queries reload afterwards. */
+export function useDeleteStudents() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: DeleteStudentsBody) =>
+      (await api<unknown>("/api/students", { method: "DELETE", body })).data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: studentKeys.all }),
+  });
+}
+
+/** Saves the Edit Student Data form (`PUT /api/students/{id}`, spec §5). */
+export function useEditStudent(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: StudentEditInput) =>
+      studentActionResultSchema.parse(
+        (await api<unknown>(`/api/students/${encodeURIComponent(id)}`, { method: "PUT", body })).data,
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: studentKeys.all }),
+  });
+}
+
+/** Confirms one candidate (`PUT /api/students/{id}/confirm`, spec §4). */
+export function useConfirmStudent(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      (await api<unknown>(`/api/students/${encodeURIComponent(id)}/confirm`, { method: "PUT", body: {} }))
+        .data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: studentKeys.all }),
+  });
+}
+
+/** The server's own message of a failed call, else `fallback` (spec §8 texts). */
+export function failureMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.fromServer ? error.message : fallback;
 }

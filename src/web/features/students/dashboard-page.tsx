@@ -1,5 +1,6 @@
-import { Container, Stack, Text, Title } from "@mantine/core";
+import { Stack, Text, Title } from "@mantine/core";
 import { DASHBOARD_ROLES } from "../../../shared/roles.ts";
+import { BackOfficeLayout } from "../../components/back-office-layout.tsx";
 import { RequireRole } from "../../components/require-role.tsx";
 import { useSession } from "../../lib/session.ts";
 import { ConfirmationCounts } from "./confirmation-counts.tsx";
@@ -13,7 +14,7 @@ export function meta() {
 function Dashboard() {
   const session = useSession();
   return (
-    <Container fluid maw={1800} px={{ base: "md", md: "xl" }} py="xl">
+    <BackOfficeLayout>
       <Stack gap="lg">
         <div>
           <Title order={1}>Dashboard</Title>
@@ -22,7 +23,7 @@ function Dashboard() {
         <ConfirmationCounts />
         <StudentList />
       </Stack>
-    </Container>
+    </BackOfficeLayout>
   );
 }
 

@@ -1,13 +1,31 @@
-import { Alert, Anchor, Container, Group, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Group,
+  Skeleton,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  Title,
+} from "@mantine/core";
 import { useTimeout } from "@mantine/hooks";
+import { modals } from "@mantine/modals";
+import { notifications } from "@mantine/notifications";
 import { Link, useNavigate, useParams } from "react-router";
 import { MESSAGES } from "../../../shared/messages.ts";
 import { DASHBOARD_ROLES } from "../../../shared/roles.ts";
 import type { Student } from "../../../shared/students.ts";
 import { RequireRole } from "../../components/require-role.tsx";
-import { studentErrorMessage, useStudent } from "./api.ts";
+import { useSession } from "../../lib/session.ts";
+import { StudentInvoices } from "../invoices/student-invoices.tsx";
+import { failureMessage, studentErrorMessage, useConfirmStudent, useStudent } from "./api.ts";
 import { StateBadge } from "./state-badge.tsx";
+import { StudentEditForm } from "./student-edit-form.tsx";
 import { STUDENT_DETAIL_FIELDS } from "./student-fields.ts";
+import { StudentHistory } from "./student-history.tsx";
 
 /** Delay before a logged-out visitor is sent to /login (spec §6, §9: 2 s). */
 export const UNAUTHORIZED_REDIRECT_MS = 2000;
@@ -49,10 +67,43 @@ function StudentFieldsTable({ student }: { student: Student }) {
   );
 }
 
+/**
+ * Confirm Student (spec §2, §4): shown only while the candidate is unconfirmed; a confirm dialog,
+ * then `PUT /api/students/{id}/confirm`. Failure: the server's message or 'Error confirming student.'
+ */
+function ConfirmStudentButton({ student }: { student: Student }) {
+  const confirm = useConfirmStudent(String(student.id));
+  const open = () =>
+    modals.openConfirmModal({
+      title: "Confirm student",
+      children: (
+        <Text size="sm">
+          Confirm {student.full_name}? The student moves to state Confirmed, with you as the confirmer.
+        </Text>
+      ),
+      labels: { confirm: "Confirm", cancel: "Cancel" },
+      onConfirm: () =>
+        confirm.mutate(undefined, {
+          onSuccess: () => notifications.show({ color: "teal", message: "Student confirmed successfully." }),
+          onError: (error) =>
+            notifications.show({
+              color: "red",
+              message: failureMessage(error, MESSAGES.confirmStudentFailed),
+            }),
+        }),
+    });
+  return (
+    <Button onClick={open} loading={confirm.isPending}>
+      Confirm Student
+    </Button>
+  );
+}
+
 function StudentDetails({ id }: { id: string }) {
   const { data: student, isPending, isError, error } = useStudent(id);
+  const isAdmin = useSession()?.claims.role === "admin";
   return (
-    <Container size="md" py="xl">
+    <Container size="lg" py="xl">
       <Stack gap="lg">
         <Anchor component={Link} to="/Admin" size="sm">
           ← Back to dashboard
@@ -79,9 +130,33 @@ function StudentDetails({ id }: { id: string }) {
                   Student details
                 </Text>
               </div>
-              <StateBadge state={student.state} />
+              <Group gap="sm">
+                <StateBadge state={student.state} />
+                {isAdmin && !student.confirmed && <ConfirmStudentButton student={student} />}
+              </Group>
             </Group>
-            <StudentFieldsTable student={student} />
+            <Tabs defaultValue="details" keepMounted={false}>
+              <Tabs.List>
+                <Tabs.Tab value="details">Details</Tabs.Tab>
+                {isAdmin && <Tabs.Tab value="edit">Edit Student Data</Tabs.Tab>}
+                <Tabs.Tab value="invoices">Invoices</Tabs.Tab>
+                <Tabs.Tab value="history">History</Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="details" pt="md">
+                <StudentFieldsTable student={student} />
+              </Tabs.Panel>
+              {isAdmin && (
+                <Tabs.Panel value="edit" pt="md">
+                  <StudentEditForm key={`${student.id}-${student.state}`} student={student} />
+                </Tabs.Panel>
+              )}
+              <Tabs.Panel value="invoices" pt="md">
+                <StudentInvoices student={student} />
+              </Tabs.Panel>
+              <Tabs.Panel value="history" pt="md">
+                <StudentHistory id={id} />
+              </Tabs.Panel>
+            </Tabs>
           </>
         )}
       </Stack>
@@ -91,7 +166,8 @@ function StudentDetails({ id }: { id: string }) {
 
 /**
  * A candidate's details `/students/{id}` (spec §2 "Staff screens"): a read-only table of every
- * field. Staff who may read candidates only (spec §6; the API allows admin and auditor); without a
+ * field; for admins Confirm Student (while unconfirmed) and the Edit Student Data form; the
+ * candidate's invoices (with Create Invoice in state Invoice) and history. Staff who may read candidates only (spec §6; the API allows admin and auditor); without a
  * session it shows 'Unauthorized access. Redirecting to login...' and goes to /login after 2 s.
  */
 export default function StudentDetailPage() {

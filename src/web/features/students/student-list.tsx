@@ -1,22 +1,32 @@
 import { Alert, Box, Group, LoadingOverlay, Pagination, Paper, Stack, Text, Title } from "@mantine/core";
-import { useEffect } from "react";
+import { useSelection } from "@mantine/hooks";
+import { useEffect, useMemo } from "react";
 import { STUDENT_PAGE_SIZE } from "../../../shared/students.ts";
+import { useSession } from "../../lib/session.ts";
 import { useStudents } from "./api.ts";
+import { StudentExportButton } from "./student-export-button.tsx";
 import { StudentFilters } from "./student-filters.tsx";
 import { hasActiveFilters, pageCount } from "./student-search-params.ts";
+import { StudentSelectionBar } from "./student-selection-bar.tsx";
 import { StudentTable, StudentTableSkeleton } from "./student-table.tsx";
 import { useStudentSearchParams } from "./use-student-search-params.ts";
 
 const countLabel = (total: number) => `${total.toLocaleString()} ${total === 1 ? "student" : "students"}`;
 
 /**
- * The dashboard's student list (spec §2 "Student list"): filters, total count, table and numbered
- * pages of 8 (spec §9), all driven by the URL search params (STYLE.md §10).
+ * The dashboard's student list (spec §2 "Student list"): filters, total count, Export to Excel of
+ * the whole filtered result, for admins the selection bar (state change, delete) with a checkbox
+ * per row and select-all, the table and numbered pages of 8 (spec §9), all driven by the URL
+ * search params (STYLE.md §10). The selection is of the page shown and clears when it changes.
  */
 export function StudentList() {
   const { search, setFilters, setPage, resetFilters } = useStudentSearchParams();
   const { data, isPending, isError, error, isFetching, isPlaceholderData } = useStudents(search);
   const pages = pageCount(data?.total ?? 0, STUDENT_PAGE_SIZE);
+  const isAdmin = useSession()?.claims.role === "admin";
+  const pageIds = useMemo(() => (data?.students ?? []).map((s) => s.id), [data]);
+  const [selected, selection] = useSelection({ data: pageIds, resetSelectionOnDataChange: true });
+  const selectedSet = useMemo(() => new Set(selected), [selected]);
 
   // A link to a page past the end (e.g. after deletions) moves to the last page.
   const pastEnd = data !== undefined && !isPlaceholderData && data.total > 0 && search.page > pages;
@@ -34,12 +44,19 @@ export function StudentList() {
         <Title order={2} size="h3">
           Students
         </Title>
-        {data && (
-          <Text c="dimmed" size="sm" aria-live="polite">
-            {countLabel(data.total)}
-          </Text>
-        )}
+        <Group gap="sm">
+          {data && (
+            <Text c="dimmed" size="sm" aria-live="polite">
+              {countLabel(data.total)}
+            </Text>
+          )}
+          <StudentExportButton filters={search.filters} />
+        </Group>
       </Group>
+
+      {isAdmin && (
+        <StudentSelectionBar selectedIds={selected} onDone={selection.resetSelection} allowDelete />
+      )}
 
       {isError ? (
         <Alert color="red" title="Could not load students" role="alert">
@@ -60,7 +77,21 @@ export function StudentList() {
               </Text>
             </Paper>
           ) : (
-            <StudentTable students={data.students} />
+            <StudentTable
+              students={data.students}
+              selection={
+                isAdmin
+                  ? {
+                      selected: selectedSet,
+                      onToggle: selection.toggle,
+                      onToggleAll: () =>
+                        selection.isAllSelected()
+                          ? selection.resetSelection()
+                          : selection.setSelection(pageIds),
+                    }
+                  : undefined
+              }
+            />
           )}
         </Box>
       )}

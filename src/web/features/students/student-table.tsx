@@ -1,4 +1,4 @@
-import { Button, Skeleton, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
+import { Button, Checkbox, Skeleton, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
 import type { KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
 import { STUDENT_PAGE_SIZE, type Student } from "../../../shared/students.ts";
@@ -11,8 +11,19 @@ const SKELETON_ROWS = Array.from({ length: STUDENT_PAGE_SIZE }, (_, row) => `row
 /** Path of a candidate's detail page (spec §2 /students/{id}). */
 export const studentPath = (id: number) => `/students/${id}`;
 
+/** Row selection of the table (admins: the selection bar acts on it). */
+export interface StudentSelection {
+  selected: ReadonlySet<number>;
+  /** Select or unselect one candidate. */
+  onToggle: (id: number) => void;
+  /** Select every candidate of the page, or none when all are selected. */
+  onToggleAll: () => void;
+}
+
 export interface StudentTableProps {
   students: readonly Student[];
+  /** When given, a checkbox column with select-all on the page (spec §2 "selection bar"). */
+  selection?: StudentSelection;
 }
 
 /**
@@ -20,8 +31,9 @@ export interface StudentTableProps {
  * PHD university. A row opens the candidate's details in the same tab (click, or Enter when the
  * row has focus); its Details button opens them in a new tab.
  */
-export function StudentTable({ students }: StudentTableProps) {
+export function StudentTable({ students, selection }: StudentTableProps) {
   const navigate = useNavigate();
+  const selectedOnPage = selection ? students.filter((s) => selection.selected.has(s.id)).length : 0;
 
   const onRowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, id: number) => {
     // Only the row itself: Enter on the Details link must not also open the page here.
@@ -40,6 +52,16 @@ export function StudentTable({ students }: StudentTableProps) {
       >
         <Table.Thead>
           <Table.Tr>
+            {selection && (
+              <Table.Th w={40}>
+                <Checkbox
+                  aria-label="Select all students on this page"
+                  checked={students.length > 0 && selectedOnPage === students.length}
+                  indeterminate={selectedOnPage > 0 && selectedOnPage < students.length}
+                  onChange={selection.onToggleAll}
+                />
+              </Table.Th>
+            )}
             {STUDENT_TABLE_COLUMNS.map((column) => (
               <Table.Th key={column.label}>{column.label}</Table.Th>
             ))}
@@ -56,7 +78,19 @@ export function StudentTable({ students }: StudentTableProps) {
               style={{ cursor: "pointer" }}
               onClick={() => navigate(studentPath(student.id))}
               onKeyDown={(event) => onRowKeyDown(event, student.id)}
+              aria-selected={selection ? selection.selected.has(student.id) : undefined}
             >
+              {selection && (
+                // The checkbox selects; clicks on it must not open the row.
+                <Table.Td onClick={(event) => event.stopPropagation()}>
+                  <Checkbox
+                    aria-label={`Select ${student.full_name}`}
+                    checked={selection.selected.has(student.id)}
+                    onChange={() => selection.onToggle(student.id)}
+                    onKeyDown={(event) => event.stopPropagation()}
+                  />
+                </Table.Td>
+              )}
               {STUDENT_TABLE_COLUMNS.map((column) => (
                 <Table.Td key={column.label}>
                   {column.key === "state" ? <StateBadge state={student.state} /> : column.format(student)}

@@ -1,0 +1,67 @@
+import { Box, Container, Flex, NavLink, Paper, Text } from "@mantine/core";
+import type { ReactNode } from "react";
+import { Link, useLocation } from "react-router";
+import { STAGES, stageFromSegment } from "../../shared/stages.ts";
+
+/** Links of the back office's side menu: dashboard, invoices, then the eight stage lists (spec §2). */
+export const BACK_OFFICE_LINKS: readonly { label: string; to: string }[] = [
+  { label: "Dashboard", to: "/Admin" },
+  { label: "All invoices", to: "/View/invoices" },
+];
+
+/** The stage a `/stage/...` pathname shows, in any of its spellings, else undefined. */
+function currentStage(pathname: string) {
+  const match = /^\/stage\/([^/]+)/i.exec(pathname);
+  return match ? stageFromSegment(decodeURIComponent(match[1]!)) : undefined;
+}
+
+/**
+ * The side menu of the staff screens (spec §2: dashboard "sidebar", stage lists "side menu"):
+ * dashboard, all invoices and every stage list, the current one marked.
+ */
+export function BackOfficeNav() {
+  const { pathname } = useLocation();
+  const stage = currentStage(pathname);
+  const path = pathname.toLowerCase();
+  return (
+    <Paper withBorder p="xs" component="nav" aria-label="Back office">
+      {BACK_OFFICE_LINKS.map((link) => (
+        <NavLink
+          key={link.to}
+          component={Link}
+          to={link.to}
+          label={link.label}
+          active={path === link.to.toLowerCase()}
+          aria-current={path === link.to.toLowerCase() ? "page" : undefined}
+        />
+      ))}
+      <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mt="sm" mb={4}>
+        Stages
+      </Text>
+      {STAGES.map((s) => (
+        <NavLink
+          key={s.state}
+          component={Link}
+          to={s.path}
+          label={s.title}
+          active={stage?.state === s.state}
+          aria-current={stage?.state === s.state ? "page" : undefined}
+        />
+      ))}
+    </Paper>
+  );
+}
+
+/** A staff screen: the side menu (from medium width) beside the page's content. */
+export function BackOfficeLayout({ children }: { children: ReactNode }) {
+  return (
+    <Container fluid maw={1800} px={{ base: "md", md: "xl" }} py="xl">
+      <Flex gap="xl" align="flex-start">
+        <Box w={240} visibleFrom="md" style={{ flexShrink: 0, position: "sticky", top: 80 }}>
+          <BackOfficeNav />
+        </Box>
+        <Box style={{ flex: 1, minWidth: 0 }}>{children}</Box>
+      </Flex>
+    </Container>
+  );
+}

@@ -1,0 +1,24 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { Stage } from "../../../shared/stages.ts";
+import { STAGE_PAGE_SIZE, stageStudentListSchema } from "../../../shared/students.ts";
+import { api } from "../../lib/api.ts";
+
+/**
+ * One page of a stage list (`GET /api/stage/{state}`, spec §7): the candidates in that state,
+ * newest first, and the total (`X-Total-Count`). Keyed under "students" so state changes reload it.
+ */
+export function useStageStudents(stage: Stage, page: number) {
+  return useQuery({
+    queryKey: ["students", "stage", stage.state, page],
+    queryFn: async ({ signal }) => {
+      const { data, headers } = await api<unknown>(`/api/stage/${stage.state}`, {
+        query: { page, pageSize: STAGE_PAGE_SIZE },
+        signal,
+      });
+      const students = stageStudentListSchema.parse(data);
+      const total = Number(headers.get("X-Total-Count"));
+      return { students, total: Number.isFinite(total) ? total : students.length };
+    },
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,190 @@
+import { expect, test } from "@playwright/test";
+import ExcelJS from "exceljs";
+import { STAGES } from "../../src/shared/stages.ts";
+import type { StageStudent, Student } from "../../src/shared/students.ts";
+import { bearer, choose, loginByApi, registerCandidate, snap } from "./helpers.ts";
+
+/**
+ * The candidate pipeline in the back office (issue 4): bulk state change with counts and toast,
+ * editing a candidate and seeing it in the history, every stage list, the Excel export read back.
+ */
+
+const counts = async (request: import("@playwright/test").APIRequestContext, token: string) =>
+  (await (
+    await request.get("/api/students/count/confirmation-status", { headers: bearer(token) })
+  ).json()) as {
+    confirmed_count: number;
+    not_confirmed_count: number;
+  };
+
+test("admin moves two selected candidates to Confirmed and sees the toast and the counts", async ({
+  page,
+  request,
+}) => {
+  const token = await loginByApi(page, request);
+  const family = `Bulk${Date.now().toString().slice(-7)}`;
+  const a = await registerCandidate(request, token, family);
+  const b = await registerCandidate(request, token, `${family}b`);
+  const before = await counts(request, token);
+
+  await page.goto(`/Admin?full_name=${family}`);
+  const table = page.getByRole("table", { name: "Students" });
+  await expect(table.getByRole("row")).toHaveCount(3);
+  await expect(page.getByRole("group", { name: "Confirmed", exact: true })).toContainText(
+    before.confirmed_count.toLocaleString("en-US"),
+  );
+
+  // Apply without a state: the spec's message, nothing changes.
+  await page.getByRole("checkbox", { name: `Select ${a.fullName}`, exact: true }).check();
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Please select a state and at least one student." }),
+  ).toBeVisible();
+
+  await page.getByRole("checkbox", { name: "Select all students on this page" }).check();
+  await expect(page.getByRole("checkbox", { name: `Select ${b.fullName}`, exact: true })).toBeChecked();
+  await expect(page.getByText("2 selected")).toBeVisible();
+  await choose(page, "Change state to", "Confirmed");
+  await snap(page, "dashboard-selection");
+  await page.getByRole("button", { name: "Apply" }).click();
+
+  await expect(page.getByText("State updated successfully!")).toBeVisible();
+  await expect(page.getByRole("group", { name: "Confirmed", exact: true })).toContainText(
+    (before.confirmed_count + 2).toLocaleString("en-US"),
+  );
+  await expect(page.getByRole("group", { name: "Not confirmed" })).toContainText(
+    (before.not_confirmed_count - 2).toLocaleString("en-US"),
+  );
+  await expect(table.getByRole("row").filter({ hasText: "Not Confirmed" })).toHaveCount(0);
+  await expect(table.getByRole("row").filter({ hasText: "Confirmed" })).toHaveCount(3);
+  await expect(page.getByText("0 selected")).toBeVisible();
+  for (const { id } of [a, b]) {
+    const student = (await (await request.get(`/api/students/${id}`, { headers: bearer(token) })).json()) as {
+      student: Student;
+    };
+    expect(student.student).toMatchObject({ state: "Confirmed", confirmed: true, confirmed_by: "e2e-admin" });
+  }
+  await snap(page, "dashboard");
+});
+
+test("admin opens a candidate, edits a field and sees the change in the history", async ({
+  page,
+  request,
+}) => {
+  const token = await loginByApi(page, request);
+  const family = `Edit${Date.now().toString().slice(-7)}`;
+  const candidate = await registerCandidate(request, token, family);
+
+  await page.goto(`/Admin?full_name=${family}`);
+  await page.getByRole("table", { name: "Students" }).getByRole("row").nth(1).click();
+  await expect(page).toHaveURL(new RegExp(`/students/${candidate.id}$`));
+  await expect(page.getByRole("heading", { level: 1, name: candidate.fullName })).toBeVisible();
+  await snap(page, "student-detail");
+
+  await page.getByRole("tab", { name: "Edit Student Data" }).click();
+  const form = page.getByRole("form", { name: "Edit Student Data" });
+  // Exam date waits for state Exam_Details.
+  await expect(form.getByLabel("Exam date")).toBeDisabled();
+  await form.getByLabel("City").fill("Al Khobar");
+  await form.getByLabel("Email").fill("not-an-email");
+  await form.getByRole("button", { name: "Save changes" }).click();
+  await expect(form.getByText("Please enter a valid email address")).toBeVisible();
+  await form.getByLabel("Email").fill(candidate.email);
+  await snap(page, "student-edit");
+  await form.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Student details updated successfully.")).toBeVisible();
+
+  await page.getByRole("tab", { name: "History" }).click();
+  const history = page.getByRole("list", { name: "History" }).or(page.locator("[aria-label='History']"));
+  await expect(history.first()).toContainText("Edited 1 field");
+  await expect(history.first()).toContainText("e2e-admin");
+  await expect(history.first()).toContainText("Al Khobar");
+  await expect(history.first()).toContainText("Registered");
+
+  await page.getByRole("tab", { name: "Details" }).click();
+  await expect(page.getByRole("table", { name: "Student details" })).toContainText("Al Khobar");
+
+  // Confirm Student: shown while unconfirmed, gone afterwards.
+  await page.getByRole("button", { name: "Confirm Student" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByText("Student confirmed successfully.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Confirm Student" })).toHaveCount(0);
+});
+
+test("each stage list shows the candidates of its state", async ({ page, request }) => {
+  const token = await loginByApi(page, request);
+  await page.goto("/Admin");
+  // The Stages drop-down of the navbar reaches the lists.
+  const navbar = page.getByRole("navigation", { name: "Main" });
+  await navbar.getByRole("button", { name: "STAGES" }).click();
+  await navbar.getByRole("link", { name: "Invoice Waiting Students" }).click();
+  await expect(page).toHaveURL(/\/stage\/Invoice$/);
+
+  for (const stage of STAGES) {
+    const api = await request.get(`/api/stage/${stage.state}?pageSize=20`, { headers: bearer(token) });
+    const expected = (await api.json()) as StageStudent[];
+    await page.goto(stage.path);
+    await expect(page.getByRole("heading", { level: 1, name: stage.title })).toBeVisible();
+    const table = page.getByRole("table", { name: stage.title });
+    await expect(table.getByRole("row")).toHaveCount(expected.length + 1);
+    for (const [i, student] of expected.entries()) {
+      await expect(table.getByRole("row").nth(i + 1)).toContainText(student.full_name);
+    }
+    if (stage.showsExamDetails) {
+      await expect(table.getByRole("columnheader", { name: "Exam date" })).toBeVisible();
+      await expect(table.getByRole("row").nth(1)).toContainText(expected[0]!.ExamLocation!);
+      await snap(page, "stage-exam-waiting");
+    }
+  }
+
+  // The other spellings of spec §2 and a bulk move from a stage list.
+  await page.goto("/Stage/confirmed");
+  await expect(page.getByRole("heading", { level: 1, name: "Confirmed Students" })).toBeVisible();
+  await page.goto("/Stage/Not-confirmed");
+  await expect(page.getByRole("heading", { level: 1, name: "Not Confirmed Students" })).toBeVisible();
+  const first = page.getByRole("table", { name: "Not Confirmed Students" }).getByRole("row").nth(1);
+  const name = (await first.getByRole("cell").nth(1).textContent())!;
+  await first.getByRole("checkbox").check();
+  await choose(page, "Change state to", "Invoice");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText("State updated successfully!")).toBeVisible();
+  await expect(page.getByRole("table", { name: "Not Confirmed Students" })).not.toContainText(name);
+  await page.goto("/stage/Invoice");
+  await expect(page.getByRole("table", { name: "Invoice Waiting Students" })).toContainText(name);
+
+  // Details goes to the candidate.
+  await page.getByRole("link", { name: `Details of ${name}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+});
+
+test("Export to Excel downloads the whole filtered result as AllStudentData.xlsx", async ({
+  page,
+  request,
+}) => {
+  const token = await loginByApi(page, request);
+  const filter = "national_id=NID1";
+  const total = Number(
+    (await request.get(`/api/students?${filter}&pageSize=1`, { headers: bearer(token) })).headers()[
+      "x-total-count"
+    ],
+  );
+  expect(total).toBeGreaterThan(8);
+  await page.goto(`/Admin?${filter}`);
+  await expect(page.getByRole("table", { name: "Students" }).getByRole("row")).toHaveCount(9);
+
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export to Excel" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe("AllStudentData.xlsx");
+  const path = await download.path();
+  await expect(page.getByText("Export ready")).toBeVisible();
+
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(path);
+  const sheet = workbook.getWorksheet("Students")!;
+  expect(sheet.rowCount).toBe(total + 1);
+  expect(sheet.getRow(1).getCell(1).value).toBe("Full name");
+  sheet.eachRow((row, n) => {
+    if (n > 1) expect(String(row.getCell(2).value)).toContain("NID1");
+  });
+});
