@@ -188,3 +188,70 @@ test("Export to Excel downloads the whole filtered result as AllStudentData.xlsx
     if (n > 1) expect(String(row.getCell(2).value)).toContain("NID1");
   });
 });
+
+test("the detail page lists a candidate's invoices and offers Create Invoice only in state Invoice", async ({
+  page,
+  request,
+}) => {
+  const token = await loginByApi(page, request);
+  const candidate = await registerCandidate(request, token, `Inv${Date.now().toString().slice(-7)}`);
+  await page.goto(`/students/${candidate.id}`);
+  await page.getByRole("tab", { name: "Invoices" }).click();
+  await expect(page.getByText(`No invoice related to ${candidate.fullName}`)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Create Invoice" })).toHaveCount(0);
+
+  const moved = await request.patch("/api/students/change-state", {
+    data: { studentIds: [candidate.id], state: "Invoice" },
+    headers: bearer(token),
+  });
+  expect(moved.status()).toBe(200);
+  await page.reload();
+  await page.getByRole("tab", { name: "Invoices" }).click();
+  await page.getByRole("link", { name: "Create Invoice" }).click();
+  await expect(page).toHaveURL(new RegExp(`/create-invoice/${candidate.id}$`));
+});
+
+test("admin deletes a candidate after confirming the dialog; it leaves the list", async ({
+  page,
+  request,
+}) => {
+  const token = await loginByApi(page, request);
+  const family = `Del${Date.now().toString().slice(-7)}`;
+  const candidate = await registerCandidate(request, token, family);
+  await page.goto(`/Admin?full_name=${family}`);
+  const table = page.getByRole("table", { name: "Students" });
+  await expect(table.getByRole("row")).toHaveCount(2);
+
+  await page.getByRole("checkbox", { name: `Select ${candidate.fullName}`, exact: true }).check();
+  const deleteButton = page.getByRole("region", { name: "Selection" }).getByRole("button", { name: "Delete" });
+  await deleteButton.click();
+  const dialog = page.getByRole("dialog", { name: "Delete this student?" });
+  // Cancel keeps everything.
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(table.getByRole("row")).toHaveCount(2);
+
+  await deleteButton.click();
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Student deleted.")).toBeVisible();
+  await expect(page.getByText("No students found")).toBeVisible();
+  const detail = await request.get(`/api/students/${candidate.id}`, { headers: bearer(token) });
+  expect(detail.status()).toBe(404);
+});
+
+test("without a session the detail page says so and goes to /login after 2 s", async ({ page }) => {
+  await page.goto("/students/1");
+  await expect(page.getByText("Unauthorized access. Redirecting to login...")).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+});
+
+test("a stage list without a session goes to /login; an unknown stage shows the 404 page", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/stage/Done");
+  await expect(page).toHaveURL(/\/login$/);
+  await loginByApi(page, request);
+  await page.goto("/stage/Paid");
+  await expect(page.getByRole("link", { name: "Go Home" })).toBeVisible();
+});
