@@ -2,25 +2,28 @@ import { Center, Loader } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
 import { type ReactNode, useEffect } from "react";
 import { useNavigate } from "react-router";
-import type { Role } from "../../shared/roles.ts";
-import { useSession } from "../lib/session.ts";
+import { PAGE_POLICY, type PageKey } from "../../shared/policy.ts";
+import { clearSession, useSession } from "../lib/session.ts";
 
 export interface RequireRoleProps {
-  /** Roles allowed to see the page (spec §6). */
-  roles: readonly Role[];
+  /** The page's entry in the shared policy table: its roles and where refused users go (spec §6). */
+  page: PageKey;
   children: ReactNode;
   /** Shown instead of going to /login when there is no session (it then handles the redirect). */
   loggedOut?: ReactNode;
 }
 
 /**
- * Client-side guard of a staff page (spec §6): without a session it goes to /login, with a role
- * not in `roles` to /404, and shows a centred loader meanwhile. The server enforces the same rules
+ * Client-side guard of a staff page (spec §6), read from `PAGE_POLICY`: without a session it goes
+ * to /login; a role not allowed goes where the table says (/404 or /), first removing the token
+ * where the table says so; a centred loader shows meanwhile. The server enforces the same rules
  * on every API call; this only spares the user a page that cannot load. Nothing is decided before
  * the component has mounted, because the session reads as null while prerendering and hydrating.
  * A page with its own logged-out behaviour (spec §6, student details) passes `loggedOut`.
  */
-export function RequireRole({ roles, children, loggedOut }: RequireRoleProps) {
+export function RequireRole({ page, children, loggedOut }: RequireRoleProps) {
+  const policy = PAGE_POLICY[page] as (typeof PAGE_POLICY)[PageKey] & { endsSession?: boolean };
+  const roles: readonly string[] = policy.roles;
   const session = useSession();
   const mounted = useMounted();
   const navigate = useNavigate();
@@ -31,8 +34,9 @@ export function RequireRole({ roles, children, loggedOut }: RequireRoleProps) {
 
   useEffect(() => {
     if (!mounted || allowed || showLoggedOut) return;
-    navigate(role === undefined ? "/login" : "/404", { replace: true });
-  }, [mounted, allowed, showLoggedOut, role, navigate]);
+    if (role !== undefined && policy.endsSession) clearSession();
+    navigate(role === undefined ? "/login" : policy.refused, { replace: true });
+  }, [mounted, allowed, showLoggedOut, role, navigate, policy]);
 
   if (mounted && showLoggedOut) return loggedOut;
   if (!mounted || !allowed) {

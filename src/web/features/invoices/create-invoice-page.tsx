@@ -241,7 +241,7 @@ function CreateInvoice({ studentId }: { studentId: string }) {
 export default function CreateInvoicePage() {
   const { studentId = "" } = useParams();
   return (
-    <RequireRole roles={["admin"]}>
+    <RequireRole page="/create-invoice/:studentId">
       <BackOfficeLayout>
         <CreateInvoice studentId={studentId} />
       </BackOfficeLayout>

@@ -19,7 +19,6 @@ import { useCallback, useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
 import { INVOICE_PAGE_SIZE, type Invoice } from "../../../shared/invoices.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
-import { DASHBOARD_ROLES } from "../../../shared/roles.ts";
 import { BackOfficeLayout } from "../../components/back-office-layout.tsx";
 import { RequireRole } from "../../components/require-role.tsx";
 import { useSession } from "../../lib/session.ts";
@@ -255,7 +254,7 @@ function InvoiceList() {
  */
 export default function InvoicesPage() {
   return (
-    <RequireRole roles={DASHBOARD_ROLES}>
+    <RequireRole page="/View/invoices">
       <BackOfficeLayout>
         <InvoiceList />
       </BackOfficeLayout>

@@ -17,7 +17,6 @@ import { useSelection } from "@mantine/hooks";
 import { useMemo } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { MESSAGES } from "../../../shared/messages.ts";
-import { DASHBOARD_ROLES } from "../../../shared/roles.ts";
 import { type Stage, stageFetchFailedMessage, stageFromSegment } from "../../../shared/stages.ts";
 import { STAGE_PAGE_SIZE } from "../../../shared/students.ts";
 import { BackOfficeLayout } from "../../components/back-office-layout.tsx";
@@ -174,7 +173,7 @@ export default function StagePage() {
   const stage = stageFromSegment(segment);
   if (!stage) return <NotFoundPage />;
   return (
-    <RequireRole roles={DASHBOARD_ROLES}>
+    <RequireRole page="/stage/:stage">
       <BackOfficeLayout>
         <StageList key={stage.state} stage={stage} />
       </BackOfficeLayout>

@@ -1,5 +1,4 @@
 import { Stack, Text, Title } from "@mantine/core";
-import { DASHBOARD_ROLES } from "../../../shared/roles.ts";
 import { BackOfficeLayout } from "../../components/back-office-layout.tsx";
 import { RequireRole } from "../../components/require-role.tsx";
 import { useSession } from "../../lib/session.ts";
@@ -33,7 +32,7 @@ function Dashboard() {
  */
 export default function DashboardPage() {
   return (
-    <RequireRole roles={DASHBOARD_ROLES}>
+    <RequireRole page="/Admin">
       <Dashboard />
     </RequireRole>
   );

@@ -16,7 +16,6 @@ import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { Link, useNavigate, useParams } from "react-router";
 import { MESSAGES } from "../../../shared/messages.ts";
-import { DASHBOARD_ROLES } from "../../../shared/roles.ts";
 import type { Student } from "../../../shared/students.ts";
 import { RequireRole } from "../../components/require-role.tsx";
 import { useSession } from "../../lib/session.ts";
@@ -173,7 +172,7 @@ function StudentDetails({ id }: { id: string }) {
 export default function StudentDetailPage() {
   const { id = "" } = useParams();
   return (
-    <RequireRole roles={DASHBOARD_ROLES} loggedOut={<UnauthorizedRedirect />}>
+    <RequireRole page="/students/:id" loggedOut={<UnauthorizedRedirect />}>
       <StudentDetails id={id} />
     </RequireRole>
   );

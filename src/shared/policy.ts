@@ -1,0 +1,75 @@
+/**
+ * The role matrix (spec §6), one table for the server, the browser and the tests: who may call each
+ * API route and who may open each staff page, and where a refused page sends its visitor. The
+ * server's auth hook enforces `API_POLICY`; the web route guards mirror `PAGE_POLICY`; the tests walk
+ * both. Plain constants (no zod), so the browser can read them without the schema library.
+ */
+import { DASHBOARD_ROLES, type Role } from "./roles.ts";
+
+/** Anyone may call the route; a valid token, if sent, still identifies the caller. */
+export const PUBLIC = "public" as const;
+/** Any logged-in user, whatever the role. */
+export const ANY_ROLE = "any-role" as const;
+
+export type Access = typeof PUBLIC | typeof ANY_ROLE | readonly Role[];
+
+/**
+ * Who may call each API route, keyed by `METHOD /path` as registered in Fastify (spec §6). The auth
+ * hook reads it for every `/api/*` request, and a route missing here is refused (deny by default).
+ */
+export const API_POLICY = {
+  "GET /api/health": PUBLIC,
+  "GET /api/site-config": PUBLIC,
+  "POST /api/login": PUBLIC,
+  "POST /api/verifytoken": ANY_ROLE,
+  "POST /api/verifyToken": ANY_ROLE,
+  "GET /api/user-info": ANY_ROLE,
+  // Candidates register themselves (spec §1, §6); rate-limited per address, staff exempt.
+  "POST /api/FormRegister": PUBLIC,
+  // Both public contact forms (spec §7); rate-limited per address like the registration.
+  "POST /api/contact": PUBLIC,
+  // The wizard offers test centers to anonymous candidates; names and addresses are public.
+  "GET /api/test-center": PUBLIC,
+  "GET /api/students": ["admin", "auditor"],
+  "GET /api/students/count/confirmation-status": ["admin", "auditor"],
+  "GET /api/students/:id": ["admin", "auditor"],
+  "GET /api/students/:id/events": ["admin", "auditor"],
+  "GET /api/students/export": ["admin", "auditor"],
+  // Writes on candidates and invoices: admin only. The spec leaves the auditor's rights on them
+  // "not shown" (§6); an auditor reads everything and changes nothing.
+  "PATCH /api/students/change-state": ["admin"],
+  "DELETE /api/students": ["admin"],
+  "PUT /api/students/:id": ["admin"],
+  "PUT /api/students/:id/confirm": ["admin"],
+  // Every spelling of spec §7 (/api/stage/confirmed, /api/stage/Not_confirmed, ...) is this route.
+  "GET /api/stage/:stage": ["admin", "auditor"],
+  "GET /api/invoices": ["admin", "auditor"],
+  "GET /api/invoices/:studentId": ["admin", "auditor"],
+  "POST /api/invoices/create-invoice": ["admin"],
+  "PATCH /api/invoices/update-invoice/:id": ["admin"],
+} as const satisfies Record<string, Access>;
+
+export type ApiPolicyKey = keyof typeof API_POLICY;
+
+/** Who may open a staff page, and what happens to a logged-in user of another role (spec §6). */
+export interface PageAccess {
+  readonly roles: readonly Role[];
+  /** Where a logged-in user whose role is not listed goes (`/404`, or `/` for the users screens). */
+  readonly refused: "/404" | "/";
+  /** The page also removes the refused user's token (spec §6: the messages screens). */
+  readonly endsSession?: boolean;
+}
+
+/**
+ * The staff pages, keyed by their route pattern (React Router's, matched without case). Without a
+ * session every one of them goes to /login (the student detail page first says so for 2 s).
+ */
+export const PAGE_POLICY = {
+  "/Admin": { roles: DASHBOARD_ROLES, refused: "/404" },
+  "/students/:id": { roles: DASHBOARD_ROLES, refused: "/404" },
+  "/stage/:stage": { roles: DASHBOARD_ROLES, refused: "/404" },
+  "/View/invoices": { roles: DASHBOARD_ROLES, refused: "/404" },
+  "/create-invoice/:studentId": { roles: ["admin"], refused: "/404" },
+} as const satisfies Record<string, PageAccess>;
+
+export type PageKey = keyof typeof PAGE_POLICY;
