@@ -3,11 +3,13 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { announcementRoutes } from "./features/announcements/routes.ts";
 import { LoginThrottle } from "./features/auth/login-throttle.ts";
 import { authRoutes } from "./features/auth/routes.ts";
 import { createTokenService } from "./features/auth/tokens.ts";
 import { contactRoutes } from "./features/contact/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
+import { inquiryRoutes } from "./features/inquiries/routes.ts";
 import { invoiceRoutes } from "./features/invoices/routes.ts";
 import { registrationRoutes } from "./features/registration/routes.ts";
 import { seoRoutes } from "./features/seo/routes.ts";
@@ -16,6 +18,7 @@ import { stageRoutes } from "./features/stages/routes.ts";
 import { studentActionRoutes } from "./features/students/action-routes.ts";
 import { studentRoutes } from "./features/students/routes.ts";
 import { testCenterRoutes } from "./features/test-centers/routes.ts";
+import { userRoutes } from "./features/users/routes.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
@@ -76,6 +79,9 @@ export async function buildApp({ config, database, jwtSecret, now = Date.now, lo
   await app.register(stageRoutes, { db });
   await app.register(invoiceRoutes, { db });
   await app.register(testCenterRoutes, { db });
+  await app.register(userRoutes, { db });
+  await app.register(inquiryRoutes, { db });
+  await app.register(announcementRoutes, { db });
   await app.register(siteConfigRoutes, {
     supportEmail: config.SUPPORT_EMAIL,
     supportPhone: config.SUPPORT_PHONE || null,

@@ -47,6 +47,22 @@ export const API_POLICY = {
   "GET /api/invoices/:studentId": ["admin", "auditor"],
   "POST /api/invoices/create-invoice": ["admin"],
   "PATCH /api/invoices/update-invoice/:id": ["admin"],
+  // Administration (issue 5).
+  "GET /api/users": ["admin"],
+  "PUT /api/users/:id": ["admin"],
+  "DELETE /api/users/:id": ["admin"],
+  "GET /api/checkUsername/:username": ["admin"],
+  "POST /api/register": ["admin"],
+  "POST /api/test-center": ["admin"],
+  // A test_center user may read its own center only (checked in the handler: 403 for another).
+  "GET /api/test-center/:id": ["admin", "test_center"],
+  "GET /api/students/test-center/:testCenterId/students": ["admin", "test_center"],
+  "GET /api/students/test-center/:testCenterId/export": ["admin", "test_center"],
+  // Inquiries hold visitors' personal data: admins only (the spec shows the page to every user).
+  "GET /api/inquiries": ["admin"],
+  "POST /api/send-message": ["admin"],
+  "GET /api/get-messages": ["admin", "schoolmoderator"],
+  "DELETE /api/delete-message": ["admin"],
 } as const satisfies Record<string, Access>;
 
 export type ApiPolicyKey = keyof typeof API_POLICY;
@@ -70,6 +86,18 @@ export const PAGE_POLICY = {
   "/stage/:stage": { roles: DASHBOARD_ROLES, refused: "/404" },
   "/View/invoices": { roles: DASHBOARD_ROLES, refused: "/404" },
   "/create-invoice/:studentId": { roles: ["admin"], refused: "/404" },
+  // Spec §6: the users screens send non-admins to /.
+  "/users": { roles: ["admin"], refused: "/" },
+  "/registeruser": { roles: ["admin"], refused: "/" },
+  "/View-test-center": { roles: ["admin"], refused: "/404" },
+  "/Register-test-center": { roles: ["admin"], refused: "/404" },
+  // An admin may open any center's dashboard; a test_center user its own (the API refuses others).
+  "/test-center/:testCenterId": { roles: ["admin", "test_center"], refused: "/404" },
+  // Spec §6 lets every logged-in user in; inquiries hold personal data, so admins only (issue 5).
+  "/inquiries": { roles: ["admin"], refused: "/404" },
+  // Spec §6: the messages screens remove the token of refused users and go to /404.
+  "/CreateAnnouncement": { roles: ["admin"], refused: "/404", endsSession: true },
+  "/announcements": { roles: ["admin", "schoolmoderator"], refused: "/404", endsSession: true },
 } as const satisfies Record<string, PageAccess>;
 
 export type PageKey = keyof typeof PAGE_POLICY;

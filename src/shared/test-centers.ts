@@ -14,3 +14,66 @@ export const testCenterListResponseSchema = z.object({
   success: z.literal(true),
   testCenters: z.array(testCenterSchema),
 });
+
+/** `POST /api/test-center` body (spec §5 "Test center registration": name and address required). */
+export const createTestCenterBodySchema = z.object({
+  name: z
+    .string({ error: "Name is required." })
+    .trim()
+    .min(1, "Name is required.")
+    .max(150, "Name must be 150 characters or fewer."),
+  address: z
+    .string({ error: "Address is required." })
+    .trim()
+    .min(1, "Address is required.")
+    .max(300, "Address must be 300 characters or fewer."),
+  contact: z
+    .string()
+    .trim()
+    .max(100, "Contact must be 100 characters or fewer.")
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+export type CreateTestCenterInput = z.input<typeof createTestCenterBodySchema>;
+export type CreateTestCenter = z.output<typeof createTestCenterBodySchema>;
+
+/** `POST /api/test-center` answer: the message and the new center. */
+export const createTestCenterResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  testCenter: testCenterSchema,
+});
+
+/** `GET /api/test-center/{id}` answer. */
+export const testCenterResponseSchema = z.object({ success: z.literal(true), testCenter: testCenterSchema });
+
+/** Page size of the test-center dashboard (spec §9: 10 per page). */
+export const TEST_CENTER_PAGE_SIZE = 10;
+
+/**
+ * A candidate in the test-center dashboard (spec §3: id, first_name, last_name, full_name,
+ * exam_category, exam_name, reg_place — where they registered from).
+ */
+export const testCenterStudentSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  full_name: z.string(),
+  exam_category: z.string(),
+  exam_name: z.string(),
+  reg_place: z.string(),
+});
+export type TestCenterStudent = z.infer<typeof testCenterStudentSchema>;
+export const testCenterStudentListSchema = z.array(testCenterStudentSchema);
+
+/** Query of the test-center student list: `page` (1-based), `pageSize` (default 10, max 100). */
+export const testCenterStudentsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(TEST_CENTER_PAGE_SIZE),
+});
+
+/** `{Center_Name}_Students.xlsx` (spaces → underscores), or `Students.xlsx` without a name (spec §9). */
+export function testCenterExportFileName(name: string | null | undefined): string {
+  const trimmed = name?.trim();
+  return trimmed ? `${trimmed.replace(/\s+/g, "_")}_Students.xlsx` : "Students.xlsx";
+}

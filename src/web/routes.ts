@@ -29,6 +29,10 @@ export default [
     route("stage/:stage", "features/stages/stage-page.tsx"),
     route("View/invoices", "features/invoices/invoices-page.tsx"),
     route("create-invoice/:studentId", "features/invoices/create-invoice-page.tsx"),
+    route("inquiries", "features/inquiries/inquiries-page.tsx"),
+    route("CreateAnnouncement", "features/announcements/create-announcement-page.tsx"),
+    // Also /Announcements: matching ignores case.
+    route("announcements", "features/announcements/announcements-page.tsx"),
   ]),
   route("404", "components/not-found-page.tsx", { id: "not-found" }),
   route("*", "components/not-found-page.tsx", { id: "catch-all" }),

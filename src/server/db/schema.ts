@@ -210,9 +210,8 @@ export const messages = pgTable(
   "messages",
   {
     id: serial("id").primaryKey(),
-    recipientUserId: integer("recipient_user_id")
-      .notNull()
-      .references(() => users.id),
+    /** The recipient; null for an announcement to every user (src/shared/announcements.ts). */
+    recipientUserId: integer("recipient_user_id").references(() => users.id),
     senderUserId: integer("sender_user_id").references(() => users.id),
     senderUsername: text("sender_username").notNull(),
     body: text("body").notNull(),
@@ -250,3 +249,22 @@ export const contactMessages = pgTable("contact_messages", {
   createdAt: createdAt(),
   deletedAt: deletedAt(),
 });
+
+/**
+ * Who did what in the administration, and when (issue 5: users, test centers, messages). Written in
+ * the same transaction as the change; never holds a password or its hash.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    actorUserId: integer("actor_user_id").references(() => users.id),
+    actorUsername: text("actor_username").notNull(),
+    action: text("action").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: integer("target_id"),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_target_idx").on(t.targetType, t.targetId), index("audit_log_created_idx").on(t.createdAt)],
+);

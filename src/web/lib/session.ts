@@ -88,15 +88,22 @@ export function clearSession() {
   notify();
 }
 
+/** How often subscribers re-read the stored token (spec §9: the navbar re-reads it every 1 s). */
+export const TOKEN_REREAD_MS = 1000;
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
     if (event.key === TOKEN_KEY || event.key === null) listener();
   };
   window.addEventListener("storage", onStorage);
+  // Catches changes no event reports (e.g. the token removed by hand in this tab); React re-renders
+  // only when the session actually changed.
+  const timer = setInterval(listener, TOKEN_REREAD_MS);
   return () => {
     listeners.delete(listener);
     window.removeEventListener("storage", onStorage);
+    clearInterval(timer);
   };
 }
 

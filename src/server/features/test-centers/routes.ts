@@ -1,7 +1,54 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { testCenterListResponseSchema } from "../../../shared/test-centers.ts";
+import { z } from "zod";
+import { errorBodySchema } from "../../../shared/errors.ts";
+import { PG_INT_MAX, REGISTRATION_PLACES } from "../../../shared/registration.ts";
+import { EXPORT_SHEET } from "../../../shared/students.ts";
+import {
+  createTestCenterBodySchema,
+  createTestCenterResponseSchema,
+  testCenterExportFileName,
+  testCenterListResponseSchema,
+  testCenterResponseSchema,
+  testCenterStudentListSchema,
+  testCenterStudentsQuerySchema,
+} from "../../../shared/test-centers.ts";
 import type { Db } from "../../db/client.ts";
-import { listTestCenters } from "./queries.ts";
+import { forbidden, notFound, unauthorized } from "../../errors.ts";
+import { attachment, sheetStream, writeSheet, XLSX_TYPE } from "../../lib/xlsx-stream.ts";
+import type { SessionUser } from "../../plugins/auth.ts";
+import {
+  centerStudentPages,
+  createTestCenter,
+  findTestCenter,
+  listCenterStudents,
+  listTestCenters,
+} from "./queries.ts";
+
+const denied = { 401: errorBodySchema, 403: errorBodySchema };
+const idParams = z.object({ id: z.coerce.number().int().positive().max(PG_INT_MAX) });
+const centerParams = z.object({ testCenterId: z.coerce.number().int().positive().max(PG_INT_MAX) });
+
+/**
+ * Object-level check of the test-center routes (spec §6): an admin may open any center, a
+ * test_center user only its own (403 otherwise).
+ */
+function requireCenterAccess(user: SessionUser | null, centerId: number) {
+  if (!user) throw unauthorized();
+  if (user.role === "admin") return;
+  if (user.role === "test_center" && user.testCenterId === centerId) return;
+  throw forbidden("You may only see your own test center.");
+}
+
+const placeLabel = (value: string) => REGISTRATION_PLACES.find((p) => p.value === value)?.label ?? value;
+
+const EXPORT_COLUMNS = [
+  { key: "first_name", header: "First name", width: 18 },
+  { key: "last_name", header: "Last name", width: 18 },
+  { key: "full_name", header: "Full name", width: 28 },
+  { key: "exam_category", header: "Exam category", width: 14 },
+  { key: "exam_name", header: "Exam name", width: 36 },
+  { key: "reg_place", header: "Registered from", width: 26 },
+];
 
 /** Test center routes (spec §7). */
 export const testCenterRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -10,5 +57,106 @@ export const testCenterRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     "/api/test-center",
     { schema: { tags: ["test-centers"], security: [], response: { 200: testCenterListResponseSchema } } },
     async () => ({ success: true as const, testCenters: await listTestCenters(db) }),
+  );
+
+  /** Registers a test center (admin): name and address required; 409 `name` taken; audit row. */
+  app.post(
+    "/api/test-center",
+    {
+      schema: {
+        tags: ["test-centers"],
+        body: createTestCenterBodySchema,
+        response: {
+          201: createTestCenterResponseSchema,
+          400: errorBodySchema,
+          409: errorBodySchema,
+          ...denied,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = request.user;
+      if (!user) throw unauthorized();
+      const testCenter = await createTestCenter(db, request.body, { id: user.id, username: user.username });
+      return reply
+        .status(201)
+        .send({ success: true as const, message: "Test center registered successfully.", testCenter });
+    },
+  );
+
+  /** One test center: admins any, a test_center user its own (403 otherwise); 404 unknown. */
+  app.get(
+    "/api/test-center/:id",
+    {
+      schema: {
+        tags: ["test-centers"],
+        params: idParams,
+        response: { 200: testCenterResponseSchema, 400: errorBodySchema, 404: errorBodySchema, ...denied },
+      },
+    },
+    async (request) => {
+      requireCenterAccess(request.user, request.params.id);
+      const testCenter = await findTestCenter(db, request.params.id);
+      if (!testCenter) throw notFound("Test center not found.");
+      return { success: true as const, testCenter };
+    },
+  );
+
+  /**
+   * A test center's candidates (spec §2 test-center dashboard, §3): 10 per page by default, newest
+   * first, `X-Total-Count`. A test_center user asking for another center: 403.
+   */
+  app.get(
+    "/api/students/test-center/:testCenterId/students",
+    {
+      schema: {
+        tags: ["test-centers"],
+        params: centerParams,
+        querystring: testCenterStudentsQuerySchema,
+        response: { 200: testCenterStudentListSchema, 400: errorBodySchema, ...denied },
+      },
+    },
+    async (request, reply) => {
+      requireCenterAccess(request.user, request.params.testCenterId);
+      const { page, pageSize } = request.query;
+      const { students, total } = await listCenterStudents(db, request.params.testCenterId, page, pageSize);
+      reply.header("X-Total-Count", String(total));
+      return students;
+    },
+  );
+
+  /**
+   * Excel export of all a center's candidates (spec §2, §9): `{Center_Name}_Students.xlsx` (or
+   * `Students.xlsx`), sheet Students, streamed. Same access rule as the list.
+   */
+  app.get(
+    "/api/students/test-center/:testCenterId/export",
+    {
+      schema: {
+        tags: ["test-centers"],
+        params: centerParams,
+        produces: [XLSX_TYPE],
+        response: { 200: z.unknown().describe("The .xlsx file"), 400: errorBodySchema, ...denied },
+      },
+    },
+    async (request, reply) => {
+      const centerId = request.params.testCenterId;
+      requireCenterAccess(request.user, centerId);
+      const center = await findTestCenter(db, centerId);
+      const pages = (async function* () {
+        for await (const page of centerStudentPages(db, centerId)) {
+          yield page.map(({ cursor: _, ...row }) => ({ ...row, reg_place: placeLabel(row.reg_place) }));
+        }
+      })();
+      const stream = sheetStream(
+        (output, cancelled) => writeSheet(output, EXPORT_SHEET, EXPORT_COLUMNS, pages, cancelled),
+        (error) => request.log.error({ err: error }, "test center export failed"),
+      );
+      return reply
+        .header("Content-Type", XLSX_TYPE)
+        .header("Content-Disposition", attachment(testCenterExportFileName(center?.name)))
+        .header("Cache-Control", "no-store")
+        .send(stream);
+    },
   );
 };

@@ -4,7 +4,7 @@ import { REGULATOR_LINKS } from "../../../shared/reference/regulator-links.ts";
 import { DASHBOARD_ROLES } from "../../../shared/roles.ts";
 import { STAGES } from "../../../shared/stages.ts";
 import type { Session } from "../../lib/session.ts";
-import { expiryTime, isActive, type NavItem, navItems } from "./nav-items.ts";
+import { adminItems, expiryTime, isActive, type NavItem, navItems } from "./nav-items.ts";
 
 export interface NavDrawerProps {
   opened: boolean;
@@ -86,6 +86,7 @@ export default function NavDrawer({ opened, onClose, onLogout, session, pathname
           <Text size="sm" c="dimmed">
             Session until {expiryTime(session)}
           </Text>
+          {adminItems(session).map(link)}
           <Button variant="light" color="red" onClick={onLogout}>
             Logout
           </Button>

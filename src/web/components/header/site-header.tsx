@@ -7,7 +7,7 @@ import { REGULATOR_LINKS } from "../../../shared/reference/regulator-links.ts";
 import { DASHBOARD_ROLES } from "../../../shared/roles.ts";
 import { STAGES } from "../../../shared/stages.ts";
 import { clearSession, useSession } from "../../lib/session.ts";
-import { expiryTime, isActive, type NavItem, navItems } from "./nav-items.ts";
+import { adminItems, expiryTime, isActive, type NavItem, navItems } from "./nav-items.ts";
 import { NavPopover, navPopoverItemClass, navPopoverLabelClass } from "./nav-popover.tsx";
 
 const NavDrawer = lazy(() => import("./nav-drawer.tsx"));
@@ -173,6 +173,16 @@ export function SiteHeader() {
                 leftSection={<IconUserCircle size={18} stroke={2} aria-hidden="true" />}
               >
                 <div className={navPopoverLabelClass}>Session until {expiryTime(session)}</div>
+                {adminItems(session).map((item) => (
+                  <Link
+                    key={item.to}
+                    to={item.to}
+                    className={navPopoverItemClass}
+                    aria-current={isActive(pathname, item.to) ? "page" : undefined}
+                  >
+                    {item.label}
+                  </Link>
+                ))}
                 <button
                   type="button"
                   className={navPopoverItemClass}

@@ -1,0 +1,84 @@
+/** Staff messages (spec §2 messages view, §7; the decision in `src/shared/announcements.ts`). */
+import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { ALL_USERS, type Announcement } from "../../../shared/announcements.ts";
+import type { Role } from "../../../shared/roles.ts";
+import type { Db } from "../../db/client.ts";
+import { messages, users } from "../../db/schema.ts";
+import { badRequest, notFound } from "../../errors.ts";
+import { recordAudit } from "../audit/record.ts";
+
+type Actor = { id: number; username: string; role: Role };
+
+const recipients = alias(users, "recipient");
+
+/**
+ * Sends a message to one live user or to all (`ALL_USERS`), with a `message.sent` audit row.
+ * Errors: 400 `userId` when the recipient is unknown or deleted.
+ */
+export async function sendMessage(db: Db, to: number | typeof ALL_USERS, body: string, actor: Actor) {
+  return db.transaction(async (tx) => {
+    const recipientId = to === ALL_USERS ? null : to;
+    if (recipientId !== null) {
+      const [user] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, recipientId), isNull(users.deletedAt)));
+      if (!user) throw badRequest("Please choose a user.", "userId");
+    }
+    const [created] = await tx
+      .insert(messages)
+      .values({ recipientUserId: recipientId, senderUserId: actor.id, senderUsername: actor.username, body })
+      .returning({ id: messages.id });
+    await recordAudit(
+      tx,
+      actor,
+      "message.sent",
+      { type: "message", id: created!.id },
+      { to: recipientId ?? ALL_USERS },
+    );
+    return created!.id;
+  });
+}
+
+/**
+ * Live messages, newest first: all of them for an admin; for anyone else those addressed to them
+ * or to all users.
+ */
+export async function listMessages(db: Db, reader: Actor): Promise<Announcement[]> {
+  const rows = await db
+    .select({
+      id: messages.id,
+      userId: messages.recipientUserId,
+      username: sql<string>`coalesce(${recipients.username}, 'All users')`,
+      message: messages.body,
+      senderId: messages.senderUserId,
+      senderName: messages.senderUsername,
+      created_at: messages.createdAt,
+    })
+    .from(messages)
+    .leftJoin(recipients, eq(recipients.id, messages.recipientUserId))
+    .where(
+      and(
+        isNull(messages.deletedAt),
+        reader.role === "admin"
+          ? undefined
+          : or(isNull(messages.recipientUserId), eq(messages.recipientUserId, reader.id)),
+      ),
+    )
+    .orderBy(desc(messages.createdAt), desc(messages.id));
+  return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
+}
+
+/** Soft-deletes a message with a `message.deleted` audit row; 404 when unknown or deleted. */
+export async function deleteMessage(db: Db, id: number, actor: Actor) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(messages)
+      .set({ deletedAt: new Date(), deletedBy: actor.id })
+      .where(and(eq(messages.id, id), isNull(messages.deletedAt)))
+      .returning({ id: messages.id, to: messages.recipientUserId });
+    if (!row) throw notFound("Message not found.");
+    await recordAudit(tx, actor, "message.deleted", { type: "message", id }, { to: row.to ?? ALL_USERS });
+  });
+}

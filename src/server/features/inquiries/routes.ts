@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorBodySchema } from "../../../shared/errors.ts";
+import { inquiryListQuerySchema, inquiryListSchema } from "../../../shared/inquiries.ts";
+import type { Db } from "../../db/client.ts";
+import { listInquiries } from "./queries.ts";
+
+/** The inquiries inbox (spec §7 `GET /api/inquiries`), admin only (the policy table). */
+export const inquiryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  /**
+   * One page of inquiries, newest first: `search` over name, email, phone and nationality, `exam`,
+   * `page`, `pageSize` (default 10); `X-Total-Count`. Without parameters: the first page.
+   */
+  app.get(
+    "/api/inquiries",
+    {
+      schema: {
+        tags: ["inquiries"],
+        querystring: inquiryListQuerySchema,
+        response: {
+          200: inquiryListSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { inquiries, total } = await listInquiries(db, request.query);
+      reply.header("X-Total-Count", String(total));
+      return inquiries;
+    },
+  );
+};

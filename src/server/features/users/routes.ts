@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorBodySchema } from "../../../shared/errors.ts";
+import { PG_INT_MAX } from "../../../shared/registration.ts";
+import {
+  checkUsernameResponseSchema,
+  registerUserBodySchema,
+  updateUserBodySchema,
+  userListSchema,
+  userWriteResponseSchema,
+} from "../../../shared/users.ts";
+import type { Db } from "../../db/client.ts";
+import { unauthorized } from "../../errors.ts";
+import type { SessionUser } from "../../plugins/auth.ts";
+import { createUser, deleteUser, listUsers, updateUser, usernameExists } from "./queries.ts";
+
+const denied = { 401: errorBodySchema, 403: errorBodySchema };
+const client = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, ...denied };
+const idParams = z.object({ id: z.coerce.number().int().positive().max(PG_INT_MAX) });
+
+const actorOf = (user: SessionUser | null) => {
+  if (!user) throw unauthorized();
+  return { id: user.id, username: user.username };
+};
+
+/** User administration routes (spec §7), admin only (the policy table). */
+export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  /** Live users; never a password or hash (the response schema has no such field). */
+  app.get(
+    "/api/users",
+    { schema: { tags: ["users"], response: { 200: userListSchema, ...denied } } },
+    async () => listUsers(db),
+  );
+
+  /** `{exists}`: whether a live user already has this username, ignoring case (spec §7). */
+  app.get(
+    "/api/checkUsername/:username",
+    {
+      schema: {
+        tags: ["users"],
+        params: z.object({ username: z.string().trim().max(100) }),
+        response: { 200: checkUsernameResponseSchema, 400: errorBodySchema, ...denied },
+      },
+    },
+    async (request) => ({ exists: await usernameExists(db, request.params.username) }),
+  );
+
+  /**
+   * Registers a user (spec §5): the six messages as 400 `{message, field}`; 409 'Username is already
+   * taken. Please choose a different one.'; a `user.created` audit row.
+   */
+  app.post(
+    "/api/register",
+    {
+      schema: {
+        tags: ["users"],
+        body: registerUserBodySchema,
+        response: { 201: userWriteResponseSchema, ...client },
+      },
+    },
+    async (request, reply) => {
+      const user = await createUser(db, request.body, actorOf(request.user));
+      return reply.status(201).send({ success: true as const, message: "Registration successful", user });
+    },
+  );
+
+  /**
+   * Edits a user: username, role, test center; the password only when a new one is sent (same rules
+   * as registration). 404 unknown; 409 taken username or last admin's role; audit row.
+   */
+  app.put(
+    "/api/users/:id",
+    {
+      schema: {
+        tags: ["users"],
+        params: idParams,
+        body: updateUserBodySchema,
+        response: { 200: userWriteResponseSchema, ...client },
+      },
+    },
+    async (request) => {
+      const user = await updateUser(db, request.params.id, request.body, actorOf(request.user));
+      return { success: true as const, message: "User updated successfully.", user };
+    },
+  );
+
+  /** Soft-deletes a user; 409 for oneself or the last admin; audit row. */
+  app.delete(
+    "/api/users/:id",
+    {
+      schema: { tags: ["users"], params: idParams, response: { 200: userWriteResponseSchema, ...client } },
+    },
+    async (request) => {
+      await deleteUser(db, request.params.id, actorOf(request.user));
+      return { success: true as const, message: "User deleted successfully." };
+    },
+  );
+};

@@ -1,0 +1,76 @@
+/**
+ * A streamed Excel workbook of one sheet: rows are written as they are read, with exceljs'
+ * streaming writer, so memory stays flat however many rows there are.
+ */
+import { once } from "node:events";
+import { PassThrough, type Writable } from "node:stream";
+import ExcelJS from "exceljs";
+
+export interface SheetColumn {
+  key: string;
+  header: string;
+  /** Width in characters (Excel's unit). */
+  width?: number;
+  /** Excel number format, e.g. "yyyy-mm-dd hh:mm" for dates. */
+  numFmt?: string;
+}
+
+/**
+ * Writes a workbook with one sheet into `output`: a bold, frozen header row, then every row the
+ * `pages` iterator yields (objects keyed by column key). Waits for a slow reader between pages and
+ * stops early when `isCancelled()` turns true. Resolves with the number of rows written.
+ */
+export async function writeSheet(
+  output: Writable,
+  sheetName: string,
+  columns: readonly SheetColumn[],
+  pages: AsyncIterable<readonly Record<string, unknown>[]>,
+  isCancelled: () => boolean = () => false,
+): Promise<number> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: "frozen", ySplit: 1 }] });
+  sheet.columns = columns.map((c) => ({
+    header: c.header,
+    key: c.key,
+    width: c.width ?? 18,
+    ...(c.numFmt ? { style: { numFmt: c.numFmt } } : {}),
+  }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  let written = 0;
+  for await (const page of pages) {
+    if (isCancelled()) break;
+    for (const row of page) sheet.addRow(row).commit();
+    written += page.length;
+    if (output.writableNeedDrain) await once(output, "drain");
+  }
+  sheet.commit();
+  await workbook.commit();
+  return written;
+}
+
+/** `writeSheet` into a fresh stream to send as the response; a failure ends it (and is reported). */
+export function sheetStream(
+  write: (output: PassThrough, isCancelled: () => boolean) => Promise<unknown>,
+  onError: (error: unknown) => void,
+): PassThrough {
+  const stream = new PassThrough();
+  write(stream, () => stream.destroyed).catch((error) => {
+    onError(error);
+    stream.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return stream;
+}
+
+/** `Content-Disposition` for a download named `fileName` (non-ASCII names per RFC 6266/5987). */
+export function attachment(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** The xlsx media type. */
+export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";

@@ -1,0 +1,105 @@
+import { Alert, Badge, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { modals } from "@mantine/modals";
+import { notifications } from "@mantine/notifications";
+import { Link } from "react-router";
+import type { Announcement } from "../../../shared/announcements.ts";
+import { RequireRole } from "../../components/require-role.tsx";
+import { useSession } from "../../lib/session.ts";
+import { formatTimestamp } from "../students/student-fields.ts";
+import { useAnnouncements, useDeleteMessage } from "./api.ts";
+
+/** Staff-only, never indexed. */
+export function meta() {
+  return [{ title: "Messages | Exam Registration Portal" }, { name: "robots", content: "noindex" }];
+}
+
+function MessageCard({ message, isAdmin }: { message: Announcement; isAdmin: boolean }) {
+  const remove = useDeleteMessage();
+  const confirmDelete = () =>
+    modals.openConfirmModal({
+      title: "Delete this message?",
+      children: <Text size="sm">It disappears for every recipient.</Text>,
+      labels: { confirm: "Delete", cancel: "Cancel" },
+      confirmProps: { color: "red" },
+      onConfirm: () =>
+        remove.mutate(message.id, {
+          onSuccess: () => notifications.show({ color: "teal", message: "Message deleted." }),
+          onError: () => notifications.show({ color: "red", message: "Error deleting message" }),
+        }),
+    });
+  return (
+    <Card withBorder component="article" aria-label={`Message ${message.id}`}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={4}>
+          <Group gap="xs">
+            <Badge variant="light">{message.userId === null ? "All users" : `To ${message.username}`}</Badge>
+            <Text size="xs" c="dimmed">
+              {formatTimestamp(message.created_at, true)}
+            </Text>
+          </Group>
+          <Text style={{ whiteSpace: "pre-wrap" }}>{message.message}</Text>
+          {isAdmin && (
+            <Text size="xs" c="dimmed">
+              {`From ${message.senderName} (user id ${message.senderId ?? "—"})`}
+            </Text>
+          )}
+        </Stack>
+        {isAdmin && (
+          <Button
+            color="red"
+            variant="light"
+            size="compact-sm"
+            onClick={confirmDelete}
+            loading={remove.isPending}
+          >
+            Delete
+          </Button>
+        )}
+      </Group>
+    </Card>
+  );
+}
+
+function Messages() {
+  const { data, isPending, isError } = useAnnouncements();
+  const isAdmin = useSession()?.claims.role === "admin";
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Title order={1}>Messages</Title>
+        {isAdmin && (
+          <Button component={Link} to="/CreateAnnouncement">
+            Send a message
+          </Button>
+        )}
+      </Group>
+      {isError ? (
+        <Alert color="red" role="alert">
+          Error fetching messages
+        </Alert>
+      ) : isPending ? (
+        <Skeleton height={120} />
+      ) : data.length === 0 ? (
+        <Text c="dimmed">No messages yet.</Text>
+      ) : (
+        data.map((message) => <MessageCard key={message.id} message={message} isAdmin={isAdmin} />)
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The messages view `/announcements` (also `/Announcements`; spec §2 "Messages view"): admins see
+ * every message with its sender's name and id and a Delete button behind a confirm dialog; a
+ * school moderator reads the messages addressed to them or to all, without delete. Other roles lose
+ * their token and go to /404 (spec §6).
+ */
+export default function AnnouncementsPage() {
+  return (
+    <RequireRole page="/announcements">
+      <Container size="md" py="xl">
+        <Messages />
+      </Container>
+    </RequireRole>
+  );
+}

@@ -1,0 +1,107 @@
+import { Alert, Anchor, Button, Container, Paper, Select, Stack, Text, Textarea, Title } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { notifications } from "@mantine/notifications";
+import { Link } from "react-router";
+import { ALL_USERS, sendMessageBodySchema } from "../../../shared/announcements.ts";
+import { RequireRole } from "../../components/require-role.tsx";
+import { ApiError } from "../../lib/api.ts";
+import { useRecipients, useSendMessage } from "./api.ts";
+
+/** Staff-only, never indexed. */
+export function meta() {
+  return [{ title: "Send message | Exam Registration Portal" }, { name: "robots", content: "noindex" }];
+}
+
+function SendMessageForm() {
+  const recipients = useRecipients();
+  const send = useSendMessage();
+  const form = useForm({ mode: "controlled", initialValues: { userId: "", message: "" } });
+
+  const submit = form.onSubmit(async (values) => {
+    const parsed = sendMessageBodySchema.safeParse(values);
+    if (!parsed.success) {
+      const errors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+      form.setErrors(errors);
+      return;
+    }
+    try {
+      const answer = await send.mutateAsync(parsed.data);
+      notifications.show({ color: "teal", message: answer.message });
+      form.reset();
+    } catch (error) {
+      if (error instanceof ApiError && error.field) form.setFieldError(error.field, error.message);
+    }
+  });
+
+  const options = [
+    { value: ALL_USERS, label: "All users" },
+    ...(recipients.data ?? []).map((u) => ({ value: String(u.id), label: `${u.username} (${u.role})` })),
+  ];
+
+  return (
+    <Paper withBorder p="lg" component="form" onSubmit={submit} noValidate aria-label="Send message">
+      <Stack gap="md">
+        <Select
+          label="To"
+          placeholder={recipients.isPending ? "Loading users…" : "Choose a user, or All users"}
+          data={options}
+          searchable
+          withAsterisk
+          nothingFoundMessage="No user found"
+          {...form.getInputProps("userId")}
+          value={form.getValues().userId || null}
+          onChange={(value) => form.setFieldValue("userId", value ?? "")}
+        />
+        <Textarea
+          label="Message"
+          withAsterisk
+          autosize
+          minRows={4}
+          maxRows={12}
+          {...form.getInputProps("message")}
+        />
+        {send.isError && (
+          <Alert color="red" role="alert">
+            {send.error instanceof ApiError && send.error.fromServer
+              ? send.error.message
+              : "Error sending message"}
+          </Alert>
+        )}
+        {recipients.isError && (
+          <Alert color="red" role="alert">
+            Error fetching users
+          </Alert>
+        )}
+        <Button type="submit" loading={send.isPending} style={{ alignSelf: "flex-start" }}>
+          Send message
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * `/CreateAnnouncement` (spec §2, §5 "Send message"): an admin picks a user, or All users, and
+ * writes a message; both are required. Non-admins lose their token and go to /404 (spec §6).
+ */
+export default function CreateAnnouncementPage() {
+  return (
+    <RequireRole page="/CreateAnnouncement">
+      <Container size="sm" py="xl">
+        <Stack gap="lg">
+          <div>
+            <Title order={1}>Send a message</Title>
+            <Text c="dimmed" size="sm">
+              An announcement to one staff member, or to all of them.{" "}
+              <Anchor component={Link} to="/announcements">
+                See all messages
+              </Anchor>
+            </Text>
+          </div>
+          <SendMessageForm />
+        </Stack>
+      </Container>
+    </RequireRole>
+  );
+}

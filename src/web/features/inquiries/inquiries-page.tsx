@@ -1,0 +1,273 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Container,
+  Group,
+  LoadingOverlay,
+  Pagination,
+  Paper,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { useDebouncedCallback, useInterval, useTimeout } from "@mantine/hooks";
+import { IconRefresh, IconSearch } from "@tabler/icons-react";
+import { useEffect, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { INQUIRY_MESSAGES, INQUIRY_PAGE_SIZE, type InquiryRead } from "../../../shared/inquiries.ts";
+import { INQUIRY_EXAM_OPTIONS } from "../../../shared/reference/regulators.ts";
+import { RequireRole } from "../../components/require-role.tsx";
+import { ApiError } from "../../lib/api.ts";
+import { clearSession, getSession } from "../../lib/session.ts";
+import { formatTimestamp } from "../students/student-fields.ts";
+import { pageCount } from "../students/student-search-params.ts";
+import { type InquirySearch, useInquiries } from "./api.ts";
+import { InquiryDialog } from "./inquiry-dialog.tsx";
+
+/** How often the page checks that a token is still stored (spec §9: 30 s). */
+export const TOKEN_CHECK_MS = 30_000;
+/** Delay before an expired session goes to /login. */
+const REDIRECT_MS = 2000;
+/** Typing pause before the search runs. */
+const SEARCH_DEBOUNCE_MS = 500;
+
+/** The inbox is staff-only and never indexed. */
+export function meta() {
+  return [{ title: "Inquiries | Exam Registration Portal" }, { name: "robots", content: "noindex" }];
+}
+
+function useInquirySearch(): [InquirySearch, (patch: Partial<InquirySearch>) => void] {
+  const [params, setParams] = useSearchParams();
+  const search: InquirySearch = {
+    search: params.get("search") ?? "",
+    exam: params.get("exam") ?? "",
+    page: Math.max(1, Number(params.get("page")) || 1),
+  };
+  const update = (patch: Partial<InquirySearch>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries({ ...patch, page: patch.page ?? 1 })) {
+          if (value === "" || value === 1) next.delete(key);
+          else next.set(key, String(value));
+        }
+        return next;
+      },
+      { preventScrollReset: true },
+    );
+  return [search, update];
+}
+
+/** Expired-session notice, then /login (spec §4 "Session", §8 "Inquiries list"). */
+function SessionExpired() {
+  const navigate = useNavigate();
+  useTimeout(() => navigate("/login", { replace: true }), REDIRECT_MS, { autoInvoke: true });
+  return (
+    <Alert color="red" role="alert" title="Session expired">
+      {INQUIRY_MESSAGES.sessionExpired}
+    </Alert>
+  );
+}
+
+function Inbox() {
+  const [query, update] = useInquirySearch();
+  const [text, setText] = useState(query.search);
+  const [selected, setSelected] = useState<InquiryRead | null>(null);
+  const [expired, setExpired] = useState(false);
+  const { data, isPending, isError, error, isFetching, refetch } = useInquiries(query);
+  const applySearch = useDebouncedCallback(
+    (value: string) => update({ search: value.trim() }),
+    SEARCH_DEBOUNCE_MS,
+  );
+
+  // Spec §9: the token's presence is re-checked every 30 s on this page.
+  useInterval(
+    () => {
+      if (!getSession()) setExpired(true);
+    },
+    TOKEN_CHECK_MS,
+    { autoInvoke: true },
+  );
+
+  useEffect(() => {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+      clearSession();
+      setExpired(true);
+    }
+  }, [error]);
+
+  const pages = pageCount(data?.total ?? 0, INQUIRY_PAGE_SIZE);
+  const filtered = query.search !== "" || query.exam !== "";
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center">
+        <div>
+          <Title order={1}>Inquiries</Title>
+          <Text c="dimmed" size="sm">
+            Book Exam requests sent from the public inquiry form.
+          </Text>
+        </div>
+        <Badge color={expired ? "red" : "teal"} variant="light" size="lg" aria-label="Session status">
+          {expired ? "Session expired" : "Session active"}
+        </Badge>
+      </Group>
+
+      {expired ? (
+        <SessionExpired />
+      ) : (
+        <>
+          <Paper withBorder p="md">
+            <Group align="flex-end" wrap="wrap">
+              <TextInput
+                label="Search"
+                placeholder="Name, email, phone or nationality"
+                leftSection={<IconSearch size={16} aria-hidden="true" />}
+                value={text}
+                onChange={(event) => {
+                  setText(event.currentTarget.value);
+                  applySearch(event.currentTarget.value);
+                }}
+                style={{ flex: 1, minWidth: 220 }}
+              />
+              <Select
+                label="Exam"
+                placeholder="All exams"
+                data={[...INQUIRY_EXAM_OPTIONS]}
+                value={query.exam || null}
+                onChange={(value) => update({ exam: value ?? "" })}
+                clearable
+                w={200}
+              />
+              <Button
+                variant="default"
+                leftSection={<IconRefresh size={16} aria-hidden="true" />}
+                onClick={() => refetch()}
+                loading={isFetching && !isPending}
+              >
+                Refresh
+              </Button>
+            </Group>
+          </Paper>
+
+          <Group justify="space-between">
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {data ? `${data.total.toLocaleString()} ${data.total === 1 ? "inquiry" : "inquiries"}` : " "}
+            </Text>
+          </Group>
+
+          {isError && !(error instanceof ApiError && (error.status === 401 || error.status === 403)) ? (
+            <Alert color="red" role="alert">
+              {INQUIRY_MESSAGES.fetchFailed}
+            </Alert>
+          ) : isPending ? (
+            <Stack gap="xs" aria-busy="true" aria-label="Loading inquiries">
+              {["a", "b", "c", "d", "e"].map((row) => (
+                <Skeleton key={row} height={36} />
+              ))}
+            </Stack>
+          ) : data && data.inquiries.length === 0 ? (
+            <Paper withBorder p="xl" ta="center">
+              <Title order={2} size="h4">
+                {INQUIRY_MESSAGES.empty}
+              </Title>
+              <Text c="dimmed" mt="xs">
+                {filtered
+                  ? "Try adjusting the search or the exam filter."
+                  : "No inquiries have been submitted yet."}
+              </Text>
+            </Paper>
+          ) : data ? (
+            <Box pos="relative" aria-busy={isFetching}>
+              <LoadingOverlay visible={isFetching} overlayProps={{ blur: 1 }} zIndex={5} />
+              <Table.ScrollContainer minWidth={900} type="native">
+                <Table striped highlightOnHover aria-label="Inquiries" verticalSpacing="xs">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>No.</Table.Th>
+                      <Table.Th>Exam</Table.Th>
+                      <Table.Th>Full name</Table.Th>
+                      <Table.Th>Email</Table.Th>
+                      <Table.Th>Phone</Table.Th>
+                      <Table.Th>Date</Table.Th>
+                      <Table.Th>Details</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {data.inquiries.map((inquiry, index) => (
+                      <Table.Tr key={inquiry.id}>
+                        <Table.Td>{(query.page - 1) * INQUIRY_PAGE_SIZE + index + 1}</Table.Td>
+                        <Table.Td>
+                          <Badge variant="light">{inquiry.exam_name}</Badge>
+                        </Table.Td>
+                        <Table.Td>{inquiry.full_name}</Table.Td>
+                        <Table.Td>
+                          <Anchor href={`mailto:${inquiry.email}`} size="sm">
+                            {inquiry.email}
+                          </Anchor>
+                        </Table.Td>
+                        <Table.Td>
+                          <Anchor href={`tel:${inquiry.phone.replace(/[^+\d]/g, "")}`} size="sm">
+                            {inquiry.phone}
+                          </Anchor>
+                        </Table.Td>
+                        <Table.Td>{formatTimestamp(inquiry.created_at, true)}</Table.Td>
+                        <Table.Td>
+                          <Button
+                            size="compact-sm"
+                            variant="light"
+                            onClick={() => setSelected(inquiry)}
+                            aria-label={`View details of ${inquiry.full_name}'s inquiry`}
+                          >
+                            View details
+                          </Button>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            </Box>
+          ) : null}
+
+          {data && data.total > INQUIRY_PAGE_SIZE && (
+            <Group justify="center">
+              <Pagination
+                total={pages}
+                value={Math.min(query.page, pages)}
+                onChange={(page) => update({ ...query, page })}
+                getItemProps={(page) => ({ "aria-label": `Page ${page}` })}
+                getControlProps={(control) => ({ "aria-label": `${control} page` })}
+              />
+            </Group>
+          )}
+        </>
+      )}
+      <InquiryDialog inquiry={selected} onClose={() => setSelected(null)} />
+    </Stack>
+  );
+}
+
+/**
+ * The inquiries inbox `/inquiries` (spec §2 "Inquiries page", §8; issue 5): admins only, since
+ * inquiries hold personal data. Table of number, exam badge, name, email and phone links, date and
+ * a details dialog; server-side search over name, email, phone and nationality, exam filter,
+ * refresh, total, pages in the URL; a session badge, the token re-checked every 30 s, and on a
+ * 401/403 or a missing token 'Your session has expired. You will be redirected to login.'.
+ */
+export default function InquiriesPage() {
+  return (
+    <RequireRole page="/inquiries">
+      <Container size="xl" py="xl">
+        <Inbox />
+      </Container>
+    </RequireRole>
+  );
+}

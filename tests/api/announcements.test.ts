@@ -1,0 +1,110 @@
+/**
+ * Staff messages (spec §2, §5 "Send message", §7; issue 5): admins send to one user or to all,
+ * readers see what is addressed to them or to all, admins delete (soft), everything audited.
+ */
+import { desc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog, messages } from "../../src/server/db/schema.ts";
+import { ANNOUNCEMENT_MESSAGES, type Announcement } from "../../src/shared/announcements.ts";
+import { createTestContext, type TestContext } from "../helpers/test-app.ts";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+async function send(body: Record<string, unknown>) {
+  return ctx.app.inject({
+    method: "POST",
+    url: "/api/send-message",
+    headers: await ctx.authAs("admin"),
+    payload: body,
+  });
+}
+async function read(role: "admin" | "schoolmoderator") {
+  const response = await ctx.app.inject({
+    method: "GET",
+    url: "/api/get-messages",
+    headers: await ctx.authAs(role),
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<Announcement[]>();
+}
+
+describe("messages", () => {
+  it.each([
+    [{ message: "Hello" }, "userId", ANNOUNCEMENT_MESSAGES.userRequired],
+    [{ userId: "", message: "Hello" }, "userId", ANNOUNCEMENT_MESSAGES.userRequired],
+    [{ userId: "all", message: "   " }, "message", ANNOUNCEMENT_MESSAGES.messageRequired],
+  ])("refuses %j with 400 (a user and a message are both required)", async (body, field, message) => {
+    const response = await send(body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message, field });
+  });
+
+  it("refuses an unknown recipient with 400", async () => {
+    expect((await send({ userId: 99_999, message: "Hi" })).statusCode).toBe(400);
+  });
+
+  it("a schoolmoderator reads what is addressed to them or to all; an admin reads everything", async () => {
+    const toModerator = await send({
+      userId: ctx.users.schoolmoderator.id,
+      message: "Exam rooms change on Sunday.",
+    });
+    expect(toModerator.statusCode, toModerator.body).toBe(201);
+    await send({ userId: "all", message: "The portal is down for maintenance tonight." });
+    await send({ userId: ctx.users.auditor.id, message: "Please review the March invoices." });
+
+    const moderator = await read("schoolmoderator");
+    expect(moderator.map((m) => m.message)).toEqual([
+      "The portal is down for maintenance tonight.",
+      "Exam rooms change on Sunday.",
+    ]);
+    expect(moderator[0]).toMatchObject({ userId: null, username: "All users", senderName: "admin-user" });
+    expect(moderator[1]).toMatchObject({
+      userId: ctx.users.schoolmoderator.id,
+      username: "schoolmoderator-user",
+    });
+    expect((await read("admin")).map((m) => m.message)).toContain("Please review the March invoices.");
+
+    const [audit] = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "message.sent"))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(audit).toMatchObject({ actorUsername: "admin-user", targetType: "message" });
+  });
+
+  it("an admin deletes a message (soft, audited); it leaves every list; a moderator may not", async () => {
+    const { id } = (await send({ userId: "all", message: "Delete me" })).json();
+    const asModerator = await ctx.app.inject({
+      method: "DELETE",
+      url: "/api/delete-message",
+      headers: await ctx.authAs("schoolmoderator"),
+      payload: { messageId: id },
+    });
+    expect(asModerator.statusCode).toBe(403);
+    const response = await ctx.app.inject({
+      method: "DELETE",
+      url: "/api/delete-message",
+      headers: await ctx.authAs("admin"),
+      payload: { messageId: id, role: "admin" },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await read("schoolmoderator")).map((m) => m.id)).not.toContain(id);
+    const [row] = await ctx.db.select().from(messages).where(eq(messages.id, id));
+    expect(row?.deletedAt).toBeInstanceOf(Date);
+    expect(row?.deletedBy).toBe(ctx.users.admin.id);
+    const [audit] = await ctx.db.select().from(auditLog).where(eq(auditLog.action, "message.deleted"));
+    expect(audit).toMatchObject({ targetId: id });
+    const again = await ctx.app.inject({
+      method: "DELETE",
+      url: "/api/delete-message",
+      headers: await ctx.authAs("admin"),
+      payload: { messageId: id },
+    });
+    expect(again.statusCode).toBe(404);
+  });
+});
