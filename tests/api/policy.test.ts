@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BODY_LIMIT_BYTES } from "../../src/server/app.ts";
-import { type Access, ANY_ROLE, POLICY, PUBLIC } from "../../src/server/policy.ts";
-import { ROLES, type Role } from "../../src/shared/roles.ts";
+import { type Access, ANY_ROLE, API_POLICY as POLICY, PUBLIC } from "../../src/shared/policy.ts";
+import type { Role } from "../../src/shared/roles.ts";
 import { createTestContext, type TestContext } from "../helpers/test-app.ts";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -87,58 +87,7 @@ describe("the policy table (src/server/policy.ts)", () => {
   });
 });
 
-describe.each(roleListEntries)("$key (roles: $access)", (entry) => {
-  const allowed = entry.access as readonly Role[];
-  const refused = ROLES.filter((role) => !allowed.includes(role));
-  const admitted = ROLES.filter((role) => allowed.includes(role));
-
-  it("answers 401 without a token", async () => {
-    const response = await call(entry);
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ success: false, message: expect.any(String) });
-  });
-
-  it("answers 401 for an invalid token", async () => {
-    const response = await call(entry, { authorization: "Bearer not-a-token" });
-    expect(response.statusCode).toBe(401);
-  });
-
-  it.each(refused)("answers 403 to %s", async (role) => {
-    const response = await call(entry, await ctx.authAs(role));
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ success: false, message: expect.any(String) });
-  });
-
-  it.each(admitted)("lets %s through (neither 401 nor 403)", async (role) => {
-    const response = await call(entry, await ctx.authAs(role));
-    expect([401, 403]).not.toContain(response.statusCode);
-  });
-});
-
-describe.each(anyRoleEntries)("$key (any role)", (entry) => {
-  it("answers 401 without a token", async () => {
-    const response = await call(entry);
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ success: false, message: expect.any(String) });
-  });
-
-  it.each(ROLES)("lets %s through (neither 401 nor 403)", async (role) => {
-    const response = await call(entry, await ctx.authAs(role));
-    expect([401, 403]).not.toContain(response.statusCode);
-  });
-});
-
-describe.each(publicEntries)("$key (public)", (entry) => {
-  it("answers without a token (neither 401 nor 403)", async () => {
-    const response = await call(entry);
-    expect([401, 403]).not.toContain(response.statusCode);
-  });
-
-  it("answers with an invalid token too (neither 401 nor 403)", async () => {
-    const response = await call(entry, { authorization: "Bearer not-a-token" });
-    expect([401, 403]).not.toContain(response.statusCode);
-  });
-});
+// Every route × caller status: tests/api/role-matrix.test.ts.
 
 describe("HEAD requests", () => {
   // Fastify answers HEAD for every GET route; the access rule must be the GET's.

@@ -1,0 +1,231 @@
+/**
+ * The API half of the role matrix (issue 5), generated from `API_POLICY` (src/shared/policy.ts):
+ * every route × (anonymous, an invalid token, and each of the five roles) answers what the table
+ * says: a 2xx for an admitted caller sending a valid request, 401 without a valid token, 403 for a
+ * refused role. Each route has a sample request below; a route without one fails the test, so no
+ * cell can be left out.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildInquiry, buildRegistration } from "../../src/server/db/factories.ts";
+import { invoices, messages, students, users } from "../../src/server/db/schema.ts";
+import { hashPassword } from "../../src/server/features/auth/passwords.ts";
+import { type Access, ANY_ROLE, API_POLICY, PUBLIC } from "../../src/shared/policy.ts";
+import { ROLES, type Role } from "../../src/shared/roles.ts";
+import { insertCandidates } from "../helpers/candidates.ts";
+import { createTestContext, type TestContext, USER_PASSWORD } from "../helpers/test-app.ts";
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+interface Sample {
+  url: string;
+  payload?: Record<string, unknown>;
+}
+
+let ctx: TestContext;
+let counter = 0;
+const next = () => ++counter;
+
+/** A fresh live candidate in `state`; its id. */
+async function candidate(state: "Not_Confirmed" | "Invoice" = "Not_Confirmed") {
+  const [id] = await insertCandidates(ctx.db, 1, {
+    from: 10_000 + next(),
+    testCenterId: ctx.testCenterId,
+    state,
+  });
+  return id!;
+}
+
+/** A valid request of each route (fresh rows where the call changes or removes them). */
+const SAMPLES: Record<string, (role: Role | null) => Promise<Sample>> = {
+  "GET /api/health": async () => ({ url: "/api/health" }),
+  "GET /api/site-config": async () => ({ url: "/api/site-config" }),
+  "POST /api/login": async () => ({
+    url: "/api/login",
+    payload: { username: "visitor-user", password: USER_PASSWORD },
+  }),
+  "POST /api/verifytoken": async () => ({ url: "/api/verifytoken" }),
+  "POST /api/verifyToken": async () => ({ url: "/api/verifyToken" }),
+  "GET /api/user-info": async () => ({ url: "/api/user-info" }),
+  "POST /api/FormRegister": async () => {
+    const n = 50_000 + next();
+    return { url: "/api/FormRegister", payload: buildRegistration(n, { test_center: ctx.testCenterId }) };
+  },
+  "POST /api/contact": async () => {
+    const i = buildInquiry(next());
+    return {
+      url: "/api/contact",
+      payload: {
+        exam_name: i.examName,
+        full_name: i.fullName,
+        email: i.email,
+        phone: i.phone,
+        current_job: i.currentJob,
+        nationality: i.nationality,
+        message: "",
+      },
+    };
+  },
+  "GET /api/test-center": async () => ({ url: "/api/test-center" }),
+  "GET /api/students": async () => ({ url: "/api/students" }),
+  "GET /api/students/count/confirmation-status": async () => ({
+    url: "/api/students/count/confirmation-status",
+  }),
+  "GET /api/students/:id": async () => ({ url: `/api/students/${await candidate()}` }),
+  "GET /api/students/:id/events": async () => ({ url: `/api/students/${await candidate()}/events` }),
+  "GET /api/students/export": async () => ({ url: "/api/students/export?full_name=zz-none" }),
+  "PATCH /api/students/change-state": async () => ({
+    url: "/api/students/change-state",
+    payload: { studentIds: [await candidate()], state: "Confirmed" },
+  }),
+  "DELETE /api/students": async () => ({
+    url: "/api/students",
+    payload: { studentIds: [await candidate()] },
+  }),
+  "PUT /api/students/:id": async () => {
+    const id = await candidate();
+    const [s] = await ctx.db.select().from(students).where(eq(students.id, id));
+    return {
+      url: `/api/students/${id}`,
+      payload: {
+        first_name: s!.firstName,
+        last_name: s!.lastName,
+        full_name: s!.fullName,
+        national_id: s!.nationalId,
+        passport_number: s!.passportNumber,
+        email: s!.email,
+        phone: s!.phone,
+        date_of_birth: s!.dateOfBirth,
+        gender: s!.gender,
+        country: s!.country,
+        city: "Dammam",
+        degree: s!.degree,
+        BSC_university: s!.bscUniversity,
+        MSC_university: s!.mscUniversity,
+        PHD_university: s!.phdUniversity,
+        registered_from: s!.registeredFrom,
+        test_center_id: s!.testCenterId,
+        Trail_month: s!.trialMonth,
+        exam_category: s!.examCategory,
+        examSubcategory: s!.examSpecialty,
+        exam_name: s!.examName,
+      },
+    };
+  },
+  "PUT /api/students/:id/confirm": async () => ({ url: `/api/students/${await candidate()}/confirm` }),
+  "GET /api/stage/:stage": async () => ({ url: "/api/stage/confirmed" }),
+  "GET /api/invoices": async () => ({ url: "/api/invoices" }),
+  "GET /api/invoices/:studentId": async () => ({ url: `/api/invoices/${await candidate()}` }),
+  "POST /api/invoices/create-invoice": async () => ({
+    url: "/api/invoices/create-invoice",
+    payload: {
+      studentId: await candidate("Invoice"),
+      invoiceNumber: `M-${next()}`,
+      amount: "10",
+      currency: "USD",
+    },
+  }),
+  "PATCH /api/invoices/update-invoice/:id": async () => {
+    const studentId = await candidate("Invoice");
+    const [row] = await ctx.db
+      .insert(invoices)
+      .values({ studentId, invoiceNumber: `M-${next()}`, amount: "10.00", currency: "USD" })
+      .returning({ id: invoices.id });
+    return { url: `/api/invoices/update-invoice/${row!.id}`, payload: { confirmed: true } };
+  },
+  "GET /api/users": async () => ({ url: "/api/users" }),
+  "PUT /api/users/:id": async () => {
+    const id = await freshUser();
+    return { url: `/api/users/${id}`, payload: { username: `renamed${next()}`, role: "visitor" } };
+  },
+  "DELETE /api/users/:id": async () => ({ url: `/api/users/${await freshUser()}` }),
+  "GET /api/checkUsername/:username": async () => ({ url: "/api/checkUsername/someone" }),
+  "POST /api/register": async () => ({
+    url: "/api/register",
+    payload: { username: `new${next()}`, password: "NewPass123", role: "visitor" },
+  }),
+  "POST /api/test-center": async () => ({
+    url: "/api/test-center",
+    payload: { name: `Center ${next()}`, address: "Somewhere 1" },
+  }),
+  "GET /api/test-center/:id": async () => ({ url: `/api/test-center/${ctx.testCenterId}` }),
+  "GET /api/students/test-center/:testCenterId/students": async () => ({
+    url: `/api/students/test-center/${ctx.testCenterId}/students`,
+  }),
+  "GET /api/students/test-center/:testCenterId/export": async () => ({
+    url: `/api/students/test-center/${ctx.testCenterId}/export`,
+  }),
+  "GET /api/inquiries": async () => ({ url: "/api/inquiries" }),
+  "POST /api/send-message": async () => ({
+    url: "/api/send-message",
+    payload: { userId: "all", message: "Hello" },
+  }),
+  "GET /api/get-messages": async () => ({ url: "/api/get-messages" }),
+  "DELETE /api/delete-message": async () => {
+    const [row] = await ctx.db
+      .insert(messages)
+      .values({ recipientUserId: null, senderUsername: "admin-user", body: "bye" })
+      .returning({ id: messages.id });
+    return { url: "/api/delete-message", payload: { messageId: row!.id } };
+  },
+};
+
+let passwordHash = "";
+async function freshUser() {
+  const [row] = await ctx.db
+    .insert(users)
+    .values({ username: `fresh${next()}`, passwordHash, role: "visitor" })
+    .returning({ id: users.id });
+  return row!.id;
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  passwordHash = await hashPassword("FreshPass1");
+});
+afterAll(() => ctx.close());
+
+const ENTRIES = Object.entries(API_POLICY as Record<string, Access>);
+const CALLERS = [null, "invalid", ...ROLES] as const;
+type Caller = (typeof CALLERS)[number];
+
+function expectedStatus(access: Access, caller: Caller): "2xx" | 401 | 403 {
+  if (access === PUBLIC) return "2xx";
+  if (caller === null || caller === "invalid") return 401;
+  if (access === ANY_ROLE || access.includes(caller)) return "2xx";
+  return 403;
+}
+
+describe("API role matrix", () => {
+  it("has a sample request for every route of the policy table", () => {
+    expect(ENTRIES.map(([key]) => key).filter((key) => !SAMPLES[key])).toEqual([]);
+  });
+
+  describe.each(ENTRIES)("%s", (key, access) => {
+    it.each(CALLERS)("as %s", async (caller) => {
+      const [method] = key.split(" ") as [Method];
+      const sample = await SAMPLES[key]!(caller === "invalid" ? null : caller);
+      const headers =
+        caller === null
+          ? {}
+          : caller === "invalid"
+            ? { authorization: "Bearer not-a-token" }
+            : await ctx.authAs(caller);
+      const response = await ctx.app.inject({
+        method,
+        url: sample.url,
+        headers,
+        ...(sample.payload ? { payload: sample.payload } : method === "GET" ? {} : { payload: {} }),
+      });
+      const expected = expectedStatus(access, caller);
+      if (expected === "2xx") {
+        expect(
+          response.statusCode,
+          `${key} as ${caller}: ${response.body.slice(0, 200)}`,
+        ).toBeGreaterThanOrEqual(200);
+        expect(response.statusCode, `${key} as ${caller}: ${response.body.slice(0, 200)}`).toBeLessThan(300);
+      } else {
+        expect(response.statusCode, `${key} as ${caller}`).toBe(expected);
+      }
+    });
+  });
+});
