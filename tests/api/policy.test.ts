@@ -31,15 +31,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-function call(entry: Pick<Entry, "method" | "url">, headers: Record<string, string> = {}) {
-  return ctx.app.inject({
-    method: entry.method,
-    url: entry.url,
-    headers,
-    ...(hasBody(entry.method) ? { payload: {} } : {}),
-  });
-}
-
 /**
  * The `/api/*` routes Fastify registered, as `METHOD /path`, read from `printRoutes` (a tree whose
  * children continue their parent's path). HEAD routes Fastify adds for each GET are left out, and so
