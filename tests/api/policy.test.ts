@@ -23,8 +23,6 @@ const roleListEntries = ENTRIES.filter((e) => Array.isArray(e.access));
 const anyRoleEntries = ENTRIES.filter((e) => e.access === ANY_ROLE);
 const publicEntries = ENTRIES.filter((e) => e.access === PUBLIC);
 
-const hasBody = (method: Method) => method !== "GET";
-
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
