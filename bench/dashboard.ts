@@ -1,129 +1,176 @@
 /**
- * `npm run bench`: the dashboard's student queries through the real app (in-process `inject`) on
- * the demo data and on 10 000 candidates, embedded PGlite (or, with BENCH_DATABASE_URL, a database of
- * its own on that PostgreSQL server).
- * Prints the median and p95 per request and the ratio to `GET /api/health` measured in the same run
- * (the baseline: same HTTP stack, auth-free, one trivial query), so noisy machines compare fairly.
+ * `npm run bench`: the back office at scale (issue 4). Opens a database of its own (in-memory
+ * PGlite, or with `DATABASE_URL` / `BENCH_DATABASE_URL` a new database on that PostgreSQL server,
+ * dropped at the end), seeds `BENCH_N` candidates (default 100 000) with invoices, starts the real
+ * app listening on a local port, logs in by API as an admin and then:
+ *
+ * - load-tests each back-office case with autocannon (10 connections, `BENCH_SECONDS` per case after
+ *   a `BENCH_WARMUP`-second warm-up) from a child process, and prints req/s, p50, p99 and their
+ *   ratios to `GET /api/health` measured in the same run (so noisy machines compare fairly);
+ * - times the streamed Excel export of a filter matching about 100 000 rows while sampling this
+ *   process's RSS every 20 ms, and prints duration, bytes and peak memory.
+ *
+ * Targets (issue 4): p99 ≤ 15 ms for every list case at 1 M candidates on PostgreSQL; the export
+ * of ~100 000 rows in ≤ 3 s and ≤ 250 MB.
  */
-import { performance } from "node:perf_hooks";
-import { sql } from "drizzle-orm";
+import { execFile } from "node:child_process";
+import type { AddressInfo } from "node:net";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import { buildApp } from "../src/server/app.ts";
 import { parseConfig } from "../src/server/config.ts";
 import { ensureFirstAdmin } from "../src/server/db/bootstrap.ts";
-import { createPglite, type Database, fromPglite, fromPostgresUrl } from "../src/server/db/client.ts";
-import { buildRegistration } from "../src/server/db/factories.ts";
-import { students, testCenters } from "../src/server/db/schema.ts";
-import { seedDemo } from "../src/server/db/seed.ts";
-import { registrationToRow } from "../src/server/features/students/mapping.ts";
-import { registrationSchema } from "../src/shared/registration.ts";
-import { adminUrl, databaseUrl, dropRunDatabases } from "../tests/helpers/postgres.ts";
+import { openBenchDatabase } from "./database.ts";
+import type { LoadPlan, LoadResult } from "./load.ts";
+import { seedCandidates } from "./seed.ts";
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 150);
-const BULK = Number(process.env.BENCH_CANDIDATES ?? 10_000);
+const N = Number(process.env.BENCH_N ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const EXPORT_TARGET_ROWS = 100_000;
+const USER = { username: "bench", password: "Bench12345" };
 
-/**
- * A database of the bench's own: in-memory PGlite, or a new database on BENCH_DATABASE_URL's
- * server, dropped at the end (an existing database is never touched).
- */
-async function openBenchDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (!url) {
-    const database = fromPglite(await createPglite(null));
-    await database.migrate();
-    return { database, drop: async () => {} };
-  }
-  const name = `exam_bench_${process.pid}`;
-  const admin = await adminUrl(url);
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const database = fromPostgresUrl(databaseUrl(url, name));
-  await database.migrate();
-  return { database, drop: () => dropRunDatabases(url, name) };
-}
-
-async function addCandidates(database: Database, from: number, total: number) {
-  const [center] = await database.db.select({ id: testCenters.id }).from(testCenters).limit(1);
-  await database.db.transaction(async (tx) => {
-    for (let start = from; start < from + total; start += 1000) {
-      const rows = [];
-      for (let n = start; n < Math.min(start + 1000, from + total); n++) {
-        const registration = registrationSchema.parse(buildRegistration(n, { test_center: center!.id }));
-        rows.push({
-          ...registrationToRow(registration, null),
-          registrationDate: new Date(Date.UTC(2025, 0, 1) + n * 60_000),
-        });
-      }
-      await tx.insert(students).values(rows);
-    }
-  });
-  // Fresh planner statistics, as autovacuum would give a real database after such growth.
-  await database.db.execute(sql`analyze`);
-}
-
-type Inject = (url: string) => Promise<void>;
-
-async function measure(inject: Inject, url: string) {
-  for (let i = 0; i < 10; i++) await inject(url);
-  const times: number[] = [];
-  for (let i = 0; i < ROUNDS; i++) {
-    const t = performance.now();
-    await inject(url);
-    times.push(performance.now() - t);
-  }
-  times.sort((a, b) => a - b);
-  return { median: times[Math.floor(times.length / 2)]!, p95: times[Math.floor(times.length * 0.95)]! };
-}
-
-const CASES: [string, string][] = [
-  ["list, page 1", "/api/students"],
-  ["list, page 50", "/api/students?page=50"],
-  ["filter full_name contains", "/api/students?full_name=harbi"],
-  ["filter email contains", "/api/students?email=aisha"],
-  ["filter state + gender", "/api/students?state=Not_Confirmed&gender=Female"],
-  ["filter test_center", "/api/students?test_center=olaya"],
-  ["confirmation counts", "/api/students/count/confirmation-status"],
+const CASES = [
+  { name: "baseline GET /api/health", path: "/api/health" },
+  { name: "list, no filter", path: "/api/students" },
+  { name: "list, full_name=harbi", path: "/api/students?full_name=harbi" },
+  { name: "list, full_name + exam_category", path: "/api/students?full_name=harbi&exam_category=DHA" },
+  { name: "list, email + state", path: "/api/students?email=aisha&state=Confirmed" },
+  { name: "list, page 5000", path: "/api/students?page=5000" },
+  { name: "confirmation counts", path: "/api/students/count/confirmation-status" },
+  { name: "stage list Confirmed", path: "/api/stage/Confirmed" },
+  { name: "invoices", path: "/api/invoices" },
 ];
 
-const { database, drop } = await openBenchDatabase();
-const config = parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: "memory", STATIC_DIR: "none" });
-const app = await buildApp({ config, database, jwtSecret: "bench-secret-that-is-long-enough-0123456789" });
-await ensureFirstAdmin(database.db, { username: "bench", password: "Bench12345" });
-const [admin] = await database.db.query.users.findMany({ columns: { id: true, username: true }, limit: 1 });
-await seedDemo(database.db, admin!);
-const login = await app.inject({
-  method: "POST",
-  url: "/api/login",
-  payload: { username: "bench", password: "Bench12345" },
-});
-const authorization = `Bearer ${login.json<{ token: string }>().token}`;
-const inject: Inject = async (url) => {
-  const response = await app.inject({ method: "GET", url, headers: { authorization } });
-  if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
-};
+/** Export filters to choose from: the one whose match count is nearest 100 000 is timed. */
+const EXPORT_FILTERS = [
+  "",
+  "gender=Female",
+  "state=Not_Confirmed",
+  "state=Confirmed",
+  "state=Invoice",
+  "state=Exam_Details",
+  "full_name=harbi",
+];
 
-console.log(`database: ${database.kind}; ${ROUNDS} requests per case; times in ms`);
-for (const [label, size] of [
-  ["demo data", 0],
-  [`${BULK} candidates`, BULK],
-] as const) {
-  if (size > 0) {
-    const t = performance.now();
-    await addCandidates(database, 1000, size);
-    console.log(`\ninserted ${size} candidates in ${Math.round(performance.now() - t)} ms`);
-  }
-  const baseline = await measure(inject, "/api/health");
-  console.log(`\n${label}: baseline GET /api/health median ${baseline.median.toFixed(2)}`);
-  console.log("case".padEnd(30), "median".padStart(8), "p95".padStart(8), "ratio".padStart(8));
-  for (const [name, url] of CASES) {
-    const r = await measure(inject, url);
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const ms = (value: number) => value.toFixed(value < 10 ? 2 : 1);
+
+const { database, name, drop } = await openBenchDatabase();
+try {
+  await ensureFirstAdmin(database.db, USER);
+  const [admin] = await database.db.query.users.findMany({ columns: { id: true, username: true }, limit: 1 });
+  console.log(`database: ${name}; seeding ${N.toLocaleString("en")} candidates`);
+  const seeded = await seedCandidates(database, N, admin!, (line) => console.log(line));
+  console.log(
+    `seeded in ${(seeded.totalMs / 1000).toFixed(1)} s (rows ${(seeded.insertMs / 1000).toFixed(1)} s, ` +
+      `indexes ${(seeded.indexMs / 1000).toFixed(1)} s, rest vacuum analyze)`,
+  );
+
+  const config = parseConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DATA_DIR: "memory",
+    STATIC_DIR: "none",
+  });
+  const app = await buildApp({ config, database, jwtSecret: "bench-secret-that-is-long-enough-0123456789" });
+  await app.listen({ host: "127.0.0.1", port: 0 });
+  const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  try {
+    const login = await fetch(`${origin}/api/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(USER),
+    });
+    if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
+    const authorization = `Bearer ${((await login.json()) as { token: string }).token}`;
+    const get = async (path: string) => {
+      const response = await fetch(`${origin}${path}`, { headers: { authorization } });
+      if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+      await response.arrayBuffer();
+      const total = response.headers.get("x-total-count");
+      return total === null ? null : Number(total);
+    };
+
+    console.log("\nmatches (X-Total-Count) per case:");
+    for (const { name, path } of CASES.slice(1)) {
+      const total = await get(path);
+      if (total !== null) console.log(`  ${name.padEnd(34)} ${total.toLocaleString("en")}`);
+    }
+
     console.log(
-      name.padEnd(30),
-      r.median.toFixed(2).padStart(8),
-      r.p95.toFixed(2).padStart(8),
-      `${(r.median / baseline.median).toFixed(1)}x`.padStart(8),
+      `\nautocannon: ${CONNECTIONS} connections, ${SECONDS} s per case after a ${WARMUP} s warm-up; times in ms`,
     );
+    const plan: LoadPlan = {
+      origin,
+      authorization,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      warmupSeconds: WARMUP,
+      cases: CASES,
+    };
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [fileURLToPath(new URL("./load.ts", import.meta.url)), JSON.stringify(plan)],
+      { maxBuffer: 1 << 20 },
+    );
+    const results = JSON.parse(stdout) as LoadResult[];
+    const baseline = results[0]!;
+    console.log(
+      "case".padEnd(36),
+      "req/s".padStart(8),
+      "p50".padStart(7),
+      "p99".padStart(7),
+      "req/s ratio".padStart(12),
+      "p99 ratio".padStart(10),
+      "errors".padStart(7),
+    );
+    for (const r of results) {
+      console.log(
+        r.name.padEnd(36),
+        r.rps.toFixed(0).padStart(8),
+        ms(r.p50).padStart(7),
+        ms(r.p99).padStart(7),
+        (r.rps / baseline.rps).toFixed(2).padStart(12),
+        `${(r.p99 / baseline.p99).toFixed(1)}x`.padStart(10),
+        String(r.errors).padStart(7),
+      );
+    }
+
+    // The export: pick the filter nearest 100 000 matches, then time it while sampling RSS.
+    let filter = EXPORT_FILTERS[0]!;
+    let nearest = Number.POSITIVE_INFINITY;
+    for (const candidate of EXPORT_FILTERS) {
+      const total = (await get(`/api/students?pageSize=1&${candidate}`)) ?? 0;
+      if (Math.abs(total - EXPORT_TARGET_ROWS) < Math.abs(nearest - EXPORT_TARGET_ROWS)) {
+        filter = candidate;
+        nearest = total;
+      }
+    }
+    global.gc?.();
+    const baselineRss = process.memoryUsage().rss;
+    let peakRss = baselineRss;
+    const sampler = setInterval(() => {
+      peakRss = Math.max(peakRss, process.memoryUsage().rss);
+    }, 20);
+    const started = performance.now();
+    const response = await fetch(`${origin}/api/students/export?${filter}`, { headers: { authorization } });
+    if (!response.ok || !response.body) throw new Error(`export: ${response.status}`);
+    let bytes = 0;
+    for await (const chunk of response.body) bytes += chunk.byteLength;
+    const duration = performance.now() - started;
+    clearInterval(sampler);
+    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+    console.log(
+      `\nexport ?${filter || "(no filter)"}: ${Number(response.headers.get("x-total-count")).toLocaleString("en")} rows, ` +
+        `${mb(bytes)} in ${(duration / 1000).toFixed(2)} s; RSS before ${mb(baselineRss)}, ` +
+        `peak ${mb(peakRss)} (+${mb(peakRss - baselineRss)})`,
+    );
+  } finally {
+    await app.close();
   }
+} finally {
+  await database.close();
+  await drop();
 }
-await app.close();
-await database.close();
-await drop();

@@ -133,10 +133,15 @@ export const students = pgTable(
     index("students_registration_date_idx")
       .on(t.registrationDate.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.deletedAt} is null`),
-    index("students_state_idx").on(t.state, t.registrationDate.desc().nullsFirst()),
-    index("students_gender_idx").on(t.gender),
+    // Stage lists and the state filter: one state's live candidates already in the list's order, so
+    // a page (even a deep one) and the state's count are index-only scans.
+    index("students_state_idx")
+      .on(t.state, t.registrationDate.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.deletedAt} is null`),
+    index("students_gender_idx").on(t.gender).where(sql`${t.deletedAt} is null`),
     index("students_test_center_idx").on(t.testCenterId),
-    index("students_confirmed_idx").on(t.confirmed),
+    // The confirmation counts: an index-only scan of live candidates' flag, not of the table.
+    index("students_confirmed_idx").on(t.confirmed).where(sql`${t.deletedAt} is null`),
     // Trigram indexes serve the dashboard's case-insensitive "contains" filters (spec §2).
     index("students_full_name_trgm").using("gin", t.fullName.op("gin_trgm_ops")),
     index("students_national_id_trgm").using("gin", t.nationalId.op("gin_trgm_ops")),

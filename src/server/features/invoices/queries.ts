@@ -11,6 +11,7 @@ import { pgErrorInfo, UNIQUE_VIOLATION } from "../../db/errors.ts";
 import { invoices, studentEvents, students } from "../../db/schema.ts";
 import { conflict, notFound } from "../../errors.ts";
 import type { Actor } from "../students/actions.ts";
+import { countAsOfSnapshot, statementSnapshot } from "../students/queries.ts";
 
 /** Columns → wire names of spec §3 (the one mapping place for invoices). */
 const invoiceColumns = {
@@ -72,18 +73,30 @@ export async function listStudentInvoices(db: Db, studentId: number): Promise<In
 /** One page of all live invoices of live candidates, newest first, and their total. */
 export async function listInvoices(db: Db, page: number, pageSize: number) {
   const liveStudent = isNull(students.deletedAt);
-  const [rows, [total]] = await Promise.all([
-    selectInvoices(db, liveStudent)
-      .orderBy(desc(invoices.createdAt), desc(invoices.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db
-      .select({ total: count() })
-      .from(invoices)
-      .innerJoin(students, eq(students.id, invoices.studentId))
-      .where(and(isNull(invoices.deletedAt), liveStudent)),
-  ]);
-  return { invoices: rows.map(toWire), total: total?.total ?? 0 };
+  const rows = await db
+    .select({ ...invoiceColumns, snapshot: statementSnapshot })
+    .from(invoices)
+    .innerJoin(students, eq(students.id, invoices.studentId))
+    .where(and(isNull(invoices.deletedAt), liveStudent))
+    .orderBy(desc(invoices.createdAt), desc(invoices.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  // Counting half a million invoices is kept per MVCC snapshot (see countAsOfSnapshot); the
+  // page's own snapshot tells whether the kept total still holds.
+  const total = await countAsOfSnapshot(
+    db,
+    "invoices",
+    async (snapshot) => {
+      const [row] = await db
+        .select({ total: count(), snapshot })
+        .from(invoices)
+        .innerJoin(students, eq(students.id, invoices.studentId))
+        .where(and(isNull(invoices.deletedAt), liveStudent));
+      return { snapshot: row?.snapshot ?? null, value: row?.total ?? 0 };
+    },
+    rows[0]?.snapshot,
+  );
+  return { invoices: rows.map(({ snapshot: _, ...row }) => toWire(row)), total };
 }
 
 /**

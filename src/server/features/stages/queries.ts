@@ -2,6 +2,7 @@ import { and, count, desc, eq, isNull } from "drizzle-orm";
 import type { StudentState } from "../../../shared/student-states.ts";
 import type { Db } from "../../db/client.ts";
 import { students } from "../../db/schema.ts";
+import { countAsOfSnapshot, statementSnapshot } from "../students/queries.ts";
 
 /**
  * One page of the live candidates in `state`, newest registration first (ties by id), with the
@@ -9,22 +10,38 @@ import { students } from "../../db/schema.ts";
  */
 export async function listStage(db: Db, state: StudentState, page: number, pageSize: number) {
   const where = and(eq(students.state, state), isNull(students.deletedAt));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: students.id,
-        full_name: students.fullName,
-        national_id: students.nationalId,
-        state: students.state,
-        ExamDate: students.examDate,
-        ExamLocation: students.examLocation,
-      })
-      .from(students)
-      .where(where)
-      .orderBy(desc(students.registrationDate), desc(students.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(students).where(where),
-  ]);
-  return { students: rows, total: total?.total ?? 0 };
+  // Deferred join: the page's ids from an index-only scan of students_state_idx (state, then the
+  // list's order), then only those rows.
+  const ids = db
+    .select({ id: students.id })
+    .from(students)
+    .where(where)
+    .orderBy(desc(students.registrationDate), desc(students.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .as("page");
+  const rows = await db
+    .select({
+      id: students.id,
+      full_name: students.fullName,
+      national_id: students.nationalId,
+      state: students.state,
+      ExamDate: students.examDate,
+      ExamLocation: students.examLocation,
+      snapshot: statementSnapshot,
+    })
+    .from(students)
+    .innerJoin(ids, eq(ids.id, students.id))
+    .orderBy(desc(students.registrationDate), desc(students.id));
+  // The state's total, kept per MVCC snapshot: the page's own snapshot tells whether it still holds.
+  const total = await countAsOfSnapshot(
+    db,
+    `stage:${state}`,
+    async (snapshot) => {
+      const [row] = await db.select({ total: count(), snapshot }).from(students).where(where);
+      return { snapshot: row?.snapshot ?? null, value: row?.total ?? 0 };
+    },
+    rows[0]?.snapshot,
+  );
+  return { students: rows.map(({ snapshot: _, ...row }) => row), total };
 }

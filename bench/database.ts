@@ -1,0 +1,48 @@
+/**
+ * The bench's own database: in-memory PGlite by default; with `DATABASE_URL` (or
+ * `BENCH_DATABASE_URL`) a new database `exam_bench_<pid>` on that PostgreSQL server, dropped at the
+ * end unless `BENCH_KEEP=1` (to EXPLAIN against it afterwards with `bench/explain.ts`). An existing
+ * database is never touched.
+ */
+import { createPglite, type Database, fromPglite, fromPostgresUrl } from "../src/server/db/client.ts";
+import { adminUrl, databaseUrl } from "../tests/helpers/postgres.ts";
+
+/** The PostgreSQL server URL the bench was given, if any. */
+export const serverUrl = (): string | undefined => process.env.DATABASE_URL || process.env.BENCH_DATABASE_URL;
+
+/** Creates, opens and migrates the bench database; `drop` removes it (PostgreSQL). */
+export async function openBenchDatabase(): Promise<{
+  database: Database;
+  name: string;
+  drop: () => Promise<void>;
+}> {
+  const url = serverUrl();
+  if (!url) {
+    const database = fromPglite(await createPglite(null));
+    await database.migrate();
+    return { database, name: "in-memory PGlite", drop: async () => {} };
+  }
+  const name = `exam_bench_${process.pid}`;
+  const admin = await adminUrl(url);
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const database = fromPostgresUrl(databaseUrl(url, name));
+  await database.migrate();
+  const keep = process.env.BENCH_KEEP === "1";
+  return {
+    database,
+    name: `PostgreSQL database ${name}`,
+    async drop() {
+      if (keep) return;
+      const client = await adminUrl(url);
+      try {
+        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * `node bench/explain.ts <postgres-url-of-a-bench-database>`: `EXPLAIN (ANALYZE, BUFFERS)` of the
+ * exact SQL the back-office queries send (captured through Drizzle's logger while calling the real
+ * query functions), for a database left by `BENCH_KEEP=1 npm run bench`. Prints each statement's
+ * plan and execution time. `EXPLAIN_CASE=<substring>` limits it to the matching cases.
+ */
+import { drizzle } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import type { Db } from "../src/server/db/client.ts";
+import * as schema from "../src/server/db/schema.ts";
+import { listInvoices } from "../src/server/features/invoices/queries.ts";
+import { listStage } from "../src/server/features/stages/queries.ts";
+import { confirmationCounts, listStudents } from "../src/server/features/students/queries.ts";
+
+const url = process.argv[2];
+if (!url) throw new Error("usage: node bench/explain.ts postgres://.../exam_bench_<pid>");
+const pool = new pg.Pool({ connectionString: url, max: 4 });
+let captured: { query: string; params: unknown[] }[] = [];
+const db = drizzle(pool, {
+  schema,
+  logger: { logQuery: (query, params) => captured.push({ query, params }) },
+}) as unknown as Db;
+
+const page = { page: 1, pageSize: 8 };
+const CASES: [string, () => Promise<unknown>][] = [
+  ["list, no filter", () => listStudents(db, page)],
+  ["list, full_name=harbi", () => listStudents(db, { ...page, full_name: "harbi" })],
+  [
+    "list, full_name + exam_category",
+    () => listStudents(db, { ...page, full_name: "harbi", exam_category: "DHA" }),
+  ],
+  ["list, email + state", () => listStudents(db, { ...page, email: "aisha", state: "Confirmed" })],
+  ["list, page 5000", () => listStudents(db, { ...page, page: 5000 })],
+  ["confirmation counts", () => confirmationCounts(db)],
+  ["stage list Confirmed", () => listStage(db, "Confirmed", 1, 20)],
+  ["invoices", () => listInvoices(db, 1, 20)],
+];
+
+try {
+  for (const [name, run] of CASES) {
+    if (process.env.EXPLAIN_CASE && !name.includes(process.env.EXPLAIN_CASE)) continue;
+    captured = [];
+    await run();
+    for (const { query, params } of captured) {
+      const { rows } = await pool.query(`explain (analyze, buffers) ${query}`, params);
+      console.log(`\n=== ${name}\n${query}\n${JSON.stringify(params)}`);
+      for (const row of rows) console.log(row["QUERY PLAN"]);
+    }
+  }
+} finally {
+  await pool.end();
+}

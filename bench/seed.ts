@@ -1,0 +1,168 @@
+/**
+ * The bench's data: N realistic candidates (the factories' registrations, validated and mapped as
+ * the registration route does) spread over six test centers, all eight pipeline states (skewed as a
+ * real pipeline is: most candidates early, a long tail), three years of registration dates and 2 %
+ * soft-deleted, plus an invoice for every candidate at or past the Invoice stage.
+ *
+ * Bulk path, the same on PGlite and PostgreSQL: the secondary indexes of `students` and `invoices`
+ * are dropped and re-created from their own definitions after the load (as a bulk load should), and
+ * rows go in as `INSERT ... SELECT FROM json_populate_recordset($1)` of 5 000 rows per statement,
+ * the next batch being built in JavaScript while the database writes the previous one.
+ */
+import { getTableColumns, sql } from "drizzle-orm";
+import type { Database } from "../src/server/db/client.ts";
+import { buildRegistration, DEMO_TEST_CENTERS } from "../src/server/db/factories.ts";
+import { students, testCenters } from "../src/server/db/schema.ts";
+import { registrationToRow } from "../src/server/features/students/mapping.ts";
+import { registrationSchema } from "../src/shared/registration.ts";
+import { STUDENT_STATES, type StudentState } from "../src/shared/student-states.ts";
+
+const BATCH = 5000;
+const DAY = 86_400_000;
+/** Registrations spread over the three years before this instant. */
+const SPAN = 3 * 365 * DAY;
+
+/** Share of candidates per state, in pipeline order (sums to 100). */
+const STATE_WEIGHTS: Record<StudentState, number> = {
+  Not_Confirmed: 30,
+  Confirmed: 20,
+  Invoice: 10,
+  Invoice_Confirmed: 8,
+  Exam_Details: 10,
+  Results: 7,
+  Send_Score: 5,
+  Done: 10,
+};
+
+const EXTRA_CENTERS = [
+  { name: "Doha West Bay Test Center", address: "West Bay, Doha, Qatar", contact: null },
+  { name: "Kuwait Salmiya Test Center", address: "Salem Al Mubarak Street, Salmiya, Kuwait", contact: null },
+  { name: "Manama Seef Test Center", address: "Seef District, Manama, Bahrain", contact: null },
+];
+/** Share of candidates per test center (same order as the centers created). */
+const CENTER_WEIGHTS = [30, 25, 20, 10, 10, 5];
+
+/** A deterministic 32-bit hash of `n` and a salt (the same run always gives the same data). */
+function hash(n: number, salt: number): number {
+  let h = Math.imul(n ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(salt + 1, 0xc2b2ae35);
+  h = Math.imul(h ^ (h >>> 16), 0x7feb352d);
+  h = Math.imul(h ^ (h >>> 15), 0x846ca68b);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+/** Picks from `weights` (summing to 100) with a uniform 0..99 value. */
+function weighted<T>(items: readonly T[], weights: readonly number[], roll: number): T {
+  let acc = 0;
+  for (const [i, item] of items.entries()) {
+    acc += weights[i]!;
+    if (roll < acc) return item;
+  }
+  return items[items.length - 1]!;
+}
+
+/** Database column name of each Drizzle key of `students`. */
+const COLUMN_NAMES = Object.fromEntries(
+  Object.entries(getTableColumns(students)).map(([key, column]) => [key, column.name]),
+);
+
+/** Candidate `n` of `total` as a row keyed by database column names. */
+function candidateRow(
+  n: number,
+  total: number,
+  now: number,
+  centers: number[],
+  admin: { id: number; username: string },
+): Record<string, unknown> {
+  const center = weighted(centers, CENTER_WEIGHTS, hash(n, 1) % 100);
+  const registration = registrationSchema.parse(buildRegistration(n, { test_center: center }));
+  const state = weighted(STUDENT_STATES, Object.values(STATE_WEIGHTS), hash(n, 2) % 100);
+  const stateIndex = STUDENT_STATES.indexOf(state);
+  // Registrations grow with n (as ids do), with a few hours of jitter so dates and ids don't tie.
+  const registered = new Date(now - SPAN + Math.floor((n / total) * SPAN) + (hash(n, 3) % (6 * 3_600_000)));
+  const examPlanned = stateIndex >= STUDENT_STATES.indexOf("Exam_Details");
+  const deleted = hash(n, 4) % 50 === 0;
+  const row: Record<string, unknown> = {
+    ...registrationToRow(registration, null),
+    state,
+    confirmed: stateIndex >= 1,
+    confirmedBy: stateIndex >= 1 ? admin.username : null,
+    confirmedById: stateIndex >= 1 ? admin.id : null,
+    examDate: examPlanned ? new Date(registered.getTime() + 60 * DAY).toISOString().slice(0, 10) : null,
+    examLocation: examPlanned ? "Riyadh Olaya Test Center" : null,
+    examTime: examPlanned ? "09:00" : null,
+    registrationDate: registered.toISOString(),
+    deletedAt: deleted ? new Date(registered.getTime() + DAY).toISOString() : null,
+    deletedBy: deleted ? admin.id : null,
+  };
+  return Object.fromEntries(Object.entries(row).map(([key, value]) => [COLUMN_NAMES[key], value]));
+}
+
+/** Drops the non-primary-key indexes of `tables` and returns the statements that re-create them. */
+async function dropSecondaryIndexes(database: Database, tables: string[]): Promise<string[]> {
+  const { rows } = await database.db.execute<{ indexname: string; indexdef: string }>(sql`
+    select i.indexname, i.indexdef from pg_indexes i
+    where i.schemaname = 'public' and i.tablename in (${sql.join(
+      tables.map((t) => sql`${t}`),
+      sql`, `,
+    )})
+      and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`);
+  for (const { indexname } of rows) await database.db.execute(sql.raw(`drop index "${indexname}"`));
+  return rows.map((r) => r.indexdef);
+}
+
+/**
+ * Seeds `total` candidates and their invoices into a freshly migrated database and analyzes it.
+ * Returns the time of each phase in ms.
+ */
+export async function seedCandidates(
+  database: Database,
+  total: number,
+  admin: { id: number; username: string },
+  log: (line: string) => void,
+): Promise<{ insertMs: number; indexMs: number; totalMs: number }> {
+  const started = performance.now();
+  const centers = (
+    await database.db
+      .insert(testCenters)
+      .values([...DEMO_TEST_CENTERS, ...EXTRA_CENTERS])
+      .returning({ id: testCenters.id })
+  ).map((c) => c.id);
+  const indexes = await dropSecondaryIndexes(database, ["students", "invoices"]);
+  if (database.kind === "postgres") await database.db.execute(sql`set maintenance_work_mem = '512MB'`);
+
+  const columns = Object.keys(candidateRow(0, total, Date.now(), centers, admin));
+  const columnList = columns.map((c) => `"${c}"`).join(", ");
+  const now = Date.now();
+  let pending: Promise<unknown> = Promise.resolve();
+  for (let start = 0; start < total; start += BATCH) {
+    const batch = [];
+    for (let n = start; n < Math.min(start + BATCH, total); n++)
+      batch.push(candidateRow(n, total, now, centers, admin));
+    await pending;
+    pending = database.db.execute(
+      sql`insert into students (${sql.raw(columnList)}) select ${sql.raw(columnList)}
+          from json_populate_recordset(null::students, ${JSON.stringify(batch)}::json)`,
+    );
+    if ((start / BATCH) % 40 === 39) log(`  ${start + BATCH} candidates...`);
+  }
+  await pending;
+  // One invoice per candidate at or past Invoice (enum order is pipeline order); paid from
+  // Invoice_Confirmed on.
+  await database.db.execute(sql`
+    insert into invoices (student_id, invoice_number, amount, currency, created_by, created_by_id,
+                          confirmed, confirmed_by, confirmed_by_id, confirmed_at, created_at)
+    select id, 'INV-B-' || id, 450, 'USD', ${admin.username}, ${admin.id},
+           state >= 'Invoice_Confirmed', case when state >= 'Invoice_Confirmed' then ${admin.username} end,
+           case when state >= 'Invoice_Confirmed' then ${admin.id}::int end,
+           case when state >= 'Invoice_Confirmed' then registration_date + interval '3 days' end,
+           registration_date + interval '2 days'
+    from students where state >= 'Invoice'`);
+  const insertMs = performance.now() - started;
+
+  const indexStarted = performance.now();
+  for (const statement of indexes) await database.db.execute(sql.raw(statement));
+  const indexMs = performance.now() - indexStarted;
+  // Fresh planner statistics and visibility map, as autovacuum would give a real database.
+  await database.db.execute(sql`vacuum analyze`);
+  return { insertMs, indexMs, totalMs: performance.now() - started };
+}
