@@ -1,6 +1,6 @@
 import { Center, Loader } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { PAGE_POLICY, type PageKey } from "../../shared/policy.ts";
 import { clearSession, useSession } from "../lib/session.ts";
@@ -31,11 +31,16 @@ export function RequireRole({ page, children, loggedOut }: RequireRoleProps) {
   const allowed = role !== undefined && roles.includes(role);
 
   const showLoggedOut = role === undefined && loggedOut !== undefined;
+  const redirected = useRef(false);
 
   useEffect(() => {
     if (!mounted || allowed || showLoggedOut) return;
-    if (role !== undefined && policy.endsSession) clearSession();
-    navigate(role === undefined ? "/login" : policy.refused, { replace: true });
+    // One decision per visit: ending the session below must not turn "/404" into "/login".
+    if (redirected.current) return;
+    redirected.current = true;
+    const leaving = navigate(role === undefined ? "/login" : policy.refused, { replace: true });
+    // Only once the refused page is left, so the session watcher does not send the user to /login.
+    if (role !== undefined && policy.endsSession) void Promise.resolve(leaving).then(clearSession);
   }, [mounted, allowed, showLoggedOut, role, navigate, policy]);
 
   if (mounted && showLoggedOut) return loggedOut;

@@ -27,7 +27,14 @@ const STAFF_PREFIXES = [
   "/register",
 ];
 
+/**
+ * Staff pages that announce a lost session themselves before going to /login (spec §8: the
+ * inquiries page shows 'Your session has expired...').
+ */
+const SELF_HANDLED = ["/inquiries"];
+
 function isStaffPage(pathname: string): boolean {
+  if (SELF_HANDLED.includes(pathname.toLowerCase())) return false;
   const path = pathname.toLowerCase();
   return STAFF_PREFIXES.some((prefix) =>
     prefix.endsWith("/") ? path.startsWith(prefix) : path === prefix || path.startsWith(`${prefix}/`),

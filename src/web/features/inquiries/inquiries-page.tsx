@@ -264,7 +264,22 @@ function Inbox() {
  */
 export default function InquiriesPage() {
   return (
-    <RequireRole page="/inquiries">
+    <RequireRole
+      page="/inquiries"
+      loggedOut={
+        <Container size="xl" py="xl">
+          <Stack gap="md">
+            <Group justify="space-between">
+              <Title order={1}>Inquiries</Title>
+              <Badge color="red" variant="light" size="lg" aria-label="Session status">
+                Session expired
+              </Badge>
+            </Group>
+            <SessionExpired />
+          </Stack>
+        </Container>
+      }
+    >
       <Container size="xl" py="xl">
         <Inbox />
       </Container>
