@@ -1,0 +1,247 @@
+import {
+  Alert,
+  Box,
+  Center,
+  Container,
+  Group,
+  Loader,
+  LoadingOverlay,
+  Pagination,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from "@mantine/core";
+import { type ReactNode, useCallback, useEffect } from "react";
+import { useNavigate, useParams, useSearchParams } from "react-router";
+import { TEST_CENTER_PAGE_SIZE, type TestCenterStudent } from "../../../shared/test-centers.ts";
+import { BackOfficeLayout } from "../../components/back-office-layout.tsx";
+import { RequireRole } from "../../components/require-role.tsx";
+import { useSession } from "../../lib/session.ts";
+import { registrationPlaceLabel } from "../students/student-fields.ts";
+import { pageCount } from "../students/student-search-params.ts";
+import { useCenterStudents, useTestCenter } from "./api.ts";
+import { CenterExportButton } from "./center-export-button.tsx";
+import {
+  centerTitle,
+  isDenied,
+  NO_CENTER_STUDENTS,
+  pageFromParams,
+  parseCenterId,
+  testCentersErrorMessage,
+} from "./test-center-format.ts";
+
+/** `/test-center/{testCenterId}`: staff only, never indexed. */
+export function meta() {
+  return [
+    { title: "Test Center Dashboard | Exam Registration Portal" },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+/** Rows of the loading skeleton: one page. */
+const SKELETON_ROWS = Array.from({ length: TEST_CENTER_PAGE_SIZE }, (_, row) => `row-${row}`);
+
+/** Shown while leaving for /404. */
+function Leaving() {
+  return (
+    <Center mih="50vh" role="status" aria-label="Loading">
+      <Loader />
+    </Center>
+  );
+}
+
+/** The center's candidates (spec §2 "Test-center dashboard", §3 test-center student list). */
+function CenterStudentTable({ students }: { students: readonly TestCenterStudent[] }) {
+  return (
+    <Table.ScrollContainer minWidth={900} type="native">
+      <Table striped highlightOnHover aria-label="Test center students" verticalSpacing="xs" fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">First name</Table.Th>
+            <Table.Th scope="col">Last name</Table.Th>
+            <Table.Th scope="col">Full name</Table.Th>
+            <Table.Th scope="col">Exam category</Table.Th>
+            <Table.Th scope="col">Exam name</Table.Th>
+            <Table.Th scope="col">Registered from</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {students.map((student) => (
+            <Table.Tr key={student.id}>
+              <Table.Td>{student.first_name}</Table.Td>
+              <Table.Td>{student.last_name}</Table.Td>
+              <Table.Td fw={600}>{student.full_name}</Table.Td>
+              <Table.Td>{student.exam_category}</Table.Td>
+              <Table.Td>{student.exam_name}</Table.Td>
+              <Table.Td>{registrationPlaceLabel(student.reg_place)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function CenterDashboard({ centerId }: { centerId: number }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const page = pageFromParams(params);
+
+  // A test_center user sees its own center only (spec §6); the server refuses others with 403 too.
+  const claims = session?.claims;
+  const ownCenter = claims?.role !== "test_center" || claims.testCenterId === centerId;
+  const queryId = ownCenter ? centerId : null;
+  const center = useTestCenter(queryId);
+  const list = useCenterStudents(queryId, page);
+  const denied = !ownCenter || isDenied(center.error) || isDenied(list.error);
+
+  const goTo404 = useCallback(() => navigate("/404", { replace: true }), [navigate]);
+  useEffect(() => {
+    if (denied) void goTo404();
+  }, [denied, goTo404]);
+
+  const { data, isPending, isError, error, isFetching, isPlaceholderData } = list;
+  const pages = pageCount(data?.total ?? 0, TEST_CENTER_PAGE_SIZE);
+
+  const setPage = useCallback(
+    (next: number, replace = false) =>
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          if (next > 1) updated.set("page", String(next));
+          else updated.delete("page");
+          return updated;
+        },
+        { replace, preventScrollReset: true },
+      ),
+    [setParams],
+  );
+
+  // A link to a page past the end moves to the last page.
+  const pastEnd = data !== undefined && !isPlaceholderData && data.total > 0 && page > pages;
+  useEffect(() => {
+    if (pastEnd) setPage(pages, true);
+  }, [pastEnd, pages, setPage]);
+
+  if (denied) return <Leaving />;
+
+  const name = center.data?.name ?? null;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start" gap="md">
+        <Stack gap={4}>
+          {center.isPending ? (
+            <Skeleton height={36} width={280} aria-label="Loading the test center" />
+          ) : (
+            <Title order={1}>{centerTitle(name)}</Title>
+          )}
+          {center.data && (
+            <Text c="dimmed" size="sm">
+              {center.data.address}
+            </Text>
+          )}
+          <Group gap="xs">
+            <Text size="sm">
+              Logged in as{" "}
+              <Text span fw={700}>
+                {claims?.username}
+              </Text>
+            </Text>
+            {data && (
+              <Text size="sm" aria-live="polite">
+                {"· Students: "}
+                <Text span fw={700}>
+                  {data.total.toLocaleString()}
+                </Text>
+              </Text>
+            )}
+          </Group>
+        </Stack>
+        <CenterExportButton centerId={centerId} centerName={name} onDenied={goTo404} />
+      </Group>
+
+      {isError ? (
+        <Alert color="red" title="Could not load the students" role="alert">
+          {testCentersErrorMessage(error)}
+        </Alert>
+      ) : isPending ? (
+        <Stack gap="xs" aria-busy="true" aria-label="Loading students">
+          {SKELETON_ROWS.map((row) => (
+            <Skeleton key={row} height={32} />
+          ))}
+        </Stack>
+      ) : data.students.length === 0 ? (
+        <Paper withBorder p="xl" ta="center">
+          <Text fw={600}>{NO_CENTER_STUDENTS}</Text>
+        </Paper>
+      ) : (
+        <Box pos="relative" aria-busy={isFetching}>
+          <LoadingOverlay visible={isFetching && isPlaceholderData} overlayProps={{ blur: 1 }} zIndex={5} />
+          <CenterStudentTable students={data.students} />
+        </Box>
+      )}
+
+      {data && data.total > TEST_CENTER_PAGE_SIZE && (
+        <Group justify="center">
+          <Pagination
+            total={pages}
+            value={Math.min(page, pages)}
+            onChange={(next) => setPage(next)}
+            getItemProps={(item) => ({ "aria-label": `Page ${item}` })}
+            getControlProps={(control) => ({ "aria-label": `${control} page` })}
+          />
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The page's frame: the back office with its side menu for admins; a plain container for a
+ * test_center user, whose only staff page this is (the side menu's links are not theirs).
+ */
+function DashboardFrame({ children }: { children: ReactNode }) {
+  const role = useSession()?.claims.role;
+  if (role === "admin") return <BackOfficeLayout>{children}</BackOfficeLayout>;
+  return (
+    <Container size="xl" py="xl">
+      {children}
+    </Container>
+  );
+}
+
+/** Sends a malformed `:testCenterId` (not a positive whole number) to /404. */
+function UnknownCenter() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate("/404", { replace: true });
+  }, [navigate]);
+  return <Leaving />;
+}
+
+/**
+ * Test-center dashboard `/test-center/{testCenterId}` (spec §2 "Test-center dashboard", §3
+ * test-center student list, §6, §8 "Test-center students", §9 10 per page and the export name):
+ * the center's name (else 'Unknown Test Center'), the logged-in username, the number of its
+ * candidates and a table of them (first name, last name, full name, exam category, exam name,
+ * registered from) in numbered pages of 10 (page in `?page=`, STYLE.md §10), 'No students found
+ * for this test center.' when it has none, and Export to Excel of all of them. Open to admins (any
+ * center) and to the center's own test_center user; a 401/403 from its calls, or a test_center user
+ * on another center's URL, goes to /404 without ending the session.
+ */
+export default function TestCenterDashboardPage() {
+  const { testCenterId } = useParams();
+  const centerId = parseCenterId(testCenterId);
+  return (
+    <RequireRole page="/test-center/:testCenterId">
+      <DashboardFrame>
+        {centerId === null ? <UnknownCenter /> : <CenterDashboard key={centerId} centerId={centerId} />}
+      </DashboardFrame>
+    </RequireRole>
+  );
+}

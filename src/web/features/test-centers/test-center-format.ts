@@ -1,0 +1,64 @@
+/**
+ * Display and error rules of the test-centers feature (spec §2 "Test-center dashboard", §8 "Test
+ * centers" and "Test-center students"), kept free of React so they can be unit-tested.
+ */
+import { ApiError } from "../../lib/api.ts";
+
+/** Spec §8 "Test centers": a list answer without `success`. */
+export const TEST_CENTERS_FETCH_FAILED = "Failed to fetch test centers.";
+/** Spec §8 "Test centers": a failure without a message of its own. */
+export const TEST_CENTERS_UNEXPECTED = "An unexpected error occurred.";
+/** Spec §8 "Test centers": a registration refused without the server's text. */
+export const TEST_CENTER_REGISTER_FAILED = "An error occurred. Please try again.";
+/** Spec §8 "Test-center students": the center has no candidates. */
+export const NO_CENTER_STUDENTS = "No students found for this test center.";
+/** Spec §2 "Test-center dashboard": the heading when the center's name is not known. */
+export const UNKNOWN_TEST_CENTER = "Unknown Test Center";
+
+/** Path of a center's dashboard (spec §2 `/test-center/{testCenterId}`). */
+export const testCenterDashboardPath = (id: number) => `/test-center/${id}`;
+
+/**
+ * The message shown when loading test centers failed (spec §8 "Test centers"): the error's own
+ * message (the server's text, "Failed to fetch test centers." or a lost connection), else
+ * 'An unexpected error occurred.'. A generic "Request failed (500)." is not a message worth showing.
+ */
+export function testCentersErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    return (error.fromServer || error.status === 0) && error.message.trim() !== ""
+      ? error.message
+      : TEST_CENTERS_UNEXPECTED;
+  }
+  return error instanceof Error && error.message.trim() !== "" ? error.message : TEST_CENTERS_UNEXPECTED;
+}
+
+/**
+ * The message of a refused test-center registration (spec §8): the server's error text, else
+ * 'An error occurred. Please try again.'.
+ */
+export function registerTestCenterErrorMessage(error: unknown): string {
+  return error instanceof ApiError && error.fromServer && error.message.trim() !== ""
+    ? error.message
+    : TEST_CENTER_REGISTER_FAILED;
+}
+
+/** True for a 401 or 403 answer, which sends the test-center dashboard to /404 (spec §6, §8). */
+export const isDenied = (error: unknown): boolean =>
+  error instanceof ApiError && (error.status === 401 || error.status === 403);
+
+/** The center id of the `:testCenterId` URL segment: a positive whole number, else null. */
+export function parseCenterId(raw: string | undefined): number | null {
+  if (raw === undefined || !/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+/** The heading of a center's dashboard: its name, else 'Unknown Test Center' (spec §2). */
+export const centerTitle = (name: string | null | undefined): string =>
+  name?.trim() ? name.trim() : UNKNOWN_TEST_CENTER;
+
+/** The page number of `?page=` (1 when absent or not a positive whole number). */
+export function pageFromParams(params: URLSearchParams): number {
+  const page = Number(params.get("page"));
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}

@@ -1,0 +1,44 @@
+import { Button, Group, Stack, Text, Title } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { BackOfficeLayout } from "../../components/back-office-layout.tsx";
+import { RequireRole } from "../../components/require-role.tsx";
+import { TestCenterList } from "./test-center-table.tsx";
+
+/** `/View-test-center`: staff only, never indexed. */
+export function meta() {
+  return [{ title: "Test Centers | Exam Registration Portal" }, { name: "robots", content: "noindex" }];
+}
+
+/**
+ * Test Centers `/View-test-center` (spec §2 "Staff screens", §3 "Test center", §6: admin only,
+ * others go to /404; §8 "Test centers"): a table of every center's id, name, address and contact
+ * (— when none), a Go to Dashboard button per row leading to `/test-center/{id}`, and a Register
+ * New Test Center button leading to `/Register-test-center`.
+ */
+export default function TestCentersPage() {
+  return (
+    <RequireRole page="/View-test-center">
+      <BackOfficeLayout>
+        <Stack gap="md">
+          <Group justify="space-between" align="center">
+            <div>
+              <Title order={1}>Test Centers</Title>
+              <Text c="dimmed" size="sm">
+                Every registered test center. Open a center's dashboard to see its candidates.
+              </Text>
+            </div>
+            <Button
+              component={Link}
+              to="/Register-test-center"
+              leftSection={<IconPlus size={18} aria-hidden="true" />}
+            >
+              Register New Test Center
+            </Button>
+          </Group>
+          <TestCenterList />
+        </Stack>
+      </BackOfficeLayout>
+    </RequireRole>
+  );
+}
