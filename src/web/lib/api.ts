@@ -97,6 +97,8 @@ export interface DownloadOptions {
   signal?: AbortSignal;
   /** Called as bytes arrive: bytes so far, and the `X-Total-Count` header (rows) when sent. */
   onProgress?: (received: number, totalRows: number | undefined) => void;
+  /** As in {@link ApiOptions}: `handle` leaves a 401/403 to the caller. */
+  onDenied?: "end-session" | "handle";
 }
 
 /**
@@ -123,7 +125,7 @@ export async function apiDownload(path: string, options: DownloadOptions = {}): 
   }
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { message?: string; field?: string } | null;
-    if (response.status === 401 || response.status === 403) {
+    if ((response.status === 401 || response.status === 403) && options.onDenied !== "handle") {
       clearSession();
       onSessionLost(response.status);
     }

@@ -36,6 +36,7 @@ export function CenterExportButton({ centerId, centerName, onDenied }: CenterExp
     });
     try {
       const blob = await apiDownload(`/api/students/test-center/${centerId}/export`, {
+        onDenied: "handle",
         onProgress: (received) =>
           notifications.update({
             id,
