@@ -1,0 +1,236 @@
+import {
+  Alert,
+  Button,
+  Container,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  PasswordInput,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { type FormErrors, useForm } from "@mantine/form";
+import { IconUserPlus } from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { PASSWORD_MIN_LENGTH, USER_MESSAGES, type User } from "../../../shared/users.ts";
+import { RequireRole } from "../../components/require-role.tsx";
+import { ApiError } from "../../lib/api.ts";
+import { useSession } from "../../lib/session.ts";
+import { checkUsernameQuery, useCheckUsername, useRegisterUser } from "./api.ts";
+import { TestCenterSelect } from "./test-center-select.tsx";
+import {
+  hasName,
+  INITIAL_REGISTER_VALUES,
+  isUserFormField,
+  needsTestCenter,
+  REGISTER_FORM_FIELDS,
+  REGISTER_ROLES,
+  type RegisterUserFormValues,
+  toRegisterBody,
+  validateRegisterForm,
+} from "./user-form.ts";
+import { registrationFailureMessage, roleLabel, roleOptions, USERS_TEXT } from "./user-format.ts";
+
+/** `/registeruser`: staff only, never indexed. */
+export function meta() {
+  return [{ title: "Register user | Exam Registration Portal" }, { name: "robots", content: "noindex" }];
+}
+
+const ROLE_OPTIONS = roleOptions(REGISTER_ROLES);
+
+/** The password rules of spec §5 and §9, shown under the password field. */
+const PASSWORD_RULES = `At least ${PASSWORD_MIN_LENGTH} characters, with at least one capital letter and one number.`;
+
+/** The success dialog's sentence: who can now log in, as what. */
+const registeredText = (user: User) =>
+  `${user.username} can now log in as ${roleLabel(user.role)}${
+    user.testCenterName ? ` of ${user.testCenterName}` : ""
+  }.`;
+
+/**
+ * The register form (spec §5 "User registration"): checked in the browser with the server's schema
+ * (username empty, spaces; password length, pattern; role; test center for test_center) and the
+ * live "already taken" check as the admin types. The Register button is enabled only for an admin,
+ * mirroring the server. Success opens the 'Registration successful' dialog, whose closing goes to
+ * `/`; a refusal shows 'Registration failed: {server message}' (and the message under its field), any
+ * other failure 'Registration failed. Please try again later.' (spec §8 "User registration").
+ */
+function RegisterUserForm() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const registerUser = useRegisterUser();
+  const [failure, setFailure] = useState<string | null>(null);
+  /** The success dialog's sentence, once registered. */
+  const [registered, setRegistered] = useState<string | null>(null);
+  // The live check's verdict, read by the validator (which runs outside render).
+  const takenName = useRef<string | null>(null);
+
+  const form = useForm<RegisterUserFormValues>({
+    mode: "controlled",
+    initialValues: INITIAL_REGISTER_VALUES,
+    validate: (values): FormErrors => {
+      const errors = validateRegisterForm(values);
+      if (!errors.username && takenName.current === values.username.trim().toLowerCase()) {
+        errors.username = USER_MESSAGES.usernameTaken;
+      }
+      return errors;
+    },
+  });
+
+  const check = useCheckUsername(form.values.username);
+  takenName.current = check.exists ? check.username.toLowerCase() : null;
+  const usernameError = form.errors.username ?? (check.exists ? USER_MESSAGES.usernameTaken : undefined);
+
+  const focusFirstError = (errors: FormErrors) => {
+    const first = REGISTER_FORM_FIELDS.find((field) => errors[field]);
+    if (first) form.getInputNode(first)?.focus();
+  };
+
+  const submit = form.onSubmit(async (values) => {
+    setFailure(null);
+    const body = toRegisterBody(values);
+    // The debounced check may not have answered for the name just typed: ask before registering.
+    const taken = await queryClient.fetchQuery(checkUsernameQuery(body.username)).catch(() => false);
+    if (taken) {
+      form.setFieldError("username", USER_MESSAGES.usernameTaken);
+      form.getInputNode("username")?.focus();
+      return;
+    }
+    try {
+      const answer = await registerUser.mutateAsync(body);
+      setRegistered(answer.user ? registeredText(answer.user) : `${body.username} can now log in.`);
+    } catch (error) {
+      if (error instanceof ApiError && error.fromServer && isUserFormField(error.field)) {
+        form.setFieldError(error.field, error.message);
+        form.getInputNode(error.field)?.focus();
+      }
+      setFailure(registrationFailureMessage(error));
+    }
+  }, focusFirstError);
+
+  const role = form.values.role;
+  const isAdmin = session?.claims.role === "admin";
+  const busy = form.submitting || registerUser.isPending;
+  const usernameInput = form.getInputProps("username");
+
+  return (
+    <>
+      <Paper withBorder p="lg" maw={640}>
+        <form onSubmit={submit} noValidate aria-labelledby="register-user-title">
+          <Stack gap="md">
+            <Text size="sm" c="dimmed">
+              Fields marked * are required.
+            </Text>
+            {failure && (
+              <Alert color="red" title="Could not register the user" role="alert">
+                {failure}
+              </Alert>
+            )}
+            <TextInput
+              label="Username"
+              withAsterisk
+              aria-required
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={50}
+              {...usernameInput}
+              error={usernameError}
+              description={check.checking ? "Checking whether the username is free…" : undefined}
+              rightSection={check.checking ? <Loader size="xs" aria-hidden="true" /> : undefined}
+            />
+            <PasswordInput
+              label="Password"
+              withAsterisk
+              aria-required
+              autoComplete="new-password"
+              maxLength={200}
+              visibilityToggleButtonProps={{ "aria-label": "Show or hide the password" }}
+              description={PASSWORD_RULES}
+              {...form.getInputProps("password")}
+            />
+            <Select
+              label="Role"
+              withAsterisk
+              aria-required
+              data={ROLE_OPTIONS}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: true }}
+              {...form.getInputProps("role")}
+            />
+            {needsTestCenter(role) && (
+              <TestCenterSelect label="Test center" {...form.getInputProps("testCenterId")} />
+            )}
+            {hasName(role) && (
+              <TextInput
+                label="Name"
+                description="Shown with the school moderator's messages"
+                autoComplete="off"
+                maxLength={100}
+                {...form.getInputProps("Name")}
+              />
+            )}
+            <Group justify="flex-end">
+              <Button component={Link} to="/users" variant="default">
+                Back to Users
+              </Button>
+              <Button
+                type="submit"
+                loading={busy}
+                disabled={!isAdmin}
+                leftSection={<IconUserPlus size={18} aria-hidden="true" />}
+              >
+                Register
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+      <Modal
+        opened={registered !== null}
+        onClose={() => void navigate("/")}
+        title={USERS_TEXT.registrationSuccess}
+        centered
+      >
+        <Stack gap="md">
+          <Text size="sm">{registered}</Text>
+          <Group justify="flex-end">
+            <Button onClick={() => void navigate("/")} data-autofocus>
+              OK
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
+
+/**
+ * Register a user `/registeruser` (spec §2 "Staff screens", §5 "User registration", §6: admin only,
+ * others go to /, §8 "User registration").
+ */
+export default function RegisterUserPage() {
+  return (
+    <RequireRole page="/registeruser">
+      <Container size="lg" py="xl">
+        <Stack gap="lg">
+          <div>
+            <Title order={1} id="register-user-title">
+              Register user
+            </Title>
+            <Text c="dimmed" size="sm">
+              Create a staff account. A test center user is bound to one test center.
+            </Text>
+          </div>
+          <RegisterUserForm />
+        </Stack>
+      </Container>
+    </RequireRole>
+  );
+}

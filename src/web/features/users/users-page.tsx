@@ -1,0 +1,175 @@
+import { Alert, Button, Container, Group, Paper, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
+import { modals } from "@mantine/modals";
+import { notifications } from "@mantine/notifications";
+import { IconUserPlus } from "@tabler/icons-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import type { User } from "../../../shared/users.ts";
+import { RequireRole } from "../../components/require-role.tsx";
+import { useSession } from "../../lib/session.ts";
+import { useDeleteUser, useUsers } from "./api.ts";
+import { refusalMessageOr, roleLabel, USERS_TEXT } from "./user-format.ts";
+import { UserEditRow, UserViewRow } from "./user-rows.tsx";
+
+/** `/users`: staff only, never indexed. */
+export function meta() {
+  return [{ title: "Users | Exam Registration Portal" }, { name: "robots", content: "noindex" }];
+}
+
+const SKELETON_ROWS = ["row-1", "row-2", "row-3", "row-4"];
+
+/**
+ * The users table (spec §2 /users, §3 "User", §4 "User row"): one row per live user, in view state
+ * or, for the one being edited, in edit state; after a save the row shows "Saved". Deleting goes
+ * through a confirm dialog; a refusal shows the server's message under the row (e.g. one's own
+ * account), any other failure 'Error deleting user. Please try again later.' (spec §8 "Users").
+ */
+function UsersTable({ users }: { users: readonly User[] }) {
+  const session = useSession();
+  const deleteUser = useDeleteUser();
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const [savedId, setSavedId] = useState<number | null>(null);
+  const [deleteProblem, setDeleteProblem] = useState<{ id: number; message: string } | null>(null);
+
+  const edit = (id: number) => {
+    setSavedId(null);
+    setDeleteProblem(null);
+    setEditingId(id);
+  };
+
+  const remove = (user: User) => {
+    setSavedId(null);
+    setDeleteProblem(null);
+    modals.openConfirmModal({
+      title: `Delete ${user.username}?`,
+      children: (
+        <Text size="sm">
+          {user.username} ({roleLabel(user.role)}) will no longer be able to log in and leaves this list. The
+          account's history is kept.
+        </Text>
+      ),
+      labels: { confirm: "Delete", cancel: "Cancel" },
+      confirmProps: { color: "red" },
+      onConfirm: () =>
+        deleteUser.mutate(user.id, {
+          onSuccess: (answer) =>
+            notifications.show({
+              color: "teal",
+              title: "Users",
+              message: `${answer.message} (${user.username})`,
+            }),
+          onError: (error) =>
+            setDeleteProblem({ id: user.id, message: refusalMessageOr(error, USERS_TEXT.deleteFailed) }),
+        }),
+    });
+  };
+
+  return (
+    <Table.ScrollContainer minWidth={880} type="native">
+      <Table striped highlightOnHover aria-label="Users" verticalSpacing="xs" fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Username</Table.Th>
+            <Table.Th scope="col">Password</Table.Th>
+            <Table.Th scope="col">Role</Table.Th>
+            <Table.Th scope="col">Name</Table.Th>
+            <Table.Th scope="col">Test center</Table.Th>
+            <Table.Th scope="col">Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {users.map((user) =>
+            user.id === editingId ? (
+              <UserEditRow
+                key={user.id}
+                user={user}
+                onCancel={() => setEditingId(null)}
+                onSaved={() => {
+                  setEditingId(null);
+                  setSavedId(user.id);
+                  notifications.show({
+                    color: "teal",
+                    title: "Users",
+                    message: "User updated successfully.",
+                  });
+                }}
+              />
+            ) : (
+              <UserViewRow
+                key={user.id}
+                user={user}
+                isSelf={user.id === session?.claims.id}
+                saved={user.id === savedId}
+                problem={deleteProblem?.id === user.id ? deleteProblem.message : null}
+                busy={editingId !== null || (deleteUser.isPending && deleteUser.variables === user.id)}
+                onEdit={() => edit(user.id)}
+                onDelete={() => remove(user)}
+              />
+            ),
+          )}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** The list with its loading, error ('Error fetching users. Please try again later.') and empty states. */
+function UserList() {
+  const { data, isPending, isError } = useUsers();
+
+  if (isError) {
+    return (
+      <Alert color="red" title="Could not load users" role="alert">
+        {USERS_TEXT.fetchFailed}
+      </Alert>
+    );
+  }
+  if (isPending) {
+    return (
+      <Stack gap="xs" aria-busy="true" aria-label="Loading users">
+        {SKELETON_ROWS.map((row) => (
+          <Skeleton key={row} height={32} />
+        ))}
+      </Stack>
+    );
+  }
+  if (data.length === 0) {
+    return (
+      <Paper withBorder p="xl" ta="center">
+        <Text fw={600}>No users yet.</Text>
+      </Paper>
+    );
+  }
+  return <UsersTable users={data} />;
+}
+
+/**
+ * Users `/users` (spec §2 "Staff screens": list, edit row, delete; §3 "User"; §4 "User row"; §6:
+ * admin only, others go to /; §8 "Users"), with a Register user button leading to `/registeruser`.
+ */
+export default function UsersPage() {
+  return (
+    <RequireRole page="/users">
+      <Container size="lg" py="xl">
+        <Stack gap="md">
+          <Group justify="space-between" align="center">
+            <div>
+              <Title order={1}>Users</Title>
+              <Text c="dimmed" size="sm">
+                Staff accounts. Passwords are never shown; type a new one while editing to replace it.
+              </Text>
+            </div>
+            <Button
+              component={Link}
+              to="/registeruser"
+              leftSection={<IconUserPlus size={18} aria-hidden="true" />}
+            >
+              Register user
+            </Button>
+          </Group>
+          <UserList />
+        </Stack>
+      </Container>
+    </RequireRole>
+  );
+}
