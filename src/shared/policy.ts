@@ -4,7 +4,7 @@
  * server's auth hook enforces `API_POLICY`; the web route guards mirror `PAGE_POLICY`; the tests walk
  * both. Plain constants (no zod), so the browser can read them without the schema library.
  */
-import { DASHBOARD_ROLES, type Role } from "./roles.ts";
+import { DASHBOARD_ROLES, INQUIRY_ROLES, type Role } from "./roles.ts";
 
 /** Anyone may call the route; a valid token, if sent, still identifies the caller. */
 export const PUBLIC = "public" as const;
@@ -94,7 +94,7 @@ export const PAGE_POLICY = {
   // An admin may open any center's dashboard; a test_center user its own (the API refuses others).
   "/test-center/:testCenterId": { roles: ["admin", "test_center"], refused: "/404" },
   // Spec §6 lets every logged-in user in; inquiries hold personal data, so admins only (issue 5).
-  "/inquiries": { roles: ["admin"], refused: "/404" },
+  "/inquiries": { roles: INQUIRY_ROLES, refused: "/404" },
   // Spec §6: the messages screens remove the token of refused users and go to /404.
   "/CreateAnnouncement": { roles: ["admin"], refused: "/404", endsSession: true },
   "/announcements": { roles: ["admin", "schoolmoderator"], refused: "/404", endsSession: true },

@@ -10,6 +10,12 @@ export type Role = (typeof ROLES)[number];
 /** Roles that see the admin dashboard, stage lists and invoices (spec §6). */
 export const DASHBOARD_ROLES = ["admin", "auditor"] as const satisfies readonly Role[];
 
+/**
+ * Roles that read the inquiries inbox: admins only, since inquiries hold visitors' personal data
+ * (issue 5; spec §2 shows the page to every logged-in user). Used by `PAGE_POLICY` and the navbar.
+ */
+export const INQUIRY_ROLES = ["admin"] as const satisfies readonly Role[];
+
 /** True when `value` is one of the five roles. */
 export function isRole(value: unknown): value is Role {
   return (ROLES as readonly unknown[]).includes(value);

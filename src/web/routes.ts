@@ -29,6 +29,11 @@ export default [
     route("stage/:stage", "features/stages/stage-page.tsx"),
     route("View/invoices", "features/invoices/invoices-page.tsx"),
     route("create-invoice/:studentId", "features/invoices/create-invoice-page.tsx"),
+    route("users", "features/users/users-page.tsx"),
+    route("registeruser", "features/users/register-user-page.tsx"),
+    route("View-test-center", "features/test-centers/test-centers-page.tsx"),
+    route("Register-test-center", "features/test-centers/register-test-center-page.tsx"),
+    route("test-center/:testCenterId", "features/test-centers/test-center-dashboard-page.tsx"),
     route("inquiries", "features/inquiries/inquiries-page.tsx"),
     route("CreateAnnouncement", "features/announcements/create-announcement-page.tsx"),
     // Also /Announcements: matching ignores case.

@@ -223,7 +223,9 @@ test("admin deletes a candidate after confirming the dialog; it leaves the list"
   await expect(table.getByRole("row")).toHaveCount(2);
 
   await page.getByRole("checkbox", { name: `Select ${candidate.fullName}`, exact: true }).check();
-  const deleteButton = page.getByRole("region", { name: "Selection" }).getByRole("button", { name: "Delete" });
+  const deleteButton = page
+    .getByRole("region", { name: "Selection" })
+    .getByRole("button", { name: "Delete" });
   await deleteButton.click();
   const dialog = page.getByRole("dialog", { name: "Delete this student?" });
   // Cancel keeps everything.

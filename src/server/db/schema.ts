@@ -271,5 +271,8 @@ export const auditLog = pgTable(
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index("audit_log_target_idx").on(t.targetType, t.targetId), index("audit_log_created_idx").on(t.createdAt)],
+  (t) => [
+    index("audit_log_target_idx").on(t.targetType, t.targetId),
+    index("audit_log_created_idx").on(t.createdAt),
+  ],
 );

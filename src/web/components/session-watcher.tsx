@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { api, setSessionLostHandler } from "../lib/api.ts";
 import { useSession } from "../lib/session.ts";
 
@@ -49,7 +49,6 @@ function isStaffPage(pathname: string): boolean {
  */
 export function SessionWatcher() {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
   const session = useSession();
   const token = session?.token ?? null;
   const hadSession = useRef(false);
@@ -87,9 +86,11 @@ export function SessionWatcher() {
     }
     if (hadSession.current) {
       hadSession.current = false;
-      if (isStaffPage(pathname)) navigate("/login", { replace: true });
+      // The address bar, not this render's location: a guard that ends the session after leaving a
+      // refused page (spec §6, messages screens) has already moved to /404.
+      if (isStaffPage(window.location.pathname)) navigate("/login", { replace: true });
     }
-  }, [token, pathname, navigate]);
+  }, [token, navigate]);
 
   return null;
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { BACK_OFFICE_MESSAGES } from "../../../shared/back-office-messages.ts";
 import { errorBodySchema } from "../../../shared/errors.ts";
 import {
   confirmInvoiceBodySchema,
@@ -9,7 +10,6 @@ import {
   invoiceListSchema,
   studentIdParamsSchema,
 } from "../../../shared/invoices.ts";
-import { MESSAGES } from "../../../shared/messages.ts";
 import { idParamsSchema } from "../../../shared/students.ts";
 import type { Db } from "../../db/client.ts";
 import { unauthorized } from "../../errors.ts";
@@ -94,10 +94,10 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       const { invoice, studentState } = await confirmInvoice(db, request.params.id, actorOf(request.user));
       return {
         success: true as const,
-        message: MESSAGES.invoiceConfirmed,
+        message: BACK_OFFICE_MESSAGES.invoiceConfirmed,
         stateMessage:
           studentState === "Invoice_Confirmed"
-            ? MESSAGES.studentInvoiceConfirmed
+            ? BACK_OFFICE_MESSAGES.studentInvoiceConfirmed
             : `Student state stays ${studentState}`,
         invoice,
         studentState,

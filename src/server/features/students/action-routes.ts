@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { BACK_OFFICE_MESSAGES } from "../../../shared/back-office-messages.ts";
 import { errorBodySchema } from "../../../shared/errors.ts";
-import { MESSAGES } from "../../../shared/messages.ts";
 import {
   bulkResultSchema,
   changeStateBodySchema,
@@ -52,7 +52,7 @@ export const studentActionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     async (request) => {
       const { studentIds, state } = request.body;
       const count = await changeStudentStates(db, studentIds, state, actor(request.user));
-      return { success: true as const, message: MESSAGES.stateUpdated, count };
+      return { success: true as const, message: BACK_OFFICE_MESSAGES.stateUpdated, count };
     },
   );
 

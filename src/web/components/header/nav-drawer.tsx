@@ -4,7 +4,8 @@ import { REGULATOR_LINKS } from "../../../shared/reference/regulator-links.ts";
 import { DASHBOARD_ROLES } from "../../../shared/roles.ts";
 import { STAGES } from "../../../shared/stages.ts";
 import type { Session } from "../../lib/session.ts";
-import { adminItems, expiryTime, isActive, type NavItem, navItems } from "./nav-items.ts";
+import { adminItems } from "./admin-items.ts";
+import { expiryTime, isActive, type NavItem, navItems } from "./nav-items.ts";
 
 export interface NavDrawerProps {
   opened: boolean;

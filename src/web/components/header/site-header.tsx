@@ -5,12 +5,12 @@ import { lazy, Suspense, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { REGULATOR_LINKS } from "../../../shared/reference/regulator-links.ts";
 import { DASHBOARD_ROLES } from "../../../shared/roles.ts";
-import { STAGES } from "../../../shared/stages.ts";
 import { clearSession, useSession } from "../../lib/session.ts";
-import { adminItems, expiryTime, isActive, type NavItem, navItems } from "./nav-items.ts";
+import { expiryTime, isActive, type NavItem, navItems } from "./nav-items.ts";
 import { NavPopover, navPopoverItemClass, navPopoverLabelClass } from "./nav-popover.tsx";
 
 const NavDrawer = lazy(() => import("./nav-drawer.tsx"));
+const StaffLinks = lazy(() => import("./staff-links.tsx"));
 
 /** Scroll distance after which the header turns solid (spec §9). */
 const SCROLL_THRESHOLD_PX = 50;
@@ -138,25 +138,10 @@ export function SiteHeader() {
           </NavPopover>
           {after.map((item) => [
             desktopLink(item),
-            item.label === "DASHBOARD" && showStages && (
-              <NavPopover
-                key="stages"
-                id="stages-menu"
-                label="STAGES"
-                panelLabel="Students by stage"
-                active={/^\/stage\//i.test(pathname)}
-              >
-                {STAGES.map((stage) => (
-                  <Link
-                    key={stage.state}
-                    to={stage.path}
-                    className={navPopoverItemClass}
-                    aria-current={isActive(pathname, stage.path) ? "page" : undefined}
-                  >
-                    {stage.title}
-                  </Link>
-                ))}
-              </NavPopover>
+            item.label === "DASHBOARD" && showStages && session && (
+              <Suspense key="stages" fallback={null}>
+                <StaffLinks kind="stages" session={session} pathname={pathname} />
+              </Suspense>
             ),
           ])}
         </Group>
@@ -173,16 +158,9 @@ export function SiteHeader() {
                 leftSection={<IconUserCircle size={18} stroke={2} aria-hidden="true" />}
               >
                 <div className={navPopoverLabelClass}>Session until {expiryTime(session)}</div>
-                {adminItems(session).map((item) => (
-                  <Link
-                    key={item.to}
-                    to={item.to}
-                    className={navPopoverItemClass}
-                    aria-current={isActive(pathname, item.to) ? "page" : undefined}
-                  >
-                    {item.label}
-                  </Link>
-                ))}
+                <Suspense fallback={null}>
+                  <StaffLinks kind="admin" session={session} pathname={pathname} />
+                </Suspense>
                 <button
                   type="button"
                   className={navPopoverItemClass}

@@ -3,7 +3,9 @@
  * `GET /api/invoices/{studentId}`, `POST /api/invoices/create-invoice`,
  * `PATCH /api/invoices/update-invoice/{invoiceId}`).
  */
+
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { BACK_OFFICE_MESSAGES } from "../../../shared/back-office-messages.ts";
 import {
   type CreateInvoice,
   confirmInvoiceResponseSchema,
@@ -12,7 +14,6 @@ import {
   type Invoice,
   invoiceListSchema,
 } from "../../../shared/invoices.ts";
-import { MESSAGES } from "../../../shared/messages.ts";
 import { api } from "../../lib/api.ts";
 import { studentKeys } from "../students/api.ts";
 
@@ -43,7 +44,7 @@ export function useInvoices(page: number) {
         signal,
       });
       const parsed = invoiceListSchema.safeParse(data);
-      if (!parsed.success) throw new Error(MESSAGES.invoicesFetchFailed);
+      if (!parsed.success) throw new Error(BACK_OFFICE_MESSAGES.invoicesFetchFailed);
       const total = Number(headers.get("X-Total-Count"));
       return {
         invoices: parsed.data,
@@ -64,7 +65,7 @@ export function useStudentInvoices(studentId: number) {
     queryFn: async ({ signal }) => {
       const { data } = await api<unknown>(`/api/invoices/${studentId}`, { signal });
       const parsed = invoiceListSchema.safeParse(data);
-      if (!parsed.success) throw new Error(MESSAGES.invoicesFetchFailed);
+      if (!parsed.success) throw new Error(BACK_OFFICE_MESSAGES.invoicesFetchFailed);
       return parsed.data;
     },
   });

@@ -17,8 +17,8 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
+import { BACK_OFFICE_MESSAGES } from "../../../shared/back-office-messages.ts";
 import { CURRENCIES } from "../../../shared/invoices.ts";
-import { MESSAGES } from "../../../shared/messages.ts";
 import type { Student } from "../../../shared/students.ts";
 import { BackOfficeLayout } from "../../components/back-office-layout.tsx";
 import { RequireRole } from "../../components/require-role.tsx";
@@ -73,7 +73,7 @@ function CreateInvoiceForm({ student }: { student: Student }) {
         form.setFieldError(field, error.message);
         form.getInputNode(field)?.focus();
       }
-      setFailure(serverMessageOr(error, MESSAGES.invoiceCreateFailed));
+      setFailure(serverMessageOr(error, BACK_OFFICE_MESSAGES.invoiceCreateFailed));
     }
   }, focusFirstError);
 

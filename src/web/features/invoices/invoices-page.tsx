@@ -17,8 +17,8 @@ import {
 import { notifications } from "@mantine/notifications";
 import { useCallback, useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
+import { BACK_OFFICE_MESSAGES } from "../../../shared/back-office-messages.ts";
 import { INVOICE_PAGE_SIZE, type Invoice } from "../../../shared/invoices.ts";
-import { MESSAGES } from "../../../shared/messages.ts";
 import { BackOfficeLayout } from "../../components/back-office-layout.tsx";
 import { RequireRole } from "../../components/require-role.tsx";
 import { useSession } from "../../lib/session.ts";
@@ -184,7 +184,7 @@ function InvoiceList() {
         notifications.show({
           color: "red",
           title: "Invoices",
-          message: serverMessageOr(error, MESSAGES.invoiceConfirmFailed),
+          message: serverMessageOr(error, BACK_OFFICE_MESSAGES.invoiceConfirmFailed),
         }),
     });
 
@@ -201,7 +201,7 @@ function InvoiceList() {
 
       {isError ? (
         <Alert color="red" title="Could not load invoices" role="alert">
-          {MESSAGES.invoicesFetchFailed}
+          {BACK_OFFICE_MESSAGES.invoicesFetchFailed}
         </Alert>
       ) : isPending ? (
         <Stack gap="xs" aria-busy="true" aria-label="Loading invoices">
@@ -211,7 +211,7 @@ function InvoiceList() {
         </Stack>
       ) : data.invoices.length === 0 ? (
         <Paper withBorder p="xl" ta="center">
-          <Text fw={600}>{MESSAGES.noInvoices}</Text>
+          <Text fw={600}>{BACK_OFFICE_MESSAGES.noInvoices}</Text>
         </Paper>
       ) : (
         <Box pos="relative" aria-busy={isFetching}>

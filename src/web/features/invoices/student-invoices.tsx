@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
 import { useId } from "react";
 import { Link } from "react-router";
-import { MESSAGES, noInvoiceForMessage } from "../../../shared/messages.ts";
+import { BACK_OFFICE_MESSAGES, noInvoiceForMessage } from "../../../shared/back-office-messages.ts";
 import type { Student } from "../../../shared/students.ts";
 import { useSession } from "../../lib/session.ts";
 import { EMPTY_VALUE, formatTimestamp } from "../students/student-fields.ts";
@@ -48,7 +48,7 @@ export function StudentInvoices({ student }: { student: Student }) {
 
       {isError ? (
         <Alert color="red" title="Could not load invoices" role="alert">
-          {MESSAGES.invoicesFetchFailed}
+          {BACK_OFFICE_MESSAGES.invoicesFetchFailed}
         </Alert>
       ) : isPending ? (
         <Stack gap="xs" aria-busy="true" aria-label="Loading invoices">

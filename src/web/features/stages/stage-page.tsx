@@ -16,7 +16,7 @@ import {
 import { useSelection } from "@mantine/hooks";
 import { useMemo } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
-import { MESSAGES } from "../../../shared/messages.ts";
+import { BACK_OFFICE_MESSAGES } from "../../../shared/back-office-messages.ts";
 import { type Stage, stageFetchFailedMessage, stageFromSegment } from "../../../shared/stages.ts";
 import { STAGE_PAGE_SIZE } from "../../../shared/students.ts";
 import { BackOfficeLayout } from "../../components/back-office-layout.tsx";
@@ -76,7 +76,7 @@ function StageList({ stage }: { stage: Stage }) {
         </Stack>
       ) : data.students.length === 0 ? (
         <Paper withBorder p="xl" ta="center">
-          <Text fw={600}>{MESSAGES.noStudentsInStage}</Text>
+          <Text fw={600}>{BACK_OFFICE_MESSAGES.noStudentsInStage}</Text>
         </Paper>
       ) : (
         <Box pos="relative" aria-busy={isFetching}>

@@ -15,6 +15,7 @@ import { useTimeout } from "@mantine/hooks";
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { Link, useNavigate, useParams } from "react-router";
+import { BACK_OFFICE_MESSAGES } from "../../../shared/back-office-messages.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import type { Student } from "../../../shared/students.ts";
 import { RequireRole } from "../../components/require-role.tsx";
@@ -87,7 +88,7 @@ function ConfirmStudentButton({ student }: { student: Student }) {
           onError: (error) =>
             notifications.show({
               color: "red",
-              message: failureMessage(error, MESSAGES.confirmStudentFailed),
+              message: failureMessage(error, BACK_OFFICE_MESSAGES.confirmStudentFailed),
             }),
         }),
     });

@@ -1,7 +1,7 @@
 import { Alert, Button, Fieldset, Group, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
-import { MESSAGES } from "../../../shared/messages.ts";
+import { BACK_OFFICE_MESSAGES } from "../../../shared/back-office-messages.ts";
 import { COUNTRIES, UNITED_STATES } from "../../../shared/reference/countries.ts";
 import { TRIAL_MONTHS } from "../../../shared/reference/months.ts";
 import { examsOf, REGULATORS, specialtiesOf } from "../../../shared/reference/regulators.ts";
@@ -119,12 +119,12 @@ export function StudentEditForm({ student, onSaved }: { student: Student; onSave
   const failure =
     save.error instanceof ApiError
       ? save.error.status === 401 || save.error.status === 403
-        ? MESSAGES.userDetailsMissing
+        ? BACK_OFFICE_MESSAGES.userDetailsMissing
         : save.error.fromServer
           ? save.error.message
-          : MESSAGES.studentUpdateFailed
+          : BACK_OFFICE_MESSAGES.studentUpdateFailed
       : save.error
-        ? MESSAGES.studentUpdateFailed
+        ? BACK_OFFICE_MESSAGES.studentUpdateFailed
         : null;
 
   return (

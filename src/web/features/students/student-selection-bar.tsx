@@ -2,7 +2,7 @@ import { Button, Group, Paper, Select, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
-import { MESSAGES } from "../../../shared/messages.ts";
+import { BACK_OFFICE_MESSAGES } from "../../../shared/back-office-messages.ts";
 import { STUDENT_STATES, type StudentState } from "../../../shared/student-states.ts";
 import { useChangeState, useDeleteStudents } from "./api.ts";
 import { stateLabel } from "./student-fields.ts";
@@ -34,7 +34,7 @@ export function StudentSelectionBar({ selectedIds, onDone, allowDelete = false }
 
   const apply = () => {
     if (!state || count === 0) {
-      setProblem(MESSAGES.selectStateAndStudents);
+      setProblem(BACK_OFFICE_MESSAGES.selectStateAndStudents);
       return;
     }
     setProblem(null);
@@ -42,10 +42,10 @@ export function StudentSelectionBar({ selectedIds, onDone, allowDelete = false }
       { studentIds: [...selectedIds], state },
       {
         onSuccess: () => {
-          notifications.show({ color: "teal", message: MESSAGES.stateUpdated });
+          notifications.show({ color: "teal", message: BACK_OFFICE_MESSAGES.stateUpdated });
           onDone();
         },
-        onError: () => notifications.show({ color: "red", message: MESSAGES.changeStateFailed }),
+        onError: () => notifications.show({ color: "red", message: BACK_OFFICE_MESSAGES.changeStateFailed }),
       },
     );
   };
@@ -82,7 +82,10 @@ export function StudentSelectionBar({ selectedIds, onDone, allowDelete = false }
             onError: () =>
               notifications.show({
                 color: "red",
-                message: ids.length === 1 ? MESSAGES.deleteStudentFailed : MESSAGES.deleteStudentsFailed,
+                message:
+                  ids.length === 1
+                    ? BACK_OFFICE_MESSAGES.deleteStudentFailed
+                    : BACK_OFFICE_MESSAGES.deleteStudentsFailed,
               }),
           },
         ),

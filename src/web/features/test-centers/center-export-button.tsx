@@ -3,7 +3,8 @@ import { notifications } from "@mantine/notifications";
 import { IconFileSpreadsheet } from "@tabler/icons-react";
 import { useState } from "react";
 import { testCenterExportFileName } from "../../../shared/test-centers.ts";
-import { ApiError, apiDownload, saveBlob } from "../../lib/api.ts";
+import { ApiError } from "../../lib/api.ts";
+import { apiDownload, saveBlob } from "../../lib/download.ts";
 import { isDenied } from "./test-center-format.ts";
 
 const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;

@@ -1,0 +1,23 @@
+import { PAGE_POLICY, type PageKey } from "../../../shared/policy.ts";
+import type { Role } from "../../../shared/roles.ts";
+import type { Session } from "../../lib/session.ts";
+import type { NavItem } from "./nav-items.ts";
+
+/** True when `role` may open the staff page `page` (the shared policy table, spec §6). */
+export function mayOpen(role: Role, page: PageKey): boolean {
+  return (PAGE_POLICY[page].roles as readonly Role[]).includes(role);
+}
+
+/** Administration links of the user menu, by role (the spec's navbar has no place for them). */
+export function adminItems(session: Session | null): NavItem[] {
+  if (!session) return [];
+  const { role } = session.claims;
+  const items: [string, string, PageKey][] = [
+    ["Users", "/users", "/users"],
+    ["Register user", "/registeruser", "/registeruser"],
+    ["Test centers", "/View-test-center", "/View-test-center"],
+    ["Messages", "/announcements", "/announcements"],
+    ["Send message", "/CreateAnnouncement", "/CreateAnnouncement"],
+  ];
+  return items.filter(([, , page]) => mayOpen(role, page)).map(([label, to]) => ({ label, to }));
+}
