@@ -7,7 +7,6 @@ import {
   Container,
   Group,
   LoadingOverlay,
-  Pagination,
   Paper,
   Select,
   Skeleton,
@@ -23,6 +22,7 @@ import { useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { INQUIRY_MESSAGES, INQUIRY_PAGE_SIZE, type InquiryRead } from "../../../shared/inquiries.ts";
 import { INQUIRY_EXAM_OPTIONS } from "../../../shared/reference/regulators.ts";
+import { PageNumbers } from "../../components/page-numbers.tsx";
 import { RequireRole } from "../../components/require-role.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { clearSession, getSession } from "../../lib/session.ts";
@@ -238,15 +238,7 @@ function Inbox() {
           ) : null}
 
           {data && data.total > INQUIRY_PAGE_SIZE && (
-            <Group justify="center">
-              <Pagination
-                total={pages}
-                value={Math.min(query.page, pages)}
-                onChange={(page) => update({ ...query, page })}
-                getItemProps={(page) => ({ "aria-label": `Page ${page}` })}
-                getControlProps={(control) => ({ "aria-label": `${control} page` })}
-              />
-            </Group>
+            <PageNumbers pages={pages} page={query.page} onChange={(page) => update({ ...query, page })} />
           )}
         </>
       )}

@@ -6,7 +6,6 @@ import {
   Button,
   Group,
   LoadingOverlay,
-  Pagination,
   Paper,
   Skeleton,
   Stack,
@@ -20,6 +19,7 @@ import { Link, useSearchParams } from "react-router";
 import { BACK_OFFICE_MESSAGES } from "../../../shared/back-office-messages.ts";
 import { INVOICE_PAGE_SIZE, type Invoice } from "../../../shared/invoices.ts";
 import { BackOfficeLayout } from "../../components/back-office-layout.tsx";
+import { PageNumbers } from "../../components/page-numbers.tsx";
 import { RequireRole } from "../../components/require-role.tsx";
 import { useSession } from "../../lib/session.ts";
 import { EMPTY_VALUE, formatTimestamp } from "../students/student-fields.ts";
@@ -231,15 +231,7 @@ function InvoiceList() {
       )}
 
       {data && data.total > INVOICE_PAGE_SIZE && (
-        <Group justify="center">
-          <Pagination
-            total={pages}
-            value={Math.min(page, pages)}
-            onChange={(next) => setPage(next)}
-            getItemProps={(item) => ({ "aria-label": `Page ${item}` })}
-            getControlProps={(control) => ({ "aria-label": `${control} page` })}
-          />
-        </Group>
+        <PageNumbers pages={pages} page={page} onChange={(next) => setPage(next)} />
       )}
     </Stack>
   );

@@ -5,7 +5,6 @@ import {
   Checkbox,
   Group,
   LoadingOverlay,
-  Pagination,
   Paper,
   Skeleton,
   Stack,
@@ -21,6 +20,7 @@ import { type Stage, stageFetchFailedMessage, stageFromSegment } from "../../../
 import { STAGE_PAGE_SIZE } from "../../../shared/students.ts";
 import { BackOfficeLayout } from "../../components/back-office-layout.tsx";
 import NotFoundPage from "../../components/not-found-page.tsx";
+import { PageNumbers } from "../../components/page-numbers.tsx";
 import { RequireRole } from "../../components/require-role.tsx";
 import { useSession } from "../../lib/session.ts";
 import { StateBadge } from "../students/state-badge.tsx";
@@ -148,15 +148,7 @@ function StageList({ stage }: { stage: Stage }) {
       )}
 
       {data && data.total > STAGE_PAGE_SIZE && (
-        <Group justify="center">
-          <Pagination
-            total={pages}
-            value={Math.min(page, pages)}
-            onChange={(next) => setParams({ page: String(next) })}
-            getItemProps={(p) => ({ "aria-label": `Page ${p}` })}
-            getControlProps={(control) => ({ "aria-label": `${control} page` })}
-          />
-        </Group>
+        <PageNumbers pages={pages} page={page} onChange={(next) => setParams({ page: String(next) })} />
       )}
     </Stack>
   );

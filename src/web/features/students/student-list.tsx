@@ -1,7 +1,8 @@
-import { Alert, Box, Group, LoadingOverlay, Pagination, Paper, Stack, Text, Title } from "@mantine/core";
+import { Alert, Box, Group, LoadingOverlay, Paper, Stack, Text, Title } from "@mantine/core";
 import { useSelection } from "@mantine/hooks";
 import { useEffect, useMemo } from "react";
 import { STUDENT_PAGE_SIZE } from "../../../shared/students.ts";
+import { PageNumbers } from "../../components/page-numbers.tsx";
 import { useSession } from "../../lib/session.ts";
 import { useStudents } from "./api.ts";
 import { StudentExportButton } from "./student-export-button.tsx";
@@ -97,15 +98,7 @@ export function StudentList() {
       )}
 
       {data && data.total > 0 && (
-        <Group justify="center">
-          <Pagination
-            total={pages}
-            value={Math.min(search.page, pages)}
-            onChange={(page) => setPage(page)}
-            getItemProps={(page) => ({ "aria-label": `Page ${page}` })}
-            getControlProps={(control) => ({ "aria-label": `${control} page` })}
-          />
-        </Group>
+        <PageNumbers pages={pages} page={search.page} onChange={(page) => setPage(page)} />
       )}
     </Stack>
   );

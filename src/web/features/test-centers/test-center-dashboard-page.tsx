@@ -6,7 +6,6 @@ import {
   Group,
   Loader,
   LoadingOverlay,
-  Pagination,
   Paper,
   Skeleton,
   Stack,
@@ -18,6 +17,7 @@ import { type ReactNode, useCallback, useEffect } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { TEST_CENTER_PAGE_SIZE, type TestCenterStudent } from "../../../shared/test-centers.ts";
 import { BackOfficeLayout } from "../../components/back-office-layout.tsx";
+import { PageNumbers } from "../../components/page-numbers.tsx";
 import { RequireRole } from "../../components/require-role.tsx";
 import { useSession } from "../../lib/session.ts";
 import { registrationPlaceLabel } from "../students/student-fields.ts";
@@ -187,15 +187,7 @@ function CenterDashboard({ centerId }: { centerId: number }) {
       )}
 
       {data && data.total > TEST_CENTER_PAGE_SIZE && (
-        <Group justify="center">
-          <Pagination
-            total={pages}
-            value={Math.min(page, pages)}
-            onChange={(next) => setPage(next)}
-            getItemProps={(item) => ({ "aria-label": `Page ${item}` })}
-            getControlProps={(control) => ({ "aria-label": `${control} page` })}
-          />
-        </Group>
+        <PageNumbers pages={pages} page={page} onChange={(next) => setPage(next)} />
       )}
     </Stack>
   );
