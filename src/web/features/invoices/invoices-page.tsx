@@ -14,14 +14,14 @@ import {
   Title,
 } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { useCallback, useEffect } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { BACK_OFFICE_MESSAGES } from "../../../shared/back-office-messages.ts";
 import { INVOICE_PAGE_SIZE, type Invoice } from "../../../shared/invoices.ts";
 import { BackOfficeLayout } from "../../components/back-office-layout.tsx";
 import { PageNumbers } from "../../components/page-numbers.tsx";
 import { RequireRole } from "../../components/require-role.tsx";
 import { useSession } from "../../lib/session.ts";
+import { useLastPageClamp, usePageParam } from "../../lib/use-page-param.ts";
 import { EMPTY_VALUE, formatTimestamp } from "../students/student-fields.ts";
 import { pageCount } from "../students/student-search-params.ts";
 import { studentPath } from "../students/student-table.tsx";
@@ -43,12 +43,6 @@ export function meta() {
 const SKELETON_ROWS = Array.from({ length: INVOICE_PAGE_SIZE }, (_, row) => `row-${row}`);
 
 const countLabel = (total: number) => `${total.toLocaleString()} ${total === 1 ? "invoice" : "invoices"}`;
-
-/** The page number of `?page=` (1 when absent or not a positive whole number). */
-function pageFromParams(params: URLSearchParams): number {
-  const page = Number(params.get("page"));
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
 
 interface InvoiceTableProps {
   invoices: readonly Invoice[];
@@ -147,32 +141,13 @@ function InvoiceTable({ invoices, confirm }: InvoiceTableProps) {
 }
 
 function InvoiceList() {
-  const [params, setParams] = useSearchParams();
-  const page = pageFromParams(params);
+  const { page, setPage } = usePageParam();
   const { data, isPending, isError, isFetching, isPlaceholderData } = useInvoices(page);
   const isAdmin = useSession()?.claims.role === "admin";
   const confirmInvoice = useConfirmInvoice();
   const pages = pageCount(data?.total ?? 0, INVOICE_PAGE_SIZE);
 
-  const setPage = useCallback(
-    (next: number, replace = false) =>
-      setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
-          if (next > 1) updated.set("page", String(next));
-          else updated.delete("page");
-          return updated;
-        },
-        { replace, preventScrollReset: true },
-      ),
-    [setParams],
-  );
-
-  // A link to a page past the end moves to the last page.
-  const pastEnd = data !== undefined && !isPlaceholderData && data.total > 0 && page > pages;
-  useEffect(() => {
-    if (pastEnd) setPage(pages, true);
-  }, [pastEnd, pages, setPage]);
+  useLastPageClamp(page, pages, data?.total, !isPlaceholderData, setPage);
 
   const onConfirm = (invoice: Invoice) =>
     confirmInvoice.mutate(invoice.id, {

@@ -14,7 +14,7 @@ import {
 } from "@mantine/core";
 import { useSelection } from "@mantine/hooks";
 import { useMemo } from "react";
-import { Link, useParams, useSearchParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { BACK_OFFICE_MESSAGES } from "../../../shared/back-office-messages.ts";
 import { type Stage, stageFetchFailedMessage, stageFromSegment } from "../../../shared/stages.ts";
 import { STAGE_PAGE_SIZE } from "../../../shared/students.ts";
@@ -23,6 +23,7 @@ import NotFoundPage from "../../components/not-found-page.tsx";
 import { PageNumbers } from "../../components/page-numbers.tsx";
 import { RequireRole } from "../../components/require-role.tsx";
 import { useSession } from "../../lib/session.ts";
+import { usePageParam } from "../../lib/use-page-param.ts";
 import { StateBadge } from "../students/state-badge.tsx";
 import { EMPTY_VALUE } from "../students/student-fields.ts";
 import { pageCount } from "../students/student-search-params.ts";
@@ -43,8 +44,7 @@ export function meta({ params }: { params: { stage?: string } }) {
 const SKELETON_ROWS = ["a", "b", "c", "d", "e", "f"];
 
 function StageList({ stage }: { stage: Stage }) {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get("page")) || 1);
+  const { page, setPage } = usePageParam();
   const { data, isPending, isError, isFetching } = useStageStudents(stage, page);
   const isAdmin = useSession()?.claims.role === "admin";
   const ids = useMemo(() => (data?.students ?? []).map((s) => s.id), [data]);
@@ -148,7 +148,7 @@ function StageList({ stage }: { stage: Stage }) {
       )}
 
       {data && data.total > STAGE_PAGE_SIZE && (
-        <PageNumbers pages={pages} page={page} onChange={(next) => setParams({ page: String(next) })} />
+        <PageNumbers pages={pages} page={page} onChange={(next) => setPage(next)} />
       )}
     </Stack>
   );

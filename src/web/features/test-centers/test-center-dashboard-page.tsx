@@ -14,12 +14,13 @@ import {
   Title,
 } from "@mantine/core";
 import { type ReactNode, useCallback, useEffect } from "react";
-import { useNavigate, useParams, useSearchParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import { TEST_CENTER_PAGE_SIZE, type TestCenterStudent } from "../../../shared/test-centers.ts";
 import { BackOfficeLayout } from "../../components/back-office-layout.tsx";
 import { PageNumbers } from "../../components/page-numbers.tsx";
 import { RequireRole } from "../../components/require-role.tsx";
 import { useSession } from "../../lib/session.ts";
+import { useLastPageClamp, usePageParam } from "../../lib/use-page-param.ts";
 import { registrationPlaceLabel } from "../students/student-fields.ts";
 import { pageCount } from "../students/student-search-params.ts";
 import { useCenterStudents, useTestCenter } from "./api.ts";
@@ -28,7 +29,6 @@ import {
   centerTitle,
   isDenied,
   NO_CENTER_STUDENTS,
-  pageFromParams,
   parseCenterId,
   testCentersErrorMessage,
 } from "./test-center-format.ts";
@@ -88,8 +88,7 @@ function CenterStudentTable({ students }: { students: readonly TestCenterStudent
 function CenterDashboard({ centerId }: { centerId: number }) {
   const session = useSession();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const page = pageFromParams(params);
+  const { page, setPage } = usePageParam();
 
   // A test_center user sees its own center only (spec §6); the server refuses others with 403 too.
   const claims = session?.claims;
@@ -107,25 +106,7 @@ function CenterDashboard({ centerId }: { centerId: number }) {
   const { data, isPending, isError, error, isFetching, isPlaceholderData } = list;
   const pages = pageCount(data?.total ?? 0, TEST_CENTER_PAGE_SIZE);
 
-  const setPage = useCallback(
-    (next: number, replace = false) =>
-      setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
-          if (next > 1) updated.set("page", String(next));
-          else updated.delete("page");
-          return updated;
-        },
-        { replace, preventScrollReset: true },
-      ),
-    [setParams],
-  );
-
-  // A link to a page past the end moves to the last page.
-  const pastEnd = data !== undefined && !isPlaceholderData && data.total > 0 && page > pages;
-  useEffect(() => {
-    if (pastEnd) setPage(pages, true);
-  }, [pastEnd, pages, setPage]);
+  useLastPageClamp(page, pages, data?.total, !isPlaceholderData, setPage);
 
   if (denied) return <Leaving />;
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../lib/api.ts";
+import { pageFromParams } from "../../lib/use-page-param.ts";
 import { isTestCenterFormField, testCenterFormSchema, toCreateTestCenterBody } from "./test-center-form.ts";
 import {
   centerTitle,
   isDenied,
-  pageFromParams,
   parseCenterId,
   registerTestCenterErrorMessage,
   testCenterDashboardPath,

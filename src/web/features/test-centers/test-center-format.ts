@@ -56,9 +56,3 @@ export function parseCenterId(raw: string | undefined): number | null {
 /** The heading of a center's dashboard: its name, else 'Unknown Test Center' (spec §2). */
 export const centerTitle = (name: string | null | undefined): string =>
   name?.trim() ? name.trim() : UNKNOWN_TEST_CENTER;
-
-/** The page number of `?page=` (1 when absent or not a positive whole number). */
-export function pageFromParams(params: URLSearchParams): number {
-  const page = Number(params.get("page"));
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
