@@ -1,8 +1,9 @@
 /**
- * The role matrix (spec §6), one table for the server, the browser and the tests: who may call each
- * API route and who may open each staff page, and where a refused page sends its visitor. The
- * server's auth hook enforces `API_POLICY`; the web route guards mirror `PAGE_POLICY`; the tests walk
- * both. Plain constants (no zod), so the browser can read them without the schema library.
+ * The role matrix (spec §1, §6), one table for the server, the browser and the tests: who may call
+ * each API route and who may open each staff page, and where a refused page sends its visitor. The
+ * server's auth hook enforces `API_POLICY`; the web route guards and buttons mirror it (`canCall`,
+ * `canOpen`); the tests walk both. Plain constants (no zod), so the browser can read them without
+ * the schema library.
  */
 import { DASHBOARD_ROLES, INQUIRY_ROLES, type Role } from "./roles.ts";
 
@@ -35,19 +36,24 @@ export const API_POLICY = {
   "GET /api/students/:id": ["admin", "auditor"],
   "GET /api/students/:id/events": ["admin", "auditor"],
   "GET /api/students/export": ["admin", "auditor"],
-  // Writes on candidates and invoices: admin only. The spec leaves the auditor's rights on them
-  // "not shown" (§6); an auditor reads everything and changes nothing.
-  "PATCH /api/students/change-state": ["admin"],
+  // The pipeline's writes (spec §1: "Admin and auditor review students, confirm them, move them
+  // through a pipeline of stages, create and confirm invoices"; §6 leaves the auditor's cell "not
+  // shown", §1 fills it). Each write records who and when in the candidate's history (decision 0006).
+  "PATCH /api/students/change-state": ["admin", "auditor"],
+  "PUT /api/students/:id/confirm": ["admin", "auditor"],
+  // Reviewing includes correcting a typo before confirming; every edit is recorded, old → new, with
+  // its author (issue 10 left this to us).
+  "PUT /api/students/:id": ["admin", "auditor"],
+  // Removing candidates from every list is not part of reviewing them: admin only (spec §6).
   "DELETE /api/students": ["admin"],
-  "PUT /api/students/:id": ["admin"],
-  "PUT /api/students/:id/confirm": ["admin"],
   // Every spelling of spec §7 (/api/stage/confirmed, /api/stage/Not_confirmed, ...) is this route.
   "GET /api/stage/:stage": ["admin", "auditor"],
   "GET /api/invoices": ["admin", "auditor"],
   "GET /api/invoices/:studentId": ["admin", "auditor"],
-  "POST /api/invoices/create-invoice": ["admin"],
-  "PATCH /api/invoices/update-invoice/:id": ["admin"],
-  // Administration (issue 5).
+  // Spec §1: admin and auditor "create and confirm invoices".
+  "POST /api/invoices/create-invoice": ["admin", "auditor"],
+  "PATCH /api/invoices/update-invoice/:id": ["admin", "auditor"],
+  // Administration (issue 5): users, test centers and messages are the admin's alone (spec §1, §6).
   "GET /api/users": ["admin"],
   "PUT /api/users/:id": ["admin"],
   "DELETE /api/users/:id": ["admin"],
@@ -85,7 +91,9 @@ export const PAGE_POLICY = {
   "/students/:id": { roles: DASHBOARD_ROLES, refused: "/404" },
   "/stage/:stage": { roles: DASHBOARD_ROLES, refused: "/404" },
   "/View/invoices": { roles: DASHBOARD_ROLES, refused: "/404" },
-  "/create-invoice/:studentId": { roles: ["admin"], refused: "/404" },
+  // Whoever may create an invoice may open its form (spec §1: admin and auditor); one source, so the
+  // page and the API cannot disagree.
+  "/create-invoice/:studentId": { roles: API_POLICY["POST /api/invoices/create-invoice"], refused: "/404" },
   // Spec §6: the users screens send non-admins to /.
   "/users": { roles: ["admin"], refused: "/" },
   "/registeruser": { roles: ["admin"], refused: "/" },
@@ -101,3 +109,20 @@ export const PAGE_POLICY = {
 } as const satisfies Record<string, PageAccess>;
 
 export type PageKey = keyof typeof PAGE_POLICY;
+
+/**
+ * True when a user of `role` may call the API route `route` (`METHOD /path` as in `API_POLICY`);
+ * false without a role unless the route is public. The browser uses it to show only the actions the
+ * server will accept (spec §6); the server's auth hook enforces the same table.
+ */
+export function canCall(route: ApiPolicyKey, role: Role | null | undefined): boolean {
+  const access: Access = API_POLICY[route];
+  if (access === PUBLIC) return true;
+  if (!role) return false;
+  return access === ANY_ROLE || access.includes(role);
+}
+
+/** True when a user of `role` may open the staff page `page` (its `PAGE_POLICY` roles); false without one. */
+export function canOpen(page: PageKey, role: Role | null | undefined): boolean {
+  return role != null && (PAGE_POLICY[page].roles as readonly Role[]).includes(role);
+}

@@ -49,11 +49,11 @@ async function create(body: unknown, role: "admin" | "auditor" = "admin") {
   });
 }
 
-async function confirm(id: number) {
+async function confirm(id: number, role: "admin" | "auditor" = "admin") {
   return ctx.app.inject({
     method: "PATCH",
     url: `/api/invoices/update-invoice/${id}`,
-    headers: await ctx.authAs("admin"),
+    headers: await ctx.authAs(role),
     payload: { confirmed: true, username: "ignored" },
   });
 }
@@ -143,9 +143,20 @@ describe("POST /api/invoices/create-invoice", () => {
     expect(response.json()).toMatchObject({ field: "invoiceNumber" });
   });
 
-  it("answers 404 for an unknown candidate and 403 to an auditor", async () => {
+  it("answers 404 for an unknown candidate", async () => {
     expect((await create(validInvoice(99_999))).statusCode).toBe(404);
-    expect((await create(validInvoice(await candidate()), "auditor")).statusCode).toBe(403);
+  });
+
+  it("lets an auditor create one too (spec §1), recorded with the auditor as its creator", async () => {
+    const studentId = await candidate();
+    const response = await create(validInvoice(studentId), "auditor");
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().invoice).toMatchObject({ createdBy: "auditor-user", confirmed: false });
+    expect((await historyOf(studentId))[0]).toMatchObject({
+      type: "invoice_created",
+      actor_username: "auditor-user",
+      actor_user_id: ctx.users.auditor.id,
+    });
   });
 });
 
@@ -175,6 +186,22 @@ describe("PATCH /api/invoices/update-invoice/{id}", () => {
       from_state: "Invoice",
       to_state: "Invoice_Confirmed",
       actor_username: "admin-user",
+    });
+  });
+
+  it("lets an auditor confirm (spec §1): confirmer and history name the auditor", async () => {
+    const { studentId, invoice } = await invoiceFor();
+    const response = await confirm(invoice.id, "auditor");
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      studentState: "Invoice_Confirmed",
+      invoice: { id: invoice.id, confirmed: true, confirmedBy: "auditor-user" },
+    });
+    expect(await stateOf(studentId)).toBe("Invoice_Confirmed");
+    expect((await historyOf(studentId))[0]).toMatchObject({
+      type: "invoice_confirmed",
+      actor_username: "auditor-user",
+      actor_user_id: ctx.users.auditor.id,
     });
   });
 

@@ -186,9 +186,21 @@ describe("PATCH /api/students/change-state", () => {
     expect(rows.map((r) => r.state)).toEqual(["Not_Confirmed", "Not_Confirmed"]);
   });
 
-  it("is refused to an auditor (reads only)", async () => {
-    const response = await changeState({ studentIds: [ids[0]], state: "Done" }, "auditor");
-    expect(response.statusCode).toBe(403);
+  it("is open to an auditor too (spec §1), recorded with the auditor as the actor", async () => {
+    const [id] = await fresh(1);
+    const response = await changeState({ studentIds: [id], state: "Confirmed" }, "auditor");
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await detail(id!)).toMatchObject({
+      state: "Confirmed",
+      confirmed: true,
+      confirmed_by: "auditor-user",
+    });
+    expect((await events(id!))[0]).toMatchObject({
+      type: "state_changed",
+      actor_username: "auditor-user",
+      actor_user_id: ctx.users.auditor.id,
+      to_state: "Confirmed",
+    });
   });
 });
 
@@ -241,7 +253,7 @@ describe("DELETE /api/students", () => {
     expect(await detail(b!)).not.toBeNull();
   });
 
-  it("refuses an empty selection with 400 and an auditor with 403", async () => {
+  it("refuses an empty selection with 400, and an auditor with 403: deleting is admin-only", async () => {
     expect((await remove({ studentIds: [] })).statusCode).toBe(400);
     expect((await remove({ studentIds: [ids[1]] }, "auditor")).statusCode).toBe(403);
     expect(await detail(ids[1]!)).not.toBeNull();
@@ -378,19 +390,37 @@ describe("PUT /api/students/{id}", () => {
     expect(response.json()).toMatchObject({ success: false, field: "email" });
   });
 
-  it("answers 404 for an unknown candidate and 403 to an auditor", async () => {
+  it("answers 404 for an unknown candidate", async () => {
     const values = formValues((await detail(ids[2]!))!);
     expect((await put(99_999, values)).statusCode).toBe(404);
-    expect((await put(ids[2]!, values, "auditor")).statusCode).toBe(403);
+  });
+
+  it("lets an auditor correct a field (spec §1 reviewing), recorded with them as editor", async () => {
+    const [id] = await fresh(1);
+    const student = (await detail(id!))!;
+    const response = await put(id!, { ...formValues(student), city: "Khobar" }, "auditor");
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await detail(id!)).toMatchObject({ city: "Khobar" });
+    expect((await events(id!))[0]).toMatchObject({
+      type: "edited",
+      actor_username: "auditor-user",
+      actor_user_id: ctx.users.auditor.id,
+      changes: { city: { from: student.city, to: "Khobar" } },
+    });
+    const [row] = await ctx.db
+      .select({ by: students.updatedById })
+      .from(students)
+      .where(eq(students.id, id!));
+    expect(row!.by).toBe(ctx.users.auditor.id);
   });
 });
 
 describe("PUT /api/students/{id}/confirm", () => {
-  const confirm = async (id: number) =>
+  const confirm = async (id: number, role: "admin" | "auditor" = "admin") =>
     ctx.app.inject({
       method: "PUT",
       url: `/api/students/${id}/confirm`,
-      headers: await admin(),
+      headers: await ctx.authAs(role),
       payload: { confirmed: true, confirmedBy: "spoofed", state: "Done" },
     });
 
@@ -415,6 +445,21 @@ describe("PUT /api/students/{id}/confirm", () => {
 
   it("answers 404 for an unknown candidate", async () => {
     expect((await confirm(99_999)).statusCode).toBe(404);
+  });
+
+  it("lets an auditor confirm (spec §1), with the auditor as the confirmer", async () => {
+    const [id] = await fresh(1);
+    expect((await confirm(id!, "auditor")).statusCode).toBe(200);
+    expect(await detail(id!)).toMatchObject({
+      confirmed: true,
+      confirmed_by: "auditor-user",
+      state: "Confirmed",
+    });
+    expect((await events(id!))[0]).toMatchObject({
+      type: "confirmed",
+      actor_username: "auditor-user",
+      actor_user_id: ctx.users.auditor.id,
+    });
   });
 });
 
