@@ -5,6 +5,7 @@
 import { existsSync } from "node:fs";
 import { buildApp } from "./app.ts";
 import { ConfigError, parseConfig } from "./config.ts";
+import { dataDirWarnings, secureDataDir } from "./data-dir.ts";
 import { ensureFirstAdmin, isEmptyDatabase } from "./db/bootstrap.ts";
 import { openDatabase } from "./db/client.ts";
 import { seedDemo } from "./db/seed.ts";
@@ -14,6 +15,11 @@ async function main() {
   // A .env file fills in what the environment does not set (the environment wins).
   if (existsSync(".env")) process.loadEnvFile(".env");
   const config = parseConfig(process.env);
+  // DATA_DIR holds the embedded database and the generated JWT secret: private to this user
+  // before anything is opened in it (README "Security").
+  const usesDataDir = !config.DATABASE_URL || !config.JWT_SECRET;
+  const dataDir =
+    config.dataDir && (usesDataDir || existsSync(config.dataDir)) ? secureDataDir(config.dataDir) : null;
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
   await database.migrate();
   const { db } = database;
@@ -28,6 +34,7 @@ async function main() {
     database,
     jwtSecret: resolveJwtSecret(config.JWT_SECRET, config.dataDir),
   });
+  for (const line of dataDir ? dataDirWarnings(dataDir) : []) app.log.warn(line);
   if (admin?.generatedPassword) {
     // Printed once, on purpose: the only way to learn the generated password.
     process.stdout.write(

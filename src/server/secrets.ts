@@ -13,7 +13,7 @@ export function resolveJwtSecret(configured: string | undefined, dataDir: string
   if (!dataDir) return generate();
   const file = path.join(dataDir, "jwt-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = generate();
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;

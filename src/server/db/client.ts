@@ -1,4 +1,3 @@
-import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -8,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { secureDataDir, tightenDataDir } from "../data-dir.ts";
 import * as schema from "./schema.ts";
 
 /** The Drizzle database, the same type whichever driver is underneath. */
@@ -28,10 +28,17 @@ const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
 /** Advisory lock key held while migrating, so two servers starting together migrate once. */
 const MIGRATION_LOCK_KEY = 724_311_905;
 
-/** Starts an embedded PGlite in `dataDir` (created if missing), or in memory when null. */
+/**
+ * Starts an embedded PGlite in `dataDir` (created if missing, private to the server's user), or in
+ * memory when null. PGlite's initdb writes its files as 0666 whatever the umask, so the folder is
+ * tightened again once it is open (issue 10, finding 3).
+ */
 export async function createPglite(dataDir: string | null): Promise<PGlite> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  return PGlite.create(dataDir ?? undefined, { extensions: { pg_trgm } });
+  if (!dataDir) return PGlite.create({ extensions: { pg_trgm } });
+  secureDataDir(dataDir);
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  tightenDataDir(dataDir);
+  return client;
 }
 
 /** Wraps a running PGlite instance (embedded default, and each test file's clone). */
