@@ -22,6 +22,7 @@ import { userRoutes } from "./features/users/routes.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
+import { PUBLIC } from "./policy.ts";
 import { registerRateLimit } from "./plugins/rate-limit.ts";
 import { registerStaticSite, SPA_FALLBACK } from "./plugins/static-site.ts";
 
@@ -68,10 +69,14 @@ export async function buildApp({ config, database, jwtSecret, now = Date.now, lo
 
   const { db } = database;
   const tokens = createTokenService(jwtSecret, config.tokenTtlSeconds, now);
-  await app.register(authPlugin, { db, tokens });
+  await app.register(authPlugin, {
+    db,
+    tokens,
+    docsAccess: config.API_DOCS === "public" ? PUBLIC : ["admin"],
+  });
 
   await app.register(healthRoutes, { db });
-  await app.register(authRoutes, { db, tokens, throttle: new LoginThrottle(now) });
+  await app.register(authRoutes, { db, tokens, throttle: new LoginThrottle(now), now });
   await app.register(registrationRoutes, { db, rateLimit: publicRateLimit });
   await app.register(contactRoutes, { db, rateLimit: publicRateLimit });
   await app.register(studentRoutes, { db });

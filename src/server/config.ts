@@ -39,6 +39,8 @@ export const envSchema = z.object({
   SUPPORT_PHONE: z.string().trim().max(40).optional(),
   OFFICE_ADDRESS: z.string().trim().max(200).optional(),
   RATE_LIMIT_PUBLIC: z.coerce.number().int().min(1).default(30),
+  /** Who may read the OpenAPI document at /api/docs: admins (default) or everyone (issue 10). */
+  API_DOCS: z.enum(["admin", "public"], "must be admin or public").default("admin"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   STATIC_DIR: z.string().default("build/client"),
 });

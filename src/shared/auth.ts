@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { ROLES } from "./roles.ts";
-import type { TokenClaims } from "./token-claims.ts";
 
 export { LOGIN_LOCK_SECONDS, LOGIN_MAX_ATTEMPTS, type TokenClaims } from "./token-claims.ts";
 
@@ -25,15 +24,6 @@ export const loginResponseSchema = z.object({
   message: z.string(),
 });
 
-/** Claims of the session token (spec §3 "Token claims"); `exp` in seconds since the epoch. */
-export const tokenClaimsSchema: z.ZodType<TokenClaims> = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  role: roleSchema,
-  testCenterId: z.number().int().nullable(),
-  exp: z.number().int(),
-});
-
 /** `POST /api/verifytoken` answer (spec §7). */
 export const verifyTokenResponseSchema = z.object({
   username: z.string(),
@@ -44,6 +34,9 @@ export const verifyTokenResponseSchema = z.object({
 
 /** `POST /api/verifyToken` answer, polled by the client (spec §7, §9). */
 export const verifyTokenSimpleResponseSchema = z.object({ success: z.literal(true) });
+
+/** `POST /api/logout` answer: the token is ended on the server (issue 10). */
+export const logoutResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
 /** `GET /api/user-info` answer: the logged-in user as stored (spec §7). */
 export const userInfoSchema = z.object({

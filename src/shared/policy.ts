@@ -25,6 +25,8 @@ export const API_POLICY = {
   "POST /api/verifytoken": ANY_ROLE,
   "POST /api/verifyToken": ANY_ROLE,
   "GET /api/user-info": ANY_ROLE,
+  // Ends the caller's own token on the server (issue 10).
+  "POST /api/logout": ANY_ROLE,
   // Candidates register themselves (spec §1, §6); rate-limited per address, staff exempt.
   "POST /api/FormRegister": PUBLIC,
   // Both public contact forms (spec §7); rate-limited per address like the registration.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BODY_LIMIT_BYTES } from "../../src/server/app.ts";
+import { accessForRoute } from "../../src/server/policy.ts";
 import { type Access, ANY_ROLE, API_POLICY as POLICY, PUBLIC } from "../../src/shared/policy.ts";
 import type { Role } from "../../src/shared/roles.ts";
 import { createTestContext, type TestContext } from "../helpers/test-app.ts";
@@ -34,7 +35,7 @@ afterAll(() => ctx.close());
  * children continue their parent's path). HEAD routes Fastify adds for each GET are left out, and so
  * are the OpenAPI UI's own routes under `/api/docs`.
  */
-function registeredApiRoutes(): string[] {
+function registeredRoutes(): string[] {
   const stack: string[] = [];
   const routes: string[] = [];
   for (const line of ctx.app.printRoutes({ commonPrefix: false }).split("\n")) {
@@ -44,10 +45,17 @@ function registeredApiRoutes(): string[] {
     const path = (stack[depth - 1] ?? "") + match[2]!;
     stack[depth] = path;
     stack.length = depth + 1;
-    if (!path.startsWith("/api/") || path.startsWith("/api/docs")) continue;
-    for (const method of match[3]!.split(", ")) if (method !== "HEAD") routes.push(`${method} ${path}`);
+    for (const method of match[3]!.split(", ")) routes.push(`${method} ${path}`);
   }
   return routes.sort();
+}
+
+/** The `/api/*` routes, without HEAD twins and the OpenAPI UI's own routes under `/api/docs`. */
+function registeredApiRoutes(): string[] {
+  return registeredRoutes().filter((key) => {
+    const [method, path] = key.split(" ") as [string, string];
+    return method !== "HEAD" && path.startsWith("/api/") && !path.startsWith("/api/docs");
+  });
 }
 
 describe("the policy table (src/server/policy.ts)", () => {
@@ -65,8 +73,24 @@ describe("the policy table (src/server/policy.ts)", () => {
     expect(registeredApiRoutes()).toEqual(Object.keys(POLICY).sort());
   });
 
+  it("gives every route Fastify registered a rule, the site's and the docs' included (deny by default)", () => {
+    const routes = registeredRoutes();
+    expect(routes).toEqual(
+      expect.arrayContaining(["GET /robots.txt", "GET /api/docs/json", "HEAD /api/users"]),
+    );
+    const withoutRule = routes.filter((key) => {
+      const [method, path] = key.split(" ") as [string, string];
+      return accessForRoute(method, path, ["admin"]) === undefined;
+    });
+    expect(withoutRule).toEqual([]);
+  });
+
   it("matches the OpenAPI document path for path", async () => {
-    const response = await ctx.app.inject({ method: "GET", url: "/api/docs/json" });
+    const response = await ctx.app.inject({
+      method: "GET",
+      url: "/api/docs/json",
+      headers: await ctx.authAs("admin"),
+    });
     expect(response.statusCode).toBe(200);
     const doc = response.json<{ paths: Record<string, Record<string, unknown>> }>();
     const documented = Object.entries(doc.paths).flatMap(([path, operations]) =>
@@ -93,8 +117,17 @@ describe("HEAD requests", () => {
 });
 
 describe("API surface", () => {
-  it("serves the OpenAPI UI at GET /api/docs as HTML", async () => {
-    const response = await ctx.app.inject({ method: "GET", url: "/api/docs" });
+  it("serves the OpenAPI UI and document to admins only (API_DOCS unset)", async () => {
+    for (const url of ["/api/docs", "/api/docs/json", "/api/docs/yaml", "/%61pi/docs/json"]) {
+      expect((await ctx.app.inject({ method: "GET", url })).statusCode).toBe(401);
+      const visitor = await ctx.app.inject({ method: "GET", url, headers: await ctx.authAs("auditor") });
+      expect(visitor.statusCode).toBe(403);
+    }
+    const response = await ctx.app.inject({
+      method: "GET",
+      url: "/api/docs",
+      headers: await ctx.authAs("admin"),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toMatch(/text\/html/);
     expect(response.body).toMatch(/<html/i);
@@ -127,5 +160,19 @@ describe("API surface", () => {
     });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ success: false, message: expect.any(String) });
+  });
+});
+
+describe("API_DOCS=public", () => {
+  let open: TestContext;
+  beforeAll(async () => {
+    open = await createTestContext({ env: { API_DOCS: "public" } });
+  });
+  afterAll(() => open.close());
+
+  it("serves the OpenAPI document to anonymous callers", async () => {
+    const response = await open.app.inject({ method: "GET", url: "/api/docs/json" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toHaveProperty("openapi");
   });
 });

@@ -19,6 +19,8 @@ type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 interface Sample {
   url: string;
   payload?: Record<string, unknown>;
+  /** Headers of a logged-in caller, when the call must not use the shared token (logout ends it). */
+  headers?: Record<string, string>;
 }
 
 let ctx: TestContext;
@@ -46,6 +48,18 @@ const SAMPLES: Record<string, (role: Role | null) => Promise<Sample>> = {
   "POST /api/verifytoken": async () => ({ url: "/api/verifytoken" }),
   "POST /api/verifyToken": async () => ({ url: "/api/verifyToken" }),
   "GET /api/user-info": async () => ({ url: "/api/user-info" }),
+  "POST /api/logout": async (role) => {
+    if (!role) return { url: "/api/logout" };
+    const login = await ctx.app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { username: `${role}-user`, password: USER_PASSWORD },
+    });
+    return {
+      url: "/api/logout",
+      headers: { authorization: `Bearer ${login.json<{ token: string }>().token}` },
+    };
+  },
   "POST /api/FormRegister": async () => {
     const n = 50_000 + next();
     return { url: "/api/FormRegister", payload: buildRegistration(n, { test_center: ctx.testCenterId }) };
@@ -209,7 +223,7 @@ describe("API role matrix", () => {
           ? {}
           : caller === "invalid"
             ? { authorization: "Bearer not-a-token" }
-            : await ctx.authAs(caller);
+            : (sample.headers ?? (await ctx.authAs(caller)));
       const response = await ctx.app.inject({
         method,
         url: sample.url,

@@ -65,6 +65,11 @@ export const users = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }),
     deletedAt: deletedAt(),
     deletedBy: integer("deleted_by"),
+    /**
+     * Carried in every token (`ver` claim) and compared by the auth hook: raising it ends every
+     * session of the user at once (password, role or test center change; issue 10).
+     */
+    tokenVersion: integer("token_version").notNull().default(0),
   },
   (t) => [
     uniqueIndex("users_username_unique").on(sql`lower(${t.username})`).where(sql`${t.deletedAt} is null`),
@@ -275,4 +280,21 @@ export const auditLog = pgTable(
     index("audit_log_target_idx").on(t.targetType, t.targetId),
     index("audit_log_created_idx").on(t.createdAt),
   ],
+);
+
+/**
+ * Tokens ended before their expiry by `POST /api/logout` (issue 10), by their `jti`. A row is only
+ * needed until the token would have expired anyway; expired rows are removed on the next logout.
+ */
+export const revokedTokens = pgTable(
+  "revoked_tokens",
+  {
+    jti: text("jti").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("revoked_tokens_expires_idx").on(t.expiresAt)],
 );

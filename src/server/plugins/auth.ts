@@ -1,12 +1,12 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, notExists } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Role } from "../../shared/roles.ts";
 import type { Db } from "../db/client.ts";
-import { users } from "../db/schema.ts";
+import { revokedTokens, users } from "../db/schema.ts";
 import { forbidden, unauthorized } from "../errors.ts";
 import type { TokenService } from "../features/auth/tokens.ts";
-import { accessFor, PUBLIC } from "../policy.ts";
+import { type Access, accessForRoute, PUBLIC } from "../policy.ts";
 
 /** The logged-in caller, as checked against the database on this request. */
 export interface SessionUser {
@@ -16,6 +16,8 @@ export interface SessionUser {
   testCenterId: number | null;
   /** Token expiry, seconds since the epoch. */
   exp: number;
+  /** The token's id (`jti`), for `POST /api/logout`. */
+  jti: string;
 }
 
 declare module "fastify" {
@@ -33,14 +35,26 @@ function bearerToken(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === "bearer" && token ? token : null;
 }
 
+export interface AuthOptions {
+  db: Db;
+  tokens: TokenService;
+  /** Who may read the OpenAPI document and UI under `/api/docs` (`API_DOCS`). */
+  docsAccess: Access;
+}
+
 /**
- * Deny-by-default access control for `/api/*` (DEVELOPERS.md; spec §6). For each request the hook
- * looks the route up in the policy table: unknown routes are refused, public ones pass (a valid
- * token still identifies the caller), others need a valid token (401) of an allowed role (403).
- * The user is re-read from the database, so a deleted user's token stops working and a changed
- * role applies at once.
+ * Deny-by-default access control (DEVELOPERS.md; spec §6; issue 10). The decision is taken on the
+ * route Fastify actually matched (`request.routeOptions.url`), never on the raw request line, so
+ * every spelling that reaches a handler (`/%61pi/users`, `GET http://host/api/users`, ...) meets
+ * the same rule. A matched route without a rule is refused (403); public routes pass (a valid
+ * token still identifies the caller); others need a valid token (401) of an allowed role (403).
+ * Unmatched requests reach the not-found handler, which serves no data.
+ *
+ * A token is valid when its signature and `exp` hold, its user is live, its `ver` equals the
+ * user's token version (raised on a password, role or test center change) and its `jti` was not
+ * ended by `POST /api/logout`. The user is re-read on each request, so changes apply at once.
  */
-export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; tokens: TokenService }) => {
+export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => {
   app.decorateRequest("user", null);
 
   async function identify(request: FastifyRequest): Promise<SessionUser | null> {
@@ -49,24 +63,41 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; tokens
     const claims = await opts.tokens.verify(token);
     if (!claims) return null;
     const [row] = await opts.db
-      .select({ id: users.id, username: users.username, role: users.role, testCenterId: users.testCenterId })
+      .select({
+        id: users.id,
+        username: users.username,
+        role: users.role,
+        testCenterId: users.testCenterId,
+        tokenVersion: users.tokenVersion,
+      })
       .from(users)
-      .where(and(eq(users.id, claims.id), isNull(users.deletedAt)))
+      .where(
+        and(
+          eq(users.id, claims.id),
+          isNull(users.deletedAt),
+          notExists(
+            opts.db
+              .select({ jti: revokedTokens.jti })
+              .from(revokedTokens)
+              .where(eq(revokedTokens.jti, claims.jti)),
+          ),
+        ),
+      )
       .limit(1);
-    return row ? { ...row, exp: claims.exp } : null;
+    if (!row || row.tokenVersion !== claims.ver) return null;
+    const { tokenVersion: _, ...user } = row;
+    return { ...user, exp: claims.exp, jti: claims.jti };
   }
 
   app.addHook("onRequest", async (request) => {
-    if (!request.url.startsWith("/api/")) return;
     const route = request.routeOptions.url;
-    // Unmatched /api paths (and the static site's catch-all) fall through to the JSON 404 handler.
-    if (route === undefined || !route.startsWith("/api/") || route.startsWith("/api/docs")) return;
-    // HEAD is Fastify's automatic twin of a GET route and follows its rule.
-    const access = accessFor(request.method === "HEAD" ? "GET" : request.method, route);
+    // No route matched: the not-found handler answers (JSON 404 or the site's page), no data.
+    if (route === undefined) return;
+    const access = accessForRoute(request.method, route, opts.docsAccess);
+    if (access === undefined) throw forbidden();
     request.user = await identify(request);
     if (access === PUBLIC) return;
     if (!request.user) throw unauthorized();
-    if (access === undefined) throw forbidden();
     if (access !== "any-role" && !access.includes(request.user.role)) throw forbidden();
   });
 });

@@ -88,6 +88,22 @@ export function clearSession() {
   notify();
 }
 
+/**
+ * Logs out: ends the token on the server (`POST /api/logout`, issue 10) and the session in every
+ * tab at once. The request is `keepalive` so it completes while the page navigates away; a failure
+ * (offline, token already ended) changes nothing for the user, who is logged out either way.
+ */
+export function logout() {
+  const session = getSession();
+  clearSession();
+  if (!session) return;
+  fetch("/api/logout", {
+    method: "POST",
+    headers: { authorization: `Bearer ${session.token}` },
+    keepalive: true,
+  }).catch(() => {});
+}
+
 /** How often subscribers re-read the stored token (spec §9: the navbar re-reads it every 1 s). */
 export const TOKEN_REREAD_MS = 1000;
 

@@ -21,8 +21,16 @@ export class LoginThrottle {
     this.#maxEntries = maxEntries;
   }
 
-  static key(username: string, address: string) {
-    return `${username.trim().toLowerCase()}\u0000${address}`;
+  /**
+   * The lock key of a login attempt. When the username names a user (as the database's
+   * case-insensitive lookup found it), the key is that user's id, so every spelling that reaches
+   * the same account (`Bill`, `bİll`, ...) shares one count (issue 10). An unknown name has no
+   * account to protect and is keyed by its trimmed lower-case text.
+   */
+  static key(account: { userId: number } | { username: string }, address: string) {
+    const who =
+      "userId" in account ? `user:${account.userId}` : `name:${account.username.trim().toLowerCase()}`;
+    return `${who}\u0000${address}`;
   }
 
   /** Seconds until the pair may try again, or 0 when it is not locked. */

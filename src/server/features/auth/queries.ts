@@ -11,6 +11,7 @@ export async function findUserForLogin(db: Db, username: string) {
       role: users.role,
       testCenterId: users.testCenterId,
       passwordHash: users.passwordHash,
+      tokenVersion: users.tokenVersion,
     })
     .from(users)
     .where(and(sql`lower(${users.username}) = lower(${username})`, isNull(users.deletedAt)))

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   loginBodySchema,
   loginResponseSchema,
+  logoutResponseSchema,
   userInfoSchema,
   verifyTokenResponseSchema,
   verifyTokenSimpleResponseSchema,
@@ -12,6 +13,7 @@ import { AppError, unauthorized } from "../../errors.ts";
 import { LoginThrottle } from "./login-throttle.ts";
 import { dummyHash, verifyPassword } from "./passwords.ts";
 import { findUserForLogin, findUserInfo } from "./queries.ts";
+import { revokeToken } from "./sessions.ts";
 import type { TokenService } from "./tokens.ts";
 
 const lockedError = (seconds: number) =>
@@ -22,7 +24,9 @@ export const authRoutes: FastifyPluginAsyncZod<{
   db: Db;
   tokens: TokenService;
   throttle: LoginThrottle;
-}> = async (app, { db, tokens, throttle }) => {
+  /** Milliseconds since the epoch (injectable for tests). */
+  now: () => number;
+}> = async (app, { db, tokens, throttle, now }) => {
   /**
    * Exchanges username and password for a token. 401 'Invalid username or password.' for any wrong
    * pair (which half was wrong is not said); the third failure for a username from one address
@@ -45,10 +49,12 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { username, password } = request.body;
-      const key = LoginThrottle.key(username, request.ip);
+      // Look the user up first: the lock is keyed by the account the lookup found, so the lock and
+      // the lookup can never disagree on which spellings name the same user (issue 10).
+      const user = await findUserForLogin(db, username);
+      const key = LoginThrottle.key(user ? { userId: user.id } : { username }, request.ip);
       const locked = throttle.lockedFor(key);
       if (locked > 0) throw lockedError(locked);
-      const user = await findUserForLogin(db, username);
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
       if (!user || !ok) {
         const left = throttle.fail(key);
@@ -92,6 +98,23 @@ export const authRoutes: FastifyPluginAsyncZod<{
       const info = await findUserInfo(db, session.id);
       if (!info) throw unauthorized();
       return { ...info, exp: session.exp };
+    },
+  );
+
+  /**
+   * Ends the caller's token on the server (issue 10): its `jti` is recorded until the token would
+   * have expired, and the auth hook refuses it from then on. Other sessions of the user go on.
+   * 401 without a valid token.
+   */
+  app.post(
+    "/api/logout",
+    { schema: { tags: ["auth"], response: { 200: logoutResponseSchema, 401: errorBodySchema } } },
+    async (request) => {
+      const session = request.user;
+      if (!session) throw unauthorized();
+      await revokeToken(db, session, now());
+      request.log.info({ userId: session.id }, "logout");
+      return { success: true as const, message: "Logged out." };
     },
   );
 };

@@ -10,6 +10,7 @@ import { testCenters, users } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import { recordAudit } from "../audit/record.ts";
 import { hashPassword } from "../auth/passwords.ts";
+import { endAllSessions } from "../auth/sessions.ts";
 
 type Actor = { id: number; username: string };
 
@@ -168,6 +169,9 @@ export async function updateUser(db: Db, id: number, input: UpdateUser, actor: A
           updatedAt: new Date(),
         })
         .where(eq(users.id, id));
+      // A new password, role or test center ends every session of the user (issue 10): their next
+      // request needs a new login with the new rights.
+      if (changed.password || changed.role || changed.testCenterId) await endAllSessions(tx, id);
       await recordAudit(tx, actor, "user.updated", { type: "user", id }, { changes: changed });
       const [row] = await selectUsers(tx).where(eq(users.id, id));
       return toWire(row!);
@@ -195,6 +199,9 @@ export async function deleteUser(db: Db, id: number, actor: Actor): Promise<void
       throw conflict("The last admin cannot be deleted.");
     }
     await tx.update(users).set({ deletedAt: new Date(), deletedBy: actor.id }).where(eq(users.id, id));
+    // The auth hook already refuses deleted users; raising the version also keeps their tokens
+    // dead should the row ever be restored.
+    await endAllSessions(tx, id);
     await recordAudit(
       tx,
       actor,

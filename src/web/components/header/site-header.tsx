@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { REGULATOR_LINKS } from "../../../shared/reference/regulator-links.ts";
 import { DASHBOARD_ROLES } from "../../../shared/roles.ts";
-import { clearSession, useSession } from "../../lib/session.ts";
+import { logout as endSession, useSession } from "../../lib/session.ts";
 import { expiryTime, isActive, type NavItem, navItems } from "./nav-items.ts";
 import { NavPopover, navPopoverItemClass, navPopoverLabelClass } from "./nav-popover.tsx";
 
@@ -55,7 +55,7 @@ export function SiteHeader() {
   const closeDrawer = () => setDrawerOpened(false);
   const logout = () => {
     closeDrawer();
-    clearSession();
+    endSession();
     navigate("/login");
   };
 
