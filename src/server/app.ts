@@ -24,7 +24,8 @@ import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { PUBLIC } from "./policy.ts";
 import { registerRateLimit } from "./plugins/rate-limit.ts";
-import { registerStaticSite, SPA_FALLBACK } from "./plugins/static-site.ts";
+import { registerNotFound } from "./plugins/not-found.ts";
+import { registerStaticSite } from "./plugins/static-site.ts";
 
 /** Everything `buildApp` needs; tests pass their own database, secret and clock. */
 export interface AppDeps {
@@ -96,13 +97,7 @@ export async function buildApp({ config, database, jwtSecret, now = Date.now, lo
   await app.register(seoRoutes, { publicUrl: config.PUBLIC_URL });
 
   const serving = await registerStaticSite(app, config.STATIC_DIR);
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split("?")[0] ?? "";
-    if (serving && !path.startsWith("/api") && (request.method === "GET" || request.method === "HEAD")) {
-      return reply.type("text/html").header("Cache-Control", "no-cache").sendFile(SPA_FALLBACK);
-    }
-    return reply.status(404).send({ success: false, message: `No such endpoint: ${request.method} ${path}` });
-  });
+  registerNotFound(app, serving);
   return app;
 }
 

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { E2E_ADMIN } from "./e2e-env.ts";
+import { bearer, loginByApi } from "./helpers.ts";
 
 test("a failed login counts down the attempts, then the right password opens the dashboard", async ({
   page,
@@ -37,9 +38,32 @@ test("staff pages send a visitor without a session to the login page", async ({ 
   await expect(page).toHaveURL(/\/login/);
 });
 
-test("unknown pages show the not-found page", async ({ page }) => {
-  await page.goto("/no-such-page");
+test("unknown pages answer 404 and show the not-found page without errors", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    // Chromium reports the document's own 404 status as a console error; that one is intended.
+    const ownStatus = message.location().url.endsWith("/no-such-page") && message.text().includes("404");
+    if (message.type() === "error" && !ownStatus) errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
   await expect(page.getByText("Looks like you're lost")).toBeVisible();
+  // Hydrated: the link navigates in the browser.
   await page.getByRole("link", { name: "Go Home" }).click();
   await expect(page).toHaveURL(/\/$/);
+  expect(errors).toEqual([]);
+});
+
+test("Logout ends the token on the server, not only in the browser", async ({ page, request }) => {
+  const token = await loginByApi(page, request);
+  await page.goto("/Admin");
+  await expect(page.getByText(`Welcome, ${E2E_ADMIN.username}`)).toBeVisible();
+  const loggedOut = page.waitForResponse((r) => r.url().endsWith("/api/logout") && r.status() === 200);
+  await page.getByRole("button", { name: new RegExp(E2E_ADMIN.username.toUpperCase()) }).click();
+  await page.getByRole("button", { name: "Logout" }).click();
+  await loggedOut;
+  await expect(page).toHaveURL(/\/login$/);
+  const after = await request.get("/api/user-info", { headers: bearer(token) });
+  expect(after.status()).toBe(401);
 });

@@ -1,0 +1,35 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { isClientRoute } from "../../shared/client-routes.ts";
+import { SPA_FALLBACK } from "./static-site.ts";
+
+/** The prerendered not-found page in the build (`/404`). */
+export const NOT_FOUND_PAGE = "404/index.html";
+
+/** The request's path, percent-decoded as the router sees it; the raw path when it cannot be. */
+function decodedPath(request: FastifyRequest): string {
+  const raw = (request.url.split("?")[0] ?? "").replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, "");
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/**
+ * What answers when no route matched (issue 11, "soft 404"): with a built site, a GET or HEAD of
+ * a page the browser app renders (a back-office page such as `/students/12`, another case of a
+ * public page) gets the SPA fallback with 200; any other page path gets HTTP 404 with the
+ * prerendered not-found page. `/api` paths, other methods and API-only mode get a JSON 404.
+ */
+export function registerNotFound(app: FastifyInstance, serving: boolean) {
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = decodedPath(request);
+    const isApi = path === "/api" || path.startsWith("/api/");
+    if (serving && !isApi && (request.method === "GET" || request.method === "HEAD")) {
+      reply.type("text/html; charset=utf-8").header("Cache-Control", "no-cache");
+      if (isClientRoute(path)) return reply.sendFile(SPA_FALLBACK);
+      return reply.status(404).sendFile(NOT_FOUND_PAGE);
+    }
+    return reply.status(404).send({ success: false, message: `No such endpoint: ${request.method} ${path}` });
+  });
+}

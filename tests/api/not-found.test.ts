@@ -1,0 +1,91 @@
+/**
+ * Issue 11, item 5 (soft 404): an unknown page path answers HTTP 404 with the prerendered /404
+ * page, while real client routes (staff pages, other spellings of public pages) keep the SPA
+ * fallback with 200. Runs against a small site folder with the build's file names.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isClientRoute } from "../../src/shared/client-routes.ts";
+import routes from "../../src/web/routes.ts";
+import { createTestContext, type TestContext } from "../helpers/test-app.ts";
+
+let ctx: TestContext;
+let site: string;
+
+beforeAll(async () => {
+  site = mkdtempSync(path.join(tmpdir(), "site-"));
+  writeFileSync(path.join(site, "__spa-fallback.html"), "<html>fallback</html>");
+  mkdirSync(path.join(site, "404"));
+  writeFileSync(path.join(site, "404", "index.html"), "<html>Looks like you're lost</html>");
+  mkdirSync(path.join(site, "about"));
+  writeFileSync(path.join(site, "about", "index.html"), "<html>about</html>");
+  ctx = await createTestContext({ env: { STATIC_DIR: site } });
+});
+afterAll(async () => {
+  await ctx.close();
+  rmSync(site, { recursive: true, force: true });
+});
+
+const get = (url: string, method: "GET" | "HEAD" = "GET") => ctx.app.inject({ method, url });
+
+describe("unknown page paths", () => {
+  it.each(["/no-such-page", "/students", "/students/1/2", "/Admin/extra", "/about/x", "/%E2%82%AC"])(
+    "%s answers 404 with the not-found page",
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers["content-type"]).toMatch(/text\/html/);
+      expect(response.body).toContain("Looks like you're lost");
+    },
+  );
+
+  it("answers HEAD with 404 too", async () => {
+    expect((await get("/no-such-page", "HEAD")).statusCode).toBe(404);
+  });
+
+  it("keeps JSON 404s for /api paths and for other methods", async () => {
+    for (const [method, url] of [
+      ["GET", "/api/nothing"],
+      ["GET", "/%61pi/nothing"],
+      ["POST", "/no-such-page"],
+    ] as const) {
+      const response = await ctx.app.inject({ method, url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ success: false });
+    }
+  });
+});
+
+describe("client routes", () => {
+  it.each([
+    "/students/12",
+    "/Admin",
+    "/admin",
+    "/stage/Confirmed",
+    "/View/invoices",
+    "/ABOUT",
+    "/test-center/3/",
+  ])("%s gets the SPA fallback with 200", async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain("fallback");
+  });
+
+  it("serves prerendered pages as files", async () => {
+    const response = await get("/about");
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain("about");
+  });
+
+  it("knows every page route of the browser app (src/web/routes.ts)", () => {
+    const paths = (routes as { path?: string; children?: { path?: string }[] }[])
+      .flatMap((r) => [r, ...(r.children ?? [])])
+      .map((r) => r.path)
+      .filter((p): p is string => p !== undefined && p !== "*" && p !== "404")
+      .map((p) => (p.startsWith("/") ? p : `/${p}`));
+    expect(paths.length).toBeGreaterThan(20);
+    expect(paths.filter((p) => !isClientRoute(p.replace(/:\w+/g, "1")))).toEqual([]);
+  });
+});
