@@ -1,5 +1,5 @@
 import helmet from "@fastify/helmet";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
@@ -19,6 +19,7 @@ import { studentActionRoutes } from "./features/students/action-routes.ts";
 import { studentRoutes } from "./features/students/routes.ts";
 import { testCenterRoutes } from "./features/test-centers/routes.ts";
 import { userRoutes } from "./features/users/routes.ts";
+import { type LogDestination, loggerOptions } from "./logging.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
@@ -34,7 +35,8 @@ export interface AppDeps {
   jwtSecret: string;
   /** Milliseconds since the epoch; injectable so tests can run the login lock out. */
   now?: () => number;
-  logger?: FastifyServerOptions["logger"];
+  /** Where log lines go (default stdout); tests capture them. Redaction applies either way. */
+  logStream?: LogDestination;
 }
 
 /** Request bodies above this size are refused with 413. */
@@ -45,9 +47,9 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
  * at `/api/docs`, and the built site when `config.STATIC_DIR` holds one. Used by `main.ts` and by
  * the tests (through `app.inject`).
  */
-export async function buildApp({ config, database, jwtSecret, now = Date.now, logger }: AppDeps) {
+export async function buildApp({ config, database, jwtSecret, now = Date.now, logStream }: AppDeps) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger: loggerOptions(config.LOG_LEVEL, logStream),
     bodyLimit: BODY_LIMIT_BYTES,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -13,6 +13,7 @@ import { type Database, fromPglite, fromPostgresUrl } from "../../src/server/db/
 import { DEMO_TEST_CENTERS } from "../../src/server/db/factories.ts";
 import { testCenters, users } from "../../src/server/db/schema.ts";
 import { hashPassword } from "../../src/server/features/auth/passwords.ts";
+import type { LogDestination } from "../../src/server/logging.ts";
 import type { Role } from "../../src/shared/roles.ts";
 import { ROLES } from "../../src/shared/roles.ts";
 import { adminUrl, databaseUrl } from "./postgres.ts";
@@ -47,6 +48,8 @@ export interface TestContextOptions {
   now?: () => number;
   /** Environment overrides (e.g. RATE_LIMIT_PUBLIC). */
   env?: Record<string, string>;
+  /** Collects the log lines (set `env.LOG_LEVEL` too: the default is silent). */
+  logStream?: LogDestination;
 }
 
 /** Builds the app on a fresh database with one user per role and one test center. */
@@ -66,6 +69,7 @@ export async function createTestContext(options: TestContextOptions = {}) {
     database,
     jwtSecret: "test-secret-that-is-long-enough-for-hs256-0123456789",
     now: options.now,
+    logStream: options.logStream,
   });
   await app.ready();
 
