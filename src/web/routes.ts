@@ -39,6 +39,8 @@ export default [
     // Also /Announcements: matching ignores case.
     route("announcements", "features/announcements/announcements-page.tsx"),
   ]),
-  route("404", "components/not-found-page.tsx", { id: "not-found" }),
+  // One route for /404 and every unknown path: the server answers unknown paths with HTTP 404 and
+  // the prerendered /404 page, which then hydrates the same route (a separate "404" route would
+  // hydrate a different route id and render the page twice).
   route("*", "components/not-found-page.tsx", { id: "catch-all" }),
 ] satisfies RouteConfig;
