@@ -1,12 +1,6 @@
-import { PAGE_POLICY, type PageKey } from "../../../shared/policy.ts";
-import type { Role } from "../../../shared/roles.ts";
+import { canOpen, type PageKey } from "../../../shared/policy.ts";
 import type { Session } from "../../lib/session.ts";
 import type { NavItem } from "./nav-items.ts";
-
-/** True when `role` may open the staff page `page` (the shared policy table, spec §6). */
-export function mayOpen(role: Role, page: PageKey): boolean {
-  return (PAGE_POLICY[page].roles as readonly Role[]).includes(role);
-}
 
 /** Administration links of the user menu, by role (the spec's navbar has no place for them). */
 export function adminItems(session: Session | null): NavItem[] {
@@ -19,5 +13,5 @@ export function adminItems(session: Session | null): NavItem[] {
     ["Messages", "/announcements", "/announcements"],
     ["Send message", "/CreateAnnouncement", "/CreateAnnouncement"],
   ];
-  return items.filter(([, , page]) => mayOpen(role, page)).map(([label, to]) => ({ label, to }));
+  return items.filter(([, , page]) => canOpen(page, role)).map(([label, to]) => ({ label, to }));
 }

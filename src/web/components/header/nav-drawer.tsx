@@ -1,7 +1,7 @@
 import { Button, Divider, Drawer, NavLink, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
+import { canOpen } from "../../../shared/policy.ts";
 import { REGULATOR_LINKS } from "../../../shared/reference/regulator-links.ts";
-import { DASHBOARD_ROLES } from "../../../shared/roles.ts";
 import { STAGES } from "../../../shared/stages.ts";
 import type { Session } from "../../lib/session.ts";
 import { adminItems } from "./admin-items.ts";
@@ -62,22 +62,20 @@ export default function NavDrawer({ opened, onClose, onLogout, session, pathname
         </NavLink>
         {after.map((item) => [
           link(item),
-          item.label === "DASHBOARD" &&
-            session &&
-            (DASHBOARD_ROLES as readonly string[]).includes(session.claims.role) && (
-              <NavLink key="stages" label="STAGES" variant="subtle">
-                {STAGES.map((stage) => (
-                  <NavLink
-                    key={stage.state}
-                    component={Link}
-                    to={stage.path}
-                    label={stage.title}
-                    active={isActive(pathname, stage.path)}
-                    onClick={onClose}
-                  />
-                ))}
-              </NavLink>
-            ),
+          item.label === "DASHBOARD" && canOpen("/stage/:stage", session?.claims.role) && (
+            <NavLink key="stages" label="STAGES" variant="subtle">
+              {STAGES.map((stage) => (
+                <NavLink
+                  key={stage.state}
+                  component={Link}
+                  to={stage.path}
+                  label={stage.title}
+                  active={isActive(pathname, stage.path)}
+                  onClick={onClose}
+                />
+              ))}
+            </NavLink>
+          ),
         ])}
       </Stack>
       <Divider my="md" />

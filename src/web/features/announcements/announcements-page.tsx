@@ -4,7 +4,7 @@ import { notifications } from "@mantine/notifications";
 import { Link } from "react-router";
 import type { Announcement } from "../../../shared/announcements.ts";
 import { RequireRole } from "../../components/require-role.tsx";
-import { useSession } from "../../lib/session.ts";
+import { useCanCall, useCanOpen } from "../../lib/permissions.ts";
 import { formatTimestamp } from "../students/student-fields.ts";
 import { useAnnouncements, useDeleteMessage } from "./api.ts";
 
@@ -13,7 +13,8 @@ export function meta() {
   return [{ title: "Messages | Exam Registration Portal" }, { name: "robots", content: "noindex" }];
 }
 
-function MessageCard({ message, isAdmin }: { message: Announcement; isAdmin: boolean }) {
+/** One message; `manage`: its sender and a Delete button (spec §2: the admin's view of messages). */
+function MessageCard({ message, manage }: { message: Announcement; manage: boolean }) {
   const remove = useDeleteMessage();
   const confirmDelete = () =>
     modals.openConfirmModal({
@@ -38,13 +39,13 @@ function MessageCard({ message, isAdmin }: { message: Announcement; isAdmin: boo
             </Text>
           </Group>
           <Text style={{ whiteSpace: "pre-wrap" }}>{message.message}</Text>
-          {isAdmin && (
+          {manage && (
             <Text size="xs" c="dimmed">
               {`From ${message.senderName} (user id ${message.senderId ?? "—"})`}
             </Text>
           )}
         </Stack>
-        {isAdmin && (
+        {manage && (
           <Button
             color="red"
             variant="light"
@@ -62,12 +63,13 @@ function MessageCard({ message, isAdmin }: { message: Announcement; isAdmin: boo
 
 function Messages() {
   const { data, isPending, isError } = useAnnouncements();
-  const isAdmin = useSession()?.claims.role === "admin";
+  const canDelete = useCanCall("DELETE /api/delete-message");
+  const canSend = useCanOpen("/CreateAnnouncement");
   return (
     <Stack gap="lg">
       <Group justify="space-between">
         <Title order={1}>Messages</Title>
-        {isAdmin && (
+        {canSend && (
           <Button component={Link} to="/CreateAnnouncement">
             Send a message
           </Button>
@@ -82,7 +84,7 @@ function Messages() {
       ) : data.length === 0 ? (
         <Text c="dimmed">No messages yet.</Text>
       ) : (
-        data.map((message) => <MessageCard key={message.id} message={message} isAdmin={isAdmin} />)
+        data.map((message) => <MessageCard key={message.id} message={message} manage={canDelete} />)
       )}
     </Stack>
   );

@@ -232,11 +232,11 @@ function CreateInvoice({ studentId }: { studentId: string }) {
 
 /**
  * Create invoice `/create-invoice/{studentId}` (spec §2, §3 "Invoice", §4 "Create Invoice is
- * offered only when state is Invoice", §5 "Invoice", §8 "Invoices"): admin only (the server lets
- * only admins write invoices). Shows the candidate and, while they are in state Invoice, the
- * invoice form checked with the shared schema; a created invoice toasts and returns to the
- * candidate's details; a refused one shows the server's message beside its field and in an alert,
- * else 'An error occurred'.
+ * offered only when state is Invoice", §5 "Invoice", §8 "Invoices"): for the roles that may create
+ * invoices, admin and auditor (spec §1; `PAGE_POLICY` takes them from the API's entry). Shows the
+ * candidate and, while they are in state Invoice, the invoice form checked with the shared schema;
+ * a created invoice toasts and returns to the candidate's details; a refused one shows the server's
+ * message beside its field and in an alert, else 'An error occurred'.
  */
 export default function CreateInvoicePage() {
   const { studentId = "" } = useParams();

@@ -20,7 +20,7 @@ import { INVOICE_PAGE_SIZE, type Invoice } from "../../../shared/invoices.ts";
 import { BackOfficeLayout } from "../../components/back-office-layout.tsx";
 import { PageNumbers } from "../../components/page-numbers.tsx";
 import { RequireRole } from "../../components/require-role.tsx";
-import { useSession } from "../../lib/session.ts";
+import { useCanCall } from "../../lib/permissions.ts";
 import { useLastPageClamp, usePageParam } from "../../lib/use-page-param.ts";
 import { EMPTY_VALUE, formatTimestamp } from "../students/student-fields.ts";
 import { pageCount } from "../students/student-search-params.ts";
@@ -46,7 +46,7 @@ const countLabel = (total: number) => `${total.toLocaleString()} ${total === 1 ?
 
 interface InvoiceTableProps {
   invoices: readonly Invoice[];
-  /** Admins confirm unconfirmed invoices; without it the action column is left out (auditors). */
+  /** Confirms an unconfirmed invoice; left out for roles that may not confirm (no action column). */
   confirm?: { onConfirm: (invoice: Invoice) => void; pendingId: number | undefined };
 }
 
@@ -143,7 +143,7 @@ function InvoiceTable({ invoices, confirm }: InvoiceTableProps) {
 function InvoiceList() {
   const { page, setPage } = usePageParam();
   const { data, isPending, isError, isFetching, isPlaceholderData } = useInvoices(page);
-  const isAdmin = useSession()?.claims.role === "admin";
+  const canConfirm = useCanCall("PATCH /api/invoices/update-invoice/:id");
   const confirmInvoice = useConfirmInvoice();
   const pages = pageCount(data?.total ?? 0, INVOICE_PAGE_SIZE);
 
@@ -194,7 +194,7 @@ function InvoiceList() {
           <InvoiceTable
             invoices={data.invoices}
             confirm={
-              isAdmin
+              canConfirm
                 ? {
                     onConfirm,
                     pendingId: confirmInvoice.isPending ? confirmInvoice.variables : undefined,
@@ -215,9 +215,9 @@ function InvoiceList() {
 /**
  * All Invoices `/View/invoices` (spec §2 "Staff screens", §6: admin and auditor; §8 "Invoices"):
  * the invoices newest first in numbered pages of 10 (page in `?page=`, STYLE.md §10), each with
- * its candidate, amount, payment details, creator and status. Admins confirm an unconfirmed
- * invoice, which moves its candidate to Invoice_Confirmed (spec §4); auditors only read, as the
- * server's policy allows.
+ * its candidate, amount, payment details, creator and status. Admin and auditor (spec §1, the
+ * policy table) confirm an unconfirmed invoice, which moves its candidate to Invoice_Confirmed
+ * (spec §4).
  */
 export default function InvoicesPage() {
   return (

@@ -3,7 +3,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { BACK_OFFICE_MESSAGES, noInvoiceForMessage } from "../../../shared/back-office-messages.ts";
 import type { Student } from "../../../shared/students.ts";
-import { useSession } from "../../lib/session.ts";
+import { useCanCall } from "../../lib/permissions.ts";
 import { EMPTY_VALUE, formatTimestamp } from "../students/student-fields.ts";
 import { useStudentInvoices } from "./api.ts";
 import {
@@ -25,13 +25,14 @@ function byLine(at: string | null, who: string | null): string {
  * Invoice button", §4, §8): the candidate's invoices newest first with number, amount and
  * currency, payment date, status, who created and who confirmed each and when; 'No invoice
  * related to {name}' when there is none. The Create Invoice button shows only while the candidate
- * is in state Invoice (spec §4) and only to admins, the one role the server lets create invoices.
+ * is in state Invoice (spec §4) and only to the roles that may create invoices (admin and auditor,
+ * spec §1; the policy table).
  */
 export function StudentInvoices({ student }: { student: Student }) {
   const headingId = useId();
-  const isAdmin = useSession()?.claims.role === "admin";
+  const mayCreate = useCanCall("POST /api/invoices/create-invoice");
   const { data: invoices, isPending, isError } = useStudentInvoices(student.id);
-  const canCreate = isAdmin && student.state === "Invoice";
+  const canCreate = mayCreate && student.state === "Invoice";
 
   return (
     <Stack component="section" gap="sm" aria-labelledby={headingId}>

@@ -22,7 +22,7 @@ import { BackOfficeLayout } from "../../components/back-office-layout.tsx";
 import NotFoundPage from "../../components/not-found-page.tsx";
 import { PageNumbers } from "../../components/page-numbers.tsx";
 import { RequireRole } from "../../components/require-role.tsx";
-import { useSession } from "../../lib/session.ts";
+import { useCanCall } from "../../lib/permissions.ts";
 import { usePageParam } from "../../lib/use-page-param.ts";
 import { StateBadge } from "../students/state-badge.tsx";
 import { EMPTY_VALUE } from "../students/student-fields.ts";
@@ -46,7 +46,8 @@ const SKELETON_ROWS = ["a", "b", "c", "d", "e", "f"];
 function StageList({ stage }: { stage: Stage }) {
   const { page, setPage } = usePageParam();
   const { data, isPending, isError, isFetching } = useStageStudents(stage, page);
-  const isAdmin = useSession()?.claims.role === "admin";
+  // Stage lists only change states (no Delete): admin and auditor (spec §1, policy table).
+  const canChangeState = useCanCall("PATCH /api/students/change-state");
   const ids = useMemo(() => (data?.students ?? []).map((s) => s.id), [data]);
   const [selected, selection] = useSelection({ data: ids, resetSelectionOnDataChange: true });
   const pages = pageCount(data?.total ?? 0, STAGE_PAGE_SIZE);
@@ -62,7 +63,7 @@ function StageList({ stage }: { stage: Stage }) {
         )}
       </Group>
 
-      {isAdmin && <StudentSelectionBar selectedIds={selected} onDone={selection.resetSelection} />}
+      {canChangeState && <StudentSelectionBar selectedIds={selected} onDone={selection.resetSelection} />}
 
       {isError ? (
         <Alert color="red" role="alert" title="Could not load this stage">
@@ -85,7 +86,7 @@ function StageList({ stage }: { stage: Stage }) {
             <Table striped highlightOnHover aria-label={stage.title} verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
-                  {isAdmin && (
+                  {canChangeState && (
                     <Table.Th w={40}>
                       <Checkbox
                         aria-label="Select all students on this page"
@@ -112,7 +113,7 @@ function StageList({ stage }: { stage: Stage }) {
               <Table.Tbody>
                 {data.students.map((student) => (
                   <Table.Tr key={student.id}>
-                    {isAdmin && (
+                    {canChangeState && (
                       <Table.Td>
                         <Checkbox
                           aria-label={`Select ${student.full_name}`}
@@ -157,8 +158,9 @@ function StageList({ stage }: { stage: Stage }) {
 /**
  * A stage list (spec §2 "Staff screens"): `/stage/{state}` and every `/Stage/...` spelling, for
  * admin and auditor (others → /404, no session → /login). Side menu, the bulk state-change control
- * (admins), a checkbox table with select-all, Details → /students/{id}; Exam Waiting Students also
- * shows Exam Date and Exam Location. Pages of 20 on the server, the page in the URL.
+ * (admin and auditor, spec §1), a checkbox table with select-all, Details → /students/{id}; Exam
+ * Waiting Students also shows Exam Date and Exam Location. Pages of 20 on the server, the page in
+ * the URL.
  */
 export default function StagePage() {
   const { stage: segment = "" } = useParams();

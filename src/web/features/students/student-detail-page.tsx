@@ -19,7 +19,7 @@ import { BACK_OFFICE_MESSAGES } from "../../../shared/back-office-messages.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import type { Student } from "../../../shared/students.ts";
 import { RequireRole } from "../../components/require-role.tsx";
-import { useSession } from "../../lib/session.ts";
+import { useCanCall } from "../../lib/permissions.ts";
 import { StudentInvoices } from "../invoices/student-invoices.tsx";
 import { failureMessage, studentErrorMessage, useConfirmStudent, useStudent } from "./api.ts";
 import { StateBadge } from "./state-badge.tsx";
@@ -101,7 +101,8 @@ function ConfirmStudentButton({ student }: { student: Student }) {
 
 function StudentDetails({ id }: { id: string }) {
   const { data: student, isPending, isError, error } = useStudent(id);
-  const isAdmin = useSession()?.claims.role === "admin";
+  const canConfirm = useCanCall("PUT /api/students/:id/confirm");
+  const canEdit = useCanCall("PUT /api/students/:id");
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
@@ -132,20 +133,20 @@ function StudentDetails({ id }: { id: string }) {
               </div>
               <Group gap="sm">
                 <StateBadge state={student.state} />
-                {isAdmin && !student.confirmed && <ConfirmStudentButton student={student} />}
+                {canConfirm && !student.confirmed && <ConfirmStudentButton student={student} />}
               </Group>
             </Group>
             <Tabs defaultValue="details" keepMounted={false}>
               <Tabs.List>
                 <Tabs.Tab value="details">Details</Tabs.Tab>
-                {isAdmin && <Tabs.Tab value="edit">Edit Student Data</Tabs.Tab>}
+                {canEdit && <Tabs.Tab value="edit">Edit Student Data</Tabs.Tab>}
                 <Tabs.Tab value="invoices">Invoices</Tabs.Tab>
                 <Tabs.Tab value="history">History</Tabs.Tab>
               </Tabs.List>
               <Tabs.Panel value="details" pt="md">
                 <StudentFieldsTable student={student} />
               </Tabs.Panel>
-              {isAdmin && (
+              {canEdit && (
                 <Tabs.Panel value="edit" pt="md">
                   <StudentEditForm key={`${student.id}-${student.state}`} student={student} />
                 </Tabs.Panel>
@@ -166,8 +167,9 @@ function StudentDetails({ id }: { id: string }) {
 
 /**
  * A candidate's details `/students/{id}` (spec §2 "Staff screens"): a read-only table of every
- * field; for admins Confirm Student (while unconfirmed) and the Edit Student Data form; the
- * candidate's invoices (with Create Invoice in state Invoice) and history. Staff who may read candidates only (spec §6; the API allows admin and auditor); without a
+ * field; Confirm Student (while unconfirmed) and the Edit Student Data form for the roles the
+ * policy table lets confirm and edit (admin and auditor, spec §1); the candidate's invoices (with
+ * Create Invoice in state Invoice) and history. Staff who may read candidates only (spec §6); without a
  * session it shows 'Unauthorized access. Redirecting to login...' and goes to /login after 2 s.
  */
 export default function StudentDetailPage() {

@@ -3,7 +3,7 @@ import { useSelection } from "@mantine/hooks";
 import { useEffect, useMemo } from "react";
 import { STUDENT_PAGE_SIZE } from "../../../shared/students.ts";
 import { PageNumbers } from "../../components/page-numbers.tsx";
-import { useSession } from "../../lib/session.ts";
+import { useCanCall } from "../../lib/permissions.ts";
 import { useStudents } from "./api.ts";
 import { StudentExportButton } from "./student-export-button.tsx";
 import { StudentFilters } from "./student-filters.tsx";
@@ -16,15 +16,18 @@ const countLabel = (total: number) => `${total.toLocaleString()} ${total === 1 ?
 
 /**
  * The dashboard's student list (spec §2 "Student list"): filters, total count, Export to Excel of
- * the whole filtered result, for admins the selection bar (state change, delete) with a checkbox
- * per row and select-all, the table and numbered pages of 8 (spec §9), all driven by the URL
+ * the whole filtered result; the selection bar with a checkbox per row and select-all for the
+ * roles the policy table lets change states (admin, auditor; spec §1), its Delete only for those
+ * it lets delete (admin); the table and numbered pages of 8 (spec §9), all driven by the URL
  * search params (STYLE.md §10). The selection is of the page shown and clears when it changes.
  */
 export function StudentList() {
   const { search, setFilters, setPage, resetFilters } = useStudentSearchParams();
   const { data, isPending, isError, error, isFetching, isPlaceholderData } = useStudents(search);
   const pages = pageCount(data?.total ?? 0, STUDENT_PAGE_SIZE);
-  const isAdmin = useSession()?.claims.role === "admin";
+  const canChangeState = useCanCall("PATCH /api/students/change-state");
+  const canDelete = useCanCall("DELETE /api/students");
+  const selectable = canChangeState || canDelete;
   const pageIds = useMemo(() => (data?.students ?? []).map((s) => s.id), [data]);
   const [selected, selection] = useSelection({ data: pageIds, resetSelectionOnDataChange: true });
   const selectedSet = useMemo(() => new Set(selected), [selected]);
@@ -55,8 +58,13 @@ export function StudentList() {
         </Group>
       </Group>
 
-      {isAdmin && (
-        <StudentSelectionBar selectedIds={selected} onDone={selection.resetSelection} allowDelete />
+      {selectable && (
+        <StudentSelectionBar
+          selectedIds={selected}
+          onDone={selection.resetSelection}
+          allowStateChange={canChangeState}
+          allowDelete={canDelete}
+        />
       )}
 
       {isError ? (
@@ -81,7 +89,7 @@ export function StudentList() {
             <StudentTable
               students={data.students}
               selection={
-                isAdmin
+                selectable
                   ? {
                       selected: selectedSet,
                       onToggle: selection.toggle,

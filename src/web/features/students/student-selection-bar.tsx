@@ -14,7 +14,9 @@ export interface StudentSelectionBarProps {
   selectedIds: readonly number[];
   /** Called after a successful change or deletion, to clear the selection. */
   onDone: () => void;
-  /** Offer the delete action (the dashboard; stage lists only change states). */
+  /** Offer the state drop-down and Apply (`useCanCall("PATCH /api/students/change-state")`). */
+  allowStateChange?: boolean;
+  /** Offer Delete (the dashboard, to those who may call `DELETE /api/students`; not the stage lists). */
   allowDelete?: boolean;
 }
 
@@ -23,9 +25,15 @@ export interface StudentSelectionBarProps {
  * state drop-down of the eight states in pipeline order and Apply, and Delete behind a confirm
  * dialog. Without a state or a selection it says 'Please select a state and at least one
  * student.'. Toasts (3 s): 'State updated successfully!' / 'Failed to change state'; 'Failed to
- * delete student(s)'. Shown to admins only: the server refuses these calls to anyone else (spec §6).
+ * delete student(s)'. The caller shows it, and each action, only to roles the policy table admits
+ * (spec §1: admin and auditor change states; only admin deletes); the server enforces the same.
  */
-export function StudentSelectionBar({ selectedIds, onDone, allowDelete = false }: StudentSelectionBarProps) {
+export function StudentSelectionBar({
+  selectedIds,
+  onDone,
+  allowStateChange = true,
+  allowDelete = false,
+}: StudentSelectionBarProps) {
   const [state, setState] = useState<StudentState | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const changeState = useChangeState();
@@ -98,19 +106,23 @@ export function StudentSelectionBar({ selectedIds, onDone, allowDelete = false }
         <Text size="sm" fw={600} aria-live="polite" miw={90}>
           {count === 1 ? "1 selected" : `${count} selected`}
         </Text>
-        <Select
-          label="Change state to"
-          placeholder="Choose a state"
-          data={STATE_OPTIONS}
-          value={state || null}
-          onChange={(value) => setState(value as StudentState | null)}
-          clearable
-          w={220}
-          comboboxProps={{ withinPortal: true }}
-        />
-        <Button onClick={apply} loading={changeState.isPending}>
-          Apply
-        </Button>
+        {allowStateChange && (
+          <>
+            <Select
+              label="Change state to"
+              placeholder="Choose a state"
+              data={STATE_OPTIONS}
+              value={state || null}
+              onChange={(value) => setState(value as StudentState | null)}
+              clearable
+              w={220}
+              comboboxProps={{ withinPortal: true }}
+            />
+            <Button onClick={apply} loading={changeState.isPending}>
+              Apply
+            </Button>
+          </>
+        )}
         {allowDelete && (
           <Button color="red" variant="light" onClick={remove} loading={deleteStudents.isPending}>
             Delete

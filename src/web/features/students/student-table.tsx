@@ -11,7 +11,7 @@ const SKELETON_ROWS = Array.from({ length: STUDENT_PAGE_SIZE }, (_, row) => `row
 /** Path of a candidate's detail page (spec §2 /students/{id}). */
 export const studentPath = (id: number) => `/students/${id}`;
 
-/** Row selection of the table (admins: the selection bar acts on it). */
+/** Row selection of the table (for roles the selection bar offers an action to: it acts on it). */
 export interface StudentSelection {
   selected: ReadonlySet<number>;
   /** Select or unselect one candidate. */

@@ -19,6 +19,7 @@ import { TEST_CENTER_PAGE_SIZE, type TestCenterStudent } from "../../../shared/t
 import { BackOfficeLayout } from "../../components/back-office-layout.tsx";
 import { PageNumbers } from "../../components/page-numbers.tsx";
 import { RequireRole } from "../../components/require-role.tsx";
+import { useCanOpen } from "../../lib/permissions.ts";
 import { useSession } from "../../lib/session.ts";
 import { useLastPageClamp, usePageParam } from "../../lib/use-page-param.ts";
 import { registrationPlaceLabel } from "../students/student-fields.ts";
@@ -175,12 +176,13 @@ function CenterDashboard({ centerId }: { centerId: number }) {
 }
 
 /**
- * The page's frame: the back office with its side menu for admins; a plain container for a
- * test_center user, whose only staff page this is (the side menu's links are not theirs).
+ * The page's frame: the back office with its side menu for those who may open its pages (admins);
+ * a plain container for a test_center user, whose only staff page this is (the side menu's links
+ * are not theirs).
  */
 function DashboardFrame({ children }: { children: ReactNode }) {
-  const role = useSession()?.claims.role;
-  if (role === "admin") return <BackOfficeLayout>{children}</BackOfficeLayout>;
+  const withSideMenu = useCanOpen("/Admin");
+  if (withSideMenu) return <BackOfficeLayout>{children}</BackOfficeLayout>;
   return (
     <Container size="xl" py="xl">
       {children}

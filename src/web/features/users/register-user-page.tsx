@@ -21,7 +21,7 @@ import { Link, useNavigate } from "react-router";
 import { PASSWORD_MIN_LENGTH, USER_MESSAGES, type User } from "../../../shared/users.ts";
 import { RequireRole } from "../../components/require-role.tsx";
 import { ApiError } from "../../lib/api.ts";
-import { useSession } from "../../lib/session.ts";
+import { useCanCall } from "../../lib/permissions.ts";
 import { checkUsernameQuery, useCheckUsername, useRegisterUser } from "./api.ts";
 import { TestCenterSelect } from "./test-center-select.tsx";
 import {
@@ -62,7 +62,7 @@ const registeredText = (user: User) =>
  * other failure 'Registration failed. Please try again later.' (spec §8 "User registration").
  */
 function RegisterUserForm() {
-  const session = useSession();
+  const canRegister = useCanCall("POST /api/register");
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const registerUser = useRegisterUser();
@@ -116,7 +116,6 @@ function RegisterUserForm() {
   }, focusFirstError);
 
   const role = form.values.role;
-  const isAdmin = session?.claims.role === "admin";
   const busy = form.submitting || registerUser.isPending;
   const usernameInput = form.getInputProps("username");
 
@@ -183,7 +182,7 @@ function RegisterUserForm() {
               <Button
                 type="submit"
                 loading={busy}
-                disabled={!isAdmin}
+                disabled={!canRegister}
                 leftSection={<IconUserPlus size={18} aria-hidden="true" />}
               >
                 Register
