@@ -1,7 +1,7 @@
 import helmet from "@fastify/helmet";
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Config } from "./config.ts";
+import { type Config, trustProxyOption } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { announcementRoutes } from "./features/announcements/routes.ts";
 import { LoginThrottle } from "./features/auth/login-throttle.ts";
@@ -51,6 +51,8 @@ export async function buildApp({ config, database, jwtSecret, now = Date.now, lo
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL, logStream),
     bodyLimit: BODY_LIMIT_BYTES,
+    // request.ip (rate limits, login lock, logs) comes from X-Forwarded-For only via trusted proxies.
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 const booleanString = z
@@ -15,6 +16,55 @@ const duration = z
     return n * factor;
   })
   .refine((s) => s > 0, "must be longer than zero");
+
+const NAMED_PROXY_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** An IPv4/IPv6 address, optionally with a CIDR prefix (`10.0.0.0/8`, `fd00::/8`). */
+function isAddressOrCidr(value: string): boolean {
+  const [address = "", prefix, extra] = value.split("/");
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * `TRUST_PROXY`: which reverse proxies may name the client in `X-Forwarded-For` (Fastify's
+ * `trustProxy`). Off (`false`, `0`) by default: the address is the TCP peer's. A hop count (`1`:
+ * the nearest proxy) or a comma-separated list of proxy addresses, CIDR ranges and `loopback`,
+ * `linklocal`, `uniquelocal`. `true` is refused: it would let any client choose its address and
+ * so escape the rate limit and the login lock.
+ */
+const trustProxy = z.string().transform((raw, ctx): false | number | string[] => {
+  const value = raw.trim().toLowerCase();
+  if (value === "false" || value === "0" || value === "off" || value === "no") return false;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const entries = value.split(",").map((entry) => entry.trim());
+  const bad = entries.find((entry) => !NAMED_PROXY_RANGES.has(entry) && !isAddressOrCidr(entry));
+  if (bad !== undefined) {
+    ctx.addIssue({
+      code: "custom",
+      message:
+        bad === "true" || bad === "yes"
+          ? "must be a hop count (e.g. 1) or the proxies' addresses: true would trust X-Forwarded-For from any client"
+          : `must be a hop count (e.g. 1) or a comma-separated list of proxy addresses or CIDR ranges; "${bad.slice(0, 60).replace(/[^\x20-\x7e]/g, "?")}" is neither`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
+
+/**
+ * Fastify's `trustProxy` for a `TRUST_PROXY` value. Fastify 5.12 treats a number as "trust
+ * nothing", so a hop count becomes the function Express uses: the `hops` addresses nearest to the
+ * server are proxies, the next one is the client.
+ */
+export function trustProxyOption(
+  value: false | number | string[],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== "number") return value;
+  return (_address, hop) => hop < value;
+}
 
 /**
  * The environment the server reads (README "Configuration"). Validated once at start; a bad value
@@ -39,6 +89,7 @@ export const envSchema = z.object({
   SUPPORT_PHONE: z.string().trim().max(40).optional(),
   OFFICE_ADDRESS: z.string().trim().max(200).optional(),
   RATE_LIMIT_PUBLIC: z.coerce.number().int().min(1).default(30),
+  TRUST_PROXY: trustProxy.default(false),
   /** Who may read the OpenAPI document at /api/docs: admins (default) or everyone (issue 10). */
   API_DOCS: z.enum(["admin", "public"], "must be admin or public").default("admin"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig } from "../../src/server/config.ts";
+import { ConfigError, parseConfig, trustProxyOption } from "../../src/server/config.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -92,6 +92,38 @@ describe("parseConfig", () => {
   it("refuses a DATABASE_URL that is not postgres://", () => {
     expect(configErrorOf({ DATABASE_URL: "mysql://localhost/db" }).message).toContain("DATABASE_URL");
   });
+});
+
+describe("TRUST_PROXY", () => {
+  it("is off by default and for false or 0", () => {
+    expect(parseConfig({}).TRUST_PROXY).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: "0" }).TRUST_PROXY).toBe(false);
+  });
+
+  it("reads a hop count, and trusts that many hops nearest the server", () => {
+    expect(parseConfig({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    const trust = trustProxyOption(2) as (address: string, hop: number) => boolean;
+    expect([0, 1, 2].map((hop) => trust("10.0.0.1", hop))).toEqual([true, true, false]);
+  });
+
+  it("reads a list of addresses, CIDR ranges and named ranges", () => {
+    expect(parseConfig({ TRUST_PROXY: "10.0.0.1, 192.168.0.0/16,fd00::/8, loopback" }).TRUST_PROXY).toEqual([
+      "10.0.0.1",
+      "192.168.0.0/16",
+      "fd00::/8",
+      "loopback",
+    ]);
+  });
+
+  it.each(["true", "proxy.example.com", "10.0.0.0/33", "10.0.0.1/8/2", "300.1.1.1", "10.0.0.1,,"])(
+    "refuses %s with one line naming TRUST_PROXY",
+    (value) => {
+      const { message } = configErrorOf({ TRUST_PROXY: value });
+      expect(message).toMatch(/^Invalid configuration: TRUST_PROXY must be a hop count/);
+      expect(message).not.toContain("\n");
+    },
+  );
 });
 
 describe("the server with a bad configuration", () => {
