@@ -68,6 +68,8 @@ export const API_POLICY = {
   "GET /api/students/test-center/:testCenterId/export": ["admin", "test_center"],
   // Inquiries hold visitors' personal data: admins only (the spec shows the page to every user).
   "GET /api/inquiries": ["admin"],
+  // Messages of the old contact form ("Send us a message"): personal data, admins only (issue 11).
+  "GET /api/contact-messages": ["admin"],
   "POST /api/send-message": ["admin"],
   "GET /api/get-messages": ["admin", "schoolmoderator"],
   "DELETE /api/delete-message": ["admin"],

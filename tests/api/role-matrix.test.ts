@@ -169,6 +169,7 @@ const SAMPLES: Record<string, (role: Role | null) => Promise<Sample>> = {
     url: `/api/students/test-center/${ctx.testCenterId}/export`,
   }),
   "GET /api/inquiries": async () => ({ url: "/api/inquiries" }),
+  "GET /api/contact-messages": async () => ({ url: "/api/contact-messages" }),
   "POST /api/send-message": async () => ({
     url: "/api/send-message",
     payload: { userId: "all", message: "Hello" },

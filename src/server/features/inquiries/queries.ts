@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, isNull, or } from "drizzle-orm";
+import type { ContactMessageQuery } from "../../../shared/contact-messages.ts";
 import type { Db } from "../../db/client.ts";
-import { inquiries } from "../../db/schema.ts";
+import { contactMessages, inquiries } from "../../db/schema.ts";
 
 /** `%term%` for ILIKE, the term's own pattern characters escaped. */
 const contains = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -52,6 +53,46 @@ export async function listInquiries(db: Db, query: InquiryQuery) {
   ]);
   return {
     inquiries: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })),
+    total: total?.total ?? 0,
+  };
+}
+
+/**
+ * One page of live messages of the old contact form, newest first, and the total: `search`
+ * matches subject, email, phone or message (case-insensitive "contains").
+ */
+export async function listContactMessages(db: Db, query: ContactMessageQuery) {
+  const term = query.search ? contains(query.search) : null;
+  const where = and(
+    isNull(contactMessages.deletedAt),
+    term
+      ? or(
+          ilike(contactMessages.subject, term),
+          ilike(contactMessages.email, term),
+          ilike(contactMessages.phone, term),
+          ilike(contactMessages.message, term),
+        )
+      : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: contactMessages.id,
+        subject: contactMessages.subject,
+        email: contactMessages.email,
+        phone: contactMessages.phone,
+        message: contactMessages.message,
+        created_at: contactMessages.createdAt,
+      })
+      .from(contactMessages)
+      .where(where)
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(contactMessages).where(where),
+  ]);
+  return {
+    messages: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })),
     total: total?.total ?? 0,
   };
 }

@@ -12,13 +12,14 @@ import {
   Skeleton,
   Stack,
   Table,
+  Tabs,
   Text,
   TextInput,
   Title,
 } from "@mantine/core";
 import { useDebouncedCallback, useInterval, useTimeout } from "@mantine/hooks";
 import { IconRefresh, IconSearch } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { INQUIRY_MESSAGES, INQUIRY_PAGE_SIZE, type InquiryRead } from "../../../shared/inquiries.ts";
 import { INQUIRY_EXAM_OPTIONS } from "../../../shared/reference/regulators.ts";
@@ -29,6 +30,7 @@ import { clearSession, getSession } from "../../lib/session.ts";
 import { formatTimestamp } from "../students/student-fields.ts";
 import { pageCount } from "../students/student-search-params.ts";
 import { type InquirySearch, useInquiries } from "./api.ts";
+import { ContactMessagesPanel } from "./contact-messages-panel.tsx";
 import { InquiryDialog } from "./inquiry-dialog.tsx";
 
 /** How often the page checks that a token is still stored (spec §9: 30 s). */
@@ -76,16 +78,159 @@ function SessionExpired() {
   );
 }
 
-function Inbox() {
+/** The inquiries tab: search, exam filter, table, details dialog, pages. */
+function InquiriesPanel({ onDenied }: { onDenied: () => void }) {
   const [query, update] = useInquirySearch();
   const [text, setText] = useState(query.search);
   const [selected, setSelected] = useState<InquiryRead | null>(null);
-  const [expired, setExpired] = useState(false);
   const { data, isPending, isError, error, isFetching, refetch } = useInquiries(query);
   const applySearch = useDebouncedCallback(
     (value: string) => update({ search: value.trim() }),
     SEARCH_DEBOUNCE_MS,
   );
+
+  useEffect(() => {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) onDenied();
+  }, [error, onDenied]);
+
+  const pages = pageCount(data?.total ?? 0, INQUIRY_PAGE_SIZE);
+  const filtered = query.search !== "" || query.exam !== "";
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="md">
+        <Group align="flex-end" wrap="wrap">
+          <TextInput
+            label="Search"
+            placeholder="Name, email, phone or nationality"
+            leftSection={<IconSearch size={16} aria-hidden="true" />}
+            value={text}
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+              applySearch(event.currentTarget.value);
+            }}
+            style={{ flex: 1, minWidth: 220 }}
+          />
+          <Select
+            label="Exam"
+            placeholder="All exams"
+            data={[...INQUIRY_EXAM_OPTIONS]}
+            value={query.exam || null}
+            onChange={(value) => update({ exam: value ?? "" })}
+            clearable
+            w={200}
+          />
+          <Button
+            variant="default"
+            leftSection={<IconRefresh size={16} aria-hidden="true" />}
+            onClick={() => refetch()}
+            loading={isFetching && !isPending}
+          >
+            Refresh
+          </Button>
+        </Group>
+      </Paper>
+
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {data ? `${data.total.toLocaleString()} ${data.total === 1 ? "inquiry" : "inquiries"}` : " "}
+        </Text>
+      </Group>
+
+      {isError && !(error instanceof ApiError && (error.status === 401 || error.status === 403)) ? (
+        <Alert color="red" role="alert">
+          {INQUIRY_MESSAGES.fetchFailed}
+        </Alert>
+      ) : isPending ? (
+        <Stack gap="xs" aria-busy="true" aria-label="Loading inquiries">
+          {["a", "b", "c", "d", "e"].map((row) => (
+            <Skeleton key={row} height={36} />
+          ))}
+        </Stack>
+      ) : data && data.inquiries.length === 0 ? (
+        <Paper withBorder p="xl" ta="center">
+          <Title order={2} size="h4">
+            {INQUIRY_MESSAGES.empty}
+          </Title>
+          <Text c="dimmed" mt="xs">
+            {filtered
+              ? "Try adjusting the search or the exam filter."
+              : "No inquiries have been submitted yet."}
+          </Text>
+        </Paper>
+      ) : data ? (
+        <Box pos="relative" aria-busy={isFetching}>
+          <LoadingOverlay visible={isFetching} overlayProps={{ blur: 1 }} zIndex={5} />
+          <Table.ScrollContainer minWidth={900} type="native">
+            <Table striped highlightOnHover aria-label="Inquiries" verticalSpacing="xs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>No.</Table.Th>
+                  <Table.Th>Exam</Table.Th>
+                  <Table.Th>Full name</Table.Th>
+                  <Table.Th>Email</Table.Th>
+                  <Table.Th>Phone</Table.Th>
+                  <Table.Th>Date</Table.Th>
+                  <Table.Th>Details</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.inquiries.map((inquiry, index) => (
+                  <Table.Tr key={inquiry.id}>
+                    <Table.Td>{(query.page - 1) * INQUIRY_PAGE_SIZE + index + 1}</Table.Td>
+                    <Table.Td>
+                      <Badge variant="light">{inquiry.exam_name}</Badge>
+                    </Table.Td>
+                    <Table.Td>{inquiry.full_name}</Table.Td>
+                    <Table.Td>
+                      <Anchor href={`mailto:${inquiry.email}`} size="sm">
+                        {inquiry.email}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>
+                      <Anchor href={`tel:${inquiry.phone.replace(/[^+\d]/g, "")}`} size="sm">
+                        {inquiry.phone}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>{formatTimestamp(inquiry.created_at, true)}</Table.Td>
+                    <Table.Td>
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        onClick={() => setSelected(inquiry)}
+                        aria-label={`View details of ${inquiry.full_name}'s inquiry`}
+                      >
+                        View details
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Box>
+      ) : null}
+
+      {data && data.total > INQUIRY_PAGE_SIZE && (
+        <PageNumbers pages={pages} page={query.page} onChange={(page) => update({ ...query, page })} />
+      )}
+
+      <InquiryDialog inquiry={selected} onClose={() => setSelected(null)} />
+    </Stack>
+  );
+}
+
+/** Which tab is open: `?tab=messages` for the contact form's messages, else the inquiries. */
+type InboxTab = "inquiries" | "messages";
+
+function Inbox() {
+  const [params, setParams] = useSearchParams();
+  const tab: InboxTab = params.get("tab") === "messages" ? "messages" : "inquiries";
+  const [expired, setExpired] = useState(false);
+  const deny = useCallback(() => {
+    clearSession();
+    setExpired(true);
+  }, []);
 
   // Spec §9: the token's presence is re-checked every 30 s on this page.
   useInterval(
@@ -96,23 +241,13 @@ function Inbox() {
     { autoInvoke: true },
   );
 
-  useEffect(() => {
-    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
-      clearSession();
-      setExpired(true);
-    }
-  }, [error]);
-
-  const pages = pageCount(data?.total ?? 0, INQUIRY_PAGE_SIZE);
-  const filtered = query.search !== "" || query.exam !== "";
-
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center">
         <div>
           <Title order={1}>Inquiries</Title>
           <Text c="dimmed" size="sm">
-            Book Exam requests sent from the public inquiry form.
+            Book Exam requests from the public inquiry form, and messages from the contact form.
           </Text>
         </div>
         <Badge color={expired ? "red" : "teal"} variant="light" size="lg" aria-label="Session status">
@@ -123,126 +258,26 @@ function Inbox() {
       {expired ? (
         <SessionExpired />
       ) : (
-        <>
-          <Paper withBorder p="md">
-            <Group align="flex-end" wrap="wrap">
-              <TextInput
-                label="Search"
-                placeholder="Name, email, phone or nationality"
-                leftSection={<IconSearch size={16} aria-hidden="true" />}
-                value={text}
-                onChange={(event) => {
-                  setText(event.currentTarget.value);
-                  applySearch(event.currentTarget.value);
-                }}
-                style={{ flex: 1, minWidth: 220 }}
-              />
-              <Select
-                label="Exam"
-                placeholder="All exams"
-                data={[...INQUIRY_EXAM_OPTIONS]}
-                value={query.exam || null}
-                onChange={(value) => update({ exam: value ?? "" })}
-                clearable
-                w={200}
-              />
-              <Button
-                variant="default"
-                leftSection={<IconRefresh size={16} aria-hidden="true" />}
-                onClick={() => refetch()}
-                loading={isFetching && !isPending}
-              >
-                Refresh
-              </Button>
-            </Group>
-          </Paper>
-
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {data ? `${data.total.toLocaleString()} ${data.total === 1 ? "inquiry" : "inquiries"}` : " "}
-            </Text>
-          </Group>
-
-          {isError && !(error instanceof ApiError && (error.status === 401 || error.status === 403)) ? (
-            <Alert color="red" role="alert">
-              {INQUIRY_MESSAGES.fetchFailed}
-            </Alert>
-          ) : isPending ? (
-            <Stack gap="xs" aria-busy="true" aria-label="Loading inquiries">
-              {["a", "b", "c", "d", "e"].map((row) => (
-                <Skeleton key={row} height={36} />
-              ))}
-            </Stack>
-          ) : data && data.inquiries.length === 0 ? (
-            <Paper withBorder p="xl" ta="center">
-              <Title order={2} size="h4">
-                {INQUIRY_MESSAGES.empty}
-              </Title>
-              <Text c="dimmed" mt="xs">
-                {filtered
-                  ? "Try adjusting the search or the exam filter."
-                  : "No inquiries have been submitted yet."}
-              </Text>
-            </Paper>
-          ) : data ? (
-            <Box pos="relative" aria-busy={isFetching}>
-              <LoadingOverlay visible={isFetching} overlayProps={{ blur: 1 }} zIndex={5} />
-              <Table.ScrollContainer minWidth={900} type="native">
-                <Table striped highlightOnHover aria-label="Inquiries" verticalSpacing="xs">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>No.</Table.Th>
-                      <Table.Th>Exam</Table.Th>
-                      <Table.Th>Full name</Table.Th>
-                      <Table.Th>Email</Table.Th>
-                      <Table.Th>Phone</Table.Th>
-                      <Table.Th>Date</Table.Th>
-                      <Table.Th>Details</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.inquiries.map((inquiry, index) => (
-                      <Table.Tr key={inquiry.id}>
-                        <Table.Td>{(query.page - 1) * INQUIRY_PAGE_SIZE + index + 1}</Table.Td>
-                        <Table.Td>
-                          <Badge variant="light">{inquiry.exam_name}</Badge>
-                        </Table.Td>
-                        <Table.Td>{inquiry.full_name}</Table.Td>
-                        <Table.Td>
-                          <Anchor href={`mailto:${inquiry.email}`} size="sm">
-                            {inquiry.email}
-                          </Anchor>
-                        </Table.Td>
-                        <Table.Td>
-                          <Anchor href={`tel:${inquiry.phone.replace(/[^+\d]/g, "")}`} size="sm">
-                            {inquiry.phone}
-                          </Anchor>
-                        </Table.Td>
-                        <Table.Td>{formatTimestamp(inquiry.created_at, true)}</Table.Td>
-                        <Table.Td>
-                          <Button
-                            size="compact-sm"
-                            variant="light"
-                            onClick={() => setSelected(inquiry)}
-                            aria-label={`View details of ${inquiry.full_name}'s inquiry`}
-                          >
-                            View details
-                          </Button>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            </Box>
-          ) : null}
-
-          {data && data.total > INQUIRY_PAGE_SIZE && (
-            <PageNumbers pages={pages} page={query.page} onChange={(page) => update({ ...query, page })} />
-          )}
-        </>
+        <Tabs
+          value={tab}
+          // A tab starts on its first page with no search: each keeps its own query in the URL.
+          onChange={(value) =>
+            setParams(value === "messages" ? { tab: "messages" } : {}, { preventScrollReset: true })
+          }
+          keepMounted={false}
+        >
+          <Tabs.List>
+            <Tabs.Tab value="inquiries">Inquiries</Tabs.Tab>
+            <Tabs.Tab value="messages">Contact messages</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="inquiries" pt="md">
+            <InquiriesPanel onDenied={deny} />
+          </Tabs.Panel>
+          <Tabs.Panel value="messages" pt="md">
+            <ContactMessagesPanel onDenied={deny} />
+          </Tabs.Panel>
+        </Tabs>
       )}
-      <InquiryDialog inquiry={selected} onClose={() => setSelected(null)} />
     </Stack>
   );
 }

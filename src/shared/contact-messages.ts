@@ -1,0 +1,47 @@
+/**
+ * Messages of the old contact form ("Send us a message" on /about, spec §5 "Old contact form",
+ * stored in `contact_messages`) as staff read them (issue 11): admins only, newest first, searched
+ * and paged like the inquiries inbox. Kept apart from `contact.ts`, which the public pages load.
+ */
+import { z } from "zod";
+import { pageNumberSchema } from "./paging.ts";
+import { text } from "./text.ts";
+
+/** Default and maximum page size of the list. */
+export const CONTACT_MESSAGE_PAGE_SIZE = 10;
+export const CONTACT_MESSAGE_PAGE_SIZE_MAX = 100;
+
+/** A stored message as read; `created_at` an ISO timestamp. */
+export const contactMessageReadSchema = z.object({
+  id: z.number().int(),
+  subject: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  created_at: z.string(),
+});
+export type ContactMessageRead = z.infer<typeof contactMessageReadSchema>;
+export const contactMessageListSchema = z.array(contactMessageReadSchema);
+
+/**
+ * Query of `GET /api/contact-messages`: `search` (case-insensitive "contains" over subject, email,
+ * phone and message), `page`, `pageSize` (default 10). Newest first; the total is in
+ * `X-Total-Count`.
+ */
+export const contactMessageListQuerySchema = z.object({
+  search: text({ label: "Search", max: 200 }).optional(),
+  page: pageNumberSchema,
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(CONTACT_MESSAGE_PAGE_SIZE_MAX)
+    .default(CONTACT_MESSAGE_PAGE_SIZE),
+});
+export type ContactMessageQuery = z.output<typeof contactMessageListQuerySchema>;
+
+/** The list's texts. */
+export const CONTACT_MESSAGE_TEXTS = {
+  fetchFailed: "Failed to fetch contact messages. Please try again later.",
+  empty: "No contact messages found",
+} as const;

@@ -1,0 +1,200 @@
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Group,
+  LoadingOverlay,
+  Modal,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { useDebouncedCallback } from "@mantine/hooks";
+import { IconRefresh, IconSearch } from "@tabler/icons-react";
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
+import {
+  CONTACT_MESSAGE_PAGE_SIZE,
+  CONTACT_MESSAGE_TEXTS,
+  type ContactMessageRead,
+} from "../../../shared/contact-messages.ts";
+import { PageNumbers } from "../../components/page-numbers.tsx";
+import { ApiError } from "../../lib/api.ts";
+import { formatTimestamp } from "../students/student-fields.ts";
+import { pageCount } from "../students/student-search-params.ts";
+import { type ContactMessageSearch, useContactMessages } from "./api.ts";
+
+const SEARCH_DEBOUNCE_MS = 500;
+
+/** `?search=` and `?page=` of the list (the tab itself is `?tab=messages`). */
+function useMessageSearch(): [ContactMessageSearch, (patch: Partial<ContactMessageSearch>) => void] {
+  const [params, setParams] = useSearchParams();
+  const page = Number(params.get("page"));
+  const search: ContactMessageSearch = {
+    search: params.get("search") ?? "",
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+  const update = (patch: Partial<ContactMessageSearch>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries({ ...patch, page: patch.page ?? 1 })) {
+          if (value === "" || value === 1) next.delete(key);
+          else next.set(key, String(value));
+        }
+        return next;
+      },
+      { preventScrollReset: true },
+    );
+  return [search, update];
+}
+
+const isDenied = (error: unknown) =>
+  error instanceof ApiError && (error.status === 401 || error.status === 403);
+
+/** The full message in a dialog: subject, email and phone links, date, and the text as written. */
+function MessageDialog({ message, onClose }: { message: ContactMessageRead | null; onClose: () => void }) {
+  return (
+    <Modal opened={message !== null} onClose={onClose} title={message?.subject ?? ""} size="lg">
+      {message && (
+        <Stack gap="xs">
+          <Group gap="lg">
+            <Anchor href={`mailto:${message.email}`}>{message.email}</Anchor>
+            <Anchor href={`tel:${message.phone.replace(/[^+\d]/g, "")}`}>{message.phone}</Anchor>
+          </Group>
+          <Text size="sm" c="dimmed">
+            Sent {formatTimestamp(message.created_at, true)} · Message ID {message.id}
+          </Text>
+          <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{message.message}</Text>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+/**
+ * Messages of the old contact form ("Send us a message" on /about, issue 11), a tab of the
+ * inquiries page for admins: server-side search over subject, email, phone and message, newest
+ * first, 10 per page in the URL, the full text in a dialog. `onDenied` runs on a 401/403 (the page
+ * then shows its session-expired notice).
+ */
+export function ContactMessagesPanel({ onDenied }: { onDenied: () => void }) {
+  const [query, update] = useMessageSearch();
+  const [text, setText] = useState(query.search);
+  const [selected, setSelected] = useState<ContactMessageRead | null>(null);
+  const { data, isPending, isError, error, isFetching, refetch } = useContactMessages(query);
+  const applySearch = useDebouncedCallback(
+    (value: string) => update({ search: value.trim() }),
+    SEARCH_DEBOUNCE_MS,
+  );
+
+  useEffect(() => {
+    if (isDenied(error)) onDenied();
+  }, [error, onDenied]);
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="md">
+        <Group align="flex-end" wrap="wrap">
+          <TextInput
+            label="Search messages"
+            placeholder="Subject, email, phone or text"
+            leftSection={<IconSearch size={16} aria-hidden="true" />}
+            value={text}
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+              applySearch(event.currentTarget.value);
+            }}
+            style={{ flex: 1, minWidth: 220 }}
+          />
+          <Button
+            variant="default"
+            leftSection={<IconRefresh size={16} aria-hidden="true" />}
+            onClick={() => refetch()}
+            loading={isFetching && !isPending}
+          >
+            Refresh
+          </Button>
+        </Group>
+      </Paper>
+
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {data ? `${data.total.toLocaleString()} ${data.total === 1 ? "message" : "messages"}` : " "}
+      </Text>
+
+      {isError && !isDenied(error) ? (
+        <Alert color="red" role="alert">
+          {CONTACT_MESSAGE_TEXTS.fetchFailed}
+        </Alert>
+      ) : isPending ? (
+        <Stack gap="xs" aria-busy="true" aria-label="Loading contact messages">
+          {["a", "b", "c", "d", "e"].map((row) => (
+            <Skeleton key={row} height={36} />
+          ))}
+        </Stack>
+      ) : data && data.messages.length === 0 ? (
+        <Paper withBorder p="xl" ta="center">
+          <Title order={2} size="h4">
+            {CONTACT_MESSAGE_TEXTS.empty}
+          </Title>
+          <Text c="dimmed" mt="xs">
+            {query.search ? "Try another search." : "No one has used the contact form yet."}
+          </Text>
+        </Paper>
+      ) : data ? (
+        <Box pos="relative" aria-busy={isFetching}>
+          <LoadingOverlay visible={isFetching} overlayProps={{ blur: 1 }} zIndex={5} />
+          <Table.ScrollContainer minWidth={640} type="native">
+            <Table striped highlightOnHover aria-label="Contact messages" verticalSpacing="xs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Subject</Table.Th>
+                  <Table.Th>Email</Table.Th>
+                  <Table.Th>Date</Table.Th>
+                  <Table.Th>Message</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.messages.map((message) => (
+                  <Table.Tr key={message.id}>
+                    <Table.Td fw={600}>{message.subject}</Table.Td>
+                    <Table.Td>
+                      <Anchor href={`mailto:${message.email}`} size="sm">
+                        {message.email}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>{formatTimestamp(message.created_at, true)}</Table.Td>
+                    <Table.Td>
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        onClick={() => setSelected(message)}
+                        aria-label={`Read the message "${message.subject}"`}
+                      >
+                        Read
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Box>
+      ) : null}
+
+      {data && data.total > CONTACT_MESSAGE_PAGE_SIZE && (
+        <PageNumbers
+          pages={pageCount(data.total, CONTACT_MESSAGE_PAGE_SIZE)}
+          page={query.page}
+          onChange={(page) => update({ ...query, page })}
+        />
+      )}
+      <MessageDialog message={selected} onClose={() => setSelected(null)} />
+    </Stack>
+  );
+}
