@@ -116,7 +116,9 @@ test("INQUIRIES shows in the navbar for admins only", async ({ page, browser, re
   await expect(
     other.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "INQUIRIES" }),
   ).toHaveCount(0);
-  // The auditor reads the dashboard without the selection bar (writes are admin-only).
-  await expect(other.getByRole("region", { name: "Selection" })).toHaveCount(0);
+  // The auditor moves candidates through the stages (spec §1) but does not delete them.
+  const selection = other.getByRole("region", { name: "Selection" });
+  await expect(selection.getByRole("button", { name: "Apply" })).toBeVisible();
+  await expect(selection.getByRole("button", { name: "Delete" })).toHaveCount(0);
   await context.close();
 });

@@ -1,13 +1,21 @@
-import { type APIRequestContext, type Browser, expect, test } from "@playwright/test";
-import { PAGE_POLICY, type PageKey } from "../../src/shared/policy.ts";
+import {
+  type APIRequestContext,
+  type Browser,
+  expect,
+  type Locator,
+  type Page,
+  test,
+} from "@playwright/test";
+import { type ApiPolicyKey, canCall, canOpen, PAGE_POLICY, type PageKey } from "../../src/shared/policy.ts";
 import { ROLES, type Role } from "../../src/shared/roles.ts";
 import { E2E_ADMIN } from "./e2e-env.ts";
-import { bearer, loginByApi } from "./helpers.ts";
+import { bearer, loginByApi, registerCandidate } from "./helpers.ts";
 
 /**
  * The page half of the role matrix (issue 5), generated from `PAGE_POLICY`: every guarded page ×
- * (anonymous + the five roles) lands where the table says, in Chromium. No cell is left out: the
- * test counts them. (The API half is tests/api/policy.test.ts.)
+ * (anonymous + the five roles) lands where the table says, in Chromium, and every write control of
+ * the back office shows exactly to the roles `API_POLICY` lets call its route (spec §1, issue 10).
+ * No cell is left out: the tests count them. (The API half is tests/api/role-matrix.test.ts.)
  */
 
 const PASSWORD = "MatrixPass1";
@@ -30,11 +38,11 @@ async function concreteUrls(request: APIRequestContext, token: string, centerId:
 }
 
 /** Logs `role`'s user in, in a fresh context, and returns its page (anonymous: no token). */
-async function pageAs(browser: Browser, request: APIRequestContext, role: Role | null) {
+async function pageAs(browser: Browser, request: APIRequestContext, role: Role | null, prefix = "matrix") {
   const context = await browser.newContext();
   const page = await context.newPage();
   if (role) {
-    const username = role === "admin" ? E2E_ADMIN.username : `matrix-${role}-${suffix}`;
+    const username = role === "admin" ? E2E_ADMIN.username : `${prefix}-${role}-${suffix}`;
     const password = role === "admin" ? E2E_ADMIN.password : PASSWORD;
     await loginByApi(page, request, { username, password });
   }
@@ -91,4 +99,132 @@ test("every guarded page × every role lands where the policy table says", async
     }
   }
   expect(cells).toHaveLength(Object.keys(PAGE_POLICY).length * (ROLES.length + 1));
+});
+
+/** A write control of a staff page and the API route it calls. */
+interface Control {
+  page: PageKey;
+  route: ApiPolicyKey;
+  /** The control (after any click that reveals it); `ready` is visible once the page's data is in. */
+  find: (page: Page) => Promise<{ control: Locator; ready: Locator }>;
+}
+
+test("every write control shows exactly to the roles the API policy admits", async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const adminToken = (await (await request.post("/api/login", { data: E2E_ADMIN })).json()).token as string;
+  // A candidate in state Invoice, unconfirmed, with an unconfirmed invoice (the newest one).
+  const family = `Controls${Date.now().toString().slice(-7)}`;
+  const candidate = await registerCandidate(request, adminToken, family);
+  const moved = await request.patch("/api/students/change-state", {
+    data: { studentIds: [candidate.id], state: "Invoice" },
+    headers: bearer(adminToken),
+  });
+  expect(moved.status()).toBe(200);
+  const invoiceNumber = `INV-CTRL-${candidate.id}`;
+  const invoice = await request.post("/api/invoices/create-invoice", {
+    data: { studentId: candidate.id, invoiceNumber, amount: "100", currency: "USD" },
+    headers: bearer(adminToken),
+  });
+  expect(invoice.status(), await invoice.text()).toBe(201);
+
+  const selection = (page: Page) => page.getByRole("region", { name: "Selection" });
+  const dashboard = async (page: Page) => {
+    await page.goto(`/Admin?full_name=${family}`);
+    return page.getByRole("table", { name: "Students" }).getByRole("row", { name: new RegExp(family) });
+  };
+  const detail = async (page: Page) => {
+    await page.goto(`/students/${candidate.id}`);
+    return page.getByRole("heading", { level: 1, name: candidate.fullName });
+  };
+  const CONTROLS: Control[] = [
+    {
+      page: "/Admin",
+      route: "PATCH /api/students/change-state",
+      find: async (page) => ({
+        ready: await dashboard(page),
+        control: selection(page).getByRole("button", { name: "Apply" }),
+      }),
+    },
+    {
+      page: "/Admin",
+      route: "DELETE /api/students",
+      find: async (page) => ({
+        ready: await dashboard(page),
+        control: selection(page).getByRole("button", { name: "Delete" }),
+      }),
+    },
+    {
+      page: "/stage/:stage",
+      route: "PATCH /api/students/change-state",
+      find: async (page) => {
+        await page.goto("/stage/Invoice");
+        return {
+          ready: page.getByRole("link", { name: `Details of ${candidate.fullName}` }),
+          control: selection(page).getByRole("button", { name: "Apply" }),
+        };
+      },
+    },
+    {
+      page: "/students/:id",
+      route: "PUT /api/students/:id/confirm",
+      find: async (page) => ({
+        ready: await detail(page),
+        control: page.getByRole("button", { name: "Confirm Student" }),
+      }),
+    },
+    {
+      page: "/students/:id",
+      route: "PUT /api/students/:id",
+      find: async (page) => ({
+        ready: await detail(page),
+        control: page.getByRole("tab", { name: "Edit Student Data" }),
+      }),
+    },
+    {
+      page: "/students/:id",
+      route: "POST /api/invoices/create-invoice",
+      find: async (page) => {
+        await expect(await detail(page)).toBeVisible();
+        await page.getByRole("tab", { name: "Invoices" }).click();
+        return {
+          ready: page.getByRole("table", { name: `Invoices of ${candidate.fullName}` }),
+          control: page.getByRole("link", { name: "Create Invoice" }),
+        };
+      },
+    },
+    {
+      page: "/View/invoices",
+      route: "PATCH /api/invoices/update-invoice/:id",
+      find: async (page) => {
+        await page.goto("/View/invoices");
+        return {
+          ready: page.getByRole("row").filter({ hasText: invoiceNumber }),
+          control: page.getByRole("button", { name: `Confirm invoice ${invoiceNumber}` }),
+        };
+      },
+    },
+  ];
+
+  const cells: string[] = [];
+  for (const role of ROLES) {
+    const admitted = CONTROLS.filter((control) => canOpen(control.page, role));
+    if (admitted.length === 0) continue;
+    if (role !== "admin") {
+      const response = await request.post("/api/register", {
+        headers: bearer(adminToken),
+        data: { username: `controls-${role}-${suffix}`, password: PASSWORD, role },
+      });
+      expect(response.status(), await response.text()).toBe(201);
+    }
+    const { page, context } = await pageAs(browser, request, role, "controls");
+    for (const { page: key, route, find } of admitted) {
+      const { control, ready } = await find(page);
+      await expect(ready, `${key} as ${role}: page loaded`).toBeVisible();
+      await expect(control, `${route} on ${key} as ${role}`).toHaveCount(canCall(route, role) ? 1 : 0);
+      cells.push(`${route} on ${key} × ${role}`);
+    }
+    await context.close();
+  }
+  // Admin and auditor open every one of these pages (spec §6).
+  expect(cells).toHaveLength(CONTROLS.length * 2);
 });
