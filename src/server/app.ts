@@ -1,4 +1,3 @@
-import helmet from "@fastify/helmet";
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { type Config, trustProxyOption } from "./config.ts";
@@ -22,11 +21,12 @@ import { userRoutes } from "./features/users/routes.ts";
 import { type LogDestination, loggerOptions } from "./logging.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
-import { registerOpenApi } from "./plugins/openapi.ts";
-import { PUBLIC } from "./policy.ts";
-import { registerRateLimit } from "./plugins/rate-limit.ts";
 import { registerNotFound } from "./plugins/not-found.ts";
+import { registerOpenApi } from "./plugins/openapi.ts";
+import { registerRateLimit } from "./plugins/rate-limit.ts";
+import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerStaticSite } from "./plugins/static-site.ts";
+import { PUBLIC } from "./policy.ts";
 
 /** Everything `buildApp` needs; tests pass their own database, secret and clock. */
 export interface AppDeps {
@@ -57,17 +57,7 @@ export async function buildApp({ config, database, jwtSecret, now = Date.now, lo
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        // React Router's prerendered pages and Mantine's colour-scheme script are inline.
-        "script-src": ["'self'", "'unsafe-inline'"],
-        "style-src": ["'self'", "'unsafe-inline'"],
-        "img-src": ["'self'", "data:", "https:"],
-        "upgrade-insecure-requests": null,
-      },
-    },
-  });
+  await registerSecurityHeaders(app, config.STATIC_DIR);
   registerErrorHandler(app);
   await registerOpenApi(app);
   const publicRateLimit = await registerRateLimit(app, config.RATE_LIMIT_PUBLIC);

@@ -1,3 +1,5 @@
+// First: before any zod schema is built (see the module).
+import "./lib/zod-csp.ts";
 import "./mantine-styles.ts";
 import {
   Box,

@@ -1,0 +1,58 @@
+import helmet from "@fastify/helmet";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { readScriptHashes } from "../lib/inline-scripts.ts";
+
+/** API answers a shared cache may keep: they carry no personal data and no token. */
+const CACHEABLE_API_ROUTES = new Set(["/api/health", "/api/site-config"]);
+
+/** The request's path as the router sees it: no query, no absolute-form origin, percent-decoded. */
+function routedPath(request: FastifyRequest): string {
+  const raw = (request.url.split("?")[0] ?? "").replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, "");
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/** Whether this answer comes from the API: an `/api` route, or an unmatched path under `/api`. */
+function isApiRequest(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  // "/*" is the static site's catch-all, which hands unknown `/api` paths to the JSON 404.
+  if (route !== undefined && route !== "/*") return route.startsWith("/api");
+  const path = routedPath(request);
+  return path === "/api" || path.startsWith("/api/");
+}
+
+/**
+ * Security headers (README "Security"; issue 10, finding 9):
+ * - helmet's defaults, with a Content Security Policy whose `script-src` is `'self'` plus the
+ *   sha256 of each inline script of the built pages (`build/client/csp-hashes.json`), never
+ *   `'unsafe-inline'`; just `'self'` without a build. `style-src` keeps `'unsafe-inline'`: Mantine
+ *   writes `<style>` elements (theme variables) and `style` attributes at run time, whose text
+ *   depends on the colour scheme and props, so they cannot be hashed ahead; inline CSS cannot run
+ *   code, and the token is not in the DOM for a CSS selector to read.
+ * - `Cache-Control: no-store` on every `/api` answer, errors included (they may carry personal data
+ *   or the token), except `GET /api/health` and `GET /api/site-config`.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, staticDir: string) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        "script-src": ["'self'", ...readScriptHashes(staticDir)],
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "img-src": ["'self'", "data:", "https:"],
+        "upgrade-insecure-requests": null,
+      },
+    },
+  });
+
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (!isApiRequest(request)) return payload;
+    const cacheable =
+      (request.method === "GET" || request.method === "HEAD") &&
+      CACHEABLE_API_ROUTES.has(request.routeOptions.url ?? "");
+    if (!cacheable) reply.header("Cache-Control", "no-store");
+    return payload;
+  });
+}
