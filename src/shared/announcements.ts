@@ -5,14 +5,31 @@
  * An admin reads every message; any other reader only those addressed to them or to all.
  */
 import { z } from "zod";
+import { API_POLICY } from "./policy.ts";
 import { PG_INT_MAX } from "./registration.ts";
+import type { Role } from "./roles.ts";
+import { requiredText } from "./text.ts";
 
 /** The recipient choice meaning "every user". */
 export const ALL_USERS = "all";
 
+/**
+ * The roles that may read messages (spec §6 "View messages": admin, schoolmoderator), as the policy
+ * table admits them to `GET /api/get-messages`. Only they are offered as recipients, and "All users"
+ * reaches exactly them (issue 11: a message to someone who cannot open /announcements is lost).
+ */
+export const MESSAGE_READER_ROLES: readonly Role[] = API_POLICY["GET /api/get-messages"];
+
+/** True when a user of `role` can read the messages addressed to them. */
+export const canReadMessages = (role: Role) => MESSAGE_READER_ROLES.includes(role);
+
+/** The picker's label of {@link ALL_USERS}, saying whom it reaches. */
+export const ALL_USERS_LABEL = "All users (admins and school moderators)";
+
 export const ANNOUNCEMENT_MESSAGES = {
   userRequired: "Please choose a user.",
   messageRequired: "Please write a message.",
+  recipientCannotRead: "This user cannot read messages: choose an admin or a school moderator.",
 } as const;
 
 /** `POST /api/send-message` body: `userId` (a user's id or "all") and the message (spec §7). */
@@ -31,11 +48,12 @@ export const sendMessageBodySchema = z.object({
       ANNOUNCEMENT_MESSAGES.userRequired,
     ),
   ),
-  message: z
-    .string({ error: ANNOUNCEMENT_MESSAGES.messageRequired })
-    .trim()
-    .min(1, ANNOUNCEMENT_MESSAGES.messageRequired)
-    .max(5000, "A message can have at most 5000 characters."),
+  message: requiredText({
+    label: "The message",
+    max: 5000,
+    required: ANNOUNCEMENT_MESSAGES.messageRequired,
+    tooLong: "A message can have at most 5000 characters.",
+  }),
 });
 export type SendMessageInput = z.input<typeof sendMessageBodySchema>;
 

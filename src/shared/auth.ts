@@ -1,19 +1,19 @@
 import { z } from "zod";
 import { ROLES } from "./roles.ts";
+import { requiredText } from "./text.ts";
 
 export { LOGIN_LOCK_SECONDS, LOGIN_MAX_ATTEMPTS, type TokenClaims } from "./token-claims.ts";
 
 /** One of the five staff roles (spec §6). */
 export const roleSchema = z.enum(ROLES);
 
-/** `POST /api/login` body (spec §7). */
+/**
+ * `POST /api/login` body (spec §7). Any existing username logs in, whatever it is made of: only its
+ * length is bounded and U+0000 / unpaired surrogates are refused (400), as for every input.
+ */
 export const loginBodySchema = z.object({
-  username: z
-    .string({ error: "Username cannot be empty." })
-    .trim()
-    .min(1, "Username cannot be empty.")
-    .max(100),
-  password: z.string({ error: "Password is required." }).min(1, "Password is required.").max(200),
+  username: requiredText({ label: "Username", max: 100, required: "Username cannot be empty." }),
+  password: requiredText({ label: "Password", max: 200, required: "Password is required.", trim: false }),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

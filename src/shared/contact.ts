@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { INQUIRY_EXAM_OPTIONS } from "./reference/regulators.ts";
+import { email as emailText, requiredText, text } from "./text.ts";
 
 /** The seven inquiry messages and the four old-form messages, in the spec's order (spec §5). */
 export const CONTACT_MESSAGES = {
@@ -26,12 +27,8 @@ export const CONTACT_MESSAGES = {
 /** Answer text of a stored inquiry or message. */
 export const CONTACT_SUCCESS = "Thank you! Your message has been sent. We will contact you soon.";
 
-const required = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message, abort: true })
-    .max(max, `At most ${max} characters, please.`);
+const required = (label: string, message: string, max: number) =>
+  requiredText({ label, max, required: message, tooLong: `At most ${max} characters, please.` });
 
 /** Inquiry fields in the order their messages are checked (spec §5 "Inquiry form"). */
 export const INQUIRY_FIELDS = [
@@ -47,29 +44,20 @@ export const INQUIRY_FIELDS = [
 /** Old contact form fields in the order their messages are checked (spec §5 "Old contact form"). */
 export const CONTACT_MESSAGE_FIELDS = ["subject", "email", "phone", "message"] as const;
 
-const email = (requiredMessage: string, invalidMessage: string) =>
-  z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, { error: requiredMessage, abort: true })
-    .max(254, invalidMessage)
-    .pipe(z.email(invalidMessage));
+const email = (required: string, invalid: string) => emailText({ required, invalid });
 
 /** `POST /api/contact` inquiry (Book Exam) body, wire names of spec §7. */
 export const inquirySchema = z.object({
-  exam_name: required(CONTACT_MESSAGES.examRequired, 100).refine(
+  exam_name: required("Exam name", CONTACT_MESSAGES.examRequired, 100).refine(
     (value) => (INQUIRY_EXAM_OPTIONS as readonly string[]).includes(value),
     "Please choose an exam from the list.",
   ),
-  full_name: required(CONTACT_MESSAGES.fullNameRequired, 150),
+  full_name: required("Full name", CONTACT_MESSAGES.fullNameRequired, 150),
   email: email(CONTACT_MESSAGES.emailRequired, CONTACT_MESSAGES.emailInvalid),
-  phone: required(CONTACT_MESSAGES.phoneRequired, 40),
-  current_job: required(CONTACT_MESSAGES.jobRequired, 150),
-  nationality: required(CONTACT_MESSAGES.nationalityRequired, 100),
-  message: z
-    .string()
-    .trim()
-    .max(5000, "Message must be 5000 characters or fewer.")
+  phone: required("Phone number", CONTACT_MESSAGES.phoneRequired, 40),
+  current_job: required("Current job", CONTACT_MESSAGES.jobRequired, 150),
+  nationality: required("Nationality", CONTACT_MESSAGES.nationalityRequired, 100),
+  message: text({ label: "Message", max: 5000, tooLong: "Message must be 5000 characters or fewer." })
     .optional()
     .transform((value) => value || null),
 });
@@ -78,10 +66,10 @@ export type InquiryInput = z.input<typeof inquirySchema>;
 
 /** `POST /api/contact` body of the old contact form (spec §5, §7). */
 export const contactMessageSchema = z.object({
-  subject: required(CONTACT_MESSAGES.subjectRequired, 200),
+  subject: required("Subject", CONTACT_MESSAGES.subjectRequired, 200),
   email: email(CONTACT_MESSAGES.oldEmailInvalid, CONTACT_MESSAGES.oldEmailInvalid),
-  phone: required(CONTACT_MESSAGES.phoneRequired, 40),
-  message: required(CONTACT_MESSAGES.messageRequired, 5000),
+  phone: required("Phone number", CONTACT_MESSAGES.phoneRequired, 40),
+  message: required("Message", CONTACT_MESSAGES.messageRequired, 5000),
 });
 export type ContactMessage = z.output<typeof contactMessageSchema>;
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;

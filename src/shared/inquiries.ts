@@ -3,6 +3,8 @@
  * Admin only: inquiries hold visitors' personal data.
  */
 import { z } from "zod";
+import { pageNumberSchema } from "./paging.ts";
+import { text } from "./text.ts";
 
 /** Default and maximum page size of the inbox. */
 export const INQUIRY_PAGE_SIZE = 10;
@@ -29,9 +31,9 @@ export const inquiryListSchema = z.array(inquiryReadSchema);
  * is in `X-Total-Count`. Without parameters: the first page.
  */
 export const inquiryListQuerySchema = z.object({
-  search: z.string().trim().max(200).optional(),
-  exam: z.string().trim().max(200).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  search: text({ label: "Search", max: 200 }).optional(),
+  exam: text({ label: "Exam", max: 200 }).optional(),
+  page: pageNumberSchema,
   pageSize: z.coerce.number().int().min(1).max(INQUIRY_PAGE_SIZE_MAX).default(INQUIRY_PAGE_SIZE),
 });
 

@@ -5,7 +5,9 @@
  * never a binary float. The create body also accepts a JSON number.
  */
 import { z } from "zod";
-import { PG_INT_MAX } from "./registration.ts";
+import { pageNumberSchema } from "./paging.ts";
+import { PG_INT_MAX, PHONE } from "./registration.ts";
+import { optionalCalendarDate, optionalEmail, optionalText, requiredText, text } from "./text.ts";
 
 /** Currencies offered on the create-invoice form: the Gulf currencies, then USD, EUR and GBP. */
 export const CURRENCIES = ["USD", "SAR", "AED", "QAR", "KWD", "BHD", "OMR", "EUR", "GBP"] as const;
@@ -18,13 +20,10 @@ export const INVOICE_AMOUNT_MAX = "9999999999.99";
 export const INVOICE_PAGE_SIZE = 10;
 export const INVOICE_PAGE_SIZE_MAX = 100;
 
-const optionalText = (label: string, max = 200) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be ${max} characters or fewer.`)
-    .nullish()
-    .transform((v) => (v ? v : null));
+const optional = (label: string, max = 200) => optionalText({ label, max });
+
+/** Longest amount as typed ("9999999999.99" is 13; room for spaces, a sign and zeros). */
+const AMOUNT_MAX_LENGTH = 30;
 
 /**
  * An amount as typed: a positive number with at most two decimals, normalised to "123.40".
@@ -33,12 +32,11 @@ const optionalText = (label: string, max = 200) =>
  */
 export const amountSchema = z
   .union([z.string(), z.number()], { error: "Amount is required." })
-  .transform((v) => String(v).trim())
+  .transform((v) => String(v))
   .pipe(
-    z
-      .string()
-      .min(1, "Amount is required.")
-      .regex(/^-?\d+(\.\d+)?$/, "Amount must be a number.")
+    text({ label: "Amount", max: AMOUNT_MAX_LENGTH, tooLong: "Amount must be a number." })
+      .min(1, { error: "Amount is required.", abort: true })
+      .regex(/^-?\d+(\.\d+)?$/, { error: "Amount must be a number.", abort: true })
       .refine((v) => Number(v) > 0, "Amount must be greater than zero.")
       .refine((v) => !/\.\d{3,}$/.test(v), "Amount can have at most 2 decimals.")
       .refine((v) => Number(v) <= Number(INVOICE_AMOUNT_MAX), `Amount must be at most ${INVOICE_AMOUNT_MAX}.`)
@@ -51,37 +49,20 @@ export const amountSchema = z
 /** `POST /api/invoices/create-invoice` body (spec §3, §5: invoice number required, amount numeric). */
 export const createInvoiceBodySchema = z.object({
   studentId: z.coerce.number().int().positive().max(PG_INT_MAX),
-  invoiceNumber: z
-    .string({ error: "Invoice number is required." })
-    .trim()
-    .min(1, "Invoice number is required.")
-    .max(50, "Invoice number must be 50 characters or fewer."),
-  BankInvoiceNumber: optionalText("Bank invoice number", 50),
-  paymentDate: z
-    .string()
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "Payment date must be a date (YYYY-MM-DD).")
-    .or(z.literal(""))
+  invoiceNumber: requiredText({ label: "Invoice number", max: 50 }),
+  BankInvoiceNumber: optional("Bank invoice number", 50),
+  paymentDate: optionalCalendarDate({ label: "Payment date" }),
+  bank: optional("Bank", 100),
+  invoiceEmail: optionalEmail({ invalid: "Please enter a valid email address" }),
+  invoiceMobilePhone: text({ label: "Phone number", max: 30, tooLong: "Please enter a valid phone number." })
+    .refine((v) => v === "" || PHONE.test(v), "Please enter a valid phone number.")
     .nullish()
     .transform((v) => (v ? v : null)),
-  bank: optionalText("Bank", 100),
-  invoiceEmail: z
-    .string()
-    .trim()
-    .pipe(z.email("Please enter a valid email address").max(254).or(z.literal("")))
-    .nullish()
-    .transform((v) => (v ? v : null)),
-  invoiceMobilePhone: z
-    .string()
-    .trim()
-    .regex(/^(\+?[0-9 ()-]{6,30})?$/, "Please enter a valid phone number.")
-    .nullish()
-    .transform((v) => (v ? v : null)),
-  invoicerName: optionalText("Invoicer name", 150),
+  invoicerName: optional("Invoicer name", 150),
   amount: amountSchema,
   currency: z.enum(CURRENCIES, "Please choose a currency."),
-  reference: optionalText("Reference", 100),
-  SecondReference: optionalText("Second reference", 100),
+  reference: optional("Reference", 100),
+  SecondReference: optional("Second reference", 100),
 });
 export type CreateInvoiceInput = z.input<typeof createInvoiceBodySchema>;
 export type CreateInvoice = z.output<typeof createInvoiceBodySchema>;
@@ -138,7 +119,7 @@ export const confirmInvoiceResponseSchema = z.object({
 
 /** Query of `GET /api/invoices`: `page` (1-based) and `pageSize` (default 10, at most 100). */
 export const invoiceListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumberSchema,
   pageSize: z.coerce.number().int().min(1).max(INVOICE_PAGE_SIZE_MAX).default(INVOICE_PAGE_SIZE),
 });
 

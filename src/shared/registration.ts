@@ -3,6 +3,7 @@ import { COUNTRIES, UNITED_STATES } from "./reference/countries.ts";
 import { TRIAL_MONTHS } from "./reference/months.ts";
 import { examsOf, REGULATOR_CODES, specialtiesOf } from "./reference/regulators.ts";
 import { US_STATES } from "./reference/us-states.ts";
+import { calendarDate, email, optionalText, requiredText } from "./text.ts";
 
 /** Largest value of a PostgreSQL `integer` (ids). */
 export const PG_INT_MAX = 2_147_483_647;
@@ -20,34 +21,18 @@ export const REGISTRATION_PLACES = [
   { value: "2", label: "In person at a test center" },
 ] as const;
 
+/** A phone number as typed: digits, spaces, parentheses and dashes, an optional leading +. */
+export const PHONE = /^\+?[0-9 ()-]{6,30}$/;
+
 /** Latest date of birth accepted (spec §5). */
 export const DOB_MAX = "2006-12-31";
 /** Earliest date of birth accepted: January 1, a hundred years before the current year (spec §5). */
 export const dobMin = (today = new Date()) => `${today.getUTCFullYear() - 100}-01-01`;
 
-const required = (label: string, max = 200) =>
-  z
-    .string({ error: `${label} is required.` })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} must be ${max} characters or fewer.`);
+const required = (label: string, max = 200) => requiredText({ label, max });
 
 /** Optional free text: missing, null and blank all mean "not given" (stored as null). */
-const optionalText = (label: string, max = 200) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be ${max} characters or fewer.`)
-    .nullish()
-    .transform((v) => (v ? v : null));
-
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-
-/** True for a YYYY-MM-DD string naming a day that exists (no February 30, no month 13). */
-function isCalendarDate(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
+const optional = (label: string, max = 200) => optionalText({ label, max });
 
 /**
  * Field rules of the registration payload (spec §3), one per field, wire names. Cross-field rules
@@ -58,21 +43,16 @@ export const registrationFieldsSchema = z.object({
   firstName: required("First name", 100),
   lastName: required("Last name", 100),
   fullName: required("Full name"),
-  nationalId: optionalText("National ID", 50),
-  passportNumber: optionalText("Passport number", 50),
-  governmentIdIssuingCountry: optionalText("Government ID issuing country", 100),
-  email: z
-    .string({ error: "Email is required." })
-    .trim()
-    .min(1, "Email is required.")
-    .pipe(z.email("Please enter a valid email address").max(254)),
-  phone: required("Phone number", 30).regex(/^\+?[0-9 ()-]{6,30}$/, "Please enter a valid phone number."),
-  dob: z
-    .string({ error: "Date of birth is required." })
-    .trim()
-    .min(1, "Date of birth is required.")
-    .regex(isoDate, "Date of birth must be a date (YYYY-MM-DD).")
-    .refine(isCalendarDate, "Date of birth must be a real date (YYYY-MM-DD).")
+  nationalId: optional("National ID", 50),
+  passportNumber: optional("Passport number", 50),
+  governmentIdIssuingCountry: optional("Government ID issuing country", 100),
+  email: email({
+    required: "Email is required.",
+    invalid: "Please enter a valid email address",
+    tooLong: "Email must be 254 characters or fewer.",
+  }),
+  phone: required("Phone number", 30).regex(PHONE, "Please enter a valid phone number."),
+  dob: calendarDate({ label: "Date of birth" })
     .refine((v) => v <= DOB_MAX, `Date of birth must be on or before ${DOB_MAX}.`)
     .refine((v) => v >= dobMin(), { error: () => `Date of birth must be on or after ${dobMin()}.` }),
   city: required("City", 100),
@@ -80,17 +60,17 @@ export const registrationFieldsSchema = z.object({
     (v) => (COUNTRIES as readonly string[]).includes(v),
     "Please choose a country from the list.",
   ),
-  state: optionalText("State", 100),
-  postalCode: optionalText("Postal code", 20),
-  nationality: optionalText("Nationality", 100),
-  mailingAddress: optionalText("Mailing address", 300),
-  potentialWorkPlace: optionalText("Potential workplace", 200),
+  state: optional("State", 100),
+  postalCode: optional("Postal code", 20),
+  nationality: optional("Nationality", 100),
+  mailingAddress: optional("Mailing address", 300),
+  potentialWorkPlace: optional("Potential workplace", 200),
   requestedDateRange: required("Requested date range", 100),
   gender: z.enum(GENDERS, "Please choose a gender."),
   degree: z.enum(DEGREES, "Please choose a degree."),
-  BSC_university: optionalText("BSC university"),
-  MSC_university: optionalText("MSC university"),
-  PHD_university: optionalText("PHD university"),
+  BSC_university: optional("BSC university"),
+  MSC_university: optional("MSC university"),
+  PHD_university: optional("PHD university"),
   registered_from: z.preprocess(
     (v) => (typeof v === "number" ? String(v) : v),
     z.enum(

@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { pageNumberSchema } from "./paging.ts";
 import { PG_INT_MAX } from "./registration.ts";
 import { studentStateSchema } from "./student-states.ts";
+import { text } from "./text.ts";
 
 /** Default and maximum page size of the student list (spec §9: 8 per page). */
 export const STUDENT_PAGE_SIZE = 8;
@@ -73,7 +75,8 @@ export const STUDENT_FILTERS = [
 ] as const;
 export type StudentFilter = (typeof STUDENT_FILTERS)[number];
 
-const filterValue = z.string().trim().max(200).optional();
+/** One filter's value: at most 200 characters of storable text (issue 10). */
+const filterValue = (filter: StudentFilter) => text({ label: `Filter ${filter}`, max: 200 }).optional();
 
 /**
  * Query of `GET /api/students`: the 11 filters (case-insensitive "contains"; `state` and `gender`
@@ -81,8 +84,8 @@ const filterValue = z.string().trim().max(200).optional();
  * "Female"), `page` (1-based) and `pageSize` (default 8, at most 100).
  */
 export const studentListQuerySchema = z.object({
-  ...Object.fromEntries(STUDENT_FILTERS.map((f) => [f, filterValue])),
-  page: z.coerce.number().int().min(1).default(1),
+  ...Object.fromEntries(STUDENT_FILTERS.map((f) => [f, filterValue(f)])),
+  page: pageNumberSchema,
   pageSize: z.coerce.number().int().min(1).max(STUDENT_PAGE_SIZE_MAX).default(STUDENT_PAGE_SIZE),
 }) as z.ZodType<StudentListQuery, StudentListQueryInput>;
 export type StudentListQuery = Partial<Record<StudentFilter, string>> & { page: number; pageSize: number };
@@ -132,16 +135,16 @@ export const stageStudentListSchema = z.array(stageStudentSchema);
 
 /** Query of `GET /api/stage/{stage}`: `page` (1-based) and `pageSize` (default 20, max 100). */
 export const stageListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumberSchema,
   pageSize: z.coerce.number().int().min(1).max(STUDENT_PAGE_SIZE_MAX).default(STAGE_PAGE_SIZE),
 });
 
 /** Path parameter of `/api/stage/{stage}`: any spelling of spec §7 (see `stageFromSegment`). */
-export const stageParamsSchema = z.object({ stage: z.string().max(40) });
+export const stageParamsSchema = z.object({ stage: text({ label: "Stage", max: 40, trim: false }) });
 
 /** Query of `GET /api/students/export`: the dashboard's filters, no pages (the whole result). */
 export const studentExportQuerySchema = z.object(
-  Object.fromEntries(STUDENT_FILTERS.map((f) => [f, filterValue])),
+  Object.fromEntries(STUDENT_FILTERS.map((f) => [f, filterValue(f)])),
 ) as unknown as z.ZodType<Partial<Record<StudentFilter, string>>>;
 
 /** Name and sheet of the dashboard's Excel export (spec §9). */

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { pageNumberSchema } from "./paging.ts";
+import { optionalText, requiredText } from "./text.ts";
 
 /** A test center (spec §3). */
 export const testCenterSchema = z.object({
@@ -17,22 +19,9 @@ export const testCenterListResponseSchema = z.object({
 
 /** `POST /api/test-center` body (spec §5 "Test center registration": name and address required). */
 export const createTestCenterBodySchema = z.object({
-  name: z
-    .string({ error: "Name is required." })
-    .trim()
-    .min(1, "Name is required.")
-    .max(150, "Name must be 150 characters or fewer."),
-  address: z
-    .string({ error: "Address is required." })
-    .trim()
-    .min(1, "Address is required.")
-    .max(300, "Address must be 300 characters or fewer."),
-  contact: z
-    .string()
-    .trim()
-    .max(100, "Contact must be 100 characters or fewer.")
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  name: requiredText({ label: "Name", max: 150 }),
+  address: requiredText({ label: "Address", max: 300 }),
+  contact: optionalText({ label: "Contact", max: 100 }),
 });
 export type CreateTestCenterInput = z.input<typeof createTestCenterBodySchema>;
 export type CreateTestCenter = z.output<typeof createTestCenterBodySchema>;
@@ -68,7 +57,7 @@ export const testCenterStudentListSchema = z.array(testCenterStudentSchema);
 
 /** Query of the test-center student list: `page` (1-based), `pageSize` (default 10, max 100). */
 export const testCenterStudentsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumberSchema,
   pageSize: z.coerce.number().int().min(1).max(100).default(TEST_CENTER_PAGE_SIZE),
 });
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorBodySchema } from "../../../shared/errors.ts";
 import { PG_INT_MAX } from "../../../shared/registration.ts";
+import { text } from "../../../shared/text.ts";
 import {
   checkUsernameResponseSchema,
   registerUserBodySchema,
@@ -13,6 +14,7 @@ import type { Db } from "../../db/client.ts";
 import { unauthorized } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { createUser, deleteUser, listUsers, updateUser, usernameExists } from "./queries.ts";
+import { requireAllowedRename } from "./username-rule.ts";
 
 const denied = { 401: errorBodySchema, 403: errorBodySchema };
 const client = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, ...denied };
@@ -38,7 +40,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     {
       schema: {
         tags: ["users"],
-        params: z.object({ username: z.string().trim().max(100) }),
+        params: z.object({ username: text({ label: "Username", max: 100 }) }),
         response: { 200: checkUsernameResponseSchema, 400: errorBodySchema, ...denied },
       },
     },
@@ -66,7 +68,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
 
   /**
    * Edits a user: username, role, test center; the password only when a new one is sent (same rules
-   * as registration). 404 unknown; 409 taken username or last admin's role; audit row.
+   * as registration). A new username must pass the registration's rule; the stored one may stay as
+   * it is. 400 `{message, field}`; 404 unknown; 409 taken username or last admin's role; audit row.
    */
   app.put(
     "/api/users/:id",
@@ -79,6 +82,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (request) => {
+      await requireAllowedRename(db, request.params.id, request.body.username);
       const user = await updateUser(db, request.params.id, request.body, actorOf(request.user));
       return { success: true as const, message: "User updated successfully.", user };
     },

@@ -66,6 +66,21 @@ describe("register form (spec §5 'User registration')", () => {
     expect(validateRegisterForm({ ...valid, username: " reem " })).toEqual({});
   });
 
+  it("allows only ASCII letters, digits and . _ - @ in a new username, at most 50 (issue 10)", () => {
+    for (const name of ["reem.al-harbi", "r_2", "reem@center", "A.B-C_D@E1"]) {
+      expect(validateRegisterForm({ ...valid, username: name }), name).toEqual({});
+    }
+    for (const name of ["rêem", "reem!", "re/em", "İbrahim", "reem\u200b", "a\u0000b"]) {
+      expect(validateRegisterForm({ ...valid, username: name }).username, name).toBeDefined();
+    }
+    expect(validateRegisterForm({ ...valid, username: "rêem" }).username).toBe(
+      USER_MESSAGES.usernameCharacters,
+    );
+    expect(validateRegisterForm({ ...valid, username: "a".repeat(51) }).username).toBe(
+      "Username must be 50 characters or fewer.",
+    );
+  });
+
   it("checks the password: length before pattern", () => {
     expect(validateRegisterForm({ ...valid, password: "Ab1" }).password).toBe(USER_MESSAGES.passwordLength);
     expect(validateRegisterForm({ ...valid, password: "abcdefgh" }).password).toBe(
@@ -135,6 +150,7 @@ describe("edit row (spec §4 'User row', §5 'User edit')", () => {
       role: "test_center",
       testCenterId: "3",
       Name: "",
+      storedUsername: "center7",
     });
     expect(editValuesOf({ ...user, role: "visitor", testCenterId: null, Name: "V" }).testCenterId).toBeNull();
     expect(EDIT_FORM_FIELDS[0]).toBe("username");
@@ -151,6 +167,16 @@ describe("edit row (spec §4 'User row', §5 'User edit')", () => {
     expect(validateEditForm({ ...values, testCenterId: null }).testCenterId).toBe(
       USER_MESSAGES.testCenterRequired,
     );
+  });
+
+  it("lets a user keep an older name the new-name rule refuses, but not rename to one", () => {
+    const legacy = editValuesOf({ ...user, username: "józef" });
+    expect(validateEditForm(legacy)).toEqual({});
+    expect(validateEditForm({ ...legacy, role: "auditor", testCenterId: null })).toEqual({});
+    expect(validateEditForm({ ...legacy, username: "józef2" }).username).toBe(
+      USER_MESSAGES.usernameCharacters,
+    );
+    expect(validateEditForm({ ...legacy, username: "jozef" })).toEqual({});
   });
 
   it("sends the password only when typed, and drops the test center when the role changes", () => {

@@ -13,6 +13,7 @@ import {
   USER_MESSAGES,
   type User,
   updateUserBodySchema,
+  usernameSchema,
 } from "../../../shared/users.ts";
 
 /**
@@ -57,6 +58,8 @@ export interface EditUserFormValues {
   role: string | null;
   testCenterId: string | null;
   Name: string;
+  /** The name as stored (not an input): a user may keep an older name the new-name rule refuses. */
+  storedUsername: string;
 }
 
 /** The edit row's fields in display order. */
@@ -75,6 +78,7 @@ export const editValuesOf = (user: User): EditUserFormValues => ({
   role: user.role,
   testCenterId: user.testCenterId === null ? null : String(user.testCenterId),
   Name: user.Name ?? "",
+  storedUsername: user.username,
 });
 
 /** True when `field` (e.g. the `field` of a server error) is one of the user forms' inputs. */
@@ -125,9 +129,19 @@ function errorsOf(
 export const validateRegisterForm = (values: RegisterUserFormValues): FormErrors =>
   errorsOf(registerUserBodySchema, values);
 
-/** `@mantine/form` validator of the edit row (the API's `updateUserBodySchema`: blank password allowed). */
-export const validateEditForm = (values: EditUserFormValues): FormErrors =>
-  errorsOf(updateUserBodySchema, values);
+/**
+ * `@mantine/form` validator of the edit row (the API's `updateUserBodySchema`: blank password
+ * allowed); a changed username must also pass the new-name rule (`usernameSchema`), as on the server.
+ */
+export const validateEditForm = (values: EditUserFormValues): FormErrors => {
+  const errors = errorsOf(updateUserBodySchema, values);
+  const username = values.username.trim();
+  if (errors.username === undefined && username !== values.storedUsername) {
+    const renamed = usernameSchema.safeParse(username);
+    if (!renamed.success) errors.username = renamed.error.issues[0]?.message;
+  }
+  return errors;
+};
 
 /** The `POST /api/register` body of valid register values (spec §7): trimmed test center id, Name for schoolmoderator. */
 export const toRegisterBody = (values: RegisterUserFormValues): RegisterUserInput => {

@@ -1,0 +1,18 @@
+import { eq } from "drizzle-orm";
+import { USER_MESSAGES, usernameSchema } from "../../../shared/users.ts";
+import type { Db } from "../../db/client.ts";
+import { users } from "../../db/schema.ts";
+import { badRequest } from "../../errors.ts";
+
+/**
+ * The new-name rule on `PUT /api/users/{id}` (issue 10): a user keeps its stored name whatever it
+ * is made of (users created before the rule), but a rename must pass `usernameSchema` (ASCII
+ * letters, digits and `. _ - @`, at most 50). Throws 400 with field `username` otherwise.
+ */
+export async function requireAllowedRename(db: Db, id: number, username: string): Promise<void> {
+  const checked = usernameSchema.safeParse(username);
+  if (checked.success) return;
+  const [stored] = await db.select({ username: users.username }).from(users).where(eq(users.id, id));
+  if (stored?.username === username) return;
+  throw badRequest(checked.error.issues[0]?.message ?? USER_MESSAGES.usernameCharacters, "username");
+}
