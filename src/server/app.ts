@@ -21,6 +21,7 @@ import { userRoutes } from "./features/users/routes.ts";
 import { type LogDestination, loggerOptions } from "./logging.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
+import { frameworkErrors } from "./plugins/framework-errors.ts";
 import { registerNotFound } from "./plugins/not-found.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerRateLimit } from "./plugins/rate-limit.ts";
@@ -51,6 +52,8 @@ export async function buildApp({ config, database, jwtSecret, now = Date.now, lo
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL, logStream),
     bodyLimit: BODY_LIMIT_BYTES,
+    // The router's own refusals (malformed %-encoding, over-long path parameter) in the API's shape.
+    frameworkErrors,
     // request.ip (rate limits, login lock, logs) comes from X-Forwarded-For only via trusted proxies.
     trustProxy: trustProxyOption(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();

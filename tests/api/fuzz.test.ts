@@ -1,0 +1,730 @@
+/**
+ * Property-based fuzz test of the whole API (issue 10, finding 5): fast-check generates requests to
+ * every route of the policy table (`API_POLICY`, src/shared/policy.ts): bodies, query strings and
+ * path parameters, as a role the route admits and as anonymous. Values are hostile: U+0000, lone
+ * surrogates, strings up to ~100 kB, deep and oddly typed JSON, numbers outside PostgreSQL's
+ * `integer`, impossible dates, unicode, SQL-ish text, `__proto__` keys, malformed JSON.
+ *
+ * Every answer must be below 500; a 4xx must be JSON `{success:false, message, field?}` and leave
+ * every table exactly as it was (a fingerprint of each table: row count and a hash of its rows,
+ * taken before and after). Successful writes may change rows.
+ *
+ * Fixed seed (`FUZZ_SEED`), `FUZZ_RUNS` cases (default 5 000) per run; each case is one body, one
+ * query string and path parameters. Findings are collected (not stopped at the first) and printed
+ * in one summary line with the run time.
+ */
+import { type SQL, sql } from "drizzle-orm";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildInquiry, buildRegistration } from "../../src/server/db/factories.ts";
+import { invoices, messages, users } from "../../src/server/db/schema.ts";
+import { hashPassword } from "../../src/server/features/auth/passwords.ts";
+import { errorBodySchema } from "../../src/shared/errors.ts";
+import { type Access, ANY_ROLE, API_POLICY, PUBLIC } from "../../src/shared/policy.ts";
+import { ROLES, type Role } from "../../src/shared/roles.ts";
+import { STAGE_API_PATHS } from "../../src/shared/stages.ts";
+import { STUDENT_FILTERS } from "../../src/shared/students.ts";
+import { insertCandidates } from "../helpers/candidates.ts";
+import { createTestContext, type TestContext, USER_PASSWORD } from "../helpers/test-app.ts";
+
+const SEED = Number(process.env.FUZZ_SEED ?? 20_260_710);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 5_000);
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+interface Route {
+  key: string;
+  method: Method;
+  path: string;
+  access: Access;
+  params: string[];
+}
+
+/** Every route of the policy table, its path parameters read from the pattern. */
+const ROUTES: Route[] = Object.entries(API_POLICY as Record<string, Access>).map(([key, access]) => {
+  const [method, path] = key.split(" ") as [Method, string];
+  const params = [...path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]!);
+  return { key, method, path, access, params };
+});
+
+// ---------------------------------------------------------------------------------------------
+// Hostile values
+
+const HUGE_LENGTHS = [1_001, 5_001, 20_000, 100_000] as const;
+const IMPOSSIBLE_DATES = [
+  "2026-02-30",
+  "0000-00-00",
+  "2026-13-01",
+  "2025-02-29",
+  "9999-99-99",
+  "0000-01-01",
+  "2026-04-31",
+  "2026-1-1",
+  " 2026-02-30 ",
+  "+02026-01-01",
+  "2026-02-28T00:00:00Z",
+];
+const HOSTILE_STRINGS = [
+  "\u0000",
+  "a\u0000b",
+  "Riyadh\u0000",
+  "\uD800",
+  "x\uDC00y",
+  "\uDBFF",
+  "\uD83D",
+  "ok\uDE00",
+  "\uD83D\uDE00",
+  "' OR 1=1 --",
+  "'; DROP TABLE students; --",
+  "%",
+  "_",
+  "\\",
+  "%_\\%",
+  "$1",
+  "İstanbul",
+  "ß",
+  "\u202Eevil",
+  "\uFEFF",
+  "e\u0301\u0301\u0301",
+  "👩‍⚕️",
+  "مرحبا",
+  "   ",
+  "",
+  "null",
+  "undefined",
+  "NaN",
+  "-1",
+  "0",
+  "2147483648",
+  "-2147483649",
+  "9007199254740993",
+  "1e400",
+  "0x10",
+  "Infinity",
+  "all",
+  "a b",
+  "user@example.com",
+  "toString",
+  "__proto__",
+  "constructor",
+  ...IMPOSSIBLE_DATES,
+];
+const HOSTILE_NUMBERS = [
+  0,
+  -1,
+  1.5,
+  2 ** 31,
+  2 ** 31 - 1,
+  -(2 ** 31) - 1,
+  2 ** 53 + 2,
+  1e308,
+  -1e308,
+  Number.MIN_VALUE,
+];
+
+const hugeString = fc
+  .tuple(
+    fc.constantFrom(...HUGE_LENGTHS),
+    fc.constantFrom("a", "A1", "\u0000", "é", "1", " ", "%", "a\uD800"),
+  )
+  .map(([length, unit]) => unit.repeat(Math.ceil(length / unit.length)).slice(0, length));
+
+const hostileString: fc.Arbitrary<string> = fc.oneof(
+  { weight: 6, arbitrary: fc.constantFrom(...HOSTILE_STRINGS) },
+  { weight: 3, arbitrary: fc.string({ unit: "grapheme", maxLength: 40 }) },
+  { weight: 2, arbitrary: fc.string({ unit: "binary", maxLength: 20 }) },
+  {
+    weight: 2,
+    arbitrary: fc.string({
+      unit: fc.constantFrom("\u0000", "\uD800", "\uDFFF", "a", "Z", "9", "%", "'", "_", "\\", " ", "-", "@"),
+      maxLength: 30,
+    }),
+  },
+  { weight: 1, arbitrary: hugeString },
+);
+
+/** Objects and arrays nested `depth` deep. */
+const deep = (depth: number, leaf: unknown): unknown =>
+  Array.from({ length: depth }).reduce<unknown>((inner, _, i) => (i % 2 ? [inner] : { a: inner }), leaf);
+
+/** Plausible text with one character PostgreSQL or jsonb refuses: U+0000 or a lone surrogate. */
+const poisonedText = fc
+  .tuple(
+    fc.constantFrom("Riyadh", "", "x", "Aisha", "user@example.com", "2026-03-01", "NewPassw0rd"),
+    fc.constantFrom("\u0000", "\uD800", "\uDC00", "\uDBFF"),
+    fc.boolean(),
+  )
+  .map(([text, bad, before]) => (before ? `${bad}${text}` : `${text}${bad}`));
+
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 8, arbitrary: hostileString },
+  { weight: 3, arbitrary: poisonedText },
+  { weight: 2, arbitrary: fc.constantFrom(...IMPOSSIBLE_DATES) },
+  { weight: 2, arbitrary: fc.constantFrom(...HOSTILE_NUMBERS) },
+  { weight: 1, arbitrary: fc.integer() },
+  { weight: 1, arbitrary: fc.double() },
+  { weight: 1, arbitrary: fc.constantFrom(null, true, false, [], {}, [[]], { "": "" }) },
+  { weight: 1, arbitrary: fc.array(hostileString, { maxLength: 4 }) },
+  { weight: 1, arbitrary: fc.array(fc.constantFrom(...HOSTILE_NUMBERS, 1, 2, 3), { maxLength: 4 }) },
+  { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
+  {
+    weight: 1,
+    arbitrary: fc.tuple(fc.integer({ min: 2, max: 200 }), hostileString).map(([d, s]) => deep(d, s)),
+  },
+);
+
+/** Keys a generated object may use besides the route's own fields. */
+const hostileKey = fc.oneof(
+  fc.constantFrom(
+    "__proto__",
+    "constructor",
+    "prototype",
+    "toString",
+    "",
+    "\u0000",
+    "id",
+    "role",
+    "deleted_at",
+  ),
+  fc.string({ maxLength: 12 }),
+);
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+
+/** What the body of a generated request is made of; built into a payload at send time. */
+type BodyPlan =
+  | { kind: "valid" }
+  | { kind: "poisoned"; value: unknown }
+  | { kind: "mutated"; edits: { key: string | null; remove: boolean; value: unknown }[] }
+  | { kind: "object"; value: Record<string, unknown> }
+  | { kind: "json"; value: unknown }
+  | { kind: "raw"; text: string; contentType: string };
+
+/** A path parameter: a fresh valid id, or a generated value. */
+type ParamPlan = { kind: "valid" } | { kind: "value"; value: string };
+
+interface Case {
+  route: Route;
+  anonymous: boolean;
+  roleIndex: number;
+  params: ParamPlan[];
+  body: BodyPlan;
+  query: [string, string][];
+}
+
+const RAW_BODIES = fc.oneof(
+  fc.constantFrom(
+    '{"__proto__":{"isAdmin":true}}',
+    '{"constructor":{"prototype":{"role":"admin"}}}',
+    '{"username":"a","__proto__":{"x":1}}',
+    "{",
+    '{"a":',
+    "[",
+    "nul",
+    '"\\ud800"',
+    '{"message":"\\u0000"}',
+    '{"full_name":"\\udc00"}',
+    "123",
+    "true",
+    "null",
+    '""',
+    "[]",
+  ),
+  fc.integer({ min: 100, max: 5_000 }).map((n) => `${"[".repeat(n)}${"]".repeat(n)}`),
+  fc.integer({ min: 100, max: 2_000 }).map((n) => `${'{"a":'.repeat(n)}1${"}".repeat(n)}`),
+  hostileString.map((s) => JSON.stringify({ ...Object.fromEntries([[s, s]]) })),
+);
+
+const bodyPlan: fc.Arbitrary<BodyPlan> = fc.oneof(
+  { weight: 2, arbitrary: fc.constant({ kind: "valid" as const }) },
+  {
+    weight: 4,
+    arbitrary: fc
+      .oneof(poisonedText, fc.constantFrom(...IMPOSSIBLE_DATES))
+      .map((value) => ({ kind: "poisoned" as const, value })),
+  },
+  {
+    weight: 8,
+    arbitrary: fc
+      .array(
+        fc.record({
+          key: fc.option(hostileKey, { nil: null, freq: 8 }),
+          remove: fc.boolean(),
+          value: hostileValue,
+        }),
+        { minLength: 1, maxLength: 3, size: "xsmall" },
+      )
+      .map((edits) => ({ kind: "mutated" as const, edits })),
+  },
+  {
+    weight: 2,
+    arbitrary: fc
+      .dictionary(hostileKey, hostileValue, { maxKeys: 6 })
+      .map((value) => ({ kind: "object" as const, value })),
+  },
+  { weight: 1, arbitrary: hostileValue.map((value) => ({ kind: "json" as const, value })) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(RAW_BODIES, fc.constantFrom("application/json", "application/json", "text/plain"))
+      .map(([text, contentType]) => ({ kind: "raw" as const, text, contentType })),
+  },
+);
+
+const paramPlan: fc.Arbitrary<ParamPlan> = fc.oneof(
+  { weight: 2, arbitrary: fc.constant({ kind: "valid" as const }) },
+  {
+    weight: 3,
+    arbitrary: fc
+      .oneof(
+        hostileString.filter((s) => s.length < 2_000),
+        fc.integer({ min: -5, max: 400 }).map(String),
+        fc.constantFrom(...HOSTILE_NUMBERS).map(String),
+      )
+      .map((value) => ({ kind: "value" as const, value })),
+  },
+);
+
+/** Query keys the list routes read; other keys are generated too. */
+const QUERY_KEYS = [...STUDENT_FILTERS, "page", "pageSize", "search", "exam"];
+const queryPlan = fc.array(
+  fc.tuple(
+    fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...QUERY_KEYS) }, { weight: 1, arbitrary: hostileKey }),
+    fc.oneof(
+      hostileString,
+      poisonedText,
+      fc.constantFrom("1", "2", "100", "101", "0", "-1", "1.5", "99999999999", "1e3", "Confirmed", "male"),
+    ),
+  ),
+  { maxLength: 4 },
+);
+
+/** Reads that take a query string or a path parameter. */
+const takesInput = (route: Route) =>
+  route.params.length > 0 ||
+  ["/api/students", "/api/students/export", "/api/invoices", "/api/inquiries"].includes(route.path);
+
+/** Writes weigh three times as much as plain reads, reads with input twice: that is where it breaks. */
+const casePlan: fc.Arbitrary<Case> = fc.record({
+  route: fc.oneof(
+    ...ROUTES.map((route) => ({
+      weight: route.method !== "GET" ? 3 : takesInput(route) ? 2 : 1,
+      arbitrary: fc.constant(route),
+    })),
+  ),
+  anonymous: fc.boolean().chain((b) => (b ? fc.boolean() : fc.constant(false))),
+  roleIndex: fc.nat(),
+  params: fc.array(paramPlan, { minLength: 3, maxLength: 3 }),
+  body: bodyPlan,
+  query: queryPlan,
+});
+
+/** Percent-encodes a value for a URL; a lone surrogate (which UTF-8 cannot carry) as CESU bytes. */
+function encode(value: string): string {
+  let out = "";
+  for (const char of value) {
+    const code = char.charCodeAt(0);
+    if (char.length === 1 && code >= 0xd800 && code <= 0xdfff) {
+      out += code < 0xdc00 ? "%ED%A0%80" : "%ED%B0%80";
+    } else out += encodeURIComponent(char);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The database under test
+
+let ctx: TestContext;
+let counter = 0;
+const next = () => ++counter;
+
+/** Rows of a raw query (both drivers answer `{ rows }`). */
+async function rowsOf<T>(query: SQL): Promise<T[]> {
+  return ((await ctx.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * One query giving each table's row count and the sum of its rows' hashes (`hashtext` of the row's
+ * text): order-independent, so no sort, and 2–3× faster on PGlite than md5 of the rows
+ * concatenated in primary-key order, with the same power to see a row added, removed or changed.
+ * Tables are listed from information_schema (all of schema public; drizzle's own table lives in
+ * schema drizzle).
+ */
+let fingerprintQuery: SQL;
+async function prepareFingerprint() {
+  const tables = await rowsOf<{ table_name: string }>(sql`
+    select table_name from information_schema.tables
+    where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not like '%drizzle%'
+    order by table_name`);
+  expect(tables.map((t) => t.table_name)).toEqual(
+    expect.arrayContaining(["students", "users", "invoices", "audit_log", "student_events", "inquiries"]),
+  );
+  const parts = tables.map(({ table_name }) => {
+    const name = `"${table_name.replaceAll('"', '""')}"`;
+    return `select '${table_name}' as t, count(*)::int as n, coalesce(sum(hashtext(r::text)::bigint), 0)::text as h from ${name} r`;
+  });
+  fingerprintQuery = sql.raw(parts.join(" union all "));
+}
+
+/** Time spent fingerprinting, for the summary line. */
+let fingerprintMs = 0;
+
+/** Every table's row count and row-hash sum, as one string. */
+async function fingerprint(): Promise<string> {
+  const started = performance.now();
+  const rows = await rowsOf<{ t: string; n: number; h: string }>(fingerprintQuery);
+  fingerprintMs += performance.now() - started;
+  return rows.map((r) => `${r.t}:${r.n}:${r.h}`).join(" ");
+}
+
+/** Fresh rows the valid requests point at. */
+const pool = {
+  candidates: [] as number[],
+  examCandidates: [] as number[],
+  invoiceCandidates: [] as number[],
+  invoices: [] as number[],
+  messages: [] as number[],
+  users: [] as number[],
+};
+const ACTING_USER_IDS = new Set<number>();
+const pick = <T>(list: readonly T[], n: number): T => list[Math.abs(n) % list.length]!;
+
+async function seed() {
+  const base = 90_000;
+  pool.candidates = await insertCandidates(ctx.db, 40, { from: base, testCenterId: ctx.testCenterId });
+  pool.examCandidates = await insertCandidates(ctx.db, 20, {
+    from: base + 100,
+    testCenterId: ctx.testCenterId,
+    state: "Exam_Details",
+  });
+  pool.invoiceCandidates = await insertCandidates(ctx.db, 30, {
+    from: base + 200,
+    testCenterId: ctx.testCenterId,
+    state: "Invoice",
+  });
+  const invoiceRows = await ctx.db
+    .insert(invoices)
+    .values(
+      pool.invoiceCandidates.map((studentId, i) => ({
+        studentId,
+        invoiceNumber: `FZ-${i}`,
+        amount: "10.00",
+        currency: "USD",
+        paymentDate: "2026-01-15",
+      })),
+    )
+    .returning({ id: invoices.id });
+  pool.invoices = invoiceRows.map((r) => r.id);
+  const messageRows = await ctx.db
+    .insert(messages)
+    .values(
+      Array.from({ length: 20 }, (_, i) => ({
+        recipientUserId: null,
+        senderUsername: "admin-user",
+        body: `m${i}`,
+      })),
+    )
+    .returning({ id: messages.id });
+  pool.messages = messageRows.map((r) => r.id);
+  const passwordHash = await hashPassword("FuzzPass1");
+  const userRows = await ctx.db
+    .insert(users)
+    .values(
+      Array.from({ length: 20 }, (_, i) => ({
+        username: `fuzz${i}`,
+        passwordHash,
+        role: "visitor" as const,
+      })),
+    )
+    .returning({ id: users.id });
+  pool.users = userRows.map((r) => r.id);
+  for (const user of Object.values(ctx.users)) ACTING_USER_IDS.add(user.id);
+}
+
+/** A valid value of each route's path parameter. */
+function validParam(route: Route, name: string, n: number): string {
+  if (name === "stage") return pick(STAGE_API_PATHS, n).split("/").pop()!;
+  if (name === "username") return pick(["someone", "admin-user", "fuzz1"], n);
+  if (name === "testCenterId") return String(ctx.testCenterId);
+  if (route.path.startsWith("/api/users/")) return String(pick(pool.users, n));
+  if (route.path.startsWith("/api/invoices/update-invoice")) return String(pick(pool.invoices, n));
+  if (route.path.startsWith("/api/test-center/")) return String(ctx.testCenterId);
+  if (route.key === "PUT /api/students/:id")
+    return String(pick([...pool.examCandidates, ...pool.candidates], n));
+  return String(pick(pool.candidates, n));
+}
+
+/** A valid body of each route (fresh unique values where the write needs them). */
+function validBody(route: Route, n: number): Record<string, unknown> {
+  switch (route.key) {
+    case "POST /api/login":
+      return { username: pick(["visitor-user", "nobody", "fuzz2"], n), password: USER_PASSWORD };
+    case "POST /api/FormRegister": {
+      const r = buildRegistration(100_000 + next(), { test_center: ctx.testCenterId });
+      return { ...r };
+    }
+    case "POST /api/contact": {
+      const i = buildInquiry(next());
+      return n % 3 === 0
+        ? { subject: "Question", email: i.email, phone: i.phone, message: "Hello there" }
+        : {
+            exam_name: i.examName,
+            full_name: i.fullName,
+            email: i.email,
+            phone: i.phone,
+            current_job: i.currentJob,
+            nationality: i.nationality,
+            message: "",
+          };
+    }
+    case "PATCH /api/students/change-state":
+      return {
+        studentIds: [pick(pool.candidates, n)],
+        state: pick(["Confirmed", "Invoice", "Exam_Details"], n),
+      };
+    case "DELETE /api/students":
+      return { studentIds: [pick(pool.candidates, n)] };
+    case "PUT /api/students/:id": {
+      const r = buildRegistration(200_000 + next(), { test_center: ctx.testCenterId });
+      return {
+        first_name: r.firstName,
+        last_name: r.lastName,
+        full_name: r.fullName,
+        national_id: r.nationalId,
+        passport_number: r.passportNumber,
+        government_id_issuing_country: r.governmentIdIssuingCountry,
+        email: r.email,
+        phone: r.phone,
+        date_of_birth: r.dob,
+        gender: r.gender,
+        nationality: r.nationality,
+        country: r.country,
+        country_state: r.state,
+        city: r.city,
+        postal_code: r.postalCode,
+        mailing_address: r.mailingAddress,
+        potential_work_place: r.potentialWorkPlace,
+        degree: r.degree,
+        BSC_university: r.BSC_university,
+        MSC_university: r.MSC_university,
+        PHD_university: r.PHD_university,
+        college: "College of Nursing",
+        registered_from: r.registered_from,
+        test_center_id: ctx.testCenterId,
+        Trail_month: r.Trail_month,
+        requested_date_range: r.requestedDateRange,
+        exam_category: r.examCategory,
+        examSubcategory: r.examSpecialty,
+        exam_name: r.examName,
+        ExamDate: "2026-03-15",
+        ExamLocation: "Riyadh",
+        exam_time: "09:00",
+        confirmation_number: `C${n}`,
+      };
+    }
+    case "POST /api/invoices/create-invoice":
+      return {
+        studentId: pick(pool.invoiceCandidates, n),
+        invoiceNumber: `FZ-N-${next()}`,
+        BankInvoiceNumber: "B-1",
+        paymentDate: "2026-02-28",
+        bank: "Gulf Bank",
+        invoiceEmail: "billing@example.com",
+        invoiceMobilePhone: "+966500000000",
+        invoicerName: "Reem",
+        amount: "125.50",
+        currency: "SAR",
+        reference: "R1",
+        SecondReference: "R2",
+      };
+    case "PATCH /api/invoices/update-invoice/:id":
+      return { confirmed: true };
+    case "PUT /api/users/:id":
+      return { username: `fuzzed${next()}`, role: "visitor", password: "NewPassw0rd", Name: "Fuzz" };
+    case "POST /api/register":
+      return { username: `fz${next()}`, password: "NewPassw0rd", role: "schoolmoderator", Name: "Ms. Fuzz" };
+    case "POST /api/test-center":
+      return { name: `Fuzz Center ${next()}`, address: "Somewhere 1", contact: "+973 1700 0000" };
+    case "POST /api/send-message":
+      return { userId: n % 2 ? "all" : pick(pool.users, n), message: "Hello" };
+    case "DELETE /api/delete-message":
+      return { messageId: pick(pool.messages, n) };
+    default:
+      return {};
+  }
+}
+
+/** The payload and content type of a body plan for `route`. */
+function payloadOf(plan: BodyPlan, route: Route, n: number): { payload?: string; contentType?: string } {
+  if (route.method === "GET") return {};
+  switch (plan.kind) {
+    case "valid":
+      return { payload: JSON.stringify(validBody(route, n)), contentType: "application/json" };
+    case "poisoned": {
+      // A valid body with one field made hostile: nothing else stops it before the database.
+      const body = validBody(route, n);
+      const keys = Object.keys(body);
+      if (keys.length) body[pick(keys, n >> 3)] = plan.value;
+      return { payload: JSON.stringify(body), contentType: "application/json" };
+    }
+    case "mutated": {
+      const body: Record<string, unknown> = validBody(route, n);
+      const keys = Object.keys(body);
+      for (const [i, edit] of plan.edits.entries()) {
+        const key = edit.key ?? (keys.length ? pick(keys, n + i * 7) : "x");
+        if (edit.remove && edit.key === null) delete body[key];
+        else
+          Object.defineProperty(body, key, {
+            value: edit.value,
+            enumerable: true,
+            writable: true,
+            configurable: true,
+          });
+      }
+      return { payload: JSON.stringify(body), contentType: "application/json" };
+    }
+    case "object":
+      return { payload: JSON.stringify(plan.value), contentType: "application/json" };
+    case "json":
+      return { payload: JSON.stringify(plan.value) ?? "null", contentType: "application/json" };
+    case "raw":
+      return { payload: plan.text, contentType: plan.contentType };
+  }
+}
+
+/** Tokens of the acting users, logged in again when a generated request ended one. */
+const tokens = new Map<Role, string>();
+async function tokenFor(role: Role): Promise<string> {
+  const cached = tokens.get(role);
+  if (cached) return cached;
+  const response = await ctx.app.inject({
+    method: "POST",
+    url: "/api/login",
+    payload: { username: `${role}-user`, password: USER_PASSWORD },
+  });
+  if (response.statusCode !== 200) throw new Error(`login as ${role} failed: ${response.body}`);
+  const token = response.json<{ token: string }>().token;
+  tokens.set(role, token);
+  return token;
+}
+
+function allowedRoles(access: Access): readonly Role[] {
+  return access === PUBLIC || access === ANY_ROLE ? ROLES : access;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The run
+
+/** The request of a generated case: who sends what where. */
+async function requestOf(c: Case) {
+  const { route } = c;
+  const n = c.roleIndex;
+  const role = c.anonymous ? null : pick(allowedRoles(route.access), n);
+  let path = route.path;
+  for (const [i, name] of route.params.entries()) {
+    const plan = c.params[i]!;
+    let value = plan.kind === "valid" ? validParam(route, name, n + i) : plan.value;
+    // Never rename, re-password or delete the users the test acts as.
+    if (route.path.startsWith("/api/users/") && ACTING_USER_IDS.has(Number(value))) {
+      value = String(pick(pool.users, n));
+    }
+    path = path.replace(`:${name}`, encode(value));
+  }
+  const query = c.query.map(([k, v]) => `${encode(k)}=${encode(v)}`).join("&");
+  const url = query ? `${path}?${query}` : path;
+  const { payload, contentType } = payloadOf(c.body, route, n);
+  const headers: Record<string, string> = {};
+  if (role) headers.authorization = `Bearer ${await tokenFor(role)}`;
+  if (contentType) headers["content-type"] = contentType;
+  return { role, url, payload, headers };
+}
+
+/** What went wrong with one answer. */
+interface Finding {
+  key: string;
+  status: number;
+  problem: string;
+  request: string;
+}
+
+const findings: Finding[] = [];
+const answered = new Set<string>();
+let sent = 0;
+let refused = 0;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ env: { RATE_LIMIT_PUBLIC: "1000000" } });
+  await seed();
+  await prepareFingerprint();
+}, 120_000);
+afterAll(() => ctx.close());
+
+describe("API fuzz (fast-check, fixed seed)", () => {
+  it(`${RUNS} generated requests over every route: no 5xx, errors in the declared shape, no row changed by a 4xx`, async () => {
+    const started = performance.now();
+    let before: string | null = null;
+    await fc.assert(
+      fc.asyncProperty(casePlan, async (c) => {
+        const { route } = c;
+        const { role, url, payload, headers } = await requestOf(c);
+        // Reads change nothing: the fingerprint taken before one stays that of the next write.
+        const writes = route.method !== "GET";
+        if (writes) before ??= await fingerprint();
+        const response = await ctx.app.inject({ method: route.method, url, headers, payload });
+        sent++;
+        answered.add(route.key);
+        const status = response.statusCode;
+        const report = (problem: string) =>
+          findings.push({
+            key: route.key,
+            status,
+            problem,
+            request: `${route.method} ${url.slice(0, 200)} as ${role ?? "anonymous"}: ${String(payload).slice(0, 300)}`,
+          });
+
+        if (status >= 500) report(`${status}: ${response.body.slice(0, 200)}`);
+        const isJson = String(response.headers["content-type"] ?? "").startsWith("application/json");
+        if (status >= 400) {
+          const body = isJson ? errorBodySchema.strict().safeParse(safeJson(response.body)) : null;
+          if (!body?.success) report(`not {success:false, message, field?}: ${response.body.slice(0, 200)}`);
+        } else if (isJson && safeJson(response.body) === undefined) {
+          report("a 2xx whose body is not JSON");
+        }
+        if (status >= 400 && status < 500) {
+          refused++;
+          if (writes) {
+            const after = await fingerprint();
+            if (after !== before) report("a 4xx changed rows");
+            before = after;
+          }
+        } else if (writes) {
+          before = null; // a successful write may change rows: a new fingerprint before the next one
+        }
+        // A logout (or anything else that ended the acting token): log in again next time.
+        if (role && (status === 401 || (status < 300 && route.key.includes("logout")))) tokens.delete(role);
+        return true;
+      }),
+      { seed: SEED, numRuns: RUNS, endOnFailure: true },
+    );
+    const byKind = new Map<string, number>();
+    for (const f of findings)
+      byKind.set(`${f.key} ${f.status}`, (byKind.get(`${f.key} ${f.status}`) ?? 0) + 1);
+    console.info(
+      `fuzz: ${sent} requests (${refused} 4xx) over ${ROUTES.length} routes in ` +
+        `${((performance.now() - started) / 1000).toFixed(1)} s on ${ctx.database.kind} ` +
+        `(fingerprints ${(fingerprintMs / 1000).toFixed(1)} s); ${findings.length} findings` +
+        (findings.length ? ` ${JSON.stringify(Object.fromEntries(byKind))}` : ""),
+    );
+    expect(sent).toBe(RUNS);
+    expect(findings.slice(0, 10)).toEqual([]);
+    expect(ROUTES.map((r) => r.key).filter((key) => !answered.has(key))).toEqual([]);
+  }, 600_000);
+});
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
