@@ -47,6 +47,22 @@ describe("messages", () => {
     expect((await send({ userId: 99_999, message: "Hi" })).statusCode).toBe(400);
   });
 
+  it.each(["auditor", "test_center", "visitor"] as const)(
+    "refuses a %s recipient, who cannot read messages, with 400 and stores nothing (issue 11)",
+    async (role) => {
+      const before = await ctx.db.$count(messages);
+      const response = await send({ userId: ctx.users[role].id, message: "Unreadable" });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        success: false,
+        message: ANNOUNCEMENT_MESSAGES.recipientCannotRead,
+        field: "userId",
+      });
+      expect(await ctx.db.$count(messages)).toBe(before);
+    },
+  );
+
+
   it("a schoolmoderator reads what is addressed to them or to all; an admin reads everything", async () => {
     const toModerator = await send({
       userId: ctx.users.schoolmoderator.id,
@@ -54,7 +70,7 @@ describe("messages", () => {
     });
     expect(toModerator.statusCode, toModerator.body).toBe(201);
     await send({ userId: "all", message: "The portal is down for maintenance tonight." });
-    await send({ userId: ctx.users.auditor.id, message: "Please review the March invoices." });
+    await send({ userId: ctx.users.admin.id, message: "Please review the March invoices." });
 
     const moderator = await read("schoolmoderator");
     expect(moderator.map((m) => m.message)).toEqual([

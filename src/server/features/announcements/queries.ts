@@ -1,7 +1,12 @@
 /** Staff messages (spec §2 messages view, §7; the decision in `src/shared/announcements.ts`). */
 import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { ALL_USERS, type Announcement } from "../../../shared/announcements.ts";
+import {
+  ALL_USERS,
+  ANNOUNCEMENT_MESSAGES,
+  type Announcement,
+  canReadMessages,
+} from "../../../shared/announcements.ts";
 import type { Role } from "../../../shared/roles.ts";
 import type { Db } from "../../db/client.ts";
 import { messages, users } from "../../db/schema.ts";
@@ -13,18 +18,21 @@ type Actor = { id: number; username: string; role: Role };
 const recipients = alias(users, "recipient");
 
 /**
- * Sends a message to one live user or to all (`ALL_USERS`), with a `message.sent` audit row.
- * Errors: 400 `userId` when the recipient is unknown or deleted.
+ * Sends a message to one live user or to all (`ALL_USERS`: every admin and school moderator, the
+ * roles that can read messages), with a `message.sent` audit row. Errors: 400 `userId` when the
+ * recipient is unknown, deleted, or of a role that cannot read messages.
  */
 export async function sendMessage(db: Db, to: number | typeof ALL_USERS, body: string, actor: Actor) {
   return db.transaction(async (tx) => {
     const recipientId = to === ALL_USERS ? null : to;
     if (recipientId !== null) {
       const [user] = await tx
-        .select({ id: users.id })
+        .select({ id: users.id, role: users.role })
         .from(users)
         .where(and(eq(users.id, recipientId), isNull(users.deletedAt)));
-      if (!user) throw badRequest("Please choose a user.", "userId");
+      if (!user) throw badRequest(ANNOUNCEMENT_MESSAGES.userRequired, "userId");
+      // Only roles that can open the messages view receive messages (issue 11).
+      if (!canReadMessages(user.role)) throw badRequest(ANNOUNCEMENT_MESSAGES.recipientCannotRead, "userId");
     }
     const [created] = await tx
       .insert(messages)

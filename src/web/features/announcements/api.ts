@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { announcementListSchema, type SendMessageInput } from "../../../shared/announcements.ts";
+import { ROLES } from "../../../shared/roles.ts";
 import { api } from "../../lib/api.ts";
 
 const KEY = ["announcements"] as const;
@@ -20,7 +21,7 @@ export function useRecipients() {
     queryKey: ["users", "recipients"],
     queryFn: async ({ signal }) =>
       z
-        .array(z.object({ id: z.number(), username: z.string(), role: z.string() }))
+        .array(z.object({ id: z.number(), username: z.string(), role: z.enum(ROLES) }))
         .parse((await api<unknown>("/api/users", { signal })).data),
   });
 }

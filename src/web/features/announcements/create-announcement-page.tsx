@@ -2,7 +2,12 @@ import { Alert, Anchor, Button, Container, Paper, Select, Stack, Text, Textarea,
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { Link } from "react-router";
-import { ALL_USERS, sendMessageBodySchema } from "../../../shared/announcements.ts";
+import {
+  ALL_USERS,
+  ALL_USERS_LABEL,
+  canReadMessages,
+  sendMessageBodySchema,
+} from "../../../shared/announcements.ts";
 import { RequireRole } from "../../components/require-role.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { useRecipients, useSendMessage } from "./api.ts";
@@ -34,9 +39,12 @@ function SendMessageForm() {
     }
   });
 
+  // Only users who can open the messages view are offered (issue 11); the server refuses others.
   const options = [
-    { value: ALL_USERS, label: "All users" },
-    ...(recipients.data ?? []).map((u) => ({ value: String(u.id), label: `${u.username} (${u.role})` })),
+    { value: ALL_USERS, label: ALL_USERS_LABEL },
+    ...(recipients.data ?? [])
+      .filter((u) => canReadMessages(u.role))
+      .map((u) => ({ value: String(u.id), label: `${u.username} (${u.role})` })),
   ];
 
   return (
@@ -44,7 +52,10 @@ function SendMessageForm() {
       <Stack gap="md">
         <Select
           label="To"
-          placeholder={recipients.isPending ? "Loading users…" : "Choose a user, or All users"}
+          placeholder={
+            recipients.isPending ? "Loading users…" : "Choose an admin or school moderator, or All users"
+          }
+          description="Messages can be read by admins and school moderators."
           data={options}
           searchable
           withAsterisk
@@ -93,7 +104,7 @@ export default function CreateAnnouncementPage() {
           <div>
             <Title order={1}>Send a message</Title>
             <Text c="dimmed" size="sm">
-              An announcement to one staff member, or to all of them.{" "}
+              An announcement to one admin or school moderator, or to all of them.{" "}
               <Anchor component={Link} to="/announcements">
                 See all messages
               </Anchor>
