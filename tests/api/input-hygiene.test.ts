@@ -17,6 +17,7 @@ import {
   users,
 } from "../../src/server/db/schema.ts";
 import { hashPassword } from "../../src/server/features/auth/passwords.ts";
+import { withoutTrailingSlashes } from "../../src/server/features/seo/routes.ts";
 import type { Student } from "../../src/shared/students.ts";
 import { insertCandidates } from "../helpers/candidates.ts";
 import { createTestContext, type TestContext } from "../helpers/test-app.ts";
@@ -621,6 +622,19 @@ describe("usernames: a safe character set at creation and rename; any existing n
       "username",
     );
     await expectRefused(call("POST", "/api/login", { username: "a\uDC00", password: "x" }, null), "username");
+  });
+});
+
+describe("other patterns that met client input", () => {
+  it("the origin of robots.txt and sitemap.xml (the client's Host) loses its trailing slashes in a loop, not /\\/+$/", async () => {
+    expect(withoutTrailingSlashes("https://a.example///")).toBe("https://a.example");
+    expect(withoutTrailingSlashes("///")).toBe("");
+    expect(withoutTrailingSlashes("/x/y")).toBe("/x/y");
+    // 16 000 slashes then a letter: seconds of backtracking per request with the old pattern.
+    const host = `${"/".repeat(16_000)}x//`;
+    const response = await ctx.app.inject({ method: "GET", url: "/robots.txt", headers: { host } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`Sitemap: http://${"/".repeat(16_000)}x/sitemap.xml`);
   });
 });
 

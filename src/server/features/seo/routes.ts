@@ -6,8 +6,19 @@ export interface SeoOptions {
   publicUrl: string | undefined;
 }
 
+/**
+ * `text` without its trailing slashes. A loop, not `/\/+$/`: that pattern backtracks
+ * quadratically on a run of slashes followed by another character, and the Host header is the
+ * client's (a 16 kB Host of slashes cost seconds per request; issue 10).
+ */
+export function withoutTrailingSlashes(text: string): string {
+  let end = text.length;
+  while (end > 0 && text.charCodeAt(end - 1) === 0x2f) end--;
+  return text.slice(0, end);
+}
+
 function origin(request: FastifyRequest, publicUrl: string | undefined): string {
-  return (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, "");
+  return withoutTrailingSlashes(publicUrl ?? `${request.protocol}://${request.host}`);
 }
 
 const escapeXml = (text: string) =>
