@@ -63,6 +63,9 @@ export const studentListResponseSchema = z.array(studentSchema);
 export const STUDENT_FILTERS = [
   "full_name",
   "national_id",
+  // Not in the spec's list: passport-only candidates (the wizard takes a National ID or a passport)
+  // could not be found otherwise (issue 11).
+  "passport_number",
   "phone",
   "email",
   "exam_category",
@@ -79,7 +82,7 @@ export type StudentFilter = (typeof STUDENT_FILTERS)[number];
 const filterValue = (filter: StudentFilter) => text({ label: `Filter ${filter}`, max: 200 }).optional();
 
 /**
- * Query of `GET /api/students`: the 11 filters (case-insensitive "contains"; `state` and `gender`
+ * Query of `GET /api/students`: the 12 filters (case-insensitive "contains"; `state` and `gender`
  * match exactly, ignoring case, since "Confirmed" is inside "Not_Confirmed" and "male" inside
  * "Female"), `page` (1-based) and `pageSize` (default 8, at most 100).
  */
@@ -121,11 +124,15 @@ export const idParamsSchema = z.object({ id: z.coerce.number().int().positive().
 /** Default and maximum page size of a stage list. */
 export const STAGE_PAGE_SIZE = 20;
 
-/** A candidate in a stage list (spec §3: id, full_name, national_id, state, ExamDate, ExamLocation). */
+/**
+ * A candidate in a stage list (spec §3: id, full_name, national_id, state, ExamDate, ExamLocation),
+ * plus `passport_number` for candidates registered with a passport only (issue 11).
+ */
 export const stageStudentSchema = studentSchema.pick({
   id: true,
   full_name: true,
   national_id: true,
+  passport_number: true,
   state: true,
   ExamDate: true,
   ExamLocation: true,

@@ -62,6 +62,7 @@ describe("GET /api/stage/{stage}", () => {
         "full_name",
         "id",
         "national_id",
+        "passport_number",
         "state",
       ]);
       expect(row.state).toBe(state);

@@ -182,6 +182,8 @@ describe("GET /api/students: filters", () => {
     { query: { full_name: "RAHMAN" }, match: (c) => has(c.payload.fullName, "rahman") },
     { query: { national_id: "nid10001" }, match: (c) => has(c.payload.nationalId, "nid10001") },
     { query: { phone: "100004" }, match: (c) => has(c.payload.phone, "100004") },
+    // Issue 11: passport-only candidates are found by their passport number.
+    { query: { passport_number: "p50000" }, match: (c) => has(c.payload.passportNumber, "p50000") },
     { query: { email: "AL-" }, match: (c) => has(c.payload.email, "al-") },
     { query: { exam_category: "dh" }, match: (c) => has(c.payload.examCategory, "dh") },
     { query: { exam_name: "REGISTRAR" }, match: (c) => has(c.payload.examName, "registrar") },
@@ -215,6 +217,18 @@ describe("GET /api/students: filters", () => {
 
     expect(result.ids).toEqual(idsOf(expected));
     expect(result.total).toBe(expected.length);
+  });
+
+  it("finds a passport-only candidate by passport number, which the National ID filter does not (issue 11)", async () => {
+    const passportOnly = live.filter((c) => !c.payload.nationalId && c.payload.passportNumber);
+    expect(passportOnly.length).toBeGreaterThan(0);
+    const target = passportOnly[0]!;
+    const byPassport = await list({ passport_number: target.payload.passportNumber!.toLowerCase() });
+    expect(byPassport.ids).toEqual([target.id]);
+    expect(byPassport.total).toBe(1);
+    expect((await list({ national_id: target.payload.passportNumber! })).total).toBe(0);
+    const row = (await list({ passport_number: target.payload.passportNumber! })).body[0];
+    expect(row).toMatchObject({ national_id: null, passport_number: target.payload.passportNumber });
   });
 
   it("state=confirmed returns neither Not_Confirmed nor Invoice_Confirmed rows", async () => {

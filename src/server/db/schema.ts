@@ -150,6 +150,8 @@ export const students = pgTable(
     // Trigram indexes serve the dashboard's case-insensitive "contains" filters (spec §2).
     index("students_full_name_trgm").using("gin", t.fullName.op("gin_trgm_ops")),
     index("students_national_id_trgm").using("gin", t.nationalId.op("gin_trgm_ops")),
+    // Passport-only candidates are found by their passport number (issue 11).
+    index("students_passport_number_trgm").using("gin", t.passportNumber.op("gin_trgm_ops")),
     index("students_phone_trgm").using("gin", t.phone.op("gin_trgm_ops")),
     index("students_email_trgm").using("gin", t.email.op("gin_trgm_ops")),
     index("students_exam_category_trgm").using("gin", t.examCategory.op("gin_trgm_ops")),

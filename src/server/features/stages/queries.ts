@@ -25,6 +25,7 @@ export async function listStage(db: Db, state: StudentState, page: number, pageS
       id: students.id,
       full_name: students.fullName,
       national_id: students.nationalId,
+      passport_number: students.passportNumber,
       state: students.state,
       ExamDate: students.examDate,
       ExamLocation: students.examLocation,

@@ -12,6 +12,7 @@ const contains = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}
 const containsColumns = {
   full_name: students.fullName,
   national_id: students.nationalId,
+  passport_number: students.passportNumber,
   phone: students.phone,
   email: students.email,
   exam_category: students.examCategory,

@@ -14,6 +14,7 @@ export const EMPTY_VALUE = "—";
 export const FILTER_LABELS: Record<StudentFilter, string> = {
   full_name: "Full name",
   national_id: "National ID",
+  passport_number: "Passport",
   phone: "Phone",
   email: "Email",
   exam_category: "Exam category",

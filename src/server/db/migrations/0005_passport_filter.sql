@@ -1,0 +1,1 @@
+CREATE INDEX "students_passport_number_trgm" ON "students" USING gin ("passport_number" gin_trgm_ops);
