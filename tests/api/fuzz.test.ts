@@ -387,6 +387,8 @@ const pool = {
   users: [] as number[],
 };
 const ACTING_USER_IDS = new Set<number>();
+/** Password of the pool's users (`fuzz0`…`fuzz19`). */
+const FUZZ_PASSWORD = "FuzzPass1";
 const pick = <T>(list: readonly T[], n: number): T => list[Math.abs(n) % list.length]!;
 
 async function seed() {
@@ -426,7 +428,7 @@ async function seed() {
     )
     .returning({ id: messages.id });
   pool.messages = messageRows.map((r) => r.id);
-  const passwordHash = await hashPassword("FuzzPass1");
+  const passwordHash = await hashPassword(FUZZ_PASSWORD);
   const userRows = await ctx.db
     .insert(users)
     .values(
@@ -458,7 +460,8 @@ function validParam(route: Route, name: string, n: number): string {
 function validBody(route: Route, n: number): Record<string, unknown> {
   switch (route.key) {
     case "POST /api/login":
-      return { username: pick(["visitor-user", "nobody", "fuzz2"], n), password: USER_PASSWORD };
+      // Never the acting users: three wrong passwords would lock their account for 30 s.
+      return { username: pick(["fuzz2", "nobody", "fuzz3"], n), password: FUZZ_PASSWORD };
     case "POST /api/FormRegister": {
       const r = buildRegistration(100_000 + next(), { test_center: ctx.testCenterId });
       return { ...r };
