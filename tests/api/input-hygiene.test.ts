@@ -18,7 +18,7 @@ import {
 } from "../../src/server/db/schema.ts";
 import { hashPassword } from "../../src/server/features/auth/passwords.ts";
 import { withoutTrailingSlashes } from "../../src/server/features/seo/routes.ts";
-import type { Student } from "../../src/shared/students.ts";
+import { STUDENT_FILTERS, type Student } from "../../src/shared/students.ts";
 import { insertCandidates } from "../helpers/candidates.ts";
 import { createTestContext, type TestContext } from "../helpers/test-app.ts";
 
@@ -510,21 +510,7 @@ describe("every string of every write route and every filter has a maximum lengt
   );
 
   it.each([
-    ...[
-      "full_name",
-      "national_id",
-      "phone",
-      "email",
-      "exam_category",
-      "exam_name",
-      "state",
-      "BSC_university",
-      "gender",
-      "test_center",
-      "MSC_university",
-      "page",
-      "pageSize",
-    ].flatMap((key) =>
+    ...[...STUDENT_FILTERS, "page", "pageSize"].flatMap((key) =>
       [`/api/students?${key}=`, `/api/students/export?${key}=`]
         .filter((u) => !(u.includes("export") && key.startsWith("page")))
         .map((u) => [u, key]),
