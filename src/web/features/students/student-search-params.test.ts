@@ -165,7 +165,8 @@ describe("text filter drafts", () => {
     expect(draft.full_name).toBe("Ann");
     expect(TEXT_FILTERS).not.toContain("state");
     expect(TEXT_FILTERS).not.toContain("gender");
-    expect(TEXT_FILTERS).toHaveLength(9);
+    expect(TEXT_FILTERS).toContain("passport_number");
+    expect(TEXT_FILTERS).toHaveLength(10);
   });
 
   it("keeps what is being typed when it already means the URL's value", () => {
