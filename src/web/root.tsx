@@ -18,8 +18,12 @@ import { COLOR_SCHEME_KEY, cssVariablesResolver, theme } from "./theme.ts";
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });
 
-/** Pages that hide the footer (spec §2: the Book Exam form). */
-const NO_FOOTER = new Set(["/contact-us"]);
+/**
+ * Pages that hide the footer (spec §2: the Book Exam form), in any case, with or without a trailing
+ * slash: React Router prerenders `/Contact-us` from the URL `/Contact-us/` while the browser
+ * hydrates it at `/Contact-us`, and both must choose the same footer, or hydration fails (#418).
+ */
+const NO_FOOTER = /^\/contact-us\/*$/i;
 
 /** The HTML document around every page; dark by default with no flash (STACK.md). */
 export function Layout({ children }: { children: ReactNode }) {
@@ -63,7 +67,7 @@ export default function App() {
         <Box component="main" style={{ flex: 1 }}>
           <Outlet />
         </Box>
-        {!NO_FOOTER.has(pathname.toLowerCase()) && <SiteFooter />}
+        {!NO_FOOTER.test(pathname) && <SiteFooter />}
       </Box>
       <ColorSchemeToggle />
     </MantineProvider>

@@ -57,6 +57,8 @@ test("an inquiry sent on the public form appears in the inbox, found by search, 
   const name = `Samir Inbox${suffix()}`;
   const visitor = await browser.newPage();
   await visitor.goto("/Contact-us");
+  // What a person waits for: the form enabled (it is disabled until the page has hydrated).
+  await expect(visitor.getByRole("button", { name: "Send inquiry" })).toBeEnabled();
   await choose(visitor, "Exam", "MOH Exam");
   await visitor.getByLabel("Full name").fill(name);
   await visitor.getByLabel("Email").fill("samir.inbox@example.com");

@@ -111,7 +111,15 @@ test("the old contact form shows its four messages in order, then sends", async 
   await expect(page.getByLabel("Subject")).toHaveValue("");
 });
 
-test("the footer is hidden on /Contact-us only", async ({ page }) => {
+test("the footer is hidden on /Contact-us only, in the prerendered HTML as after hydration", async ({
+  page,
+  request,
+}) => {
+  // React Router prerenders /Contact-us as "/Contact-us/": the page had a footer in its HTML and
+  // none in the browser, a hydration mismatch (React error #418).
+  const html = await (await request.get("/Contact-us")).text();
+  expect(html).toContain("Book Your Exam");
+  expect(html).not.toContain("<footer");
   await page.goto("/Contact-us");
   await expect(page.getByRole("heading", { name: "Book Your Exam", level: 1 })).toBeVisible();
   await expect(page.getByRole("contentinfo")).toHaveCount(0);
@@ -122,4 +130,25 @@ test("the footer is hidden on /Contact-us only", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Contact Us", level: 1 })).toBeVisible();
   await expect(page.getByRole("contentinfo")).toBeVisible();
   await expect(page.getByRole("contentinfo")).toContainText("Sunday – Thursday, 10:00 AM – 6:00 PM");
+});
+
+test("the prerendered forms are visibly not usable before their script runs, and usable once it has", async ({
+  browser,
+  page,
+}) => {
+  // Before hydration a click on a dropdown did nothing and typed text was dropped: disabled says so.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const html = await noScript.newPage();
+  await html.goto("/Contact-us");
+  await expect(html.getByLabel("Full name")).toBeDisabled();
+  await expect(html.getByRole("button", { name: "Send inquiry" })).toBeDisabled();
+  await html.goto("/contact-form-old");
+  await expect(html.getByLabel("Subject")).toBeDisabled();
+  await noScript.close();
+
+  await page.goto("/Contact-us");
+  await expect(page.getByLabel("Full name")).toBeEnabled();
+  // The first click opens the Exam options: nothing re-renders the form under it any more.
+  await page.locator("#inquiry-exam_name").click();
+  await expect(page.getByRole("option", { name: "MOH Exam" })).toBeVisible();
 });

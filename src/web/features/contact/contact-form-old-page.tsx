@@ -1,6 +1,6 @@
 import { Container, Paper, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { CONTACT_MESSAGE_FIELDS, contactMessageSchema } from "../../../shared/contact.ts";
-import { FormStatusAlert, SendButton } from "./form-status.tsx";
+import { FormStatusAlert, HydratedFieldset, SendButton } from "./form-status.tsx";
 import { useContactForm } from "./use-contact-form.ts";
 
 const TITLE = "Contact Us | Exam Registration Portal";
@@ -46,27 +46,35 @@ export default function ContactFormOldPage() {
         </Stack>
         <Paper withBorder p={{ base: "md", sm: "xl" }} radius="md">
           <form onSubmit={submit} noValidate aria-label="Contact message">
-            <Stack gap="md">
-              <FormStatusAlert status={status} />
-              <TextInput label="Subject" withAsterisk {...inputProps("subject")} />
-              <TextInput
-                label="Email"
-                type="email"
-                autoComplete="email"
-                withAsterisk
-                {...inputProps("email")}
-              />
-              <TextInput label="Phone" type="tel" autoComplete="tel" withAsterisk {...inputProps("phone")} />
-              <Textarea
-                label="Message"
-                autosize
-                minRows={4}
-                maxRows={10}
-                withAsterisk
-                {...inputProps("message")}
-              />
-              <SendButton submitting={submitting} label="Send message" />
-            </Stack>
+            <HydratedFieldset>
+              <Stack gap="md">
+                <FormStatusAlert status={status} />
+                <TextInput label="Subject" withAsterisk {...inputProps("subject")} />
+                <TextInput
+                  label="Email"
+                  type="email"
+                  autoComplete="email"
+                  withAsterisk
+                  {...inputProps("email")}
+                />
+                <TextInput
+                  label="Phone"
+                  type="tel"
+                  autoComplete="tel"
+                  withAsterisk
+                  {...inputProps("phone")}
+                />
+                <Textarea
+                  label="Message"
+                  autosize
+                  minRows={4}
+                  maxRows={10}
+                  withAsterisk
+                  {...inputProps("message")}
+                />
+                <SendButton submitting={submitting} label="Send message" />
+              </Stack>
+            </HydratedFieldset>
           </form>
         </Paper>
       </Stack>

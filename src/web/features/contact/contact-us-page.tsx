@@ -18,7 +18,7 @@ import { INQUIRY_FIELDS, inquirySchema } from "../../../shared/contact.ts";
 import { COUNTRIES } from "../../../shared/reference/countries.ts";
 import { INQUIRY_EXAM_OPTIONS } from "../../../shared/reference/regulators.ts";
 import { useSiteConfig } from "../../lib/site-config.ts";
-import { FormStatusAlert, SendButton } from "./form-status.tsx";
+import { FormStatusAlert, HydratedFieldset, SendButton } from "./form-status.tsx";
 import { useContactForm } from "./use-contact-form.ts";
 
 const TITLE = "Book Your Exam | Exam Registration Portal";
@@ -101,62 +101,64 @@ export default function ContactUsPage() {
         </Stack>
         <Paper withBorder p={{ base: "md", sm: "xl" }} radius="md">
           <form onSubmit={submit} noValidate aria-label="Book exam inquiry">
-            <Stack gap="md">
-              <FormStatusAlert status={status} />
-              <Select
-                label="Exam"
-                placeholder="Choose the exam"
-                data={[...INQUIRY_EXAM_OPTIONS]}
-                searchable
-                nothingFoundMessage="No exam found"
-                withAsterisk
-                {...inputProps("exam_name")}
-                value={form.values.exam_name || null}
-              />
-              <TextInput label="Full name" autoComplete="name" withAsterisk {...inputProps("full_name")} />
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput
-                  label="Email"
-                  type="email"
-                  autoComplete="email"
-                  withAsterisk
-                  {...inputProps("email")}
-                />
-                <TextInput
-                  label="Phone"
-                  type="tel"
-                  autoComplete="tel"
-                  withAsterisk
-                  {...inputProps("phone")}
-                />
-              </SimpleGrid>
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput
-                  label="Current job"
-                  autoComplete="organization-title"
-                  withAsterisk
-                  {...inputProps("current_job")}
-                />
+            <HydratedFieldset>
+              <Stack gap="md">
+                <FormStatusAlert status={status} />
                 <Select
-                  label="Nationality"
-                  placeholder="Choose a country"
-                  data={[...COUNTRIES]}
+                  label="Exam"
+                  placeholder="Choose the exam"
+                  data={[...INQUIRY_EXAM_OPTIONS]}
                   searchable
-                  nothingFoundMessage="No country found"
+                  nothingFoundMessage="No exam found"
                   withAsterisk
-                  {...inputProps("nationality")}
-                  value={form.values.nationality || null}
+                  {...inputProps("exam_name")}
+                  value={form.values.exam_name || null}
                 />
-              </SimpleGrid>
-              <Textarea
-                label="Message (optional)"
-                autosize
-                minRows={3}
-                maxRows={8}
-                {...inputProps("message")}
-              />
-              <SendButton submitting={submitting} label="Send inquiry" />
-            </Stack>
+                <TextInput label="Full name" autoComplete="name" withAsterisk {...inputProps("full_name")} />
+                <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                  <TextInput
+                    label="Email"
+                    type="email"
+                    autoComplete="email"
+                    withAsterisk
+                    {...inputProps("email")}
+                  />
+                  <TextInput
+                    label="Phone"
+                    type="tel"
+                    autoComplete="tel"
+                    withAsterisk
+                    {...inputProps("phone")}
+                  />
+                </SimpleGrid>
+                <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                  <TextInput
+                    label="Current job"
+                    autoComplete="organization-title"
+                    withAsterisk
+                    {...inputProps("current_job")}
+                  />
+                  <Select
+                    label="Nationality"
+                    placeholder="Choose a country"
+                    data={[...COUNTRIES]}
+                    searchable
+                    nothingFoundMessage="No country found"
+                    withAsterisk
+                    {...inputProps("nationality")}
+                    value={form.values.nationality || null}
+                  />
+                </SimpleGrid>
+                <Textarea
+                  label="Message (optional)"
+                  autosize
+                  minRows={3}
+                  maxRows={8}
+                  {...inputProps("message")}
+                />
+                <SendButton submitting={submitting} label="Send inquiry" />
+              </Stack>
+            </HydratedFieldset>
           </form>
         </Paper>
       </Stack>

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Progress, Stack, Stepper, Text } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
+import { useMediaQuery, useMounted } from "@mantine/hooks";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { MESSAGES } from "../../../shared/messages.ts";
 import { REGISTRATION_STEPS, registrationIssues, stepIssues } from "../../../shared/registration.ts";
@@ -39,6 +39,9 @@ export function RegistrationWizard() {
   const [active, setActive] = useState(0);
   const [notice, setNotice] = useState<Notice | null>(null);
   const last = active === STEP_COUNT - 1;
+  // Disabled until hydrated, as the contact forms' HydratedFieldset: a click or typing on the
+  // prerendered HTML would be lost, and Next would submit the form natively.
+  const hydrated = useMounted();
 
   /** Shows `step` with the errors of its own fields and the alert. */
   const showIssues = (step: number, issues: readonly FieldIssue[], message: string) => {
@@ -109,60 +112,66 @@ export function RegistrationWizard() {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Exam registration">
-      <Stack gap="lg">
-        <Stack gap={4}>
-          <Text size="sm" c="dimmed" id="registration-progress-label">
-            {stepText}: {REGISTRATION_STEPS[active]?.title}
-          </Text>
-          <Progress.Root size="sm">
-            <Progress.Section
-              value={progress}
-              withAria={false}
-              role="progressbar"
-              aria-labelledby="registration-progress-label"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={progress}
-              aria-valuetext={stepText}
-            />
-          </Progress.Root>
-        </Stack>
+      <fieldset
+        disabled={!hydrated}
+        aria-busy={hydrated ? undefined : true}
+        style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}
+      >
+        <Stack gap="lg">
+          <Stack gap={4}>
+            <Text size="sm" c="dimmed" id="registration-progress-label">
+              {stepText}: {REGISTRATION_STEPS[active]?.title}
+            </Text>
+            <Progress.Root size="sm">
+              <Progress.Section
+                value={progress}
+                withAria={false}
+                role="progressbar"
+                aria-labelledby="registration-progress-label"
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={progress}
+                aria-valuetext={stepText}
+              />
+            </Progress.Root>
+          </Stack>
 
-        <Stepper active={active} onStepClick={goBackTo} allowNextStepsSelect={false} size="sm">
-          {REGISTRATION_STEPS.map((step, index) => {
-            const Body = STEP_BODIES[index]!;
-            return (
-              <Stepper.Step key={step.title} label={wide ? step.title : undefined} aria-label={step.title}>
-                <Body form={form} />
-              </Stepper.Step>
-            );
-          })}
-        </Stepper>
+          <Stepper active={active} onStepClick={goBackTo} allowNextStepsSelect={false} size="sm">
+            {REGISTRATION_STEPS.map((step, index) => {
+              const Body = STEP_BODIES[index]!;
+              return (
+                <Stepper.Step key={step.title} label={wide ? step.title : undefined} aria-label={step.title}>
+                  <Body form={form} />
+                </Stepper.Step>
+              );
+            })}
+          </Stepper>
 
-        {notice && (
-          <Alert color={notice.color} variant="light" role={notice.color === "red" ? "alert" : "status"}>
-            {notice.message}
-          </Alert>
-        )}
-
-        <Group justify="space-between">
-          <Button
-            type="button"
-            variant="default"
-            onClick={() => goBackTo(active - 1)}
-            disabled={active === 0 || register.isPending}
-          >
-            Previous
-          </Button>
-          {last ? (
-            <Button type="submit" loading={register.isPending}>
-              Register
-            </Button>
-          ) : (
-            <Button type="submit">Next</Button>
+          {notice && (
+            <Alert color={notice.color} variant="light" role={notice.color === "red" ? "alert" : "status"}>
+              {notice.message}
+            </Alert>
           )}
-        </Group>
-      </Stack>
+
+          <Group justify="space-between">
+            <Button
+              type="button"
+              variant="default"
+              onClick={() => goBackTo(active - 1)}
+              disabled={active === 0 || register.isPending}
+            >
+              Previous
+            </Button>
+            {last ? (
+              <Button type="submit" loading={register.isPending}>
+                Register
+              </Button>
+            ) : (
+              <Button type="submit">Next</Button>
+            )}
+          </Group>
+        </Stack>
+      </fieldset>
     </form>
   );
 }
