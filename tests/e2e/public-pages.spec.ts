@@ -47,8 +47,11 @@ async function openIn(page: Page, path: string, scheme: (typeof SCHEMES)[number]
   await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", scheme);
 }
 
+/** The public pages, and the registration wizard (public and prerendered too). */
+const AXE_PATHS = [...PUBLIC_PAGES.map((page) => page.path), "/register"];
+
 test.describe("every public page is accessible in both colour modes", () => {
-  for (const { path } of PUBLIC_PAGES) {
+  for (const path of AXE_PATHS) {
     for (const scheme of SCHEMES) {
       test(`${path} (${scheme}): axe finds no serious or critical violation`, async ({ page }) => {
         await openIn(page, path, scheme);
