@@ -1,5 +1,82 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { examCatalog, REGULATORS } from "../../src/shared/reference/regulators.ts";
+import { choose, loginByApi } from "./helpers.ts";
+
+const unique = () => `${Date.now()}`.slice(-7) + Math.floor(Math.random() * 100);
+
+/** The input of the Mantine Select labelled `label` (a textbox, or a combobox when searchable). */
+const selectInput = (page: Page, label: string) =>
+  page
+    .getByRole("textbox", { name: label, exact: true })
+    .or(page.getByRole("combobox", { name: label, exact: true }));
+
+/** Fills steps 1 to 3 with a valid candidate and moves on to step 4. */
+async function fillFirstSteps(page: Page, candidate: { last: string; nationalId: string; email: string }) {
+  await page.getByLabel("First name").fill("Noor");
+  await page.getByLabel("Last name").fill(candidate.last);
+  await page.getByLabel("Full name").fill(`Noor ${candidate.last}`);
+  await page.getByLabel("National ID").fill(candidate.nationalId);
+  await page.getByLabel("Date of birth").fill("1990-02-11");
+  await choose(page, "Gender", "Female");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("Step 2 of 4")).toBeVisible();
+  await page.getByLabel("Email").fill(candidate.email);
+  await page.getByLabel("Phone").fill("+966501112233");
+  await choose(page, "Country", "Saudi Arabia", "Saudi");
+  await page.getByLabel("City").fill("Jeddah");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("Step 3 of 4")).toBeVisible();
+  await choose(page, "Degree", "BSC");
+  await page.getByLabel("BSC university").fill("King Abdulaziz University");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("Step 4 of 4")).toBeVisible();
+}
+
+/** Completes step 4 around a pre-filled exam. */
+async function fillRestOfExamStep(page: Page) {
+  await choose(page, "Test month", "April");
+  await page.getByLabel("Requested date range").fill("April 1-15, 2027");
+  await choose(page, "Test center", "Riyadh Olaya Test Center");
+  await page.getByRole("radio", { name: "Online (self-registration)" }).check();
+}
+
+test("a shared link pre-fills the exam of step 4, and the candidate is registered for it", async ({
+  page,
+  request,
+}) => {
+  const dha = REGULATORS.find((r) => r.code === "DHA")!;
+  const exam = examCatalog(dha).find((e) => e.specialty === "Nursing")!;
+  // Any case: a link typed by hand or lower-cased by a messenger still works.
+  const query = new URLSearchParams({
+    regulator: "dha",
+    specialty: exam.specialty.toUpperCase(),
+    exam: exam.name.toLowerCase(),
+  });
+  await page.goto(`/register?${query}`);
+  await expect(page.getByRole("note", { name: "Chosen exam" })).toHaveText(
+    `Your exam: DHA · ${exam.specialty} · ${exam.name}. You can change it in step 4, Exam Details.`,
+  );
+  const id = unique();
+  const email = `noor.link${id}@example.com`;
+  await fillFirstSteps(page, { last: `Link${id}`, nationalId: `LNK${id}`, email });
+
+  await expect(selectInput(page, "Exam category")).toHaveValue(`DHA – ${dha.name}`);
+  await expect(selectInput(page, "Exam specialty")).toHaveValue(exam.specialty);
+  await expect(selectInput(page, "Exam name")).toHaveValue(exam.name);
+
+  await fillRestOfExamStep(page);
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(page.getByText("Registration successful!").first()).toBeVisible();
+
+  const token = await loginByApi(page, request);
+  const found = await request.get(`/api/students?email=${encodeURIComponent(email)}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(await found.json()).toEqual([
+    expect.objectContaining({ exam_category: "DHA", exam_name: exam.name }),
+  ]);
+});
 
 test("the stepper's buttons are named by their visible number and title, on a phone too", async ({
   page,

@@ -160,15 +160,24 @@ for (const regulator of REGULATORS) {
       await expect(dialog).toHaveAccessibleName(first.name);
       await expect(dialog.getByRole("heading", { name: other.name })).toHaveCount(0);
 
+      // Book Now carries the choice to the inquiry form: its exam option, the exam in the message.
       await dialog.getByRole("link", { name: "Book Now" }).click();
-      await expect(page).toHaveURL(/\/Contact-us$/);
+      await expect(page).toHaveURL(
+        `/Contact-us?${new URLSearchParams({ regulator: regulator.code, specialty: first.specialty, exam: first.name })}`,
+      );
       await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect(page.locator("#inquiry-exam_name")).toHaveValue(`${regulator.code} Exam`);
+      await expect(page.getByLabel("Message (optional)")).toHaveValue(
+        `I would like to book the ${regulator.code} exam "${first.name}" (${first.specialty}).`,
+      );
     });
 
-    test("Book Now goes to /Contact-us", async ({ page }) => {
+    test("Book Now goes to /Contact-us with this regulator's exam chosen", async ({ page }) => {
       await openPage(page, regulator);
       await page.getByRole("main").getByRole("link", { name: "Book Now" }).click();
-      await expect(page).toHaveURL(/\/Contact-us$/);
+      await expect(page).toHaveURL(`/Contact-us?regulator=${regulator.code}`);
+      await expect(page.locator("#inquiry-exam_name")).toHaveValue(`${regulator.code} Exam`);
+      await expect(page.getByLabel("Message (optional)")).toHaveValue("");
     });
   });
 }
@@ -184,8 +193,13 @@ test("SCFHS dialog reads 'You are about to register for the exam' and its button
   const dialog = page.getByRole("dialog", { name: exam.name });
   await expect(dialog.getByText("You are about to register for the exam")).toBeVisible();
   await dialog.getByRole("link", { name: "Register for this exam" }).click();
-  // /register sends a visitor without a session on to /login.
-  await expect(page).toHaveURL(/\/(register|login)$/);
+  // The choice travels in the URL (shareable) and is named above the wizard's steps.
+  await expect(page).toHaveURL(
+    `/register?${new URLSearchParams({ regulator: "SCFHS", specialty: exam.specialty, exam: exam.name })}`,
+  );
+  await expect(page.getByRole("note", { name: "Chosen exam" })).toHaveText(
+    `Your exam: SCFHS · ${exam.specialty} · ${exam.name}. You can change it in step 4, Exam Details.`,
+  );
 });
 
 test("other regulators' dialogs offer booking, not registration", async ({ page }) => {

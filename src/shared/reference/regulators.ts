@@ -641,3 +641,50 @@ export function examCatalog(regulator: Regulator): ExamInfo[] {
 export function examCount(regulator: Regulator): number {
   return regulator.specialties.reduce((sum, specialty) => sum + specialty.exams.length, 0);
 }
+/**
+ * An exam chosen on a regulator page: the regulator, optionally one of its specialties and one exam
+ * of that specialty. It travels to the registration wizard and the inquiry form in the query string
+ * (`?regulator=SCFHS&specialty=Medicine&exam=General+Practitioner`), so a pre-filled form can be
+ * bookmarked and shared. Kept in this module: its chunk is already loaded by every page that needs
+ * it, while a module of its own would add a chunk to the route manifest the landing page loads.
+ */
+export type ExamChoice = {
+  regulator: RegulatorCode;
+  specialty?: string;
+  exam?: string;
+};
+
+/** `path` with the choice in its query string (absent parts left out). */
+export function examChoiceHref(path: string, choice: ExamChoice): string {
+  const query = new URLSearchParams({ regulator: choice.regulator });
+  if (choice.specialty) {
+    query.set("specialty", choice.specialty);
+    if (choice.exam) query.set("exam", choice.exam);
+  }
+  return `${path}?${query}`;
+}
+
+/** The catalogue's own spelling of `value` among `names`, ignoring case and outer spaces. */
+const spelledAs = (names: readonly string[], value: string | null) => {
+  const wanted = value?.trim().toLowerCase();
+  return wanted ? names.find((name) => name.toLowerCase() === wanted) : undefined;
+};
+
+/**
+ * The choice a query string (`location.search`) carries, in the catalogue's spelling whatever the
+ * case; null without a known regulator. An unknown specialty or exam is dropped with what follows.
+ */
+export function readExamChoice(search: string): ExamChoice | null {
+  const query = new URLSearchParams(search);
+  const regulator = spelledAs(REGULATOR_CODES, query.get("regulator")) as RegulatorCode | undefined;
+  if (!regulator) return null;
+  const specialty = spelledAs(specialtiesOf(regulator), query.get("specialty"));
+  if (!specialty) return { regulator };
+  const exam = spelledAs(examsOf(regulator, specialty), query.get("exam"));
+  return exam ? { regulator, specialty, exam } : { regulator, specialty };
+}
+
+/** The inquiry form's exam option of a regulator ("SCFHS" → "SCFHS Exam", spec §3). */
+export function inquiryOptionOf(code: RegulatorCode): InquiryExamOption | undefined {
+  return INQUIRY_EXAM_OPTIONS.find((option) => option === `${code} Exam`);
+}

@@ -14,9 +14,16 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { IconExternalLink } from "@tabler/icons-react";
+import { useEffect, useEffectEvent } from "react";
+import { useLocation } from "react-router";
 import { INQUIRY_FIELDS, inquirySchema } from "../../../shared/contact.ts";
 import { COUNTRIES } from "../../../shared/reference/countries.ts";
-import { INQUIRY_EXAM_OPTIONS } from "../../../shared/reference/regulators.ts";
+import {
+  type ExamChoice,
+  INQUIRY_EXAM_OPTIONS,
+  inquiryOptionOf,
+  readExamChoice,
+} from "../../../shared/reference/regulators.ts";
 import { useSiteConfig } from "../../lib/site-config.ts";
 import { FormStatusAlert, HydratedFieldset, SendButton } from "./form-status.tsx";
 import { useContactForm } from "./use-contact-form.ts";
@@ -36,6 +43,10 @@ const EMPTY = {
   nationality: "",
   message: "",
 };
+
+/** The message pre-filled for an exam chosen on a regulator page. */
+const bookingMessage = ({ regulator, specialty, exam }: ExamChoice) =>
+  `I would like to book the ${regulator} exam "${exam}" (${specialty}).`;
 
 /** Title, description and structured data of /Contact-us (spec §2). */
 export function meta() {
@@ -59,6 +70,7 @@ export function meta() {
  * `/Contact-us` (spec §2, §4, §5, §8): the inquiry (Book Exam) form with the authorized-test-venue
  * badge and the partner link. Exam options come from the regulator catalogue; the seven messages of
  * spec §5 are checked in order with the server's own schema. The footer is hidden on this page.
+ * `?regulator=&specialty=&exam=` (`readExamChoice`) pre-fills the exam option and the message.
  */
 export default function ContactUsPage() {
   const { form, submit, status, submitting, inputProps } = useContactForm(
@@ -68,6 +80,19 @@ export default function ContactUsPage() {
     "inquiry",
   );
   const config = useSiteConfig();
+  // "Book Now" on a regulator page links here with its choice: its exam option, and the exact exam
+  // in the message (the form has no field for it) unless the visitor already wrote one. Applied
+  // after hydration: the prerendered form is empty, so it must hydrate empty.
+  const { search } = useLocation();
+  const prefill = useEffectEvent((choice: ExamChoice) => {
+    const option = inquiryOptionOf(choice.regulator);
+    if (option) form.setFieldValue("exam_name", option);
+    if (choice.exam && !form.getValues().message) form.setFieldValue("message", bookingMessage(choice));
+  });
+  useEffect(() => {
+    const choice = readExamChoice(search);
+    if (choice) prefill(choice);
+  }, [search]);
   return (
     <Container size="sm" py={{ base: 32, md: 56 }}>
       <Stack gap="lg">

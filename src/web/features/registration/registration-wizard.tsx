@@ -1,7 +1,9 @@
 import { Alert, Button, Group, Progress, Stack, Stepper, Text, VisuallyHidden } from "@mantine/core";
 import { useMediaQuery, useMounted } from "@mantine/hooks";
-import { type FormEvent, type ReactNode, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useEffectEvent, useState } from "react";
+import { useLocation } from "react-router";
 import { MESSAGES } from "../../../shared/messages.ts";
+import { type ExamChoice, readExamChoice } from "../../../shared/reference/regulators.ts";
 import { REGISTRATION_STEPS, registrationIssues, stepIssues } from "../../../shared/registration.ts";
 import { ContactStep } from "./contact-step.tsx";
 import { EducationStep } from "./education-step.tsx";
@@ -11,9 +13,11 @@ import { type RegistrationForm, useRegistrationForm } from "./registration-form.
 import { useRegister } from "./use-register.ts";
 import {
   errorsOf,
+  examFieldsOf,
   type FieldIssue,
   firstStepWithIssues,
   progressOf,
+  type RegistrationFormValues,
   registrationFailure,
   STEP_COUNT,
   stepOfField,
@@ -28,10 +32,22 @@ const STEP_BODIES: readonly ((props: { form: RegistrationForm }) => ReactNode)[]
   ExamStep,
 ];
 
+/** The exam brought from a regulator page, named above the steps while it is still chosen. */
+function ChosenExam({ values }: { values: RegistrationFormValues }) {
+  if (!values.examCategory) return null;
+  const parts = [values.examCategory, values.examSpecialty, values.examName].filter(Boolean);
+  return (
+    <Text size="sm" role="note" aria-label="Chosen exam">
+      Your exam: <strong>{parts.join(" · ")}</strong>. You can change it in step {STEP_COUNT}, Exam Details.
+    </Text>
+  );
+}
+
 /**
  * The four-step registration wizard (spec §2, §4, §5): a stepper and a progress bar (step/4), each
  * step's own fields, Previous / Next, and Register on the last step, which posts the payload
- * (spec §7) and explains the outcome (spec §8).
+ * (spec §7) and explains the outcome (spec §8). `?regulator=&specialty=&exam=` (`readExamChoice`)
+ * pre-fills the exam of step 4.
  */
 export function RegistrationWizard() {
   const form = useRegistrationForm();
@@ -39,6 +55,18 @@ export function RegistrationWizard() {
   const [active, setActive] = useState(0);
   const [notice, setNotice] = useState<Notice | null>(null);
   const last = active === STEP_COUNT - 1;
+  // "Register for this exam" on a regulator page links here with the exam in the URL (step 4).
+  // Applied after hydration: the prerendered wizard is empty, so it must hydrate empty.
+  const { search } = useLocation();
+  const [linkedExam, setLinkedExam] = useState(false);
+  const prefill = useEffectEvent((choice: ExamChoice) => {
+    form.setValues(examFieldsOf(choice));
+    setLinkedExam(true);
+  });
+  useEffect(() => {
+    const choice = readExamChoice(search);
+    if (choice) prefill(choice);
+  }, [search]);
   // Disabled until hydrated, as the contact forms' HydratedFieldset: a click or typing on the
   // prerendered HTML would be lost, and Next would submit the form natively.
   const hydrated = useMounted();
@@ -135,6 +163,8 @@ export function RegistrationWizard() {
               />
             </Progress.Root>
           </Stack>
+
+          {linkedExam && <ChosenExam values={form.getValues()} />}
 
           <Stepper active={active} onStepClick={goBackTo} allowNextStepsSelect={false} size="sm">
             {REGISTRATION_STEPS.map((step, index) => {

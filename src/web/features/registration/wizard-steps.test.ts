@@ -6,6 +6,7 @@ import {
   dependentResets,
   EMPTY_VALUES,
   errorsOf,
+  examFieldsOf,
   firstStepWithIssues,
   progressOf,
   registrationFailure,
@@ -92,6 +93,21 @@ describe("steps of fields", () => {
       { field: "city", message: "City is required." },
     ]);
     expect(errors).toEqual({ state: "first", city: "City is required." });
+  });
+});
+
+describe("examFieldsOf", () => {
+  it("sets the three exam fields of a choice, empty where it stops", () => {
+    expect(examFieldsOf({ regulator: "DHA", specialty: "Nursing", exam: "Registered Nurse" })).toEqual({
+      examCategory: "DHA",
+      examSpecialty: "Nursing",
+      examName: "Registered Nurse",
+    });
+    expect(examFieldsOf({ regulator: "MOH" })).toEqual({
+      examCategory: "MOH",
+      examSpecialty: "",
+      examName: "",
+    });
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import { duplicateEntryMessage, MESSAGES } from "../../../shared/messages.ts";
 import { UNITED_STATES } from "../../../shared/reference/countries.ts";
+import type { ExamChoice } from "../../../shared/reference/regulators.ts";
 import {
   DEGREES,
   REGISTRATION_STEPS,
@@ -69,6 +70,20 @@ export function dependentResets(
     default:
       return {};
   }
+}
+
+/**
+ * The exam fields of a choice carried from a regulator page. Set together, so the resets of spec §4
+ * (a new category clears specialty and exam) do not undo them; absent parts become "".
+ */
+export function examFieldsOf(
+  choice: ExamChoice,
+): Pick<RegistrationFormValues, "examCategory" | "examSpecialty" | "examName"> {
+  return {
+    examCategory: choice.regulator,
+    examSpecialty: choice.specialty ?? "",
+    examName: choice.exam ?? "",
+  };
 }
 
 /** 0-based index of the step that shows `field`, or -1 for a name no step holds. */

@@ -3,7 +3,12 @@ import { useMounted } from "@mantine/hooks";
 import { IconCalendarEvent, IconUserPlus } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
-import { EXAM_FORMAT, type ExamInfo, type Regulator } from "../../../shared/reference/regulators.ts";
+import {
+  EXAM_FORMAT,
+  type ExamInfo,
+  examChoiceHref,
+  type Regulator,
+} from "../../../shared/reference/regulators.ts";
 
 /** Props of {@link ExamDialog}. */
 export interface ExamDialogProps {
@@ -32,7 +37,8 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
  * The exam detail dialog of a regulator page (spec §2, §4 "Exam dialog": open for the selected exam,
  * closed on dismissal): the exam's specialty, level, regulator, format, duration, result time and
  * starting price, with Book Now (→ /Contact-us). On the SCFHS page it reads "You are about to
- * register for the exam" and offers Register for this exam (→ /register). Loaded lazily on first open.
+ * register for the exam" and offers Register for this exam (→ /register). Both links carry the
+ * regulator, specialty and exam, which pre-fill the form there. Loaded lazily on first open.
  */
 export default function ExamDialog({ regulator, exam, onClose }: ExamDialogProps) {
   // Opens one render after mounting, so Mantine records the focused trigger and returns focus to it.
@@ -43,6 +49,8 @@ export default function ExamDialog({ regulator, exam, onClose }: ExamDialogProps
   const shown = exam ?? last;
   if (shown === null) return null;
   const registers = regulator.code === "SCFHS";
+  // The choice travels in the URL, so the pre-filled wizard or inquiry form can be shared.
+  const choice = { regulator: regulator.code, specialty: shown.specialty, exam: shown.name };
 
   return (
     <Modal
@@ -91,7 +99,7 @@ export default function ExamDialog({ regulator, exam, onClose }: ExamDialogProps
           {registers && (
             <Button
               component={Link}
-              to="/register"
+              to={examChoiceHref("/register", choice)}
               leftSection={<IconUserPlus size={18} aria-hidden="true" />}
             >
               Register for this exam
@@ -99,7 +107,7 @@ export default function ExamDialog({ regulator, exam, onClose }: ExamDialogProps
           )}
           <Button
             component={Link}
-            to="/Contact-us"
+            to={examChoiceHref("/Contact-us", choice)}
             variant={registers ? "default" : undefined}
             leftSection={<IconCalendarEvent size={18} aria-hidden="true" />}
           >

@@ -30,6 +30,7 @@ import {
   EXAM_FORMAT,
   type ExamInfo,
   examCatalog,
+  examChoiceHref,
   findRegulatorByPath,
   type Regulator,
 } from "../../../shared/reference/regulators.ts";
@@ -100,7 +101,10 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
   );
 }
 
-/** The hero: heading, who the regulator licenses, Book Now, and the catalogue in figures. */
+/**
+ * The hero: heading, who the regulator licenses, Book Now (the inquiry form with this regulator's
+ * exam option chosen), and the catalogue in figures.
+ */
 function Hero({ regulator, examTotal }: { regulator: Regulator; examTotal: number }) {
   return (
     <Box
@@ -127,7 +131,7 @@ function Hero({ regulator, examTotal }: { regulator: Regulator; examTotal: numbe
               <Group gap="sm">
                 <Button
                   component={Link}
-                  to="/Contact-us"
+                  to={examChoiceHref("/Contact-us", { regulator: regulator.code })}
                   size="md"
                   leftSection={<IconCalendarEvent size={18} aria-hidden="true" />}
                 >
