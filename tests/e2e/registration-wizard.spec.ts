@@ -1,9 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { buildRegistration } from "../../src/server/db/factories.ts";
 import { examCatalog, REGULATORS } from "../../src/shared/reference/regulators.ts";
 import { choose, loginByApi } from "./helpers.ts";
 
+const STEP_INCOMPLETE = "Please fill in all required fields for this step";
 const unique = () => `${Date.now()}`.slice(-7) + Math.floor(Math.random() * 100);
+
+/** The wizard's own alert (Mantine's notifications are alerts too). */
+const stepAlert = (page: Page) => page.getByRole("alert").filter({ hasText: STEP_INCOMPLETE });
 
 /** The input of the Mantine Select labelled `label` (a textbox, or a combobox when searchable). */
 const selectInput = (page: Page, label: string) =>
@@ -41,6 +46,32 @@ async function fillRestOfExamStep(page: Page) {
   await page.getByRole("radio", { name: "Online (self-registration)" }).check();
 }
 
+test("the required-fields alert goes away as soon as the step is complete", async ({ page }) => {
+  await page.goto("/register");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(stepAlert(page)).toBeVisible();
+
+  // Still incomplete: the alert stays.
+  await page.getByLabel("First name").fill("Noor");
+  await page.getByLabel("Last name").fill("Alert");
+  await expect(stepAlert(page)).toBeVisible();
+
+  // The last missing value: gone without another click on Next.
+  await page.getByLabel("Full name").fill("Noor Alert");
+  await page.getByLabel("Passport number").fill(`P${unique()}`);
+  await page.getByLabel("Date of birth").fill("1991-05-06");
+  await expect(stepAlert(page)).toBeVisible();
+  await choose(page, "Gender", "Female");
+  await expect(stepAlert(page)).toHaveCount(0);
+  await expect(page.getByText("Step 1 of 4")).toBeVisible();
+
+  // Emptying a field again does not bring it back by itself; Next does.
+  await page.getByLabel("Full name").fill("");
+  await expect(stepAlert(page)).toHaveCount(0);
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(stepAlert(page)).toBeVisible();
+});
+
 test("a shared link pre-fills the exam of step 4, and the candidate is registered for it", async ({
   page,
   request,
@@ -76,6 +107,33 @@ test("a shared link pre-fills the exam of step 4, and the candidate is registere
   expect(await found.json()).toEqual([
     expect.objectContaining({ exam_category: "DHA", exam_name: exam.name }),
   ]);
+});
+
+test("a duplicate National ID is named as the form labels it, on its step", async ({ page, request }) => {
+  const id = unique();
+  const nationalId = `DUP${id}`;
+  const centers = (await (await request.get("/api/test-center")).json()) as { testCenters: { id: number }[] };
+  const first = buildRegistration(900_000 + Number(id.slice(-5)), {
+    nationalId,
+    email: `dup.first${id}@example.com`,
+    test_center: centers.testCenters[0]!.id,
+  });
+  expect((await request.post("/api/FormRegister", { data: first })).status()).toBe(201);
+
+  const exam = examCatalog(REGULATORS[0]!)[0]!;
+  await page.goto(
+    `/register?${new URLSearchParams({ regulator: REGULATORS[0]!.code, specialty: exam.specialty, exam: exam.name })}`,
+  );
+  await fillFirstSteps(page, { last: `Dup${id}`, nationalId, email: `dup.second${id}@example.com` });
+  await fillRestOfExamStep(page);
+  await page.getByRole("button", { name: "Register" }).click();
+
+  const message = "Registration failed. Duplicate entry found in field: National ID";
+  await expect(page.getByRole("alert").filter({ hasText: message })).toBeVisible();
+  await expect(page.getByText("nationalId")).toHaveCount(0);
+  // Back on the step that holds the field, with the message under it.
+  await expect(page.getByText("Step 1 of 4")).toBeVisible();
+  await expect(page.getByLabel("National ID")).toHaveAttribute("aria-invalid", "true");
 });
 
 test("the stepper's buttons are named by their visible number and title, on a phone too", async ({

@@ -1,6 +1,7 @@
 import { Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { US_STATES } from "../../../shared/reference/us-states.ts";
 import { CountrySelect } from "./country-select.tsx";
+import { FIELD_LABELS } from "./field-labels.ts";
 import { type RegistrationForm, selectProps } from "./registration-form.ts";
 import { isUnitedStates } from "./wizard-steps.ts";
 
@@ -18,14 +19,14 @@ export function ContactStep({ form }: { form: RegistrationForm }) {
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
-          label="Email"
+          label={FIELD_LABELS.email}
           type="email"
           withAsterisk
           autoComplete="email"
           {...form.getInputProps("email")}
         />
         <TextInput
-          label="Phone"
+          label={FIELD_LABELS.phone}
           type="tel"
           withAsterisk
           autoComplete="tel"
@@ -33,10 +34,10 @@ export function ContactStep({ form }: { form: RegistrationForm }) {
           {...form.getInputProps("phone")}
         />
       </SimpleGrid>
-      <CountrySelect form={form} field="country" label="Country" required />
+      <CountrySelect form={form} field="country" required />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
-          label="State"
+          label={FIELD_LABELS.state}
           placeholder={usOnly ?? "Choose a state"}
           data={STATE_NAMES}
           searchable
@@ -47,7 +48,7 @@ export function ContactStep({ form }: { form: RegistrationForm }) {
           {...selectProps(form, "state")}
         />
         <TextInput
-          label="Postal code"
+          label={FIELD_LABELS.postalCode}
           placeholder={usOnly ?? "12345"}
           withAsterisk={inUs}
           disabled={!inUs}
@@ -55,9 +56,14 @@ export function ContactStep({ form }: { form: RegistrationForm }) {
           {...form.getInputProps("postalCode")}
         />
       </SimpleGrid>
-      <TextInput label="City" withAsterisk autoComplete="address-level2" {...form.getInputProps("city")} />
+      <TextInput
+        label={FIELD_LABELS.city}
+        withAsterisk
+        autoComplete="address-level2"
+        {...form.getInputProps("city")}
+      />
       <Textarea
-        label="Mailing address"
+        label={FIELD_LABELS.mailingAddress}
         autosize
         minRows={2}
         autoComplete="street-address"

@@ -1,5 +1,6 @@
 import { Select, Stack, TextInput } from "@mantine/core";
 import { DEGREES } from "../../../shared/registration.ts";
+import { FIELD_LABELS } from "./field-labels.ts";
 import { type RegistrationForm, selectProps } from "./registration-form.ts";
 import { universitiesFor } from "./wizard-steps.ts";
 
@@ -12,22 +13,30 @@ export function EducationStep({ form }: { form: RegistrationForm }) {
   return (
     <Stack gap="md">
       <Select
-        label="Degree"
+        label={FIELD_LABELS.degree}
         placeholder="Choose your highest degree"
         data={DEGREES}
         withAsterisk
         allowDeselect={false}
         {...selectProps(form, "degree")}
       />
-      <TextInput label="BSC university" withAsterisk {...form.getInputProps("BSC_university")} />
+      <TextInput label={FIELD_LABELS.BSC_university} withAsterisk {...form.getInputProps("BSC_university")} />
       {shown.includes("MSC_university") && (
-        <TextInput label="MSC university" withAsterisk {...form.getInputProps("MSC_university")} />
+        <TextInput
+          label={FIELD_LABELS.MSC_university}
+          withAsterisk
+          {...form.getInputProps("MSC_university")}
+        />
       )}
       {shown.includes("PHD_university") && (
-        <TextInput label="PHD university" withAsterisk {...form.getInputProps("PHD_university")} />
+        <TextInput
+          label={FIELD_LABELS.PHD_university}
+          withAsterisk
+          {...form.getInputProps("PHD_university")}
+        />
       )}
       <TextInput
-        label="Potential workplace"
+        label={FIELD_LABELS.potentialWorkPlace}
         description="Where you plan to work once licensed"
         {...form.getInputProps("potentialWorkPlace")}
       />

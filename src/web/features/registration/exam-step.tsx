@@ -2,6 +2,7 @@ import { Alert, Button, Loader, Radio, Select, SimpleGrid, Stack, TextInput } fr
 import { TRIAL_MONTHS } from "../../../shared/reference/months.ts";
 import { examsOf, REGULATORS, specialtiesOf } from "../../../shared/reference/regulators.ts";
 import { REGISTRATION_PLACES } from "../../../shared/registration.ts";
+import { FIELD_LABELS } from "./field-labels.ts";
 import { choiceProps, type RegistrationForm, selectProps } from "./registration-form.ts";
 import { useTestCenters } from "./use-test-centers.ts";
 
@@ -22,7 +23,7 @@ export function ExamStep({ form }: { form: RegistrationForm }) {
   return (
     <Stack gap="md">
       <Select
-        label="Exam category"
+        label={FIELD_LABELS.examCategory}
         placeholder="Choose a regulator"
         data={CATEGORIES}
         withAsterisk
@@ -31,7 +32,7 @@ export function ExamStep({ form }: { form: RegistrationForm }) {
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
-          label="Exam specialty"
+          label={FIELD_LABELS.examSpecialty}
           placeholder={values.examCategory ? "Choose a specialty" : "Choose an exam category first"}
           data={specialties}
           searchable
@@ -42,7 +43,7 @@ export function ExamStep({ form }: { form: RegistrationForm }) {
           {...selectProps(form, "examSpecialty")}
         />
         <Select
-          label="Exam name"
+          label={FIELD_LABELS.examName}
           placeholder={values.examSpecialty ? "Choose an exam" : "Choose a specialty first"}
           data={exams}
           searchable
@@ -55,7 +56,7 @@ export function ExamStep({ form }: { form: RegistrationForm }) {
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
-          label="Test month"
+          label={FIELD_LABELS.Trail_month}
           placeholder="Choose a month"
           data={TRIAL_MONTHS}
           withAsterisk
@@ -63,7 +64,7 @@ export function ExamStep({ form }: { form: RegistrationForm }) {
           {...selectProps(form, "Trail_month")}
         />
         <TextInput
-          label="Requested date range"
+          label={FIELD_LABELS.requestedDateRange}
           placeholder="e.g. June 1-15, 2025"
           withAsterisk
           {...form.getInputProps("requestedDateRange")}
@@ -76,7 +77,7 @@ export function ExamStep({ form }: { form: RegistrationForm }) {
         </Alert>
       )}
       <Select
-        label="Test center"
+        label={FIELD_LABELS.test_center}
         placeholder={centers.isPending ? "Loading test centers…" : "Choose a test center"}
         data={(centers.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
         description={center?.address}
@@ -97,7 +98,11 @@ export function ExamStep({ form }: { form: RegistrationForm }) {
           </Stack>
         </Alert>
       )}
-      <Radio.Group label="Registered from" withAsterisk {...choiceProps(form, "registered_from")}>
+      <Radio.Group
+        label={FIELD_LABELS.registered_from}
+        withAsterisk
+        {...choiceProps(form, "registered_from")}
+      >
         <Stack gap="xs" mt="xs">
           {REGISTRATION_PLACES.map((place) => (
             <Radio key={place.value} value={place.value} label={place.label} />

@@ -2,6 +2,7 @@ import { Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
 import { DOB_MAX, dobMin, GENDERS } from "../../../shared/registration.ts";
 import { CountrySelect } from "./country-select.tsx";
+import { FIELD_LABELS } from "./field-labels.ts";
 import { type RegistrationForm, selectProps } from "./registration-form.ts";
 
 /** Step 1, Personal & Identity Information (spec §2, §3): names, ID or passport, date of birth, gender. */
@@ -13,20 +14,20 @@ export function PersonalStep({ form }: { form: RegistrationForm }) {
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
-          label="First name"
+          label={FIELD_LABELS.firstName}
           withAsterisk
           autoComplete="given-name"
           {...form.getInputProps("firstName")}
         />
         <TextInput
-          label="Last name"
+          label={FIELD_LABELS.lastName}
           withAsterisk
           autoComplete="family-name"
           {...form.getInputProps("lastName")}
         />
       </SimpleGrid>
       <TextInput
-        label="Full name"
+        label={FIELD_LABELS.fullName}
         description="As written on your ID or passport"
         withAsterisk
         autoComplete="name"
@@ -34,20 +35,20 @@ export function PersonalStep({ form }: { form: RegistrationForm }) {
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
-          label="National ID"
+          label={FIELD_LABELS.nationalId}
           description="National ID or passport number: at least one"
           {...form.getInputProps("nationalId")}
         />
         <TextInput
-          label="Passport number"
+          label={FIELD_LABELS.passportNumber}
           description="National ID or passport number: at least one"
           {...form.getInputProps("passportNumber")}
         />
       </SimpleGrid>
-      <CountrySelect form={form} field="governmentIdIssuingCountry" label="Government ID issuing country" />
+      <CountrySelect form={form} field="governmentIdIssuingCountry" />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
-          label="Date of birth"
+          label={FIELD_LABELS.dob}
           type="date"
           withAsterisk
           autoComplete="bday"
@@ -56,7 +57,7 @@ export function PersonalStep({ form }: { form: RegistrationForm }) {
           {...form.getInputProps("dob")}
         />
         <Select
-          label="Gender"
+          label={FIELD_LABELS.gender}
           placeholder="Choose"
           data={GENDERS}
           withAsterisk
@@ -64,7 +65,7 @@ export function PersonalStep({ form }: { form: RegistrationForm }) {
           {...selectProps(form, "gender")}
         />
       </SimpleGrid>
-      <CountrySelect form={form} field="nationality" label="Nationality" />
+      <CountrySelect form={form} field="nationality" />
     </Stack>
   );
 }

@@ -23,7 +23,11 @@ import {
   stepOfField,
 } from "./wizard-steps.ts";
 
-type Notice = { color: "red" | "green"; message: string };
+/**
+ * The alert under the steps. `untilStepComplete`: the "fill in all required fields" alert, which
+ * goes away as soon as the step it refers to is complete, not only on the next click.
+ */
+type Notice = { color: "red" | "green"; message: string; untilStepComplete?: boolean };
 
 const STEP_BODIES: readonly ((props: { form: RegistrationForm }) => ReactNode)[] = [
   PersonalStep,
@@ -72,12 +76,13 @@ export function RegistrationWizard() {
   const hydrated = useMounted();
 
   /** Shows `step` with the errors of its own fields and the alert. */
-  const showIssues = (step: number, issues: readonly FieldIssue[], message: string) => {
+  const showIssues = (step: number, issues: readonly FieldIssue[], notice: Notice) => {
     const fields: readonly string[] = REGISTRATION_STEPS[step]?.fields ?? [];
     setActive(step);
     form.setErrors(errorsOf(issues.filter((issue) => fields.includes(issue.field))));
-    setNotice({ color: "red", message });
+    setNotice(notice);
   };
+  const incomplete: Notice = { color: "red", message: MESSAGES.stepIncomplete, untilStepComplete: true };
 
   const goBackTo = (step: number) => {
     if (step >= active) return;
@@ -90,7 +95,7 @@ export function RegistrationWizard() {
     // Gated on the visible step's own fields. The old system's checks were offset from its steps
     // (spec §5 lists both); this is the corrected behaviour.
     const issues = stepIssues(active, form.getValues());
-    if (issues.length > 0) return showIssues(active, issues, MESSAGES.stepIncomplete);
+    if (issues.length > 0) return showIssues(active, issues, incomplete);
     form.clearErrors();
     setNotice(null);
     setActive(active + 1);
@@ -100,7 +105,7 @@ export function RegistrationWizard() {
     const values = form.getValues();
     const issues = registrationIssues(values);
     if (issues.length > 0) {
-      return showIssues(firstStepWithIssues(issues), issues, MESSAGES.stepIncomplete);
+      return showIssues(firstStepWithIssues(issues), issues, incomplete);
     }
     setNotice(null);
     register.mutate(values, {
@@ -113,11 +118,10 @@ export function RegistrationWizard() {
         const failure = registrationFailure(error);
         const step = failure.field ? stepOfField(failure.field) : -1;
         if (failure.field && step >= 0) {
-          showIssues(
-            step,
-            [{ field: failure.field as FieldIssue["field"], message: failure.message }],
-            failure.message,
-          );
+          showIssues(step, [{ field: failure.field as FieldIssue["field"], message: failure.message }], {
+            color: "red",
+            message: failure.message,
+          });
         } else {
           setNotice({ color: "red", message: failure.message });
         }
@@ -132,6 +136,8 @@ export function RegistrationWizard() {
     else next();
   };
 
+  // Checked on every render (the form is controlled): the alert goes with the last missing value.
+  if (notice?.untilStepComplete && stepIssues(active, form.getValues()).length === 0) setNotice(null);
   const progress = progressOf(active);
   // On phones the four titles do not fit beside each other: show the step numbers only (the
   // progress line above names the current step).

@@ -112,20 +112,27 @@ describe("examFieldsOf", () => {
 });
 
 describe("registrationFailure (spec §8)", () => {
-  it("names the field of a duplicate entry", () => {
+  it("names the field of a duplicate entry as the form labels it, in the spec's sentence", () => {
     const conflict = new ApiError(409, "Duplicate entry 'a@b.c' for field email", "email");
     expect(registrationFailure(conflict)).toEqual({
-      message: duplicateEntryMessage("email"),
+      message: "Registration failed. Duplicate entry found in field: Email",
       field: "email",
     });
+    const passport = new ApiError(409, "Duplicate entry 'X1' for field passportNumber", "passportNumber");
+    expect(registrationFailure(passport).message).toBe(duplicateEntryMessage("Passport number"));
   });
 
   it("recognises 'duplicate entry' in any status and case, reading the field from the text", () => {
     const error = new ApiError(500, "DUPLICATE ENTRY '123' for field nationalId");
     expect(registrationFailure(error)).toEqual({
-      message: duplicateEntryMessage("nationalId"),
+      message: "Registration failed. Duplicate entry found in field: National ID",
       field: "nationalId",
     });
+  });
+
+  it("keeps a field name the wizard has no label for", () => {
+    const error = new ApiError(409, "Duplicate entry 'x' for field legacy_code", "legacy_code");
+    expect(registrationFailure(error).message).toBe(duplicateEntryMessage("legacy_code"));
   });
 
   it("asks to retry when there was no response", () => {

@@ -13,6 +13,7 @@ import {
   registrationFieldsSchema,
 } from "../../../shared/registration.ts";
 import { ApiError } from "../../lib/api.ts";
+import { fieldLabel } from "./field-labels.ts";
 
 /** The wizard's form state: every payload field (spec §3, wire names) as a string, "" when not given. */
 export type RegistrationFormValues = Record<RegistrationField, string>;
@@ -109,8 +110,8 @@ export type RegistrationFailure = { message: string; field?: string };
 
 /**
  * Explains a failed registration (spec §8): a duplicate (409, or any message containing
- * "duplicate entry") names the field; no response gives the retry message; any other server
- * message is shown as is, with the field the server named (400).
+ * "duplicate entry") names the field by its form label; no response gives the retry message; any
+ * other server message is shown as is, with the field the server named (400).
  */
 export function registrationFailure(error: unknown): RegistrationFailure {
   if (!(error instanceof ApiError)) return { message: MESSAGES.registrationFailedRetry };
@@ -118,7 +119,8 @@ export function registrationFailure(error: unknown): RegistrationFailure {
   if (error.status === 409 || /duplicate entry/i.test(error.message)) {
     // The server names the field in `field`; older answers only in the text ("... for field X").
     const field = error.field ?? /field:?\s*'?([A-Za-z_]+)/i.exec(error.message)?.[1];
-    return field ? { message: duplicateEntryMessage(field), field } : { message: error.message };
+    // The spec's sentence, naming the field as the form labels it ("National ID", not "nationalId").
+    return field ? { message: duplicateEntryMessage(fieldLabel(field)), field } : { message: error.message };
   }
   return error.field ? { message: error.message, field: error.field } : { message: error.message };
 }
