@@ -1,9 +1,12 @@
 /** User-facing texts the spec fixes; plain constants (no zod) so every page can use them. */
 
+import { LOGIN_MESSAGES } from "./login-messages.ts";
+
+export { attemptsRemainingMessage } from "./login-messages.ts";
+
 /** User-facing messages whose wording the spec fixes (spec §5, §8). */
 export const MESSAGES = {
-  invalidCredentials: "Invalid username or password.",
-  loginLocked: "You've exceeded the maximum number of login attempts.",
+  ...LOGIN_MESSAGES,
   stepIncomplete: "Please fill in all required fields for this step",
   registrationSuccess: "Registration successful!",
   registrationFailedRetry: "Registration failed. Please try again.",
@@ -16,7 +19,3 @@ export const MESSAGES = {
 /** 'Registration failed. Duplicate entry found in field: {field}' (spec §8). */
 export const duplicateEntryMessage = (field: string) =>
   `Registration failed. Duplicate entry found in field: ${field}`;
-
-/** 'Invalid username or password. You have {n} attempts remaining.' (spec §8). */
-export const attemptsRemainingMessage = (n: number) =>
-  `Invalid username or password. You have ${n} attempts remaining.`;

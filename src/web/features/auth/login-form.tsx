@@ -1,7 +1,7 @@
 import { Alert, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { attemptsRemainingMessage, MESSAGES } from "../../../shared/messages.ts";
+import { attemptsRemainingMessage, LOGIN_MESSAGES } from "../../../shared/login-messages.ts";
 import { LOGIN_LOCK_SECONDS, LOGIN_MAX_ATTEMPTS } from "../../../shared/token-claims.ts";
 import { ApiError, api } from "../../lib/api.ts";
 import { dashboardPath } from "../../lib/dashboard-path.ts";
@@ -91,7 +91,7 @@ export function LoginForm({ redirectTo }: LoginFormProps) {
       } else if (status === 401) {
         const failed = failures + 1;
         setFailures(failed);
-        if (failed >= LOGIN_MAX_ATTEMPTS) lockFor(LOGIN_LOCK_SECONDS, MESSAGES.loginLocked);
+        if (failed >= LOGIN_MAX_ATTEMPTS) lockFor(LOGIN_LOCK_SECONDS, LOGIN_MESSAGES.loginLocked);
         else setError(attemptsRemainingMessage(LOGIN_MAX_ATTEMPTS - failed));
       } else {
         setError(message);
