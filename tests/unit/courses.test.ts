@@ -7,6 +7,7 @@ import {
   HR_COURSES,
   PMP_COURSES,
   SUPPLY_CHAIN_COURSES,
+  shownPrerequisite,
 } from "../../src/shared/reference/courses.ts";
 import { courseMeta } from "../../src/web/features/courses/course-meta.ts";
 
@@ -83,6 +84,36 @@ describe("course catalogue (spec §9)", () => {
   it("ships every course picture under public/", () => {
     for (const course of Object.values(COURSES_BY_PROGRAM).flat()) {
       expect(existsSync(new URL(`../../public${course.image}`, import.meta.url)), course.image).toBe(true);
+    }
+  });
+});
+
+describe("prerequisites as the pages show them (issue 11)", () => {
+  it("hide §9's 'not stated' and keep every stated one, 'None' included", () => {
+    const all = Object.values(COURSES_BY_PROGRAM).flat();
+    for (const course of all) {
+      expect(shownPrerequisite(course), course.code).toBe(
+        course.prerequisite === "Not stated" ? null : course.prerequisite,
+      );
+    }
+    expect(all.filter((course) => shownPrerequisite(course) === null).map((c) => c.code)).toEqual([
+      "PMCM",
+      "CSCM",
+      "CPP",
+      "CCMO",
+    ]);
+  });
+
+  it("explain a prerequisite that is no course of this site (COPMP)", () => {
+    const codes = new Set(
+      Object.values(COURSES_BY_PROGRAM)
+        .flat()
+        .map((course) => course.code),
+    );
+    for (const course of Object.values(COURSES_BY_PROGRAM).flat()) {
+      const named = /^[A-Z]{3,}$/.test(course.prerequisite);
+      if (named && !codes.has(course.prerequisite))
+        expect(course.prerequisiteNote, course.code).toMatch(/COPMP/);
     }
   });
 });

@@ -8,7 +8,8 @@
  * names them without codes, so the codes (CLQP, COPM, CSCM, CPP, CCMO) are ours, chosen so that
  * "CSCM", the prerequisite §9 gives for Operations and process, is the Supply chain manager course.
  * "COPMP", the prerequisite of Lean and quality, is not a course of this page (§9 gives it no row);
- * it stays as §9 writes it.
+ * it stays as §9 writes it, with a note saying so. Where §9 says "not stated", the pages show no
+ * prerequisite line at all ({@link shownPrerequisite}).
  */
 
 /** The three course pages. */
@@ -26,6 +27,8 @@ export type Course = {
   readonly sessions: number;
   /** As §9 states it; "None" or "Not stated" where it says so. */
   readonly prerequisite: string;
+  /** What the prerequisite means when it is no course of this site (shown under it). */
+  readonly prerequisiteNote?: string;
   /** What the certificate attests and who it is for. */
   readonly certificate: string;
   readonly outcomes: readonly string[];
@@ -212,16 +215,20 @@ const supplyChainCourse = (
 
 /** The five supply chain courses of /SupplyChain (spec §9; codes are ours, see the module note). */
 export const SUPPLY_CHAIN_COURSES: readonly Course[] = [
-  supplyChainCourse(
-    "CLQP",
-    "Lean and Quality",
-    250,
-    12,
-    3,
-    "COPMP",
-    "Attests the ability to remove waste and improve quality with lean tools, 5S, root-cause analysis and basic statistical process control. For operations and quality staff.",
-    ["Map a value stream", "Run a 5S and kaizen event", "Find root causes with the 5 whys and fishbone"],
-  ),
+  {
+    ...supplyChainCourse(
+      "CLQP",
+      "Lean and Quality",
+      250,
+      12,
+      3,
+      "COPMP",
+      "Attests the ability to remove waste and improve quality with lean tools, 5S, root-cause analysis and basic statistical process control. For operations and quality staff.",
+      ["Map a value stream", "Run a 5S and kaizen event", "Find root causes with the 5 whys and fishbone"],
+    ),
+    prerequisiteNote:
+      "COPMP is a certificate we do not teach: it is not one of the courses on this site. Not sure whether you meet it?",
+  },
   supplyChainCourse(
     "COPM",
     "Operations and Process Management",
@@ -276,6 +283,11 @@ export const COURSES_BY_PROGRAM: Readonly<Record<CourseProgram, readonly Course[
 };
 
 /** The card and dialog price label, e.g. "USD 300" (§9 prices are whole dollars). */
+/** The prerequisite a page shows, or null where §9 states none ("Not stated": no line at all). */
+export function shownPrerequisite(course: Course): string | null {
+  return course.prerequisite === "Not stated" ? null : course.prerequisite;
+}
+
 export function formatCoursePrice(course: Course): string {
   return `USD ${course.priceUsd}`;
 }

@@ -1,4 +1,4 @@
-import { type Course, courseDuration } from "../../../shared/reference/courses.ts";
+import { type Course, courseDuration, shownPrerequisite } from "../../../shared/reference/courses.ts";
 
 const PROVIDER = { "@type": "Organization", name: "Exam Registration Portal" };
 
@@ -35,7 +35,7 @@ export function courseMeta(title: string, description: string, courses: readonly
               category: "Paid",
             },
             timeRequired: courseDuration(course),
-            ...(course.prerequisite !== "None" && course.prerequisite !== "Not stated"
+            ...(shownPrerequisite(course) && course.prerequisite !== "None"
               ? { coursePrerequisites: course.prerequisite }
               : {}),
           },
