@@ -89,6 +89,7 @@ export async function buildApp({ config, database, jwtSecret, now = Date.now, lo
     supportEmail: config.SUPPORT_EMAIL,
     supportPhone: config.SUPPORT_PHONE || null,
     officeAddress: config.OFFICE_ADDRESS || null,
+    rating: config.rating,
   });
 
   await app.register(seoRoutes, { publicUrl: config.PUBLIC_URL });

@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import { z } from "zod";
+import { isAllowedNewUsername } from "../shared/users.ts";
 
 const booleanString = z
   .enum(["true", "false", "1", "0", "yes", "no"], "must be true or false")
@@ -81,13 +82,24 @@ export const envSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   TOKEN_TTL: duration.default(8 * 3600),
-  ADMIN_USERNAME: z.string().regex(/^\S+$/, "cannot contain spaces").optional(),
+  // The same rule as a username created in the back office (issue 10: a safe character set).
+  ADMIN_USERNAME: z
+    .string()
+    .refine(isAllowedNewUsername, "must be 1 to 50 ASCII letters, digits or . _ - @")
+    .optional(),
   ADMIN_PASSWORD: z.string().min(8, "must be 8 characters or more").optional(),
   SEED_DEMO: booleanString.optional(),
   SUPPORT_EMAIL: z.email("must be an email address").default("support@example.com"),
   PUBLIC_URL: z.url("must be an absolute URL, e.g. https://exams.example.com").optional(),
   SUPPORT_PHONE: z.string().trim().max(40).optional(),
   OFFICE_ADDRESS: z.string().trim().max(200).optional(),
+  /** A measured review rating for the regulator pages' structured data; both or neither (issue 11). */
+  RATING_VALUE: z.coerce
+    .number("must be a number")
+    .min(1, "must be 1 to 5")
+    .max(5, "must be 1 to 5")
+    .optional(),
+  RATING_COUNT: z.coerce.number("must be a whole number").int("must be a whole number").min(1).optional(),
   RATE_LIMIT_PUBLIC: z.coerce.number().int().min(1).default(30),
   TRUST_PROXY: trustProxy.default(false),
   /** Who may read the OpenAPI document at /api/docs: admins (default) or everyone (issue 10). */
@@ -97,8 +109,12 @@ export const envSchema = z.object({
 });
 export type Env = z.infer<typeof envSchema>;
 
-/** Validated configuration; `dataDir` is null for `DATA_DIR=memory`. */
-export type Config = Env & { dataDir: string | null; tokenTtlSeconds: number };
+/** Validated configuration; `dataDir` is null for `DATA_DIR=memory`; `rating` null unless both RATING_ values are set. */
+export type Config = Env & {
+  dataDir: string | null;
+  tokenTtlSeconds: number;
+  rating: { value: number; count: number } | null;
+};
 
 /**
  * Parses the environment. Throws a `ConfigError` whose message is one line naming the variable
@@ -118,10 +134,17 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   if ((cfg.ADMIN_USERNAME === undefined) !== (cfg.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError("Invalid configuration: set both ADMIN_USERNAME and ADMIN_PASSWORD, or neither");
   }
+  if ((cfg.RATING_VALUE === undefined) !== (cfg.RATING_COUNT === undefined)) {
+    throw new ConfigError("Invalid configuration: set both RATING_VALUE and RATING_COUNT, or neither");
+  }
   return {
     ...cfg,
     dataDir: cfg.DATA_DIR === "memory" ? null : cfg.DATA_DIR,
     tokenTtlSeconds: cfg.TOKEN_TTL,
+    rating:
+      cfg.RATING_VALUE !== undefined && cfg.RATING_COUNT !== undefined
+        ? { value: cfg.RATING_VALUE, count: cfg.RATING_COUNT }
+        : null,
   };
 }
 

@@ -230,7 +230,7 @@ test("a shared URL with ?q= and ?specialty= (any case) opens the page filtered",
   expect(errors).toEqual([]);
 });
 
-test("the prerendered HTML lists every exam and the structured data of §9", () => {
+test("the prerendered HTML lists every exam and the structured data of §9, with no made-up rating", () => {
   for (const regulator of REGULATORS) {
     const html = readFileSync(path.join(CLIENT_DIR, regulator.path, "index.html"), "utf8");
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
@@ -247,13 +247,49 @@ test("the prerendered HTML lists every exam and the structured data of §9", () 
       highPrice: regulator.priceRangeUsd.high,
       offerCount: examCatalog(regulator).length,
     });
-    expect(product.aggregateRating).toMatchObject({ "@type": "AggregateRating", ratingValue: 4.5 });
+    // No rating was measured: none is published until RATING_VALUE and RATING_COUNT are set.
+    expect(product, regulator.code).not.toHaveProperty("aggregateRating");
     const list = blocks.find((block) => block["@type"] === "ItemList") as { itemListElement: unknown[] };
     expect(list.itemListElement).toHaveLength(regulator.specialties.length);
     expect(html).toContain('property="og:title"');
     // Every card is in the HTML: search engines and visitors without JavaScript see the full list.
     expect(html.match(/aria-haspopup="dialog"/g) ?? []).toHaveLength(examCatalog(regulator).length);
   }
+});
+
+test("a configured rating joins the page's Product data; without one there is none", async ({ page }) => {
+  const dha = REGULATORS.find((r) => r.code === "DHA") as Regulator;
+  const product = async () => {
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    return blocks.map((text) => JSON.parse(text)).find((block) => block["@type"] === "Product");
+  };
+  // The e2e server has no RATING_VALUE / RATING_COUNT.
+  await openPage(page, dha);
+  expect(await product()).not.toHaveProperty("aggregateRating");
+
+  await page.route("**/api/site-config", (route) =>
+    route.fulfill({
+      json: {
+        supportEmail: "support@example.com",
+        supportPhone: null,
+        officeAddress: null,
+        rating: { value: 4.6, count: 87 },
+      },
+    }),
+  );
+  const errors = collectErrors(page);
+  await openPage(page, dha);
+  await expect
+    .poll(async () => (await product())?.aggregateRating)
+    .toEqual({
+      "@type": "AggregateRating",
+      ratingValue: 4.6,
+      bestRating: 5,
+      worstRating: 1,
+      ratingCount: 87,
+    });
+  expect(await page.locator('script[type="application/ld+json"]').count()).toBe(2);
+  expect(errors).toEqual([]);
 });
 
 test("regulator pages load no schema library, query cache, floating-ui or dialog code up front", () => {

@@ -6,7 +6,6 @@ import {
   examsOf,
   findRegulator,
   findRegulatorByPath,
-  REGULATOR_RATING,
   REGULATORS,
   type Regulator,
   specialtiesOf,
@@ -123,7 +122,7 @@ describe("regulator reference data (spec §2, §3, §9)", () => {
     });
   });
 
-  it("uses the price ranges and the 4.5 rating of §9", () => {
+  it("uses the price ranges of §9", () => {
     expect(Object.fromEntries(REGULATORS.map((r) => [r.code, r.priceRangeUsd]))).toEqual({
       DHA: { low: 109, high: 1010 },
       DHP: { low: 103, high: 1030 },
@@ -131,7 +130,6 @@ describe("regulator reference data (spec §2, §3, §9)", () => {
       NHRA: { low: 105, high: 1000 },
       SCFHS: { low: 120, high: 1100 },
     });
-    expect(REGULATOR_RATING).toBe(4.5);
   });
 
   it("uses the result times and durations of §9", () => {
@@ -252,7 +250,7 @@ describe("exam grid filters", () => {
 });
 
 describe("structured data of the regulator pages", () => {
-  it("is a Product with a USD AggregateOffer over the §9 range, one offer per exam, rated 4.5", () => {
+  it("is a Product with a USD AggregateOffer over the §9 range, one offer per exam, and no made-up rating", () => {
     for (const r of REGULATORS) {
       const product = regulatorProductJsonLd(r);
       expect(product).toMatchObject({
@@ -266,10 +264,20 @@ describe("structured data of the regulator pages", () => {
           highPrice: r.priceRangeUsd.high,
           offerCount: examCount(r),
         },
-        aggregateRating: { "@type": "AggregateRating", ratingValue: 4.5, bestRating: 5 },
       });
-      expect(product.aggregateRating.ratingCount).toBeGreaterThan(0);
+      expect(product).not.toHaveProperty("aggregateRating");
     }
+  });
+
+  it("carries the configured rating and its count, out of 5", () => {
+    const product = regulatorProductJsonLd(regulator("DHA"), { value: 4.6, count: 87 });
+    expect(product.aggregateRating).toEqual({
+      "@type": "AggregateRating",
+      ratingValue: 4.6,
+      bestRating: 5,
+      worstRating: 1,
+      ratingCount: 87,
+    });
   });
 
   it("lists one Course per specialty, provided by the regulator", () => {
@@ -295,7 +303,8 @@ describe("structured data of the regulator pages", () => {
     for (const m of metas) {
       expect(m).toContainEqual(expect.objectContaining({ property: "og:title" }));
       expect(m).toContainEqual(expect.objectContaining({ name: "description" }));
-      expect(m.filter((d) => "script:ld+json" in d)).toHaveLength(2);
+      // The Product block is rendered by the page (with the configured rating), not by meta.
+      expect(m.filter((d) => "script:ld+json" in d)).toHaveLength(1);
     }
     expect(regulatorHeading(regulator("MOH"))).toBe(
       "Prometric Exams for the Kuwait Ministry of Health (MOH)",

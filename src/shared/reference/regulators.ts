@@ -67,16 +67,6 @@ export type Regulator = {
   readonly specialties: readonly Specialty[];
 };
 
-/** Rating value of the regulator pages' structured product data, "about 4.5" (spec §2, §9). */
-export const REGULATOR_RATING = 4.5;
-
-/**
- * Number of ratings behind {@link REGULATOR_RATING} in the structured data. The spec gives only the
- * value; schema.org's AggregateRating needs a count, so this is a placeholder to replace with the
- * provider's real review count.
- */
-export const REGULATOR_RATING_COUNT = 120;
-
 /** How the regulator exams are taken: generic guidance, true of every exam on these pages. */
 export const EXAM_FORMAT = "Computer-based, multiple-choice questions, taken at a Prometric test center";
 
@@ -641,6 +631,7 @@ export function examCatalog(regulator: Regulator): ExamInfo[] {
 export function examCount(regulator: Regulator): number {
   return regulator.specialties.reduce((sum, specialty) => sum + specialty.exams.length, 0);
 }
+
 /**
  * An exam chosen on a regulator page: the regulator, optionally one of its specialties and one exam
  * of that specialty. It travels to the registration wizard and the inquiry form in the query string

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { type SiteConfig, siteConfigSchema } from "../../../shared/site-config.ts";
 
-/** Public runtime settings for the pages: support address, phone and office address (config.ts). */
+/** Public runtime settings for the pages: support address, phone, office address and the measured rating (config.ts). */
 export const siteConfigRoutes: FastifyPluginAsyncZod<SiteConfig> = async (app, settings) => {
   app.get(
     "/api/site-config",

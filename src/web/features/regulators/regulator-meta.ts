@@ -3,12 +3,8 @@
  * pages": "Page title and meta tags set; structured product data with a USD price range and a
  * rating of about 4.5"; prices §9).
  */
-import {
-  examCount,
-  REGULATOR_RATING,
-  REGULATOR_RATING_COUNT,
-  type Regulator,
-} from "../../../shared/reference/regulators.ts";
+import { examCount, type Regulator } from "../../../shared/reference/regulators.ts";
+import type { SiteConfig } from "../../../shared/site-config.ts";
 
 /** Name of the site, as the header and footer show it. */
 const SITE_NAME = "Exam Registration Portal";
@@ -45,9 +41,11 @@ function regulatorOrganization(regulator: Regulator) {
 
 /**
  * schema.org `Product` for the page: an `AggregateOffer` in USD over the §9 price range with one
- * offer per exam, and the `AggregateRating` of spec §9 (4.5 of 5).
+ * offer per exam, and an `AggregateRating` only when a measured `rating` is given. Spec §9's
+ * "about 4.5" comes with no count of reviews; publishing made-up figures would mislead, so the
+ * rating waits for `RATING_VALUE` and `RATING_COUNT` (README "Configuration", issue 11).
  */
-export function regulatorProductJsonLd(regulator: Regulator) {
+export function regulatorProductJsonLd(regulator: Regulator, rating: SiteConfig["rating"] = null) {
   return {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -64,13 +62,15 @@ export function regulatorProductJsonLd(regulator: Regulator) {
       availability: "https://schema.org/InStock",
       seller: { "@type": "Organization", name: SITE_NAME },
     },
-    aggregateRating: {
-      "@type": "AggregateRating",
-      ratingValue: REGULATOR_RATING,
-      bestRating: 5,
-      worstRating: 1,
-      ratingCount: REGULATOR_RATING_COUNT,
-    },
+    ...(rating && {
+      aggregateRating: {
+        "@type": "AggregateRating",
+        ratingValue: rating.value,
+        bestRating: 5,
+        worstRating: 1,
+        ratingCount: rating.count,
+      },
+    }),
   };
 }
 
@@ -95,7 +95,10 @@ export function regulatorCoursesJsonLd(regulator: Regulator) {
   };
 }
 
-/** Every meta descriptor of the page, for the route's `meta` export (React Router 8). */
+/**
+ * Every meta descriptor of the page, for the route's `meta` export (React Router 8). The Product
+ * JSON-LD is not among them: the page renders it, so that a configured rating can join it.
+ */
 export function regulatorMeta(regulator: Regulator) {
   const title = regulatorTitle(regulator);
   const description = regulatorDescription(regulator);
@@ -107,7 +110,6 @@ export function regulatorMeta(regulator: Regulator) {
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { name: "twitter:card", content: "summary" },
-    { "script:ld+json": regulatorProductJsonLd(regulator) },
     { "script:ld+json": regulatorCoursesJsonLd(regulator) },
   ];
 }

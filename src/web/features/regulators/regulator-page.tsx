@@ -34,9 +34,10 @@ import {
   findRegulatorByPath,
   type Regulator,
 } from "../../../shared/reference/regulators.ts";
+import { useSiteConfig } from "../../lib/site-config.ts";
 import type { Route } from "./+types/regulator-page.ts";
 import { ALL_SPECIALTIES, filterExams } from "./exam-filters.ts";
-import { regulatorHeading, regulatorMeta } from "./regulator-meta.ts";
+import { regulatorHeading, regulatorMeta, regulatorProductJsonLd } from "./regulator-meta.ts";
 import { useExamFilters } from "./use-exam-filters.ts";
 
 /**
@@ -322,11 +323,27 @@ function ExamsSection({ regulator, exams }: { regulator: Regulator; exams: reado
   );
 }
 
+/**
+ * The page's schema.org Product as a JSON-LD block. Rendered by the page rather than `meta`: it is
+ * prerendered without a rating, and gains the measured one from `/api/site-config` when the server
+ * has one configured (search engines read the rendered page).
+ */
+function ProductJsonLd({ regulator }: { regulator: Regulator }) {
+  const rating = useSiteConfig()?.rating ?? null;
+  // "<" escaped so that no text of the data can close the script element.
+  const json = JSON.stringify(regulatorProductJsonLd(regulator, rating)).replace(/</g, "\\u003c");
+  return (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: our own catalogue data as JSON, "<" escaped; a data block, never run
+    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
+  );
+}
+
 /** A regulator's exam page: hero, info section and the filterable exam grid. */
 function RegulatorExams({ regulator }: { regulator: Regulator }) {
   const exams = useMemo(() => examCatalog(regulator), [regulator]);
   return (
     <>
+      <ProductJsonLd regulator={regulator} />
       <Hero regulator={regulator} examTotal={exams.length} />
       <InfoSection regulator={regulator} />
       <ExamsSection regulator={regulator} exams={exams} />
