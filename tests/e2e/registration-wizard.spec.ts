@@ -95,6 +95,11 @@ test("a shared link pre-fills the exam of step 4, and the candidate is registere
   await expect(selectInput(page, "Exam category")).toHaveValue(`DHA – ${dha.name}`);
   await expect(selectInput(page, "Exam specialty")).toHaveValue(exam.specialty);
   await expect(selectInput(page, "Exam name")).toHaveValue(exam.name);
+  // The example date lies after today, whatever the year.
+  const placeholder = await page.getByLabel("Requested date range").getAttribute("placeholder");
+  const example = /^e\.g\. (\w+) 1-15, (\d{4})$/.exec(placeholder ?? "");
+  expect(example, placeholder ?? "no placeholder").not.toBeNull();
+  expect(new Date(`${example![1]} 1, ${example![2]}`).getTime()).toBeGreaterThan(Date.now());
 
   await fillRestOfExamStep(page);
   await page.getByRole("button", { name: "Register" }).click();

@@ -1,10 +1,12 @@
 import { Alert, Button, Loader, Radio, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { useMounted } from "@mantine/hooks";
 import { TRIAL_MONTHS } from "../../../shared/reference/months.ts";
 import { examsOf, REGULATORS, specialtiesOf } from "../../../shared/reference/regulators.ts";
 import { REGISTRATION_PLACES } from "../../../shared/registration.ts";
 import { FIELD_LABELS } from "./field-labels.ts";
 import { choiceProps, type RegistrationForm, selectProps } from "./registration-form.ts";
 import { useTestCenters } from "./use-test-centers.ts";
+import { exampleDateRange } from "./wizard-steps.ts";
 
 const CATEGORIES = REGULATORS.map((r) => ({ value: r.code, label: `${r.code} – ${r.name}` }));
 
@@ -18,6 +20,7 @@ export function ExamStep({ form }: { form: RegistrationForm }) {
   const specialties = specialtiesOf(values.examCategory);
   const exams = examsOf(values.examCategory, values.examSpecialty);
   const centers = useTestCenters();
+  const mounted = useMounted();
   const center = centers.data?.find((c) => String(c.id) === values.test_center);
 
   return (
@@ -65,7 +68,8 @@ export function ExamStep({ form }: { form: RegistrationForm }) {
         />
         <TextInput
           label={FIELD_LABELS.requestedDateRange}
-          placeholder="e.g. June 1-15, 2025"
+          // Computed in the browser: the prerendered page must not carry a build-time date.
+          placeholder={mounted ? `e.g. ${exampleDateRange()}` : undefined}
           withAsterisk
           {...form.getInputProps("requestedDateRange")}
         />

@@ -7,6 +7,7 @@ import {
   EMPTY_VALUES,
   errorsOf,
   examFieldsOf,
+  exampleDateRange,
   firstStepWithIssues,
   progressOf,
   registrationFailure,
@@ -93,6 +94,14 @@ describe("steps of fields", () => {
       { field: "city", message: "City is required." },
     ]);
     expect(errors).toEqual({ state: "first", city: "City is required." });
+  });
+});
+
+describe("exampleDateRange", () => {
+  it("is the first half of next month, so always after today", () => {
+    expect(exampleDateRange(new Date(2026, 10, 23))).toBe("December 1-15, 2026");
+    expect(exampleDateRange(new Date(2026, 11, 31))).toBe("January 1-15, 2027");
+    expect(exampleDateRange(new Date(2027, 0, 1))).toBe("February 1-15, 2027");
   });
 });
 

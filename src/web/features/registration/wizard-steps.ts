@@ -87,6 +87,16 @@ export function examFieldsOf(
   };
 }
 
+/**
+ * The example under "Requested date range": the first half of next month, so it always lies after
+ * `today` (spec §5 shows "June 1-15, 2025", a date now past), e.g. "December 1-15, 2026".
+ */
+export function exampleDateRange(today = new Date()): string {
+  const next = new Date(Date.UTC(today.getFullYear(), today.getMonth() + 1, 1));
+  const month = next.toLocaleString("en-US", { month: "long", timeZone: "UTC" });
+  return `${month} 1-15, ${next.getUTCFullYear()}`;
+}
+
 /** 0-based index of the step that shows `field`, or -1 for a name no step holds. */
 export function stepOfField(field: string): number {
   return REGISTRATION_STEPS.findIndex((step) => (step.fields as readonly string[]).includes(field));
