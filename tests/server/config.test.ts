@@ -73,6 +73,14 @@ describe("parseConfig", () => {
     expect(configErrorOf({ JWT_SECRET: "short" }).message).toMatch(/^Invalid configuration: JWT_SECRET /);
   });
 
+  it("holds ADMIN_USERNAME to the username rule of the back office", () => {
+    for (const bad of ["two words", "bİll", "x".repeat(51), "name<script>"]) {
+      expect(configErrorOf({ ADMIN_USERNAME: bad, ADMIN_PASSWORD: "Secret123" }).message).toContain(
+        "ADMIN_USERNAME",
+      );
+    }
+  });
+
   it("needs ADMIN_USERNAME and ADMIN_PASSWORD together", () => {
     expect(configErrorOf({ ADMIN_USERNAME: "root" }).message).toContain("ADMIN_PASSWORD");
     expect(configErrorOf({ ADMIN_PASSWORD: "Secret123" }).message).toContain("ADMIN_USERNAME");
