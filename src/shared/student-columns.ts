@@ -1,7 +1,7 @@
 /**
  * The columns of the dashboard's student table (spec §2 "Student list"), in order, with their
- * readable headers: used by the table and by the Excel export, so the file has the table's columns.
- * College2 is the PHD university, as the spec says.
+ * readable headers. College2 is the PHD university, as the spec says. The Excel export has every
+ * field of the candidate instead (`student-export-columns.ts`).
  */
 import type { Student } from "./students.ts";
 

@@ -1,13 +1,15 @@
 /**
- * The dashboard's Excel export (spec §2, §9): the whole filtered result (beyond one page and beyond
- * one read chunk), streamed as AllStudentData.xlsx with sheet Students and the table's headers.
+ * The dashboard's Excel export (spec §2, §9; issue 11 item 11): the whole filtered result (beyond
+ * one page and beyond one read chunk), streamed as AllStudentData.xlsx with sheet Students and
+ * every field of the candidate as read (spec §3) under readable headers.
  */
 
 import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { students } from "../../src/server/db/schema.ts";
-import { STUDENT_COLUMNS } from "../../src/shared/student-columns.ts";
+import { STUDENT_EXPORT_COLUMNS, STUDENT_EXPORT_OMITTED } from "../../src/shared/student-export-columns.ts";
+import { studentSchema } from "../../src/shared/students.ts";
 import { insertCandidates } from "../helpers/candidates.ts";
 import { createTestContext, type TestContext } from "../helpers/test-app.ts";
 
@@ -15,6 +17,50 @@ let ctx: TestContext;
 const SAME_TIME = new Date(Date.UTC(2025, 5, 1, 8, 0, 0, 123));
 /** More than one read chunk (2 000), all registered at the same instant: the keyset must use ids. */
 const MANY = 2_150;
+/** One candidate with every field filled, booked for an exam (see `beforeAll`). */
+let bookedId: number;
+
+/** The headers of the file, in order (issue 11: the 13 columns of the table were not enough). */
+const EXPECTED_HEADERS = [
+  "Student ID",
+  "Full name",
+  "First name",
+  "Last name",
+  "National ID",
+  "Passport number",
+  "ID issuing country",
+  "Date of birth",
+  "Gender",
+  "Nationality",
+  "Email",
+  "Phone",
+  "Country",
+  "State/province",
+  "City",
+  "Postal code",
+  "Mailing address",
+  "Potential workplace",
+  "Degree",
+  "BSC university",
+  "MSC university",
+  "PHD university",
+  "College",
+  "Exam category",
+  "Exam specialty",
+  "Exam name",
+  "Test month",
+  "Requested date range",
+  "Test center",
+  "Registered from",
+  "State",
+  "Confirmed",
+  "Confirmed by",
+  "Exam date",
+  "Exam time",
+  "Exam location",
+  "Confirmation number",
+  "Registration date (UTC)",
+];
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -25,6 +71,54 @@ beforeAll(async () => {
   });
   const deleted = await insertCandidates(ctx.db, 1, { from: 9_000, testCenterId: ctx.testCenterId });
   await ctx.db.update(students).set({ deletedAt: new Date() }).where(eq(students.id, deleted[0]!));
+
+  const booked = await insertCandidates(ctx.db, 1, {
+    from: 9_500,
+    testCenterId: ctx.testCenterId,
+    state: "Exam_Details",
+    registrationDate: () => new Date(Date.UTC(2026, 2, 4, 13, 45, 10)),
+    overrides: () => ({
+      firstName: "Mariam",
+      lastName: "Haddad",
+      fullName: "Mariam Yousef Haddad",
+      nationalId: "",
+      passportNumber: "PX7734120",
+      governmentIdIssuingCountry: "Jordan",
+      email: "mariam.haddad.export@example.com",
+      phone: "+962791234567",
+      dob: "1991-07-23",
+      gender: "Female",
+      nationality: "Jordan",
+      country: "United States",
+      state: "Texas",
+      postalCode: "77030",
+      city: "Houston",
+      mailingAddress: "6565 Fannin St, Houston",
+      potentialWorkPlace: "University hospital",
+      degree: "MSC",
+      BSC_university: "University of Jordan",
+      MSC_university: "Baylor College of Medicine",
+      PHD_university: "",
+      registered_from: "2",
+      Trail_month: "October",
+      requestedDateRange: "October 1-15, 2027",
+      examCategory: "DHA",
+      examSpecialty: "Nursing",
+      examName: "Registered Nurse",
+    }),
+  });
+  bookedId = booked[0]!;
+  await ctx.db
+    .update(students)
+    .set({
+      college: "College of Nursing",
+      confirmedBy: "auditor",
+      examDate: "2027-10-12",
+      examTime: "09:30",
+      examLocation: "Dubai Healthcare City Test Center",
+      confirmationNumber: "CONF-88412",
+    })
+    .where(eq(students.id, bookedId));
 }, 60_000);
 afterAll(() => ctx.close());
 
@@ -41,28 +135,94 @@ async function exportRows(query: string) {
   expect(sheet).toBeDefined();
   const rows: unknown[][] = [];
   sheet!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return { response, header: rows[0], rows: rows.slice(1) };
+  const header = rows[0] as string[];
+  /** The row's cell under `name` (undefined for an empty cell). */
+  const cell = (row: unknown[], name: string) => {
+    expect(header).toContain(name);
+    return row[header.indexOf(name)];
+  };
+  return { response, sheet: sheet!, header, rows: rows.slice(1), cell };
 }
 
 describe("GET /api/students/export", () => {
-  it("streams every live candidate as AllStudentData.xlsx with the table's headers", async () => {
-    const { response, header, rows } = await exportRows("");
+  it("streams every live candidate as AllStudentData.xlsx with readable headers", async () => {
+    const { response, header, rows, cell, sheet } = await exportRows("");
     expect(response.headers["content-type"]).toBe(
       "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
     );
     expect(response.headers["content-disposition"]).toBe('attachment; filename="AllStudentData.xlsx"');
-    expect(response.headers["x-total-count"]).toBe(String(MANY));
-    expect(header).toEqual(
-      STUDENT_COLUMNS.map((c) => (c.key === "registration_date" ? `${c.label} (UTC)` : c.label)),
-    );
-    expect(rows).toHaveLength(MANY);
+    expect(response.headers["x-total-count"]).toBe(String(MANY + 1));
+    expect(header).toEqual(EXPECTED_HEADERS);
+    // The header row and the ID and name columns stay in view while scrolling.
+    expect(sheet.views[0]).toMatchObject({ state: "frozen", xSplit: 2, ySplit: 1 });
+    expect(rows).toHaveLength(MANY + 1);
     // No candidate twice or missing across the read chunks.
-    const emails = new Set(rows.map((r) => r[STUDENT_COLUMNS.findIndex((c) => c.key === "email")]));
-    expect(emails.size).toBe(MANY);
+    const emails = new Set(rows.map((r) => cell(r, "Email")));
+    expect(emails.size).toBe(MANY + 1);
+  });
+
+  it("covers every field of the candidate as read (spec §3) but the test center's id", () => {
+    const exported = STUDENT_EXPORT_COLUMNS.map((c) => c.key);
+    expect(new Set(exported).size).toBe(exported.length);
+    expect([...exported, ...STUDENT_EXPORT_OMITTED].sort()).toEqual(Object.keys(studentSchema.shape).sort());
+  });
+
+  it("writes a candidate's values as staff read them", async () => {
+    const { rows, cell } = await exportRows("?email=mariam.haddad.export");
+    expect(rows).toHaveLength(1);
+    const row = rows[0]!;
+    const expected: Record<string, unknown> = {
+      "Student ID": bookedId,
+      "Full name": "Mariam Yousef Haddad",
+      "First name": "Mariam",
+      "Last name": "Haddad",
+      "National ID": undefined,
+      "Passport number": "PX7734120",
+      "ID issuing country": "Jordan",
+      "Date of birth": "1991-07-23",
+      Gender: "Female",
+      Nationality: "Jordan",
+      Email: "mariam.haddad.export@example.com",
+      Phone: "+962791234567",
+      Country: "United States",
+      "State/province": "Texas",
+      City: "Houston",
+      "Postal code": "77030",
+      "Mailing address": "6565 Fannin St, Houston",
+      "Potential workplace": "University hospital",
+      Degree: "MSC",
+      "BSC university": "University of Jordan",
+      "MSC university": "Baylor College of Medicine",
+      "PHD university": undefined,
+      College: "College of Nursing",
+      "Exam category": "DHA",
+      "Exam specialty": "Nursing",
+      "Exam name": "Registered Nurse",
+      "Test month": "October",
+      "Requested date range": "October 1-15, 2027",
+      "Test center": expect.any(String),
+      "Registered from": "In person at a test center",
+      State: "Exam Details",
+      Confirmed: "Yes",
+      "Confirmed by": "auditor",
+      "Exam date": "2027-10-12",
+      "Exam time": "09:30",
+      "Exam location": "Dubai Healthcare City Test Center",
+      "Confirmation number": "CONF-88412",
+      "Registration date (UTC)": "2026-03-04 13:45",
+    };
+    expect(Object.fromEntries(EXPECTED_HEADERS.map((name) => [name, cell(row, name)]))).toEqual(expected);
+    // The test center by its name, as the API reads it.
+    const detail = await ctx.app.inject({
+      method: "GET",
+      url: `/api/students/${bookedId}`,
+      headers: await ctx.authAs("admin"),
+    });
+    expect(cell(row, "Test center")).toBe(detail.json().student.test_center);
   });
 
   it("holds only the filtered rows, with readable values", async () => {
-    const { rows } = await exportRows("?full_name=aisha&gender=female");
+    const { rows, cell } = await exportRows("?full_name=aisha&gender=female");
     const { rows: expected } = await ctx.app
       .inject({
         method: "GET",
@@ -72,18 +232,19 @@ describe("GET /api/students/export", () => {
       .then((r) => ({ rows: Number(r.headers["x-total-count"]) }));
     expect(rows.length).toBe(expected);
     expect(rows.length).toBeGreaterThan(8);
-    const col = (key: string) => STUDENT_COLUMNS.findIndex((c) => c.key === key);
     for (const row of rows) {
-      expect(String(row[col("full_name")])).toMatch(/aisha/i);
-      expect(row[col("state")]).toBe("Not Confirmed");
-      expect(row[col("confirmed")]).toBe("No");
-      expect(row[col("registration_date")]).toBe("2025-06-01 08:00");
+      expect(String(cell(row, "Full name"))).toMatch(/aisha/i);
+      expect(cell(row, "Gender")).toBe("Female");
+      expect(cell(row, "State")).toBe("Not Confirmed");
+      expect(cell(row, "Confirmed")).toBe("No");
+      expect(cell(row, "Registration date (UTC)")).toBe("2025-06-01 08:00");
     }
   });
 
   it("gives a header-only file when nothing matches", async () => {
-    const { rows, response } = await exportRows("?email=nobody-like-this");
+    const { rows, response, header } = await exportRows("?email=nobody-like-this");
     expect(rows).toEqual([]);
+    expect(header).toEqual(EXPECTED_HEADERS);
     expect(response.headers["x-total-count"]).toBe("0");
   });
 });
