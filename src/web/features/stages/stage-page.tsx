@@ -2,13 +2,11 @@ import {
   Alert,
   Box,
   Button,
-  Checkbox,
   Group,
   LoadingOverlay,
   Paper,
   Skeleton,
   Stack,
-  Table,
   Text,
   Title,
 } from "@mantine/core";
@@ -17,8 +15,12 @@ import { useMemo } from "react";
 import { Link, useParams } from "react-router";
 import { BACK_OFFICE_MESSAGES } from "../../../shared/back-office-messages.ts";
 import { type Stage, stageFetchFailedMessage, stageFromSegment } from "../../../shared/stages.ts";
-import { STAGE_PAGE_SIZE } from "../../../shared/students.ts";
+import { STAGE_PAGE_SIZE, type StageStudent } from "../../../shared/students.ts";
 import { BackOfficeLayout } from "../../components/back-office-layout.tsx";
+import { ColumnChooser } from "../../components/data-table/column-chooser.tsx";
+import type { DataColumn } from "../../components/data-table/columns.ts";
+import { DataTable } from "../../components/data-table/data-table.tsx";
+import { useColumnChoice } from "../../components/data-table/use-column-choice.ts";
 import NotFoundPage from "../../components/not-found-page.tsx";
 import { PageNumbers } from "../../components/page-numbers.tsx";
 import { RequireRole } from "../../components/require-role.tsx";
@@ -43,6 +45,38 @@ export function meta({ params }: { params: { stage?: string } }) {
 /** Rows of the loading skeleton. */
 const SKELETON_ROWS = ["a", "b", "c", "d", "e", "f"];
 
+const orEmpty = (value: string | null) => value ?? EMPTY_VALUE;
+
+/**
+ * Columns of every stage list (spec §3: id, full_name, national_id, state): name and state, the
+ * columns a user acts on, first and always shown; the others can be hidden ("Columns").
+ */
+const STAGE_COLUMNS: readonly DataColumn<StageStudent>[] = [
+  {
+    key: "full_name",
+    label: "Full name",
+    cell: (s) => s.full_name,
+    essential: true,
+    wrap: true,
+    card: "title",
+  },
+  {
+    key: "state",
+    label: "State",
+    cell: (s) => <StateBadge state={s.state} />,
+    essential: true,
+    card: "aside",
+  },
+  { key: "national_id", label: "National ID", cell: (s) => orEmpty(s.national_id) },
+];
+
+/** Exam Waiting Students also shows Exam Date and Exam Location (spec §2). */
+const EXAM_STAGE_COLUMNS: readonly DataColumn<StageStudent>[] = [
+  ...STAGE_COLUMNS,
+  { key: "ExamDate", label: "Exam date", cell: (s) => orEmpty(s.ExamDate) },
+  { key: "ExamLocation", label: "Exam location", cell: (s) => orEmpty(s.ExamLocation), wrap: true },
+];
+
 function StageList({ stage }: { stage: Stage }) {
   const { page, setPage } = usePageParam();
   const { data, isPending, isError, isFetching } = useStageStudents(stage, page);
@@ -50,17 +84,23 @@ function StageList({ stage }: { stage: Stage }) {
   const canChangeState = useCanCall("PATCH /api/students/change-state");
   const ids = useMemo(() => (data?.students ?? []).map((s) => s.id), [data]);
   const [selected, selection] = useSelection({ data: ids, resetSelectionOnDataChange: true });
+  const selectedSet = useMemo(() => new Set(selected), [selected]);
+  // One choice for all eight lists: they are one table of different states.
+  const columns = useColumnChoice("stage-list", stage.showsExamDetails ? EXAM_STAGE_COLUMNS : STAGE_COLUMNS);
   const pages = pageCount(data?.total ?? 0, STAGE_PAGE_SIZE);
 
   return (
     <Stack gap="md">
       <Group justify="space-between" align="baseline">
         <Title order={1}>{stage.title}</Title>
-        {data && (
-          <Text c="dimmed" size="sm" aria-live="polite">
-            {data.total === 1 ? "1 student" : `${data.total.toLocaleString()} students`}
-          </Text>
-        )}
+        <Group gap="sm">
+          {data && (
+            <Text c="dimmed" size="sm" aria-live="polite">
+              {data.total === 1 ? "1 student" : `${data.total.toLocaleString()} students`}
+            </Text>
+          )}
+          <ColumnChooser tableLabel={stage.title} choice={columns} />
+        </Group>
       </Group>
 
       {canChangeState && <StudentSelectionBar selectedIds={selected} onDone={selection.resetSelection} />}
@@ -82,69 +122,39 @@ function StageList({ stage }: { stage: Stage }) {
       ) : (
         <Box pos="relative" aria-busy={isFetching}>
           <LoadingOverlay visible={isFetching} overlayProps={{ blur: 1 }} zIndex={5} />
-          <Table.ScrollContainer minWidth={stage.showsExamDetails ? 900 : 700} type="native">
-            <Table striped highlightOnHover aria-label={stage.title} verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  {canChangeState && (
-                    <Table.Th w={40}>
-                      <Checkbox
-                        aria-label="Select all students on this page"
-                        checked={selection.isAllSelected()}
-                        indeterminate={selection.isSomeSelected() && !selection.isAllSelected()}
-                        onChange={() =>
-                          selection.isAllSelected() ? selection.resetSelection() : selection.setSelection(ids)
-                        }
-                      />
-                    </Table.Th>
-                  )}
-                  <Table.Th>Full name</Table.Th>
-                  <Table.Th>National ID</Table.Th>
-                  <Table.Th>State</Table.Th>
-                  {stage.showsExamDetails && <Table.Th>Exam date</Table.Th>}
-                  {stage.showsExamDetails && <Table.Th>Exam location</Table.Th>}
-                  <Table.Th>
-                    <Text span size="sm" fw={700}>
-                      Details
-                    </Text>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.students.map((student) => (
-                  <Table.Tr key={student.id}>
-                    {canChangeState && (
-                      <Table.Td>
-                        <Checkbox
-                          aria-label={`Select ${student.full_name}`}
-                          checked={selected.includes(student.id)}
-                          onChange={() => selection.toggle(student.id)}
-                        />
-                      </Table.Td>
-                    )}
-                    <Table.Td>{student.full_name}</Table.Td>
-                    <Table.Td>{student.national_id ?? EMPTY_VALUE}</Table.Td>
-                    <Table.Td>
-                      <StateBadge state={student.state} />
-                    </Table.Td>
-                    {stage.showsExamDetails && <Table.Td>{student.ExamDate ?? EMPTY_VALUE}</Table.Td>}
-                    {stage.showsExamDetails && <Table.Td>{student.ExamLocation ?? EMPTY_VALUE}</Table.Td>}
-                    <Table.Td>
-                      <Button
-                        component={Link}
-                        to={studentPath(student.id)}
-                        size="compact-sm"
-                        variant="light"
-                        aria-label={`Details of ${student.full_name}`}
-                      >
-                        Details
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            label={stage.title}
+            rows={data.students}
+            rowId={(student) => student.id}
+            columns={columns.shown}
+            selection={
+              canChangeState
+                ? {
+                    selected: selectedSet,
+                    onToggle: selection.toggle,
+                    onToggleAll: () =>
+                      selection.isAllSelected() ? selection.resetSelection() : selection.setSelection(ids),
+                    rowLabel: (student) => `Select ${student.full_name}`,
+                    allLabel: "Select all students on this page",
+                  }
+                : undefined
+            }
+            action={{
+              label: "Details",
+              cell: (student, place) => (
+                <Button
+                  component={Link}
+                  to={studentPath(student.id)}
+                  size={place === "card" ? "sm" : "compact-sm"}
+                  fullWidth={place === "card"}
+                  variant="light"
+                  aria-label={`Details of ${student.full_name}`}
+                >
+                  Details
+                </Button>
+              ),
+            }}
+          />
         </Box>
       )}
 
@@ -158,9 +168,10 @@ function StageList({ stage }: { stage: Stage }) {
 /**
  * A stage list (spec §2 "Staff screens"): `/stage/{state}` and every `/Stage/...` spelling, for
  * admin and auditor (others → /404, no session → /login). Side menu, the bulk state-change control
- * (admin and auditor, spec §1), a checkbox table with select-all, Details → /students/{id}; Exam
- * Waiting Students also shows Exam Date and Exam Location. Pages of 20 on the server, the page in
- * the URL.
+ * (admin and auditor, spec §1), a checkbox table with select-all, Details → /students/{id} pinned
+ * to the right edge (cards on a phone); Exam Waiting Students also shows Exam Date and Exam
+ * Location. "Columns" hides the lesser columns (issue 11 item 2). Pages of 20 on the server, the
+ * page in the URL.
  */
 export default function StagePage() {
   const { stage: segment = "" } = useParams();

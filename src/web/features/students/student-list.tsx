@@ -2,6 +2,8 @@ import { Alert, Box, Group, LoadingOverlay, Paper, Stack, Text, Title } from "@m
 import { useSelection } from "@mantine/hooks";
 import { useEffect, useMemo } from "react";
 import { STUDENT_PAGE_SIZE } from "../../../shared/students.ts";
+import { ColumnChooser } from "../../components/data-table/column-chooser.tsx";
+import { useColumnChoice } from "../../components/data-table/use-column-choice.ts";
 import { PageNumbers } from "../../components/page-numbers.tsx";
 import { useCanCall } from "../../lib/permissions.ts";
 import { useStudents } from "./api.ts";
@@ -9,7 +11,7 @@ import { StudentExportButton } from "./student-export-button.tsx";
 import { StudentFilters } from "./student-filters.tsx";
 import { hasActiveFilters, pageCount } from "./student-search-params.ts";
 import { StudentSelectionBar } from "./student-selection-bar.tsx";
-import { StudentTable, StudentTableSkeleton } from "./student-table.tsx";
+import { STUDENT_LIST_COLUMNS, StudentTable, StudentTableSkeleton } from "./student-table.tsx";
 import { useStudentSearchParams } from "./use-student-search-params.ts";
 
 const countLabel = (total: number) => `${total.toLocaleString()} ${total === 1 ? "student" : "students"}`;
@@ -20,6 +22,7 @@ const countLabel = (total: number) => `${total.toLocaleString()} ${total === 1 ?
  * roles the policy table lets change states (admin, auditor; spec §1), its Delete only for those
  * it lets delete (admin); the table and numbered pages of 8 (spec §9), all driven by the URL
  * search params (STYLE.md §10). The selection is of the page shown and clears when it changes.
+ * "Columns" lets the user show the lesser columns (kept in localStorage, issue 11 item 2).
  */
 export function StudentList() {
   const { search, setFilters, setPage, resetFilters } = useStudentSearchParams();
@@ -31,6 +34,7 @@ export function StudentList() {
   const pageIds = useMemo(() => (data?.students ?? []).map((s) => s.id), [data]);
   const [selected, selection] = useSelection({ data: pageIds, resetSelectionOnDataChange: true });
   const selectedSet = useMemo(() => new Set(selected), [selected]);
+  const columns = useColumnChoice("students", STUDENT_LIST_COLUMNS);
 
   // A link to a page past the end (e.g. after deletions) moves to the last page.
   const pastEnd = data !== undefined && !isPlaceholderData && data.total > 0 && search.page > pages;
@@ -54,6 +58,7 @@ export function StudentList() {
               {countLabel(data.total)}
             </Text>
           )}
+          <ColumnChooser tableLabel="Students" choice={columns} />
           <StudentExportButton filters={search.filters} />
         </Group>
       </Group>
@@ -88,6 +93,7 @@ export function StudentList() {
           ) : (
             <StudentTable
               students={data.students}
+              columns={columns.shown}
               selection={
                 selectable
                   ? {

@@ -1,7 +1,9 @@
-import { Button, Checkbox, Skeleton, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
+import { Button, Skeleton, Stack, Text } from "@mantine/core";
 import type { KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
 import { STUDENT_PAGE_SIZE, type Student } from "../../../shared/students.ts";
+import type { DataColumn } from "../../components/data-table/columns.ts";
+import { DataTable } from "../../components/data-table/data-table.tsx";
 import { StateBadge } from "./state-badge.tsx";
 import { STUDENT_TABLE_COLUMNS } from "./student-fields.ts";
 
@@ -10,6 +12,53 @@ const SKELETON_ROWS = Array.from({ length: STUDENT_PAGE_SIZE }, (_, row) => `row
 
 /** Path of a candidate's detail page (spec §2 /students/{id}). */
 export const studentPath = (id: number) => `/students/${id}`;
+
+/** The columns a user acts on: always shown, first after the selection (issue 11 item 2). */
+const ESSENTIAL: readonly (keyof Student)[] = ["full_name", "state"];
+
+/**
+ * Lesser columns, shown once picked in the chooser: contact details and education are on the
+ * detail page, and Confirmed repeats what State says. The defaults (name, state, national ID,
+ * exam name, registered) fit the 1 030 px table box of a 1366 px screen.
+ */
+const HIDDEN_BY_DEFAULT: ReadonlySet<keyof Student> = new Set<keyof Student>([
+  "phone",
+  "email",
+  "exam_category",
+  "confirmed",
+  "BSC_university",
+  "MSC_university",
+  "PHD_university",
+  "test_center",
+]);
+
+/** Free text that may run long: wraps instead of widening the table. */
+const WRAPPING: ReadonlySet<keyof Student> = new Set<keyof Student>([
+  "full_name",
+  "email",
+  "exam_name",
+  "BSC_university",
+  "MSC_university",
+  "PHD_university",
+  "test_center",
+]);
+
+/**
+ * The dashboard table's columns (spec §2 "Student list", `STUDENT_COLUMNS`): name and state first,
+ * then the others in the spec's order; College2 is the PHD university.
+ */
+export const STUDENT_LIST_COLUMNS: readonly DataColumn<Student>[] = [
+  ...ESSENTIAL.map((key) => STUDENT_TABLE_COLUMNS.find((column) => column.key === key)!),
+  ...STUDENT_TABLE_COLUMNS.filter((column) => !ESSENTIAL.includes(column.key)),
+].map((field) => ({
+  key: field.key,
+  label: field.label,
+  cell: field.key === "state" ? (s: Student) => <StateBadge state={s.state} /> : field.format,
+  essential: ESSENTIAL.includes(field.key),
+  hiddenByDefault: HIDDEN_BY_DEFAULT.has(field.key),
+  wrap: WRAPPING.has(field.key),
+  card: field.key === "full_name" ? "title" : field.key === "state" ? "aside" : undefined,
+}));
 
 /** Row selection of the table (for roles the selection bar offers an action to: it acts on it). */
 export interface StudentSelection {
@@ -22,18 +71,20 @@ export interface StudentSelection {
 
 export interface StudentTableProps {
   students: readonly Student[];
+  /** The columns chosen (`useColumnChoice("students", STUDENT_LIST_COLUMNS).shown`). */
+  columns: readonly DataColumn<Student>[];
   /** When given, a checkbox column with select-all on the page (spec §2 "selection bar"). */
   selection?: StudentSelection;
 }
 
 /**
- * The dashboard's student table (spec §2 "Student list"): the spec's columns, College2 being the
- * PHD university. A row opens the candidate's details in the same tab (click, or Enter when the
- * row has focus); its Details button opens them in a new tab.
+ * The dashboard's student table (spec §2 "Student list"): the chosen columns with name and state
+ * first and Details pinned to the right edge; cards on a phone. A row opens the candidate's
+ * details in the same tab (click, or Enter when the row has focus); its Details button opens them
+ * in a new tab.
  */
-export function StudentTable({ students, selection }: StudentTableProps) {
+export function StudentTable({ students, columns, selection }: StudentTableProps) {
   const navigate = useNavigate();
-  const selectedOnPage = selection ? students.filter((s) => selection.selected.has(s.id)).length : 0;
 
   const onRowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, id: number) => {
     // Only the row itself: Enter on the Details link must not also open the page here.
@@ -41,80 +92,44 @@ export function StudentTable({ students, selection }: StudentTableProps) {
   };
 
   return (
-    <Table.ScrollContainer minWidth={1500} type="native" pos="relative">
-      <Table
-        striped
-        highlightOnHover
-        aria-label="Students"
-        verticalSpacing="xs"
-        fz="sm"
-        style={{ whiteSpace: "nowrap" }}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            {selection && (
-              <Table.Th w={40}>
-                <Checkbox
-                  aria-label="Select all students on this page"
-                  checked={students.length > 0 && selectedOnPage === students.length}
-                  indeterminate={selectedOnPage > 0 && selectedOnPage < students.length}
-                  onChange={selection.onToggleAll}
-                />
-              </Table.Th>
-            )}
-            {STUDENT_TABLE_COLUMNS.map((column) => (
-              <Table.Th key={column.label}>{column.label}</Table.Th>
-            ))}
-            <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {students.map((student) => (
-            <Table.Tr
-              key={student.id}
-              tabIndex={0}
-              style={{ cursor: "pointer" }}
-              onClick={() => navigate(studentPath(student.id))}
-              onKeyDown={(event) => onRowKeyDown(event, student.id)}
-              aria-selected={selection ? selection.selected.has(student.id) : undefined}
-            >
-              {selection && (
-                // The checkbox selects; clicks on it must not open the row.
-                <Table.Td onClick={(event) => event.stopPropagation()}>
-                  <Checkbox
-                    aria-label={`Select ${student.full_name}`}
-                    checked={selection.selected.has(student.id)}
-                    onChange={() => selection.onToggle(student.id)}
-                    onKeyDown={(event) => event.stopPropagation()}
-                  />
-                </Table.Td>
-              )}
-              {STUDENT_TABLE_COLUMNS.map((column) => (
-                <Table.Td key={column.label}>
-                  {column.key === "state" ? <StateBadge state={student.state} /> : column.format(student)}
-                </Table.Td>
-              ))}
-              <Table.Td>
-                <Button
-                  component="a"
-                  href={studentPath(student.id)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  size="compact-sm"
-                  variant="light"
-                  title={`Open the details of ${student.full_name} in a new tab`}
-                  onClick={(event) => event.stopPropagation()}
-                >
-                  Details
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      label="Students"
+      rows={students}
+      rowId={(student) => student.id}
+      columns={columns}
+      selection={
+        selection && {
+          ...selection,
+          rowLabel: (student) => `Select ${student.full_name}`,
+          allLabel: "Select all students on this page",
+        }
+      }
+      rowProps={(student) => ({
+        tabIndex: 0,
+        style: { cursor: "pointer" },
+        onClick: () => navigate(studentPath(student.id)),
+        onKeyDown: (event) => onRowKeyDown(event, student.id),
+      })}
+      action={{
+        label: "Actions",
+        hideLabel: true,
+        cell: (student, place) => (
+          <Button
+            component="a"
+            href={studentPath(student.id)}
+            target="_blank"
+            rel="noopener noreferrer"
+            size={place === "card" ? "sm" : "compact-sm"}
+            fullWidth={place === "card"}
+            variant="light"
+            title={`Open the details of ${student.full_name} in a new tab`}
+            onClick={(event) => event.stopPropagation()}
+          >
+            Details
+          </Button>
+        ),
+      }}
+    />
   );
 }
 

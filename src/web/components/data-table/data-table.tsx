@@ -1,0 +1,110 @@
+import { Box, Checkbox, Table, VisuallyHidden } from "@mantine/core";
+import { type DataTableProps, selectionOfPage } from "./columns.ts";
+import { DataCards } from "./data-cards.tsx";
+import classes from "./data-table.module.css";
+
+/**
+ * A staff table (issue 11 item 2): the selection column, the given columns and the row's action
+ * pinned to the right edge, so the columns a user acts on stay in view while lesser ones scroll;
+ * below Mantine's `sm` breakpoint (phones) the same rows as cards (`DataCards`) instead.
+ */
+export function DataTable<T>({
+  label,
+  rows,
+  rowId,
+  columns,
+  selection,
+  action,
+  rowProps,
+}: DataTableProps<T>) {
+  const page = selection ? selectionOfPage(rows, rowId, selection.selected) : undefined;
+  return (
+    <>
+      <Box visibleFrom="sm">
+        <Table.ScrollContainer minWidth={0} type="native">
+          <Table
+            striped
+            highlightOnHover
+            aria-label={label}
+            verticalSpacing="xs"
+            fz="sm"
+            style={{ whiteSpace: "nowrap" }}
+          >
+            <Table.Thead>
+              <Table.Tr>
+                {selection && page && (
+                  <Table.Th w={40}>
+                    <Checkbox
+                      aria-label={selection.allLabel}
+                      checked={page.all}
+                      indeterminate={page.some}
+                      onChange={selection.onToggleAll}
+                    />
+                  </Table.Th>
+                )}
+                {columns.map((column) => (
+                  <Table.Th
+                    key={column.key}
+                    ta={column.align}
+                    className={column.wrap ? classes.wrap : undefined}
+                  >
+                    {column.label}
+                  </Table.Th>
+                ))}
+                {action && (
+                  <Table.Th className={classes.action}>
+                    {action.hideLabel ? <VisuallyHidden>{action.label}</VisuallyHidden> : action.label}
+                  </Table.Th>
+                )}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => {
+                const id = rowId(row);
+                return (
+                  <Table.Tr
+                    key={id}
+                    aria-selected={selection ? selection.selected.has(id) : undefined}
+                    {...rowProps?.(row)}
+                  >
+                    {selection && (
+                      // The checkbox selects; a click on its cell must not open the row.
+                      <Table.Td onClick={(event) => event.stopPropagation()}>
+                        <Checkbox
+                          aria-label={selection.rowLabel(row)}
+                          checked={selection.selected.has(id)}
+                          onChange={() => selection.onToggle(id)}
+                          onKeyDown={(event) => event.stopPropagation()}
+                        />
+                      </Table.Td>
+                    )}
+                    {columns.map((column) => (
+                      <Table.Td
+                        key={column.key}
+                        ta={column.align}
+                        className={column.wrap ? classes.wrap : undefined}
+                      >
+                        {column.cell(row)}
+                      </Table.Td>
+                    ))}
+                    {action && <Table.Td className={classes.action}>{action.cell(row, "table")}</Table.Td>}
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Box>
+      <Box hiddenFrom="sm">
+        <DataCards
+          label={label}
+          rows={rows}
+          rowId={rowId}
+          columns={columns}
+          selection={selection}
+          action={action}
+        />
+      </Box>
+    </>
+  );
+}
