@@ -97,9 +97,9 @@ describe("Cache-Control on /api answers", () => {
 });
 
 describe("other answers", () => {
-  it("sitemap.xml keeps its public cache", async () => {
+  it("sitemap.xml sets its own cache rule, not the API's no-store (tests/api/seo.test.ts has both cases)", async () => {
     const response = await ctx.app.inject({ method: "GET", url: "/sitemap.xml" });
     expect(response.statusCode).toBe(200);
-    expect(response.headers["cache-control"]).toBe("public, max-age=3600");
+    expect(response.headers["cache-control"]).not.toContain("no-store");
   });
 });

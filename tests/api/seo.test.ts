@@ -9,6 +9,13 @@ describe("robots.txt and sitemap.xml", () => {
   });
   afterAll(() => ctx.close());
 
+  it("lets caches keep both files when the public address is configured", async () => {
+    for (const url of ["/robots.txt", "/sitemap.xml"]) {
+      const response = await ctx.app.inject({ method: "GET", url });
+      expect(response.headers["cache-control"]).toBe("public, max-age=3600");
+    }
+  });
+
   it("robots.txt keeps crawlers out of the back office and the API and names the sitemap", async () => {
     const response = await ctx.app.inject({ method: "GET", url: "/robots.txt" });
     expect(response.statusCode).toBe(200);
@@ -51,5 +58,16 @@ describe("sitemap.xml without PUBLIC_URL", () => {
       headers: { host: "portal.test:8080" },
     });
     expect(response.body).toContain("<loc>http://portal.test:8080/</loc>");
+    // Built from a header the client chose: never kept by a shared cache (issue 10).
+    expect(response.headers["cache-control"]).toBe("private, no-cache");
+  });
+
+  it("does not let a shared cache keep robots.txt either", async () => {
+    const response = await ctx.app.inject({
+      method: "GET",
+      url: "/robots.txt",
+      headers: { host: "evil.test" },
+    });
+    expect(response.headers["cache-control"]).toBe("private, no-cache");
   });
 });

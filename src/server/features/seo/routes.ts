@@ -17,6 +17,13 @@ export function withoutTrailingSlashes(text: string): string {
   return text.slice(0, end);
 }
 
+/**
+ * Without `PUBLIC_URL` the absolute URLs come from the request's Host header, which a client
+ * chooses: such an answer must not be kept by a shared cache and served to others (issue 10).
+ */
+const cacheControlFor = (publicUrl: string | undefined) =>
+  publicUrl ? "public, max-age=3600" : "private, no-cache";
+
 function origin(request: FastifyRequest, publicUrl: string | undefined): string {
   return withoutTrailingSlashes(publicUrl ?? `${request.protocol}://${request.host}`);
 }
@@ -31,6 +38,7 @@ const escapeXml = (text: string) =>
  * configuration (`PUBLIC_URL`), not known at build time.
  */
 export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { publicUrl }) => {
+  const cacheControl = cacheControlFor(publicUrl);
   app.get("/robots.txt", { schema: { hide: true } }, async (request, reply) => {
     const lines = [
       "User-agent: *",
@@ -42,7 +50,7 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { publicUrl
     ];
     return reply
       .type("text/plain; charset=utf-8")
-      .header("Cache-Control", "public, max-age=3600")
+      .header("Cache-Control", cacheControl)
       .send(lines.join("\n"));
   });
 
@@ -53,9 +61,6 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { publicUrl
         `  <url><loc>${escapeXml(`${base}${encodeURI(page.path)}`)}</loc><changefreq>weekly</changefreq><priority>${page.path === "/" ? "1.0" : "0.8"}</priority></url>`,
     );
     const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
-    return reply
-      .type("application/xml; charset=utf-8")
-      .header("Cache-Control", "public, max-age=3600")
-      .send(xml);
+    return reply.type("application/xml; charset=utf-8").header("Cache-Control", cacheControl).send(xml);
   });
 };
