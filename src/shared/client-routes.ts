@@ -16,7 +16,7 @@ export const CLIENT_ROUTES: readonly string[] = [
   ...Object.keys(PAGE_POLICY),
 ];
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** One anchored, case-insensitive expression per pattern (React Router matches without case). */
 const MATCHERS = CLIENT_ROUTES.map(
@@ -24,7 +24,7 @@ const MATCHERS = CLIENT_ROUTES.map(
     new RegExp(
       `^${pattern
         .split("/")
-        .map((segment) => (segment.startsWith(":") ? "[^/]+" : escape(segment)))
+        .map((segment) => (segment.startsWith(":") ? "[^/]+" : escapeRegExp(segment)))
         .join("/")}/?$`,
       "i",
     ),

@@ -62,7 +62,6 @@ describe("messages", () => {
     },
   );
 
-
   it("a schoolmoderator reads what is addressed to them or to all; an admin reads everything", async () => {
     const toModerator = await send({
       userId: ctx.users.schoolmoderator.id,
