@@ -2,13 +2,10 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { CONTACT_MESSAGE_PAGE_SIZE, contactMessageListSchema } from "../../../shared/contact-messages.ts";
 import { INQUIRY_PAGE_SIZE, inquiryListSchema } from "../../../shared/inquiries.ts";
 import { api } from "../../lib/api.ts";
+import type { ListSearch } from "../../lib/use-list-search.ts";
 
 /** The inbox's query: search text, exam and 1-based page (all kept in the URL). */
-export interface InquirySearch {
-  search: string;
-  exam: string;
-  page: number;
-}
+export type InquirySearch = ListSearch<"search" | "exam">;
 
 /**
  * One page of inquiries (`GET /api/inquiries`, spec §7), newest first, and the total. A 401/403 is
@@ -33,10 +30,7 @@ export function useInquiries(query: InquirySearch) {
 }
 
 /** The contact-messages list's query: search text and 1-based page (kept in the URL). */
-export interface ContactMessageSearch {
-  search: string;
-  page: number;
-}
+export type ContactMessageSearch = ListSearch<"search">;
 
 /**
  * One page of the old contact form's messages (`GET /api/contact-messages`, issue 11), newest

@@ -17,7 +17,6 @@ import {
 import { useDebouncedCallback } from "@mantine/hooks";
 import { IconRefresh, IconSearch } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
 import {
   CONTACT_MESSAGE_PAGE_SIZE,
   CONTACT_MESSAGE_TEXTS,
@@ -25,34 +24,15 @@ import {
 } from "../../../shared/contact-messages.ts";
 import { PageNumbers } from "../../components/page-numbers.tsx";
 import { ApiError } from "../../lib/api.ts";
+import { useListSearch } from "../../lib/use-list-search.ts";
 import { formatTimestamp } from "../students/student-fields.ts";
 import { pageCount } from "../students/student-search-params.ts";
-import { type ContactMessageSearch, useContactMessages } from "./api.ts";
+import { useContactMessages } from "./api.ts";
 
 const SEARCH_DEBOUNCE_MS = 500;
 
 /** `?search=` and `?page=` of the list (the tab itself is `?tab=messages`). */
-function useMessageSearch(): [ContactMessageSearch, (patch: Partial<ContactMessageSearch>) => void] {
-  const [params, setParams] = useSearchParams();
-  const page = Number(params.get("page"));
-  const search: ContactMessageSearch = {
-    search: params.get("search") ?? "",
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-  };
-  const update = (patch: Partial<ContactMessageSearch>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries({ ...patch, page: patch.page ?? 1 })) {
-          if (value === "" || value === 1) next.delete(key);
-          else next.set(key, String(value));
-        }
-        return next;
-      },
-      { preventScrollReset: true },
-    );
-  return [search, update];
-}
+const MESSAGE_KEYS = ["search"] as const;
 
 const isDenied = (error: unknown) =>
   error instanceof ApiError && (error.status === 401 || error.status === 403);
@@ -84,7 +64,7 @@ function MessageDialog({ message, onClose }: { message: ContactMessageRead | nul
  * then shows its session-expired notice).
  */
 export function ContactMessagesPanel({ onDenied }: { onDenied: () => void }) {
-  const [query, update] = useMessageSearch();
+  const [query, update] = useListSearch(MESSAGE_KEYS);
   const [text, setText] = useState(query.search);
   const [selected, setSelected] = useState<ContactMessageRead | null>(null);
   const { data, isPending, isError, error, isFetching, refetch } = useContactMessages(query);

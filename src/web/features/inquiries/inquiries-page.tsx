@@ -27,9 +27,10 @@ import { PageNumbers } from "../../components/page-numbers.tsx";
 import { RequireRole } from "../../components/require-role.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { clearSession, getSession } from "../../lib/session.ts";
+import { useListSearch } from "../../lib/use-list-search.ts";
 import { formatTimestamp } from "../students/student-fields.ts";
 import { pageCount } from "../students/student-search-params.ts";
-import { type InquirySearch, useInquiries } from "./api.ts";
+import { useInquiries } from "./api.ts";
 import { ContactMessagesPanel } from "./contact-messages-panel.tsx";
 import { InquiryDialog } from "./inquiry-dialog.tsx";
 
@@ -45,27 +46,7 @@ export function meta() {
   return [{ title: "Inquiries | Exam Registration Portal" }, { name: "robots", content: "noindex" }];
 }
 
-function useInquirySearch(): [InquirySearch, (patch: Partial<InquirySearch>) => void] {
-  const [params, setParams] = useSearchParams();
-  const search: InquirySearch = {
-    search: params.get("search") ?? "",
-    exam: params.get("exam") ?? "",
-    page: Math.max(1, Number(params.get("page")) || 1),
-  };
-  const update = (patch: Partial<InquirySearch>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries({ ...patch, page: patch.page ?? 1 })) {
-          if (value === "" || value === 1) next.delete(key);
-          else next.set(key, String(value));
-        }
-        return next;
-      },
-      { preventScrollReset: true },
-    );
-  return [search, update];
-}
+const INQUIRY_KEYS = ["search", "exam"] as const;
 
 /** Expired-session notice, then /login (spec §4 "Session", §8 "Inquiries list"). */
 function SessionExpired() {
@@ -80,7 +61,7 @@ function SessionExpired() {
 
 /** The inquiries tab: search, exam filter, table, details dialog, pages. */
 function InquiriesPanel({ onDenied }: { onDenied: () => void }) {
-  const [query, update] = useInquirySearch();
+  const [query, update] = useListSearch(INQUIRY_KEYS);
   const [text, setText] = useState(query.search);
   const [selected, setSelected] = useState<InquiryRead | null>(null);
   const { data, isPending, isError, error, isFetching, refetch } = useInquiries(query);
