@@ -13,6 +13,8 @@ export interface StudentColumn {
 export const STUDENT_COLUMNS: readonly StudentColumn[] = [
   { key: "full_name", label: "Full name" },
   { key: "national_id", label: "National ID" },
+  // Beside the National ID: a candidate registers with one or the other (issue 11).
+  { key: "passport_number", label: "Passport" },
   { key: "phone", label: "Phone" },
   { key: "email", label: "Email" },
   { key: "exam_category", label: "Exam category" },

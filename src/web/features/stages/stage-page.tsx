@@ -68,6 +68,8 @@ const STAGE_COLUMNS: readonly DataColumn<StageStudent>[] = [
     card: "aside",
   },
   { key: "national_id", label: "National ID", cell: (s) => orEmpty(s.national_id) },
+  // Passport-only candidates have no National ID (issue 11).
+  { key: "passport_number", label: "Passport", cell: (s) => orEmpty(s.passport_number) },
 ];
 
 /** Exam Waiting Students also shows Exam Date and Exam Location (spec §2). */
