@@ -19,7 +19,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { buildApp } from "../src/server/app.ts";
 import { parseConfig } from "../src/server/config.ts";
-import { ensureFirstAdmin } from "../src/server/db/bootstrap.ts";
+import { ensureFirstAdmin } from "../src/server/setup/bootstrap.ts";
 import { openBenchDatabase } from "./database.ts";
 import type { LoadPlan, LoadResult } from "./load.ts";
 import { seedCandidates } from "./seed.ts";

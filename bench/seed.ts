@@ -11,9 +11,9 @@
  */
 import { getTableColumns, sql } from "drizzle-orm";
 import type { Database } from "../src/server/db/client.ts";
-import { buildRegistration, DEMO_TEST_CENTERS } from "../src/server/db/factories.ts";
 import { students, testCenters } from "../src/server/db/schema.ts";
 import { registrationToRow } from "../src/server/features/students/mapping.ts";
+import { buildRegistration, DEMO_TEST_CENTERS } from "../src/server/setup/factories.ts";
 import { registrationSchema } from "../src/shared/registration.ts";
 import { STUDENT_STATES, type StudentState } from "../src/shared/student-states.ts";
 

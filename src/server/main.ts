@@ -6,10 +6,10 @@ import { existsSync } from "node:fs";
 import { buildApp } from "./app.ts";
 import { ConfigError, parseConfig } from "./config.ts";
 import { dataDirWarnings, secureDataDir } from "./data-dir.ts";
-import { ensureFirstAdmin, isEmptyDatabase } from "./db/bootstrap.ts";
 import { openDatabase } from "./db/client.ts";
-import { seedDemo } from "./db/seed.ts";
 import { resolveJwtSecret } from "./secrets.ts";
+import { ensureFirstAdmin, isEmptyDatabase } from "./setup/bootstrap.ts";
+import { seedDemo } from "./setup/seed.ts";
 
 async function main() {
   // A .env file fills in what the environment does not set (the environment wins).

@@ -7,7 +7,6 @@
  */
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildInquiry, buildRegistration } from "../../src/server/db/factories.ts";
 import {
   auditLog,
   invoices,
@@ -18,6 +17,7 @@ import {
 } from "../../src/server/db/schema.ts";
 import { hashPassword } from "../../src/server/features/auth/passwords.ts";
 import { withoutTrailingSlashes } from "../../src/server/features/seo/routes.ts";
+import { buildInquiry, buildRegistration } from "../../src/server/setup/factories.ts";
 import { STUDENT_FILTERS, type Student } from "../../src/shared/students.ts";
 import { insertCandidates } from "../helpers/candidates.ts";
 import { createTestContext, type TestContext } from "../helpers/test-app.ts";

@@ -1,7 +1,7 @@
 /** The inquiries inbox (spec §2, §7, §8; issue 5): admin only, server-side search and pages. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildInquiry } from "../../src/server/db/factories.ts";
 import { inquiries } from "../../src/server/db/schema.ts";
+import { buildInquiry } from "../../src/server/setup/factories.ts";
 import type { InquiryRead } from "../../src/shared/inquiries.ts";
 import { createTestContext, type TestContext } from "../helpers/test-app.ts";
 

@@ -8,7 +8,7 @@
 import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildRegistration } from "../../src/server/db/factories.ts";
+import { buildRegistration } from "../../src/server/setup/factories.ts";
 import { createTestContext, type TestContext } from "../helpers/test-app.ts";
 
 interface LogLine {

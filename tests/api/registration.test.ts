@@ -4,8 +4,8 @@
  */
 import { count, eq, type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildRegistration, DEMO_TEST_CENTERS } from "../../src/server/db/factories.ts";
 import { studentEvents, students } from "../../src/server/db/schema.ts";
+import { buildRegistration, DEMO_TEST_CENTERS } from "../../src/server/setup/factories.ts";
 import { DOB_MAX, dobMin, type RegistrationInput } from "../../src/shared/registration.ts";
 import { createTestContext, type TestContext } from "../helpers/test-app.ts";
 

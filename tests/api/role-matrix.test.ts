@@ -7,9 +7,9 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildInquiry, buildRegistration } from "../../src/server/db/factories.ts";
 import { invoices, messages, students, users } from "../../src/server/db/schema.ts";
 import { hashPassword } from "../../src/server/features/auth/passwords.ts";
+import { buildInquiry, buildRegistration } from "../../src/server/setup/factories.ts";
 import { type Access, ANY_ROLE, API_POLICY, PUBLIC } from "../../src/shared/policy.ts";
 import { ROLES, type Role } from "../../src/shared/roles.ts";
 import { insertCandidates } from "../helpers/candidates.ts";

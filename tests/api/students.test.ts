@@ -4,9 +4,9 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildRegistration, DEMO_TEST_CENTERS } from "../../src/server/db/factories.ts";
 import { students, testCenters } from "../../src/server/db/schema.ts";
 import { registrationToRow } from "../../src/server/features/students/mapping.ts";
+import { buildRegistration, DEMO_TEST_CENTERS } from "../../src/server/setup/factories.ts";
 import { type RegistrationInput, registrationSchema } from "../../src/shared/registration.ts";
 import type { Role } from "../../src/shared/roles.ts";
 import type { StudentState } from "../../src/shared/student-states.ts";

@@ -34,7 +34,7 @@ export function snap(page: Page, name: string) {
 
 /** Registers a fresh valid candidate through `POST /api/FormRegister`; returns its id and name. */
 export async function registerCandidate(request: APIRequestContext, token: string, lastName: string) {
-  const { buildRegistration } = await import("../../src/server/db/factories.ts");
+  const { buildRegistration } = await import("../../src/server/setup/factories.ts");
   const centers = (await (await request.get("/api/test-center")).json()) as { testCenters: { id: number }[] };
   const n = 200_000 + Math.floor(Math.random() * 700_000);
   const payload = buildRegistration(n, {

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { buildRegistration } from "../../src/server/db/factories.ts";
+import { buildRegistration } from "../../src/server/setup/factories.ts";
 import type { StudentState } from "../../src/shared/student-states.ts";
 import type { Student } from "../../src/shared/students.ts";
 import { choose, loginByApi, snap } from "./helpers.ts";

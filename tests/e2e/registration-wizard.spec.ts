@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { buildRegistration } from "../../src/server/db/factories.ts";
+import { buildRegistration } from "../../src/server/setup/factories.ts";
 import { examCatalog, REGULATORS } from "../../src/shared/reference/regulators.ts";
 import { choose, loginByApi } from "./helpers.ts";
 

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { buildRegistration } from "../../src/server/db/factories.ts";
+import { buildRegistration } from "../../src/server/setup/factories.ts";
 import { STUDENT_STATES } from "../../src/shared/student-states.ts";
 import { bearer, loginByApi, snap } from "./helpers.ts";
 

@@ -1,9 +1,9 @@
 /** Inserting candidates straight into the database, for tests that need many or in given states. */
 
 import type { Db } from "../../src/server/db/client.ts";
-import { buildRegistration } from "../../src/server/db/factories.ts";
 import { students } from "../../src/server/db/schema.ts";
 import { registrationToRow } from "../../src/server/features/students/mapping.ts";
+import { buildRegistration } from "../../src/server/setup/factories.ts";
 import { type RegistrationInput, registrationSchema } from "../../src/shared/registration.ts";
 import type { StudentState } from "../../src/shared/student-states.ts";
 

@@ -3,11 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureFirstAdmin } from "../../src/server/db/bootstrap.ts";
 import type { Database } from "../../src/server/db/client.ts";
 import { users } from "../../src/server/db/schema.ts";
 import { verifyPassword } from "../../src/server/features/auth/passwords.ts";
 import { resolveJwtSecret } from "../../src/server/secrets.ts";
+import { ensureFirstAdmin } from "../../src/server/setup/bootstrap.ts";
 import { openTestDatabase } from "../helpers/test-app.ts";
 
 describe("resolveJwtSecret", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildRegistration } from "../../src/server/db/factories.ts";
+import { buildRegistration } from "../../src/server/setup/factories.ts";
 import {
   DOB_MAX,
   dobMin,

@@ -5,9 +5,9 @@
 import { existsSync } from "node:fs";
 import { count } from "drizzle-orm";
 import { ConfigError, parseConfig } from "../config.ts";
+import { openDatabase } from "../db/client.ts";
+import { students } from "../db/schema.ts";
 import { ensureFirstAdmin } from "./bootstrap.ts";
-import { openDatabase } from "./client.ts";
-import { students } from "./schema.ts";
 import { seedDemo } from "./seed.ts";
 
 try {

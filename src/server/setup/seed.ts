@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { type Registration, registrationSchema } from "../../shared/registration.ts";
 import { STUDENT_STATES, type StudentState } from "../../shared/student-states.ts";
+import type { Db } from "../db/client.ts";
+import { inquiries, invoices, studentEvents, students, testCenters } from "../db/schema.ts";
 import { registrationToRow } from "../features/students/mapping.ts";
-import type { Db } from "./client.ts";
 import { buildInquiry, buildRegistration, DEMO_TEST_CENTERS } from "./factories.ts";
-import { inquiries, invoices, studentEvents, students, testCenters } from "./schema.ts";
 
 /** Candidates per pipeline state in the demo data. */
 const PER_STATE = 5;

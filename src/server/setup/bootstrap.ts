@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { count, isNull } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { students, users } from "../db/schema.ts";
 import { hashPassword } from "../features/auth/passwords.ts";
-import type { Db } from "./client.ts";
-import { students, users } from "./schema.ts";
 
 /** Whether the database holds no users and no candidates yet (a fresh install). */
 export async function isEmptyDatabase(db: Db): Promise<boolean> {
