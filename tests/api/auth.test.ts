@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testCenters, users } from "../../src/server/db/schema.ts";
-import { hashPassword } from "../../src/server/features/auth/passwords.ts";
+import { hashPassword } from "../../src/server/lib/passwords.ts";
 import { ROLES } from "../../src/shared/roles.ts";
 import { createTestContext, type TestContext, USER_PASSWORD } from "../helpers/test-app.ts";
 

@@ -17,7 +17,7 @@ import { type SQL, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoices, messages, users } from "../../src/server/db/schema.ts";
-import { hashPassword } from "../../src/server/features/auth/passwords.ts";
+import { hashPassword } from "../../src/server/lib/passwords.ts";
 import { buildInquiry, buildRegistration } from "../../src/server/setup/factories.ts";
 import { errorBodySchema } from "../../src/shared/errors.ts";
 import { type Access, ANY_ROLE, API_POLICY, PUBLIC } from "../../src/shared/policy.ts";

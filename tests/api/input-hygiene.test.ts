@@ -15,8 +15,8 @@ import {
   testCenters,
   users,
 } from "../../src/server/db/schema.ts";
-import { hashPassword } from "../../src/server/features/auth/passwords.ts";
 import { withoutTrailingSlashes } from "../../src/server/features/seo/routes.ts";
+import { hashPassword } from "../../src/server/lib/passwords.ts";
 import { buildInquiry, buildRegistration } from "../../src/server/setup/factories.ts";
 import { STUDENT_FILTERS, type Student } from "../../src/shared/students.ts";
 import { insertCandidates } from "../helpers/candidates.ts";

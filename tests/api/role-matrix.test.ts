@@ -8,7 +8,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoices, messages, students, users } from "../../src/server/db/schema.ts";
-import { hashPassword } from "../../src/server/features/auth/passwords.ts";
+import { hashPassword } from "../../src/server/lib/passwords.ts";
 import { buildInquiry, buildRegistration } from "../../src/server/setup/factories.ts";
 import { type Access, ANY_ROLE, API_POLICY, PUBLIC } from "../../src/shared/policy.ts";
 import { ROLES, type Role } from "../../src/shared/roles.ts";

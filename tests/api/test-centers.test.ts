@@ -7,7 +7,7 @@ import { desc, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, students, testCenters, users } from "../../src/server/db/schema.ts";
-import { hashPassword } from "../../src/server/features/auth/passwords.ts";
+import { hashPassword } from "../../src/server/lib/passwords.ts";
 import type { TestCenterStudent } from "../../src/shared/test-centers.ts";
 import { testCenterExportFileName } from "../../src/shared/test-centers.ts";
 import { insertCandidates } from "../helpers/candidates.ts";

@@ -11,7 +11,7 @@ import { buildApp } from "../../src/server/app.ts";
 import { parseConfig } from "../../src/server/config.ts";
 import { type Database, fromPglite, fromPostgresUrl } from "../../src/server/db/client.ts";
 import { testCenters, users } from "../../src/server/db/schema.ts";
-import { hashPassword } from "../../src/server/features/auth/passwords.ts";
+import { hashPassword } from "../../src/server/lib/passwords.ts";
 import type { LogDestination } from "../../src/server/logging.ts";
 import { DEMO_TEST_CENTERS } from "../../src/server/setup/factories.ts";
 import type { Role } from "../../src/shared/roles.ts";

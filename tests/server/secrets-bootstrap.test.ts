@@ -5,7 +5,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/server/db/client.ts";
 import { users } from "../../src/server/db/schema.ts";
-import { verifyPassword } from "../../src/server/features/auth/passwords.ts";
+import { verifyPassword } from "../../src/server/lib/passwords.ts";
 import { resolveJwtSecret } from "../../src/server/secrets.ts";
 import { ensureFirstAdmin } from "../../src/server/setup/bootstrap.ts";
 import { openTestDatabase } from "../helpers/test-app.ts";

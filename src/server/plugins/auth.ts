@@ -5,7 +5,7 @@ import type { Role } from "../../shared/roles.ts";
 import type { Db } from "../db/client.ts";
 import { revokedTokens, users } from "../db/schema.ts";
 import { forbidden, unauthorized } from "../errors.ts";
-import type { TokenService } from "../features/auth/tokens.ts";
+import type { TokenService } from "../lib/tokens.ts";
 import { type Access, accessForRoute, PUBLIC } from "../policy.ts";
 
 /** The logged-in caller, as checked against the database on this request. */

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { count, isNull } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { students, users } from "../db/schema.ts";
-import { hashPassword } from "../features/auth/passwords.ts";
+import { hashPassword } from "../lib/passwords.ts";
 
 /** Whether the database holds no users and no candidates yet (a fresh install). */
 export async function isEmptyDatabase(db: Db): Promise<boolean> {

@@ -10,11 +10,11 @@ import {
 import { errorBodySchema, MESSAGES } from "../../../shared/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError, unauthorized } from "../../errors.ts";
+import { dummyHash, verifyPassword } from "../../lib/passwords.ts";
+import type { TokenService } from "../../lib/tokens.ts";
 import { LoginThrottle } from "./login-throttle.ts";
-import { dummyHash, verifyPassword } from "./passwords.ts";
 import { findUserForLogin, findUserInfo } from "./queries.ts";
 import { revokeToken } from "./sessions.ts";
-import type { TokenService } from "./tokens.ts";
 
 const lockedError = (seconds: number) =>
   new AppError(429, MESSAGES.loginLocked, undefined, { "Retry-After": String(seconds) });

@@ -8,8 +8,8 @@ import type { Db, Tx } from "../../db/client.ts";
 import { pgErrorInfo, UNIQUE_VIOLATION } from "../../db/errors.ts";
 import { testCenters, users } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
+import { hashPassword } from "../../lib/passwords.ts";
 import { recordAudit } from "../audit/record.ts";
-import { hashPassword } from "../auth/passwords.ts";
 import { endAllSessions } from "../auth/sessions.ts";
 
 type Actor = { id: number; username: string };
