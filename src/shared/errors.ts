@@ -11,4 +11,7 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
+/** The refusals of every route behind a session: 401 no or bad token, 403 role or object not allowed. */
+export const deniedResponses = { 401: errorBodySchema, 403: errorBodySchema };
+
 export { attemptsRemainingMessage, duplicateEntryMessage, MESSAGES } from "./messages.ts";

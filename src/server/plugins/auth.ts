@@ -20,10 +20,18 @@ export interface SessionUser {
   jti: string;
 }
 
+/**
+ * The staff member acting on a request, from the session (never from the request body): what
+ * writes record as their author and what object-level checks read.
+ */
+export type Actor = Pick<SessionUser, "id" | "username" | "role" | "testCenterId">;
+
 declare module "fastify" {
   interface FastifyRequest {
     /** Set by the auth hook when a valid token was sent; null otherwise. */
     user: SessionUser | null;
+    /** The acting user of this request; throws the 401 `unauthorized()` when there is no session. */
+    actor(): Actor;
   }
 }
 
@@ -56,6 +64,11 @@ export interface AuthOptions {
  */
 export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => {
   app.decorateRequest("user", null);
+  app.decorateRequest("actor", function actor(this: FastifyRequest): Actor {
+    if (!this.user) throw unauthorized();
+    const { id, username, role, testCenterId } = this.user;
+    return { id, username, role, testCenterId };
+  });
 
   async function identify(request: FastifyRequest): Promise<SessionUser | null> {
     const token = bearerToken(request);

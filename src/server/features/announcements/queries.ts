@@ -7,13 +7,11 @@ import {
   type Announcement,
   canReadMessages,
 } from "../../../shared/announcements.ts";
-import type { Role } from "../../../shared/roles.ts";
 import type { Db } from "../../db/client.ts";
 import { messages, users } from "../../db/schema.ts";
 import { badRequest, notFound } from "../../errors.ts";
+import type { Actor } from "../../plugins/auth.ts";
 import { recordAudit } from "../audit/record.ts";
-
-type Actor = { id: number; username: string; role: Role };
 
 const recipients = alias(users, "recipient");
 

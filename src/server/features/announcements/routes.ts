@@ -5,17 +5,9 @@ import {
   messageWriteResponseSchema,
   sendMessageBodySchema,
 } from "../../../shared/announcements.ts";
-import { errorBodySchema } from "../../../shared/errors.ts";
+import { deniedResponses, errorBodySchema } from "../../../shared/errors.ts";
 import type { Db } from "../../db/client.ts";
-import { unauthorized } from "../../errors.ts";
-import type { SessionUser } from "../../plugins/auth.ts";
 import { deleteMessage, listMessages, sendMessage } from "./queries.ts";
-
-const denied = { 401: errorBodySchema, 403: errorBodySchema };
-const actorOf = (user: SessionUser | null) => {
-  if (!user) throw unauthorized();
-  return { id: user.id, username: user.username, role: user.role };
-};
 
 /** Message routes (spec §7): send and delete for admins, read for admins and school moderators. */
 export const announcementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -26,11 +18,11 @@ export const announcementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       schema: {
         tags: ["messages"],
         body: sendMessageBodySchema,
-        response: { 201: messageWriteResponseSchema, 400: errorBodySchema, ...denied },
+        response: { 201: messageWriteResponseSchema, 400: errorBodySchema, ...deniedResponses },
       },
     },
     async (request, reply) => {
-      const id = await sendMessage(db, request.body.userId, request.body.message, actorOf(request.user));
+      const id = await sendMessage(db, request.body.userId, request.body.message, request.actor());
       return reply.status(201).send({ success: true as const, message: "Message sent successfully.", id });
     },
   );
@@ -41,8 +33,8 @@ export const announcementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
    */
   app.get(
     "/api/get-messages",
-    { schema: { tags: ["messages"], response: { 200: announcementListSchema, ...denied } } },
-    async (request) => listMessages(db, actorOf(request.user)),
+    { schema: { tags: ["messages"], response: { 200: announcementListSchema, ...deniedResponses } } },
+    async (request) => listMessages(db, request.actor()),
   );
 
   /** Deletes `{messageId}` (soft, audited). 404 unknown. */
@@ -52,11 +44,16 @@ export const announcementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       schema: {
         tags: ["messages"],
         body: deleteMessageBodySchema,
-        response: { 200: messageWriteResponseSchema, 400: errorBodySchema, 404: errorBodySchema, ...denied },
+        response: {
+          200: messageWriteResponseSchema,
+          400: errorBodySchema,
+          404: errorBodySchema,
+          ...deniedResponses,
+        },
       },
     },
     async (request) => {
-      await deleteMessage(db, request.body.messageId, actorOf(request.user));
+      await deleteMessage(db, request.body.messageId, request.actor());
       return { success: true as const, message: "Message deleted successfully." };
     },
   );

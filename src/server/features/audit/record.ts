@@ -1,5 +1,6 @@
 import type { Db, Tx } from "../../db/client.ts";
 import { auditLog } from "../../db/schema.ts";
+import type { Actor } from "../../plugins/auth.ts";
 
 /** What an audited administration action did (issue 5: every user-admin action is recorded). */
 export type AuditAction =
@@ -16,7 +17,7 @@ export type AuditAction =
  */
 export async function recordAudit(
   db: Db | Tx,
-  actor: { id: number; username: string },
+  actor: Actor,
   action: AuditAction,
   target: { type: "user" | "test_center" | "message"; id: number },
   details: Record<string, unknown> = {},

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { contactMessageListQuerySchema, contactMessageListSchema } from "../../../shared/contact-messages.ts";
-import { errorBodySchema } from "../../../shared/errors.ts";
+import { deniedResponses, errorBodySchema } from "../../../shared/errors.ts";
 import { inquiryListQuerySchema, inquiryListSchema } from "../../../shared/inquiries.ts";
 import type { Db } from "../../db/client.ts";
 import { listContactMessages, listInquiries } from "./queries.ts";
@@ -23,8 +23,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: {
           200: inquiryListSchema,
           400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
+          ...deniedResponses,
         },
       },
     },
@@ -49,8 +48,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: {
           200: contactMessageListSchema,
           400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
+          ...deniedResponses,
         },
       },
     },

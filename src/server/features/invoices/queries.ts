@@ -10,7 +10,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import { pgErrorInfo, UNIQUE_VIOLATION } from "../../db/errors.ts";
 import { invoices, studentEvents, students } from "../../db/schema.ts";
 import { conflict, notFound } from "../../errors.ts";
-import type { Actor } from "../students/actions.ts";
+import type { Actor } from "../../plugins/auth.ts";
 import { countAsOfSnapshot, statementSnapshot } from "../students/queries.ts";
 
 /** Columns → wire names of spec §3 (the one mapping place for invoices). */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { BACK_OFFICE_MESSAGES } from "../../../shared/back-office-messages.ts";
-import { errorBodySchema } from "../../../shared/errors.ts";
+import { deniedResponses, errorBodySchema } from "../../../shared/errors.ts";
 import {
   confirmInvoiceBodySchema,
   confirmInvoiceResponseSchema,
@@ -12,19 +12,12 @@ import {
 } from "../../../shared/invoices.ts";
 import { idParamsSchema } from "../../../shared/students.ts";
 import type { Db } from "../../db/client.ts";
-import { unauthorized } from "../../errors.ts";
 import { confirmInvoice, createInvoice, listInvoices, listStudentInvoices } from "./queries.ts";
 
-const denied = { 401: errorBodySchema, 403: errorBodySchema };
-const client = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, ...denied };
+const client = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, ...deniedResponses };
 
 /** Invoice routes (spec §7). Reads: admin and auditor; writes: admin (the policy table). */
 export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const actorOf = (user: { id: number; username: string } | null) => {
-    if (!user) throw unauthorized();
-    return { id: user.id, username: user.username };
-  };
-
   /** One page of all invoices, newest first (`page`, `pageSize` default 10); `X-Total-Count`. */
   app.get(
     "/api/invoices",
@@ -32,7 +25,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       schema: {
         tags: ["invoices"],
         querystring: invoiceListQuerySchema,
-        response: { 200: invoiceListSchema, 400: errorBodySchema, ...denied },
+        response: { 200: invoiceListSchema, 400: errorBodySchema, ...deniedResponses },
       },
     },
     async (request, reply) => {
@@ -49,7 +42,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       schema: {
         tags: ["invoices"],
         params: studentIdParamsSchema,
-        response: { 200: invoiceListSchema, 400: errorBodySchema, 404: errorBodySchema, ...denied },
+        response: { 200: invoiceListSchema, 400: errorBodySchema, 404: errorBodySchema, ...deniedResponses },
       },
     },
     async (request) => listStudentInvoices(db, request.params.studentId),
@@ -69,7 +62,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (request, reply) => {
-      const invoice = await createInvoice(db, request.body, actorOf(request.user));
+      const invoice = await createInvoice(db, request.body, request.actor());
       return reply
         .status(201)
         .send({ success: true as const, message: "Invoice created successfully", invoice });
@@ -91,7 +84,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (request) => {
-      const { invoice, studentState } = await confirmInvoice(db, request.params.id, actorOf(request.user));
+      const { invoice, studentState } = await confirmInvoice(db, request.params.id, request.actor());
       return {
         success: true as const,
         message: BACK_OFFICE_MESSAGES.invoiceConfirmed,

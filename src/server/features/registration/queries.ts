@@ -4,10 +4,11 @@ import type { Db } from "../../db/client.ts";
 import { pgErrorInfo, UNIQUE_VIOLATION } from "../../db/errors.ts";
 import { studentEvents, students, testCenters } from "../../db/schema.ts";
 import { badRequest, conflict } from "../../errors.ts";
+import type { Actor } from "../../plugins/auth.ts";
 import { registrationToRow, uniqueConstraintFields } from "../students/mapping.ts";
 
 /** Staff member recording a registration made on a candidate's behalf (null: the candidate). */
-export type Registrar = { id: number; username: string } | null;
+export type Registrar = Actor | null;
 
 /**
  * Stores a new candidate in state Not_Confirmed and records the `registered` event, in one

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorBodySchema } from "../../../shared/errors.ts";
+import { deniedResponses, errorBodySchema } from "../../../shared/errors.ts";
 import { stageFromSegment } from "../../../shared/stages.ts";
 import { stageListQuerySchema, stageParamsSchema, stageStudentListSchema } from "../../../shared/students.ts";
 import type { Db } from "../../db/client.ts";
@@ -23,8 +23,7 @@ export const stageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         response: {
           200: stageStudentListSchema,
           400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
+          ...deniedResponses,
           404: errorBodySchema,
         },
       },

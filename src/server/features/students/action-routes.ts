@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { BACK_OFFICE_MESSAGES } from "../../../shared/back-office-messages.ts";
-import { errorBodySchema } from "../../../shared/errors.ts";
+import { deniedResponses, errorBodySchema } from "../../../shared/errors.ts";
 import {
   bulkResultSchema,
   changeStateBodySchema,
@@ -11,24 +11,13 @@ import {
 import { studentEditSchema } from "../../../shared/student-edit.ts";
 import { idParamsSchema } from "../../../shared/students.ts";
 import type { Db } from "../../db/client.ts";
-import { unauthorized } from "../../errors.ts";
-import type { SessionUser } from "../../plugins/auth.ts";
 import {
-  type Actor,
   changeStudentStates,
   confirmStudent,
   deleteStudents,
   editStudent,
   listStudentEvents,
 } from "./actions.ts";
-
-const denied = { 401: errorBodySchema, 403: errorBodySchema };
-
-/** The acting staff member; the auth hook has already required a session on these routes. */
-function actor(user: SessionUser | null): Actor {
-  if (!user) throw unauthorized();
-  return { id: user.id, username: user.username };
-}
 
 /**
  * Candidate writes of the back office (spec §4, §5, §7) and the history: admin only for writes
@@ -46,12 +35,12 @@ export const studentActionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       schema: {
         tags: ["students"],
         body: changeStateBodySchema,
-        response: { 200: bulkResultSchema, 400: errorBodySchema, 404: errorBodySchema, ...denied },
+        response: { 200: bulkResultSchema, 400: errorBodySchema, 404: errorBodySchema, ...deniedResponses },
       },
     },
     async (request) => {
       const { studentIds, state } = request.body;
-      const count = await changeStudentStates(db, studentIds, state, actor(request.user));
+      const count = await changeStudentStates(db, studentIds, state, request.actor());
       return { success: true as const, message: BACK_OFFICE_MESSAGES.stateUpdated, count };
     },
   );
@@ -66,11 +55,11 @@ export const studentActionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       schema: {
         tags: ["students"],
         body: deleteStudentsBodySchema,
-        response: { 200: bulkResultSchema, 400: errorBodySchema, 404: errorBodySchema, ...denied },
+        response: { 200: bulkResultSchema, 400: errorBodySchema, 404: errorBodySchema, ...deniedResponses },
       },
     },
     async (request) => {
-      const count = await deleteStudents(db, request.body.studentIds, actor(request.user));
+      const count = await deleteStudents(db, request.body.studentIds, request.actor());
       const message = count === 1 ? "Student deleted." : `${count} students deleted.`;
       return { success: true as const, message, count };
     },
@@ -93,12 +82,12 @@ export const studentActionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
           400: errorBodySchema,
           404: errorBodySchema,
           409: errorBodySchema,
-          ...denied,
+          ...deniedResponses,
         },
       },
     },
     async (request) => {
-      const changed = await editStudent(db, request.params.id, request.body, actor(request.user));
+      const changed = await editStudent(db, request.params.id, request.body, request.actor());
       const message = changed.length === 0 ? "No changes to save." : "Student details updated successfully.";
       return { success: true as const, message };
     },
@@ -116,12 +105,12 @@ export const studentActionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
           400: errorBodySchema,
           404: errorBodySchema,
           409: errorBodySchema,
-          ...denied,
+          ...deniedResponses,
         },
       },
     },
     async (request) => {
-      await confirmStudent(db, request.params.id, actor(request.user));
+      await confirmStudent(db, request.params.id, request.actor());
       return { success: true as const, message: "Student confirmed successfully." };
     },
   );
@@ -133,7 +122,12 @@ export const studentActionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       schema: {
         tags: ["students"],
         params: idParamsSchema,
-        response: { 200: studentEventListSchema, 400: errorBodySchema, 404: errorBodySchema, ...denied },
+        response: {
+          200: studentEventListSchema,
+          400: errorBodySchema,
+          404: errorBodySchema,
+          ...deniedResponses,
+        },
       },
     },
     async (request) => listStudentEvents(db, request.params.id),

@@ -12,13 +12,8 @@ import type { Db, Tx } from "../../db/client.ts";
 import { pgErrorInfo, UNIQUE_VIOLATION } from "../../db/errors.ts";
 import { studentEvents, students, testCenters } from "../../db/schema.ts";
 import { AppError, badRequest, conflict, notFound } from "../../errors.ts";
+import type { Actor } from "../../plugins/auth.ts";
 import { EDIT_FIELD_READ_NAME, editToRow, studentColumns, toStudentWire } from "./mapping.ts";
-
-/** The staff member acting, from the session (never from the request body). */
-export interface Actor {
-  id: number;
-  username: string;
-}
 
 /** Locks the live candidates with these ids; 404 (field `studentIds`) unless all of them exist. */
 async function lockLiveStudents(tx: Tx, ids: readonly number[]) {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorBodySchema } from "../../../shared/errors.ts";
+import { deniedResponses, errorBodySchema } from "../../../shared/errors.ts";
 import {
   confirmationCountsSchema,
   idParamsSchema,
@@ -15,8 +15,6 @@ import { notFound } from "../../errors.ts";
 import { studentWorkbookStream } from "./export.ts";
 import { confirmationCounts, countStudents, findStudent, listStudents } from "./queries.ts";
 
-const denied = { 401: errorBodySchema, 403: errorBodySchema };
-
 /** Candidate read routes of the back office (spec §7). */
 export const studentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   /**
@@ -29,7 +27,7 @@ export const studentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       schema: {
         tags: ["students"],
         querystring: studentListQuerySchema,
-        response: { 200: studentListResponseSchema, 400: errorBodySchema, ...denied },
+        response: { 200: studentListResponseSchema, 400: errorBodySchema, ...deniedResponses },
       },
     },
     async (request, reply) => {
@@ -51,7 +49,7 @@ export const studentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         tags: ["students"],
         querystring: studentExportQuerySchema,
         produces: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
-        response: { 200: z.unknown().describe("The .xlsx file"), 400: errorBodySchema, ...denied },
+        response: { 200: z.unknown().describe("The .xlsx file"), 400: errorBodySchema, ...deniedResponses },
       },
     },
     async (request, reply) => {
@@ -71,7 +69,7 @@ export const studentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   /** Confirmed and not-confirmed counts (spec §3). */
   app.get(
     "/api/students/count/confirmation-status",
-    { schema: { tags: ["students"], response: { 200: confirmationCountsSchema, ...denied } } },
+    { schema: { tags: ["students"], response: { 200: confirmationCountsSchema, ...deniedResponses } } },
     async () => confirmationCounts(db),
   );
 
@@ -82,7 +80,12 @@ export const studentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       schema: {
         tags: ["students"],
         params: idParamsSchema,
-        response: { 200: studentDetailResponseSchema, 400: errorBodySchema, 404: errorBodySchema, ...denied },
+        response: {
+          200: studentDetailResponseSchema,
+          400: errorBodySchema,
+          404: errorBodySchema,
+          ...deniedResponses,
+        },
       },
     },
     async (request) => {

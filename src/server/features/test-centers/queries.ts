@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { pgErrorInfo, UNIQUE_VIOLATION } from "../../db/errors.ts";
 import { students, testCenters } from "../../db/schema.ts";
 import { conflict } from "../../errors.ts";
+import type { Actor } from "../../plugins/auth.ts";
 import { recordAudit } from "../audit/record.ts";
 
 const centerColumns = {
@@ -35,11 +36,7 @@ export async function findTestCenter(db: Db, id: number) {
  * Registers a test center (spec §5: name and address required, contact optional) with a
  * `test_center.created` audit row. Errors: 409 `name` when a live center has that name (any case).
  */
-export async function createTestCenter(
-  db: Db,
-  input: CreateTestCenter,
-  actor: { id: number; username: string },
-) {
+export async function createTestCenter(db: Db, input: CreateTestCenter, actor: Actor) {
   try {
     return await db.transaction(async (tx) => {
       const [created] = await tx

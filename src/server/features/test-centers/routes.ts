@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorBodySchema } from "../../../shared/errors.ts";
+import { deniedResponses, errorBodySchema } from "../../../shared/errors.ts";
 import { PG_INT_MAX, REGISTRATION_PLACES } from "../../../shared/registration.ts";
 import { EXPORT_SHEET } from "../../../shared/students.ts";
 import {
@@ -13,9 +13,9 @@ import {
   testCenterStudentsQuerySchema,
 } from "../../../shared/test-centers.ts";
 import type { Db } from "../../db/client.ts";
-import { forbidden, notFound, unauthorized } from "../../errors.ts";
+import { forbidden, notFound } from "../../errors.ts";
 import { attachment, sheetStream, writeSheet, XLSX_TYPE } from "../../lib/xlsx-stream.ts";
-import type { SessionUser } from "../../plugins/auth.ts";
+import type { Actor } from "../../plugins/auth.ts";
 import {
   centerStudentPages,
   createTestCenter,
@@ -24,7 +24,6 @@ import {
   listTestCenters,
 } from "./queries.ts";
 
-const denied = { 401: errorBodySchema, 403: errorBodySchema };
 const idParams = z.object({ id: z.coerce.number().int().positive().max(PG_INT_MAX) });
 const centerParams = z.object({ testCenterId: z.coerce.number().int().positive().max(PG_INT_MAX) });
 
@@ -32,8 +31,7 @@ const centerParams = z.object({ testCenterId: z.coerce.number().int().positive()
  * Object-level check of the test-center routes (spec §6): an admin may open any center, a
  * test_center user only its own (403 otherwise).
  */
-function requireCenterAccess(user: SessionUser | null, centerId: number) {
-  if (!user) throw unauthorized();
+function requireCenterAccess(user: Actor, centerId: number) {
   if (user.role === "admin") return;
   if (user.role === "test_center" && user.testCenterId === centerId) return;
   throw forbidden("You may only see your own test center.");
@@ -70,14 +68,12 @@ export const testCenterRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
           201: createTestCenterResponseSchema,
           400: errorBodySchema,
           409: errorBodySchema,
-          ...denied,
+          ...deniedResponses,
         },
       },
     },
     async (request, reply) => {
-      const user = request.user;
-      if (!user) throw unauthorized();
-      const testCenter = await createTestCenter(db, request.body, { id: user.id, username: user.username });
+      const testCenter = await createTestCenter(db, request.body, request.actor());
       return reply
         .status(201)
         .send({ success: true as const, message: "Test center registered successfully.", testCenter });
@@ -91,11 +87,16 @@ export const testCenterRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       schema: {
         tags: ["test-centers"],
         params: idParams,
-        response: { 200: testCenterResponseSchema, 400: errorBodySchema, 404: errorBodySchema, ...denied },
+        response: {
+          200: testCenterResponseSchema,
+          400: errorBodySchema,
+          404: errorBodySchema,
+          ...deniedResponses,
+        },
       },
     },
     async (request) => {
-      requireCenterAccess(request.user, request.params.id);
+      requireCenterAccess(request.actor(), request.params.id);
       const testCenter = await findTestCenter(db, request.params.id);
       if (!testCenter) throw notFound("Test center not found.");
       return { success: true as const, testCenter };
@@ -113,11 +114,11 @@ export const testCenterRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         tags: ["test-centers"],
         params: centerParams,
         querystring: testCenterStudentsQuerySchema,
-        response: { 200: testCenterStudentListSchema, 400: errorBodySchema, ...denied },
+        response: { 200: testCenterStudentListSchema, 400: errorBodySchema, ...deniedResponses },
       },
     },
     async (request, reply) => {
-      requireCenterAccess(request.user, request.params.testCenterId);
+      requireCenterAccess(request.actor(), request.params.testCenterId);
       const { page, pageSize } = request.query;
       const { students, total } = await listCenterStudents(db, request.params.testCenterId, page, pageSize);
       reply.header("X-Total-Count", String(total));
@@ -136,12 +137,12 @@ export const testCenterRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         tags: ["test-centers"],
         params: centerParams,
         produces: [XLSX_TYPE],
-        response: { 200: z.unknown().describe("The .xlsx file"), 400: errorBodySchema, ...denied },
+        response: { 200: z.unknown().describe("The .xlsx file"), 400: errorBodySchema, ...deniedResponses },
       },
     },
     async (request, reply) => {
       const centerId = request.params.testCenterId;
-      requireCenterAccess(request.user, centerId);
+      requireCenterAccess(request.actor(), centerId);
       const center = await findTestCenter(db, centerId);
       const pages = (async function* () {
         for await (const page of centerStudentPages(db, centerId)) {

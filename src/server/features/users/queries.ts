@@ -9,10 +9,9 @@ import { pgErrorInfo, UNIQUE_VIOLATION } from "../../db/errors.ts";
 import { testCenters, users } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import { hashPassword } from "../../lib/passwords.ts";
+import type { Actor } from "../../plugins/auth.ts";
 import { recordAudit } from "../audit/record.ts";
 import { endAllSessions } from "../auth/sessions.ts";
-
-type Actor = { id: number; username: string };
 
 const userColumns = {
   id: users.id,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorBodySchema } from "../../../shared/errors.ts";
+import { deniedResponses, errorBodySchema } from "../../../shared/errors.ts";
 import { PG_INT_MAX } from "../../../shared/registration.ts";
 import { text } from "../../../shared/text.ts";
 import {
@@ -11,26 +11,18 @@ import {
   userWriteResponseSchema,
 } from "../../../shared/users.ts";
 import type { Db } from "../../db/client.ts";
-import { unauthorized } from "../../errors.ts";
-import type { SessionUser } from "../../plugins/auth.ts";
 import { createUser, deleteUser, listUsers, updateUser, usernameExists } from "./queries.ts";
 import { requireAllowedRename } from "./username-rule.ts";
 
-const denied = { 401: errorBodySchema, 403: errorBodySchema };
-const client = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, ...denied };
+const client = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, ...deniedResponses };
 const idParams = z.object({ id: z.coerce.number().int().positive().max(PG_INT_MAX) });
-
-const actorOf = (user: SessionUser | null) => {
-  if (!user) throw unauthorized();
-  return { id: user.id, username: user.username };
-};
 
 /** User administration routes (spec §7), admin only (the policy table). */
 export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   /** Live users; never a password or hash (the response schema has no such field). */
   app.get(
     "/api/users",
-    { schema: { tags: ["users"], response: { 200: userListSchema, ...denied } } },
+    { schema: { tags: ["users"], response: { 200: userListSchema, ...deniedResponses } } },
     async () => listUsers(db),
   );
 
@@ -41,7 +33,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       schema: {
         tags: ["users"],
         params: z.object({ username: text({ label: "Username", max: 100 }) }),
-        response: { 200: checkUsernameResponseSchema, 400: errorBodySchema, ...denied },
+        response: { 200: checkUsernameResponseSchema, 400: errorBodySchema, ...deniedResponses },
       },
     },
     async (request) => ({ exists: await usernameExists(db, request.params.username) }),
@@ -61,7 +53,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (request, reply) => {
-      const user = await createUser(db, request.body, actorOf(request.user));
+      const user = await createUser(db, request.body, request.actor());
       return reply.status(201).send({ success: true as const, message: "Registration successful", user });
     },
   );
@@ -83,7 +75,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     },
     async (request) => {
       await requireAllowedRename(db, request.params.id, request.body.username);
-      const user = await updateUser(db, request.params.id, request.body, actorOf(request.user));
+      const user = await updateUser(db, request.params.id, request.body, request.actor());
       return { success: true as const, message: "User updated successfully.", user };
     },
   );
@@ -95,7 +87,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       schema: { tags: ["users"], params: idParams, response: { 200: userWriteResponseSchema, ...client } },
     },
     async (request) => {
-      await deleteUser(db, request.params.id, actorOf(request.user));
+      await deleteUser(db, request.params.id, request.actor());
       return { success: true as const, message: "User deleted successfully." };
     },
   );
