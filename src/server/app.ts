@@ -1,5 +1,6 @@
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { PUBLIC } from "../shared/policy.ts";
 import { type Config, trustProxyOption } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { announcementRoutes } from "./features/announcements/routes.ts";
@@ -27,7 +28,6 @@ import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerRateLimit } from "./plugins/rate-limit.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerStaticSite } from "./plugins/static-site.ts";
-import { PUBLIC } from "./policy.ts";
 
 /** Everything `buildApp` needs; tests pass their own database, secret and clock. */
 export interface AppDeps {

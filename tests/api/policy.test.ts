@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BODY_LIMIT_BYTES } from "../../src/server/app.ts";
-import { accessForRoute } from "../../src/server/policy.ts";
+import { accessForRoute } from "../../src/server/plugins/route-access.ts";
 import { type Access, ANY_ROLE, API_POLICY as POLICY, PUBLIC } from "../../src/shared/policy.ts";
 import type { Role } from "../../src/shared/roles.ts";
 import { createTestContext, type TestContext } from "../helpers/test-app.ts";
@@ -58,7 +58,7 @@ function registeredApiRoutes(): string[] {
   });
 }
 
-describe("the policy table (src/server/policy.ts)", () => {
+describe("the policy table (src/server/plugins/route-access.ts)", () => {
   it("has entries of each kind to check", () => {
     expect(roleListEntries.length).toBeGreaterThan(0);
     expect(anyRoleEntries.length).toBeGreaterThan(0);

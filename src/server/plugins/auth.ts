@@ -1,12 +1,13 @@
 import { and, eq, isNull, notExists } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { type Access, PUBLIC } from "../../shared/policy.ts";
 import type { Role } from "../../shared/roles.ts";
 import type { Db } from "../db/client.ts";
 import { revokedTokens, users } from "../db/schema.ts";
 import { forbidden, unauthorized } from "../errors.ts";
 import type { TokenService } from "../lib/tokens.ts";
-import { type Access, accessForRoute, PUBLIC } from "../policy.ts";
+import { accessForRoute } from "./route-access.ts";
 
 /** The logged-in caller, as checked against the database on this request. */
 export interface SessionUser {

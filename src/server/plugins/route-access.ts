@@ -1,8 +1,8 @@
-import { type Access, ANY_ROLE, API_POLICY, PUBLIC } from "../shared/policy.ts";
-import type { Role } from "../shared/roles.ts";
-
-export { type Access, ANY_ROLE, API_POLICY as POLICY, PUBLIC };
-export type PolicyKey = keyof typeof API_POLICY;
+/**
+ * The access rule of each route the auth hook (`auth.ts`) meets: the shared `API_POLICY` for the
+ * API, `SITE_ROUTES` for the built site and `docsAccess` for the OpenAPI docs (decision 0008).
+ */
+import { type Access, API_POLICY, PUBLIC } from "../../shared/policy.ts";
 
 /**
  * Routes of the public site outside the API, keyed like `API_POLICY`: the built site's files
@@ -18,11 +18,6 @@ export const SITE_ROUTES: Readonly<Record<string, Access>> = {
 /** Prefix of the OpenAPI document and its UI (`@fastify/swagger-ui`). */
 export const API_DOCS_PREFIX = "/api/docs";
 
-/** The access rule of a registered API route, or undefined when the table has none (deny). */
-export function accessFor(method: string, url: string): Access | undefined {
-  return (API_POLICY as Record<string, Access>)[`${method} ${url}`];
-}
-
 /**
  * The access rule of the route Fastify matched (`request.routeOptions.url`, the pattern as
  * registered), or undefined when no rule names it: the caller is then refused (deny by default).
@@ -34,10 +29,6 @@ export function accessForRoute(method: string, route: string, docsAccess: Access
   if (route === API_DOCS_PREFIX || route.startsWith(`${API_DOCS_PREFIX}/`)) {
     return verb === "GET" ? docsAccess : undefined;
   }
-  return accessFor(verb, route) ?? SITE_ROUTES[`${verb} ${route}`];
-}
-
-/** True when `role` passes `access` (a logged-in user is assumed). */
-export function roleAllowed(access: Access, role: Role): boolean {
-  return access === PUBLIC || access === ANY_ROLE || access.includes(role);
+  const key = `${verb} ${route}`;
+  return (API_POLICY as Record<string, Access>)[key] ?? SITE_ROUTES[key];
 }
