@@ -72,6 +72,7 @@ describe("student fields", () => {
     expect(STUDENT_TABLE_COLUMNS.map((c) => c.label)).toEqual([
       "Full name",
       "National ID",
+      "Passport",
       "Phone",
       "Email",
       "Exam category",
