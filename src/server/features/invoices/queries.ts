@@ -9,9 +9,9 @@ import { STUDENT_STATES, type StudentState } from "../../../shared/student-state
 import type { Db, Tx } from "../../db/client.ts";
 import { pgErrorInfo, UNIQUE_VIOLATION } from "../../db/errors.ts";
 import { invoices, studentEvents, students } from "../../db/schema.ts";
+import { countAsOfSnapshot, statementSnapshot } from "../../db/snapshot-count.ts";
 import { conflict, notFound } from "../../errors.ts";
 import type { Actor } from "../../plugins/auth.ts";
-import { countAsOfSnapshot, statementSnapshot } from "../students/queries.ts";
 
 /** Columns → wire names of spec §3 (the one mapping place for invoices). */
 const invoiceColumns = {

@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNull } from "drizzle-orm";
 import type { StudentState } from "../../../shared/student-states.ts";
 import type { Db } from "../../db/client.ts";
 import { students } from "../../db/schema.ts";
-import { countAsOfSnapshot, statementSnapshot } from "../students/queries.ts";
+import { countAsOfSnapshot, statementSnapshot } from "../../db/snapshot-count.ts";
 
 /**
  * One page of the live candidates in `state`, newest registration first (ties by id), with the

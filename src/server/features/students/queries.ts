@@ -4,6 +4,7 @@ import { STUDENT_STATES } from "../../../shared/student-states.ts";
 import { STUDENT_FILTERS, type StudentFilter, type StudentListQuery } from "../../../shared/students.ts";
 import type { Db } from "../../db/client.ts";
 import { students, testCenters } from "../../db/schema.ts";
+import { countAsOfSnapshot, statementSnapshot } from "../../db/snapshot-count.ts";
 import { studentColumns, toStudentWire } from "./mapping.ts";
 
 /** `%term%` for ILIKE, with the pattern characters of the term itself escaped. */
@@ -68,55 +69,6 @@ export async function listStudents(db: Db, query: StudentListQuery) {
   // The page's own snapshot: when the count of these filters is known for it, no query is needed.
   const total = await countMatching(db, query, rows[0]?.snapshot);
   return { students: rows.map(({ snapshot: _, ...row }) => toStudentWire(row)), total };
-}
-
-/**
- * The statement's MVCC snapshot as text (`xmin:xmax:running xids`), or null inside a transaction
- * that has written (its own changes are not told apart by the snapshot). Select it beside a page's
- * rows to pass to `countAsOfSnapshot`.
- */
-export const statementSnapshot = sql<
-  string | null
->`case when pg_current_xact_id_if_assigned() is null then pg_current_snapshot()::text end`;
-
-/** Counts computed per key, with the snapshot they were computed in; least recently used first. */
-const snapshotCache = new Map<string, { snapshot: string; value: unknown }>();
-const SNAPSHOT_CACHE_SIZE = 500;
-
-/**
- * An aggregate (a count) that is exact yet cheap to ask again: `compute` runs the aggregate and
- * selects `statementSnapshot` in the same statement; its result is kept under `key` with that
- * MVCC snapshot. While no transaction has committed or aborted since (the snapshot is unchanged),
- * the same statement would see exactly the same rows, so the kept value is returned instead of
- * counting up to a million rows again. Any write anywhere on the server changes the snapshot and
- * the next call counts afresh. `seen`: the snapshot of a statement the caller just ran (e.g. the
- * page's rows); when absent, one tiny query reads the current snapshot.
- */
-export async function countAsOfSnapshot<T>(
-  db: Db,
-  key: string,
-  compute: (snapshot: typeof statementSnapshot) => Promise<{ snapshot: string | null; value: T }>,
-  seen?: string | null,
-): Promise<T> {
-  const cached = snapshotCache.get(key);
-  if (cached) {
-    const current =
-      seen !== undefined
-        ? seen
-        : (await db.select({ snapshot: statementSnapshot }).from(sql`(select 1) as one`))[0]?.snapshot;
-    if (current && current === cached.snapshot) {
-      snapshotCache.delete(key);
-      snapshotCache.set(key, cached);
-      return cached.value as T;
-    }
-  }
-  const { snapshot, value } = await compute(statementSnapshot);
-  snapshotCache.delete(key);
-  if (snapshot) {
-    snapshotCache.set(key, { snapshot, value });
-    if (snapshotCache.size > SNAPSHOT_CACHE_SIZE) snapshotCache.delete(snapshotCache.keys().next().value!);
-  }
-  return value;
 }
 
 /** How many live candidates match the filters. */

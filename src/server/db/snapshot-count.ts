@@ -1,0 +1,70 @@
+/**
+ * Exact counts that are cheap to ask again: kept per database and MVCC snapshot, reused while no
+ * transaction has ended since (used by the candidate, stage and invoice lists).
+ */
+import { sql } from "drizzle-orm";
+import type { Db } from "./client.ts";
+
+/**
+ * The statement's MVCC snapshot as text (`xmin:xmax:running xids`), or null inside a transaction
+ * that has written (its own changes are not told apart by the snapshot). Select it beside a page's
+ * rows to pass to `countAsOfSnapshot`.
+ */
+export const statementSnapshot = sql<
+  string | null
+>`case when pg_current_xact_id_if_assigned() is null then pg_current_snapshot()::text end`;
+
+type SnapshotCache = Map<string, { snapshot: string; value: unknown }>;
+
+/**
+ * Per database (several test databases may share one process, and their snapshots are unrelated):
+ * counts computed per key, with the snapshot they were computed in; least recently used first.
+ */
+const cachesByDb = new WeakMap<Db, SnapshotCache>();
+const SNAPSHOT_CACHE_SIZE = 500;
+
+function cacheOf(db: Db): SnapshotCache {
+  let cache = cachesByDb.get(db);
+  if (!cache) {
+    cache = new Map();
+    cachesByDb.set(db, cache);
+  }
+  return cache;
+}
+
+/**
+ * An aggregate (a count) that is exact yet cheap to ask again: `compute` runs the aggregate and
+ * selects `statementSnapshot` in the same statement; its result is kept under `key` with that
+ * MVCC snapshot. While no transaction has committed or aborted since (the snapshot is unchanged),
+ * the same statement would see exactly the same rows, so the kept value is returned instead of
+ * counting up to a million rows again. Any write anywhere in the database changes the snapshot and
+ * the next call counts afresh. `seen`: the snapshot of a statement the caller just ran (e.g. the
+ * page's rows); when absent, one tiny query reads the current snapshot.
+ */
+export async function countAsOfSnapshot<T>(
+  db: Db,
+  key: string,
+  compute: (snapshot: typeof statementSnapshot) => Promise<{ snapshot: string | null; value: T }>,
+  seen?: string | null,
+): Promise<T> {
+  const cache = cacheOf(db);
+  const cached = cache.get(key);
+  if (cached) {
+    const current =
+      seen !== undefined
+        ? seen
+        : (await db.select({ snapshot: statementSnapshot }).from(sql`(select 1) as one`))[0]?.snapshot;
+    if (current && current === cached.snapshot) {
+      cache.delete(key);
+      cache.set(key, cached);
+      return cached.value as T;
+    }
+  }
+  const { snapshot, value } = await compute(statementSnapshot);
+  cache.delete(key);
+  if (snapshot) {
+    cache.set(key, { snapshot, value });
+    if (cache.size > SNAPSHOT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  }
+  return value;
+}
