@@ -68,9 +68,14 @@ export function sheetStream(
   return stream;
 }
 
-/** `Content-Disposition` for a download named `fileName` (non-ASCII names per RFC 6266/5987). */
+/**
+ * `Content-Disposition` for a download named `fileName`. A name that is plain ASCII (no quote or
+ * backslash) goes as `filename` alone; any other also as `filename*` (RFC 6266/5987), with an
+ * ASCII stand-in in `filename` for old clients.
+ */
 export function attachment(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  if (ascii === fileName) return `attachment; filename="${ascii}"`;
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 

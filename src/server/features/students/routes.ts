@@ -12,6 +12,7 @@ import {
 } from "../../../shared/students.ts";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../errors.ts";
+import { attachment, XLSX_TYPE } from "../../lib/xlsx-stream.ts";
 import { studentWorkbookStream } from "./export.ts";
 import { confirmationCounts, countStudents, findStudent, listStudents } from "./queries.ts";
 
@@ -48,7 +49,7 @@ export const studentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       schema: {
         tags: ["students"],
         querystring: studentExportQuerySchema,
-        produces: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
+        produces: [XLSX_TYPE],
         response: { 200: z.unknown().describe("The .xlsx file"), 400: errorBodySchema, ...deniedResponses },
       },
     },
@@ -58,8 +59,8 @@ export const studentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         request.log.error({ err: error }, "student export failed"),
       );
       return reply
-        .header("Content-Type", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
-        .header("Content-Disposition", `attachment; filename="${STUDENT_EXPORT_FILE}"`)
+        .header("Content-Type", XLSX_TYPE)
+        .header("Content-Disposition", attachment(STUDENT_EXPORT_FILE))
         .header("Cache-Control", "no-store")
         .header("X-Total-Count", String(total))
         .send(stream);

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { deniedResponses, errorBodySchema } from "../../../shared/errors.ts";
-import { PG_INT_MAX, REGISTRATION_PLACES } from "../../../shared/registration.ts";
-import { EXPORT_SHEET } from "../../../shared/students.ts";
+import { PG_INT_MAX } from "../../../shared/registration.ts";
 import {
   createTestCenterBodySchema,
   createTestCenterResponseSchema,
@@ -14,15 +13,10 @@ import {
 } from "../../../shared/test-centers.ts";
 import type { Db } from "../../db/client.ts";
 import { forbidden, notFound } from "../../errors.ts";
-import { attachment, sheetStream, writeSheet, XLSX_TYPE } from "../../lib/xlsx-stream.ts";
+import { attachment, XLSX_TYPE } from "../../lib/xlsx-stream.ts";
 import type { Actor } from "../../plugins/auth.ts";
-import {
-  centerStudentPages,
-  createTestCenter,
-  findTestCenter,
-  listCenterStudents,
-  listTestCenters,
-} from "./queries.ts";
+import { testCenterWorkbookStream } from "./export.ts";
+import { createTestCenter, findTestCenter, listCenterStudents, listTestCenters } from "./queries.ts";
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(PG_INT_MAX) });
 const centerParams = z.object({ testCenterId: z.coerce.number().int().positive().max(PG_INT_MAX) });
@@ -36,17 +30,6 @@ function requireCenterAccess(user: Actor, centerId: number) {
   if (user.role === "test_center" && user.testCenterId === centerId) return;
   throw forbidden("You may only see your own test center.");
 }
-
-const placeLabel = (value: string) => REGISTRATION_PLACES.find((p) => p.value === value)?.label ?? value;
-
-const EXPORT_COLUMNS = [
-  { key: "first_name", header: "First name", width: 18 },
-  { key: "last_name", header: "Last name", width: 18 },
-  { key: "full_name", header: "Full name", width: 28 },
-  { key: "exam_category", header: "Exam category", width: 14 },
-  { key: "exam_name", header: "Exam name", width: 36 },
-  { key: "reg_place", header: "Registered from", width: 26 },
-];
 
 /** Test center routes (spec §7). */
 export const testCenterRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -144,14 +127,8 @@ export const testCenterRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       const centerId = request.params.testCenterId;
       requireCenterAccess(request.actor(), centerId);
       const center = await findTestCenter(db, centerId);
-      const pages = (async function* () {
-        for await (const page of centerStudentPages(db, centerId)) {
-          yield page.map(({ cursor: _, ...row }) => ({ ...row, reg_place: placeLabel(row.reg_place) }));
-        }
-      })();
-      const stream = sheetStream(
-        (output, cancelled) => writeSheet(output, EXPORT_SHEET, EXPORT_COLUMNS, pages, cancelled),
-        (error) => request.log.error({ err: error }, "test center export failed"),
+      const stream = testCenterWorkbookStream(db, centerId, (error) =>
+        request.log.error({ err: error }, "test center export failed"),
       );
       return reply
         .header("Content-Type", XLSX_TYPE)
