@@ -1,6 +1,6 @@
 import type { Registration } from "../../../shared/registration.ts";
-import type { StudentEdit } from "../../../shared/student-edit.ts";
-import type { Student } from "../../../shared/students.ts";
+import { type StudentEdit, studentEditFieldsSchema } from "../../../shared/student-edit.ts";
+import type { Student, StudentFilter } from "../../../shared/students.ts";
 import { students, testCenters } from "../../db/schema.ts";
 
 /**
@@ -26,6 +26,7 @@ export const studentColumns = {
   MSC_university: students.mscUniversity,
   PHD_university: students.phdUniversity,
   college: students.college,
+  // Read: the test center's name; on input (registration) `test_center` is its id.
   test_center: testCenters.name,
   test_center_id: students.testCenterId,
   registered_from: students.registeredFrom,
@@ -37,6 +38,7 @@ export const studentColumns = {
   exam_name: students.examName,
   ExamDate: students.examDate,
   ExamLocation: students.examLocation,
+  // Read: the pipeline state (spec §4); on input (registration) `state` is the US state (`country_state`).
   state: students.state,
   country_state: students.countryState,
   nationality: students.nationality,
@@ -48,6 +50,23 @@ export const studentColumns = {
   requested_date_range: students.requestedDateRange,
   registration_date: students.registrationDate,
 } as const;
+
+/**
+ * Dashboard filters (spec §2) matched as a substring, ignoring case → the column each searches;
+ * `test_center` searches the center's name.
+ */
+export const CONTAINS_FILTER_COLUMNS = {
+  full_name: students.fullName,
+  national_id: students.nationalId,
+  passport_number: students.passportNumber,
+  phone: students.phone,
+  email: students.email,
+  exam_category: students.examCategory,
+  exam_name: students.examName,
+  BSC_university: students.bscUniversity,
+  MSC_university: students.mscUniversity,
+  test_center: testCenters.name,
+} as const satisfies Partial<Record<StudentFilter, unknown>>;
 
 /** Column (database) → wire field for the uniqueness constraints, to name the field in a 409. */
 export const uniqueConstraintFields: Record<string, string> = {
@@ -101,42 +120,26 @@ export function registrationToRow(
   };
 }
 
-/** Edit-form field (wire) → the candidate's read field (wire) it changes, for the history's diff. */
-export const EDIT_FIELD_READ_NAME: Record<keyof StudentEdit, keyof Student> = {
-  first_name: "first_name",
-  last_name: "last_name",
-  full_name: "full_name",
-  national_id: "national_id",
-  passport_number: "passport_number",
-  government_id_issuing_country: "government_id_issuing_country",
-  email: "email",
-  phone: "phone",
-  date_of_birth: "date_of_birth",
-  gender: "gender",
-  nationality: "nationality",
-  country: "country",
-  country_state: "country_state",
-  city: "city",
-  postal_code: "postal_code",
-  mailing_address: "mailing_address",
-  potential_work_place: "potential_work_place",
-  degree: "degree",
-  BSC_university: "BSC_university",
-  MSC_university: "MSC_university",
-  PHD_university: "PHD_university",
-  college: "college",
-  registered_from: "registered_from",
-  test_center_id: "test_center_id",
-  Trail_month: "Trail_month",
-  requested_date_range: "requested_date_range",
-  exam_category: "exam_category",
-  examSubcategory: "exam_specialty",
-  exam_name: "exam_name",
-  ExamDate: "ExamDate",
-  ExamLocation: "ExamLocation",
-  exam_time: "exam_time",
-  confirmation_number: "confirmation_number",
-};
+/** The one edit-form field named otherwise when read: the form's `examSubcategory` is `exam_specialty`. */
+const EDIT_FIELD_RENAMES = { examSubcategory: "exam_specialty" } as const;
+
+/** The read field (wire) an edit-form field changes: its own name but for `EDIT_FIELD_RENAMES`. */
+function readNameOf(field: keyof StudentEdit): keyof Student {
+  return field in EDIT_FIELD_RENAMES
+    ? EDIT_FIELD_RENAMES[field as keyof typeof EDIT_FIELD_RENAMES]
+    : (field as Exclude<keyof StudentEdit, keyof typeof EDIT_FIELD_RENAMES>);
+}
+
+/**
+ * Edit-form field (wire) → the candidate's read field (wire) it changes, for the history's diff;
+ * in the form's field order.
+ */
+export const EDIT_FIELD_READ_NAME = Object.fromEntries(
+  (Object.keys(studentEditFieldsSchema.shape) as (keyof StudentEdit)[]).map((field) => [
+    field,
+    readNameOf(field),
+  ]),
+) as Record<keyof StudentEdit, keyof Student>;
 
 /** A validated edit (spec §5 "Student edit form", wire names) as the `students` columns it sets. */
 export function editToRow(e: StudentEdit): Partial<typeof students.$inferInsert> {

@@ -5,28 +5,15 @@ import { STUDENT_FILTERS, type StudentFilter, type StudentListQuery } from "../.
 import type { Db } from "../../db/client.ts";
 import { students, testCenters } from "../../db/schema.ts";
 import { countAsOfSnapshot, statementSnapshot } from "../../db/snapshot-count.ts";
-import { studentColumns, toStudentWire } from "./mapping.ts";
+import { CONTAINS_FILTER_COLUMNS, studentColumns, toStudentWire } from "./mapping.ts";
 
 /** `%term%` for ILIKE, with the pattern characters of the term itself escaped. */
 const contains = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const containsColumns = {
-  full_name: students.fullName,
-  national_id: students.nationalId,
-  passport_number: students.passportNumber,
-  phone: students.phone,
-  email: students.email,
-  exam_category: students.examCategory,
-  exam_name: students.examName,
-  BSC_university: students.bscUniversity,
-  MSC_university: students.mscUniversity,
-  test_center: testCenters.name,
-} as const;
-
 /** WHERE conditions of the dashboard filters (spec §2); deleted candidates never show. */
 export function filterConditions(query: Partial<Record<StudentFilter, string>>): SQL[] {
   const conditions: SQL[] = [isNull(students.deletedAt)];
-  for (const [field, column] of Object.entries(containsColumns)) {
+  for (const [field, column] of Object.entries(CONTAINS_FILTER_COLUMNS)) {
     const term = query[field as StudentFilter];
     if (term) conditions.push(ilike(column, contains(term)));
   }
