@@ -1,21 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Box,
-  Button,
-  Group,
-  LoadingOverlay,
-  Modal,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
-import { useDebouncedCallback } from "@mantine/hooks";
-import { IconRefresh, IconSearch } from "@tabler/icons-react";
+import { Anchor, Button, Group, Modal, Stack, Table, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
 import {
   CONTACT_MESSAGE_PAGE_SIZE,
@@ -23,19 +6,14 @@ import {
   type ContactMessageRead,
 } from "../../../shared/contact-messages.ts";
 import { PageNumbers } from "../../components/page-numbers.tsx";
-import { ApiError } from "../../lib/api.ts";
 import { useListSearch } from "../../lib/use-list-search.ts";
 import { formatTimestamp } from "../students/student-fields.ts";
 import { pageCount } from "../students/student-search-params.ts";
 import { useContactMessages } from "./api.ts";
-
-const SEARCH_DEBOUNCE_MS = 500;
+import { InboxState, InboxToolbar, isDenied } from "./inbox-parts.tsx";
 
 /** `?search=` and `?page=` of the list (the tab itself is `?tab=messages`). */
 const MESSAGE_KEYS = ["search"] as const;
-
-const isDenied = (error: unknown) =>
-  error instanceof ApiError && (error.status === 401 || error.status === 403);
 
 /** The full message in a dialog: subject, email and phone links, date, and the text as written. */
 function MessageDialog({ message, onClose }: { message: ContactMessageRead | null; onClose: () => void }) {
@@ -65,13 +43,8 @@ function MessageDialog({ message, onClose }: { message: ContactMessageRead | nul
  */
 export function ContactMessagesPanel({ onDenied }: { onDenied: () => void }) {
   const [query, update] = useListSearch(MESSAGE_KEYS);
-  const [text, setText] = useState(query.search);
   const [selected, setSelected] = useState<ContactMessageRead | null>(null);
   const { data, isPending, isError, error, isFetching, refetch } = useContactMessages(query);
-  const applySearch = useDebouncedCallback(
-    (value: string) => update({ search: value.trim() }),
-    SEARCH_DEBOUNCE_MS,
-  );
 
   useEffect(() => {
     if (isDenied(error)) onDenied();
@@ -79,56 +52,30 @@ export function ContactMessagesPanel({ onDenied }: { onDenied: () => void }) {
 
   return (
     <Stack gap="md">
-      <Paper withBorder p="md">
-        <Group align="flex-end" wrap="wrap">
-          <TextInput
-            label="Search messages"
-            placeholder="Subject, email, phone or text"
-            leftSection={<IconSearch size={16} aria-hidden="true" />}
-            value={text}
-            onChange={(event) => {
-              setText(event.currentTarget.value);
-              applySearch(event.currentTarget.value);
-            }}
-            style={{ flex: 1, minWidth: 220 }}
-          />
-          <Button
-            variant="default"
-            leftSection={<IconRefresh size={16} aria-hidden="true" />}
-            onClick={() => refetch()}
-            loading={isFetching && !isPending}
-          >
-            Refresh
-          </Button>
-        </Group>
-      </Paper>
+      <InboxToolbar
+        searchLabel="Search messages"
+        searchPlaceholder="Subject, email, phone or text"
+        search={query.search}
+        onSearch={(search) => update({ search })}
+        onRefresh={() => refetch()}
+        refreshing={isFetching && !isPending}
+      />
 
       <Text size="sm" c="dimmed" aria-live="polite">
         {data ? `${data.total.toLocaleString()} ${data.total === 1 ? "message" : "messages"}` : " "}
       </Text>
 
-      {isError && !isDenied(error) ? (
-        <Alert color="red" role="alert">
-          {CONTACT_MESSAGE_TEXTS.fetchFailed}
-        </Alert>
-      ) : isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading contact messages">
-          {["a", "b", "c", "d", "e"].map((row) => (
-            <Skeleton key={row} height={36} />
-          ))}
-        </Stack>
-      ) : data && data.messages.length === 0 ? (
-        <Paper withBorder p="xl" ta="center">
-          <Title order={2} size="h4">
-            {CONTACT_MESSAGE_TEXTS.empty}
-          </Title>
-          <Text c="dimmed" mt="xs">
-            {query.search ? "Try another search." : "No one has used the contact form yet."}
-          </Text>
-        </Paper>
-      ) : data ? (
-        <Box pos="relative" aria-busy={isFetching}>
-          <LoadingOverlay visible={isFetching} overlayProps={{ blur: 1 }} zIndex={5} />
+      <InboxState
+        failed={isError && !isDenied(error)}
+        pending={isPending}
+        empty={data?.messages.length === 0}
+        fetching={isFetching}
+        failedText={CONTACT_MESSAGE_TEXTS.fetchFailed}
+        loadingLabel="Loading contact messages"
+        emptyTitle={CONTACT_MESSAGE_TEXTS.empty}
+        emptyHint={query.search ? "Try another search." : "No one has used the contact form yet."}
+      >
+        {data && (
           <Table.ScrollContainer minWidth={640} type="native">
             <Table striped highlightOnHover aria-label="Contact messages" verticalSpacing="xs">
               <Table.Thead>
@@ -164,8 +111,8 @@ export function ContactMessagesPanel({ onDenied }: { onDenied: () => void }) {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-        </Box>
-      ) : null}
+        )}
+      </InboxState>
 
       {data && data.total > CONTACT_MESSAGE_PAGE_SIZE && (
         <PageNumbers

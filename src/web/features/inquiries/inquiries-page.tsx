@@ -2,45 +2,36 @@ import {
   Alert,
   Anchor,
   Badge,
-  Box,
   Button,
   Container,
   Group,
-  LoadingOverlay,
-  Paper,
   Select,
-  Skeleton,
   Stack,
   Table,
   Tabs,
   Text,
-  TextInput,
   Title,
 } from "@mantine/core";
-import { useDebouncedCallback, useInterval, useTimeout } from "@mantine/hooks";
-import { IconRefresh, IconSearch } from "@tabler/icons-react";
+import { useInterval, useTimeout } from "@mantine/hooks";
 import { useCallback, useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { INQUIRY_MESSAGES, INQUIRY_PAGE_SIZE, type InquiryRead } from "../../../shared/inquiries.ts";
 import { INQUIRY_EXAM_OPTIONS } from "../../../shared/reference/regulators.ts";
 import { PageNumbers } from "../../components/page-numbers.tsx";
 import { RequireRole } from "../../components/require-role.tsx";
-import { ApiError } from "../../lib/api.ts";
 import { clearSession, getSession } from "../../lib/session.ts";
 import { useListSearch } from "../../lib/use-list-search.ts";
 import { formatTimestamp } from "../students/student-fields.ts";
 import { pageCount } from "../students/student-search-params.ts";
 import { useInquiries } from "./api.ts";
 import { ContactMessagesPanel } from "./contact-messages-panel.tsx";
+import { InboxState, InboxToolbar, isDenied } from "./inbox-parts.tsx";
 import { InquiryDialog } from "./inquiry-dialog.tsx";
 
 /** How often the page checks that a token is still stored (spec §9: 30 s). */
 export const TOKEN_CHECK_MS = 30_000;
 /** Delay before an expired session goes to /login. */
 const REDIRECT_MS = 2000;
-/** Typing pause before the search runs. */
-const SEARCH_DEBOUNCE_MS = 500;
-
 /** The inbox is staff-only and never indexed. */
 export function meta() {
   return [{ title: "Inquiries | Exam Registration Portal" }, { name: "robots", content: "noindex" }];
@@ -62,16 +53,11 @@ function SessionExpired() {
 /** The inquiries tab: search, exam filter, table, details dialog, pages. */
 function InquiriesPanel({ onDenied }: { onDenied: () => void }) {
   const [query, update] = useListSearch(INQUIRY_KEYS);
-  const [text, setText] = useState(query.search);
   const [selected, setSelected] = useState<InquiryRead | null>(null);
   const { data, isPending, isError, error, isFetching, refetch } = useInquiries(query);
-  const applySearch = useDebouncedCallback(
-    (value: string) => update({ search: value.trim() }),
-    SEARCH_DEBOUNCE_MS,
-  );
 
   useEffect(() => {
-    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) onDenied();
+    if (isDenied(error)) onDenied();
   }, [error, onDenied]);
 
   const pages = pageCount(data?.total ?? 0, INQUIRY_PAGE_SIZE);
@@ -79,69 +65,42 @@ function InquiriesPanel({ onDenied }: { onDenied: () => void }) {
 
   return (
     <Stack gap="md">
-      <Paper withBorder p="md">
-        <Group align="flex-end" wrap="wrap">
-          <TextInput
-            label="Search"
-            placeholder="Name, email, phone or nationality"
-            leftSection={<IconSearch size={16} aria-hidden="true" />}
-            value={text}
-            onChange={(event) => {
-              setText(event.currentTarget.value);
-              applySearch(event.currentTarget.value);
-            }}
-            style={{ flex: 1, minWidth: 220 }}
-          />
-          <Select
-            label="Exam"
-            placeholder="All exams"
-            data={[...INQUIRY_EXAM_OPTIONS]}
-            value={query.exam || null}
-            onChange={(value) => update({ exam: value ?? "" })}
-            clearable
-            w={200}
-          />
-          <Button
-            variant="default"
-            leftSection={<IconRefresh size={16} aria-hidden="true" />}
-            onClick={() => refetch()}
-            loading={isFetching && !isPending}
-          >
-            Refresh
-          </Button>
-        </Group>
-      </Paper>
+      <InboxToolbar
+        searchLabel="Search"
+        searchPlaceholder="Name, email, phone or nationality"
+        search={query.search}
+        onSearch={(search) => update({ search })}
+        onRefresh={() => refetch()}
+        refreshing={isFetching && !isPending}
+      >
+        <Select
+          label="Exam"
+          placeholder="All exams"
+          data={[...INQUIRY_EXAM_OPTIONS]}
+          value={query.exam || null}
+          onChange={(value) => update({ exam: value ?? "" })}
+          clearable
+          w={200}
+        />
+      </InboxToolbar>
 
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {data ? `${data.total.toLocaleString()} ${data.total === 1 ? "inquiry" : "inquiries"}` : " "}
-        </Text>
-      </Group>
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {data ? `${data.total.toLocaleString()} ${data.total === 1 ? "inquiry" : "inquiries"}` : " "}
+      </Text>
 
-      {isError && !(error instanceof ApiError && (error.status === 401 || error.status === 403)) ? (
-        <Alert color="red" role="alert">
-          {INQUIRY_MESSAGES.fetchFailed}
-        </Alert>
-      ) : isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading inquiries">
-          {["a", "b", "c", "d", "e"].map((row) => (
-            <Skeleton key={row} height={36} />
-          ))}
-        </Stack>
-      ) : data && data.inquiries.length === 0 ? (
-        <Paper withBorder p="xl" ta="center">
-          <Title order={2} size="h4">
-            {INQUIRY_MESSAGES.empty}
-          </Title>
-          <Text c="dimmed" mt="xs">
-            {filtered
-              ? "Try adjusting the search or the exam filter."
-              : "No inquiries have been submitted yet."}
-          </Text>
-        </Paper>
-      ) : data ? (
-        <Box pos="relative" aria-busy={isFetching}>
-          <LoadingOverlay visible={isFetching} overlayProps={{ blur: 1 }} zIndex={5} />
+      <InboxState
+        failed={isError && !isDenied(error)}
+        pending={isPending}
+        empty={data?.inquiries.length === 0}
+        fetching={isFetching}
+        failedText={INQUIRY_MESSAGES.fetchFailed}
+        loadingLabel="Loading inquiries"
+        emptyTitle={INQUIRY_MESSAGES.empty}
+        emptyHint={
+          filtered ? "Try adjusting the search or the exam filter." : "No inquiries have been submitted yet."
+        }
+      >
+        {data && (
           <Table.ScrollContainer minWidth={900} type="native">
             <Table striped highlightOnHover aria-label="Inquiries" verticalSpacing="xs">
               <Table.Thead>
@@ -189,8 +148,8 @@ function InquiriesPanel({ onDenied }: { onDenied: () => void }) {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-        </Box>
-      ) : null}
+        )}
+      </InboxState>
 
       {data && data.total > INQUIRY_PAGE_SIZE && (
         <PageNumbers pages={pages} page={query.page} onChange={(page) => update({ ...query, page })} />
