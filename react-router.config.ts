@@ -1,13 +1,23 @@
 import type { Config } from "@react-router/dev/config";
-import { PUBLIC_PAGES } from "./src/shared/public-pages.ts";
+import { STATUS_PATH } from "#shared/candidate-reference.ts";
+import { arabicPath } from "#shared/locales.ts";
+import { PUBLIC_PAGES } from "#shared/public-pages.ts";
 
 /**
  * Public pages are prerendered to HTML at build time (search engines, fast first paint); every other
  * page is served the SPA fallback and rendered in the browser (STACK.md). The registration wizard is
- * prerendered too (its shell and login redirect need no data). Add public pages in
- * `src/shared/public-pages.ts`.
+ * prerendered too (its shell and login redirect need no data), and so is the status page's form.
+ * Add public pages in `src/shared/public-pages.ts`.
  */
-export const PRERENDERED_PATHS = [...PUBLIC_PAGES.map((page) => page.path), "/register", "/Register"];
+export const PRERENDERED_PATHS = [
+  ...PUBLIC_PAGES.map((page) => page.path),
+  "/register",
+  "/Register",
+  // The candidate's status page (issue 14 item 3): its form's shell; `?t=` and the answer in the browser.
+  STATUS_PATH,
+  // Its Arabic twin (issue 15).
+  arabicPath(STATUS_PATH),
+];
 
 export default {
   appDirectory: "src/web",

@@ -4,8 +4,8 @@
  * end unless `BENCH_KEEP=1` (to EXPLAIN against it afterwards with `bench/explain.ts`). An existing
  * database is never touched.
  */
-import { createPglite, type Database, fromPglite, fromPostgresUrl } from "../src/server/db/client.ts";
-import { adminUrl, databaseUrl } from "../tests/helpers/postgres.ts";
+import { createPglite, type Database, fromPglite, fromPostgresUrl } from "#server/db/client.ts";
+import { adminUrl, databaseUrl } from "#tests/helpers/postgres.ts";
 
 /** The PostgreSQL server URL the bench was given, if any. */
 export const serverUrl = (): string | undefined => process.env.DATABASE_URL || process.env.BENCH_DATABASE_URL;

@@ -6,11 +6,11 @@
  */
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import type { Db } from "../src/server/db/client.ts";
-import * as schema from "../src/server/db/schema.ts";
-import { listInvoices } from "../src/server/features/invoices/queries.ts";
-import { listStage } from "../src/server/features/stages/queries.ts";
-import { confirmationCounts, listStudents } from "../src/server/features/students/queries.ts";
+import type { Db } from "#server/db/client.ts";
+import * as schema from "#server/db/schema.ts";
+import { listInvoices } from "#server/features/invoices/queries.ts";
+import { listStage } from "#server/features/stages/queries.ts";
+import { confirmationCounts, listStudents } from "#server/features/students/queries.ts";
 
 const url = process.argv[2];
 if (!url) throw new Error("usage: node bench/explain.ts postgres://.../exam_bench_<pid>");
@@ -32,8 +32,8 @@ const CASES: [string, () => Promise<unknown>][] = [
   ["list, email + state", () => listStudents(db, { ...page, email: "aisha", state: "Confirmed" })],
   ["list, page 5000", () => listStudents(db, { ...page, page: 5000 })],
   ["confirmation counts", () => confirmationCounts(db)],
-  ["stage list Confirmed", () => listStage(db, "Confirmed", 1, 20)],
-  ["invoices", () => listInvoices(db, 1, 20)],
+  ["stage list Confirmed", () => listStage(db, "Confirmed", { page: 1, pageSize: 20 })],
+  ["invoices", () => listInvoices(db, { page: 1, pageSize: 20 })],
 ];
 
 try {

@@ -10,12 +10,13 @@
  * the next batch being built in JavaScript while the database writes the previous one.
  */
 import { getTableColumns, sql } from "drizzle-orm";
-import type { Database } from "../src/server/db/client.ts";
-import { students, testCenters } from "../src/server/db/schema.ts";
-import { registrationToRow } from "../src/server/features/students/mapping.ts";
-import { buildRegistration, DEMO_TEST_CENTERS } from "../src/server/setup/factories.ts";
-import { registrationSchema } from "../src/shared/registration.ts";
-import { STUDENT_STATES, type StudentState } from "../src/shared/student-states.ts";
+import type { Database } from "#server/db/client.ts";
+import { students, testCenters } from "#server/db/schema.ts";
+import { registrationToRow } from "#server/features/students/mapping.ts";
+import { numberedReference } from "#server/lib/candidate-reference.ts";
+import { buildRegistration, DEMO_TEST_CENTERS } from "#server/setup/factories.ts";
+import { registrationSchema } from "#shared/registration.ts";
+import { STUDENT_STATES, type StudentState } from "#shared/student-states.ts";
 
 const BATCH = 5000;
 const DAY = 86_400_000;
@@ -82,7 +83,9 @@ function candidateRow(
   const examPlanned = stateIndex >= STUDENT_STATES.indexOf("Exam_Details");
   const deleted = hash(n, 4) % 50 === 0;
   const row: Record<string, unknown> = {
-    ...registrationToRow(registration, null),
+    // Numbered, not drawn: a million random references would clash (birthday bound) with the
+    // unique index dropped during the load, and its re-creation would fail.
+    ...registrationToRow(registration, null, numberedReference(n, registered.getUTCFullYear())),
     state,
     confirmed: stateIndex >= 1,
     confirmedBy: stateIndex >= 1 ? admin.username : null,

@@ -10,10 +10,10 @@
 import { spawnSync } from "node:child_process";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { buildApp } from "../src/server/app.ts";
-import { parseConfig } from "../src/server/config.ts";
-import { createPglite, fromPglite } from "../src/server/db/client.ts";
-import { REGULATORS } from "../src/shared/reference/regulators.ts";
+import { buildApp } from "#server/app.ts";
+import { parseConfig } from "#server/config.ts";
+import { createPglite, fromPglite } from "#server/db/client.ts";
+import { REGULATORS } from "#shared/reference/regulators.ts";
 
 const BASELINE = "/404";
 const PAGES = [BASELINE, "/", REGULATORS[3]?.path ?? "/", "/Programs/hr"];

@@ -6,7 +6,7 @@
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { CSP_HASHES_FILE, siteScriptHashes } from "../src/server/lib/inline-scripts.ts";
+import { CSP_HASHES_FILE, siteScriptHashes } from "#server/lib/inline-scripts.ts";
 
 const ROOT = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 const { hashes, files } = siteScriptHashes(ROOT);

@@ -5,4 +5,4 @@
 import { ensureBuild } from "./ensure-build.ts";
 
 ensureBuild();
-await import("../src/server/main.ts");
+await import("#server/main.ts");

@@ -1,13 +1,18 @@
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import { PUBLIC } from "../shared/policy.ts";
+import { PUBLIC } from "#shared/policy.ts";
 import { type Config, trustProxyOption } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { announcementRoutes } from "./features/announcements/routes.ts";
 import { LoginThrottle } from "./features/auth/login-throttle.ts";
 import { authRoutes } from "./features/auth/routes.ts";
+import { candidateStatusRoutes } from "./features/candidate-status/routes.ts";
 import { contactRoutes } from "./features/contact/routes.ts";
+import { emailRoutes } from "./features/email/routes.ts";
+import { emailSettingRoutes } from "./features/email/settings-routes.ts";
+import { emailOrigin, paymentInstructions, statusLinkOf } from "./features/email/start.ts";
 import { healthRoutes } from "./features/health/routes.ts";
+import { createInviteTokens } from "./features/inquiries/invites.ts";
 import { inquiryRoutes } from "./features/inquiries/routes.ts";
 import { invoiceRoutes } from "./features/invoices/routes.ts";
 import { registrationRoutes } from "./features/registration/routes.ts";
@@ -18,6 +23,8 @@ import { studentActionRoutes } from "./features/students/action-routes.ts";
 import { studentRoutes } from "./features/students/routes.ts";
 import { testCenterRoutes } from "./features/test-centers/routes.ts";
 import { userRoutes } from "./features/users/routes.ts";
+import type { CounterStore } from "./lib/rate-limiters.ts";
+import { createStatusLinks } from "./lib/status-links.ts";
 import { createTokenService } from "./lib/tokens.ts";
 import { type LogDestination, loggerOptions } from "./logging.ts";
 import { authPlugin } from "./plugins/auth.ts";
@@ -26,7 +33,9 @@ import { frameworkErrors } from "./plugins/framework-errors.ts";
 import { registerNotFound } from "./plugins/not-found.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerRateLimit } from "./plugins/rate-limit.ts";
+import { OneLineRequestLog } from "./plugins/request-log.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
+import { registerShutdownGate } from "./plugins/shutdown-gate.ts";
 import { registerStaticSite } from "./plugins/static-site.ts";
 
 /** Everything `buildApp` needs; tests pass their own database, secret and clock. */
@@ -34,8 +43,14 @@ export interface AppDeps {
   config: Config;
   database: Database;
   jwtSecret: string;
-  /** Milliseconds since the epoch; injectable so tests can run the login lock out. */
+  /** Milliseconds since the epoch; injectable so tests can run tokens out. */
   now?: () => number;
+  /**
+   * Where the login lock and the rate limits count (issue 13): default the PostgreSQL database
+   * for a PostgreSQL server (replicas share it), memory for the embedded one; `main.ts` passes Redis
+   * when `REDIS_URL` is set.
+   */
+  counters?: CounterStore;
   /** Where log lines go (default stdout); tests capture them. Redaction applies either way. */
   logStream?: LogDestination;
 }
@@ -48,24 +63,39 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
  * at `/api/docs`, and the built site when `config.STATIC_DIR` holds one. Used by `main.ts` and by
  * the tests (through `app.inject`).
  */
-export async function buildApp({ config, database, jwtSecret, now = Date.now, logStream }: AppDeps) {
+export async function buildApp({
+  config,
+  database,
+  jwtSecret,
+  now = Date.now,
+  logStream,
+  counters,
+}: AppDeps) {
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL, logStream),
+    logController: new OneLineRequestLog(),
     bodyLimit: BODY_LIMIT_BYTES,
     // The router's own refusals (malformed %-encoding, over-long path parameter) in the API's shape.
     frameworkErrors,
     // request.ip (rate limits, login lock, logs) comes from X-Forwarded-For only via trusted proxies.
     trustProxy: trustProxyOption(config.TRUST_PROXY),
+    // Shutdown (src/server/shutdown.ts): idle keep-alive connections are closed, requests in flight
+    // finish; new ones get the shutdown gate's 503 in the API's shape instead of Fastify's own.
+    forceCloseConnections: "idle",
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await registerSecurityHeaders(app, config.STATIC_DIR);
   registerErrorHandler(app);
+  registerShutdownGate(app);
   await registerOpenApi(app);
-  const publicRateLimit = await registerRateLimit(app, config.RATE_LIMIT_PUBLIC);
-
   const { db } = database;
+  const counterStore: CounterStore =
+    counters ?? (database.kind === "postgres" ? { kind: "database", db } : { kind: "memory" });
+  const publicRateLimit = await registerRateLimit(app, config.RATE_LIMIT_PUBLIC, counterStore);
+
   const tokens = createTokenService(jwtSecret, config.tokenTtlSeconds, now);
   await app.register(authPlugin, {
     db,
@@ -74,8 +104,10 @@ export async function buildApp({ config, database, jwtSecret, now = Date.now, lo
   });
 
   await app.register(healthRoutes, { db });
-  await app.register(authRoutes, { db, tokens, throttle: new LoginThrottle(now), now });
-  await app.register(registrationRoutes, { db, rateLimit: publicRateLimit });
+  await app.register(authRoutes, { db, tokens, throttle: new LoginThrottle(counterStore), now });
+  // Invitations of inquirers to register (issue 14 item 4): signed with the server secret.
+  const invites = createInviteTokens(jwtSecret, now);
+  await app.register(registrationRoutes, { db, rateLimit: publicRateLimit, invites });
   await app.register(contactRoutes, { db, rateLimit: publicRateLimit });
   await app.register(studentRoutes, { db });
   await app.register(studentActionRoutes, { db });
@@ -83,8 +115,29 @@ export async function buildApp({ config, database, jwtSecret, now = Date.now, lo
   await app.register(invoiceRoutes, { db });
   await app.register(testCenterRoutes, { db });
   await app.register(userRoutes, { db });
-  await app.register(inquiryRoutes, { db });
+  await app.register(inquiryRoutes, { db, rateLimit: publicRateLimit, invites, origin: emailOrigin(config) });
+  // The candidate's status page (issue 14 item 3): signed links keyed from the server secret.
+  await app.register(candidateStatusRoutes, {
+    db,
+    rateLimit: publicRateLimit,
+    links: createStatusLinks(jwtSecret, { now }),
+    origin: emailOrigin(config),
+    supportEmail: config.SUPPORT_EMAIL,
+    supportPhone: config.SUPPORT_PHONE || null,
+    paymentInstructions: paymentInstructions(config),
+  });
   await app.register(announcementRoutes, { db });
+  await app.register(emailRoutes, { db });
+  // The E-mail screen's settings and previews (issue 14 item 2): a preview carries the candidate's
+  // signed status link and the configured payment instructions, as the sent message would.
+  await app.register(emailSettingRoutes, {
+    db,
+    preview: {
+      statusUrl: statusLinkOf(emailOrigin(config), createStatusLinks(jwtSecret, { now })),
+      supportEmail: config.SUPPORT_EMAIL,
+      paymentInstructions: paymentInstructions(config),
+    },
+  });
   await app.register(siteConfigRoutes, {
     supportEmail: config.SUPPORT_EMAIL,
     supportPhone: config.SUPPORT_PHONE || null,

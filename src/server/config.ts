@@ -1,6 +1,6 @@
 import { isIP } from "node:net";
 import { z } from "zod";
-import { isAllowedNewUsername } from "../shared/users.ts";
+import { isAllowedNewUsername } from "#shared/users.ts";
 
 const booleanString = z
   .enum(["true", "false", "1", "0", "yes", "no"], "must be true or false")
@@ -17,6 +17,15 @@ const duration = z
     return n * factor;
   })
   .refine((s) => s > 0, "must be longer than zero");
+
+/** `BACKUP_INTERVAL`: a duration in seconds, or `off` (no automatic backups). */
+const backupInterval = z.string().transform((raw, ctx): number | "off" => {
+  if (raw.trim().toLowerCase() === "off") return "off";
+  const parsed = duration.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  ctx.addIssue({ code: "custom", message: "must be a duration such as 24h or 30m, or off" });
+  return z.NEVER;
+});
 
 const NAMED_PROXY_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
 
@@ -69,7 +78,8 @@ export function trustProxyOption(
 
 /**
  * The environment the server reads (README "Configuration"). Validated once at start; a bad value
- * stops the server with a one-line reason (see `loadConfig`).
+ * stops the server with a one-line reason (`parseConfig` throws a `ConfigError`; `main.ts` prints it
+ * and exits with code 1).
  */
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -80,6 +90,14 @@ export const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
     .optional(),
   DATA_DIR: z.string().min(1).default("./data"),
+  // Shared counters of the login lock and the rate limits (issue 13); without it they live in the
+  // PostgreSQL database (DATABASE_URL) or in memory (embedded database).
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
+    .optional(),
+  // Put before every key this server writes in Redis, so deployments can share one Redis.
+  REDIS_KEY_PREFIX: z.string().max(100).default("exam-portal:"),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   TOKEN_TTL: duration.default(8 * 3600),
   // The same rule as a username created in the back office (issue 10: a safe character set).
@@ -90,6 +108,23 @@ export const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, "must be 8 characters or more").optional(),
   SEED_DEMO: booleanString.optional(),
   SUPPORT_EMAIL: z.email("must be an email address").default("support@example.com"),
+  /** Candidates' e-mails go out over this SMTP server (issue 14); unset: written as .eml files under DATA_DIR/outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(
+      /^smtps?:\/\/[^\s]+$/,
+      "must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.com:587",
+    )
+    .optional(),
+  /** The sender of candidates' e-mails (`Exams <exams@example.com>`); unset: SUPPORT_EMAIL. */
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .max(200)
+    .regex(/^[^\r\n]*@[^\r\n]*$/, "must be an address, e.g. Exams <exams@example.com>")
+    .optional(),
+  /** How to pay an invoice (bank, account, reference to quote), shown in the invoice e-mail; `\n` starts a line. */
+  PAYMENT_INSTRUCTIONS: z.string().trim().max(2000).optional(),
   PUBLIC_URL: z.url("must be an absolute URL, e.g. https://exams.example.com").optional(),
   SUPPORT_PHONE: z.string().trim().max(40).optional(),
   OFFICE_ADDRESS: z.string().trim().max(200).optional(),
@@ -104,6 +139,22 @@ export const envSchema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   /** Who may read the OpenAPI document at /api/docs: admins (default) or everyone (issue 10). */
   API_DOCS: z.enum(["admin", "public"], "must be admin or public").default("admin"),
+  /** Where `npm run db:backup` and the automatic backups write; default `DATA_DIR/backups`. */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** Time between automatic backups of the embedded database (`24h`, `30m`...), or `off`. */
+  BACKUP_INTERVAL: backupInterval.default(24 * 3600),
+  /** How many automatic backups to keep; older ones are deleted (hand-made ones never). */
+  BACKUP_KEEP: z.coerce.number("must be a whole number").int("must be a whole number").min(1).default(7),
+  /** PostgreSQL pool: time to open a connection (or wait for a free one); start-up gives up after it. */
+  DB_CONNECT_TIMEOUT: duration.default(5),
+  /** PostgreSQL pool: longest statement (server's `statement_timeout`; the client gives up 2 s later). */
+  DB_STATEMENT_TIMEOUT: duration.default(15),
+  /** PostgreSQL pool: an unused connection is closed after this long. */
+  DB_IDLE_TIMEOUT: duration.default(30),
+  /** Embedded database: fsync every commit (survives a power cut); false is faster but may lose the last writes. */
+  EMBEDDED_FSYNC: booleanString.default(true),
+  /** On SIGTERM/SIGINT: how long requests in flight may take to finish before the server exits anyway. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number("must be a number of seconds").int().min(1).max(600).default(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   STATIC_DIR: z.string().default("build/client"),
 });
@@ -128,9 +179,6 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(`Invalid configuration: ${issue.path.join(".")} ${issue.message}`);
   }
   const cfg = parsed.data;
-  if (cfg.NODE_ENV === "production" && !cfg.JWT_SECRET) {
-    throw new ConfigError("Invalid configuration: JWT_SECRET is required when NODE_ENV=production");
-  }
   if ((cfg.ADMIN_USERNAME === undefined) !== (cfg.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError("Invalid configuration: set both ADMIN_USERNAME and ADMIN_PASSWORD, or neither");
   }

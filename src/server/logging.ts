@@ -7,7 +7,7 @@
  * names of the constraint, table and column.
  */
 import type { FastifyRequest, FastifyServerOptions } from "fastify";
-import type { DestinationStream, LoggerOptions } from "pino";
+import { type DestinationStream, type LoggerOptions, pino } from "pino";
 
 /** Where log lines go; the tests pass a stream that collects them. */
 export type LogDestination = DestinationStream;
@@ -139,6 +139,8 @@ export function loggerOptions(level: string, stream?: LogDestination): FastifySe
       req: serializeRequest as (req: unknown) => Record<string, unknown>,
     },
   };
-  if (stream) options.stream = stream;
+  // Synchronous to stdout (one write per line; a request writes one line): pino's default writes
+  // later, which let "Server listening at" land after the start-up banner meant to be last.
+  options.stream = stream ?? pino.destination({ dest: 1, sync: true });
   return options as FastifyServerOptions["logger"];
 }

@@ -6,65 +6,96 @@ import { existsSync } from "node:fs";
 import { buildApp } from "./app.ts";
 import { ConfigError, parseConfig } from "./config.ts";
 import { dataDirWarnings, secureDataDir } from "./data-dir.ts";
+import { lockDataDir } from "./data-dir-lock.ts";
 import { openDatabase } from "./db/client.ts";
-import { resolveJwtSecret } from "./secrets.ts";
+import { startEmailWorker } from "./features/email/start.ts";
+import { type CounterStore, connectRedis } from "./lib/rate-limiters.ts";
+import { storedJwtSecret } from "./secrets.ts";
+import { startServerBackups } from "./setup/backup-schedule.ts";
+import { localUrl, startBanner } from "./setup/banner.ts";
 import { ensureFirstAdmin, isEmptyDatabase } from "./setup/bootstrap.ts";
 import { seedDemo } from "./setup/seed.ts";
+import { startupFailureMessage } from "./setup/startup-error.ts";
+import { gracefulShutdown } from "./shutdown.ts";
 
 async function main() {
   // A .env file fills in what the environment does not set (the environment wins).
   if (existsSync(".env")) process.loadEnvFile(".env");
   const config = parseConfig(process.env);
-  // DATA_DIR holds the embedded database and the generated JWT secret: private to this user
-  // before anything is opened in it (README "Security").
-  const usesDataDir = !config.DATABASE_URL || !config.JWT_SECRET;
+  // DATA_DIR holds the embedded database: private to this user before anything is opened in it
+  // (README "Security").
   const dataDir =
-    config.dataDir && (usesDataDir || existsSync(config.dataDir)) ? secureDataDir(config.dataDir) : null;
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
-  await database.migrate();
-  const { db } = database;
+    config.dataDir && (!config.DATABASE_URL || existsSync(config.dataDir))
+      ? secureDataDir(config.dataDir)
+      : null;
+  // One server per DATA_DIR: a second one exits here with a line naming the holder (issue 13).
+  if (!config.DATABASE_URL && config.dataDir) lockDataDir(config.dataDir);
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    durable: config.EMBEDDED_FSYNC,
+    timeouts: {
+      connectMs: config.DB_CONNECT_TIMEOUT * 1000,
+      statementMs: config.DB_STATEMENT_TIMEOUT * 1000,
+      idleMs: config.DB_IDLE_TIMEOUT * 1000,
+    },
+  });
+  // Under the migration lock, in one transaction: replicas started together on one empty
+  // PostgreSQL database create one admin, one signing key and the demo data once (issue 13).
+  const boot = await database.setUp(async (db) => {
+    const fresh = await isEmptyDatabase(db);
+    const admin = await ensureFirstAdmin(db, {
+      username: config.ADMIN_USERNAME,
+      password: config.ADMIN_PASSWORD,
+    });
+    const jwtSecret =
+      config.JWT_SECRET ?? (await storedJwtSecret(db, database.kind === "pglite" ? config.dataDir : null));
+    const seeded = (config.SEED_DEMO ?? database.kind === "pglite") && fresh;
+    if (seeded) {
+      const [first] = await db.query.users.findMany({ columns: { id: true, username: true }, limit: 1 });
+      await seedDemo(db, first!);
+    }
+    return { admin, jwtSecret, seeded };
+  });
+  const { admin } = boot;
 
-  const fresh = await isEmptyDatabase(db);
-  const admin = await ensureFirstAdmin(db, {
-    username: config.ADMIN_USERNAME,
-    password: config.ADMIN_PASSWORD,
-  });
-  const app = await buildApp({
-    config,
-    database,
-    jwtSecret: resolveJwtSecret(config.JWT_SECRET, config.dataDir),
-  });
+  const redis = config.REDIS_URL
+    ? await connectRedis(config.REDIS_URL, config.DB_CONNECT_TIMEOUT * 1000, config.REDIS_KEY_PREFIX)
+    : null;
+  const counters: CounterStore | undefined = redis ? { kind: "redis", client: redis } : undefined;
+  const app = await buildApp({ config, database, jwtSecret: boot.jwtSecret, counters });
   for (const line of dataDir ? dataDirWarnings(dataDir) : []) app.log.warn(line);
-  if (admin?.generatedPassword) {
-    // Printed once, on purpose: the only way to learn the generated password.
-    process.stdout.write(
-      `\n  First admin created: username "${admin.username}", password "${admin.generatedPassword}"\n  (set ADMIN_USERNAME and ADMIN_PASSWORD to choose them)\n\n`,
-    );
+  if (database.kind === "pglite" && config.dataDir && !config.EMBEDDED_FSYNC) {
+    app.log.warn("EMBEDDED_FSYNC=false: commits are not fsynced; a power cut can lose the last writes");
   }
-  const seed = config.SEED_DEMO ?? (fresh && database.kind === "pglite");
-  if (seed && fresh) {
-    const [first] = await db.query.users.findMany({ columns: { id: true, username: true }, limit: 1 });
-    await seedDemo(db, first!);
-    app.log.info("demo data seeded");
-  }
+  if (boot.seeded) app.log.info("demo data seeded");
 
-  const close = async (signal: string) => {
-    app.log.info({ signal }, "shutting down");
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once("SIGINT", () => void close("SIGINT"));
-  process.once("SIGTERM", () => void close("SIGTERM"));
+  const backups = await startServerBackups(config, database, app.log);
+  // Delivers the outbox's e-mails (issue 14); every replica runs one, each message goes out once.
+  const emailWorker = startEmailWorker(config, database.db, app.log, boot.jwtSecret);
+  // SIGTERM/SIGINT: refuse new requests, finish those in flight, then close (src/server/shutdown.ts).
+  gracefulShutdown(app, {
+    graceSeconds: config.SHUTDOWN_GRACE_SECONDS,
+    afterClose: async () => {
+      await backups?.stop();
+      await emailWorker.stop();
+      redis?.disconnect();
+      await database.close();
+    },
+  }).onSignals();
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Last, so it is what a new user sees; the generated password is printed this once only.
+  process.stdout.write(
+    startBanner({ url: localUrl(app.server.address()), publicUrl: config.PUBLIC_URL, admin }),
+  );
 }
 
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     process.stderr.write(`${error.message}\n`);
   } else {
-    process.stderr.write(`Failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(`Failed to start: ${startupFailureMessage(error)}\n`);
   }
   process.exit(1);
 });

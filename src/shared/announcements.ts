@@ -6,8 +6,8 @@
  */
 import { z } from "zod";
 import { API_POLICY } from "./policy.ts";
-import { PG_INT_MAX } from "./registration.ts";
 import type { Role } from "./roles.ts";
+import { PG_INT_MAX, positiveId } from "./schema-kit.ts";
 import { requiredText } from "./text.ts";
 
 /** The recipient choice meaning "every user". */
@@ -75,9 +75,7 @@ export type Announcement = z.infer<typeof announcementSchema>;
 export const announcementListSchema = z.array(announcementSchema);
 
 /** `DELETE /api/delete-message` body (spec §7: messageId; `role` is taken from the session). */
-export const deleteMessageBodySchema = z.object({
-  messageId: z.coerce.number().int().positive().max(PG_INT_MAX),
-});
+export const deleteMessageBodySchema = z.object({ messageId: positiveId });
 
 /** Answer of the message writes (spec §7: message; success, error). */
 export const messageWriteResponseSchema = z.object({

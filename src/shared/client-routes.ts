@@ -1,8 +1,11 @@
 /**
  * The page routes the browser app renders (src/web/routes.ts), as patterns: the prerendered public
- * pages, the wizard and the staff pages of the policy table. The server answers a GET for any
- * other path with HTTP 404 and the prerendered not-found page (issue 11: no soft 404s).
+ * pages, the wizard, the candidate's status page and the staff pages of the policy table. The
+ * server answers a GET for any other path with HTTP 404 and the prerendered not-found page (issue
+ * 11: no soft 404s).
  */
+import { STATUS_PATH } from "./candidate-reference.ts";
+import { arabicPath } from "./locales.ts";
 import { PAGE_POLICY } from "./policy.ts";
 import { PUBLIC_PAGES } from "./public-pages.ts";
 
@@ -13,6 +16,8 @@ export const NOT_FOUND_PATH = "/404";
 export const CLIENT_ROUTES: readonly string[] = [
   ...PUBLIC_PAGES.map((page) => page.path).filter((path) => path !== NOT_FOUND_PATH),
   "/register",
+  STATUS_PATH,
+  arabicPath(STATUS_PATH),
   ...Object.keys(PAGE_POLICY),
 ];
 

@@ -4,7 +4,7 @@
  * and paged like the inquiries inbox. Kept apart from `contact.ts`, which the public pages load.
  */
 import { z } from "zod";
-import { pageNumberSchema } from "./paging.ts";
+import { pageQuery } from "./schema-kit.ts";
 import { text } from "./text.ts";
 
 /** Default and maximum page size of the list. */
@@ -30,13 +30,7 @@ export const contactMessageListSchema = z.array(contactMessageReadSchema);
  */
 export const contactMessageListQuerySchema = z.object({
   search: text({ label: "Search", max: 200 }).optional(),
-  page: pageNumberSchema,
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(CONTACT_MESSAGE_PAGE_SIZE_MAX)
-    .default(CONTACT_MESSAGE_PAGE_SIZE),
+  ...pageQuery(CONTACT_MESSAGE_PAGE_SIZE, CONTACT_MESSAGE_PAGE_SIZE_MAX),
 });
 export type ContactMessageQuery = z.output<typeof contactMessageListQuerySchema>;
 

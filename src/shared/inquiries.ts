@@ -3,8 +3,23 @@
  * Admin only: inquiries hold visitors' personal data.
  */
 import { z } from "zod";
-import { pageNumberSchema } from "./paging.ts";
+import { pageQuery, positiveId } from "./schema-kit.ts";
 import { text } from "./text.ts";
+
+/**
+ * Where the follow-up of an inquiry stands (issue 14 item 4). `converted` is never set by hand: a
+ * registration through the inquiry's invitation sets it and links the candidate.
+ */
+export const INQUIRY_STATUSES = ["new", "contacted", "converted", "closed"] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+
+/** The labels of the statuses in the inbox. */
+export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  converted: "Converted",
+  closed: "Closed",
+};
 
 /** Default and maximum page size of the inbox. */
 export const INQUIRY_PAGE_SIZE = 10;
@@ -21,6 +36,14 @@ export const inquiryReadSchema = z.object({
   nationality: z.string(),
   message: z.string().nullable(),
   created_at: z.string(),
+  status: z.enum(INQUIRY_STATUSES),
+  notes: z.string().nullable(),
+  /** The admin following the inquiry up. */
+  assignee: z.object({ id: z.number().int(), username: z.string() }).nullable(),
+  /** The candidate who registered through the invitation. */
+  converted_student_id: z.number().int().nullable(),
+  /** When the last invitation to register was queued (ISO timestamp). */
+  invited_at: z.string().nullable(),
 });
 export type InquiryRead = z.infer<typeof inquiryReadSchema>;
 export const inquiryListSchema = z.array(inquiryReadSchema);
@@ -33,9 +56,44 @@ export const inquiryListSchema = z.array(inquiryReadSchema);
 export const inquiryListQuerySchema = z.object({
   search: text({ label: "Search", max: 200 }).optional(),
   exam: text({ label: "Exam", max: 200 }).optional(),
-  page: pageNumberSchema,
-  pageSize: z.coerce.number().int().min(1).max(INQUIRY_PAGE_SIZE_MAX).default(INQUIRY_PAGE_SIZE),
+  status: z.enum(INQUIRY_STATUSES, "Status must be new, contacted, converted or closed.").optional(),
+  /** The assignee's user id. */
+  assignee: positiveId.optional(),
+  ...pageQuery(INQUIRY_PAGE_SIZE, INQUIRY_PAGE_SIZE_MAX),
 });
+
+/**
+ * `PATCH /api/inquiries/{id}` body: any of `status` (not `converted`: a registration sets it),
+ * `notes` (empty clears) and `assigneeId` (a live admin; null clears).
+ */
+export const inquiryUpdateSchema = z.object({
+  status: z.enum(INQUIRY_STATUSES, "Status must be new, contacted, converted or closed.").optional(),
+  notes: z.string().max(5000, "Notes must be at most 5000 characters.").nullable().optional(),
+  assigneeId: z.number().int().positive().nullable().optional(),
+});
+export type InquiryUpdate = z.infer<typeof inquiryUpdateSchema>;
+
+/** Answer of `PATCH /api/inquiries/{id}`: the inquiry as the inbox shows it now. */
+export const inquiryUpdateResultSchema = z.object({ success: z.literal(true), inquiry: inquiryReadSchema });
+
+/** Answer of `POST /api/inquiries/{id}/invite`. */
+export const inquiryInviteResultSchema = z.object({
+  success: z.literal(true),
+  invitedAt: z.string(),
+  status: z.enum(INQUIRY_STATUSES),
+});
+
+/** `GET /api/register/invite?t=` query: the invitation token from the e-mailed link. */
+export const invitePrefillQuerySchema = z.object({ t: z.string().min(1).max(2048) });
+
+/** Answer of `GET /api/register/invite`: what the wizard pre-fills (the regulator's code, e.g. "DHA"). */
+export const invitePrefillSchema = z.object({
+  regulator: z.string().nullable(),
+  full_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+});
+export type InvitePrefill = z.infer<typeof invitePrefillSchema>;
 
 /** The inbox's texts (spec §8 "Inquiries list"). */
 export const INQUIRY_MESSAGES = {

@@ -5,9 +5,9 @@
  * never a binary float. The create body also accepts a JSON number.
  */
 import { z } from "zod";
-import { pageNumberSchema } from "./paging.ts";
-import { PG_INT_MAX, PHONE } from "./registration.ts";
-import { optionalCalendarDate, optionalEmail, optionalText, requiredText, text } from "./text.ts";
+import { PHONE } from "./registration.ts";
+import { idParam, optionalText, pageQuery, positiveId } from "./schema-kit.ts";
+import { optionalCalendarDate, optionalEmail, requiredText, text } from "./text.ts";
 
 /** Currencies offered on the create-invoice form: the Gulf currencies, then USD, EUR and GBP. */
 export const CURRENCIES = ["USD", "SAR", "AED", "QAR", "KWD", "BHD", "OMR", "EUR", "GBP"] as const;
@@ -19,8 +19,6 @@ export const INVOICE_AMOUNT_MAX = "9999999999.99";
 /** Default and maximum page size of the All Invoices table. */
 export const INVOICE_PAGE_SIZE = 10;
 export const INVOICE_PAGE_SIZE_MAX = 100;
-
-const optional = (label: string, max = 200) => optionalText({ label, max });
 
 /** Longest amount as typed ("9999999999.99" is 13; room for spaces, a sign and zeros). */
 const AMOUNT_MAX_LENGTH = 30;
@@ -48,21 +46,21 @@ export const amountSchema = z
 
 /** `POST /api/invoices/create-invoice` body (spec §3, §5: invoice number required, amount numeric). */
 export const createInvoiceBodySchema = z.object({
-  studentId: z.coerce.number().int().positive().max(PG_INT_MAX),
+  studentId: positiveId,
   invoiceNumber: requiredText({ label: "Invoice number", max: 50 }),
-  BankInvoiceNumber: optional("Bank invoice number", 50),
+  BankInvoiceNumber: optionalText("Bank invoice number", 50),
   paymentDate: optionalCalendarDate({ label: "Payment date" }),
-  bank: optional("Bank", 100),
+  bank: optionalText("Bank", 100),
   invoiceEmail: optionalEmail({ invalid: "Please enter a valid email address" }),
   invoiceMobilePhone: text({ label: "Phone number", max: 30, tooLong: "Please enter a valid phone number." })
     .refine((v) => v === "" || PHONE.test(v), "Please enter a valid phone number.")
     .nullish()
     .transform((v) => (v ? v : null)),
-  invoicerName: optional("Invoicer name", 150),
+  invoicerName: optionalText("Invoicer name", 150),
   amount: amountSchema,
   currency: z.enum(CURRENCIES, "Please choose a currency."),
-  reference: optional("Reference", 100),
-  SecondReference: optional("Second reference", 100),
+  reference: optionalText("Reference", 100),
+  SecondReference: optionalText("Second reference", 100),
 });
 export type CreateInvoiceInput = z.input<typeof createInvoiceBodySchema>;
 export type CreateInvoice = z.output<typeof createInvoiceBodySchema>;
@@ -118,12 +116,7 @@ export const confirmInvoiceResponseSchema = z.object({
 });
 
 /** Query of `GET /api/invoices`: `page` (1-based) and `pageSize` (default 10, at most 100). */
-export const invoiceListQuerySchema = z.object({
-  page: pageNumberSchema,
-  pageSize: z.coerce.number().int().min(1).max(INVOICE_PAGE_SIZE_MAX).default(INVOICE_PAGE_SIZE),
-});
+export const invoiceListQuerySchema = z.object(pageQuery(INVOICE_PAGE_SIZE, INVOICE_PAGE_SIZE_MAX));
 
 /** Path parameter of `/api/invoices/{studentId}`. */
-export const studentIdParamsSchema = z.object({
-  studentId: z.coerce.number().int().positive().max(PG_INT_MAX),
-});
+export const studentIdParamsSchema = idParam("studentId");

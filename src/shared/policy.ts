@@ -68,11 +68,31 @@ export const API_POLICY = {
   "GET /api/students/test-center/:testCenterId/export": ["admin", "test_center"],
   // Inquiries hold visitors' personal data: admins only (the spec shows the page to every user).
   "GET /api/inquiries": ["admin"],
+  // Following inquiries up (issue 14 item 4): the inbox's owners.
+  "PATCH /api/inquiries/:id": ["admin"],
+  "POST /api/inquiries/:id/invite": ["admin"],
+  // The wizard's pre-fill from an invitation link: the signed token is the permission; rate-limited.
+  "GET /api/register/invite": PUBLIC,
+  // The candidate's status page (issue 14 item 3): reference and e-mail address, or a signed link,
+  // are the permission; the same 404 whichever is wrong; rate-limited per address.
+  "POST /api/status": PUBLIC,
+  "GET /api/status": PUBLIC,
+  "GET /api/status/calendar.ics": PUBLIC,
   // Messages of the old contact form ("Send us a message"): personal data, admins only (issue 11).
   "GET /api/contact-messages": ["admin"],
   "POST /api/send-message": ["admin"],
   "GET /api/get-messages": ["admin", "schoolmoderator"],
   "DELETE /api/delete-message": ["admin"],
+  // Candidates' e-mails (issue 14): addresses and errors of every candidate, admin only like the inbox.
+  "GET /api/email-outbox": ["admin"],
+  "POST /api/email-outbox/:id/retry": ["admin"],
+  // A one-off e-mail to a candidate from the detail page: the staff who review candidates.
+  "POST /api/students/:id/email": ["admin", "auditor"],
+  // The E-mail screen's settings (on/off, templates, preview with a real candidate): admin only,
+  // like the outbox (they decide what every candidate is told).
+  "GET /api/email-settings": ["admin"],
+  "PUT /api/email-settings/:kind": ["admin"],
+  "POST /api/email-settings/:kind/preview": ["admin"],
 } as const satisfies Record<string, Access>;
 
 export type ApiPolicyKey = keyof typeof API_POLICY;
@@ -110,6 +130,8 @@ export const PAGE_POLICY = {
   // Spec §6: the messages screens remove the token of refused users and go to /404.
   "/CreateAnnouncement": { roles: ["admin"], refused: "/404", endsSession: true },
   "/announcements": { roles: ["admin", "schoolmoderator"], refused: "/404", endsSession: true },
+  // The E-mail screen (issue 14 item 2): message settings and the outbox, admins only like their API.
+  "/email": { roles: ["admin"], refused: "/404" },
 } as const satisfies Record<string, PageAccess>;
 
 export type PageKey = keyof typeof PAGE_POLICY;

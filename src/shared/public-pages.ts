@@ -13,6 +13,8 @@ export interface PublicPage {
 
 export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: "/", indexed: true },
+  // The Arabic landing (issue 15); its English twin is `/` (src/shared/locales.ts).
+  { path: "/ar", indexed: true },
   { path: "/about", indexed: true },
   { path: "/Contact-us", indexed: true },
   { path: "/contact-form-old", indexed: false },
@@ -46,5 +48,8 @@ export const DISALLOWED_PREFIXES = [
   "/test-center/",
   "/register",
   "/Register",
+  // The candidate's status page: nothing to index, and its signed links must never be (issue 14).
+  "/status",
+  "/ar/status",
   "/api/",
 ] as const;

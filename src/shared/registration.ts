@@ -3,15 +3,26 @@ import { COUNTRIES, UNITED_STATES } from "./reference/countries.ts";
 import { TRIAL_MONTHS } from "./reference/months.ts";
 import { examsOf, REGULATOR_CODES, specialtiesOf } from "./reference/regulators.ts";
 import { US_STATES } from "./reference/us-states.ts";
-import { calendarDate, email, optionalText, requiredText } from "./text.ts";
-
-/** Largest value of a PostgreSQL `integer` (ids). */
-export const PG_INT_MAX = 2_147_483_647;
+import { optionalText, PG_INT_MAX } from "./schema-kit.ts";
+import { calendarDate, email, requiredText } from "./text.ts";
 
 /** Gender options (spec §3). */
 export const GENDERS = ["Male", "Female"] as const;
 /** Degree options (spec §3); each needs the universities of its level and below (spec §5). */
 export const DEGREES = ["BSC", "MSC", "PHD"] as const;
+
+/** The university fields, one per degree level, in {@link DEGREES} order. */
+export const UNIVERSITY_FIELDS = ["BSC_university", "MSC_university", "PHD_university"] as const;
+export type UniversityField = (typeof UNIVERSITY_FIELDS)[number];
+
+/**
+ * The universities a degree asks for (spec §5): BSC needs BSC_university, MSC also MSC_university,
+ * PHD all three. None for a missing or unknown degree.
+ */
+export function requiredUniversities(degree: unknown): UniversityField[] {
+  const level = DEGREES.indexOf(degree as (typeof DEGREES)[number]);
+  return UNIVERSITY_FIELDS.slice(0, level + 1);
+}
 /**
  * Where the candidate registers from (spec §3: "two registration-place options with values 1 and 2").
  * The labels are ours: the spec gives only the values.
@@ -20,6 +31,10 @@ export const REGISTRATION_PLACES = [
   { value: "1", label: "Online (self-registration)" },
   { value: "2", label: "In person at a test center" },
 ] as const;
+
+/** The label of a `registered_from` value ({@link REGISTRATION_PLACES}), or the value itself. */
+export const registrationPlaceLabel = (value: string) =>
+  REGISTRATION_PLACES.find((p) => p.value === value)?.label ?? value;
 
 /** A phone number as typed: digits, spaces, parentheses and dashes, an optional leading +. */
 export const PHONE = /^\+?[0-9 ()-]{6,30}$/;
@@ -31,9 +46,6 @@ export const dobMin = (today = new Date()) => `${today.getUTCFullYear() - 100}-0
 
 const required = (label: string, max = 200) => requiredText({ label, max });
 
-/** Optional free text: missing, null and blank all mean "not given" (stored as null). */
-const optional = (label: string, max = 200) => optionalText({ label, max });
-
 /**
  * Field rules of the registration payload (spec §3), one per field, wire names. Cross-field rules
  * (ID or passport, degree → universities, US-only state/postal code, regulator → specialty → exam)
@@ -43,9 +55,9 @@ export const registrationFieldsSchema = z.object({
   firstName: required("First name", 100),
   lastName: required("Last name", 100),
   fullName: required("Full name"),
-  nationalId: optional("National ID", 50),
-  passportNumber: optional("Passport number", 50),
-  governmentIdIssuingCountry: optional("Government ID issuing country", 100),
+  nationalId: optionalText("National ID", 50),
+  passportNumber: optionalText("Passport number", 50),
+  governmentIdIssuingCountry: optionalText("Government ID issuing country", 100),
   email: email({
     required: "Email is required.",
     invalid: "Please enter a valid email address",
@@ -60,17 +72,17 @@ export const registrationFieldsSchema = z.object({
     (v) => (COUNTRIES as readonly string[]).includes(v),
     "Please choose a country from the list.",
   ),
-  state: optional("State", 100),
-  postalCode: optional("Postal code", 20),
-  nationality: optional("Nationality", 100),
-  mailingAddress: optional("Mailing address", 300),
-  potentialWorkPlace: optional("Potential workplace", 200),
+  state: optionalText("State", 100),
+  postalCode: optionalText("Postal code", 20),
+  nationality: optionalText("Nationality", 100),
+  mailingAddress: optionalText("Mailing address", 300),
+  potentialWorkPlace: optionalText("Potential workplace", 200),
   requestedDateRange: required("Requested date range", 100),
   gender: z.enum(GENDERS, "Please choose a gender."),
   degree: z.enum(DEGREES, "Please choose a degree."),
-  BSC_university: optional("BSC university"),
-  MSC_university: optional("MSC university"),
-  PHD_university: optional("PHD university"),
+  BSC_university: optionalText("BSC university"),
+  MSC_university: optionalText("MSC university"),
+  PHD_university: optionalText("PHD university"),
   registered_from: z.preprocess(
     (v) => (typeof v === "number" ? String(v) : v),
     z.enum(
@@ -111,13 +123,11 @@ export function registrationCrossFieldIssues(v: Loose): Issue[] {
   if (!filled(v.nationalId) && !filled(v.passportNumber)) {
     issues.push({ field: "nationalId", message: "Please provide a National ID or a Passport Number." });
   }
-  const level = DEGREES.indexOf(v.degree as (typeof DEGREES)[number]);
-  const universities = ["BSC_university", "MSC_university", "PHD_university"] as const;
-  universities.forEach((field, i) => {
-    if (level >= i && !filled(v[field])) {
+  for (const field of requiredUniversities(v.degree)) {
+    if (!filled(v[field])) {
       issues.push({ field, message: `${field.replace("_university", "")} university is required.` });
     }
-  });
+  }
   if (v.country === UNITED_STATES) {
     const state = typeof v.state === "string" ? v.state.trim() : "";
     if (!state) issues.push({ field: "state", message: "State is required for the United States." });
@@ -153,12 +163,33 @@ export function registrationCrossFieldIssues(v: Loose): Issue[] {
   return issues;
 }
 
+/** `POST /api/FormRegister` answer; `reference` is ours (issue 14), the rest the spec's. */
+export const registrationResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  id: z.number().int(),
+  /** The candidate's registration reference, `EX-26-7K3QF9` (`candidate-reference.ts`). */
+  reference: z.string(),
+});
+
 /** The full server-side rule set: field rules, then cross-field rules (spec §5). */
 export const registrationSchema = registrationFieldsSchema.superRefine((value, ctx) => {
   for (const issue of registrationCrossFieldIssues(value)) {
     ctx.addIssue({ code: "custom", path: [issue.field], message: issue.message });
   }
 });
+
+/**
+ * `POST /api/FormRegister`'s body: the registration plus, optionally, `invite`, the token of the
+ * invitation link an inquirer registers with (issue 14 item 4). An invalid token is ignored.
+ */
+export const registrationRequestSchema = registrationFieldsSchema
+  .extend({ invite: z.string().max(2048).optional() })
+  .superRefine((value, ctx) => {
+    for (const issue of registrationCrossFieldIssues(value)) {
+      ctx.addIssue({ code: "custom", path: [issue.field], message: issue.message });
+    }
+  });
 
 /**
  * All problems of a (possibly half-filled) registration, field rules and cross-field rules, in

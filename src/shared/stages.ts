@@ -1,111 +1,36 @@
 /**
- * The stage lists of the back office (spec §2 "Staff screens", §7 stage calls, §8): one list per
- * pipeline state, its title, and every spelling of its page and API paths. Plain constants (no
- * zod) so the navbar's Stages menu can use them.
+ * The contract of `GET /api/stage/{stage}` (spec §2 "Staff screens", §7 stage calls): its page size,
+ * query, path parameter and rows. The stages themselves (titles, paths) are in stage-definitions.ts,
+ * re-exported here for the server and the stage pages.
  */
-import type { StudentState } from "./student-states.ts";
+import { z } from "zod";
+import { pageQuery } from "./schema-kit.ts";
+import { STUDENT_PAGE_SIZE_MAX, studentSchema } from "./students.ts";
+import { text } from "./text.ts";
 
-export interface Stage {
-  readonly state: StudentState;
-  /** Page title, exactly as spec §2 writes it. */
-  readonly title: string;
-  /** Short label for the Stages menu. */
-  readonly menuLabel: string;
-  /** Canonical page path; the other spellings of spec §2 resolve to the same stage. */
-  readonly path: string;
-  /** True for Exam Waiting Students, which also shows Exam Date and Exam Location (spec §2). */
-  readonly showsExamDetails: boolean;
-}
+export * from "./stage-definitions.ts";
 
-/** The eight stage lists in pipeline order (spec §2: Not Confirmed is reached as /Stage/Not-confirmed). */
-export const STAGES: readonly Stage[] = [
-  {
-    state: "Not_Confirmed",
-    title: "Not Confirmed Students",
-    menuLabel: "Not confirmed",
-    path: "/Stage/Not-confirmed",
-    showsExamDetails: false,
-  },
-  {
-    state: "Confirmed",
-    title: "Confirmed Students",
-    menuLabel: "Confirmed",
-    path: "/stage/Confirmed",
-    showsExamDetails: false,
-  },
-  {
-    state: "Invoice",
-    title: "Invoice Waiting Students",
-    menuLabel: "Invoice waiting",
-    path: "/stage/Invoice",
-    showsExamDetails: false,
-  },
-  {
-    state: "Invoice_Confirmed",
-    title: "Invoice Confirmed Students",
-    menuLabel: "Invoice confirmed",
-    path: "/stage/Invoice_Confirmed",
-    showsExamDetails: false,
-  },
-  {
-    state: "Exam_Details",
-    title: "Exam Waiting Students",
-    menuLabel: "Exam waiting",
-    path: "/stage/Exam_Details",
-    showsExamDetails: true,
-  },
-  {
-    state: "Results",
-    title: "Wait Result Students",
-    menuLabel: "Wait result",
-    path: "/stage/Results",
-    showsExamDetails: false,
-  },
-  {
-    state: "Send_Score",
-    title: "Send Score Students",
-    menuLabel: "Send score",
-    path: "/stage/Send_Score",
-    showsExamDetails: false,
-  },
-  { state: "Done", title: "Done Students", menuLabel: "Done", path: "/stage/Done", showsExamDetails: false },
-];
+/** Default page size of a stage list (the maximum is the student list's, 100). */
+export const STAGE_PAGE_SIZE = 20;
 
 /**
- * The stage a path segment names, in any of the spellings of spec §2 and §7: case ignored, `-` and
- * `_` alike (`confirmed`, `Not-confirmed`, `Not_confirmed`, `Invoice_Confirmed`). Undefined when
- * no stage has that name.
+ * A candidate in a stage list (spec §3: id, full_name, national_id, state, ExamDate, ExamLocation),
+ * plus `passport_number` for candidates registered with a passport only (issue 11).
  */
-export function stageFromSegment(segment: string): Stage | undefined {
-  const key = segment.toLowerCase().replaceAll("-", "_");
-  return STAGES.find((stage) => stage.state.toLowerCase() === key);
-}
+export const stageStudentSchema = studentSchema.pick({
+  id: true,
+  full_name: true,
+  national_id: true,
+  passport_number: true,
+  state: true,
+  ExamDate: true,
+  ExamLocation: true,
+});
+export type StageStudent = z.infer<typeof stageStudentSchema>;
+export const stageStudentListSchema = z.array(stageStudentSchema);
 
-/** Every page path of spec §2 that shows a stage list (both `/stage/...` and `/Stage/...`). */
-export const STAGE_PAGE_PATHS: readonly string[] = [
-  ...STAGES.filter((s) => s.state !== "Not_Confirmed").map((s) => `/stage/${s.state}`),
-  "/Stage/confirmed",
-  "/Stage/Not-confirmed",
-  "/Stage/Invoice",
-  "/Stage/Invoice_Confirmed",
-  "/Stage/Exam_Details",
-  "/Stage/Results",
-  "/Stage/Send_Score",
-  "/Stage/Done",
-];
+/** Query of `GET /api/stage/{stage}`: `page` (1-based) and `pageSize` (default 20, max 100). */
+export const stageListQuerySchema = z.object(pageQuery(STAGE_PAGE_SIZE, STUDENT_PAGE_SIZE_MAX));
 
-/** Every API path of spec §7 that lists a stage. */
-export const STAGE_API_PATHS: readonly string[] = [
-  "/api/stage/confirmed",
-  "/api/stage/Not_confirmed",
-  "/api/stage/Invoice",
-  "/api/stage/Invoice_Confirmed",
-  "/api/stage/Exam_Details",
-  "/api/stage/Results",
-  "/api/stage/Send_Score",
-  "/api/stage/Done",
-];
-
-/** 'Failed to fetch {title} students...' (spec §8), e.g. for 'Confirmed Students'. */
-export const stageFetchFailedMessage = (stage: Stage) =>
-  `Failed to fetch ${stage.title.replace(/ Students$/, "").toLowerCase()} students. It might be that there are no students in this stage.`;
+/** Path parameter of `/api/stage/{stage}`: any spelling of spec §7 (see {@link stageFromSegment}). */
+export const stageParamsSchema = z.object({ stage: text({ label: "Stage", max: 40, trim: false }) });

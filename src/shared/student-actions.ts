@@ -6,14 +6,14 @@
  * accepted for compatibility and ignored.
  */
 import { z } from "zod";
-import { PG_INT_MAX } from "./registration.ts";
+import { positiveId } from "./schema-kit.ts";
 import { STUDENT_STATES, studentStateSchema } from "./student-states.ts";
 
 /** Most candidates one bulk call may change (a page of the dashboard is 8, of a stage list 100). */
 export const BULK_MAX_STUDENTS = 500;
 
 const studentIdsSchema = z
-  .array(z.coerce.number().int().positive().max(PG_INT_MAX), {
+  .array(positiveId, {
     error: "Please select a state and at least one student.",
   })
   .min(1, "Please select a state and at least one student.")
@@ -56,13 +56,18 @@ export const STUDENT_EVENT_TYPES = [
   "deleted",
   "invoice_created",
   "invoice_confirmed",
+  "email_sent",
+  "email_failed",
+  "from_inquiry",
 ] as const;
 
 /**
  * One entry of a candidate's history (`GET /api/students/{id}/events`): who (`actor_username`,
  * null for the candidate's own registration), when (`created_at`, ISO timestamp), and what:
  * `from_state` → `to_state` for state changes, `changes` (wire field → old and new value) for edits
- * and invoices (`invoiceNumber`).
+ * and invoices (`invoiceNumber`); for `email_sent`/`email_failed` (issue 14, written by the e-mail
+ * worker, no actor) `changes` holds `kind`, `subject` and, for a failure, `error` (as `to`); for
+ * `from_inquiry` (issue 14 item 4: registered through an inquiry's invitation) `inquiryId`.
  */
 export const studentEventSchema = z.object({
   id: z.number().int(),

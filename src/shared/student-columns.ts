@@ -12,6 +12,8 @@ export interface StudentColumn {
 
 export const STUDENT_COLUMNS: readonly StudentColumn[] = [
   { key: "full_name", label: "Full name" },
+  // The reference the candidate quotes (issue 14).
+  { key: "reference", label: "Reference" },
   { key: "national_id", label: "National ID" },
   // Beside the National ID: a candidate registers with one or the other (issue 11).
   { key: "passport_number", label: "Passport" },

@@ -9,11 +9,10 @@
  */
 import { z } from "zod";
 import { registrationCrossFieldIssues, registrationFieldsSchema } from "./registration.ts";
-import { optionalCalendarDate, optionalText } from "./text.ts";
+import { optionalText } from "./schema-kit.ts";
+import { optionalCalendarDate } from "./text.ts";
 
 const reg = registrationFieldsSchema.shape;
-
-const optional = (label: string, max = 200) => optionalText({ label, max });
 
 /** Field rules of the edit form, wire names (cross-field rules in {@link studentEditSchema}). */
 export const studentEditFieldsSchema = z.object({
@@ -38,18 +37,18 @@ export const studentEditFieldsSchema = z.object({
   BSC_university: reg.BSC_university,
   MSC_university: reg.MSC_university,
   PHD_university: reg.PHD_university,
-  college: optional("College"),
+  college: optionalText("College"),
   registered_from: reg.registered_from,
   test_center_id: reg.test_center,
   Trail_month: reg.Trail_month,
-  requested_date_range: optional("Requested date range", 100),
+  requested_date_range: optionalText("Requested date range", 100),
   exam_category: reg.examCategory,
   examSubcategory: reg.examSpecialty,
   exam_name: reg.examName,
   ExamDate: optionalCalendarDate({ label: "Exam date" }),
-  ExamLocation: optional("Exam location"),
-  exam_time: optional("Exam time", 50),
-  confirmation_number: optional("Confirmation number", 100),
+  ExamLocation: optionalText("Exam location"),
+  exam_time: optionalText("Exam time", 50),
+  confirmation_number: optionalText("Confirmation number", 100),
 });
 
 export type StudentEditInput = z.input<typeof studentEditFieldsSchema>;

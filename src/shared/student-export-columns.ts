@@ -15,6 +15,8 @@ export interface StudentExportColumn {
 export const STUDENT_EXPORT_COLUMNS: readonly StudentExportColumn[] = [
   { key: "id", header: "Student ID" },
   { key: "full_name", header: "Full name" },
+  // The registration reference the candidate quotes (issue 14).
+  { key: "reference", header: "Reference" },
   { key: "first_name", header: "First name" },
   { key: "last_name", header: "Last name" },
   { key: "national_id", header: "National ID" },

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { pageNumberSchema } from "./paging.ts";
-import { PG_INT_MAX } from "./registration.ts";
-import { studentStateSchema } from "./student-states.ts";
+import { GENDERS } from "./registration.ts";
+import { pageQuery } from "./schema-kit.ts";
+import { STUDENT_STATES, studentStateSchema } from "./student-states.ts";
 import { text } from "./text.ts";
 
 /** Default and maximum page size of the student list (spec §9: 8 per page). */
@@ -15,6 +15,8 @@ export const STUDENT_PAGE_SIZE_MAX = 100;
  */
 export const studentSchema = z.object({
   id: z.number().int(),
+  /** The registration reference (`EX-26-7K3QF9`, `candidate-reference.ts`; issue 14). */
+  reference: z.string(),
   full_name: z.string(),
   first_name: z.string(),
   last_name: z.string(),
@@ -61,6 +63,8 @@ export const studentListResponseSchema = z.array(studentSchema);
 
 /** The dashboard's filters (spec §2 "Student list"), wire names. */
 export const STUDENT_FILTERS = [
+  // Not in the spec's list: the reference a candidate quotes (issue 14), a part of it is enough.
+  "reference",
   "full_name",
   "national_id",
   // Not in the spec's list: passport-only candidates (the wizard takes a National ID or a passport)
@@ -78,19 +82,55 @@ export const STUDENT_FILTERS = [
 ] as const;
 export type StudentFilter = (typeof STUDENT_FILTERS)[number];
 
-/** One filter's value: at most 200 characters of storable text (issue 10). */
-const filterValue = (filter: StudentFilter) => text({ label: `Filter ${filter}`, max: 200 }).optional();
+/**
+ * The filters chosen from a fixed list, with their options: matched exactly but ignoring case
+ * (since "Confirmed" is inside "Not_Confirmed" and "male" inside "Female"), not as "contains".
+ */
+export const STUDENT_FILTER_CHOICES = {
+  state: STUDENT_STATES,
+  gender: GENDERS,
+} as const satisfies Partial<Record<StudentFilter, readonly string[]>>;
+export type StudentChoiceFilter = keyof typeof STUDENT_FILTER_CHOICES;
+
+/** True when `filter` is chosen from a fixed list ({@link STUDENT_FILTER_CHOICES}). */
+export const isStudentChoiceFilter = (filter: StudentFilter): filter is StudentChoiceFilter =>
+  Object.hasOwn(STUDENT_FILTER_CHOICES, filter);
 
 /**
- * Query of `GET /api/students`: the 12 filters (case-insensitive "contains"; `state` and `gender`
- * match exactly, ignoring case, since "Confirmed" is inside "Not_Confirmed" and "male" inside
- * "Female"), `page` (1-based) and `pageSize` (default 8, at most 100).
+ * True when `value` (as {@link studentFilterSchemas} returns it) is one of the options of choice
+ * filter `filter`. A value outside them is kept as sent: the API matches nothing with it.
+ */
+export const isStudentFilterOption = (filter: StudentChoiceFilter, value: string) =>
+  (STUDENT_FILTER_CHOICES[filter] as readonly string[]).includes(value);
+
+/** One filter's value: at most 200 characters of storable text (issue 10), trimmed. */
+const filterValue = (filter: StudentFilter) => {
+  const value = text({ label: `Filter ${filter}`, max: 200 });
+  if (!isStudentChoiceFilter(filter)) return value.optional();
+  // A choice in any case becomes its canonical spelling (`booked` -> `Booked`), here only.
+  const options: readonly string[] = STUDENT_FILTER_CHOICES[filter];
+  return value
+    .transform((v) => options.find((option) => option.toLowerCase() === v.toLowerCase()) ?? v)
+    .optional();
+};
+
+/**
+ * Each filter's value schema (for the URL state of the dashboard as for the API): trimmed storable
+ * text of at most 200 characters (400 otherwise); a {@link STUDENT_FILTER_CHOICES} value in its
+ * canonical spelling when it names an option ignoring case, else as sent.
+ */
+export const studentFilterSchemas = Object.fromEntries(
+  STUDENT_FILTERS.map((f) => [f, filterValue(f)]),
+) as unknown as Record<StudentFilter, z.ZodType<string | undefined, string | undefined>>;
+
+/**
+ * Query of `GET /api/students`: the 13 filters ({@link studentFilterSchemas}: case-insensitive
+ * "contains", `state` and `gender` exact), `page` (1-based) and `pageSize` (default 8, at most 100).
  */
 export const studentListQuerySchema = z.object({
-  ...Object.fromEntries(STUDENT_FILTERS.map((f) => [f, filterValue(f)])),
-  page: pageNumberSchema,
-  pageSize: z.coerce.number().int().min(1).max(STUDENT_PAGE_SIZE_MAX).default(STUDENT_PAGE_SIZE),
-}) as z.ZodType<StudentListQuery, StudentListQueryInput>;
+  ...studentFilterSchemas,
+  ...pageQuery(STUDENT_PAGE_SIZE, STUDENT_PAGE_SIZE_MAX),
+}) as unknown as z.ZodType<StudentListQuery, StudentListQueryInput>;
 export type StudentListQuery = Partial<Record<StudentFilter, string>> & { page: number; pageSize: number };
 export type StudentListQueryInput = Partial<Record<StudentFilter, string>> & {
   page?: number | string;
@@ -111,48 +151,10 @@ export const confirmationCountsSchema = z.object({
 });
 export type ConfirmationCounts = z.infer<typeof confirmationCountsSchema>;
 
-/** `POST /api/FormRegister` answer. */
-export const registrationResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  id: z.number().int(),
-});
-
-/** Path parameter of `/api/students/{id}`. */
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive().max(PG_INT_MAX) });
-
-/** Default and maximum page size of a stage list. */
-export const STAGE_PAGE_SIZE = 20;
-
-/**
- * A candidate in a stage list (spec §3: id, full_name, national_id, state, ExamDate, ExamLocation),
- * plus `passport_number` for candidates registered with a passport only (issue 11).
- */
-export const stageStudentSchema = studentSchema.pick({
-  id: true,
-  full_name: true,
-  national_id: true,
-  passport_number: true,
-  state: true,
-  ExamDate: true,
-  ExamLocation: true,
-});
-export type StageStudent = z.infer<typeof stageStudentSchema>;
-export const stageStudentListSchema = z.array(stageStudentSchema);
-
-/** Query of `GET /api/stage/{stage}`: `page` (1-based) and `pageSize` (default 20, max 100). */
-export const stageListQuerySchema = z.object({
-  page: pageNumberSchema,
-  pageSize: z.coerce.number().int().min(1).max(STUDENT_PAGE_SIZE_MAX).default(STAGE_PAGE_SIZE),
-});
-
-/** Path parameter of `/api/stage/{stage}`: any spelling of spec §7 (see `stageFromSegment`). */
-export const stageParamsSchema = z.object({ stage: text({ label: "Stage", max: 40, trim: false }) });
-
 /** Query of `GET /api/students/export`: the dashboard's filters, no pages (the whole result). */
-export const studentExportQuerySchema = z.object(
-  Object.fromEntries(STUDENT_FILTERS.map((f) => [f, filterValue(f)])),
-) as unknown as z.ZodType<Partial<Record<StudentFilter, string>>>;
+export const studentExportQuerySchema = z.object(studentFilterSchemas) as unknown as z.ZodType<
+  Partial<Record<StudentFilter, string>>
+>;
 
 /** Name and sheet of the dashboard's Excel export (spec §9). */
 export const STUDENT_EXPORT_FILE = "AllStudentData.xlsx";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { pageNumberSchema } from "./paging.ts";
-import { optionalText, requiredText } from "./text.ts";
+import { optionalText, pageQuery } from "./schema-kit.ts";
+import { requiredText } from "./text.ts";
 
 /** A test center (spec §3). */
 export const testCenterSchema = z.object({
@@ -21,7 +21,7 @@ export const testCenterListResponseSchema = z.object({
 export const createTestCenterBodySchema = z.object({
   name: requiredText({ label: "Name", max: 150 }),
   address: requiredText({ label: "Address", max: 300 }),
-  contact: optionalText({ label: "Contact", max: 100 }),
+  contact: optionalText("Contact", 100),
 });
 export type CreateTestCenterInput = z.input<typeof createTestCenterBodySchema>;
 export type CreateTestCenter = z.output<typeof createTestCenterBodySchema>;
@@ -56,10 +56,7 @@ export type TestCenterStudent = z.infer<typeof testCenterStudentSchema>;
 export const testCenterStudentListSchema = z.array(testCenterStudentSchema);
 
 /** Query of the test-center student list: `page` (1-based), `pageSize` (default 10, max 100). */
-export const testCenterStudentsQuerySchema = z.object({
-  page: pageNumberSchema,
-  pageSize: z.coerce.number().int().min(1).max(100).default(TEST_CENTER_PAGE_SIZE),
-});
+export const testCenterStudentsQuerySchema = z.object(pageQuery(TEST_CENTER_PAGE_SIZE, 100));
 
 /** `{Center_Name}_Students.xlsx` (spaces → underscores), or `Students.xlsx` without a name (spec §9). */
 export function testCenterExportFileName(name: string | null | undefined): string {

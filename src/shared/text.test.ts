@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { loginBodySchema } from "./auth.ts";
 import { createInvoiceBodySchema } from "./invoices.ts";
+import { optionalText } from "./schema-kit.ts";
 import { studentEditFieldsSchema } from "./student-edit.ts";
 import {
   calendarDate,
   hasForbiddenCharacters,
   isCalendarDate,
   optionalCalendarDate,
-  optionalText,
   requiredText,
   text,
 } from "./text.ts";
@@ -64,7 +64,7 @@ describe("text(): length first, then characters, then the rest", () => {
       { code: "too_small", message: "Name is required." },
     ]);
     expect(issuesOf(required.safeParse(undefined))[0]?.message).toBe("Name is required.");
-    const optional = optionalText({ label: "Note", max: 3 });
+    const optional = optionalText("Note", 3);
     expect(optional.parse("  ")).toBeNull();
     expect(optional.parse(null)).toBeNull();
     expect(optional.parse(undefined)).toBeNull();

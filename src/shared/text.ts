@@ -49,13 +49,6 @@ export function requiredText(options: TextOptions & { required?: string }) {
   return text({ ...options, error: required }).min(1, { error: required, abort: true });
 }
 
-/** An optional {@link text}: missing, null and blank all mean "not given" and become null. */
-export function optionalText(options: TextOptions) {
-  return text(options)
-    .nullish()
-    .transform((value) => (value ? value : null));
-}
-
 /** Options of {@link email} and {@link optionalEmail}. */
 export interface EmailOptions {
   /** Message when missing or blank. */

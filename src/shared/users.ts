@@ -4,9 +4,9 @@
  * let an admin set a password the registration refuses.
  */
 import { z } from "zod";
-import { PG_INT_MAX } from "./registration.ts";
-import { ROLES } from "./roles.ts";
-import { optionalText, requiredText, text } from "./text.ts";
+import { ROLES, type Role } from "./roles.ts";
+import { optionalText, positiveId } from "./schema-kit.ts";
+import { requiredText, text } from "./text.ts";
 
 /** The six messages of spec §5 "User registration". */
 export const USER_MESSAGES = {
@@ -77,10 +77,10 @@ const roleField = z.enum(ROLES, USER_MESSAGES.roleRequired);
 /** A test center id as typed or chosen: trimmed (spec §5), then a positive integer. */
 const testCenterIdField = z.preprocess(
   (v) => (typeof v === "string" ? (v.trim() === "" ? null : v.trim()) : v),
-  z.coerce.number().int().positive().max(PG_INT_MAX).nullish(),
+  positiveId.nullish(),
 );
 
-const optionalName = optionalText({ label: "Name", max: 100 });
+const optionalName = optionalText("Name", 100);
 
 /** A test_center user needs its test center; other roles have none. */
 function testCenterRule(value: { role?: string; testCenterId?: number | null }, ctx: z.RefinementCtx) {
@@ -89,20 +89,26 @@ function testCenterRule(value: { role?: string; testCenterId?: number | null }, 
   }
 }
 
+/** A user body's fields after its username and password: role, `testCenterId` (trimmed), `Name`. */
+const roleFields = { role: roleField, testCenterId: testCenterIdField, Name: optionalName };
+
+/**
+ * A user body with {@link roleFields}: a test_center user needs its test center (checked, then
+ * kept); other roles keep none.
+ */
+function userBody<Body extends z.ZodType<{ role: Role; testCenterId?: number | null }>>(body: Body) {
+  return body
+    .superRefine(testCenterRule)
+    .transform((v) => ({ ...v, testCenterId: v.role === "test_center" ? (v.testCenterId ?? null) : null }));
+}
+
 /**
  * `POST /api/register` body (spec §7): username, password, role, `testCenterId` (only for role
  * test_center; trimmed), `Name` (shown for schoolmoderator, spec §3).
  */
-export const registerUserBodySchema = z
-  .object({
-    username: usernameSchema,
-    password: passwordSchema,
-    role: roleField,
-    testCenterId: testCenterIdField,
-    Name: optionalName,
-  })
-  .superRefine(testCenterRule)
-  .transform((v) => ({ ...v, testCenterId: v.role === "test_center" ? (v.testCenterId ?? null) : null }));
+export const registerUserBodySchema = userBody(
+  z.object({ username: usernameSchema, password: passwordSchema, ...roleFields }),
+);
 export type RegisterUserInput = z.input<typeof registerUserBodySchema>;
 export type RegisterUser = z.output<typeof registerUserBodySchema>;
 
@@ -112,16 +118,13 @@ export type RegisterUser = z.output<typeof registerUserBodySchema>;
  * (older) name is kept as it is; a new name must pass {@link usernameSchema}, which the server
  * checks against the stored name.
  */
-export const updateUserBodySchema = z
-  .object({
+export const updateUserBodySchema = userBody(
+  z.object({
     username: storedUsernameSchema,
     password: z.preprocess((v) => (v === "" || v === null ? undefined : v), passwordSchema.optional()),
-    role: roleField,
-    testCenterId: testCenterIdField,
-    Name: optionalName,
-  })
-  .superRefine(testCenterRule)
-  .transform((v) => ({ ...v, testCenterId: v.role === "test_center" ? (v.testCenterId ?? null) : null }));
+    ...roleFields,
+  }),
+);
 export type UpdateUserInput = z.input<typeof updateUserBodySchema>;
 export type UpdateUser = z.output<typeof updateUserBodySchema>;
 

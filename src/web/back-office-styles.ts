@@ -1,7 +1,7 @@
 /**
  * Mantine stylesheets used only by the forms and the back office (inside the `AppProviders` layout),
  * so that the public marketing pages do not download them (docs/decisions/0005). The shared ones
- * are in `mantine-styles.ts`; `tests/unit/mantine-styles.test.ts` checks the two files together.
+ * are in `mantine-styles.ts`; `mantine-styles.test.ts` checks the two files together.
  */
 import "@mantine/core/styles/Checkbox.css";
 import "@mantine/core/styles/CheckboxIndicator.css";

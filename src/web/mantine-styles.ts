@@ -2,7 +2,7 @@
  * Mantine's stylesheets for the components this app uses, instead of the whole 250 kB `styles.css`:
  * it blocks the first paint of every page (Lighthouse's render-blocking audit). Dependencies come
  * before the components that build on them, as Mantine's docs ask. A component added to the app
- * needs its stylesheet here; `tests/unit/mantine-styles.test.ts` checks none is missing.
+ * needs its stylesheet here; `mantine-styles.test.ts` checks none is missing.
  */
 import "@mantine/core/styles/baseline.css";
 import "@mantine/core/styles/default-css-variables.css";
@@ -46,6 +46,7 @@ import "@mantine/core/styles/Pagination.css";
 import "@mantine/core/styles/PasswordInput.css";
 import "@mantine/core/styles/Progress.css";
 import "@mantine/core/styles/Radio.css";
+import "@mantine/core/styles/Switch.css";
 import "@mantine/core/styles/Skeleton.css";
 import "@mantine/core/styles/Stepper.css";
 import "@mantine/core/styles/Table.css";

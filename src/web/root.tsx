@@ -1,19 +1,23 @@
 // First: before any zod schema is built (see the module).
 import "./lib/zod-csp.ts";
 import "./mantine-styles.ts";
+import { I18nProvider } from "@lingui/react";
 import {
   Box,
   ColorSchemeScript,
+  DirectionProvider,
   localStorageColorSchemeManager,
   MantineProvider,
   mantineHtmlProps,
 } from "@mantine/core";
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from "react-router";
+import { alternatePaths } from "#shared/locales.ts";
 import { ColorSchemeToggle } from "./components/color-scheme-toggle.tsx";
 import { SiteHeader } from "./components/header/site-header.tsx";
 import { SessionWatcher } from "./components/session-watcher.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
+import { directionOf, i18nOfMatches, localeOf } from "./i18n/i18n.ts";
 import { COLOR_SCHEME_KEY, cssVariablesResolver, theme } from "./theme.ts";
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });
@@ -25,10 +29,24 @@ const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KE
  */
 const NO_FOOTER = /^\/contact-us\/*$/i;
 
-/** The HTML document around every page; dark by default with no flash (STACK.md). */
+/** The language of the page: the catalogue of its `/ar` layout route, else English (issue 15). */
+const usePageI18n = () => i18nOfMatches(useMatches());
+
+/**
+ * The HTML document around every page; dark by default with no flash (STACK.md). Its `lang` and
+ * `dir` follow the page's language (`/ar/...`: `ar`, `rtl`), prerendered into the HTML, and a page
+ * that exists in both languages names both (`hreflang`, `x-default` English).
+ */
 export function Layout({ children }: { children: ReactNode }) {
+  const i18n = usePageI18n();
+  const { pathname } = useLocation();
   return (
-    <html lang="en" {...mantineHtmlProps} data-mantine-color-scheme="dark">
+    <html
+      lang={localeOf(i18n)}
+      dir={directionOf(i18n)}
+      {...mantineHtmlProps}
+      data-mantine-color-scheme="dark"
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -36,6 +54,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <ColorSchemeScript defaultColorScheme="dark" localStorageKey={COLOR_SCHEME_KEY} />
         <Meta />
         <Links />
+        {alternatePaths(pathname).map(({ hreflang, path }) => (
+          <link key={hreflang} rel="alternate" hrefLang={hreflang} href={path} />
+        ))}
       </head>
       <body>
         {children}
@@ -48,29 +69,35 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /**
  * The application shell around every page: header, page, footer (not on /Contact-us) and the
- * floating colour toggle. Query cache, toasts and confirm dialogs come from the `AppProviders`
+ * floating colour toggle, inside the page's language (Lingui) and direction (Mantine). Query cache, toasts and confirm dialogs come from the `AppProviders`
  * layout route, only on the pages that need them.
  */
 export default function App() {
   const { pathname } = useLocation();
+  const i18n = usePageI18n();
   return (
-    <MantineProvider
-      theme={theme}
-      defaultColorScheme="dark"
-      colorSchemeManager={colorSchemeManager}
-      cssVariablesResolver={cssVariablesResolver}
-    >
-      <SessionWatcher />
-      {/* A column as tall as the window, so the footer stays at the bottom of short pages. */}
-      <Box style={{ display: "flex", flexDirection: "column", minHeight: "100dvh" }}>
-        <SiteHeader />
-        <Box component="main" style={{ flex: 1 }}>
-          <Outlet />
-        </Box>
-        {!NO_FOOTER.test(pathname) && <SiteFooter />}
-      </Box>
-      <ColorSchemeToggle />
-    </MantineProvider>
+    <I18nProvider i18n={i18n}>
+      {/* Follows <html dir> (Layout) when the language changes: Mantine watches the attribute. */}
+      <DirectionProvider initialDirection={directionOf(i18n)}>
+        <MantineProvider
+          theme={theme}
+          defaultColorScheme="dark"
+          colorSchemeManager={colorSchemeManager}
+          cssVariablesResolver={cssVariablesResolver}
+        >
+          <SessionWatcher />
+          {/* A column as tall as the window, so the footer stays at the bottom of short pages. */}
+          <Box style={{ display: "flex", flexDirection: "column", minHeight: "100dvh" }}>
+            <SiteHeader />
+            <Box component="main" style={{ flex: 1 }}>
+              <Outlet />
+            </Box>
+            {!NO_FOOTER.test(pathname) && <SiteFooter />}
+          </Box>
+          <ColorSchemeToggle />
+        </MantineProvider>
+      </DirectionProvider>
+    </I18nProvider>
   );
 }
 

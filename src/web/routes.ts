@@ -1,5 +1,5 @@
-import { layout, type RouteConfig, route } from "@react-router/dev/routes";
-import { REGULATORS } from "../shared/reference/regulators.ts";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { REGULATORS } from "#shared/reference/regulators.ts";
 
 /**
  * Every page of the site (spec §2). Matching ignores case, so `/register` also serves `/Register`,
@@ -23,8 +23,10 @@ export default [
     route("Contact-us", "features/contact/contact-us-page.tsx"),
     route("contact-form-old", "features/contact/contact-form-old-page.tsx"),
     route("register", "features/registration/register-page.tsx"),
+    // The candidate's status page (issue 14 item 3): public, prerendered like the wizard.
+    route("status", "features/status/status-page.tsx"),
     route("Admin", "features/students/dashboard-page.tsx"),
-    route("students/:id", "features/students/student-detail-page.tsx"),
+    route("students/:id", "pages/student-detail-page.tsx"),
     // One route serves /stage/{state} and every /Stage/... spelling of spec §2 (matching ignores case).
     route("stage/:stage", "features/stages/stage-page.tsx"),
     route("View/invoices", "features/invoices/invoices-page.tsx"),
@@ -38,6 +40,16 @@ export default [
     route("CreateAnnouncement", "features/announcements/create-announcement-page.tsx"),
     // Also /Announcements: matching ignores case.
     route("announcements", "features/announcements/announcements-page.tsx"),
+    // Issue 14 item 2: candidates' e-mail settings and the outbox (admin).
+    route("email", "features/email/email-page.tsx"),
+  ]),
+  // The Arabic pages (issue 15): the same route modules under /ar, inside a layout route whose
+  // handle carries the Arabic catalogue. `TRANSLATED_PATHS` (src/shared/locales.ts) lists them.
+  route("ar", "pages/arabic-layout.tsx", [
+    index("features/home/home-page.tsx", { id: "ar-home" }),
+    layout("components/app-providers.tsx", { id: "ar-app-providers" }, [
+      route("status", "features/status/status-page.tsx", { id: "ar-status" }),
+    ]),
   ]),
   // One route for /404 and every unknown path: the server answers unknown paths with HTTP 404 and
   // the prerendered /404 page, which then hydrates the same route (a separate "404" route would

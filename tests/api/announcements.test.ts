@@ -4,9 +4,9 @@
  */
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, messages } from "../../src/server/db/schema.ts";
-import { ANNOUNCEMENT_MESSAGES, type Announcement } from "../../src/shared/announcements.ts";
-import { createTestContext, type TestContext } from "../helpers/test-app.ts";
+import { auditLog, messages } from "#server/db/schema.ts";
+import { ANNOUNCEMENT_MESSAGES, type Announcement } from "#shared/announcements.ts";
+import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {

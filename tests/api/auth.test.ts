@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { SignJWT } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testCenters, users } from "../../src/server/db/schema.ts";
-import { hashPassword } from "../../src/server/lib/passwords.ts";
-import { ROLES } from "../../src/shared/roles.ts";
-import { createTestContext, type TestContext, USER_PASSWORD } from "../helpers/test-app.ts";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { testCenters, users } from "#server/db/schema.ts";
+import { hashPassword } from "#server/lib/passwords.ts";
+import { ROLES } from "#shared/roles.ts";
+import { createTestContext, type TestContext, USER_PASSWORD } from "#tests/helpers/test-app.ts";
 
 const INVALID_CREDENTIALS = "Invalid username or password.";
 const LOCKED = "You've exceeded the maximum number of login attempts.";
@@ -234,13 +234,19 @@ describe("auth with the real clock", () => {
   });
 });
 
-describe("login lockout (injected clock)", () => {
-  let now = Date.now();
+describe("login lockout (faked Date: the counter store reads the clock itself)", () => {
   let ctx: TestContext;
+  const advance = (ms: number) => vi.setSystemTime(Date.now() + ms);
   beforeAll(async () => {
-    ctx = await createTestContext({ now: () => now });
+    ctx = await createTestContext();
+    // Only Date is faked (timers stay real): the lock's expiry is a Date comparison in every store.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now());
   });
-  afterAll(() => ctx.close());
+  afterAll(async () => {
+    vi.useRealTimers();
+    await ctx.close();
+  });
 
   it("locks a username and address after the third failure, for 30 s, for other clients not at all", async () => {
     const address = "10.0.0.1";
@@ -258,7 +264,7 @@ describe("login lockout (injected clock)", () => {
     expect(third.json()).toEqual({ success: false, message: LOCKED });
 
     // While locked, even the right password is refused, and Retry-After counts down.
-    now += 10_000;
+    advance(10_000);
     const rightWhileLocked = await login(ctx, "auditor-user", USER_PASSWORD, address);
     expect(rightWhileLocked.statusCode).toBe(429);
     expect(rightWhileLocked.json()).toEqual({ success: false, message: LOCKED });
@@ -274,7 +280,7 @@ describe("login lockout (injected clock)", () => {
     expect((await login(ctx, "visitor-user", USER_PASSWORD, address)).statusCode).toBe(200);
 
     // 30 s after the lock, the right password works and the count starts afresh.
-    now += 20_000;
+    advance(20_000);
     const afterLock = await login(ctx, "auditor-user", USER_PASSWORD, address);
     expect(afterLock.statusCode).toBe(200);
     expect(afterLock.json()).toMatchObject({ success: true, token: expect.any(String) });
@@ -287,7 +293,7 @@ describe("login lockout (injected clock)", () => {
     for (const expected of [401, 401, 429]) {
       expect((await login(ctx, "admin-user", "wrong", address)).statusCode).toBe(expected);
     }
-    now += 30_000;
+    advance(30_000);
     const afterLock = await login(ctx, "admin-user", "wrong", address);
     expect(afterLock.statusCode).toBe(401);
     expect(afterLock.headers["x-login-attempts-remaining"]).toBe("2");

@@ -4,10 +4,10 @@
  * sent through the public form shows up there; every other role is refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactMessages } from "../../src/server/db/schema.ts";
-import type { ContactMessageRead } from "../../src/shared/contact-messages.ts";
-import { ROLES } from "../../src/shared/roles.ts";
-import { createTestContext, type TestContext } from "../helpers/test-app.ts";
+import { contactMessages } from "#server/db/schema.ts";
+import type { ContactMessageRead } from "#shared/contact-messages.ts";
+import { ROLES } from "#shared/roles.ts";
+import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { contactMessages, inquiries } from "../../src/server/db/schema.ts";
+import { contactMessages, inquiries } from "#server/db/schema.ts";
 import {
   CONTACT_MESSAGES,
   CONTACT_SUCCESS,
   checkContactForm,
   INQUIRY_FIELDS,
   inquirySchema,
-} from "../../src/shared/contact.ts";
-import { INQUIRY_EXAM_OPTIONS } from "../../src/shared/reference/regulators.ts";
-import { createTestContext, type TestContext } from "../helpers/test-app.ts";
+} from "#shared/contact.ts";
+import { INQUIRY_EXAM_OPTIONS } from "#shared/reference/regulators.ts";
+import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
 
 const VALID_INQUIRY = {
   exam_name: INQUIRY_EXAM_OPTIONS[1],

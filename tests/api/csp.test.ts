@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../helpers/test-app.ts";
+import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const buildDir = mkdtempSync(path.join(tmpdir(), "exam-csp-build-"));

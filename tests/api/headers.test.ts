@@ -4,7 +4,7 @@
  * the public site settings are the exceptions.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext, USER_PASSWORD } from "../helpers/test-app.ts";
+import { createTestContext, type TestContext, USER_PASSWORD } from "#tests/helpers/test-app.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -7,20 +7,13 @@
  */
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  auditLog,
-  invoices,
-  studentEvents,
-  students,
-  testCenters,
-  users,
-} from "../../src/server/db/schema.ts";
-import { withoutTrailingSlashes } from "../../src/server/features/seo/routes.ts";
-import { hashPassword } from "../../src/server/lib/passwords.ts";
-import { buildInquiry, buildRegistration } from "../../src/server/setup/factories.ts";
-import { STUDENT_FILTERS, type Student } from "../../src/shared/students.ts";
-import { insertCandidates } from "../helpers/candidates.ts";
-import { createTestContext, type TestContext } from "../helpers/test-app.ts";
+import { auditLog, invoices, studentEvents, students, testCenters, users } from "#server/db/schema.ts";
+import { withoutTrailingSlashes } from "#server/features/seo/routes.ts";
+import { hashPassword } from "#server/lib/passwords.ts";
+import { buildInquiry, buildRegistration } from "#server/setup/factories.ts";
+import { STUDENT_FILTERS, type Student } from "#shared/students.ts";
+import { insertCandidates } from "#tests/helpers/candidates.ts";
+import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
 
 let ctx: TestContext;
 let n = 0;

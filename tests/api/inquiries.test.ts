@@ -1,9 +1,9 @@
 /** The inquiries inbox (spec §2, §7, §8; issue 5): admin only, server-side search and pages. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inquiries } from "../../src/server/db/schema.ts";
-import { buildInquiry } from "../../src/server/setup/factories.ts";
-import type { InquiryRead } from "../../src/shared/inquiries.ts";
-import { createTestContext, type TestContext } from "../helpers/test-app.ts";
+import { inquiries } from "#server/db/schema.ts";
+import { buildInquiry } from "#server/setup/factories.ts";
+import type { InquiryRead } from "#shared/inquiries.ts";
+import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -4,11 +4,11 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { invoices, students } from "../../src/server/db/schema.ts";
-import type { Invoice } from "../../src/shared/invoices.ts";
-import type { StudentEvent } from "../../src/shared/student-actions.ts";
-import { insertCandidates } from "../helpers/candidates.ts";
-import { createTestContext, type TestContext } from "../helpers/test-app.ts";
+import { invoices, students } from "#server/db/schema.ts";
+import type { Invoice } from "#shared/invoices.ts";
+import type { StudentEvent } from "#shared/student-actions.ts";
+import { insertCandidates } from "#tests/helpers/candidates.ts";
+import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
 
 let ctx: TestContext;
 let next = 1;

@@ -7,9 +7,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isClientRoute } from "../../src/shared/client-routes.ts";
-import routes from "../../src/web/routes.ts";
-import { createTestContext, type TestContext } from "../helpers/test-app.ts";
+import { isClientRoute } from "#shared/client-routes.ts";
+import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
+import routes from "#web/routes.ts";
 
 let ctx: TestContext;
 let site: string;
@@ -31,15 +31,21 @@ afterAll(async () => {
 const get = (url: string, method: "GET" | "HEAD" = "GET") => ctx.app.inject({ method, url });
 
 describe("unknown page paths", () => {
-  it.each(["/no-such-page", "/students", "/students/1/2", "/Admin/extra", "/about/x", "/%E2%82%AC"])(
-    "%s answers 404 with the not-found page",
-    async (url) => {
-      const response = await get(url);
-      expect(response.statusCode).toBe(404);
-      expect(response.headers["content-type"]).toMatch(/text\/html/);
-      expect(response.body).toContain("Looks like you're lost");
-    },
-  );
+  it.each([
+    "/no-such-page",
+    "/students",
+    "/students/1/2",
+    "/Admin/extra",
+    "/about/x",
+    "/%E2%82%AC",
+    "/ar/about",
+    "/ar/x/y",
+  ])("%s answers 404 with the not-found page", async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).toMatch(/text\/html/);
+    expect(response.body).toContain("Looks like you're lost");
+  });
 
   it("answers HEAD with 404 too", async () => {
     expect((await get("/no-such-page", "HEAD")).statusCode).toBe(404);
@@ -67,6 +73,10 @@ describe("client routes", () => {
     "/View/invoices",
     "/ABOUT",
     "/test-center/3/",
+    // The Arabic pages (issue 15), in any case.
+    "/ar/status",
+    "/AR/Status/",
+    "/Ar",
   ])("%s gets the SPA fallback with 200", async (url) => {
     const response = await get(url);
     expect(response.statusCode).toBe(200);
@@ -79,12 +89,16 @@ describe("client routes", () => {
     expect(response.body).toContain("about");
   });
 
-  it("knows every page route of the browser app (src/web/routes.ts)", () => {
-    const paths = (routes as { path?: string; children?: { path?: string }[] }[])
-      .flatMap((r) => [r, ...(r.children ?? [])])
-      .map((r) => r.path)
-      .filter((p): p is string => p !== undefined && p !== "*" && p !== "404")
-      .map((p) => (p.startsWith("/") ? p : `/${p}`));
+  it("knows every page route of the browser app (src/web/routes.ts), nested ones too", () => {
+    type Entry = { path?: string; children?: Entry[] };
+    const pathsOf = (entries: Entry[], parent: string): string[] =>
+      entries.flatMap((entry) => {
+        const own =
+          entry.path === undefined ? parent : `${parent.replace(/\/$/, "")}/${entry.path.replace(/^\//, "")}`;
+        return [...(entry.path === undefined ? [] : [own]), ...pathsOf(entry.children ?? [], own)];
+      });
+    const paths = pathsOf(routes as Entry[], "/").filter((p) => p !== "/*" && p !== "/404");
+    expect(paths).toContain("/ar/status");
     expect(paths.length).toBeGreaterThan(20);
     expect(paths.filter((p) => !isClientRoute(p.replace(/:\w+/g, "1")))).toEqual([]);
   });

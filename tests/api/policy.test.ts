@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BODY_LIMIT_BYTES } from "../../src/server/app.ts";
-import { accessForRoute } from "../../src/server/plugins/route-access.ts";
-import { type Access, ANY_ROLE, API_POLICY as POLICY, PUBLIC } from "../../src/shared/policy.ts";
-import type { Role } from "../../src/shared/roles.ts";
-import { createTestContext, type TestContext } from "../helpers/test-app.ts";
+import { BODY_LIMIT_BYTES } from "#server/app.ts";
+import { accessForRoute } from "#server/plugins/route-access.ts";
+import { type Access, ANY_ROLE, API_POLICY as POLICY, PUBLIC } from "#shared/policy.ts";
+import type { Role } from "#shared/roles.ts";
+import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 

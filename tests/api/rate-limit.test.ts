@@ -5,8 +5,8 @@
  * lock alike.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Role } from "../../src/shared/roles.ts";
-import { createTestContext, type TestContext, USER_PASSWORD } from "../helpers/test-app.ts";
+import type { Role } from "#shared/roles.ts";
+import { createTestContext, type TestContext, USER_PASSWORD } from "#tests/helpers/test-app.ts";
 
 const LIMIT = 2;
 const MESSAGE = {

@@ -4,10 +4,11 @@
  */
 import { count, eq, type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { studentEvents, students } from "../../src/server/db/schema.ts";
-import { buildRegistration, DEMO_TEST_CENTERS } from "../../src/server/setup/factories.ts";
-import { DOB_MAX, dobMin, type RegistrationInput } from "../../src/shared/registration.ts";
-import { createTestContext, type TestContext } from "../helpers/test-app.ts";
+import { studentEvents, students } from "#server/db/schema.ts";
+import { buildRegistration, DEMO_TEST_CENTERS } from "#server/setup/factories.ts";
+import { REFERENCE_PATTERN } from "#shared/candidate-reference.ts";
+import { DOB_MAX, dobMin, type RegistrationInput } from "#shared/registration.ts";
+import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -55,7 +56,12 @@ describe("POST /api/FormRegister: a valid registration", () => {
 
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body).toEqual({ success: true, message: "Registration successful!", id: expect.any(Number) });
+    expect(body).toEqual({
+      success: true,
+      message: "Registration successful!",
+      id: expect.any(Number),
+      reference: expect.stringMatching(REFERENCE_PATTERN),
+    });
     expect(await studentCount()).toBe(before + 1);
 
     const row = await storedRow(body.id);

@@ -7,13 +7,13 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { invoices, messages, students, users } from "../../src/server/db/schema.ts";
-import { hashPassword } from "../../src/server/lib/passwords.ts";
-import { buildInquiry, buildRegistration } from "../../src/server/setup/factories.ts";
-import { type Access, ANY_ROLE, API_POLICY, PUBLIC } from "../../src/shared/policy.ts";
-import { ROLES, type Role } from "../../src/shared/roles.ts";
-import { insertCandidates } from "../helpers/candidates.ts";
-import { createTestContext, type TestContext, USER_PASSWORD } from "../helpers/test-app.ts";
+import { emailOutbox, inquiries, invoices, messages, students, users } from "#server/db/schema.ts";
+import { hashPassword } from "#server/lib/passwords.ts";
+import { buildInquiry, buildRegistration } from "#server/setup/factories.ts";
+import { type Access, ANY_ROLE, API_POLICY, PUBLIC } from "#shared/policy.ts";
+import { ROLES, type Role } from "#shared/roles.ts";
+import { insertCandidates } from "#tests/helpers/candidates.ts";
+import { createTestContext, type TestContext, USER_PASSWORD } from "#tests/helpers/test-app.ts";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 interface Sample {
@@ -35,6 +35,35 @@ async function candidate(state: "Not_Confirmed" | "Invoice" = "Not_Confirmed") {
     state,
   });
   return id!;
+}
+
+/** A fresh live inquiry (its e-mail `inquiry-<id>@example.org`); its id. */
+async function inquiry() {
+  const [row] = await ctx.db.insert(inquiries).values(buildInquiry(0)).returning({ id: inquiries.id });
+  await ctx.db
+    .update(inquiries)
+    .set({ email: `inquiry-${row!.id}@example.org` })
+    .where(eq(inquiries.id, row!.id));
+  return row!.id;
+}
+
+/** The status page's lookup of a fresh candidate (or `id`): its reference and e-mail address. */
+async function statusLookup(id?: number) {
+  const [row] = await ctx.db
+    .select({ reference: students.reference, email: students.email })
+    .from(students)
+    .where(eq(students.id, id ?? (await candidate())));
+  return row!;
+}
+
+/** A status-page token of a fresh candidate (or `id`), as `POST /api/status` gives it. */
+async function statusToken(id?: number) {
+  const response = await ctx.app.inject({
+    method: "POST",
+    url: "/api/status",
+    payload: await statusLookup(id),
+  });
+  return encodeURIComponent(response.json<{ token: string }>().token);
 }
 
 /** A valid request of each route (fresh rows where the call changes or removes them). */
@@ -169,12 +198,66 @@ const SAMPLES: Record<string, (role: Role | null) => Promise<Sample>> = {
     url: `/api/students/test-center/${ctx.testCenterId}/export`,
   }),
   "GET /api/inquiries": async () => ({ url: "/api/inquiries" }),
+  "PATCH /api/inquiries/:id": async () => ({
+    url: `/api/inquiries/${await inquiry()}`,
+    payload: { status: "contacted", notes: "Called back" },
+  }),
+  "POST /api/inquiries/:id/invite": async () => ({ url: `/api/inquiries/${await inquiry()}/invite` }),
+  "GET /api/register/invite": async () => {
+    const id = await inquiry();
+    const admin = await ctx.authAs("admin");
+    await ctx.app.inject({ method: "POST", url: `/api/inquiries/${id}/invite`, headers: admin });
+    const [row] = await ctx.db
+      .select({ params: emailOutbox.params })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, `inquiry-${id}@example.org`));
+    const token = new URL(String(row!.params.inviteUrl)).searchParams.get("invite");
+    return { url: `/api/register/invite?t=${encodeURIComponent(token!)}` };
+  },
+  "POST /api/status": async () => ({ url: "/api/status", payload: await statusLookup() }),
+  "GET /api/status": async () => ({ url: `/api/status?t=${await statusToken()}` }),
+  "GET /api/status/calendar.ics": async () => {
+    const id = await candidate();
+    await ctx.db
+      .update(students)
+      .set({ state: "Exam_Details", examDate: "2026-12-01", examTime: "09:00", examLocation: "Riyadh" })
+      .where(eq(students.id, id));
+    return { url: `/api/status/calendar.ics?t=${await statusToken(id)}` };
+  },
   "GET /api/contact-messages": async () => ({ url: "/api/contact-messages" }),
   "POST /api/send-message": async () => ({
     url: "/api/send-message",
     payload: { userId: "all", message: "Hello" },
   }),
   "GET /api/get-messages": async () => ({ url: "/api/get-messages" }),
+  "GET /api/email-outbox": async () => ({ url: "/api/email-outbox" }),
+  "POST /api/students/:id/email": async () => ({
+    url: `/api/students/${await candidate()}/email`,
+    payload: { subject: "Your documents", body: "Please bring your passport." },
+  }),
+  "POST /api/email-outbox/:id/retry": async () => {
+    const studentId = await candidate();
+    const [row] = await ctx.db
+      .insert(emailOutbox)
+      .values({
+        studentId,
+        kind: "confirmed",
+        toAddress: "a@example.com",
+        status: "failed",
+        dedupeKey: `m-${next()}`,
+      })
+      .returning({ id: emailOutbox.id });
+    return { url: `/api/email-outbox/${row!.id}/retry` };
+  },
+  "GET /api/email-settings": async () => ({ url: "/api/email-settings" }),
+  "PUT /api/email-settings/:kind": async () => ({
+    url: "/api/email-settings/done",
+    payload: { enabled: true, subject: "Done: {{reference}}", body: null },
+  }),
+  "POST /api/email-settings/:kind/preview": async () => ({
+    url: "/api/email-settings/confirmed/preview",
+    payload: { student_id: await candidate() },
+  }),
   "DELETE /api/delete-message": async () => {
     const [row] = await ctx.db
       .insert(messages)

@@ -9,9 +9,9 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accessForRoute } from "../../src/server/plugins/route-access.ts";
-import { API_POLICY, PUBLIC } from "../../src/shared/policy.ts";
-import { createTestContext, type TestContext } from "../helpers/test-app.ts";
+import { accessForRoute } from "#server/plugins/route-access.ts";
+import { API_POLICY, PUBLIC } from "#shared/policy.ts";
+import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
 
 let ctx: TestContext;
 let port = 0;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PUBLIC_PAGES } from "../../src/shared/public-pages.ts";
-import { createTestContext, type TestContext } from "../helpers/test-app.ts";
+import { PUBLIC_PAGES } from "#shared/public-pages.ts";
+import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
 
 describe("robots.txt and sitemap.xml", () => {
   let ctx: TestContext;
@@ -41,6 +41,30 @@ describe("robots.txt and sitemap.xml", () => {
       "https://exams.example.org/Prometric-Exams-for-the-Kuwait-Ministry-of-Health-(MOH)",
     );
     expect(locations.some((url) => url?.endsWith("/login") || url?.endsWith("/404"))).toBe(false);
+  });
+
+  it("lists the Arabic landing beside the English one, each naming the other (issue 15)", async () => {
+    const response = await ctx.app.inject({ method: "GET", url: "/sitemap.xml" });
+    const entries = [...response.body.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1] ?? "");
+    const alternates = (loc: string) => {
+      const entry = entries.find((body) => body.includes(`<loc>${loc}</loc>`));
+      return [...(entry ?? "").matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
+    };
+    const both = [
+      "en https://exams.example.org/",
+      "ar https://exams.example.org/ar",
+      "x-default https://exams.example.org/",
+    ];
+    expect(alternates("https://exams.example.org/")).toEqual(both);
+    expect(alternates("https://exams.example.org/ar")).toEqual(both);
+    expect(alternates("https://exams.example.org/about")).toEqual([]);
+    expect(response.body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+  });
+
+  it("keeps the Arabic status page out of search engines like the English one", async () => {
+    const lines = (await ctx.app.inject({ method: "GET", url: "/robots.txt" })).body.split("\n");
+    expect(lines).toContain("Disallow: /status");
+    expect(lines).toContain("Disallow: /ar/status");
   });
 });
 

@@ -7,9 +7,9 @@
 import { eq } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { revokedTokens, testCenters, users } from "../../src/server/db/schema.ts";
-import { hashPassword } from "../../src/server/lib/passwords.ts";
-import { createTestContext, type TestContext, USER_PASSWORD } from "../helpers/test-app.ts";
+import { revokedTokens, testCenters, users } from "#server/db/schema.ts";
+import { hashPassword } from "#server/lib/passwords.ts";
+import { createTestContext, type TestContext, USER_PASSWORD } from "#tests/helpers/test-app.ts";
 
 const SECRET = "test-secret-that-is-long-enough-for-hs256-0123456789";
 

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { ConfigError, parseConfig } from "../../src/server/config.ts";
-import { createTestContext, type TestContext } from "../helpers/test-app.ts";
+import { ConfigError, parseConfig } from "#server/config.ts";
+import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
 
 describe("RATING_VALUE and RATING_COUNT (issue 11: no made-up rating)", () => {
   it("give no rating when unset", () => {

@@ -6,8 +6,8 @@ import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { afterAll, describe, expect, it } from "vitest";
-import type { Db } from "../../src/server/db/client.ts";
-import { countAsOfSnapshot, statementSnapshot } from "../../src/server/db/snapshot-count.ts";
+import type { Db } from "#server/db/client.ts";
+import { countAsOfSnapshot, statementSnapshot } from "#server/db/snapshot-count.ts";
 
 const clients = [new PGlite(), new PGlite()];
 const [first, second] = clients.map((client) => drizzle(client) as unknown as Db) as [Db, Db];

@@ -1,13 +1,12 @@
 /** Stage lists (spec §2, §3, §7): every spelling of the API path, pages, and live candidates only. */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { students } from "../../src/server/db/schema.ts";
-import { STAGE_API_PATHS, stageFromSegment } from "../../src/shared/stages.ts";
-import type { StudentState } from "../../src/shared/student-states.ts";
-import { STUDENT_STATES } from "../../src/shared/student-states.ts";
-import type { StageStudent } from "../../src/shared/students.ts";
-import { insertCandidates } from "../helpers/candidates.ts";
-import { createTestContext, type TestContext } from "../helpers/test-app.ts";
+import { students } from "#server/db/schema.ts";
+import { STAGE_API_PATHS, type StageStudent, stageFromSegment } from "#shared/stages.ts";
+import type { StudentState } from "#shared/student-states.ts";
+import { STUDENT_STATES } from "#shared/student-states.ts";
+import { insertCandidates } from "#tests/helpers/candidates.ts";
+import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
 
 let ctx: TestContext;
 /** Ids per state, newest registration first. */

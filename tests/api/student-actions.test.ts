@@ -4,12 +4,12 @@
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { studentEvents, students } from "../../src/server/db/schema.ts";
-import type { StudentEvent } from "../../src/shared/student-actions.ts";
-import type { StudentEditInput } from "../../src/shared/student-edit.ts";
-import type { Student } from "../../src/shared/students.ts";
-import { insertCandidates } from "../helpers/candidates.ts";
-import { createTestContext, type TestContext } from "../helpers/test-app.ts";
+import { studentEvents, students } from "#server/db/schema.ts";
+import type { StudentEvent } from "#shared/student-actions.ts";
+import type { StudentEditInput } from "#shared/student-edit.ts";
+import type { Student } from "#shared/students.ts";
+import { insertCandidates } from "#tests/helpers/candidates.ts";
+import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
 
 let ctx: TestContext;
 let ids: number[] = [];

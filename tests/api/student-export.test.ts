@@ -7,11 +7,12 @@
 import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { students } from "../../src/server/db/schema.ts";
-import { STUDENT_EXPORT_COLUMNS, STUDENT_EXPORT_OMITTED } from "../../src/shared/student-export-columns.ts";
-import { studentSchema } from "../../src/shared/students.ts";
-import { insertCandidates } from "../helpers/candidates.ts";
-import { createTestContext, type TestContext } from "../helpers/test-app.ts";
+import { students } from "#server/db/schema.ts";
+import { numberedReference } from "#server/lib/candidate-reference.ts";
+import { STUDENT_EXPORT_COLUMNS, STUDENT_EXPORT_OMITTED } from "#shared/student-export-columns.ts";
+import { studentSchema } from "#shared/students.ts";
+import { insertCandidates } from "#tests/helpers/candidates.ts";
+import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
 
 let ctx: TestContext;
 const SAME_TIME = new Date(Date.UTC(2025, 5, 1, 8, 0, 0, 123));
@@ -24,6 +25,7 @@ let bookedId: number;
 const EXPECTED_HEADERS = [
   "Student ID",
   "Full name",
+  "Reference",
   "First name",
   "Last name",
   "National ID",
@@ -174,6 +176,7 @@ describe("GET /api/students/export", () => {
     const expected: Record<string, unknown> = {
       "Student ID": bookedId,
       "Full name": "Mariam Yousef Haddad",
+      Reference: numberedReference(9_500),
       "First name": "Mariam",
       "Last name": "Haddad",
       "National ID": undefined,
@@ -239,6 +242,14 @@ describe("GET /api/students/export", () => {
       expect(cell(row, "Confirmed")).toBe("No");
       expect(cell(row, "Registration date (UTC)")).toBe("2025-06-01 08:00");
     }
+  });
+
+  it("finds a candidate by reference, typed in any case, and exports it (issue 14)", async () => {
+    const reference = numberedReference(9_500);
+    const { rows, cell } = await exportRows(`?reference=${reference.toLowerCase()}`);
+    expect(rows).toHaveLength(1);
+    expect(cell(rows[0]!, "Reference")).toBe(reference);
+    expect(cell(rows[0]!, "Student ID")).toBe(bookedId);
   });
 
   it("gives a header-only file when nothing matches", async () => {

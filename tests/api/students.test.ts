@@ -4,14 +4,15 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { students, testCenters } from "../../src/server/db/schema.ts";
-import { registrationToRow } from "../../src/server/features/students/mapping.ts";
-import { buildRegistration, DEMO_TEST_CENTERS } from "../../src/server/setup/factories.ts";
-import { type RegistrationInput, registrationSchema } from "../../src/shared/registration.ts";
-import type { Role } from "../../src/shared/roles.ts";
-import type { StudentState } from "../../src/shared/student-states.ts";
-import { type Student, studentSchema } from "../../src/shared/students.ts";
-import { createTestContext, type TestContext } from "../helpers/test-app.ts";
+import { students, testCenters } from "#server/db/schema.ts";
+import { registrationToRow } from "#server/features/students/mapping.ts";
+import { buildRegistration, DEMO_TEST_CENTERS } from "#server/setup/factories.ts";
+import { REFERENCE_PATTERN } from "#shared/candidate-reference.ts";
+import { type RegistrationInput, registrationSchema } from "#shared/registration.ts";
+import type { Role } from "#shared/roles.ts";
+import type { StudentState } from "#shared/student-states.ts";
+import { type Student, studentSchema } from "#shared/students.ts";
+import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
 
 /** A seeded candidate as the tests know it. */
 interface Candidate {
@@ -334,6 +335,7 @@ describe("GET /api/students/{id}", () => {
       const p = candidate.payload;
       expect(student).toEqual({
         id: candidate.id,
+        reference: expect.stringMatching(REFERENCE_PATTERN),
         full_name: p.fullName,
         first_name: p.firstName,
         last_name: p.lastName,

@@ -6,12 +6,12 @@
 import { desc, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, students, testCenters, users } from "../../src/server/db/schema.ts";
-import { hashPassword } from "../../src/server/lib/passwords.ts";
-import type { TestCenterStudent } from "../../src/shared/test-centers.ts";
-import { testCenterExportFileName } from "../../src/shared/test-centers.ts";
-import { insertCandidates } from "../helpers/candidates.ts";
-import { createTestContext, type TestContext } from "../helpers/test-app.ts";
+import { auditLog, students, testCenters, users } from "#server/db/schema.ts";
+import { hashPassword } from "#server/lib/passwords.ts";
+import type { TestCenterStudent } from "#shared/test-centers.ts";
+import { testCenterExportFileName } from "#shared/test-centers.ts";
+import { insertCandidates } from "#tests/helpers/candidates.ts";
+import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
 
 let ctx: TestContext;
 let otherCenter = 0;

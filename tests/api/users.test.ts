@@ -5,9 +5,9 @@
  */
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, users } from "../../src/server/db/schema.ts";
-import { USER_MESSAGES, type User } from "../../src/shared/users.ts";
-import { createTestContext, type TestContext } from "../helpers/test-app.ts";
+import { auditLog, users } from "#server/db/schema.ts";
+import { USER_MESSAGES, type User } from "#shared/users.ts";
+import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
 
 let ctx: TestContext;
 let n = 0;

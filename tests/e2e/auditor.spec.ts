@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import type { Invoice } from "../../src/shared/invoices.ts";
-import type { StudentEvent } from "../../src/shared/student-actions.ts";
-import type { Student } from "../../src/shared/students.ts";
+import type { Invoice } from "#shared/invoices.ts";
+import type { StudentEvent } from "#shared/student-actions.ts";
+import type { Student } from "#shared/students.ts";
 import { E2E_ADMIN } from "./e2e-env.ts";
 import { bearer, choose, loginByApi, registerCandidate, snap } from "./helpers.ts";
 
@@ -93,7 +93,9 @@ test("an auditor confirms, changes the state, creates and confirms an invoice, w
   const events = (await (
     await request.get(`/api/students/${candidate.id}/events`, { headers: bearer(token) })
   ).json()) as StudentEvent[];
-  expect(events.filter((e) => e.type !== "registered").map((e) => [e.type, e.actor_username])).toEqual([
+  // The staff's own steps (the e-mails the worker sends are the system's, at its own pace).
+  const staffSteps = events.filter((e) => e.type !== "registered" && !e.type.startsWith("email_"));
+  expect(staffSteps.map((e) => [e.type, e.actor_username])).toEqual([
     ["invoice_confirmed", auditor.username],
     ["invoice_created", auditor.username],
     ["state_changed", auditor.username],

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { CONTACT_MESSAGES, CONTACT_SUCCESS } from "../../src/shared/contact.ts";
+import { CONTACT_MESSAGES, CONTACT_SUCCESS } from "#shared/contact.ts";
 import { choose, snap } from "./helpers.ts";
 
 const send = (page: Page, name: string) => page.getByRole("button", { name }).click();

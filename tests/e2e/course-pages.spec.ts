@@ -5,7 +5,7 @@ import {
   PMP_COURSES,
   SUPPLY_CHAIN_COURSES,
   shownPrerequisite,
-} from "../../src/shared/reference/courses.ts";
+} from "#shared/reference/courses.ts";
 import { snap } from "./helpers.ts";
 
 /** Course cards are buttons named by their visible text, ending in the hidden ", show details". */

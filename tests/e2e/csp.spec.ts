@@ -7,8 +7,8 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { PUBLIC_PAGES } from "../../src/shared/public-pages.ts";
-import { REGULATORS } from "../../src/shared/reference/regulators.ts";
+import { PUBLIC_PAGES } from "#shared/public-pages.ts";
+import { REGULATORS } from "#shared/reference/regulators.ts";
 import { CLIENT_DIR, prerenderedFile } from "./build-output.ts";
 import { loginByApi } from "./helpers.ts";
 
@@ -107,6 +107,16 @@ const PAGES: {
       await page.getByLabel("Password", { exact: true }).fill("Wrong-password-1");
       await page.getByRole("button", { name: "Login" }).click();
       await expect(page.getByText(/Invalid username or password/)).toBeVisible();
+    },
+  },
+  {
+    // Issue 15: the Arabic status page, its form checked by the shared zod schema under the CSP.
+    name: "Arabic status page",
+    path: "/ar/status",
+    file: prerenderedFile("/ar/status"),
+    async interact(page) {
+      await page.getByRole("button", { name: "اعرض الحالة" }).click();
+      await expect(page.getByText("يُرجى إدخال الرقم المرجعي.")).toBeVisible();
     },
   },
   {

@@ -1,4 +1,4 @@
-import { adminUrl } from "../helpers/postgres.ts";
+import { adminUrl } from "#tests/helpers/postgres.ts";
 import { e2eDatabaseName } from "./e2e-env.ts";
 
 /** Drops this run's PostgreSQL database, if one was made. */

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "./e2e-env.ts";
 
 /** Logs in through `POST /api/login` and stores the token as the app does (no typing). */
@@ -34,7 +34,7 @@ export function snap(page: Page, name: string) {
 
 /** Registers a fresh valid candidate through `POST /api/FormRegister`; returns its id and name. */
 export async function registerCandidate(request: APIRequestContext, token: string, lastName: string) {
-  const { buildRegistration } = await import("../../src/server/setup/factories.ts");
+  const { buildRegistration } = await import("#server/setup/factories.ts");
   const centers = (await (await request.get("/api/test-center")).json()) as { testCenters: { id: number }[] };
   const n = 200_000 + Math.floor(Math.random() * 700_000);
   const payload = buildRegistration(n, {
@@ -54,3 +54,16 @@ export async function registerCandidate(request: APIRequestContext, token: strin
 
 /** `Authorization` header of a token. */
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * Waits until React has hydrated `control` (it carries React's props key then). "networkidle" only
+ * says the scripts arrived: on a loaded machine hydration can still be running, and a choice made
+ * on the prerendered HTML before it is lost (CI saw a specialty chosen too early on /DHA).
+ */
+export async function hydrated(control: Locator) {
+  await expect
+    .poll(() =>
+      control.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"))),
+    )
+    .toBe(true);
+}

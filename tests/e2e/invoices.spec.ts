@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { buildRegistration } from "../../src/server/setup/factories.ts";
-import type { StudentState } from "../../src/shared/student-states.ts";
-import type { Student } from "../../src/shared/students.ts";
+import { buildRegistration } from "#server/setup/factories.ts";
+import type { StudentState } from "#shared/student-states.ts";
+import type { Student } from "#shared/students.ts";
 import { choose, loginByApi, snap } from "./helpers.ts";
 
 /**

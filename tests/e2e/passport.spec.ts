@@ -11,7 +11,7 @@ test("a passport-only candidate is found by passport number and shown beside the
   request,
 }) => {
   const token = await loginByApi(page, request);
-  const { buildRegistration } = await import("../../src/server/setup/factories.ts");
+  const { buildRegistration } = await import("#server/setup/factories.ts");
   const centers = (await (await request.get("/api/test-center")).json()) as { testCenters: { id: number }[] };
   const n = 900_000 + Math.floor(Math.random() * 90_000);
   const passport = `PX${n}`;

@@ -1,12 +1,19 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { REFERENCE_PATTERN } from "#shared/candidate-reference.ts";
 import { choose, loginByApi, snap } from "./helpers.ts";
 
 /**
  * The walking skeleton's journey (issue 2 §6): a new candidate completes the wizard, including a
- * step refused for a missing field, then an admin sees them first on the dashboard with the
- * not-confirmed count raised by one.
+ * step refused for a missing field, and ends on the success screen with their reference (issue 14);
+ * then an admin sees them first on the dashboard with the not-confirmed count raised by one, finds
+ * them by that reference and sees it on the detail page.
  */
-test("a candidate registers and an admin sees them first on the dashboard", async ({ page, request }) => {
+test("a candidate registers and an admin sees them first on the dashboard", async ({
+  browser,
+  page,
+  request,
+}) => {
   const token = await loginByApi(page, request);
   const countsBefore = await (
     await request.get("/api/students/count/confirmation-status", {
@@ -19,7 +26,9 @@ test("a candidate registers and an admin sees them first on the dashboard", asyn
   const fullName = `${candidate.first} ${candidate.last}`;
 
   // A fresh context for the candidate: registration is public, no session.
-  const candidatePage = await page.context().browser()!.newPage();
+  // (Its own context, as axe needs for its checks below.)
+  const candidateContext = await browser.newContext();
+  const candidatePage = await candidateContext.newPage();
   await candidatePage.goto("/register");
   await expect(candidatePage.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(candidatePage.getByText("Step 1 of 4")).toBeVisible();
@@ -69,10 +78,49 @@ test("a candidate registers and an admin sees them first on the dashboard", asyn
   await snap(candidatePage, "wizard-step-4");
   await candidatePage.getByRole("button", { name: "Register" }).click();
 
-  await expect(candidatePage.getByText("Registration successful!").first()).toBeVisible();
+  // The success screen: the reference, what was registered, what comes next, where we write.
+  await expect(candidatePage.getByRole("heading", { name: "Registration successful!" })).toBeFocused();
+  const reference = (await candidatePage.getByTestId("registration-reference").textContent()) ?? "";
+  expect(reference).toMatch(REFERENCE_PATTERN);
+  expect(reference.slice(3, 5)).toBe(String(new Date().getUTCFullYear()).slice(-2));
+  const summary = candidatePage.getByRole("table", { name: "Registration summary" });
+  for (const [label, value] of [
+    ["Exam", /^DHA – .+ · Physicians · General Practitioner$/],
+    ["Candidate", fullName],
+    ["E-mail", candidate.email],
+    ["Test center", "Riyadh Olaya Test Center"],
+    ["Test month", "March"],
+    ["Requested dates", "March 1-15, 2027"],
+  ] as const) {
+    await expect(summary.getByRole("row", { name: new RegExp(`^${label}`) }).getByRole("cell")).toHaveText(
+      value,
+    );
+  }
+  await expect(candidatePage.getByText(`We will e-mail you at ${candidate.email}`)).toBeVisible();
+  for (const step of ["Confirmation", "Invoice", "Payment", "Exam details", "Results"]) {
+    await expect(candidatePage.getByText(step, { exact: true })).toBeVisible();
+  }
+  const statusHref = `/status?reference=${reference}`;
+  await expect(candidatePage.getByRole("link", { name: "Check your status" })).toHaveAttribute(
+    "href",
+    statusHref,
+  );
+  await expect(candidatePage.getByRole("link", { name: "status page" })).toHaveAttribute("href", statusHref);
+  await expect(candidatePage.getByRole("button", { name: "Copy reference" })).toBeVisible();
+  const { violations } = await new AxeBuilder({ page: candidatePage })
+    .include("section[aria-labelledby='registration-success-title']")
+    .analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  await snap(candidatePage, "wizard-success");
+
+  // "Register another candidate": an empty step 1 for the next person at the desk.
+  await candidatePage.getByRole("button", { name: "Register another candidate" }).click();
   await expect(candidatePage.getByText("Step 1 of 4")).toBeVisible();
-  await expect(candidatePage.getByLabel("First name")).toHaveValue("");
-  await candidatePage.close();
+  await expect(candidatePage.getByTestId("registration-reference")).toHaveCount(0);
+  for (const field of ["First name", "Last name", "Full name", "National ID", "Date of birth"]) {
+    await expect(candidatePage.getByLabel(field)).toHaveValue("");
+  }
+  await candidateContext.close();
 
   // The admin's dashboard: the new candidate first, not-confirmed count one higher.
   await page.goto("/Admin");
@@ -86,8 +134,18 @@ test("a candidate registers and an admin sees them first on the dashboard", asyn
   );
   await snap(page, "dashboard");
 
-  // Row click opens the candidate's details in the same tab.
+  await expect(table.getByRole("row").nth(1)).toContainText(reference);
+
+  // The Reference filter finds them by a part of the reference, typed in lower case.
+  await page.getByRole("searchbox", { name: "Reference" }).fill(reference.slice(-6).toLowerCase());
+  await expect(page).toHaveURL(new RegExp(`reference=${reference.slice(-6).toLowerCase()}`));
+  await expect(table.getByRole("row")).toHaveCount(2);
+  await expect(table.getByRole("row").nth(1)).toContainText(fullName);
+
+  // Row click opens the candidate's details in the same tab, with the reference.
   await table.getByRole("row").nth(1).click();
   await expect(page).toHaveURL(/\/students\/\d+$/);
-  await expect(page.getByRole("table", { name: "Student details" })).toContainText(candidate.email);
+  const details = page.getByRole("table", { name: "Student details" });
+  await expect(details).toContainText(candidate.email);
+  await expect(details.getByRole("row", { name: /^Reference/ })).toContainText(reference);
 });

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { buildRegistration } from "../../src/server/setup/factories.ts";
-import { examCatalog, REGULATORS } from "../../src/shared/reference/regulators.ts";
+import { buildRegistration } from "#server/setup/factories.ts";
+import { examCatalog, REGULATORS } from "#shared/reference/regulators.ts";
 import { choose, loginByApi } from "./helpers.ts";
 
 const STEP_INCOMPLETE = "Please fill in all required fields for this step";
@@ -104,14 +104,58 @@ test("a shared link pre-fills the exam of step 4, and the candidate is registere
   await fillRestOfExamStep(page);
   await page.getByRole("button", { name: "Register" }).click();
   await expect(page.getByText("Registration successful!").first()).toBeVisible();
+  // The success screen names the linked exam and shows the reference the candidate was stored with.
+  await expect(page.getByRole("table", { name: "Registration summary" })).toContainText(exam.name);
+  const reference = await page.getByTestId("registration-reference").textContent();
 
   const token = await loginByApi(page, request);
   const found = await request.get(`/api/students?email=${encodeURIComponent(email)}`, {
     headers: { authorization: `Bearer ${token}` },
   });
   expect(await found.json()).toEqual([
-    expect.objectContaining({ exam_category: "DHA", exam_name: exam.name }),
+    expect.objectContaining({ exam_category: "DHA", exam_name: exam.name, reference }),
   ]);
+});
+
+test("a registration whose answer was lost is retried with its Idempotency-Key: one candidate, the first reference", async ({
+  page,
+  request,
+}) => {
+  const sent: { key: string | null; status: number | "lost" }[] = [];
+  // The first answer is lost on the way back (the server saved the candidate); later ones arrive.
+  await page.route("**/api/FormRegister", async (route) => {
+    const response = await route.fetch();
+    const key = route.request().headers()["idempotency-key"] ?? null;
+    if (sent.length === 0) {
+      sent.push({ key, status: "lost" });
+      await route.abort("connectionreset");
+      return;
+    }
+    sent.push({ key, status: response.status() });
+    await route.fulfill({ response });
+  });
+  const exam = examCatalog(REGULATORS[0]!)[0]!;
+  await page.goto(
+    `/register?${new URLSearchParams({ regulator: REGULATORS[0]!.code, specialty: exam.specialty, exam: exam.name })}`,
+  );
+  const id = unique();
+  const email = `noor.retry${id}@example.com`;
+  await fillFirstSteps(page, { last: `Retry${id}`, nationalId: `RTY${id}`, email });
+  await fillRestOfExamStep(page);
+  await page.getByRole("button", { name: "Register" }).click();
+
+  await expect(page.getByText("Registration successful!").first()).toBeVisible();
+  const reference = await page.getByTestId("registration-reference").textContent();
+  // Sent twice under one key: the retry got the first answer back, not a 409 duplicate.
+  expect(sent).toHaveLength(2);
+  expect(sent[0]!.key).toMatch(/^[0-9a-f]{32}$/);
+  expect(sent[1]).toEqual({ key: sent[0]!.key, status: 201 });
+
+  const token = await loginByApi(page, request);
+  const found = await request.get(`/api/students?email=${encodeURIComponent(email)}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(await found.json()).toEqual([expect.objectContaining({ reference })]);
 });
 
 test("a duplicate National ID is named as the form labels it, on its step", async ({ page, request }) => {

@@ -1,14 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import {
-  type ExamInfo,
-  examCatalog,
-  REGULATORS,
-  type Regulator,
-} from "../../src/shared/reference/regulators.ts";
+import { type ExamInfo, examCatalog, REGULATORS, type Regulator } from "#shared/reference/regulators.ts";
 import { CLIENT_DIR, scriptsLoadedBy } from "./build-output.ts";
-import { snap } from "./helpers.ts";
+import { hydrated, snap } from "./helpers.ts";
 
 /** `text` as a literal inside a RegExp. */
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -53,8 +48,10 @@ function collectErrors(page: Page): string[] {
 
 async function openPage(page: Page, regulator: Regulator, search = "") {
   await page.goto(regulator.path + search);
-  // Hydrated: the scripts have loaded, so typing reaches React rather than the prerendered HTML.
+  // Hydrated, so typing and choosing reach React rather than the prerendered HTML.
   await page.waitForLoadState("networkidle");
+  await hydrated(page.getByRole("combobox", { name: "Specialty" }));
+  await hydrated(page.getByRole("searchbox", { name: "Search by exam name" }));
 }
 
 for (const regulator of REGULATORS) {

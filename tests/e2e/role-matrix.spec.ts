@@ -6,8 +6,8 @@ import {
   type Page,
   test,
 } from "@playwright/test";
-import { type ApiPolicyKey, canCall, canOpen, PAGE_POLICY, type PageKey } from "../../src/shared/policy.ts";
-import { ROLES, type Role } from "../../src/shared/roles.ts";
+import { type ApiPolicyKey, canCall, canOpen, PAGE_POLICY, type PageKey } from "#shared/policy.ts";
+import { ROLES, type Role } from "#shared/roles.ts";
 import { E2E_ADMIN } from "./e2e-env.ts";
 import { bearer, loginByApi, registerCandidate } from "./helpers.ts";
 
@@ -49,56 +49,71 @@ async function pageAs(browser: Browser, request: APIRequestContext, role: Role |
   return { page, context };
 }
 
-test("every guarded page × every role lands where the policy table says", async ({ browser, request }) => {
-  test.setTimeout(240_000);
-  const adminToken = (await (await request.post("/api/login", { data: E2E_ADMIN })).json()).token as string;
-  const centers = (await (await request.get("/api/test-center")).json()).testCenters as { id: number }[];
-  const centerId = centers[0]!.id;
-  for (const role of ROLES.filter((r) => r !== "admin")) {
-    const response = await request.post("/api/register", {
-      headers: bearer(adminToken),
-      data: {
-        username: `matrix-${role}-${suffix}`,
-        password: PASSWORD,
-        role,
-        ...(role === "test_center" ? { testCenterId: centerId } : {}),
-      },
-    });
-    expect(response.status(), await response.text()).toBe(201);
-  }
-  const urls = await concreteUrls(request, adminToken, centerId);
+/** Role users, tokens and concrete URLs, made once for the page matrix. */
+let matrix: { urls: Record<string, string> } | undefined;
+const matrixCells = new Set<string>();
 
-  const cells: string[] = [];
-  for (const key of Object.keys(PAGE_POLICY) as PageKey[]) {
-    const policy = PAGE_POLICY[key] as { roles: readonly Role[]; refused: string; endsSession?: boolean };
-    const url = urls[key] ?? key;
-    for (const role of [null, ...ROLES] as const) {
-      const { page, context } = await pageAs(browser, request, role);
-      await page.goto(url);
-      const allowed = role !== null && policy.roles.includes(role);
-      const expected = role === null ? "/login" : allowed ? url : policy.refused;
-      const expectedPath = new RegExp(`^${expected.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`, "i");
-      await expect
-        .poll(() => new URL(page.url()).pathname, {
-          message: `${key} as ${role ?? "anonymous"}`,
-          timeout: 8000,
-        })
-        .toMatch(expectedPath);
-      if (allowed) {
-        // The page itself rendered (no loader or login form left).
-        await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-      }
-      if (role !== null && !allowed && policy.endsSession) {
-        expect(
-          await page.evaluate(() => localStorage.getItem("token")),
-          `${key} as ${role}: token removed`,
-        ).toBeNull();
-      }
-      cells.push(`${key} × ${role ?? "anonymous"}`);
-      await context.close();
+test.describe("every guarded page lands where the policy table says", () => {
+  test.beforeAll(async ({ request }) => {
+    const adminToken = (await (await request.post("/api/login", { data: E2E_ADMIN })).json()).token as string;
+    const centers = (await (await request.get("/api/test-center")).json()).testCenters as { id: number }[];
+    const centerId = centers[0]!.id;
+    for (const role of ROLES.filter((r) => r !== "admin")) {
+      const response = await request.post("/api/register", {
+        headers: bearer(adminToken),
+        data: {
+          username: `matrix-${role}-${suffix}`,
+          password: PASSWORD,
+          role,
+          ...(role === "test_center" ? { testCenterId: centerId } : {}),
+        },
+      });
+      expect(response.status(), await response.text()).toBe(201);
     }
+    matrix = { urls: await concreteUrls(request, adminToken, centerId) };
+  });
+
+  // One browser context per role, kept across its pages so the hashed assets come from the HTTP
+  // cache: the init script puts the token back before every navigation, so a page that ends the
+  // session cannot leak into the next cell.
+  for (const role of [null, ...ROLES] as const) {
+    test(`as ${role ?? "anonymous"}`, async ({ browser, request }) => {
+      test.setTimeout(120_000);
+      const { urls } = matrix!;
+      const { page, context } = await pageAs(browser, request, role);
+      for (const key of Object.keys(PAGE_POLICY) as PageKey[]) {
+        const policy = PAGE_POLICY[key] as { roles: readonly Role[]; refused: string; endsSession?: boolean };
+        const url = urls[key] ?? key;
+        await page.goto(url);
+        const allowed = role !== null && policy.roles.includes(role);
+        const expected = role === null ? "/login" : allowed ? url : policy.refused;
+        const expectedPath = new RegExp(`^${expected.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`, "i");
+        await expect
+          .poll(() => new URL(page.url()).pathname, {
+            message: `${key} as ${role ?? "anonymous"}`,
+            timeout: 8000,
+          })
+          .toMatch(expectedPath);
+        if (allowed) {
+          // The page itself rendered (no loader or login form left).
+          await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+        }
+        if (role !== null && !allowed && policy.endsSession) {
+          expect(
+            await page.evaluate(() => localStorage.getItem("token")),
+            `${key} as ${role}: token removed`,
+          ).toBeNull();
+        }
+        matrixCells.add(`${key} × ${role ?? "anonymous"}`);
+      }
+      await context.close();
+    });
   }
-  expect(cells).toHaveLength(Object.keys(PAGE_POLICY).length * (ROLES.length + 1));
+
+  test.afterAll(() => {
+    // No cell is left out: every page × (anonymous + every role) was visited.
+    expect(matrixCells.size).toBe(Object.keys(PAGE_POLICY).length * (ROLES.length + 1));
+  });
 });
 
 /** A write control of a staff page and the API route it calls. */
@@ -191,6 +206,14 @@ test("every write control shows exactly to the roles the API policy admits", asy
           control: page.getByRole("link", { name: "Create Invoice" }),
         };
       },
+    },
+    {
+      page: "/students/:id",
+      route: "POST /api/students/:id/email",
+      find: async (page) => ({
+        ready: await detail(page),
+        control: page.getByRole("button", { name: "Send e-mail" }),
+      }),
     },
     {
       page: "/View/invoices",

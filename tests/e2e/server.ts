@@ -2,7 +2,7 @@
  * The server the browser tests run against: the built site and API, admin `E2E_ADMIN`, demo data.
  * With TEST_DATABASE_URL it first creates a database of its own (dropped by global-teardown.ts).
  */
-import { adminUrl, databaseUrl } from "../helpers/postgres.ts";
+import { adminUrl, databaseUrl } from "#tests/helpers/postgres.ts";
 import { E2E_ADMIN, e2eDatabaseName } from "./e2e-env.ts";
 
 const url = process.env.TEST_DATABASE_URL;
@@ -24,4 +24,4 @@ Object.assign(process.env, {
   NODE_ENV: "test",
   RATE_LIMIT_PUBLIC: "1000",
 });
-await import("../../src/server/main.ts");
+await import("#server/main.ts");

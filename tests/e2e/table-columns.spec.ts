@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { buildRegistration } from "../../src/server/setup/factories.ts";
-import { STUDENT_STATES } from "../../src/shared/student-states.ts";
+import { buildRegistration } from "#server/setup/factories.ts";
+import { STUDENT_STATES } from "#shared/student-states.ts";
 import { bearer, loginByApi, snap } from "./helpers.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import ExcelJS from "exceljs";
-import { buildRegistration } from "../../src/server/setup/factories.ts";
+import { buildRegistration } from "#server/setup/factories.ts";
 import { E2E_ADMIN } from "./e2e-env.ts";
 import { bearer, loginByApi, snap } from "./helpers.ts";
 

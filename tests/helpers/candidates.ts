@@ -1,11 +1,12 @@
 /** Inserting candidates straight into the database, for tests that need many or in given states. */
 
-import type { Db } from "../../src/server/db/client.ts";
-import { students } from "../../src/server/db/schema.ts";
-import { registrationToRow } from "../../src/server/features/students/mapping.ts";
-import { buildRegistration } from "../../src/server/setup/factories.ts";
-import { type RegistrationInput, registrationSchema } from "../../src/shared/registration.ts";
-import type { StudentState } from "../../src/shared/student-states.ts";
+import type { Db } from "#server/db/client.ts";
+import { students } from "#server/db/schema.ts";
+import { registrationToRow } from "#server/features/students/mapping.ts";
+import { numberedReference } from "#server/lib/candidate-reference.ts";
+import { buildRegistration } from "#server/setup/factories.ts";
+import { type RegistrationInput, registrationSchema } from "#shared/registration.ts";
+import type { StudentState } from "#shared/student-states.ts";
 
 export interface CandidateOptions {
   /** Factory number of the first candidate (numbers must be unique within a database). */
@@ -27,7 +28,8 @@ export async function insertCandidates(db: Db, count: number, options: Candidate
       const payload = buildRegistration(n, { test_center: options.testCenterId, ...options.overrides?.(n) });
       const state = options.state ?? "Not_Confirmed";
       rows.push({
-        ...registrationToRow(registrationSchema.parse(payload), null),
+        // Numbered by the factory number: a random one could clash within a batch of thousands.
+        ...registrationToRow(registrationSchema.parse(payload), null, numberedReference(n)),
         state,
         confirmed: state !== "Not_Confirmed",
         registrationDate: options.registrationDate?.(i) ?? new Date(Date.UTC(2025, 0, 1) + i * 60_000),

@@ -2,23 +2,28 @@
  * A fresh app on a fresh copy of the migrated template database, for one test file. Holds one
  * user per role (password `USER_PASSWORD`) and one test center; `tokenFor(role)` logs in by API.
  */
+
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { inject } from "vitest";
-import { buildApp } from "../../src/server/app.ts";
-import { parseConfig } from "../../src/server/config.ts";
-import { type Database, fromPglite, fromPostgresUrl } from "../../src/server/db/client.ts";
-import { testCenters, users } from "../../src/server/db/schema.ts";
-import { hashPassword } from "../../src/server/lib/passwords.ts";
-import type { LogDestination } from "../../src/server/logging.ts";
-import { DEMO_TEST_CENTERS } from "../../src/server/setup/factories.ts";
-import type { Role } from "../../src/shared/roles.ts";
-import { ROLES } from "../../src/shared/roles.ts";
+import { buildApp } from "#server/app.ts";
+import { parseConfig } from "#server/config.ts";
+import { type Database, fromPglite, fromPostgresUrl } from "#server/db/client.ts";
+import { testCenters, users } from "#server/db/schema.ts";
+import { hashPassword } from "#server/lib/passwords.ts";
+import type { CounterStore } from "#server/lib/rate-limiters.ts";
+import type { LogDestination } from "#server/logging.ts";
+import { DEMO_TEST_CENTERS } from "#server/setup/factories.ts";
+import type { Role } from "#shared/roles.ts";
+import { ROLES } from "#shared/roles.ts";
 import { adminUrl, databaseUrl } from "./postgres.ts";
 
 export const USER_PASSWORD = "Passw0rd!";
+
+/** The app's signing secret (tests that sign a token of their own, e.g. an e-mail's status link). */
+export const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-0123456789";
 
 /** A copy of the run's migrated template: PGlite by default, PostgreSQL with TEST_DATABASE_URL. */
 export async function openTestDatabase(): Promise<Database> {
@@ -44,8 +49,10 @@ export async function openTestDatabase(): Promise<Database> {
 }
 
 export interface TestContextOptions {
-  /** Clock for tokens and the login lock (ms since the epoch). */
+  /** Clock for tokens (ms since the epoch); the login lock reads `Date` (fake it with `vi`). */
   now?: () => number;
+  /** Where the login lock and rate limits count (default: as the app chooses for the database). */
+  counters?: CounterStore;
   /** Environment overrides (e.g. RATE_LIMIT_PUBLIC). */
   env?: Record<string, string>;
   /** Collects the log lines (set `env.LOG_LEVEL` too: the default is silent). */
@@ -67,9 +74,10 @@ export async function createTestContext(options: TestContextOptions = {}) {
   const app = await buildApp({
     config,
     database,
-    jwtSecret: "test-secret-that-is-long-enough-for-hs256-0123456789",
+    jwtSecret: TEST_JWT_SECRET,
     now: options.now,
     logStream: options.logStream,
+    counters: options.counters,
   });
   await app.ready();
 

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig, trustProxyOption } from "../../src/server/config.ts";
+import { ConfigError, parseConfig, trustProxyOption } from "#server/config.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -64,9 +64,14 @@ describe("parseConfig", () => {
     expect(message).not.toContain("\n");
   });
 
-  it("requires JWT_SECRET in production", () => {
-    expect(configErrorOf({ NODE_ENV: "production" }).message).toContain("JWT_SECRET");
+  it("runs in production without JWT_SECRET (the key is then generated into the database, issue 13)", () => {
+    expect(parseConfig({ NODE_ENV: "production" }).JWT_SECRET).toBeUndefined();
     expect(parseConfig({ NODE_ENV: "production", JWT_SECRET: "s".repeat(32) }).NODE_ENV).toBe("production");
+  });
+
+  it("takes a redis:// REDIS_URL and refuses anything else with one line", () => {
+    expect(parseConfig({ REDIS_URL: "redis://127.0.0.1:6379" }).REDIS_URL).toBe("redis://127.0.0.1:6379");
+    expect(configErrorOf({ REDIS_URL: "http://x" }).message).toMatch(/^Invalid configuration: REDIS_URL /);
   });
 
   it("refuses a JWT_SECRET shorter than 32 characters", () => {

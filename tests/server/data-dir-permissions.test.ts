@@ -18,8 +18,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { dataDirWarnings, secureDataDir, tightenDataDir } from "../../src/server/data-dir.ts";
-import { openDatabase } from "../../src/server/db/client.ts";
+import { dataDirWarnings, secureDataDir, tightenDataDir } from "#server/data-dir.ts";
+import { openDatabase } from "#server/db/client.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const scratch = mkdtempSync(path.join(tmpdir(), "exam-data-dir-"));

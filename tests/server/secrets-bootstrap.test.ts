@@ -1,45 +1,60 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../src/server/db/client.ts";
-import { users } from "../../src/server/db/schema.ts";
-import { verifyPassword } from "../../src/server/lib/passwords.ts";
-import { resolveJwtSecret } from "../../src/server/secrets.ts";
-import { ensureFirstAdmin } from "../../src/server/setup/bootstrap.ts";
-import { openTestDatabase } from "../helpers/test-app.ts";
+import type { Database } from "#server/db/client.ts";
+import { serverSecrets, users } from "#server/db/schema.ts";
+import { verifyPassword } from "#server/lib/passwords.ts";
+import { JWT_SECRET_NAME, rotateJwtSecret, storedJwtSecret } from "#server/secrets.ts";
+import { ensureFirstAdmin } from "#server/setup/bootstrap.ts";
+import { openTestDatabase } from "#tests/helpers/test-app.ts";
 
-describe("resolveJwtSecret", () => {
+describe("the stored signing key (JWT_SECRET unset)", () => {
   let dir: string;
+  const opened: Database[] = [];
   beforeAll(() => {
     dir = mkdtempSync(path.join(tmpdir(), "exam-secrets-"));
   });
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  afterAll(async () => {
+    for (const database of opened) await database.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  async function freshDb() {
+    const database = await openTestDatabase();
+    opened.push(database);
+    return database.db;
+  }
+  const storedRows = async (db: Database["db"]) =>
+    db.select().from(serverSecrets).where(eq(serverSecrets.name, JWT_SECRET_NAME));
 
-  it("generates a secret into DATA_DIR/jwt-secret (mode 600) and reads it back next time", () => {
-    const dataDir = path.join(dir, "nested", "data");
-    const first = resolveJwtSecret(undefined, dataDir);
+  it("is generated once into server_secrets and read back by every later start", async () => {
+    const db = await freshDb();
+    const first = await storedJwtSecret(db, null);
     expect(first.length).toBeGreaterThanOrEqual(32);
-    const file = path.join(dataDir, "jwt-secret");
-    expect(readFileSync(file, "utf8").trim()).toBe(first);
-    expect(statSync(file).mode & 0o777).toBe(0o600);
-    expect(resolveJwtSecret(undefined, dataDir)).toBe(first);
+    expect(await storedJwtSecret(db, null)).toBe(first);
+    const rows = await storedRows(db);
+    expect(rows.map((r) => r.value)).toEqual([first]);
   });
 
-  it("returns the configured secret and writes nothing", () => {
-    const dataDir = path.join(dir, "configured");
-    const configured = "x".repeat(32);
-    expect(resolveJwtSecret(configured, dataDir)).toBe(configured);
-    expect(existsSync(path.join(dataDir, "jwt-secret"))).toBe(false);
+  it("carries an older install's DATA_DIR/jwt-secret over, so its sessions stay valid", async () => {
+    const db = await freshDb();
+    const legacy = "L".repeat(64);
+    writeFileSync(path.join(dir, "jwt-secret"), `${legacy}\n`, { mode: 0o600 });
+    expect(await storedJwtSecret(db, dir)).toBe(legacy);
+    // The stored key wins from then on, whatever the file says.
+    writeFileSync(path.join(dir, "jwt-secret"), "other");
+    expect(await storedJwtSecret(db, dir)).toBe(legacy);
   });
 
-  it("gives a fresh secret on each call without a data directory", () => {
-    const a = resolveJwtSecret(undefined, null);
-    const b = resolveJwtSecret(undefined, null);
-    expect(a.length).toBeGreaterThanOrEqual(32);
-    expect(b.length).toBeGreaterThanOrEqual(32);
-    expect(a).not.toBe(b);
+  it("is another key after rotation", async () => {
+    const db = await freshDb();
+    const before = await storedJwtSecret(db, null);
+    await rotateJwtSecret(db);
+    const after = await storedJwtSecret(db, null);
+    expect(after).not.toBe(before);
+    expect(after.length).toBeGreaterThanOrEqual(32);
+    expect(await storedRows(db)).toHaveLength(1);
   });
 });
 

@@ -10,8 +10,8 @@ import { rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { createPglite, fromPglite, fromPostgresUrl } from "../../src/server/db/client.ts";
-import { adminUrl, databaseUrl, dropRunDatabases } from "../helpers/postgres.ts";
+import { createPglite, fromPglite, fromPostgresUrl } from "#server/db/client.ts";
+import { adminUrl, databaseUrl, dropRunDatabases } from "#tests/helpers/postgres.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -1,13 +1,15 @@
+import { fsyncSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { NodeFS } from "@electric-sql/pglite/nodefs";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { secureDataDir, tightenDataDir } from "../data-dir.ts";
+import { secureDataDir, tightenDataDir } from "#server/data-dir.ts";
 import * as schema from "./schema.ts";
 
 /** The Drizzle database, the same type whichever driver is underneath. */
@@ -21,6 +23,12 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** Applies the committed SQL migrations (under an advisory lock on PostgreSQL). */
   migrate(): Promise<void>;
+  /**
+   * Applies the migrations, then runs `bootstrap` in one transaction, both under the migration lock:
+   * replicas that start together on one database run it one after the other, so what it creates
+   * (first admin, demo data, shared secret) is created once and the others find it (issue 13).
+   */
+  setUp<T>(bootstrap: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -29,14 +37,65 @@ const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
 const MIGRATION_LOCK_KEY = 724_311_905;
 
 /**
+ * PGlite's file-system layer (Emscripten NODEFS) has no `fsync`: PostgreSQL's fsync calls end in a
+ * no-op, and PGlite also starts with `-F` (fsync off). So by default a commit only reaches the OS page
+ * cache: it survives the process being killed, not a power cut or kernel crash. This layer gives
+ * NODEFS an `fsync` that is a real `fsync(2)`, and PostgreSQL is started with `fsync=on` and
+ * `wal_sync_method=fsync` (its default `fdatasync` is a stub in Emscripten's libc and never reaches
+ * the layer): each commit then writes its WAL page and waits for `fsync` before it is acknowledged
+ * (README "What the embedded database guarantees", measured there).
+ */
+class DurableNodeFS extends NodeFS {
+  override async init(pg: PGlite, opts: Parameters<NodeFS["init"]>[1]) {
+    const result = await super.init(pg, opts);
+    const preRun = result.emscriptenOpts.preRun ?? [];
+    preRun.push((mod) => {
+      const nodefs = mod.NODEFS as unknown as {
+        stream_ops: Record<string, unknown>;
+        tryFSOperation<T>(f: () => T): T;
+      };
+      // Errors go back to PostgreSQL as an errno (it PANICs on a failed data fsync, as it should).
+      nodefs.stream_ops.fsync = (stream: { nfd?: number }) => {
+        if (stream.nfd !== undefined) nodefs.tryFSOperation(() => fsyncSync(stream.nfd!));
+        return 0;
+      };
+    });
+    return { emscriptenOpts: { ...result.emscriptenOpts, preRun } };
+  }
+}
+
+/** PGlite's start arguments without `-F`, plus the settings that make a commit wait for fsync. */
+const DURABLE_START_PARAMS = [
+  ...PGlite.defaultStartParams.filter((param) => param !== "-F"),
+  "-c",
+  "fsync=on",
+  "-c",
+  "synchronous_commit=on",
+  "-c",
+  "wal_sync_method=fsync",
+];
+
+/**
  * Starts an embedded PGlite in `dataDir` (created if missing, private to the server's user), or in
  * memory when null. PGlite's initdb writes its files as 0666 whatever the umask, so the folder is
- * tightened again once it is open (issue 10, finding 3).
+ * tightened again once it is open (issue 10, finding 3). `durable` (default true): every commit is
+ * fsynced before it is acknowledged (`DurableNodeFS`); false keeps PGlite's own behaviour (faster,
+ * but the last writes can be lost on a power cut).
  */
-export async function createPglite(dataDir: string | null): Promise<PGlite> {
+export async function createPglite(
+  dataDir: string | null,
+  options: { durable?: boolean } = {},
+): Promise<PGlite> {
   if (!dataDir) return PGlite.create({ extensions: { pg_trgm } });
   secureDataDir(dataDir);
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client =
+    options.durable === false
+      ? await PGlite.create(dataDir, { extensions: { pg_trgm } })
+      : await PGlite.create({
+          fs: new DurableNodeFS(dataDir),
+          startParams: DURABLE_START_PARAMS,
+          extensions: { pg_trgm },
+        });
   tightenDataDir(dataDir);
   return client;
 }
@@ -44,42 +103,153 @@ export async function createPglite(dataDir: string | null): Promise<PGlite> {
 /** Wraps a running PGlite instance (embedded default, and each test file's clone). */
 export function fromPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema });
+  const migrate = () => migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
     kind: "pglite",
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate,
+    // One process per DATA_DIR (data-dir-lock.ts): the transaction is lock enough.
+    async setUp(bootstrap) {
+      await migrate();
+      return db.transaction((tx) => bootstrap(tx as unknown as Db));
+    },
     close: () => client.close(),
   };
 }
 
-/** Connects to a PostgreSQL server (`DATABASE_URL`). */
-export function fromPostgresUrl(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/** Timeouts of the PostgreSQL pool, in milliseconds (README "Configuration": `DB_*_TIMEOUT`). */
+export interface PoolTimeouts {
+  /** Opening a connection (TCP, TLS, authentication), and waiting for a free one when all are busy. */
+  connectMs: number;
+  /** One statement, enforced by the server (`statement_timeout`) and, 2 s later, by the client. */
+  statementMs: number;
+  /** An unused connection is closed after this long. */
+  idleMs: number;
+}
+
+/** Defaults: 5 s to connect, 15 s per statement, 30 s idle. */
+export const DEFAULT_POOL_TIMEOUTS: PoolTimeouts = { connectMs: 5_000, statementMs: 15_000, idleMs: 30_000 };
+
+/**
+ * A pool connection that survives losing its server, and closes itself when one of its queries
+ * times out on the client side
+ * (`query_timeout`: the server or the network stopped answering). pg leaves such a connection
+ * with the query still running, and a transaction on it may be left open with its ROLLBACK
+ * dropped from the queue: it must never be handed out again.
+ */
+class StallSafeClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    // A connection lost while checked out (in a transaction) emits "error" with no pool listener
+    // attached, which would end the process; the query that was running fails with it anyway, and
+    // the pool discards a client that is no longer queryable when it is released.
+    this.on("error", () => {});
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: pg.Client#query's many overloads, passed through unchanged.
+  override query(...args: any[]): any {
+    const onError = (error: unknown) => {
+      if (error instanceof Error && error.message === "Query read timeout") void this.end().catch(() => {});
+    };
+    const last = args.at(-1);
+    if (typeof last === "function") {
+      args[args.length - 1] = (error: unknown, result: unknown) => {
+        if (error) onError(error);
+        last(error, result);
+      };
+      // biome-ignore lint/suspicious/noExplicitAny: see above.
+      return (super.query as any)(...args);
+    }
+    // biome-ignore lint/suspicious/noExplicitAny: see above.
+    const result = (super.query as any)(...args);
+    if (result && typeof result.then === "function") result.then(undefined, onError);
+    return result;
+  }
+}
+
+/** `url` with its password replaced by `***`, for messages. */
+export function redactDatabaseUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = "***";
+    return parsed.toString();
+  } catch {
+    return "(unparsable URL)";
+  }
+}
+
+/** Start-up could not reach `DATABASE_URL`; the message names it without its password. */
+export class DatabaseUnreachableError extends Error {}
+
+/**
+ * Connects to a PostgreSQL server (`DATABASE_URL`) through a pool with connect, statement and idle
+ * timeouts: a database that stops answering makes queries fail within `statementMs` + 2 s instead of
+ * hanging (the API answers 503, see plugins/error-handler.ts), and the pool reconnects by itself.
+ */
+export function fromPostgresUrl(url: string, timeouts: PoolTimeouts = DEFAULT_POOL_TIMEOUTS): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    Client: StallSafeClient,
+    connectionTimeoutMillis: timeouts.connectMs,
+    idleTimeoutMillis: timeouts.idleMs,
+    statement_timeout: timeouts.statementMs,
+    idle_in_transaction_session_timeout: timeouts.statementMs,
+    query_timeout: timeouts.statementMs + 2_000,
+    keepAlive: true,
+  });
   // An idle connection dropped by the server (restart, failover) must not crash the process:
   // the pool discards it and the next query opens a new one.
   pool.on("error", (error) => {
     process.emitWarning(`PostgreSQL idle connection error: ${error.message}`);
   });
+  /**
+   * Migrations and bootstrap on a connection of their own, without statement timeouts: a migration,
+   * or waiting for another replica's, may take longer than a request may. Only connecting is bounded.
+   */
+  async function setUp<T>(bootstrap: (db: Db) => Promise<T>): Promise<T> {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeouts.connectMs });
+    client.on("error", () => {}); // reported by the query that fails
+    try {
+      await client.connect();
+    } catch (error) {
+      await client.end().catch(() => {});
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new DatabaseUnreachableError(
+        `cannot reach the database of DATABASE_URL ${redactDatabaseUrl(url)} within ${timeouts.connectMs / 1000} s: ${reason}`,
+      );
+    }
+    try {
+      await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+      const locked = drizzleNodePg(client, { schema });
+      await migrateNodePg(locked, { migrationsFolder });
+      return await locked.transaction((tx) => bootstrap(tx as unknown as Db));
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+      await client.end().catch(() => {});
+    }
+  }
   const db = drizzleNodePg(pool, { schema });
   return {
     db: db as unknown as Db,
     kind: "postgres",
     async migrate() {
-      const client = await pool.connect();
-      try {
-        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
-        await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
-      } finally {
-        await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
-        client.release();
-      }
+      await setUp(async () => {});
     },
+    setUp,
     close: () => pool.end(),
   };
 }
 
 /** Opens the configured database: PostgreSQL when a URL is given, else embedded PGlite. */
-export async function openDatabase(opts: { url?: string; dataDir: string | null }): Promise<Database> {
-  if (opts.url) return fromPostgresUrl(opts.url);
-  return fromPglite(await createPglite(opts.dataDir ? `${opts.dataDir}/pglite` : null));
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir: string | null;
+  timeouts?: PoolTimeouts;
+  durable?: boolean;
+}): Promise<Database> {
+  if (opts.url) return fromPostgresUrl(opts.url, opts.timeouts);
+  return fromPglite(
+    await createPglite(opts.dataDir ? `${opts.dataDir}/pglite` : null, { durable: opts.durable }),
+  );
 }

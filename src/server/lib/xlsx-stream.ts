@@ -5,6 +5,9 @@
 import { once } from "node:events";
 import { PassThrough, type Writable } from "node:stream";
 import ExcelJS from "exceljs";
+import type { FastifyReply } from "fastify";
+import { z } from "zod";
+import { deniedResponses, errorBodySchema } from "#shared/schema-kit.ts";
 
 export interface SheetColumn {
   key: string;
@@ -86,3 +89,18 @@ export function excelDateTime(value: Date): string {
 
 /** The xlsx media type. */
 export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/** Route schema pieces of an Excel download: its type; 200 the file, 400 bad input, 401/403. */
+export const xlsxDownloadSchema = {
+  produces: [XLSX_TYPE],
+  response: { 200: z.unknown().describe("The .xlsx file"), 400: errorBodySchema, ...deniedResponses },
+};
+
+/** Answers with a streamed workbook as the download `fileName` (xlsx type, never cached). */
+export function sendXlsx(reply: FastifyReply, fileName: string, stream: PassThrough) {
+  return reply
+    .header("Content-Type", XLSX_TYPE)
+    .header("Content-Disposition", attachment(fileName))
+    .header("Cache-Control", "no-store")
+    .send(stream);
+}

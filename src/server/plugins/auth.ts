@@ -1,12 +1,12 @@
 import { and, eq, isNull, notExists } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { type Access, PUBLIC } from "../../shared/policy.ts";
-import type { Role } from "../../shared/roles.ts";
-import type { Db } from "../db/client.ts";
-import { revokedTokens, users } from "../db/schema.ts";
-import { forbidden, unauthorized } from "../errors.ts";
-import type { TokenService } from "../lib/tokens.ts";
+import type { Db } from "#server/db/client.ts";
+import { revokedTokens, users } from "#server/db/schema.ts";
+import { forbidden, unauthorized } from "#server/errors.ts";
+import type { TokenService } from "#server/lib/tokens.ts";
+import { type Access, PUBLIC } from "#shared/policy.ts";
+import type { Role } from "#shared/roles.ts";
 import { accessForRoute } from "./route-access.ts";
 
 /** The logged-in caller, as checked against the database on this request. */

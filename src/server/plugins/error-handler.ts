@@ -1,11 +1,19 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { AppError } from "../errors.ts";
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from "#server/db/unavailable.ts";
+import { AppError } from "#server/errors.ts";
+import { CounterStoreUnavailable } from "#server/lib/rate-limiters.ts";
 
 /**
  * One error handler for the whole API (STYLE.md §5): validation → 400 with the first problem's
- * `message` and `field`; `AppError` → its status; oversized body → 413; rate limit → 429; anything
- * else → 500 with a generic message (the details go to the log only, never to the client).
+ * `message` and `field`; `AppError` → its status; oversized body → 413; rate limit → 429; the
+ * database (or the Redis of the rate limits) unreachable or not answering in time → 503 with `Retry-After` (the request may be
+ * retried); anything else → 500 with a generic message (the details go to the log only, never to
+ * the client).
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -23,6 +31,13 @@ export function registerErrorHandler(app: FastifyInstance) {
         message: first?.message ?? "Invalid input.",
         ...(field ? { field } : {}),
       });
+    }
+    if (isDatabaseUnavailable(error) || error instanceof CounterStoreUnavailable) {
+      request.log.warn({ err: error }, "database unavailable");
+      return reply
+        .status(503)
+        .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ success: false, message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     const status = error.statusCode ?? 500;
     if (status === 413) {

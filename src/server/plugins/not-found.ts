@@ -1,19 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { isClientRoute } from "../../shared/client-routes.ts";
+import { isApiPath, routedPath } from "#server/lib/routed-path.ts";
+import { isClientRoute } from "#shared/client-routes.ts";
 import { SPA_FALLBACK } from "./static-site.ts";
 
 /** The prerendered not-found page in the build (`/404`). */
 export const NOT_FOUND_PAGE = "404/index.html";
-
-/** The request's path, percent-decoded as the router sees it; the raw path when it cannot be. */
-function decodedPath(request: FastifyRequest): string {
-  const raw = (request.url.split("?")[0] ?? "").replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, "");
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
-}
 
 /**
  * What answers when no route matched (issue 11, "soft 404"): with a built site, a GET or HEAD of
@@ -23,8 +14,8 @@ function decodedPath(request: FastifyRequest): string {
  */
 export function registerNotFound(app: FastifyInstance, serving: boolean) {
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    const path = decodedPath(request);
-    const isApi = path === "/api" || path.startsWith("/api/");
+    const path = routedPath(request);
+    const isApi = isApiPath(path);
     if (serving && !isApi && (request.method === "GET" || request.method === "HEAD")) {
       reply.type("text/html; charset=utf-8").header("Cache-Control", "no-cache");
       if (isClientRoute(path)) return reply.sendFile(SPA_FALLBACK);

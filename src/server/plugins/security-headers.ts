@@ -1,27 +1,17 @@
 import helmet from "@fastify/helmet";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { readScriptHashes } from "../lib/inline-scripts.ts";
+import { readScriptHashes } from "#server/lib/inline-scripts.ts";
+import { isApiPath, routedPath } from "#server/lib/routed-path.ts";
 
 /** API answers a shared cache may keep: they carry no personal data and no token. */
 const CACHEABLE_API_ROUTES = new Set(["/api/health", "/api/site-config"]);
-
-/** The request's path as the router sees it: no query, no absolute-form origin, percent-decoded. */
-function routedPath(request: FastifyRequest): string {
-  const raw = (request.url.split("?")[0] ?? "").replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, "");
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
-}
 
 /** Whether this answer comes from the API: an `/api` route, or an unmatched path under `/api`. */
 function isApiRequest(request: FastifyRequest): boolean {
   const route = request.routeOptions.url;
   // "/*" is the static site's catch-all, which hands unknown `/api` paths to the JSON 404.
   if (route !== undefined && route !== "/*") return route.startsWith("/api");
-  const path = routedPath(request);
-  return path === "/api" || path.startsWith("/api/");
+  return isApiPath(routedPath(request));
 }
 
 /**

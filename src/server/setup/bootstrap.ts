@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { count, isNull } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
-import { students, users } from "../db/schema.ts";
-import { hashPassword } from "../lib/passwords.ts";
+import type { Db } from "#server/db/client.ts";
+import { students, users } from "#server/db/schema.ts";
+import { hashPassword } from "#server/lib/passwords.ts";
 
 /** Whether the database holds no users and no candidates yet (a fresh install). */
 export async function isEmptyDatabase(db: Db): Promise<boolean> {
@@ -12,6 +12,9 @@ export async function isEmptyDatabase(db: Db): Promise<boolean> {
   ]);
   return Number(u?.n ?? 0) === 0 && Number(s?.n ?? 0) === 0;
 }
+
+/** A random password (72 bits) that meets the password rule (a capital letter and a number, spec §9). */
+export const generatePassword = () => `${randomBytes(9).toString("base64url")}A1`;
 
 /**
  * On a database with no live users, creates the first admin: `ADMIN_USERNAME`/`ADMIN_PASSWORD` when
@@ -25,7 +28,7 @@ export async function ensureFirstAdmin(
   const [live] = await db.select({ n: count() }).from(users).where(isNull(users.deletedAt));
   if (Number(live?.n ?? 0) > 0) return null;
   const username = credentials.username ?? "admin";
-  const generatedPassword = credentials.password ? null : `${randomBytes(9).toString("base64url")}A1`;
+  const generatedPassword = credentials.password ? null : generatePassword();
   const password = credentials.password ?? generatedPassword!;
   await db
     .insert(users)

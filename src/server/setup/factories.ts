@@ -3,9 +3,9 @@
  * and by the tests (STYLE.md §9). Deterministic: the same `n` always gives the same values.
  */
 
-import { TRIAL_MONTHS } from "../../shared/reference/months.ts";
-import { REGULATORS, type Specialty } from "../../shared/reference/regulators.ts";
-import type { RegistrationInput } from "../../shared/registration.ts";
+import { TRIAL_MONTHS } from "#shared/reference/months.ts";
+import { REGULATORS, type Specialty } from "#shared/reference/regulators.ts";
+import type { RegistrationInput } from "#shared/registration.ts";
 
 const FIRST_NAMES = [
   "Aisha",

@@ -1,7 +1,7 @@
 /** `npm run db:migrate`: applies the committed migrations to the configured database and exits. */
 import { existsSync } from "node:fs";
-import { ConfigError, parseConfig } from "../config.ts";
-import { openDatabase } from "../db/client.ts";
+import { ConfigError, parseConfig } from "#server/config.ts";
+import { openDatabase } from "#server/db/client.ts";
 
 try {
   if (existsSync(".env")) process.loadEnvFile(".env");

@@ -4,9 +4,9 @@
  */
 import { existsSync } from "node:fs";
 import { count } from "drizzle-orm";
-import { ConfigError, parseConfig } from "../config.ts";
-import { openDatabase } from "../db/client.ts";
-import { students } from "../db/schema.ts";
+import { ConfigError, parseConfig } from "#server/config.ts";
+import { openDatabase } from "#server/db/client.ts";
+import { students } from "#server/db/schema.ts";
 import { ensureFirstAdmin } from "./bootstrap.ts";
 import { seedDemo } from "./seed.ts";
 

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import { type Registration, registrationSchema } from "../../shared/registration.ts";
-import { STUDENT_STATES, type StudentState } from "../../shared/student-states.ts";
-import type { Db } from "../db/client.ts";
-import { inquiries, invoices, studentEvents, students, testCenters } from "../db/schema.ts";
-import { registrationToRow } from "../features/students/mapping.ts";
+import type { Db } from "#server/db/client.ts";
+import { inquiries, invoices, studentEvents, students, testCenters } from "#server/db/schema.ts";
+import { registrationToRow } from "#server/features/students/mapping.ts";
+import { type Registration, registrationSchema } from "#shared/registration.ts";
+import { STUDENT_STATES, type StudentState } from "#shared/student-states.ts";
 import { buildInquiry, buildRegistration, DEMO_TEST_CENTERS } from "./factories.ts";
 
 /** Candidates per pipeline state in the demo data. */

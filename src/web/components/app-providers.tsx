@@ -1,5 +1,5 @@
 import "@mantine/notifications/styles.css";
-import "../back-office-styles.ts";
+import "#web/back-office-styles.ts";
 import { ModalsProvider } from "@mantine/modals";
 import { Notifications } from "@mantine/notifications";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";

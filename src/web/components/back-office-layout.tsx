@@ -1,7 +1,7 @@
 import { Box, Container, Flex, NavLink, Paper, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import { STAGES, stageFromSegment } from "../../shared/stages.ts";
+import { STAGES, stageFromSegment } from "#shared/stage-definitions.ts";
 
 /** Links of the back office's side menu: dashboard, invoices, then the eight stage lists (spec §2). */
 export const BACK_OFFICE_LINKS: readonly { label: string; to: string }[] = [
@@ -15,6 +15,19 @@ function currentStage(pathname: string) {
   return match ? stageFromSegment(decodeURIComponent(match[1]!)) : undefined;
 }
 
+/** A link of the side menu; the current page's is marked, for the eye and for screen readers. */
+function MenuLink({ to, label, current }: { to: string; label: string; current: boolean }) {
+  return (
+    <NavLink
+      component={Link}
+      to={to}
+      label={label}
+      active={current}
+      aria-current={current ? "page" : undefined}
+    />
+  );
+}
+
 /**
  * The side menu of the staff screens (spec §2: dashboard "sidebar", stage lists "side menu"):
  * dashboard, all invoices and every stage list, the current one marked.
@@ -26,27 +39,13 @@ export function BackOfficeNav() {
   return (
     <Paper withBorder p="xs" component="nav" aria-label="Back office">
       {BACK_OFFICE_LINKS.map((link) => (
-        <NavLink
-          key={link.to}
-          component={Link}
-          to={link.to}
-          label={link.label}
-          active={path === link.to.toLowerCase()}
-          aria-current={path === link.to.toLowerCase() ? "page" : undefined}
-        />
+        <MenuLink key={link.to} to={link.to} label={link.label} current={path === link.to.toLowerCase()} />
       ))}
       <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mt="sm" mb={4}>
         Stages
       </Text>
       {STAGES.map((s) => (
-        <NavLink
-          key={s.state}
-          component={Link}
-          to={s.path}
-          label={s.title}
-          active={stage?.state === s.state}
-          aria-current={stage?.state === s.state ? "page" : undefined}
-        />
+        <MenuLink key={s.state} to={s.path} label={s.title} current={stage?.state === s.state} />
       ))}
     </Paper>
   );

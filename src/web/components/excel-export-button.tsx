@@ -2,8 +2,9 @@ import { Button } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconFileSpreadsheet } from "@tabler/icons-react";
 import { useState } from "react";
-import { ApiError, type ApiOptions } from "../lib/api.ts";
-import { apiDownload, saveBlob } from "../lib/download.ts";
+import { ApiError, type ApiOptions } from "#web/lib/api.ts";
+import { messageOr } from "#web/lib/api-message.ts";
+import { apiDownload, saveBlob } from "#web/lib/download.ts";
 
 const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
 
@@ -65,8 +66,7 @@ export function ExcelExportButton({ path, query, fileName, onDenied }: ExcelExpo
         withCloseButton: true,
         color: "red",
         title: "Export failed",
-        message:
-          error instanceof ApiError && error.fromServer ? error.message : "The export could not be created.",
+        message: messageOr(error, "The export could not be created."),
       });
       if (onDenied && error instanceof ApiError && (error.status === 401 || error.status === 403)) onDenied();
     } finally {

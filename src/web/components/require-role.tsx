@@ -2,8 +2,8 @@ import { Center, Loader } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
-import { PAGE_POLICY, type PageKey } from "../../shared/policy.ts";
-import { clearSession, useSession } from "../lib/session.ts";
+import { PAGE_POLICY, type PageKey } from "#shared/policy.ts";
+import { clearSession, useSession } from "#web/lib/session.ts";
 
 export interface RequireRoleProps {
   /** The page's entry in the shared policy table: its roles and where refused users go (spec §6). */

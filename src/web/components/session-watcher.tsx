@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
-import { api, setSessionLostHandler } from "../lib/api.ts";
-import { useSession } from "../lib/session.ts";
+import { api, setSessionLostHandler } from "#web/lib/api.ts";
+import { useSession } from "#web/lib/session.ts";
 
 /** How often the token is re-checked with the server (spec §9). */
 const VERIFY_INTERVAL_MS = 10_000;

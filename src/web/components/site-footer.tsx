@@ -1,16 +1,19 @@
+import { useLingui } from "@lingui/react";
 import { Anchor, Box, Container, Divider, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
-import { REGULATOR_LINKS } from "../../shared/reference/regulator-links.ts";
-import { useSiteConfig } from "../lib/site-config.ts";
+import { localisedPath } from "#shared/locales.ts";
+import { REGULATOR_LINKS } from "#shared/reference/regulator-links.ts";
+import { localeOf } from "#web/i18n/i18n.ts";
+import type { MessageKey } from "#web/i18n/messages/catalog.ts";
+import { useSiteConfig } from "#web/lib/site-config.ts";
 
 /** Quick links: the regulator pages, the course pages and About (spec §2 "Public"). */
-const FOOTER_LINKS = [
-  ...REGULATOR_LINKS.map((regulator) => ({ label: `${regulator.code} exams`, to: regulator.path })),
-  { label: "HR programs", to: "/Programs/hr" },
-  { label: "Supply chain programs", to: "/SupplyChain" },
-  { label: "Project management (PMP)", to: "/PMP" },
-  { label: "About us", to: "/about" },
+const FOOTER_LINKS: { label: MessageKey; to: string }[] = [
+  { label: "footer.hrPrograms", to: "/Programs/hr" },
+  { label: "footer.supplyChainPrograms", to: "/SupplyChain" },
+  { label: "footer.pmp", to: "/PMP" },
+  { label: "footer.about", to: "/about" },
 ];
 
 const noSubscribe = () => () => {};
@@ -33,6 +36,8 @@ function useCurrentYear(): number | null {
 export function SiteFooter() {
   const year = useCurrentYear();
   const config = useSiteConfig();
+  const { _, i18n } = useLingui();
+  const locale = localeOf(i18n);
 
   return (
     <Box
@@ -46,46 +51,58 @@ export function SiteFooter() {
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
           <Stack gap={4} align="flex-start">
             <Title order={2} size="h5">
-              Working hours
+              {_("footer.workingHours")}
             </Title>
-            <Text size="sm">Sunday – Thursday, 10:00 AM – 6:00 PM</Text>
-            <Text size="sm" dir="rtl" lang="ar">
-              الأحد – الخميس، 10:00 صباحًا – 6:00 مساءً
-            </Text>
+            <Text size="sm">{_("footer.hours")}</Text>
+            {/* The English pages give the hours in Arabic too (spec §1). */}
+            {locale === "en" && (
+              <Text size="sm" dir="rtl" lang="ar">
+                الأحد – الخميس، 10:00 صباحًا – 6:00 مساءً
+              </Text>
+            )}
           </Stack>
           <Stack gap={4} component="address" style={{ fontStyle: "normal" }}>
             <Title order={2} size="h5">
-              Contact us
+              {_("footer.contactUs")}
             </Title>
+            {/* Addresses and numbers read left to right in Arabic text too. */}
             {config?.supportEmail && (
-              <Anchor href={`mailto:${config.supportEmail}`} size="sm">
+              <Anchor href={`mailto:${config.supportEmail}`} size="sm" dir="ltr">
                 {config.supportEmail}
               </Anchor>
             )}
             {config?.supportPhone && (
-              <Anchor href={`tel:${config.supportPhone.replace(/[^+\d]/g, "")}`} size="sm">
+              <Anchor href={`tel:${config.supportPhone.replace(/[^+\d]/g, "")}`} size="sm" dir="ltr">
                 {config.supportPhone}
               </Anchor>
             )}
             {config?.officeAddress && <Text size="sm">{config.officeAddress}</Text>}
             <Anchor component={Link} to="/Contact-us" size="sm">
-              Book an exam
+              {_("footer.bookExam")}
+            </Anchor>
+            <Anchor component={Link} to={localisedPath("/status", locale)} size="sm">
+              {_("footer.checkStatus")}
             </Anchor>
           </Stack>
-          <Stack gap={4} component="nav" aria-label="Footer">
+          <Stack gap={4} component="nav" aria-label={_("footer.navLabel")}>
             <Title order={2} size="h5">
-              Exams and programs
+              {_("footer.examsAndPrograms")}
             </Title>
+            {REGULATOR_LINKS.map((regulator) => (
+              <Anchor key={regulator.code} component={Link} to={regulator.path} size="sm">
+                {_("regulator.exams", { code: regulator.code })}
+              </Anchor>
+            ))}
             {FOOTER_LINKS.map((link) => (
-              <Anchor key={link.to} component={Link} to={link.to} size="sm">
-                {link.label}
+              <Anchor key={link.to} component={Link} to={localisedPath(link.to, locale)} size="sm">
+                {_(link.label)}
               </Anchor>
             ))}
           </Stack>
         </SimpleGrid>
         <Divider my="md" />
         <Text size="xs" c="dimmed" ta="center">
-          © {year ? `${year} ` : ""}Exam Registration Portal. All rights reserved.
+          {year ? _("footer.copyright", { year: String(year) }) : _("footer.copyrightNoYear")}
         </Text>
       </Container>
     </Box>

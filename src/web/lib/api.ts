@@ -20,6 +20,14 @@ export class ApiError extends Error {
     this.retryAfter = retryAfter;
     this.fromServer = fromServer;
   }
+
+  /**
+   * The server's own message (spec §8 "the server message"), else `fallback`: a generic
+   * "Request failed (…)" or a lost connection is not worth showing.
+   */
+  messageOr(fallback: string): string {
+    return this.fromServer && this.message.trim() !== "" ? this.message : fallback;
+  }
 }
 
 type SessionLostHandler = (status: 401 | 403) => void;
@@ -44,6 +52,8 @@ export interface ApiOptions {
   /** Query parameters; empty strings, null and undefined are left out (spec §7: non-empty only). */
   query?: Record<string, string | number | null | undefined>;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. `Idempotency-Key`, lib/idempotency-key.ts). */
+  headers?: Record<string, string>;
   /** `handle`: throw on 401/403 without ending the session or navigating (login form, pages with their own rule). */
   onDenied?: "end-session" | "handle";
 }
@@ -54,14 +64,21 @@ export interface ApiResponse<T> {
   status: number;
 }
 
-/** Calls `path` (`/api/...`); resolves with the parsed JSON body, rejects with `ApiError`. */
-export async function api<T>(path: string, options: ApiOptions = {}): Promise<ApiResponse<T>> {
+/**
+ * Sends `path` (`/api/...`) with the query, JSON body and the session's bearer token, and resolves
+ * with the answer when it is a success. Rejects with `ApiError`: status 0 when there was no answer,
+ * else the body's `message` (`fromServer`) or 'Request failed (status).', its `field` and
+ * `Retry-After`. A 401/403 ends the session unless `onDenied` is `handle`. Used by {@link api} and
+ * the file downloads (`download.ts`).
+ */
+export async function request(path: string, options: ApiOptions = {}): Promise<Response> {
   const url = new URL(path, window.location.origin);
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined && value !== null && String(value).trim() !== "")
       url.searchParams.set(key, String(value));
   }
-  const headers: Record<string, string> = { Accept: "application/json" };
+  // JSON is what the API answers, and its errors on the file downloads too (they ignore Accept).
+  const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
   const token = getSession()?.token;
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
@@ -78,21 +95,26 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<Ap
     if ((error as Error).name === "AbortError") throw error;
     throw new ApiError(0, "No response from the server. Please check your connection and try again.");
   }
+  if (response.ok) return response;
   const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const { message, field } = (body ?? {}) as { message?: string; field?: string };
-    const retryAfter = Number(response.headers.get("Retry-After")) || undefined;
-    const error = new ApiError(
-      response.status,
-      message ?? `Request failed (${response.status}).`,
-      field,
-      retryAfter,
-      typeof message === "string",
-    );
-    if ((response.status === 401 || response.status === 403) && options.onDenied !== "handle") {
-      endSessionAfterDenied(response.status);
-    }
-    throw error;
+  const { message, field } = (body ?? {}) as { message?: string; field?: string };
+  const retryAfter = Number(response.headers.get("Retry-After")) || undefined;
+  const error = new ApiError(
+    response.status,
+    message ?? `Request failed (${response.status}).`,
+    field,
+    retryAfter,
+    typeof message === "string",
+  );
+  if ((response.status === 401 || response.status === 403) && options.onDenied !== "handle") {
+    endSessionAfterDenied(response.status);
   }
+  throw error;
+}
+
+/** Calls `path` (`/api/...`); resolves with the parsed JSON body, rejects with `ApiError` (see {@link request}). */
+export async function api<T>(path: string, options: ApiOptions = {}): Promise<ApiResponse<T>> {
+  const response = await request(path, options);
+  const body: unknown = await response.json().catch(() => null);
   return { data: body as T, headers: response.headers, status: response.status };
 }

@@ -2,8 +2,7 @@
  * File downloads from the API (the Excel exports), apart from `api.ts` so that the public pages,
  * which load the API client, do not download this.
  */
-import { ApiError, type ApiOptions, endSessionAfterDenied } from "./api.ts";
-import { getSession } from "./session.ts";
+import { type ApiOptions, request } from "./api.ts";
 
 export interface DownloadOptions {
   query?: ApiOptions["query"];
@@ -16,39 +15,15 @@ export interface DownloadOptions {
 
 /**
  * Downloads a file from `path` (`/api/...`) with the session's token, reporting progress as the
- * stream arrives, and resolves with its contents. Errors as {@link api}: `ApiError` with the
- * server's message; a 401/403 ends the session.
+ * stream arrives, and resolves with its contents. The request and its errors are the API client's
+ * ({@link request}): `ApiError` with the server's message; a 401/403 ends the session.
  */
 export async function apiDownload(path: string, options: DownloadOptions = {}): Promise<Blob> {
-  const url = new URL(path, window.location.origin);
-  for (const [key, value] of Object.entries(options.query ?? {})) {
-    if (value !== undefined && value !== null && String(value).trim() !== "")
-      url.searchParams.set(key, String(value));
-  }
-  const token = getSession()?.token;
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-      signal: options.signal,
-    });
-  } catch (error) {
-    if ((error as Error).name === "AbortError") throw error;
-    throw new ApiError(0, "No response from the server. Please check your connection and try again.");
-  }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: string; field?: string } | null;
-    if ((response.status === 401 || response.status === 403) && options.onDenied !== "handle") {
-      endSessionAfterDenied(response.status);
-    }
-    throw new ApiError(
-      response.status,
-      body?.message ?? `Request failed (${response.status}).`,
-      body?.field,
-      undefined,
-      typeof body?.message === "string",
-    );
-  }
+  const response = await request(path, {
+    query: options.query,
+    signal: options.signal,
+    onDenied: options.onDenied,
+  });
   const totalHeader = Number(response.headers.get("X-Total-Count"));
   const totalRows =
     Number.isFinite(totalHeader) && response.headers.has("X-Total-Count") ? totalHeader : undefined;

@@ -3,7 +3,7 @@
  * the back office shows only the actions and links the server accepts (spec §1, §6). Staff screens
  * only: the public pages must not import this, to keep the policy table out of their bundle.
  */
-import { type ApiPolicyKey, canCall, canOpen, type PageKey } from "../../shared/policy.ts";
+import { type ApiPolicyKey, canCall, canOpen, type PageKey } from "#shared/policy.ts";
 import { useSession } from "./session.ts";
 
 /** True when the current user may call the API route `route` (e.g. `"DELETE /api/students"`). */

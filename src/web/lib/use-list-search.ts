@@ -1,39 +1,74 @@
-import { useCallback } from "react";
+import { useCallback, useEffect, useMemo } from "react";
 import { useSearchParams } from "react-router";
-import { pageFromParams } from "./use-page-param.ts";
+import {
+  EMPTY_SEARCH,
+  type ListSearch,
+  type ListUrl,
+  mergeListSearch,
+  parseListSearch,
+  withFilters,
+  withPage,
+} from "./list-search.ts";
 
-/** A staff list's query as kept in the URL: its text parameters and the 1-based page. */
-export type ListSearch<K extends string> = Record<K, string> & { page: number };
+/** Moves to a page; `replace` rewrites the history entry instead of adding one. */
+export type SetPage = (page: number, options?: { replace?: boolean }) => void;
+
+export interface ListSearchControls<K extends string> {
+  /** Filters and page read from the URL; stable while the URL's query string is unchanged. */
+  search: ListSearch<K>;
+  /** Sets some filters (empty string or null clears); page goes back to 1 when anything changed. */
+  setFilters: (patch: Partial<Record<K, string | null>>) => void;
+  setPage: SetPage;
+  /** Clears every filter and goes back to page 1. */
+  resetFilters: () => void;
+}
 
 /**
- * The text parameters `keys` and `?page=` of a staff list, read from the URL (empty string when
- * absent; page as {@link pageFromParams}), and an updater that merges a patch into the URL, leaves
- * out empty values and page 1, and goes back to page 1 unless the patch names a page. Other
- * search parameters (e.g. `?tab=`) are kept.
+ * A staff list's filters and page, kept in the URL search params (STYLE.md §10) as `url` says
+ * (list-search.ts), so that reloads, shared links and back/forward keep them. Updates apply to the
+ * latest URL, so a debounced text filter never undoes a select changed meanwhile; parameters the
+ * list does not own (e.g. `?tab=`) stay. `url` must be a module constant.
  */
-export function useListSearch<K extends string>(
-  keys: readonly K[],
-): [ListSearch<K>, (patch: Partial<ListSearch<K>>) => void] {
+export function useListSearch<K extends string>(url: ListUrl<K>): ListSearchControls<K> {
   const [params, setParams] = useSearchParams();
-  const search = {
-    ...(Object.fromEntries(keys.map((key) => [key, params.get(key) ?? ""])) as Record<K, string>),
-    page: pageFromParams(params),
-  };
+  const search = useMemo(() => parseListSearch(url, params), [url, params]);
+
   const update = useCallback(
-    (patch: Partial<ListSearch<K>>) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          const entries: [string, string | number][] = Object.entries({ ...patch, page: patch.page ?? 1 });
-          for (const [key, value] of entries) {
-            if (value === "" || value === 1) next.delete(key);
-            else next.set(key, String(value));
-          }
-          return next;
-        },
-        { preventScrollReset: true },
-      ),
-    [setParams],
+    (change: (current: ListSearch<K>) => ListSearch<K>, replace = false) => {
+      setParams((current) => mergeListSearch(url, current, change(parseListSearch(url, current))), {
+        replace,
+        preventScrollReset: true,
+      });
+    },
+    [url, setParams],
   );
-  return [search, update];
+
+  const setFilters = useCallback<ListSearchControls<K>["setFilters"]>(
+    (patch) => update((current) => withFilters(url, current, patch)),
+    [url, update],
+  );
+  const setPage = useCallback<SetPage>(
+    (page, options) => update((current) => withPage(current, page), options?.replace),
+    [update],
+  );
+  const resetFilters = useCallback(() => update(() => EMPTY_SEARCH), [update]);
+
+  return { search, setFilters, setPage, resetFilters };
+}
+
+/**
+ * Moves a link to a page past the end (e.g. after deletions) to the last page, once the answer for
+ * the requested page (`settled`: not a placeholder) says how many pages there are.
+ */
+export function useLastPageClamp(
+  page: number,
+  pages: number,
+  total: number | undefined,
+  settled: boolean,
+  setPage: SetPage,
+) {
+  const pastEnd = settled && total !== undefined && total > 0 && page > pages;
+  useEffect(() => {
+    if (pastEnd) setPage(pages, { replace: true });
+  }, [pastEnd, pages, setPage]);
 }

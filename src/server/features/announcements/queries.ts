@@ -1,17 +1,17 @@
 /** Staff messages (spec §2 messages view, §7; the decision in `src/shared/announcements.ts`). */
 import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import type { Db } from "#server/db/client.ts";
+import { messages, users } from "#server/db/schema.ts";
+import { badRequest, notFound } from "#server/errors.ts";
+import { recordAudit } from "#server/features/audit/record.ts";
+import type { Actor } from "#server/plugins/auth.ts";
 import {
   ALL_USERS,
   ANNOUNCEMENT_MESSAGES,
   type Announcement,
   canReadMessages,
-} from "../../../shared/announcements.ts";
-import type { Db } from "../../db/client.ts";
-import { messages, users } from "../../db/schema.ts";
-import { badRequest, notFound } from "../../errors.ts";
-import type { Actor } from "../../plugins/auth.ts";
-import { recordAudit } from "../audit/record.ts";
+} from "#shared/announcements.ts";
 
 const recipients = alias(users, "recipient");
 
@@ -36,13 +36,7 @@ export async function sendMessage(db: Db, to: number | typeof ALL_USERS, body: s
       .insert(messages)
       .values({ recipientUserId: recipientId, senderUserId: actor.id, senderUsername: actor.username, body })
       .returning({ id: messages.id });
-    await recordAudit(
-      tx,
-      actor,
-      "message.sent",
-      { type: "message", id: created!.id },
-      { to: recipientId ?? ALL_USERS },
-    );
+    await recordAudit(tx, actor, "message.sent", created!.id, { to: recipientId ?? ALL_USERS });
     return created!.id;
   });
 }
@@ -85,6 +79,6 @@ export async function deleteMessage(db: Db, id: number, actor: Actor) {
       .where(and(eq(messages.id, id), isNull(messages.deletedAt)))
       .returning({ id: messages.id, to: messages.recipientUserId });
     if (!row) throw notFound("Message not found.");
-    await recordAudit(tx, actor, "message.deleted", { type: "message", id }, { to: row.to ?? ALL_USERS });
+    await recordAudit(tx, actor, "message.deleted", id, { to: row.to ?? ALL_USERS });
   });
 }

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Db } from "#server/db/client.ts";
 import {
   announcementListSchema,
   deleteMessageBodySchema,
   messageWriteResponseSchema,
   sendMessageBodySchema,
-} from "../../../shared/announcements.ts";
-import { deniedResponses, errorBodySchema } from "../../../shared/errors.ts";
-import type { Db } from "../../db/client.ts";
+} from "#shared/announcements.ts";
+import { deniedResponses, errorBodySchema, errorResponses } from "#shared/schema-kit.ts";
 import { deleteMessage, listMessages, sendMessage } from "./queries.ts";
 
 /** Message routes (spec §7): send and delete for admins, read for admins and school moderators. */
@@ -46,8 +46,7 @@ export const announcementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         body: deleteMessageBodySchema,
         response: {
           200: messageWriteResponseSchema,
-          400: errorBodySchema,
-          404: errorBodySchema,
+          ...errorResponses(400, 404),
           ...deniedResponses,
         },
       },

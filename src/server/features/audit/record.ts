@@ -1,6 +1,6 @@
-import type { Db, Tx } from "../../db/client.ts";
-import { auditLog } from "../../db/schema.ts";
-import type { Actor } from "../../plugins/auth.ts";
+import type { Db, Tx } from "#server/db/client.ts";
+import { auditLog } from "#server/db/schema.ts";
+import type { Actor } from "#server/plugins/auth.ts";
 
 /** What an audited administration action did (issue 5: every user-admin action is recorded). */
 export type AuditAction =
@@ -9,25 +9,36 @@ export type AuditAction =
   | "user.deleted"
   | "test_center.created"
   | "message.sent"
-  | "message.deleted";
+  | "message.deleted"
+  | "inquiry.updated"
+  | "inquiry.invited"
+  // Issue 14 item 2: an e-mail kind switched on/off or its templates changed (E-mail screen).
+  | "email_setting.updated";
+
+/** The kind of row an action is about: the action's first word (`user.created` is about a user). */
+export type AuditTargetType = AuditAction extends `${infer Type}.${string}` ? Type : never;
+
+/** The target type an action names (see {@link AuditTargetType}). */
+export const auditTargetType = (action: AuditAction) => action.split(".")[0] as AuditTargetType;
 
 /**
- * Writes one audit row: who (`actor`), when (now), what (`action` on `target`), and the details
- * (never a password or its hash). Call it inside the transaction of the change it records.
+ * Writes one audit row: who (`actor`), when (now), what (`action` on the row `targetId` of the
+ * kind the action names), and the details (never a password or its hash). Call it inside the
+ * transaction of the change it records.
  */
 export async function recordAudit(
   db: Db | Tx,
   actor: Actor,
   action: AuditAction,
-  target: { type: "user" | "test_center" | "message"; id: number },
+  targetId: number,
   details: Record<string, unknown> = {},
 ) {
   await db.insert(auditLog).values({
     actorUserId: actor.id,
     actorUsername: actor.username,
     action,
-    targetType: target.type,
-    targetId: target.id,
+    targetType: auditTargetType(action),
+    targetId,
     details,
   });
 }

@@ -1,64 +1,64 @@
-import { LOGIN_LOCK_SECONDS, LOGIN_MAX_ATTEMPTS } from "../../../shared/auth.ts";
-
-interface Entry {
-  failures: number;
-  lockedUntil: number;
-}
+import type { RateLimiterAbstract } from "rate-limiter-flexible";
+import { type CounterStore, countWith, createLimiter } from "#server/lib/rate-limiters.ts";
+import { LOGIN_LOCK_SECONDS, LOGIN_MAX_ATTEMPTS } from "#shared/auth.ts";
 
 /**
- * Counts failed logins per (username, client address) pair and locks the pair for
- * `LOGIN_LOCK_SECONDS` after `LOGIN_MAX_ATTEMPTS` failures (spec §4, §9). A lock that ran out
- * starts the count afresh; a successful login clears it. Kept in memory: one server process holds
- * the counts (see docs/decisions/0003-login-throttle-in-memory.md).
+ * Failures older than this no longer count towards a lock (seconds). A user who mistypes once a
+ * day is never locked; three failures within 15 minutes lock the pair.
+ */
+export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
+
+/**
+ * Counts failed logins per (account, client address) pair and locks the pair for
+ * `LOGIN_LOCK_SECONDS` after `LOGIN_MAX_ATTEMPTS` failures within `LOGIN_FAILURE_WINDOW_SECONDS`
+ * (spec §4, §9). A lock that ran out starts the count afresh; a successful login clears it. The
+ * counts live in a `CounterStore`, so every replica on one database (or Redis) sees the same lock
+ * (issue 13; docs/decisions/0003-login-lock-and-rate-limit-store.md). Every method rejects with
+ * `CounterStoreUnavailable` when the store does not answer.
  */
 export class LoginThrottle {
-  readonly #entries = new Map<string, Entry>();
-  readonly #now: () => number;
-  readonly #maxEntries: number;
+  readonly #failures: RateLimiterAbstract;
 
-  constructor(now: () => number = () => Date.now(), maxEntries = 100_000) {
-    this.#now = now;
-    this.#maxEntries = maxEntries;
+  constructor(store: CounterStore) {
+    this.#failures = createLimiter(store, {
+      name: "login",
+      points: LOGIN_MAX_ATTEMPTS,
+      durationSeconds: LOGIN_FAILURE_WINDOW_SECONDS,
+    });
   }
 
   /**
    * The lock key of a login attempt. When the username names a user (as the database's
    * case-insensitive lookup found it), the key is that user's id, so every spelling that reaches
    * the same account (`Bill`, `bİll`, ...) shares one count (issue 10). An unknown name has no
-   * account to protect and is keyed by its trimmed lower-case text.
+   * account to protect and is keyed by its trimmed lower-case text. The address comes first: it
+   * never holds `|`, so no two pairs share a key (and PostgreSQL text cannot hold U+0000).
    */
   static key(account: { userId: number } | { username: string }, address: string) {
     const who =
       "userId" in account ? `user:${account.userId}` : `name:${account.username.trim().toLowerCase()}`;
-    return `${who}\u0000${address}`;
+    return `${address}|${who}`;
   }
 
   /** Seconds until the pair may try again, or 0 when it is not locked. */
-  lockedFor(key: string): number {
-    const entry = this.#entries.get(key);
-    if (!entry || entry.lockedUntil === 0) return 0;
-    const left = entry.lockedUntil - this.#now();
-    if (left > 0) return Math.ceil(left / 1000);
-    this.#entries.delete(key);
-    return 0;
+  async lockedFor(key: string): Promise<number> {
+    const state = await countWith(() => this.#failures.get(key));
+    // The memory store reports an expired count until its timer removes it: ≤ 0 ms left = expired.
+    if (!state || state.consumedPoints < LOGIN_MAX_ATTEMPTS || state.msBeforeNext <= 0) return 0;
+    return Math.max(1, Math.ceil(state.msBeforeNext / 1000));
   }
 
   /** Records a failure. Returns the attempts left before the lock (0 = now locked). */
-  fail(key: string): number {
-    const entry = this.#entries.get(key) ?? { failures: 0, lockedUntil: 0 };
-    entry.failures += 1;
-    if (entry.failures >= LOGIN_MAX_ATTEMPTS) entry.lockedUntil = this.#now() + LOGIN_LOCK_SECONDS * 1000;
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
-    if (this.#entries.size > this.#maxEntries) {
-      // Oldest first: Map keeps insertion order and each failure re-inserts its key.
-      const oldest = this.#entries.keys().next().value;
-      if (oldest !== undefined) this.#entries.delete(oldest);
-    }
-    return Math.max(0, LOGIN_MAX_ATTEMPTS - entry.failures);
+  async fail(key: string): Promise<number> {
+    const state = await countWith(() => this.#failures.penalty(key, 1));
+    if (state.consumedPoints < LOGIN_MAX_ATTEMPTS) return LOGIN_MAX_ATTEMPTS - state.consumedPoints;
+    // The lock: the count stays at its maximum for LOGIN_LOCK_SECONDS, then the key expires.
+    await countWith(() => this.#failures.block(key, LOGIN_LOCK_SECONDS));
+    return 0;
   }
 
-  succeed(key: string) {
-    this.#entries.delete(key);
+  /** A successful login clears the pair's count. */
+  async succeed(key: string): Promise<void> {
+    await countWith(() => this.#failures.delete(key));
   }
 }

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { testCenters, users } from "../../db/schema.ts";
+import type { Db } from "#server/db/client.ts";
+import { testCenters, users } from "#server/db/schema.ts";
 
 /** The live (not deleted) user with this username, ignoring case, with the password hash. */
 export async function findUserForLogin(db: Db, username: string) {

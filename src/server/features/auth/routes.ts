@@ -1,4 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Db } from "#server/db/client.ts";
+import { AppError, unauthorized } from "#server/errors.ts";
+import { dummyHash, verifyPassword } from "#server/lib/passwords.ts";
+import type { TokenService } from "#server/lib/tokens.ts";
 import {
   loginBodySchema,
   loginResponseSchema,
@@ -6,12 +10,9 @@ import {
   userInfoSchema,
   verifyTokenResponseSchema,
   verifyTokenSimpleResponseSchema,
-} from "../../../shared/auth.ts";
-import { errorBodySchema, MESSAGES } from "../../../shared/errors.ts";
-import type { Db } from "../../db/client.ts";
-import { AppError, unauthorized } from "../../errors.ts";
-import { dummyHash, verifyPassword } from "../../lib/passwords.ts";
-import type { TokenService } from "../../lib/tokens.ts";
+} from "#shared/auth.ts";
+import { MESSAGES } from "#shared/messages.ts";
+import { errorBodySchema, errorResponses } from "#shared/schema-kit.ts";
 import { LoginThrottle } from "./login-throttle.ts";
 import { findUserForLogin, findUserInfo } from "./queries.ts";
 import { revokeToken } from "./sessions.ts";
@@ -41,9 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         body: loginBodySchema,
         response: {
           200: loginResponseSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          429: errorBodySchema,
+          ...errorResponses(400, 401, 429),
         },
       },
     },
@@ -53,17 +52,17 @@ export const authRoutes: FastifyPluginAsyncZod<{
       // the lookup can never disagree on which spellings name the same user (issue 10).
       const user = await findUserForLogin(db, username);
       const key = LoginThrottle.key(user ? { userId: user.id } : { username }, request.ip);
-      const locked = throttle.lockedFor(key);
+      const locked = await throttle.lockedFor(key);
       if (locked > 0) throw lockedError(locked);
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
       if (!user || !ok) {
-        const left = throttle.fail(key);
-        if (left === 0) throw lockedError(throttle.lockedFor(key));
+        const left = await throttle.fail(key);
+        if (left === 0) throw lockedError(await throttle.lockedFor(key));
         throw new AppError(401, MESSAGES.invalidCredentials, undefined, {
           "X-Login-Attempts-Remaining": String(left),
         });
       }
-      throttle.succeed(key);
+      await throttle.succeed(key);
       const token = await tokens.sign(user);
       request.log.info({ userId: user.id }, "login");
       return { success: true as const, token, message: "Login successful." };

@@ -4,8 +4,8 @@
  * changes: every token of the user ends) and `revoked_tokens` (one token ended by logout).
  */
 import { eq, lt, sql } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client.ts";
-import { revokedTokens, users } from "../../db/schema.ts";
+import type { Db, Tx } from "#server/db/client.ts";
+import { revokedTokens, users } from "#server/db/schema.ts";
 
 /**
  * Ends one token: records its `jti` until `exp` (seconds since the epoch) and drops the rows of

@@ -1,6 +1,6 @@
-import type { ContactMessage, Inquiry } from "../../../shared/contact.ts";
-import type { Db } from "../../db/client.ts";
-import { contactMessages, inquiries } from "../../db/schema.ts";
+import type { Db } from "#server/db/client.ts";
+import { contactMessages, inquiries } from "#server/db/schema.ts";
+import type { ContactMessage, Inquiry } from "#shared/contact.ts";
 
 /** Stores an inquiry (wire names → columns); returns its id. */
 export async function saveInquiry(db: Db, inquiry: Inquiry): Promise<number> {

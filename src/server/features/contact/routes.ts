@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { Db } from "#server/db/client.ts";
+import { badRequest } from "#server/errors.ts";
+import type { PublicRateLimit } from "#server/plugins/rate-limit.ts";
 import {
   CONTACT_MESSAGE_FIELDS,
   CONTACT_SUCCESS,
@@ -9,11 +12,8 @@ import {
   INQUIRY_FIELDS,
   inquirySchema,
   isOldContactForm,
-} from "../../../shared/contact.ts";
-import { errorBodySchema } from "../../../shared/errors.ts";
-import type { Db } from "../../db/client.ts";
-import { badRequest } from "../../errors.ts";
-import type { PublicRateLimit } from "../../plugins/rate-limit.ts";
+} from "#shared/contact.ts";
+import { errorBodySchema } from "#shared/schema-kit.ts";
 import { saveContactMessage, saveInquiry } from "./queries.ts";
 
 /** The public contact endpoint of both forms (spec §7 `POST /api/contact`). */

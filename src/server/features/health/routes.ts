@@ -1,10 +1,29 @@
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorBodySchema } from "../../../shared/errors.ts";
-import { healthResponseSchema } from "../../../shared/health.ts";
-import type { Db } from "../../db/client.ts";
+import type { Db } from "#server/db/client.ts";
+import { DATABASE_RETRY_AFTER_SECONDS } from "#server/db/unavailable.ts";
+import { healthResponseSchema } from "#shared/health.ts";
+import { errorBodySchema } from "#shared/schema-kit.ts";
 
-/** Liveness and readiness: 200 `{status:"ok"}` when the database answers, else 503. */
+/** How long health waits for the database: it answers within 2 s even when the database hangs. */
+export const HEALTH_DB_TIMEOUT_MS = 1_000;
+
+/** Resolves when `select 1` succeeds; rejects on error or after `HEALTH_DB_TIMEOUT_MS`. */
+function pingDatabase(db: Db): Promise<unknown> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`no answer within ${HEALTH_DB_TIMEOUT_MS} ms`)),
+      HEALTH_DB_TIMEOUT_MS,
+    );
+  });
+  return Promise.race([db.execute(sql`select 1`), timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Liveness and readiness: 200 `{status:"ok"}` when the database answers within 1 s, else 503
+ * (also when it hangs: the answer never waits for the pool's own timeouts).
+ */
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     "/api/health",
@@ -17,11 +36,14 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
     async (request, reply) => {
       try {
-        await db.execute(sql`select 1`);
+        await pingDatabase(db);
         return { status: "ok" as const };
       } catch (err) {
         request.log.error({ err }, "health check: database unreachable");
-        return reply.status(503).send({ success: false as const, message: "Database unavailable." });
+        return reply
+          .status(503)
+          .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
+          .send({ success: false as const, message: "Database unavailable." });
       }
     },
   );

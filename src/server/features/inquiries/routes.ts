@@ -1,37 +1,110 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { contactMessageListQuerySchema, contactMessageListSchema } from "../../../shared/contact-messages.ts";
-import { deniedResponses, errorBodySchema } from "../../../shared/errors.ts";
-import { inquiryListQuerySchema, inquiryListSchema } from "../../../shared/inquiries.ts";
-import type { Db } from "../../db/client.ts";
+import type { Db } from "#server/db/client.ts";
+import { pagedListSchema, sendPage } from "#server/lib/paged-list.ts";
+import type { PublicRateLimit } from "#server/plugins/rate-limit.ts";
+import { contactMessageListQuerySchema, contactMessageListSchema } from "#shared/contact-messages.ts";
+import {
+  inquiryInviteResultSchema,
+  inquiryListQuerySchema,
+  inquiryListSchema,
+  inquiryUpdateResultSchema,
+  inquiryUpdateSchema,
+  invitePrefillQuerySchema,
+  invitePrefillSchema,
+} from "#shared/inquiries.ts";
+import { deniedResponses, errorResponses, idParam } from "#shared/schema-kit.ts";
+import { inviteInquiry, updateInquiry } from "./follow-up.ts";
+import { type InviteTokens, invitePrefill } from "./invites.ts";
 import { listContactMessages, listInquiries } from "./queries.ts";
 
+/** What the inquiry routes need besides the database. */
+export interface InquiryRouteOptions {
+  db: Db;
+  /** The public endpoints' rate limit (the invitation's pre-fill is public). */
+  rateLimit: PublicRateLimit;
+  invites: InviteTokens;
+  /** The public origin of links in e-mails (`emailOrigin`). */
+  origin: string;
+}
+
 /**
- * The inquiries inbox (spec §7 `GET /api/inquiries`) and the old contact form's messages (issue 11),
- * admin only (the policy table).
+ * The inquiries inbox (spec §7 `GET /api/inquiries`) and its follow-up (issue 14 item 4), the old
+ * contact form's messages (issue 11), admin only (the policy table); and the public pre-fill of an
+ * invitation link.
  */
-export const inquiryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const inquiryRoutes: FastifyPluginAsyncZod<InquiryRouteOptions> = async (
+  app,
+  { db, rateLimit, invites, origin },
+) => {
   /**
    * One page of inquiries, newest first: `search` over name, email, phone and nationality, `exam`,
-   * `page`, `pageSize` (default 10); `X-Total-Count`. Without parameters: the first page.
+   * `status`, `assignee` (user id), `page`, `pageSize` (default 10); `X-Total-Count`. Without
+   * parameters: the first page.
    */
   app.get(
     "/api/inquiries",
+    { schema: pagedListSchema("inquiries", inquiryListQuerySchema, inquiryListSchema) },
+    async (request, reply) => sendPage(reply, await listInquiries(db, request.query)),
+  );
+
+  /**
+   * Sets any of `status`, `notes`, `assigneeId` (null clears) of an inquiry. 200 with the inquiry;
+   * 400 `status` for `converted` (a registration sets it), 400 `assigneeId` unless a live admin;
+   * 404 unknown or deleted. Audited.
+   */
+  app.patch(
+    "/api/inquiries/:id",
     {
       schema: {
         tags: ["inquiries"],
-        querystring: inquiryListQuerySchema,
-        response: {
-          200: inquiryListSchema,
-          400: errorBodySchema,
-          ...deniedResponses,
-        },
+        params: idParam("id"),
+        body: inquiryUpdateSchema,
+        response: { 200: inquiryUpdateResultSchema, ...deniedResponses, ...errorResponses(400, 404) },
       },
     },
-    async (request, reply) => {
-      const { inquiries, total } = await listInquiries(db, request.query);
-      reply.header("X-Total-Count", String(total));
-      return inquiries;
+    async (request) => ({
+      success: true as const,
+      inquiry: await updateInquiry(db, request.params.id, request.body, request.actor()),
+    }),
+  );
+
+  /**
+   * E-mails the inquirer a link to the wizard pre-filled with the inquiry (valid 30 days); a new
+   * inquiry becomes contacted. 200 `{success, invitedAt, status}`; 404 unknown or deleted; 409
+   * already converted. Audited.
+   */
+  app.post(
+    "/api/inquiries/:id/invite",
+    {
+      schema: {
+        tags: ["inquiries"],
+        params: idParam("id"),
+        response: { 200: inquiryInviteResultSchema, ...deniedResponses, ...errorResponses(400, 404, 409) },
+      },
     },
+    async (request) => {
+      const invited = await inviteInquiry(db, invites, origin, request.params.id, request.actor());
+      return { success: true as const, invitedAt: invited.invitedAt.toISOString(), status: invited.status };
+    },
+  );
+
+  /**
+   * The wizard's pre-fill of an invitation link (`t`): regulator code, full name, e-mail, phone.
+   * The same 404 for a forged, expired or unknown token or an inquiry already converted; 429 past
+   * the public rate limit.
+   */
+  app.get(
+    "/api/register/invite",
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ["registration"],
+        security: [],
+        querystring: invitePrefillQuerySchema,
+        response: { 200: invitePrefillSchema, ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request) => invitePrefill(db, invites, request.query.t),
   );
 
   /**
@@ -41,21 +114,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
    */
   app.get(
     "/api/contact-messages",
-    {
-      schema: {
-        tags: ["inquiries"],
-        querystring: contactMessageListQuerySchema,
-        response: {
-          200: contactMessageListSchema,
-          400: errorBodySchema,
-          ...deniedResponses,
-        },
-      },
-    },
-    async (request, reply) => {
-      const { messages, total } = await listContactMessages(db, request.query);
-      reply.header("X-Total-Count", String(total));
-      return messages;
-    },
+    { schema: pagedListSchema("inquiries", contactMessageListQuerySchema, contactMessageListSchema) },
+    async (request, reply) => sendPage(reply, await listContactMessages(db, request.query)),
   );
 };

@@ -4,14 +4,17 @@
  * candidate to Invoice_Confirmed.
  */
 import { and, count, desc, eq, isNull, type SQL } from "drizzle-orm";
-import type { CreateInvoice, Invoice } from "../../../shared/invoices.ts";
-import { STUDENT_STATES, type StudentState } from "../../../shared/student-states.ts";
-import type { Db, Tx } from "../../db/client.ts";
-import { pgErrorInfo, UNIQUE_VIOLATION } from "../../db/errors.ts";
-import { invoices, studentEvents, students } from "../../db/schema.ts";
-import { countAsOfSnapshot, statementSnapshot } from "../../db/snapshot-count.ts";
-import { conflict, notFound } from "../../errors.ts";
-import type { Actor } from "../../plugins/auth.ts";
+import type { Db, Tx } from "#server/db/client.ts";
+import { pgErrorInfo, UNIQUE_VIOLATION } from "#server/db/errors.ts";
+import { type Page, type PageQuery, withPage } from "#server/db/paging.ts";
+import { invoices, students } from "#server/db/schema.ts";
+import { countAsOfSnapshot, statementSnapshot } from "#server/db/snapshot-count.ts";
+import { conflict, notFound } from "#server/errors.ts";
+import { enqueueStudentEmails } from "#server/features/email/outbox.ts";
+import { recordStudentEvents } from "#server/features/students/events.ts";
+import type { Actor } from "#server/plugins/auth.ts";
+import type { CreateInvoice, Invoice } from "#shared/invoices.ts";
+import { STUDENT_STATES, type StudentState } from "#shared/student-states.ts";
 
 /** Columns → wire names of spec §3 (the one mapping place for invoices). */
 const invoiceColumns = {
@@ -71,16 +74,18 @@ export async function listStudentInvoices(db: Db, studentId: number): Promise<In
 }
 
 /** One page of all live invoices of live candidates, newest first, and their total. */
-export async function listInvoices(db: Db, page: number, pageSize: number) {
+export async function listInvoices(db: Db, query: PageQuery): Promise<Page<Invoice>> {
   const liveStudent = isNull(students.deletedAt);
-  const rows = await db
-    .select({ ...invoiceColumns, snapshot: statementSnapshot })
-    .from(invoices)
-    .innerJoin(students, eq(students.id, invoices.studentId))
-    .where(and(isNull(invoices.deletedAt), liveStudent))
-    .orderBy(desc(invoices.createdAt), desc(invoices.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+  const rows = await withPage(
+    db
+      .select({ ...invoiceColumns, snapshot: statementSnapshot })
+      .from(invoices)
+      .innerJoin(students, eq(students.id, invoices.studentId))
+      .where(and(isNull(invoices.deletedAt), liveStudent))
+      .orderBy(desc(invoices.createdAt), desc(invoices.id))
+      .$dynamic(),
+    query,
+  );
   // Counting half a million invoices is kept per MVCC snapshot (see countAsOfSnapshot); the
   // page's own snapshot tells whether the kept total still holds.
   const total = await countAsOfSnapshot(
@@ -96,7 +101,20 @@ export async function listInvoices(db: Db, page: number, pageSize: number) {
     },
     rows[0]?.snapshot,
   );
-  return { invoices: rows.map(({ snapshot: _, ...row }) => toWire(row)), total };
+  return { rows: rows.map(({ snapshot: _, ...row }) => toWire(row)), total };
+}
+
+/**
+ * The live candidate `id` (its id and state), locked until the transaction ends so that its state
+ * cannot change under the invoice write; undefined when unknown or deleted.
+ */
+async function lockLiveStudent(tx: Tx, id: number) {
+  const [student] = await tx
+    .select({ id: students.id, state: students.state })
+    .from(students)
+    .where(and(eq(students.id, id), isNull(students.deletedAt)))
+    .for("update");
+  return student;
 }
 
 /**
@@ -107,11 +125,7 @@ export async function listInvoices(db: Db, page: number, pageSize: number) {
 export async function createInvoice(db: Db, input: CreateInvoice, actor: Actor): Promise<Invoice> {
   try {
     return await db.transaction(async (tx) => {
-      const [student] = await tx
-        .select({ id: students.id, state: students.state })
-        .from(students)
-        .where(and(eq(students.id, input.studentId), isNull(students.deletedAt)))
-        .for("update");
+      const student = await lockLiveStudent(tx, input.studentId);
       if (!student) throw notFound("Student not found.");
       if (student.state !== "Invoice") {
         throw conflict(
@@ -138,15 +152,18 @@ export async function createInvoice(db: Db, input: CreateInvoice, actor: Actor):
           createdById: actor.id,
         })
         .returning({ id: invoices.id });
-      await tx.insert(studentEvents).values({
-        studentId: input.studentId,
-        type: "invoice_created",
-        actorUserId: actor.id,
-        actorUsername: actor.username,
-        changes: {
-          invoiceNumber: { from: null, to: input.invoiceNumber },
-          amount: { from: null, to: `${input.amount} ${input.currency}` },
+      await recordStudentEvents(tx, actor, "invoice_created", [
+        {
+          studentId: input.studentId,
+          changes: {
+            invoiceNumber: { from: null, to: input.invoiceNumber },
+            amount: { from: null, to: `${input.amount} ${input.currency}` },
+          },
         },
+      ]);
+      await enqueueStudentEmails(tx, "invoice_issued", [input.studentId], {
+        scope: created!.id,
+        extra: { invoiceNumber: input.invoiceNumber, amount: input.amount, currency: input.currency },
       });
       const [row] = await selectInvoices(tx, eq(invoices.id, created!.id));
       return toWire(row!);
@@ -182,11 +199,7 @@ export async function confirmInvoice(db: Db, invoiceId: number, actor: Actor) {
       .for("update");
     if (!invoice) throw notFound("Invoice not found.");
     if (invoice.confirmed) throw conflict("This invoice is already confirmed.", "confirmed");
-    const [student] = await tx
-      .select({ id: students.id, state: students.state })
-      .from(students)
-      .where(and(eq(students.id, invoice.studentId), isNull(students.deletedAt)))
-      .for("update");
+    const student = await lockLiveStudent(tx, invoice.studentId);
     if (!student) throw notFound("The student of this invoice no longer exists.");
 
     await tx
@@ -201,14 +214,17 @@ export async function confirmInvoice(db: Db, invoiceId: number, actor: Actor) {
         .set({ state: toState, updatedAt: new Date() })
         .where(eq(students.id, student.id));
     }
-    await tx.insert(studentEvents).values({
-      studentId: student.id,
-      type: "invoice_confirmed",
-      actorUserId: actor.id,
-      actorUsername: actor.username,
-      fromState: student.state,
-      toState,
-      changes: { invoiceNumber: { from: null, to: invoice.number } },
+    await recordStudentEvents(tx, actor, "invoice_confirmed", [
+      {
+        studentId: student.id,
+        fromState: student.state,
+        toState,
+        changes: { invoiceNumber: { from: null, to: invoice.number } },
+      },
+    ]);
+    await enqueueStudentEmails(tx, "payment_confirmed", [student.id], {
+      scope: invoice.id,
+      extra: { invoiceNumber: invoice.number },
     });
     const [row] = await selectInvoices(tx, eq(invoices.id, invoiceId));
     return { invoice: toWire(row!), studentState: toState };

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { BACK_OFFICE_MESSAGES } from "../../../shared/back-office-messages.ts";
-import { deniedResponses, errorBodySchema } from "../../../shared/errors.ts";
+import type { Db } from "#server/db/client.ts";
+import { idempotentWrite } from "#server/lib/idempotency.ts";
+import { pagedListSchema, sendPage } from "#server/lib/paged-list.ts";
+import { BACK_OFFICE_MESSAGES } from "#shared/back-office-messages.ts";
+
 import {
   confirmInvoiceBodySchema,
   confirmInvoiceResponseSchema,
@@ -9,30 +12,19 @@ import {
   invoiceListQuerySchema,
   invoiceListSchema,
   studentIdParamsSchema,
-} from "../../../shared/invoices.ts";
-import { idParamsSchema } from "../../../shared/students.ts";
-import type { Db } from "../../db/client.ts";
+} from "#shared/invoices.ts";
+import { deniedResponses, errorResponses, idempotencyHeaders, idParam } from "#shared/schema-kit.ts";
 import { confirmInvoice, createInvoice, listInvoices, listStudentInvoices } from "./queries.ts";
 
-const client = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, ...deniedResponses };
+const client = { ...errorResponses(400, 404, 409), ...deniedResponses };
 
 /** Invoice routes (spec §7). Reads: admin and auditor; writes: admin (the policy table). */
 export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   /** One page of all invoices, newest first (`page`, `pageSize` default 10); `X-Total-Count`. */
   app.get(
     "/api/invoices",
-    {
-      schema: {
-        tags: ["invoices"],
-        querystring: invoiceListQuerySchema,
-        response: { 200: invoiceListSchema, 400: errorBodySchema, ...deniedResponses },
-      },
-    },
-    async (request, reply) => {
-      const { invoices, total } = await listInvoices(db, request.query.page, request.query.pageSize);
-      reply.header("X-Total-Count", String(total));
-      return invoices;
-    },
+    { schema: pagedListSchema("invoices", invoiceListQuerySchema, invoiceListSchema) },
+    async (request, reply) => sendPage(reply, await listInvoices(db, request.query)),
   );
 
   /** The invoices of one candidate, newest first. 404 unknown or deleted candidate. */
@@ -42,7 +34,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       schema: {
         tags: ["invoices"],
         params: studentIdParamsSchema,
-        response: { 200: invoiceListSchema, 400: errorBodySchema, 404: errorBodySchema, ...deniedResponses },
+        response: { 200: invoiceListSchema, ...errorResponses(400, 404), ...deniedResponses },
       },
     },
     async (request) => listStudentInvoices(db, request.params.studentId),
@@ -51,6 +43,8 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   /**
    * Creates an invoice (spec §3, §5): number required, amount positive with 2 decimals, currency.
    * 409 unless the candidate is in state Invoice; 409 duplicate invoice number; 404 unknown candidate.
+   * With an `Idempotency-Key`, a retry within 24 h gets the first answer (issue 13; 422 for the
+   * same key with another body).
    */
   app.post(
     "/api/invoices/create-invoice",
@@ -58,15 +52,18 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       schema: {
         tags: ["invoices"],
         body: createInvoiceBodySchema,
-        response: { 201: createInvoiceResponseSchema, ...client },
+        headers: idempotencyHeaders,
+        response: { 201: createInvoiceResponseSchema, ...client, ...errorResponses(422) },
       },
     },
-    async (request, reply) => {
-      const invoice = await createInvoice(db, request.body, request.actor());
-      return reply
-        .status(201)
-        .send({ success: true as const, message: "Invoice created successfully", invoice });
-    },
+    async (request, reply) =>
+      idempotentWrite(db, request, reply, "POST /api/invoices/create-invoice", async (tx) => {
+        const invoice = await createInvoice(tx, request.body, request.actor());
+        return {
+          status: 201,
+          body: { success: true as const, message: "Invoice created successfully", invoice },
+        };
+      }),
   );
 
   /**
@@ -78,7 +75,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     {
       schema: {
         tags: ["invoices"],
-        params: idParamsSchema,
+        params: idParam("id"),
         body: confirmInvoiceBodySchema,
         response: { 200: confirmInvoiceResponseSchema, ...client },
       },

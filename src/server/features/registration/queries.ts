@@ -1,53 +1,91 @@
 import { and, eq, isNull } from "drizzle-orm";
-import type { Registration } from "../../../shared/registration.ts";
-import type { Db } from "../../db/client.ts";
-import { pgErrorInfo, UNIQUE_VIOLATION } from "../../db/errors.ts";
-import { studentEvents, students, testCenters } from "../../db/schema.ts";
-import { badRequest, conflict } from "../../errors.ts";
-import type { Actor } from "../../plugins/auth.ts";
-import { registrationToRow, uniqueConstraintFields } from "../students/mapping.ts";
+import type { Db } from "#server/db/client.ts";
+import { pgErrorInfo, UNIQUE_VIOLATION } from "#server/db/errors.ts";
+import { studentEvents, students, testCenters } from "#server/db/schema.ts";
+import { badRequest, conflict } from "#server/errors.ts";
+import { enqueueRegistrationEmail } from "#server/features/email/outbox.ts";
+import { registrationToRow, uniqueConstraintFields } from "#server/features/students/mapping.ts";
+import { newCandidateReference } from "#server/lib/candidate-reference.ts";
+import type { Actor } from "#server/plugins/auth.ts";
+import type { Registration } from "#shared/registration.ts";
 
 /** Staff member recording a registration made on a candidate's behalf (null: the candidate). */
 export type Registrar = Actor | null;
 
+/** What a registration stored: the new candidate's id and reference. */
+export interface Registered {
+  id: number;
+  reference: string;
+}
+
+/** Draws before giving up on a reference clash: with 729 million references a year, one suffices. */
+const REFERENCE_ATTEMPTS = 5;
+
+/** The unique index of references (migration 0007). */
+const REFERENCE_UNIQUE = "students_reference_unique";
+
 /**
- * Stores a new candidate in state Not_Confirmed and records the `registered` event, in one
- * transaction. Errors: 400 `test_center` for an unknown test center; 409 naming the duplicated
- * field (email, nationalId or passportNumber) when a live candidate already has that value.
+ * Stores a new candidate in state Not_Confirmed with a fresh random reference, records the
+ * `registered` event and queues the "registration received" e-mail, in one transaction. A reference already taken (the unique index refuses it)
+ * is drawn again, in a new transaction, up to {@link REFERENCE_ATTEMPTS} times. Errors: 400
+ * `test_center` for an unknown test center; 409 naming the duplicated field (email, nationalId or
+ * passportNumber) when a live candidate already has that value. `drawReference` is for tests.
  */
 export async function registerStudent(
   db: Db,
   registration: Registration,
   registrar: Registrar,
-): Promise<number> {
-  try {
-    return await db.transaction(async (tx) => {
-      const [center] = await tx
-        .select({ id: testCenters.id })
-        .from(testCenters)
-        .where(and(eq(testCenters.id, registration.test_center), isNull(testCenters.deletedAt)))
-        .limit(1);
-      if (!center) throw badRequest("Please choose a test center.", "test_center");
-      const [created] = await tx
-        .insert(students)
-        .values(registrationToRow(registration, registrar?.id ?? null))
-        .returning({ id: students.id });
-      await tx.insert(studentEvents).values({
-        studentId: created!.id,
-        type: "registered",
-        actorUserId: registrar?.id ?? null,
-        actorUsername: registrar?.username ?? null,
-        toState: "Not_Confirmed",
-      });
-      return created!.id;
-    });
-  } catch (error) {
-    const { code, constraint } = pgErrorInfo(error);
-    const field = constraint ? uniqueConstraintFields[constraint] : undefined;
-    if (code === UNIQUE_VIOLATION && field) {
-      const value = registration[field as keyof Registration];
-      throw conflict(`Duplicate entry '${value}' for field ${field}`, field);
+  drawReference: () => string = () => newCandidateReference(),
+): Promise<Registered> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await insertRegistration(db, registration, registrar, drawReference());
+    } catch (error) {
+      const { code, constraint } = pgErrorInfo(error);
+      if (code !== UNIQUE_VIOLATION) throw error;
+      if (constraint === REFERENCE_UNIQUE && attempt < REFERENCE_ATTEMPTS) continue;
+      const field = constraint ? uniqueConstraintFields[constraint] : undefined;
+      if (field) {
+        const value = registration[field as keyof Registration];
+        throw conflict(`Duplicate entry '${value}' for field ${field}`, field);
+      }
+      throw error;
     }
-    throw error;
   }
+}
+
+async function insertRegistration(
+  db: Db,
+  registration: Registration,
+  registrar: Registrar,
+  reference: string,
+): Promise<Registered> {
+  return db.transaction(async (tx) => {
+    const [center] = await tx
+      .select({ id: testCenters.id, name: testCenters.name })
+      .from(testCenters)
+      .where(and(eq(testCenters.id, registration.test_center), isNull(testCenters.deletedAt)))
+      .limit(1);
+    if (!center) throw badRequest("Please choose a test center.", "test_center");
+    const [created] = await tx
+      .insert(students)
+      .values(registrationToRow(registration, registrar?.id ?? null, reference))
+      .returning({ id: students.id, reference: students.reference });
+    await tx.insert(studentEvents).values({
+      studentId: created!.id,
+      type: "registered",
+      actorUserId: registrar?.id ?? null,
+      actorUsername: registrar?.username ?? null,
+      toState: "Not_Confirmed",
+    });
+    await enqueueRegistrationEmail(tx, {
+      ...created!,
+      email: registration.email,
+      firstName: registration.firstName,
+      fullName: registration.fullName,
+      examName: registration.examName,
+      testCenter: center.name,
+    });
+    return created!;
+  });
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { DISALLOWED_PREFIXES, PUBLIC_PAGES } from "../../../shared/public-pages.ts";
+import { alternatePaths } from "#shared/locales.ts";
+import { DISALLOWED_PREFIXES, PUBLIC_PAGES } from "#shared/public-pages.ts";
 
 export interface SeoOptions {
   /** Public origin of the site (`PUBLIC_URL`, e.g. https://exams.example.com); else the request's. */
@@ -33,7 +34,8 @@ const escapeXml = (text: string) =>
 
 /**
  * `GET /robots.txt` and `GET /sitemap.xml` for search engines: the sitemap lists every indexed
- * public page (`src/shared/public-pages.ts`) with absolute URLs, robots.txt keeps crawlers out of
+ * public page (`src/shared/public-pages.ts`) with absolute URLs, each page in two languages with
+ * its `hreflang` alternates (`/` ↔ `/ar`, x-default English; issue 15), robots.txt keeps crawlers out of
  * the back office and the API. Built per request because the public address is runtime
  * configuration (`PUBLIC_URL`), not known at build time.
  */
@@ -56,11 +58,15 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { publicUrl
 
   app.get("/sitemap.xml", { schema: { hide: true } }, async (request, reply) => {
     const base = origin(request, publicUrl);
-    const urls = PUBLIC_PAGES.filter((page) => page.indexed).map(
-      (page) =>
-        `  <url><loc>${escapeXml(`${base}${encodeURI(page.path)}`)}</loc><changefreq>weekly</changefreq><priority>${page.path === "/" ? "1.0" : "0.8"}</priority></url>`,
-    );
-    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+    const url = (path: string) => escapeXml(`${base}${encodeURI(path)}`);
+    const urls = PUBLIC_PAGES.filter((page) => page.indexed).map((page) => {
+      const alternates = alternatePaths(page.path).map(
+        ({ hreflang, path }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${url(path)}"/>`,
+      );
+      const priority = page.path === "/" || page.path === "/ar" ? "1.0" : "0.8";
+      return `  <url><loc>${url(page.path)}</loc>${alternates.join("")}<changefreq>weekly</changefreq><priority>${priority}</priority></url>`;
+    });
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
     return reply.type("application/xml; charset=utf-8").header("Cache-Control", cacheControl).send(xml);
   });
 };

@@ -1,25 +1,24 @@
-import { and, count, desc, eq, isNull } from "drizzle-orm";
-import type { StudentState } from "../../../shared/student-states.ts";
-import type { Db } from "../../db/client.ts";
-import { students } from "../../db/schema.ts";
-import { countAsOfSnapshot, statementSnapshot } from "../../db/snapshot-count.ts";
+import { and, count, eq, isNull } from "drizzle-orm";
+import type { Db } from "#server/db/client.ts";
+import type { Page, PageQuery } from "#server/db/paging.ts";
+import { students } from "#server/db/schema.ts";
+import { countAsOfSnapshot, statementSnapshot } from "#server/db/snapshot-count.ts";
+import { NEWEST_REGISTRATION_FIRST, newestStudentsPage } from "#server/db/student-order.ts";
+import type { StageStudent } from "#shared/stages.ts";
+import type { StudentState } from "#shared/student-states.ts";
 
 /**
  * One page of the live candidates in `state`, newest registration first (ties by id), with the
  * stage-list fields of spec §3, and the total in that state.
  */
-export async function listStage(db: Db, state: StudentState, page: number, pageSize: number) {
+export async function listStage(db: Db, state: StudentState, query: PageQuery): Promise<Page<StageStudent>> {
   const where = and(eq(students.state, state), isNull(students.deletedAt));
   // Deferred join: the page's ids from an index-only scan of students_state_idx (state, then the
   // list's order), then only those rows.
-  const ids = db
-    .select({ id: students.id })
-    .from(students)
-    .where(where)
-    .orderBy(desc(students.registrationDate), desc(students.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .as("page");
+  const ids = newestStudentsPage(
+    db.select({ id: students.id }).from(students).where(where).$dynamic(),
+    query,
+  ).as("page");
   const rows = await db
     .select({
       id: students.id,
@@ -33,7 +32,7 @@ export async function listStage(db: Db, state: StudentState, page: number, pageS
     })
     .from(students)
     .innerJoin(ids, eq(ids.id, students.id))
-    .orderBy(desc(students.registrationDate), desc(students.id));
+    .orderBy(...NEWEST_REGISTRATION_FIRST);
   // The state's total, kept per MVCC snapshot: the page's own snapshot tells whether it still holds.
   const total = await countAsOfSnapshot(
     db,
@@ -44,5 +43,5 @@ export async function listStage(db: Db, state: StudentState, page: number, pageS
     },
     rows[0]?.snapshot,
   );
-  return { students: rows.map(({ snapshot: _, ...row }) => row), total };
+  return { rows: rows.map(({ snapshot: _, ...row }) => row), total };
 }

@@ -1,10 +1,18 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { deniedResponses, errorBodySchema } from "../../../shared/errors.ts";
-import { stageFromSegment } from "../../../shared/stages.ts";
-import { stageListQuerySchema, stageParamsSchema, stageStudentListSchema } from "../../../shared/students.ts";
-import type { Db } from "../../db/client.ts";
-import { notFound } from "../../errors.ts";
+import type { Db } from "#server/db/client.ts";
+import { notFound } from "#server/errors.ts";
+import { pagedListSchema, sendPage } from "#server/lib/paged-list.ts";
+import { errorResponses } from "#shared/schema-kit.ts";
+import {
+  stageFromSegment,
+  stageListQuerySchema,
+  stageParamsSchema,
+  stageStudentListSchema,
+} from "#shared/stages.ts";
 import { listStage } from "./queries.ts";
+
+/** A stage list: a paged list, with the stage in the path (404 for an unknown one). */
+const stageListSchema = pagedListSchema("stages", stageListQuerySchema, stageStudentListSchema);
 
 /** Stage list routes (spec §7 "stage calls"). */
 export const stageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -17,24 +25,15 @@ export const stageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     "/api/stage/:stage",
     {
       schema: {
-        tags: ["stages"],
+        ...stageListSchema,
         params: stageParamsSchema,
-        querystring: stageListQuerySchema,
-        response: {
-          200: stageStudentListSchema,
-          400: errorBodySchema,
-          ...deniedResponses,
-          404: errorBodySchema,
-        },
+        response: { ...stageListSchema.response, ...errorResponses(404) },
       },
     },
     async (request, reply) => {
       const stage = stageFromSegment(request.params.stage);
       if (!stage) throw notFound(`No such stage: ${request.params.stage}.`);
-      const { page, pageSize } = request.query;
-      const { students, total } = await listStage(db, stage.state, page, pageSize);
-      reply.header("X-Total-Count", String(total));
-      return students;
+      return sendPage(reply, await listStage(db, stage.state, request.query));
     },
   );
 };

@@ -1,16 +1,15 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { BACK_OFFICE_MESSAGES } from "../../../shared/back-office-messages.ts";
-import { deniedResponses, errorBodySchema } from "../../../shared/errors.ts";
+import type { Db } from "#server/db/client.ts";
+import { BACK_OFFICE_MESSAGES } from "#shared/back-office-messages.ts";
+import { deniedResponses, errorBodySchema, errorResponses, idParam } from "#shared/schema-kit.ts";
 import {
   bulkResultSchema,
   changeStateBodySchema,
   deleteStudentsBodySchema,
   studentActionResultSchema,
   studentEventListSchema,
-} from "../../../shared/student-actions.ts";
-import { studentEditSchema } from "../../../shared/student-edit.ts";
-import { idParamsSchema } from "../../../shared/students.ts";
-import type { Db } from "../../db/client.ts";
+} from "#shared/student-actions.ts";
+import { studentEditSchema } from "#shared/student-edit.ts";
 import {
   changeStudentStates,
   confirmStudent,
@@ -75,13 +74,11 @@ export const studentActionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     {
       schema: {
         tags: ["students"],
-        params: idParamsSchema,
+        params: idParam("id"),
         body: studentEditSchema,
         response: {
           200: studentActionResultSchema,
-          400: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorResponses(400, 404, 409),
           ...deniedResponses,
         },
       },
@@ -99,12 +96,10 @@ export const studentActionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     {
       schema: {
         tags: ["students"],
-        params: idParamsSchema,
+        params: idParam("id"),
         response: {
           200: studentActionResultSchema,
-          400: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorResponses(400, 404, 409),
           ...deniedResponses,
         },
       },
@@ -121,11 +116,10 @@ export const studentActionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     {
       schema: {
         tags: ["students"],
-        params: idParamsSchema,
+        params: idParam("id"),
         response: {
           200: studentEventListSchema,
-          400: errorBodySchema,
-          404: errorBodySchema,
+          ...errorResponses(400, 404),
           ...deniedResponses,
         },
       },

@@ -5,14 +5,16 @@
  * and two staff members acting at once cannot lose each other's change.
  */
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { EXAM_DETAIL_FIELDS, type StudentEdit } from "../../../shared/student-edit.ts";
-import type { StudentState } from "../../../shared/student-states.ts";
-import type { Student } from "../../../shared/students.ts";
-import type { Db, Tx } from "../../db/client.ts";
-import { pgErrorInfo, UNIQUE_VIOLATION } from "../../db/errors.ts";
-import { studentEvents, students, testCenters } from "../../db/schema.ts";
-import { AppError, badRequest, conflict, notFound } from "../../errors.ts";
-import type { Actor } from "../../plugins/auth.ts";
+import type { Db, Tx } from "#server/db/client.ts";
+import { pgErrorInfo, UNIQUE_VIOLATION } from "#server/db/errors.ts";
+import { studentEvents, students, testCenters } from "#server/db/schema.ts";
+import { AppError, badRequest, conflict, notFound } from "#server/errors.ts";
+import { enqueueStateEmails, enqueueStudentEmails } from "#server/features/email/outbox.ts";
+import type { Actor } from "#server/plugins/auth.ts";
+import { EXAM_DETAIL_FIELDS, type StudentEdit } from "#shared/student-edit.ts";
+import type { StudentState } from "#shared/student-states.ts";
+import type { Student } from "#shared/students.ts";
+import { recordStudentEvents } from "./events.ts";
 import { EDIT_FIELD_READ_NAME, editToRow, studentColumns, toStudentWire } from "./mapping.ts";
 
 /** Locks the live candidates with these ids; 404 (field `studentIds`) unless all of them exist. */
@@ -67,15 +69,16 @@ export async function changeStudentStates(
           changing.map((r) => r.id),
         ),
       );
-    await tx.insert(studentEvents).values(
-      changing.map((r) => ({
-        studentId: r.id,
-        type: "state_changed" as const,
-        actorUserId: actor.id,
-        actorUsername: actor.username,
-        fromState: r.state,
-        toState: state,
-      })),
+    await recordStudentEvents(
+      tx,
+      actor,
+      "state_changed",
+      changing.map((r) => ({ studentId: r.id, fromState: r.state, toState: state })),
+    );
+    await enqueueStateEmails(
+      tx,
+      state,
+      changing.map((r) => r.id),
     );
     return changing.length;
   });
@@ -92,14 +95,11 @@ export async function deleteStudents(db: Db, ids: readonly number[], actor: Acto
       .update(students)
       .set({ deletedAt: new Date(), deletedBy: actor.id })
       .where(inArray(students.id, [...ids]));
-    await tx.insert(studentEvents).values(
-      rows.map((r) => ({
-        studentId: r.id,
-        type: "deleted" as const,
-        actorUserId: actor.id,
-        actorUsername: actor.username,
-        fromState: r.state,
-      })),
+    await recordStudentEvents(
+      tx,
+      actor,
+      "deleted",
+      rows.map((r) => ({ studentId: r.id, fromState: r.state })),
     );
     return rows.length;
   });
@@ -162,13 +162,9 @@ export async function editStudent(db: Db, id: number, edit: StudentEdit, actor: 
         .update(students)
         .set({ ...editToRow(edit), updatedAt: new Date(), updatedById: actor.id })
         .where(eq(students.id, id));
-      await tx.insert(studentEvents).values({
-        studentId: id,
-        type: "edited",
-        actorUserId: actor.id,
-        actorUsername: actor.username,
-        changes,
-      });
+      await recordStudentEvents(tx, actor, "edited", [{ studentId: id, changes }]);
+      // New exam date, time or place: a new exam-details e-mail (the same ones are queued once).
+      if (before.state === "Exam_Details") await enqueueStudentEmails(tx, "exam_details", [id]);
       return Object.keys(changes);
     });
   } catch (error) {
@@ -199,14 +195,10 @@ export async function confirmStudent(db: Db, id: number, actor: Actor): Promise<
         updatedAt: new Date(),
       })
       .where(eq(students.id, id));
-    await tx.insert(studentEvents).values({
-      studentId: id,
-      type: "confirmed",
-      actorUserId: actor.id,
-      actorUsername: actor.username,
-      fromState: before.state,
-      toState: "Confirmed",
-    });
+    await recordStudentEvents(tx, actor, "confirmed", [
+      { studentId: id, fromState: before.state, toState: "Confirmed" },
+    ]);
+    await enqueueStateEmails(tx, "Confirmed", [id]);
   });
 }
 

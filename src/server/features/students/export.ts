@@ -6,12 +6,12 @@
  */
 import type { PassThrough } from "node:stream";
 import { and, desc, eq, sql } from "drizzle-orm";
-import { REGISTRATION_PLACES } from "../../../shared/registration.ts";
-import { STUDENT_EXPORT_COLUMNS } from "../../../shared/student-export-columns.ts";
-import { EXPORT_SHEET, type Student, type StudentFilter } from "../../../shared/students.ts";
-import type { Db } from "../../db/client.ts";
-import { students, testCenters } from "../../db/schema.ts";
-import { excelDateTime, sheetStream, writeSheet } from "../../lib/xlsx-stream.ts";
+import type { Db } from "#server/db/client.ts";
+import { students, testCenters } from "#server/db/schema.ts";
+import { excelDateTime, sheetStream, writeSheet } from "#server/lib/xlsx-stream.ts";
+import { registrationPlaceLabel } from "#shared/registration.ts";
+import { STUDENT_EXPORT_COLUMNS } from "#shared/student-export-columns.ts";
+import { EXPORT_SHEET, type Student, type StudentFilter } from "#shared/students.ts";
 import { studentColumns } from "./mapping.ts";
 import { filterConditions } from "./queries.ts";
 
@@ -22,6 +22,7 @@ const CHUNK = 2000;
 const WIDTHS: Partial<Record<keyof Student, number>> = {
   id: 10,
   full_name: 28,
+  reference: 14,
   email: 32,
   mailing_address: 36,
   potential_work_place: 24,
@@ -48,7 +49,7 @@ function cellValue(key: keyof Student, value: unknown): unknown {
   if (value === null || value === undefined) return null;
   if (key === "state") return String(value).replaceAll("_", " ");
   if (key === "confirmed") return value ? "Yes" : "No";
-  if (key === "registered_from") return REGISTRATION_PLACES.find((p) => p.value === value)?.label ?? value;
+  if (key === "registered_from") return registrationPlaceLabel(String(value));
   if (value instanceof Date) return excelDateTime(value);
   // Empty optional text (e.g. no postal code) as an empty cell, not a cell holding "".
   if (value === "") return null;

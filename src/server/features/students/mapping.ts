@@ -1,7 +1,8 @@
-import type { Registration } from "../../../shared/registration.ts";
-import { type StudentEdit, studentEditFieldsSchema } from "../../../shared/student-edit.ts";
-import type { Student, StudentFilter } from "../../../shared/students.ts";
-import { students, testCenters } from "../../db/schema.ts";
+import { students, testCenters } from "#server/db/schema.ts";
+import { newCandidateReference } from "#server/lib/candidate-reference.ts";
+import type { Registration } from "#shared/registration.ts";
+import { type StudentEdit, studentEditFieldsSchema } from "#shared/student-edit.ts";
+import type { Student, StudentChoiceFilter, StudentFilter } from "#shared/students.ts";
 
 /**
  * The one place where a candidate's database columns (snake_case, Drizzle camelCase keys) meet the
@@ -9,6 +10,7 @@ import { students, testCenters } from "../../db/schema.ts";
  */
 export const studentColumns = {
   id: students.id,
+  reference: students.reference,
   full_name: students.fullName,
   first_name: students.firstName,
   last_name: students.lastName,
@@ -56,6 +58,7 @@ export const studentColumns = {
  * `test_center` searches the center's name.
  */
 export const CONTAINS_FILTER_COLUMNS = {
+  reference: students.reference,
   full_name: students.fullName,
   national_id: students.nationalId,
   passport_number: students.passportNumber,
@@ -67,6 +70,15 @@ export const CONTAINS_FILTER_COLUMNS = {
   MSC_university: students.mscUniversity,
   test_center: testCenters.name,
 } as const satisfies Partial<Record<StudentFilter, unknown>>;
+
+/**
+ * Dashboard filters chosen from a fixed list (`STUDENT_FILTER_CHOICES`) → the column each compares
+ * exactly, on the canonical spelling the query schema gives them.
+ */
+export const CHOICE_FILTER_COLUMNS = {
+  state: students.state,
+  gender: students.gender,
+} as const satisfies Record<StudentChoiceFilter, unknown>;
 
 /** Column (database) → wire field for the uniqueness constraints, to name the field in a 409. */
 export const uniqueConstraintFields: Record<string, string> = {
@@ -82,12 +94,18 @@ export function toStudentWire(row: StudentRow): Student {
   return { ...row, registration_date: row.registration_date.toISOString() };
 }
 
-/** A validated registration payload (spec §3 wire names) as a new `students` row. */
+/**
+ * A validated registration payload (spec §3 wire names) as a new `students` row, with a fresh
+ * random reference unless one is given (the registration draws again on a clash; bulk inserts of
+ * tests and the benchmark give their own unique ones).
+ */
 export function registrationToRow(
   r: Registration,
   registeredByUserId: number | null,
+  reference: string = newCandidateReference(),
 ): typeof students.$inferInsert {
   return {
+    reference,
     firstName: r.firstName,
     lastName: r.lastName,
     fullName: r.fullName,

@@ -1,31 +1,37 @@
-import { and, count, desc, eq, ilike, isNull, type SQL, sql } from "drizzle-orm";
-import { GENDERS } from "../../../shared/registration.ts";
-import { STUDENT_STATES } from "../../../shared/student-states.ts";
-import { STUDENT_FILTERS, type StudentFilter, type StudentListQuery } from "../../../shared/students.ts";
-import type { Db } from "../../db/client.ts";
-import { students, testCenters } from "../../db/schema.ts";
-import { countAsOfSnapshot, statementSnapshot } from "../../db/snapshot-count.ts";
-import { CONTAINS_FILTER_COLUMNS, studentColumns, toStudentWire } from "./mapping.ts";
-
-/** `%term%` for ILIKE, with the pattern characters of the term itself escaped. */
-const contains = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { and, count, eq, isNull, type SQL, sql } from "drizzle-orm";
+import type { Db } from "#server/db/client.ts";
+import type { Page } from "#server/db/paging.ts";
+import { students, testCenters } from "#server/db/schema.ts";
+import { contains } from "#server/db/search.ts";
+import { countAsOfSnapshot, statementSnapshot } from "#server/db/snapshot-count.ts";
+import { NEWEST_REGISTRATION_FIRST, newestStudentsPage } from "#server/db/student-order.ts";
+import {
+  isStudentFilterOption,
+  STUDENT_FILTERS,
+  type Student,
+  type StudentFilter,
+  type StudentListQuery,
+} from "#shared/students.ts";
+import { CHOICE_FILTER_COLUMNS, CONTAINS_FILTER_COLUMNS, studentColumns, toStudentWire } from "./mapping.ts";
 
 /** WHERE conditions of the dashboard filters (spec §2); deleted candidates never show. */
 export function filterConditions(query: Partial<Record<StudentFilter, string>>): SQL[] {
   const conditions: SQL[] = [isNull(students.deletedAt)];
   for (const [field, column] of Object.entries(CONTAINS_FILTER_COLUMNS)) {
     const term = query[field as StudentFilter];
-    if (term) conditions.push(ilike(column, contains(term)));
+    if (term) conditions.push(contains(column, term));
   }
-  // State and gender are choices, matched exactly but ignoring case, on their canonical spelling
-  // (so the indexes serve them); an unknown value matches nothing.
-  if (query.state) {
-    const state = STUDENT_STATES.find((s) => s.toLowerCase() === query.state?.toLowerCase());
-    conditions.push(state ? eq(students.state, state) : sql`false`);
-  }
-  if (query.gender) {
-    const gender = GENDERS.find((g) => g.toLowerCase() === query.gender?.toLowerCase());
-    conditions.push(gender ? eq(students.gender, gender) : sql`false`);
+  // State and gender are choices: the query schema gave them their canonical spelling (matched
+  // ignoring case), compared exactly here so the indexes serve them; any other value matches nothing.
+  for (const [field, column] of Object.entries(CHOICE_FILTER_COLUMNS)) {
+    const value = query[field as keyof typeof CHOICE_FILTER_COLUMNS];
+    if (value) {
+      conditions.push(
+        isStudentFilterOption(field as keyof typeof CHOICE_FILTER_COLUMNS, value)
+          ? eq(column, value)
+          : sql`false`,
+      );
+    }
   }
   return conditions;
 }
@@ -34,28 +40,26 @@ export function filterConditions(query: Partial<Record<StudentFilter, string>>):
  * One page of candidates matching the filters, newest registration first (ties by id), and the
  * total number of matches.
  */
-export async function listStudents(db: Db, query: StudentListQuery) {
+export async function listStudents(db: Db, query: StudentListQuery): Promise<Page<Student>> {
   const where = and(...filterConditions(query));
   // Deferred join: the page's ids first (with no filter, an index-only scan of the ordering index,
   // so a deep OFFSET skips index entries instead of whole rows), then only those rows are read.
   const inner = db.select({ id: students.id }).from(students);
-  const page = (
-    query.test_center ? inner.leftJoin(testCenters, eq(testCenters.id, students.testCenterId)) : inner
-  )
-    .where(where)
-    .orderBy(desc(students.registrationDate), desc(students.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
-    .as("page");
+  const page = newestStudentsPage(
+    (query.test_center ? inner.leftJoin(testCenters, eq(testCenters.id, students.testCenterId)) : inner)
+      .where(where)
+      .$dynamic(),
+    query,
+  ).as("page");
   const rows = await db
     .select({ ...studentColumns, snapshot: statementSnapshot })
     .from(students)
     .innerJoin(page, eq(page.id, students.id))
     .leftJoin(testCenters, eq(testCenters.id, students.testCenterId))
-    .orderBy(desc(students.registrationDate), desc(students.id));
+    .orderBy(...NEWEST_REGISTRATION_FIRST);
   // The page's own snapshot: when the count of these filters is known for it, no query is needed.
   const total = await countMatching(db, query, rows[0]?.snapshot);
-  return { students: rows.map(({ snapshot: _, ...row }) => toStudentWire(row)), total };
+  return { rows: rows.map(({ snapshot: _, ...row }) => toStudentWire(row)), total };
 }
 
 /** How many live candidates match the filters. */

@@ -1,18 +1,17 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { deniedResponses, errorBodySchema } from "../../../shared/errors.ts";
+import type { Db } from "#server/db/client.ts";
+import { notFound } from "#server/errors.ts";
+import { pagedListSchema, sendPage } from "#server/lib/paged-list.ts";
+import { sendXlsx, xlsxDownloadSchema } from "#server/lib/xlsx-stream.ts";
+import { deniedResponses, errorResponses, idParam } from "#shared/schema-kit.ts";
 import {
   confirmationCountsSchema,
-  idParamsSchema,
   STUDENT_EXPORT_FILE,
   studentDetailResponseSchema,
   studentExportQuerySchema,
   studentListQuerySchema,
   studentListResponseSchema,
-} from "../../../shared/students.ts";
-import type { Db } from "../../db/client.ts";
-import { notFound } from "../../errors.ts";
-import { attachment, XLSX_TYPE } from "../../lib/xlsx-stream.ts";
+} from "#shared/students.ts";
 import { studentWorkbookStream } from "./export.ts";
 import { confirmationCounts, countStudents, findStudent, listStudents } from "./queries.ts";
 
@@ -24,18 +23,8 @@ export const studentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
    */
   app.get(
     "/api/students",
-    {
-      schema: {
-        tags: ["students"],
-        querystring: studentListQuerySchema,
-        response: { 200: studentListResponseSchema, 400: errorBodySchema, ...deniedResponses },
-      },
-    },
-    async (request, reply) => {
-      const { students, total } = await listStudents(db, request.query);
-      reply.header("X-Total-Count", String(total));
-      return students;
-    },
+    { schema: pagedListSchema("students", studentListQuerySchema, studentListResponseSchema) },
+    async (request, reply) => sendPage(reply, await listStudents(db, request.query)),
   );
 
   /**
@@ -49,8 +38,7 @@ export const studentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       schema: {
         tags: ["students"],
         querystring: studentExportQuerySchema,
-        produces: [XLSX_TYPE],
-        response: { 200: z.unknown().describe("The .xlsx file"), 400: errorBodySchema, ...deniedResponses },
+        ...xlsxDownloadSchema,
       },
     },
     async (request, reply) => {
@@ -58,12 +46,8 @@ export const studentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       const stream = studentWorkbookStream(db, request.query, (error) =>
         request.log.error({ err: error }, "student export failed"),
       );
-      return reply
-        .header("Content-Type", XLSX_TYPE)
-        .header("Content-Disposition", attachment(STUDENT_EXPORT_FILE))
-        .header("Cache-Control", "no-store")
-        .header("X-Total-Count", String(total))
-        .send(stream);
+      reply.header("X-Total-Count", String(total));
+      return sendXlsx(reply, STUDENT_EXPORT_FILE, stream);
     },
   );
 
@@ -80,13 +64,8 @@ export const studentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     {
       schema: {
         tags: ["students"],
-        params: idParamsSchema,
-        response: {
-          200: studentDetailResponseSchema,
-          400: errorBodySchema,
-          404: errorBodySchema,
-          ...deniedResponses,
-        },
+        params: idParam("id"),
+        response: { 200: studentDetailResponseSchema, ...errorResponses(400, 404), ...deniedResponses },
       },
     },
     async (request) => {

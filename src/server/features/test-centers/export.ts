@@ -4,13 +4,11 @@
  * dashboard export's), streamed in keyset pages as it is read.
  */
 import type { PassThrough } from "node:stream";
-import { REGISTRATION_PLACES } from "../../../shared/registration.ts";
-import { EXPORT_SHEET } from "../../../shared/students.ts";
-import type { Db } from "../../db/client.ts";
-import { sheetStream, writeSheet } from "../../lib/xlsx-stream.ts";
+import type { Db } from "#server/db/client.ts";
+import { sheetStream, writeSheet } from "#server/lib/xlsx-stream.ts";
+import { registrationPlaceLabel } from "#shared/registration.ts";
+import { EXPORT_SHEET } from "#shared/students.ts";
 import { centerStudentPages } from "./queries.ts";
-
-const placeLabel = (value: string) => REGISTRATION_PLACES.find((p) => p.value === value)?.label ?? value;
 
 const COLUMNS = [
   { key: "first_name", header: "First name", width: 18 },
@@ -24,7 +22,7 @@ const COLUMNS = [
 /** The center's candidates as sheet rows: the registration place by its label. */
 async function* centerRows(db: Db, centerId: number) {
   for await (const page of centerStudentPages(db, centerId)) {
-    yield page.map(({ cursor: _, ...row }) => ({ ...row, reg_place: placeLabel(row.reg_place) }));
+    yield page.map(({ cursor: _, ...row }) => ({ ...row, reg_place: registrationPlaceLabel(row.reg_place) }));
   }
 }
 

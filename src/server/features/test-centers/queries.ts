@@ -1,11 +1,13 @@
-import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
-import type { CreateTestCenter } from "../../../shared/test-centers.ts";
-import type { Db } from "../../db/client.ts";
-import { pgErrorInfo, UNIQUE_VIOLATION } from "../../db/errors.ts";
-import { students, testCenters } from "../../db/schema.ts";
-import { conflict } from "../../errors.ts";
-import type { Actor } from "../../plugins/auth.ts";
-import { recordAudit } from "../audit/record.ts";
+import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
+import type { Db } from "#server/db/client.ts";
+import { pgErrorInfo, UNIQUE_VIOLATION } from "#server/db/errors.ts";
+import type { Page, PageQuery } from "#server/db/paging.ts";
+import { students, testCenters } from "#server/db/schema.ts";
+import { NEWEST_REGISTRATION_FIRST, newestStudentsPage } from "#server/db/student-order.ts";
+import { conflict } from "#server/errors.ts";
+import { recordAudit } from "#server/features/audit/record.ts";
+import type { Actor } from "#server/plugins/auth.ts";
+import type { CreateTestCenter, TestCenterStudent } from "#shared/test-centers.ts";
 
 const centerColumns = {
   id: testCenters.id,
@@ -43,15 +45,7 @@ export async function createTestCenter(db: Db, input: CreateTestCenter, actor: A
         .insert(testCenters)
         .values({ name: input.name, address: input.address, contact: input.contact })
         .returning(centerColumns);
-      await recordAudit(
-        tx,
-        actor,
-        "test_center.created",
-        { type: "test_center", id: created!.id },
-        {
-          name: input.name,
-        },
-      );
+      await recordAudit(tx, actor, "test_center.created", created!.id, { name: input.name });
       return created!;
     });
   } catch (error) {
@@ -75,18 +69,19 @@ const centerStudentColumns = {
 const ofCenter = (id: number) => and(eq(students.testCenterId, id), isNull(students.deletedAt));
 
 /** One page of a test center's live candidates, newest registration first, and their total. */
-export async function listCenterStudents(db: Db, centerId: number, page: number, pageSize: number) {
+export async function listCenterStudents(
+  db: Db,
+  centerId: number,
+  query: PageQuery,
+): Promise<Page<TestCenterStudent>> {
   const [rows, [total]] = await Promise.all([
-    db
-      .select(centerStudentColumns)
-      .from(students)
-      .where(ofCenter(centerId))
-      .orderBy(desc(students.registrationDate), desc(students.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+    newestStudentsPage(
+      db.select(centerStudentColumns).from(students).where(ofCenter(centerId)).$dynamic(),
+      query,
+    ),
     db.select({ total: count() }).from(students).where(ofCenter(centerId)),
   ]);
-  return { students: rows, total: total?.total ?? 0 };
+  return { rows, total: total?.total ?? 0 };
 }
 
 /** A candidate row of the export, with its keyset cursor (the registration time as exact text). */
@@ -116,7 +111,7 @@ export async function* centerStudentPages(db: Db, centerId: number) {
             : undefined,
         ),
       )
-      .orderBy(desc(students.registrationDate), desc(students.id))
+      .orderBy(...NEWEST_REGISTRATION_FIRST)
       .limit(2000);
     yield page;
     if (page.length < 2000) return;

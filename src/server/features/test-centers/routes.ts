@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { deniedResponses, errorBodySchema } from "../../../shared/errors.ts";
-import { PG_INT_MAX } from "../../../shared/registration.ts";
+import type { Db } from "#server/db/client.ts";
+import { forbidden, notFound } from "#server/errors.ts";
+import { pagedListSchema, sendPage } from "#server/lib/paged-list.ts";
+import { sendXlsx, xlsxDownloadSchema } from "#server/lib/xlsx-stream.ts";
+import type { Actor } from "#server/plugins/auth.ts";
+import { deniedResponses, errorResponses, idParam } from "#shared/schema-kit.ts";
 import {
   createTestCenterBodySchema,
   createTestCenterResponseSchema,
@@ -10,16 +13,11 @@ import {
   testCenterResponseSchema,
   testCenterStudentListSchema,
   testCenterStudentsQuerySchema,
-} from "../../../shared/test-centers.ts";
-import type { Db } from "../../db/client.ts";
-import { forbidden, notFound } from "../../errors.ts";
-import { attachment, XLSX_TYPE } from "../../lib/xlsx-stream.ts";
-import type { Actor } from "../../plugins/auth.ts";
+} from "#shared/test-centers.ts";
 import { testCenterWorkbookStream } from "./export.ts";
 import { createTestCenter, findTestCenter, listCenterStudents, listTestCenters } from "./queries.ts";
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(PG_INT_MAX) });
-const centerParams = z.object({ testCenterId: z.coerce.number().int().positive().max(PG_INT_MAX) });
+const centerParams = idParam("testCenterId");
 
 /**
  * Object-level check of the test-center routes (spec §6): an admin may open any center, a
@@ -47,12 +45,7 @@ export const testCenterRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       schema: {
         tags: ["test-centers"],
         body: createTestCenterBodySchema,
-        response: {
-          201: createTestCenterResponseSchema,
-          400: errorBodySchema,
-          409: errorBodySchema,
-          ...deniedResponses,
-        },
+        response: { 201: createTestCenterResponseSchema, ...errorResponses(400, 409), ...deniedResponses },
       },
     },
     async (request, reply) => {
@@ -69,13 +62,8 @@ export const testCenterRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     {
       schema: {
         tags: ["test-centers"],
-        params: idParams,
-        response: {
-          200: testCenterResponseSchema,
-          400: errorBodySchema,
-          404: errorBodySchema,
-          ...deniedResponses,
-        },
+        params: idParam("id"),
+        response: { 200: testCenterResponseSchema, ...errorResponses(400, 404), ...deniedResponses },
       },
     },
     async (request) => {
@@ -94,18 +82,13 @@ export const testCenterRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     "/api/students/test-center/:testCenterId/students",
     {
       schema: {
-        tags: ["test-centers"],
+        ...pagedListSchema("test-centers", testCenterStudentsQuerySchema, testCenterStudentListSchema),
         params: centerParams,
-        querystring: testCenterStudentsQuerySchema,
-        response: { 200: testCenterStudentListSchema, 400: errorBodySchema, ...deniedResponses },
       },
     },
     async (request, reply) => {
       requireCenterAccess(request.actor(), request.params.testCenterId);
-      const { page, pageSize } = request.query;
-      const { students, total } = await listCenterStudents(db, request.params.testCenterId, page, pageSize);
-      reply.header("X-Total-Count", String(total));
-      return students;
+      return sendPage(reply, await listCenterStudents(db, request.params.testCenterId, request.query));
     },
   );
 
@@ -119,8 +102,7 @@ export const testCenterRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       schema: {
         tags: ["test-centers"],
         params: centerParams,
-        produces: [XLSX_TYPE],
-        response: { 200: z.unknown().describe("The .xlsx file"), 400: errorBodySchema, ...deniedResponses },
+        ...xlsxDownloadSchema,
       },
     },
     async (request, reply) => {
@@ -130,11 +112,7 @@ export const testCenterRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       const stream = testCenterWorkbookStream(db, centerId, (error) =>
         request.log.error({ err: error }, "test center export failed"),
       );
-      return reply
-        .header("Content-Type", XLSX_TYPE)
-        .header("Content-Disposition", attachment(testCenterExportFileName(center?.name)))
-        .header("Cache-Control", "no-store")
-        .send(stream);
+      return sendXlsx(reply, testCenterExportFileName(center?.name), stream);
     },
   );
 };

@@ -3,15 +3,15 @@
  * transaction with its audit row. Deletion is soft; an admin cannot delete itself or the last admin.
  */
 import { and, asc, count, eq, isNull, ne, sql } from "drizzle-orm";
-import { type RegisterUser, type UpdateUser, USER_MESSAGES, type User } from "../../../shared/users.ts";
-import type { Db, Tx } from "../../db/client.ts";
-import { pgErrorInfo, UNIQUE_VIOLATION } from "../../db/errors.ts";
-import { testCenters, users } from "../../db/schema.ts";
-import { badRequest, conflict, notFound } from "../../errors.ts";
-import { hashPassword } from "../../lib/passwords.ts";
-import type { Actor } from "../../plugins/auth.ts";
-import { recordAudit } from "../audit/record.ts";
-import { endAllSessions } from "../auth/sessions.ts";
+import type { Db, Tx } from "#server/db/client.ts";
+import { pgErrorInfo, UNIQUE_VIOLATION } from "#server/db/errors.ts";
+import { testCenters, users } from "#server/db/schema.ts";
+import { badRequest, conflict, notFound } from "#server/errors.ts";
+import { recordAudit } from "#server/features/audit/record.ts";
+import { endAllSessions } from "#server/features/auth/sessions.ts";
+import { hashPassword } from "#server/lib/passwords.ts";
+import type { Actor } from "#server/plugins/auth.ts";
+import { type RegisterUser, type UpdateUser, USER_MESSAGES, type User } from "#shared/users.ts";
 
 const userColumns = {
   id: users.id,
@@ -91,17 +91,11 @@ export async function createUser(db: Db, input: RegisterUser, actor: Actor): Pro
           testCenterId: input.testCenterId,
         })
         .returning({ id: users.id });
-      await recordAudit(
-        tx,
-        actor,
-        "user.created",
-        { type: "user", id: created!.id },
-        {
-          username: input.username,
-          role: input.role,
-          testCenterId: input.testCenterId,
-        },
-      );
+      await recordAudit(tx, actor, "user.created", created!.id, {
+        username: input.username,
+        role: input.role,
+        testCenterId: input.testCenterId,
+      });
       const [row] = await selectUsers(tx).where(eq(users.id, created!.id));
       return toWire(row!);
     });
@@ -171,7 +165,7 @@ export async function updateUser(db: Db, id: number, input: UpdateUser, actor: A
       // A new password, role or test center ends every session of the user (issue 10): their next
       // request needs a new login with the new rights.
       if (changed.password || changed.role || changed.testCenterId) await endAllSessions(tx, id);
-      await recordAudit(tx, actor, "user.updated", { type: "user", id }, { changes: changed });
+      await recordAudit(tx, actor, "user.updated", id, { changes: changed });
       const [row] = await selectUsers(tx).where(eq(users.id, id));
       return toWire(row!);
     });
@@ -201,12 +195,6 @@ export async function deleteUser(db: Db, id: number, actor: Actor): Promise<void
     // The auth hook already refuses deleted users; raising the version also keeps their tokens
     // dead should the row ever be restored.
     await endAllSessions(tx, id);
-    await recordAudit(
-      tx,
-      actor,
-      "user.deleted",
-      { type: "user", id },
-      { username: user.username, role: user.role },
-    );
+    await recordAudit(tx, actor, "user.deleted", id, { username: user.username, role: user.role });
   });
 }

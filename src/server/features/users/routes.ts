@@ -1,21 +1,20 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { deniedResponses, errorBodySchema } from "../../../shared/errors.ts";
-import { PG_INT_MAX } from "../../../shared/registration.ts";
-import { text } from "../../../shared/text.ts";
+import type { Db } from "#server/db/client.ts";
+import { deniedResponses, errorBodySchema, errorResponses, idParam } from "#shared/schema-kit.ts";
+import { text } from "#shared/text.ts";
 import {
   checkUsernameResponseSchema,
   registerUserBodySchema,
   updateUserBodySchema,
   userListSchema,
   userWriteResponseSchema,
-} from "../../../shared/users.ts";
-import type { Db } from "../../db/client.ts";
+} from "#shared/users.ts";
 import { createUser, deleteUser, listUsers, updateUser, usernameExists } from "./queries.ts";
 import { requireAllowedRename } from "./username-rule.ts";
 
-const client = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, ...deniedResponses };
-const idParams = z.object({ id: z.coerce.number().int().positive().max(PG_INT_MAX) });
+const client = { ...errorResponses(400, 404, 409), ...deniedResponses };
+const idParams = idParam("id");
 
 /** User administration routes (spec §7), admin only (the policy table). */
 export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { USER_MESSAGES, usernameSchema } from "../../../shared/users.ts";
-import type { Db } from "../../db/client.ts";
-import { users } from "../../db/schema.ts";
-import { badRequest } from "../../errors.ts";
+import type { Db } from "#server/db/client.ts";
+import { users } from "#server/db/schema.ts";
+import { badRequest } from "#server/errors.ts";
+import { USER_MESSAGES, usernameSchema } from "#shared/users.ts";
 
 /**
  * The new-name rule on `PUT /api/users/{id}` (issue 10): a user keeps its stored name whatever it

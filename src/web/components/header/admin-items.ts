@@ -1,5 +1,5 @@
-import { canOpen, type PageKey } from "../../../shared/policy.ts";
-import type { Session } from "../../lib/session.ts";
+import { canOpen, type PageKey } from "#shared/policy.ts";
+import type { Session } from "#web/lib/session.ts";
 import type { NavItem } from "./nav-items.ts";
 
 /** Administration links of the user menu, by role (the spec's navbar has no place for them). */
@@ -12,6 +12,7 @@ export function adminItems(session: Session | null): NavItem[] {
     ["Test centers", "/View-test-center", "/View-test-center"],
     ["Messages", "/announcements", "/announcements"],
     ["Send message", "/CreateAnnouncement", "/CreateAnnouncement"],
+    ["E-mail", "/email", "/email"],
   ];
   return items.filter(([, , page]) => canOpen(page, role)).map(([label, to]) => ({ label, to }));
 }

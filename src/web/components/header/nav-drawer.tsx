@@ -1,9 +1,11 @@
+import { useLingui } from "@lingui/react";
 import { Button, Divider, Drawer, NavLink, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
-import { canOpen } from "../../../shared/policy.ts";
-import { REGULATOR_LINKS } from "../../../shared/reference/regulator-links.ts";
-import { STAGES } from "../../../shared/stages.ts";
-import type { Session } from "../../lib/session.ts";
+import { canOpen } from "#shared/policy.ts";
+import { REGULATOR_LINKS } from "#shared/reference/regulator-links.ts";
+import { STAGES } from "#shared/stage-definitions.ts";
+import { localeOf } from "#web/i18n/i18n.ts";
+import type { Session } from "#web/lib/session.ts";
 import { adminItems } from "./admin-items.ts";
 import { expiryTime, isActive, type NavItem, navItems } from "./nav-items.ts";
 
@@ -21,16 +23,20 @@ export interface NavDrawerProps {
  * Loaded on the first tap of the burger, so phones download it only when they need it.
  */
 export default function NavDrawer({ opened, onClose, onLogout, session, pathname }: NavDrawerProps) {
-  const { before, after } = navItems(session);
+  const { _, i18n } = useLingui();
+  const { before, after } = navItems(session, _, localeOf(i18n));
   const examsActive = REGULATOR_LINKS.some((regulator) => isActive(pathname, regulator.path));
-  const link = (item: NavItem) => (
+  // One drawer link for the plain items, the regulators and the stages; the stage links have never
+  // carried aria-current, so `markCurrent` keeps them as they are.
+  const link = ({ to, label, description }: NavItem & { description?: string }, markCurrent = true) => (
     <NavLink
-      key={item.to}
+      key={to}
       component={Link}
-      to={item.to}
-      label={item.label}
-      active={isActive(pathname, item.to)}
-      aria-current={isActive(pathname, item.to) ? "page" : undefined}
+      to={to}
+      label={label}
+      description={description}
+      active={isActive(pathname, to)}
+      aria-current={markCurrent && isActive(pathname, to) ? "page" : undefined}
       onClick={onClose}
     />
   );
@@ -39,41 +45,33 @@ export default function NavDrawer({ opened, onClose, onLogout, session, pathname
       id="site-navigation-drawer"
       opened={opened}
       onClose={onClose}
-      title="Menu"
-      position="right"
+      title={_("nav.menu")}
+      // The side of the burger: the end of the line (left in Arabic).
+      position={localeOf(i18n) === "ar" ? "left" : "right"}
       size="xs"
-      closeButtonProps={{ "aria-label": "Close navigation" }}
+      closeButtonProps={{ "aria-label": _("nav.closeNavigation") }}
     >
-      <Stack component="nav" aria-label="Main" gap={0}>
-        {before.map(link)}
-        <NavLink label="HEALTH CARE EXAMS" defaultOpened={examsActive} active={examsActive} variant="subtle">
-          {REGULATOR_LINKS.map((regulator) => (
-            <NavLink
-              key={regulator.code}
-              component={Link}
-              to={regulator.path}
-              label={regulator.code}
-              description={regulator.name}
-              active={isActive(pathname, regulator.path)}
-              aria-current={isActive(pathname, regulator.path) ? "page" : undefined}
-              onClick={onClose}
-            />
-          ))}
+      <Stack component="nav" aria-label={_("nav.main")} gap={0}>
+        {before.map((item) => link(item))}
+        <NavLink
+          label={_("nav.healthCareExams")}
+          defaultOpened={examsActive}
+          active={examsActive}
+          variant="subtle"
+        >
+          {REGULATOR_LINKS.map((regulator) =>
+            link({
+              to: regulator.path,
+              label: regulator.code,
+              description: _(`regulator.${regulator.code}`),
+            }),
+          )}
         </NavLink>
         {after.map((item) => [
           link(item),
-          item.label === "DASHBOARD" && canOpen("/stage/:stage", session?.claims.role) && (
-            <NavLink key="stages" label="STAGES" variant="subtle">
-              {STAGES.map((stage) => (
-                <NavLink
-                  key={stage.state}
-                  component={Link}
-                  to={stage.path}
-                  label={stage.title}
-                  active={isActive(pathname, stage.path)}
-                  onClick={onClose}
-                />
-              ))}
+          item.dashboard && canOpen("/stage/:stage", session?.claims.role) && (
+            <NavLink key="stages" label={_("nav.stages")} variant="subtle">
+              {STAGES.map((stage) => link({ to: stage.path, label: stage.title }, false))}
             </NavLink>
           ),
         ])}
@@ -83,16 +81,16 @@ export default function NavDrawer({ opened, onClose, onLogout, session, pathname
         <Stack gap="xs">
           <Text fw={700}>{session.claims.username.toUpperCase()}</Text>
           <Text size="sm" c="dimmed">
-            Session until {expiryTime(session)}
+            {_("nav.sessionUntil", { time: expiryTime(session) })}
           </Text>
-          {adminItems(session).map(link)}
+          {adminItems(session).map((item) => link(item))}
           <Button variant="light" color="red" onClick={onLogout}>
-            Logout
+            {_("nav.logout")}
           </Button>
         </Stack>
       ) : (
         <Button component={Link} to="/login" fullWidth onClick={onClose}>
-          Login
+          {_("nav.login")}
         </Button>
       )}
     </Drawer>

@@ -1,35 +1,47 @@
-import { INQUIRY_ROLES, type Role } from "../../../shared/roles.ts";
-import { dashboardPath } from "../../lib/dashboard-path.ts";
-import type { Session } from "../../lib/session.ts";
+import { type Locale, localisedPath } from "#shared/locales.ts";
+import { INQUIRY_ROLES, type Role } from "#shared/roles.ts";
+import type { MessageKey } from "#web/i18n/messages/catalog.ts";
+import { dashboardPath } from "#web/lib/dashboard-path.ts";
+import type { Session } from "#web/lib/session.ts";
 
 /** A plain navbar link. */
 export interface NavItem {
   label: string;
   to: string;
+  /** The staff member's dashboard, after which the STAGES drop-down goes. */
+  dashboard?: boolean;
 }
 
 /**
- * The navbar's plain links in display order (spec §2 "Top navbar"); HEALTH CARE EXAMS is a
- * drop-down placed between `before` and `after`.
+ * The navbar's plain links in display order (spec §2 "Top navbar"), labelled by `t` in the page's
+ * language and leading to that language's page where there is one (issue 15); HEALTH CARE EXAMS
+ * is a drop-down placed between `before` and `after`.
  */
-export function navItems(session: Session | null): { before: NavItem[]; after: NavItem[] } {
+export function navItems(
+  session: Session | null,
+  t: (id: MessageKey) => string,
+  locale: Locale,
+): { before: NavItem[]; after: NavItem[] } {
   const dashboard = session ? dashboardPath(session.claims) : null;
-  const after: NavItem[] = [{ label: "BOOK EXAM", to: "/Contact-us" }];
-  if (session) after.push({ label: "REGISTER FOR EXAM", to: "/register" });
-  if (dashboard) after.push({ label: "DASHBOARD", to: dashboard });
+  const item = (id: MessageKey, to: string): NavItem => ({ label: t(id), to: localisedPath(to, locale) });
+  const after: NavItem[] = [item("nav.bookExam", "/Contact-us")];
+  if (session) after.push(item("nav.registerForExam", "/register"));
+  if (dashboard) after.push({ ...item("nav.dashboard", dashboard), dashboard: true });
   // Spec §2 shows INQUIRIES to every logged-in user; only the roles that may read them see it.
   if (session && (INQUIRY_ROLES as readonly Role[]).includes(session.claims.role)) {
-    after.push({ label: "INQUIRIES", to: "/inquiries" });
+    after.push(item("nav.inquiries", "/inquiries"));
   }
-  after.push({ label: "ABOUT US", to: "/about" });
-  return { before: [{ label: "HOME", to: "/" }], after };
+  after.push(item("nav.aboutUs", "/about"));
+  return { before: [item("nav.home", "/")], after };
 }
 
 /** True when `to` is the current page or a parent of it (paths compare case-insensitively). */
 export function isActive(pathname: string, to: string): boolean {
   const path = pathname.toLowerCase();
   const target = to.toLowerCase();
-  return target === "/" ? path === "/" : path === target || path.startsWith(`${target}/`);
+  // A home page (`/`, `/ar`) is current only itself, not for the pages under it.
+  if (target === "/" || target === "/ar") return path.replace(/\/+$/, "") === target.replace(/\/+$/, "");
+  return path === target || path.startsWith(`${target}/`);
 }
 
 /** "18:42" in the visitor's locale, from the token's `exp` (seconds). */

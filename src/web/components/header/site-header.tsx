@@ -1,11 +1,15 @@
+import { useLingui } from "@lingui/react";
 import { Box, Burger, Button, Group, Text, UnstyledButton } from "@mantine/core";
 import { useWindowScroll } from "@mantine/hooks";
 import { IconUserCircle } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { REGULATOR_LINKS } from "../../../shared/reference/regulator-links.ts";
-import { DASHBOARD_ROLES } from "../../../shared/roles.ts";
-import { logout as endSession, useSession } from "../../lib/session.ts";
+import { localisedPath } from "#shared/locales.ts";
+import { REGULATOR_LINKS } from "#shared/reference/regulator-links.ts";
+import { DASHBOARD_ROLES } from "#shared/roles.ts";
+import { localeOf } from "#web/i18n/i18n.ts";
+import { logout as endSession, useSession } from "#web/lib/session.ts";
+import { LanguageSwitch } from "./language-switch.tsx";
 import { expiryTime, isActive, type NavItem, navItems } from "./nav-items.ts";
 import { NavPopover, navPopoverItemClass, navPopoverLabelClass } from "./nav-popover.tsx";
 
@@ -36,19 +40,22 @@ function LogoMark() {
 /**
  * The top navbar (spec §2 "Top navbar"): brand, HOME, HEALTH CARE EXAMS (the five regulator pages),
  * BOOK EXAM, and for staff REGISTER FOR EXAM, DASHBOARD and INQUIRIES, then ABOUT US; a user menu
- * with the upper-cased username, the token's expiry time and Logout, or a Login link. It sticks to
+ * with the upper-cased username, the token's expiry time and Logout, or a Login link, and the
+ * language switch (issue 15). It sticks to
  * the top and turns solid with a shadow once the window scrolls past 50 px (spec §9). On narrow
  * screens a burger opens a drawer that is loaded on first use.
  */
 export function SiteHeader() {
   const session = useSession();
+  const { _, i18n } = useLingui();
+  const locale = localeOf(i18n);
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [{ y }] = useWindowScroll();
   const [drawerOpened, setDrawerOpened] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
   const scrolled = y > SCROLL_THRESHOLD_PX;
-  const { before, after } = navItems(session);
+  const { before, after } = navItems(session, _, locale);
   const examsActive = REGULATOR_LINKS.some((regulator) => isActive(pathname, regulator.path));
   const showStages = session !== null && (DASHBOARD_ROLES as readonly string[]).includes(session.claims.role);
 
@@ -98,8 +105,8 @@ export function SiteHeader() {
       <Group h="100%" px="md" justify="space-between" wrap="nowrap">
         <UnstyledButton
           component={Link}
-          to="/"
-          aria-label="Exam Registration Portal, home"
+          to={localisedPath("/", locale)}
+          aria-label={_("nav.homeLabel")}
           style={{ display: "flex", alignItems: "center", gap: 10 }}
         >
           <LogoMark />
@@ -110,16 +117,16 @@ export function SiteHeader() {
             display={{ base: "none", xs: "block", lg: "none", xl: "block" }}
             style={{ whiteSpace: "nowrap" }}
           >
-            Exam Portal
+            {_("nav.brand")}
           </Text>
         </UnstyledButton>
 
-        <Group component="nav" aria-label="Main" gap={4} wrap="nowrap" visibleFrom="lg">
+        <Group component="nav" aria-label={_("nav.main")} gap={4} wrap="nowrap" visibleFrom="lg">
           {before.map(desktopLink)}
           <NavPopover
             id="health-care-exams-menu"
-            label="HEALTH CARE EXAMS"
-            panelLabel="Health care exams by regulator"
+            label={_("nav.healthCareExams")}
+            panelLabel={_("nav.healthCareExamsPanel")}
             active={examsActive}
           >
             {REGULATOR_LINKS.map((regulator) => (
@@ -132,13 +139,13 @@ export function SiteHeader() {
                 <Text span fw={700} size="xs" w={44} style={{ flexShrink: 0 }}>
                   {regulator.code}
                 </Text>
-                {regulator.name}
+                {_(`regulator.${regulator.code}`)}
               </Link>
             ))}
           </NavPopover>
           {after.map((item) => [
             desktopLink(item),
-            item.label === "DASHBOARD" && showStages && session && (
+            item.dashboard && showStages && session && (
               <Suspense key="stages" fallback={null}>
                 <StaffLinks kind="stages" session={session} pathname={pathname} />
               </Suspense>
@@ -147,17 +154,20 @@ export function SiteHeader() {
         </Group>
 
         <Group gap="xs" wrap="nowrap">
+          <LanguageSwitch />
           {session ? (
             <Box visibleFrom="lg">
               <NavPopover
                 id="user-menu"
                 label={session.claims.username.toUpperCase()}
-                panelLabel="Session"
+                panelLabel={_("nav.session")}
                 variant="default"
                 alignEnd
                 leftSection={<IconUserCircle size={18} stroke={2} aria-hidden="true" />}
               >
-                <div className={navPopoverLabelClass}>Session until {expiryTime(session)}</div>
+                <div className={navPopoverLabelClass}>
+                  {_("nav.sessionUntil", { time: expiryTime(session) })}
+                </div>
                 <Suspense fallback={null}>
                   <StaffLinks kind="admin" session={session} pathname={pathname} />
                 </Suspense>
@@ -167,13 +177,13 @@ export function SiteHeader() {
                   style={{ color: "var(--mantine-color-error)" }}
                   onClick={logout}
                 >
-                  Logout
+                  {_("nav.logout")}
                 </button>
               </NavPopover>
             </Box>
           ) : (
             <Button component={Link} to="/login" size="compact-md" visibleFrom="lg">
-              Login
+              {_("nav.login")}
             </Button>
           )}
           <Burger
@@ -183,7 +193,7 @@ export function SiteHeader() {
               setDrawerOpened((opened) => !opened);
             }}
             hiddenFrom="lg"
-            aria-label={drawerOpened ? "Close navigation" : "Open navigation"}
+            aria-label={drawerOpened ? _("nav.closeNavigation") : _("nav.openNavigation")}
             aria-expanded={drawerOpened}
             aria-controls="site-navigation-drawer"
           />

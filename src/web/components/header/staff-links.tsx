@@ -1,6 +1,7 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { STAGES } from "../../../shared/stages.ts";
-import type { Session } from "../../lib/session.ts";
+import { STAGES } from "#shared/stage-definitions.ts";
+import type { Session } from "#web/lib/session.ts";
 import { adminItems } from "./admin-items.ts";
 import { isActive } from "./nav-items.ts";
 import { NavPopover, navPopoverItemClass } from "./nav-popover.tsx";
@@ -12,6 +13,15 @@ export interface StaffLinksProps {
   pathname: string;
 }
 
+/** A link of a staff drop-down, marked `aria-current="page"` when it is the current page. */
+function StaffLink({ to, pathname, children }: { to: string; pathname: string; children: ReactNode }) {
+  return (
+    <Link to={to} className={navPopoverItemClass} aria-current={isActive(pathname, to) ? "page" : undefined}>
+      {children}
+    </Link>
+  );
+}
+
 /**
  * The navbar's staff-only parts: the STAGES drop-down (admin, auditor; spec §2 "reached from a
  * Stages dropdown") and the administration links of the user menu. Loaded only once someone is
@@ -20,14 +30,9 @@ export interface StaffLinksProps {
 export default function StaffLinks({ kind, session, pathname }: StaffLinksProps) {
   if (kind === "admin") {
     return adminItems(session).map((item) => (
-      <Link
-        key={item.to}
-        to={item.to}
-        className={navPopoverItemClass}
-        aria-current={isActive(pathname, item.to) ? "page" : undefined}
-      >
+      <StaffLink key={item.to} to={item.to} pathname={pathname}>
         {item.label}
-      </Link>
+      </StaffLink>
     ));
   }
   return (
@@ -38,14 +43,9 @@ export default function StaffLinks({ kind, session, pathname }: StaffLinksProps)
       active={/^\/stage\//i.test(pathname)}
     >
       {STAGES.map((stage) => (
-        <Link
-          key={stage.state}
-          to={stage.path}
-          className={navPopoverItemClass}
-          aria-current={isActive(pathname, stage.path) ? "page" : undefined}
-        >
+        <StaffLink key={stage.state} to={stage.path} pathname={pathname}>
           {stage.title}
-        </Link>
+        </StaffLink>
       ))}
     </NavPopover>
   );

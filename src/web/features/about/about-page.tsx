@@ -1,6 +1,6 @@
 import { Anchor, Button, Container, Group, List, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
-import { useSiteConfig } from "../../lib/site-config.ts";
+import { useSiteConfig } from "#web/lib/site-config.ts";
 
 const TITLE = "About Us and Contact | Exam Registration Portal";
 const DESCRIPTION =

@@ -2,10 +2,10 @@ import { Alert, Badge, Button, Card, Container, Group, Skeleton, Stack, Text, Ti
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { Link } from "react-router";
-import type { Announcement } from "../../../shared/announcements.ts";
-import { RequireRole } from "../../components/require-role.tsx";
-import { useCanCall, useCanOpen } from "../../lib/permissions.ts";
-import { formatTimestamp } from "../students/student-fields.ts";
+import type { Announcement } from "#shared/announcements.ts";
+import { RequireRole } from "#web/components/require-role.tsx";
+import { formatTimestamp } from "#web/lib/format.ts";
+import { useCanCall, useCanOpen } from "#web/lib/permissions.ts";
 import { useAnnouncements, useDeleteMessage } from "./api.ts";
 
 /** Staff-only, never indexed. */

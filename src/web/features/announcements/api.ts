@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import { announcementListSchema, type SendMessageInput } from "../../../shared/announcements.ts";
-import { ROLES } from "../../../shared/roles.ts";
-import { api } from "../../lib/api.ts";
+import { announcementListSchema, type SendMessageInput } from "#shared/announcements.ts";
+import { ROLES } from "#shared/roles.ts";
+import { api } from "#web/lib/api.ts";
 
 const KEY = ["announcements"] as const;
 

@@ -1,15 +1,10 @@
 import { Alert, Anchor, Button, Container, Paper, Select, Stack, Text, Textarea, Title } from "@mantine/core";
-import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { Link } from "react-router";
-import {
-  ALL_USERS,
-  ALL_USERS_LABEL,
-  canReadMessages,
-  sendMessageBodySchema,
-} from "../../../shared/announcements.ts";
-import { RequireRole } from "../../components/require-role.tsx";
-import { ApiError } from "../../lib/api.ts";
+import { ALL_USERS, ALL_USERS_LABEL, canReadMessages, sendMessageBodySchema } from "#shared/announcements.ts";
+import { RequireRole } from "#web/components/require-role.tsx";
+import { messageOr } from "#web/lib/api-message.ts";
+import { useStaffForm } from "#web/lib/use-staff-form.ts";
 import { useRecipients, useSendMessage } from "./api.ts";
 
 /** Staff-only, never indexed. */
@@ -20,23 +15,16 @@ export function meta() {
 function SendMessageForm() {
   const recipients = useRecipients();
   const send = useSendMessage();
-  const form = useForm({ mode: "controlled", initialValues: { userId: "", message: "" } });
+  const { form, failure, onSubmit } = useStaffForm({
+    initialValues: { userId: "", message: "" },
+    validate: sendMessageBodySchema,
+    failureMessage: (error) => messageOr(error, "Error sending message"),
+  });
 
-  const submit = form.onSubmit(async (values) => {
-    const parsed = sendMessageBodySchema.safeParse(values);
-    if (!parsed.success) {
-      const errors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-      form.setErrors(errors);
-      return;
-    }
-    try {
-      const answer = await send.mutateAsync(parsed.data);
-      notifications.show({ color: "teal", message: answer.message });
-      form.reset();
-    } catch (error) {
-      if (error instanceof ApiError && error.field) form.setFieldError(error.field, error.message);
-    }
+  const submit = onSubmit(async (values) => {
+    const answer = await send.mutateAsync(sendMessageBodySchema.parse(values));
+    notifications.show({ color: "teal", message: answer.message });
+    form.reset();
   });
 
   // Only users who can open the messages view are offered (issue 11); the server refuses others.
@@ -72,11 +60,9 @@ function SendMessageForm() {
           maxRows={12}
           {...form.getInputProps("message")}
         />
-        {send.isError && (
+        {failure && (
           <Alert color="red" role="alert">
-            {send.error instanceof ApiError && send.error.fromServer
-              ? send.error.message
-              : "Error sending message"}
+            {failure}
           </Alert>
         )}
         {recipients.isError && (

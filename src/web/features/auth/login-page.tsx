@@ -1,8 +1,8 @@
 import { Anchor, Button, Container, Paper, Stack, Text, Title } from "@mantine/core";
 import { Link, useSearchParams } from "react-router";
-import { dashboardPath } from "../../lib/dashboard-path.ts";
-import { useSession } from "../../lib/session.ts";
-import { LoginForm } from "./login-form.tsx";
+import { LoginForm } from "#web/components/login-form.tsx";
+import { dashboardPath } from "#web/lib/dashboard-path.ts";
+import { useSession } from "#web/lib/session.ts";
 
 /** Title and description of `/login`. */
 export function meta() {

@@ -1,6 +1,6 @@
-import { Container, Paper, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
-import { CONTACT_MESSAGE_FIELDS, contactMessageSchema } from "../../../shared/contact.ts";
-import { FormStatusAlert, HydratedFieldset, SendButton } from "./form-status.tsx";
+import { Text, Textarea, TextInput, Title } from "@mantine/core";
+import { CONTACT_MESSAGE_FIELDS, contactMessageSchema } from "#shared/contact.ts";
+import { ContactFormPage, EmailPhoneInputs } from "./contact-form-page.tsx";
 import { useContactForm } from "./use-contact-form.ts";
 
 const TITLE = "Contact Us | Exam Registration Portal";
@@ -38,46 +38,22 @@ export default function ContactFormOldPage() {
     "contact",
   );
   return (
-    <Container size="sm" py={{ base: 32, md: 56 }}>
-      <Stack gap="lg">
-        <Stack gap="xs">
+    <ContactFormPage
+      intro={
+        <>
           <Title order={1}>Contact Us</Title>
           <Text c="dimmed">Send us a message and we will answer on the next working day.</Text>
-        </Stack>
-        <Paper withBorder p={{ base: "md", sm: "xl" }} radius="md">
-          <form onSubmit={submit} noValidate aria-label="Contact message">
-            <HydratedFieldset>
-              <Stack gap="md">
-                <FormStatusAlert status={status} />
-                <TextInput label="Subject" withAsterisk {...inputProps("subject")} />
-                <TextInput
-                  label="Email"
-                  type="email"
-                  autoComplete="email"
-                  withAsterisk
-                  {...inputProps("email")}
-                />
-                <TextInput
-                  label="Phone"
-                  type="tel"
-                  autoComplete="tel"
-                  withAsterisk
-                  {...inputProps("phone")}
-                />
-                <Textarea
-                  label="Message"
-                  autosize
-                  minRows={4}
-                  maxRows={10}
-                  withAsterisk
-                  {...inputProps("message")}
-                />
-                <SendButton submitting={submitting} label="Send message" />
-              </Stack>
-            </HydratedFieldset>
-          </form>
-        </Paper>
-      </Stack>
-    </Container>
+        </>
+      }
+      formLabel="Contact message"
+      onSubmit={submit}
+      status={status}
+      submitting={submitting}
+      sendLabel="Send message"
+    >
+      <TextInput label="Subject" withAsterisk {...inputProps("subject")} />
+      <EmailPhoneInputs inputProps={inputProps} />
+      <Textarea label="Message" autosize minRows={4} maxRows={10} withAsterisk {...inputProps("message")} />
+    </ContactFormPage>
   );
 }

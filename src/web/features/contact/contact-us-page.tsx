@@ -1,12 +1,9 @@
 import {
   Anchor,
   Badge,
-  Container,
   Group,
-  Paper,
   Select,
   SimpleGrid,
-  Stack,
   Text,
   Textarea,
   TextInput,
@@ -16,16 +13,16 @@ import {
 import { IconExternalLink } from "@tabler/icons-react";
 import { useEffect, useEffectEvent } from "react";
 import { useLocation } from "react-router";
-import { INQUIRY_FIELDS, inquirySchema } from "../../../shared/contact.ts";
-import { COUNTRIES } from "../../../shared/reference/countries.ts";
+import { INQUIRY_FIELDS, inquirySchema } from "#shared/contact.ts";
+import { COUNTRIES } from "#shared/reference/countries.ts";
 import {
   type ExamChoice,
   INQUIRY_EXAM_OPTIONS,
   inquiryOptionOf,
   readExamChoice,
-} from "../../../shared/reference/regulators.ts";
-import { useSiteConfig } from "../../lib/site-config.ts";
-import { FormStatusAlert, HydratedFieldset, SendButton } from "./form-status.tsx";
+} from "#shared/reference/regulators.ts";
+import { useSiteConfig } from "#web/lib/site-config.ts";
+import { ContactFormPage, EmailPhoneInputs } from "./contact-form-page.tsx";
 import { useContactForm } from "./use-contact-form.ts";
 
 const TITLE = "Book Your Exam | Exam Registration Portal";
@@ -94,9 +91,9 @@ export default function ContactUsPage() {
     if (choice) prefill(choice);
   }, [search]);
   return (
-    <Container size="sm" py={{ base: 32, md: 56 }}>
-      <Stack gap="lg">
-        <Stack gap="xs">
+    <ContactFormPage
+      intro={
+        <>
           <Group gap="sm">
             <Badge size="lg" variant="light">
               Authorized Prometric Test Venue
@@ -123,70 +120,47 @@ export default function ContactUsPage() {
               </>
             )}
           </Text>
-        </Stack>
-        <Paper withBorder p={{ base: "md", sm: "xl" }} radius="md">
-          <form onSubmit={submit} noValidate aria-label="Book exam inquiry">
-            <HydratedFieldset>
-              <Stack gap="md">
-                <FormStatusAlert status={status} />
-                <Select
-                  label="Exam"
-                  placeholder="Choose the exam"
-                  data={[...INQUIRY_EXAM_OPTIONS]}
-                  searchable
-                  nothingFoundMessage="No exam found"
-                  withAsterisk
-                  {...inputProps("exam_name")}
-                  value={form.values.exam_name || null}
-                />
-                <TextInput label="Full name" autoComplete="name" withAsterisk {...inputProps("full_name")} />
-                <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  <TextInput
-                    label="Email"
-                    type="email"
-                    autoComplete="email"
-                    withAsterisk
-                    {...inputProps("email")}
-                  />
-                  <TextInput
-                    label="Phone"
-                    type="tel"
-                    autoComplete="tel"
-                    withAsterisk
-                    {...inputProps("phone")}
-                  />
-                </SimpleGrid>
-                <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  <TextInput
-                    label="Current job"
-                    autoComplete="organization-title"
-                    withAsterisk
-                    {...inputProps("current_job")}
-                  />
-                  <Select
-                    label="Nationality"
-                    placeholder="Choose a country"
-                    data={[...COUNTRIES]}
-                    searchable
-                    nothingFoundMessage="No country found"
-                    withAsterisk
-                    {...inputProps("nationality")}
-                    value={form.values.nationality || null}
-                  />
-                </SimpleGrid>
-                <Textarea
-                  label="Message (optional)"
-                  autosize
-                  minRows={3}
-                  maxRows={8}
-                  {...inputProps("message")}
-                />
-                <SendButton submitting={submitting} label="Send inquiry" />
-              </Stack>
-            </HydratedFieldset>
-          </form>
-        </Paper>
-      </Stack>
-    </Container>
+        </>
+      }
+      formLabel="Book exam inquiry"
+      onSubmit={submit}
+      status={status}
+      submitting={submitting}
+      sendLabel="Send inquiry"
+    >
+      <Select
+        label="Exam"
+        placeholder="Choose the exam"
+        data={[...INQUIRY_EXAM_OPTIONS]}
+        searchable
+        nothingFoundMessage="No exam found"
+        withAsterisk
+        {...inputProps("exam_name")}
+        value={form.values.exam_name || null}
+      />
+      <TextInput label="Full name" autoComplete="name" withAsterisk {...inputProps("full_name")} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <EmailPhoneInputs inputProps={inputProps} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label="Current job"
+          autoComplete="organization-title"
+          withAsterisk
+          {...inputProps("current_job")}
+        />
+        <Select
+          label="Nationality"
+          placeholder="Choose a country"
+          data={[...COUNTRIES]}
+          searchable
+          nothingFoundMessage="No country found"
+          withAsterisk
+          {...inputProps("nationality")}
+          value={form.values.nationality || null}
+        />
+      </SimpleGrid>
+      <Textarea label="Message (optional)" autosize minRows={3} maxRows={8} {...inputProps("message")} />
+    </ContactFormPage>
   );
 }

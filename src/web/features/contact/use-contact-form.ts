@@ -2,8 +2,8 @@ import { useForm } from "@mantine/form";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import type { z } from "zod";
-import { CONTACT_MESSAGES, checkContactForm } from "../../../shared/contact.ts";
-import { ApiError, api } from "../../lib/api.ts";
+import { CONTACT_MESSAGES, checkContactForm } from "#shared/contact.ts";
+import { ApiError, api } from "#web/lib/api.ts";
 
 /** Where a contact form is (spec §4 "Inquiry form"): idle, submitting, then sent or failed. */
 export type ContactFormStatus =

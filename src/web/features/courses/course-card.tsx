@@ -1,5 +1,5 @@
 import { Badge, Card, Group, Image, Stack, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
-import { type Course, formatCoursePrice } from "../../../shared/reference/courses.ts";
+import { type Course, formatCoursePrice } from "#shared/reference/courses.ts";
 
 export interface CourseCardProps {
   course: Course;

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, List, Modal, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
 import { Link } from "react-router";
-import { type Course, formatCoursePrice, shownPrerequisite } from "../../../shared/reference/courses.ts";
+import { type Course, formatCoursePrice, shownPrerequisite } from "#shared/reference/courses.ts";
 
 export interface CourseDialogProps {
   /** The course shown; null closes the dialog. */

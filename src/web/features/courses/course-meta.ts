@@ -1,4 +1,4 @@
-import { type Course, courseDuration, shownPrerequisite } from "../../../shared/reference/courses.ts";
+import { type Course, courseDuration, shownPrerequisite } from "#shared/reference/courses.ts";
 
 const PROVIDER = { "@type": "Organization", name: "Exam Registration Portal" };
 

@@ -1,7 +1,9 @@
 import { Container, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { lazy, Suspense, useState } from "react";
-import type { Course } from "../../../shared/reference/courses.ts";
+import type { Course, CourseProgram } from "#shared/reference/courses.ts";
 import { CourseCard } from "./course-card.tsx";
+import { courseMeta } from "./course-meta.ts";
+import { COURSE_PROGRAM_PAGES } from "./course-programs.ts";
 
 const CourseDialog = lazy(() => import("./course-dialog.tsx"));
 
@@ -49,4 +51,23 @@ export function CourseProgramPage({ title, intro, courses }: CourseProgramPagePr
       )}
     </Container>
   );
+}
+
+/**
+ * The route module exports of the course page of `program` (`COURSE_PROGRAM_PAGES`): `meta` (title
+ * "{heading}{suffix} | Exam Registration Portal", description, course list; noindex on the
+ * `noindexPath` spelling) and the page component.
+ */
+export function courseProgramRoute(program: CourseProgram) {
+  const { heading, titleSuffix, description, intro, courses, noindexPath } = COURSE_PROGRAM_PAGES[program];
+  return {
+    meta: ({ location }: { location: { pathname: string } }) =>
+      courseMeta(
+        `${heading}${titleSuffix} | Exam Registration Portal`,
+        description,
+        courses,
+        location.pathname === noindexPath,
+      ),
+    Page: () => <CourseProgramPage title={heading} intro={intro} courses={courses} />,
+  };
 }

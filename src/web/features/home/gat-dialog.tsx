@@ -1,7 +1,10 @@
+import { useLingui } from "@lingui/react";
 import { Badge, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
 import { Link } from "react-router";
-import type { GatCertificate } from "../../../shared/reference/landing.ts";
+import { localisedPath } from "#shared/locales.ts";
+import type { GatCertificate } from "#shared/reference/landing.ts";
+import { localeOf } from "#web/i18n/i18n.ts";
 
 export interface GatDialogProps {
   /** The certificate shown; null closes the dialog. */
@@ -13,25 +16,28 @@ export interface GatDialogProps {
 export default function GatDialog({ certificate, onClose }: GatDialogProps) {
   // Opens one render after mounting, so Mantine records the focused trigger and returns focus to it.
   const mounted = useMounted();
+  const { _, i18n } = useLingui();
   return (
     <Modal
       opened={mounted && certificate !== null}
       onClose={onClose}
-      title={certificate?.name ?? "GAT certificate"}
+      title={certificate ? _(`program.${certificate.code}.name`) : _("gat.dialogTitle")}
       centered
     >
       {certificate && (
         <Stack gap="md">
           <Group gap="xs">
-            <Text fw={600}>Code:</Text>
-            <Badge variant="light">{certificate.code}</Badge>
+            <Text fw={600}>{_("gat.code")}</Text>
+            <Badge variant="light">
+              <bdi>{certificate.code}</bdi>
+            </Badge>
           </Group>
-          <Text>{certificate.overview}</Text>
+          <Text>{_(`program.${certificate.code}.overview`)}</Text>
           <Group justify="flex-end">
-            <Button component={Link} to="/Contact-us" variant="default">
-              Ask about this certificate
+            <Button component={Link} to={localisedPath("/Contact-us", localeOf(i18n))} variant="default">
+              {_("gat.ask")}
             </Button>
-            <Button onClick={onClose}>Close</Button>
+            <Button onClick={onClose}>{_("gat.close")}</Button>
           </Group>
         </Stack>
       )}

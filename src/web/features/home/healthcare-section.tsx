@@ -1,17 +1,15 @@
+import { useLingui } from "@lingui/react";
 import { Button, Card, Image, SimpleGrid, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
-import { HEALTHCARE_PROFESSIONS } from "../../../shared/reference/landing.ts";
-import { REGULATOR_LINKS } from "../../../shared/reference/regulator-links.ts";
+import { HEALTHCARE_PROFESSIONS } from "#shared/reference/landing.ts";
+import { REGULATOR_LINKS } from "#shared/reference/regulator-links.ts";
 import { Section } from "./section.tsx";
 
 /** Healthcare Professionals gallery and the regulator pages (spec §1). */
 export function HealthcareSection() {
+  const { _ } = useLingui();
   return (
-    <Section
-      id="professionals-heading"
-      title="Healthcare Professionals"
-      lead="Licensing exams for nurses, pharmacists, doctors, dentists and physiotherapists across the Gulf."
-    >
+    <Section id="professionals-heading" title={_("professionals.title")} lead={_("professionals.lead")}>
       <SimpleGrid
         cols={{ base: 2, sm: 3, md: 5 }}
         spacing="md"
@@ -19,19 +17,19 @@ export function HealthcareSection() {
         style={{ listStyle: "none", padding: 0 }}
       >
         {HEALTHCARE_PROFESSIONS.map((profession) => (
-          <li key={profession.name}>
+          <li key={profession.id}>
             <Card withBorder padding={0}>
               <Image
                 h="auto"
                 src={profession.image}
-                alt={profession.alt}
+                alt={_(`profession.${profession.id}.alt`)}
                 width={400}
                 height={300}
                 loading="lazy"
                 style={{ height: "auto", aspectRatio: "4 / 3" }}
               />
               <Text fw={600} ta="center" py="xs">
-                {profession.name}
+                {_(`profession.${profession.id}`)}
               </Text>
             </Card>
           </li>
@@ -48,9 +46,9 @@ export function HealthcareSection() {
             py="xs"
           >
             <Stack gap={0} align="center">
-              <Text fw={700}>{regulator.code} exams</Text>
+              <Text fw={700}>{_("regulator.exams", { code: regulator.code })}</Text>
               <Text size="xs" c="dimmed" style={{ whiteSpace: "normal" }}>
-                {regulator.name}
+                {_(`regulator.${regulator.code}`)}
               </Text>
             </Stack>
           </Button>

@@ -1,8 +1,12 @@
+import { useLingui } from "@lingui/react";
 import { Badge, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { Link } from "react-router";
-import { dashboardPath } from "../../lib/dashboard-path.ts";
-import { useSession } from "../../lib/session.ts";
-import { LoginForm } from "../auth/login-form.tsx";
+import { Link, type MetaArgs } from "react-router";
+import { localisedPath } from "#shared/locales.ts";
+import { LoginForm } from "#web/components/login-form.tsx";
+import { type I18nHandle, i18nOfMatches, localeOf } from "#web/i18n/i18n.ts";
+import { homeEn } from "#web/i18n/messages/home.en.ts";
+import { dashboardPath } from "#web/lib/dashboard-path.ts";
+import { useSession } from "#web/lib/session.ts";
 import { GatSection } from "./gat-section.tsx";
 import { HealthcareSection } from "./healthcare-section.tsx";
 import { LandingCarousel } from "./landing-carousel.tsx";
@@ -10,26 +14,33 @@ import { PartnersSection } from "./partners-section.tsx";
 import { ProgramsSection } from "./programs-section.tsx";
 import { TeachingSection } from "./teaching-section.tsx";
 
-const TITLE = "Exam Registration Portal | Prometric exams for SCFHS, DHA, DHP, MOH, NHRA";
-const DESCRIPTION =
-  "Register and book Prometric healthcare licensing exams for the Saudi Commission for Health Specialties, Dubai Health Authority, Qatar DHP, Kuwait MOH and Bahrain NHRA.";
+/** The landing's English texts travel with its route (the Arabic come with the `/ar` layout). */
+export const handle: I18nHandle = { messages: { en: homeEn } };
 
-/** Title, description, Open Graph and the organisation's structured data. */
-export function meta() {
+/**
+ * Title, description, Open Graph and the organisation's structured data, in the page's language
+ * (`/` English, `/ar` Arabic: the `/ar` layout route's catalogue among `matches`).
+ */
+export function meta({ matches }: MetaArgs) {
+  const i18n = i18nOfMatches(matches);
+  const locale = localeOf(i18n);
+  const title = i18n._("home.metaTitle");
+  const description = i18n._("home.metaDescription");
   return [
-    { title: TITLE },
-    { name: "description", content: DESCRIPTION },
-    { property: "og:title", content: TITLE },
-    { property: "og:description", content: DESCRIPTION },
+    { title },
+    { name: "description", content: description },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
     { property: "og:type", content: "website" },
+    ...(locale === "ar" ? [{ property: "og:locale", content: "ar" }] : []),
     {
       "script:ld+json": {
         "@context": "https://schema.org",
         "@type": "EducationalOrganization",
-        name: "Exam Registration Portal",
-        description:
-          "Authorized Prometric test venue in the Gulf: healthcare licensing exams and management, supply chain, project management and English programs.",
-        url: "/",
+        name: i18n._("home.orgName"),
+        description: i18n._("home.orgDescription"),
+        url: localisedPath("/", locale),
+        ...(locale === "ar" ? { inLanguage: "ar" } : {}),
         openingHours: "Su-Th 10:00-18:00",
       },
     },
@@ -39,13 +50,17 @@ export function meta() {
 /** Side panel of the hero: the staff login form, or a welcome for a logged-in staff member. */
 function StaffPanel() {
   const session = useSession();
+  const { _, i18n } = useLingui();
   if (!session) {
     return (
       <Paper withBorder shadow="md" radius="md" p="xl">
         <Title order={2} size="h3" mb="md">
-          Staff login
+          {_("home.staffLogin")}
         </Title>
-        <LoginForm />
+        {/* The back office and its login form are in English (issue 15 translates them later). */}
+        <div lang="en" dir={localeOf(i18n) === "ar" ? "ltr" : undefined}>
+          <LoginForm />
+        </div>
       </Paper>
     );
   }
@@ -54,16 +69,16 @@ function StaffPanel() {
     <Paper withBorder shadow="md" radius="md" p="xl">
       <Stack gap="md">
         <Title order={2} size="h3">
-          Welcome back, {session.claims.username}
+          {_("home.welcomeBack", { username: session.claims.username })}
         </Title>
-        <Text c="dimmed">You are logged in to the back office.</Text>
+        <Text c="dimmed">{_("home.loggedIn")}</Text>
         {dashboard ? (
           <Button component={Link} to={dashboard}>
-            Go to your dashboard
+            {_("home.goToDashboard")}
           </Button>
         ) : (
           <Button component={Link} to="/register" variant="light">
-            Register a candidate
+            {_("home.registerCandidate")}
           </Button>
         )}
       </Stack>
@@ -72,13 +87,15 @@ function StaffPanel() {
 }
 
 /**
- * `/` (spec §2): the landing page for everyone. Its hero carries the staff login form for visitors
+ * `/` (spec §2) and its Arabic twin `/ar` (issue 15): the landing page for everyone. Its hero carries the staff login form for visitors
  * without a session (the spec's "login form when not logged in") and a welcome with the dashboard
  * link for staff, so search engines and anonymous visitors still see the whole landing: carousel,
  * Healthcare Professionals gallery, programs, GAT certificates, teacher programs, English tests and
  * partners (spec §1).
  */
 export default function HomePage() {
+  const { _, i18n } = useLingui();
+  const locale = localeOf(i18n);
   return (
     <>
       <Box
@@ -97,22 +114,25 @@ export default function HomePage() {
           >
             <Stack gap="lg">
               <Badge variant="light" size="lg" w="fit-content">
-                Authorized Prometric test venue
+                {_("home.badge")}
               </Badge>
               <Title order={1} fz={{ base: 30, sm: 40 }} lh={1.15}>
-                Gulf healthcare licensing exams and professional certification
+                {_("home.title")}
               </Title>
               <Text size="lg" c="dimmed">
-                We register healthcare professionals for the licensing exams of the Gulf regulators in Saudi
-                Arabia, Dubai, Qatar, Kuwait and Bahrain, and run management, supply chain, project management
-                and English programs.
+                {_("home.lead")}
               </Text>
               <Group gap="md">
-                <Button component={Link} to="/register" size="md">
-                  Register for an exam
+                <Button component={Link} to={localisedPath("/register", locale)} size="md">
+                  {_("home.registerCta")}
                 </Button>
-                <Button component={Link} to="/Contact-us" size="md" variant="default">
-                  Book an exam
+                <Button
+                  component={Link}
+                  to={localisedPath("/Contact-us", locale)}
+                  size="md"
+                  variant="default"
+                >
+                  {_("home.bookCta")}
                 </Button>
               </Group>
             </Stack>

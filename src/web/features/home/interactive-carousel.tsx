@@ -1,6 +1,7 @@
+import { useLingui } from "@lingui/react";
 import { Carousel } from "@mantine/carousel";
 import { useEffect, useRef, useState } from "react";
-import { CAROUSEL_SLIDES } from "../../../shared/reference/landing.ts";
+import { CAROUSEL_SLIDES } from "#shared/reference/landing.ts";
 import { SlideContent, slideLabel } from "./slide-content.tsx";
 
 /**
@@ -39,11 +40,15 @@ export interface InteractiveCarouselProps {
 }
 
 /**
- * The swipeable Mantine carousel (embla, looping, previous/next arrows) that takes over from
+ * The swipeable Mantine carousel (embla, looping, previous/next arrows; it follows Mantine's
+ * direction, so in Arabic it swipes and points the other way) that takes over from
  * `LandingCarousel`'s static first slide on the visitor's first sign of intent.
  */
 export default function InteractiveCarousel({ pending }: InteractiveCarouselProps) {
   const root = useRef<HTMLDivElement>(null);
+  const { _, i18n } = useLingui();
+  const previousLabel = _("carousel.previous");
+  const nextLabel = _("carousel.next");
   const count = CAROUSEL_SLIDES.length;
   const [{ initialStep, focusControl }] = useState(() => ({
     initialStep: pending.current.step,
@@ -51,9 +56,9 @@ export default function InteractiveCarousel({ pending }: InteractiveCarouselProp
   }));
   useEffect(() => {
     if (!focusControl) return;
-    const label = focusControl === "next" ? "Next slide" : "Previous slide";
+    const label = focusControl === "next" ? nextLabel : previousLabel;
     root.current?.querySelector<HTMLButtonElement>(`[aria-label="${label}"]`)?.focus();
-  }, [focusControl]);
+  }, [focusControl, nextLabel, previousLabel]);
   return (
     <Carousel
       ref={root}
@@ -61,15 +66,15 @@ export default function InteractiveCarousel({ pending }: InteractiveCarouselProp
       emblaOptions={{ loop: true }}
       styles={CRITICAL_STYLES}
       controlSize={36}
-      previousControlProps={{ "aria-label": "Previous slide" }}
-      nextControlProps={{ "aria-label": "Next slide" }}
+      previousControlProps={{ "aria-label": previousLabel }}
+      nextControlProps={{ "aria-label": nextLabel }}
     >
       {CAROUSEL_SLIDES.map((slide, index) => (
         <Carousel.Slide
           key={slide.image}
           role="group"
           aria-roledescription="slide"
-          aria-label={slideLabel(slide, index, CAROUSEL_SLIDES.length)}
+          aria-label={slideLabel(i18n, slide, index, CAROUSEL_SLIDES.length)}
         >
           <SlideContent slide={slide} index={index} />
         </Carousel.Slide>

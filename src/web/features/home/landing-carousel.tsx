@@ -1,7 +1,8 @@
-import { Box } from "@mantine/core";
+import { useLingui } from "@lingui/react";
+import { Box, useDirection } from "@mantine/core";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { type CSSProperties, lazy, Suspense, useEffect, useRef, useState } from "react";
-import { CAROUSEL_SLIDES } from "../../../shared/reference/landing.ts";
+import { CAROUSEL_SLIDES } from "#shared/reference/landing.ts";
 import type { PendingInput } from "./interactive-carousel.tsx";
 import { SlideContent, slideLabel } from "./slide-content.tsx";
 
@@ -69,28 +70,37 @@ export function LandingCarousel() {
     setWanted(true);
   };
   const first = CAROUSEL_SLIDES[0];
+  const { _, i18n } = useLingui();
+  // Previous sits at the start of the line and points backwards: right in Arabic.
+  const mirror: CSSProperties | undefined =
+    useDirection().dir === "rtl" ? { transform: "scaleX(-1)" } : undefined;
 
   const standIn = first && (
     <Box style={{ position: "relative", overflow: "hidden" }}>
       <button
         type="button"
-        aria-label="Previous slide"
-        style={{ ...ARROW, left: 12 }}
+        aria-label={_("carousel.previous")}
+        style={{ ...ARROW, insetInlineStart: 12 }}
         onClick={() => press(-1)}
       >
-        <IconChevronLeft size={16} aria-hidden="true" />
+        <IconChevronLeft size={16} aria-hidden="true" style={mirror} />
       </button>
       {/* biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern makes a slide a group; a fieldset is for form controls */}
       <div
         role="group"
         aria-roledescription="slide"
-        aria-label={slideLabel(first, 0, CAROUSEL_SLIDES.length)}
+        aria-label={slideLabel(i18n, first, 0, CAROUSEL_SLIDES.length)}
         style={{ position: "relative" }}
       >
         <SlideContent slide={first} index={0} />
       </div>
-      <button type="button" aria-label="Next slide" style={{ ...ARROW, right: 12 }} onClick={() => press(1)}>
-        <IconChevronRight size={16} aria-hidden="true" />
+      <button
+        type="button"
+        aria-label={_("carousel.next")}
+        style={{ ...ARROW, insetInlineEnd: 12 }}
+        onClick={() => press(1)}
+      >
+        <IconChevronRight size={16} aria-hidden="true" style={mirror} />
       </button>
     </Box>
   );
@@ -99,7 +109,7 @@ export function LandingCarousel() {
     <Box
       component="section"
       aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-label={_("carousel.label")}
       onPointerEnter={want}
       onTouchStart={want}
       onPointerDown={() => {

@@ -1,11 +1,13 @@
+import { useLingui } from "@lingui/react";
 import { SimpleGrid } from "@mantine/core";
-import { PARTNERS } from "../../../shared/reference/landing.ts";
+import { PARTNERS } from "#shared/reference/landing.ts";
 import { Section } from "./section.tsx";
 
 /** Partners row: three external logo links (spec §1). */
 export function PartnersSection() {
+  const { _ } = useLingui();
   return (
-    <Section id="partners-heading" title="Our Partners">
+    <Section id="partners-heading" title={_("partners.title")}>
       <SimpleGrid
         cols={{ base: 1, xs: 3 }}
         spacing="lg"
@@ -18,7 +20,7 @@ export function PartnersSection() {
               href={partner.url}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`${partner.name} (opens in a new tab)`}
+              aria-label={_("partners.opensInNewTab", { name: _(`partner.${partner.id}`) })}
               style={{ display: "block" }}
             >
               <img

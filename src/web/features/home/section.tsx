@@ -1,6 +1,7 @@
+import { useLingui } from "@lingui/react";
 import { Badge, Card, Container, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
-import type { Program } from "../../../shared/reference/landing.ts";
+import type { Program } from "#shared/reference/landing.ts";
 
 /** A landing section with its h2 and optional lead text. */
 export function Section({
@@ -29,16 +30,17 @@ export function Section({
 
 /** A card with a program's code badge, name (h3) and summary. */
 export function ProgramCard({ program }: { program: Program }) {
+  const { _ } = useLingui();
   return (
     <Card withBorder padding="lg" h="100%">
       <Badge variant="light" w="fit-content" mb="xs">
         {program.code}
       </Badge>
       <Title order={3} size="h5" mb={4}>
-        {program.name}
+        {_(`program.${program.code}.name`)}
       </Title>
       <Text size="sm" c="dimmed">
-        {program.summary}
+        {_(`program.${program.code}.summary`)}
       </Text>
     </Card>
   );

@@ -1,55 +1,149 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { CONTACT_MESSAGE_PAGE_SIZE, contactMessageListSchema } from "../../../shared/contact-messages.ts";
-import { INQUIRY_PAGE_SIZE, inquiryListSchema } from "../../../shared/inquiries.ts";
-import { api } from "../../lib/api.ts";
-import type { ListSearch } from "../../lib/use-list-search.ts";
+import {
+  keepPreviousData,
+  type UseQueryResult,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import { z } from "zod";
+import {
+  CONTACT_MESSAGE_PAGE_SIZE,
+  type ContactMessageRead,
+  contactMessageListQuerySchema,
+  contactMessageListSchema,
+} from "#shared/contact-messages.ts";
+import {
+  INQUIRY_PAGE_SIZE,
+  type InquiryRead,
+  type InquiryUpdate,
+  inquiryInviteResultSchema,
+  inquiryListQuerySchema,
+  inquiryListSchema,
+  inquiryUpdateResultSchema,
+} from "#shared/inquiries.ts";
+import { userListSchema } from "#shared/users.ts";
+import { api } from "#web/lib/api.ts";
+import { fetchPage, type ListPage } from "#web/lib/fetch-page.ts";
+import { type ListSearch, type ListUrl, listUrl } from "#web/lib/list-search.ts";
 
-/** The inbox's query: search text, exam and 1-based page (all kept in the URL). */
-export type InquirySearch = ListSearch<"search" | "exam">;
+/** An inbox tab's list: its query in the URL (filters and page), its query hook and its page size. */
+export interface InboxList<K extends string, Row> {
+  url: ListUrl<K>;
+  useRows: (query: ListSearch<K>) => UseQueryResult<ListPage<Row>>;
+  pageSize: number;
+}
 
 /**
- * One page of inquiries (`GET /api/inquiries`, spec §7), newest first, and the total. A 401/403 is
+ * One page of an inbox tab's list (`GET /api/{name}`), newest first, and the total. A 401/403 is
  * left to the page (spec §8: it shows its own expiry message before going to /login).
  */
-export function useInquiries(query: InquirySearch) {
+function useInboxPage<K extends string, T>(
+  name: "inquiries" | "contact-messages",
+  schema: z.ZodType<T[]>,
+  pageSize: number,
+  query: ListSearch<K>,
+) {
   return useQuery({
-    queryKey: ["inquiries", query],
-    queryFn: async ({ signal }) => {
-      const { data, headers } = await api<unknown>("/api/inquiries", {
-        query: { search: query.search, exam: query.exam, page: query.page, pageSize: INQUIRY_PAGE_SIZE },
+    queryKey: [name, query],
+    queryFn: ({ signal }) =>
+      fetchPage(`/api/${name}`, schema, {
+        query: { ...query.filters, page: query.page, pageSize },
         signal,
         onDenied: "handle",
-      });
-      const inquiries = inquiryListSchema.parse(data);
-      const total = Number(headers.get("X-Total-Count"));
-      return { inquiries, total: Number.isFinite(total) ? total : inquiries.length };
-    },
+      }),
     placeholderData: keepPreviousData,
     retry: false,
   });
 }
 
+/** The inbox's URL filters. */
+type InquiryFilter = "search" | "exam" | "status" | "assignee";
+
+/**
+ * The inbox's query in the URL: `?search=`, `?exam=`, `?status=`, `?assignee=` (a user id, kept
+ * as written) and `?page=` (the tab itself is `?tab=`).
+ */
+export const INQUIRY_URL = listUrl<InquiryFilter>(
+  inquiryListQuerySchema.extend({
+    assignee: z
+      .string()
+      .regex(/^[1-9]\d{0,9}$/)
+      .optional(),
+  }),
+  ["search", "exam", "status", "assignee"] as const,
+);
+/** The inbox's query: search text, exam, status, assignee and 1-based page (all kept in the URL). */
+export type InquirySearch = ListSearch<InquiryFilter>;
+
+/** One page of inquiries (`GET /api/inquiries`, spec §7), newest first, and the total. */
+export const useInquiries = (query: InquirySearch) =>
+  useInboxPage("inquiries", inquiryListSchema, INQUIRY_PAGE_SIZE, query);
+
+/** The inquiries tab's list. */
+export const INQUIRY_LIST: InboxList<InquiryFilter, InquiryRead> = {
+  url: INQUIRY_URL,
+  useRows: useInquiries,
+  pageSize: INQUIRY_PAGE_SIZE,
+};
+
+/** The contact-messages list's query in the URL: `?search=` and `?page=` (the tab is `?tab=messages`). */
+export const CONTACT_MESSAGE_URL = listUrl(contactMessageListQuerySchema, ["search"] as const);
 /** The contact-messages list's query: search text and 1-based page (kept in the URL). */
 export type ContactMessageSearch = ListSearch<"search">;
 
 /**
  * One page of the old contact form's messages (`GET /api/contact-messages`, issue 11), newest
- * first, and the total. A 401/403 is left to the page, as for the inquiries.
+ * first, and the total.
  */
-export function useContactMessages(query: ContactMessageSearch) {
+export const useContactMessages = (query: ContactMessageSearch) =>
+  useInboxPage("contact-messages", contactMessageListSchema, CONTACT_MESSAGE_PAGE_SIZE, query);
+
+/** The contact-messages tab's list. */
+export const CONTACT_MESSAGE_LIST: InboxList<"search", ContactMessageRead> = {
+  url: CONTACT_MESSAGE_URL,
+  useRows: useContactMessages,
+  pageSize: CONTACT_MESSAGE_PAGE_SIZE,
+};
+
+/** The admins an inquiry can be assigned to (`GET /api/users`, admin only), by username. */
+export function useAdmins() {
   return useQuery({
-    queryKey: ["contact-messages", query],
+    queryKey: ["users", "admins"],
     queryFn: async ({ signal }) => {
-      const { data, headers } = await api<unknown>("/api/contact-messages", {
-        query: { search: query.search, page: query.page, pageSize: CONTACT_MESSAGE_PAGE_SIZE },
-        signal,
-        onDenied: "handle",
-      });
-      const messages = contactMessageListSchema.parse(data);
-      const total = Number(headers.get("X-Total-Count"));
-      return { messages, total: Number.isFinite(total) ? total : messages.length };
+      const { data } = await api<unknown>("/api/users", { signal });
+      return userListSchema
+        .parse(data)
+        .filter((user) => user.role === "admin")
+        .map(({ id, username }) => ({ id, username }))
+        .sort((a, b) => a.username.localeCompare(b.username));
     },
-    placeholderData: keepPreviousData,
-    retry: false,
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * Saves status, notes and assignee of an inquiry (`PATCH /api/inquiries/{id}`, issue 14 item 4);
+ * the inbox's lists are fetched again.
+ */
+export function useUpdateInquiry(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (update: InquiryUpdate) =>
+      inquiryUpdateResultSchema.parse(
+        (await api<unknown>(`/api/inquiries/${id}`, { method: "PATCH", body: update })).data,
+      ).inquiry,
+    onSuccess: () => client.invalidateQueries({ queryKey: ["inquiries"] }),
+  });
+}
+
+/** E-mails the inquirer an invitation to register (`POST /api/inquiries/{id}/invite`). */
+export function useInviteInquiry(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      inquiryInviteResultSchema.parse(
+        (await api<unknown>(`/api/inquiries/${id}/invite`, { method: "POST" })).data,
+      ),
+    onSuccess: () => client.invalidateQueries({ queryKey: ["inquiries"] }),
   });
 }

@@ -1,32 +1,16 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Container,
-  Group,
-  Select,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Alert, Badge, Container, Group, Select, Stack, Table, Tabs, Text, Title } from "@mantine/core";
 import { useInterval, useTimeout } from "@mantine/hooks";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { INQUIRY_MESSAGES, INQUIRY_PAGE_SIZE, type InquiryRead } from "../../../shared/inquiries.ts";
-import { INQUIRY_EXAM_OPTIONS } from "../../../shared/reference/regulators.ts";
-import { PageNumbers } from "../../components/page-numbers.tsx";
-import { RequireRole } from "../../components/require-role.tsx";
-import { clearSession, getSession } from "../../lib/session.ts";
-import { useListSearch } from "../../lib/use-list-search.ts";
-import { formatTimestamp } from "../students/student-fields.ts";
-import { pageCount } from "../students/student-search-params.ts";
-import { useInquiries } from "./api.ts";
+import { INQUIRY_MESSAGES, INQUIRY_STATUS_LABELS, INQUIRY_STATUSES } from "#shared/inquiries.ts";
+import { INQUIRY_EXAM_OPTIONS } from "#shared/reference/regulators.ts";
+import { RequireRole } from "#web/components/require-role.tsx";
+import { hasActiveFilters } from "#web/lib/list-search.ts";
+import { clearSession, getSession } from "#web/lib/session.ts";
+import { INQUIRY_LIST, useAdmins } from "./api.ts";
 import { ContactMessagesPanel } from "./contact-messages-panel.tsx";
-import { InboxState, InboxToolbar, isDenied } from "./inbox-parts.tsx";
-import { InquiryDialog } from "./inquiry-dialog.tsx";
+import { InboxPanel, MailLink, PhoneLink } from "./inbox-parts.tsx";
+import { InquiryDialog, InquiryStatusBadge } from "./inquiry-dialog.tsx";
 
 /** How often the page checks that a token is still stored (spec §9: 30 s). */
 export const TOKEN_CHECK_MS = 30_000;
@@ -36,8 +20,6 @@ const REDIRECT_MS = 2000;
 export function meta() {
   return [{ title: "Inquiries | Exam Registration Portal" }, { name: "robots", content: "noindex" }];
 }
-
-const INQUIRY_KEYS = ["search", "exam"] as const;
 
 /** Expired-session notice, then /login (spec §4 "Session", §8 "Inquiries list"). */
 function SessionExpired() {
@@ -50,113 +32,99 @@ function SessionExpired() {
   );
 }
 
-/** The inquiries tab: search, exam filter, table, details dialog, pages. */
+/** The status filter's choices. */
+const STATUS_OPTIONS = INQUIRY_STATUSES.map((value) => ({ value, label: INQUIRY_STATUS_LABELS[value] }));
+
+/**
+ * The inquiries tab: search, exam, status and assignee filters, table (with the follow-up's
+ * status and assignee), details dialog, pages.
+ */
 function InquiriesPanel({ onDenied }: { onDenied: () => void }) {
-  const [query, update] = useListSearch(INQUIRY_KEYS);
-  const [selected, setSelected] = useState<InquiryRead | null>(null);
-  const { data, isPending, isError, error, isFetching, refetch } = useInquiries(query);
-
-  useEffect(() => {
-    if (isDenied(error)) onDenied();
-  }, [error, onDenied]);
-
-  const pages = pageCount(data?.total ?? 0, INQUIRY_PAGE_SIZE);
-  const filtered = query.search !== "" || query.exam !== "";
-
+  const admins = useAdmins();
+  const adminOptions = (admins.data ?? []).map(({ id, username }) => ({
+    value: String(id),
+    label: username,
+  }));
   return (
-    <Stack gap="md">
-      <InboxToolbar
-        searchLabel="Search"
-        searchPlaceholder="Name, email, phone or nationality"
-        search={query.search}
-        onSearch={(search) => update({ search })}
-        onRefresh={() => refetch()}
-        refreshing={isFetching && !isPending}
-      >
-        <Select
-          label="Exam"
-          placeholder="All exams"
-          data={[...INQUIRY_EXAM_OPTIONS]}
-          value={query.exam || null}
-          onChange={(value) => update({ exam: value ?? "" })}
-          clearable
-          w={200}
-        />
-      </InboxToolbar>
-
-      <Text size="sm" c="dimmed" aria-live="polite">
-        {data ? `${data.total.toLocaleString()} ${data.total === 1 ? "inquiry" : "inquiries"}` : " "}
-      </Text>
-
-      <InboxState
-        failed={isError && !isDenied(error)}
-        pending={isPending}
-        empty={data?.inquiries.length === 0}
-        fetching={isFetching}
-        failedText={INQUIRY_MESSAGES.fetchFailed}
-        loadingLabel="Loading inquiries"
-        emptyTitle={INQUIRY_MESSAGES.empty}
-        emptyHint={
-          filtered ? "Try adjusting the search or the exam filter." : "No inquiries have been submitted yet."
-        }
-      >
-        {data && (
-          <Table.ScrollContainer minWidth={900} type="native">
-            <Table striped highlightOnHover aria-label="Inquiries" verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>No.</Table.Th>
-                  <Table.Th>Exam</Table.Th>
-                  <Table.Th>Full name</Table.Th>
-                  <Table.Th>Email</Table.Th>
-                  <Table.Th>Phone</Table.Th>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th>Details</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.inquiries.map((inquiry, index) => (
-                  <Table.Tr key={inquiry.id}>
-                    <Table.Td>{(query.page - 1) * INQUIRY_PAGE_SIZE + index + 1}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="light">{inquiry.exam_name}</Badge>
-                    </Table.Td>
-                    <Table.Td>{inquiry.full_name}</Table.Td>
-                    <Table.Td>
-                      <Anchor href={`mailto:${inquiry.email}`} size="sm">
-                        {inquiry.email}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>
-                      <Anchor href={`tel:${inquiry.phone.replace(/[^+\d]/g, "")}`} size="sm">
-                        {inquiry.phone}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{formatTimestamp(inquiry.created_at, true)}</Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="compact-sm"
-                        variant="light"
-                        onClick={() => setSelected(inquiry)}
-                        aria-label={`View details of ${inquiry.full_name}'s inquiry`}
-                      >
-                        View details
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </InboxState>
-
-      {data && data.total > INQUIRY_PAGE_SIZE && (
-        <PageNumbers pages={pages} page={query.page} onChange={(page) => update({ ...query, page })} />
+    <InboxPanel
+      list={INQUIRY_LIST}
+      onDenied={onDenied}
+      searchLabel="Search"
+      searchPlaceholder="Name, email, phone or nationality"
+      filters={(query, setFilters) => (
+        <>
+          <Select
+            label="Exam"
+            placeholder="All exams"
+            data={[...INQUIRY_EXAM_OPTIONS]}
+            value={query.filters.exam ?? null}
+            onChange={(exam) => setFilters({ exam })}
+            clearable
+            w={200}
+          />
+          <Select
+            label="Status"
+            placeholder="All statuses"
+            data={STATUS_OPTIONS}
+            value={query.filters.status ?? null}
+            onChange={(status) => setFilters({ status })}
+            clearable
+            w={160}
+          />
+          <Select
+            label="Assignee"
+            placeholder="Anyone"
+            data={adminOptions}
+            value={query.filters.assignee ?? null}
+            onChange={(assignee) => setFilters({ assignee })}
+            clearable
+            w={160}
+          />
+        </>
       )}
-
-      <InquiryDialog inquiry={selected} onClose={() => setSelected(null)} />
-    </Stack>
+      nouns={["inquiry", "inquiries"]}
+      texts={INQUIRY_MESSAGES}
+      loadingLabel="Loading inquiries"
+      emptyHint={(query) =>
+        hasActiveFilters(query)
+          ? "Try adjusting the search or the filters."
+          : "No inquiries have been submitted yet."
+      }
+      tableLabel="Inquiries"
+      minWidth={1100}
+      columns={["No.", "Exam", "Full name", "Email", "Phone", "Status", "Assignee"]}
+      cells={(inquiry, position) => (
+        <>
+          <Table.Td>{position}</Table.Td>
+          <Table.Td>
+            <Badge variant="light">{inquiry.exam_name}</Badge>
+          </Table.Td>
+          <Table.Td>{inquiry.full_name}</Table.Td>
+          <Table.Td>
+            <MailLink email={inquiry.email} size="sm" />
+          </Table.Td>
+          <Table.Td>
+            <PhoneLink phone={inquiry.phone} size="sm" />
+          </Table.Td>
+          <Table.Td>
+            <InquiryStatusBadge status={inquiry.status} />
+          </Table.Td>
+          <Table.Td>
+            {inquiry.assignee?.username ?? (
+              <Text span c="dimmed" size="sm">
+                —
+              </Text>
+            )}
+          </Table.Td>
+        </>
+      )}
+      open={{
+        heading: "Details",
+        label: "View details",
+        ariaLabel: (inquiry) => `View details of ${inquiry.full_name}'s inquiry`,
+      }}
+      dialog={(inquiry, onClose) => <InquiryDialog inquiry={inquiry} onClose={onClose} />}
+    />
   );
 }
 

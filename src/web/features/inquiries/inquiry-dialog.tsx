@@ -1,10 +1,196 @@
-import { Anchor, Badge, Modal, Table, Text } from "@mantine/core";
-import type { InquiryRead } from "../../../shared/inquiries.ts";
-import { formatTimestamp } from "../students/student-fields.ts";
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Title,
+} from "@mantine/core";
+import { modals } from "@mantine/modals";
+import { notifications } from "@mantine/notifications";
+import { useState } from "react";
+import { Link } from "react-router";
+import {
+  INQUIRY_STATUS_LABELS,
+  INQUIRY_STATUSES,
+  type InquiryRead,
+  type InquiryStatus,
+} from "#shared/inquiries.ts";
+import { formatTimestamp } from "#web/lib/format.ts";
+import { useAdmins, useInviteInquiry, useUpdateInquiry } from "./api.ts";
+import { MailLink, PhoneLink } from "./inbox-parts.tsx";
+
+const STATUS_COLORS: Record<InquiryStatus, string> = {
+  new: "blue",
+  contacted: "yellow",
+  converted: "teal",
+  closed: "gray",
+};
+
+/** The follow-up status of an inquiry as a badge (issue 14 item 4). */
+export function InquiryStatusBadge({ status }: { status: InquiryStatus }) {
+  return (
+    <Badge color={STATUS_COLORS[status]} variant="light">
+      {INQUIRY_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+/** The statuses an admin may choose: `converted` only shows on a converted inquiry (a registration sets it). */
+const statusOptions = (current: InquiryStatus) =>
+  INQUIRY_STATUSES.filter((status) => status !== "converted" || current === "converted").map((value) => ({
+    value,
+    label: INQUIRY_STATUS_LABELS[value],
+  }));
+
+const failure = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : "Please try again later.";
+
+/**
+ * The follow-up of an inquiry (issue 14 item 4): status, assignee (an admin) and notes with Save,
+ * "Invite to register" (after a confirmation) with when the last invitation went, and for a
+ * converted inquiry the link to its candidate. Starts from the row it was opened with and shows
+ * what the server answers after each change.
+ */
+function FollowUp({ opened }: { opened: InquiryRead }) {
+  const [inquiry, setInquiry] = useState(opened);
+  const [status, setStatus] = useState<InquiryStatus>(opened.status);
+  const [assignee, setAssignee] = useState<string | null>(
+    opened.assignee ? String(opened.assignee.id) : null,
+  );
+  const [notes, setNotes] = useState(opened.notes ?? "");
+  const admins = useAdmins();
+  const update = useUpdateInquiry(opened.id);
+  const invite = useInviteInquiry(opened.id);
+  const converted = inquiry.status === "converted";
+
+  const adminOptions = (admins.data ?? []).map(({ id, username }) => ({
+    value: String(id),
+    label: username,
+  }));
+  // The current assignee stays choosable even if the list has not loaded (or no longer has them).
+  if (inquiry.assignee && !adminOptions.some((o) => o.value === String(inquiry.assignee?.id))) {
+    adminOptions.push({ value: String(inquiry.assignee.id), label: inquiry.assignee.username });
+  }
+
+  const save = () =>
+    update.mutate(
+      {
+        ...(converted ? {} : { status }),
+        notes: notes.trim() === "" ? null : notes,
+        assigneeId: assignee === null ? null : Number(assignee),
+      },
+      {
+        onSuccess: (saved) => {
+          setInquiry(saved);
+          setStatus(saved.status);
+          setNotes(saved.notes ?? "");
+          notifications.show({ color: "teal", message: "Inquiry saved." });
+        },
+        onError: (error) =>
+          notifications.show({ color: "red", title: "The inquiry was not saved", message: failure(error) }),
+      },
+    );
+
+  const confirmInvite = () =>
+    modals.openConfirmModal({
+      title: "Invite to register?",
+      children: (
+        <Text size="sm">
+          {inquiry.full_name} ({inquiry.email}) receives an e-mail with a link to the registration form,
+          filled in with this inquiry's name, e-mail, phone and exam. The link works for 30 days.
+        </Text>
+      ),
+      labels: { confirm: "Send invitation", cancel: "Cancel" },
+      onConfirm: () =>
+        invite.mutate(undefined, {
+          onSuccess: (answer) => {
+            setInquiry((current) => ({ ...current, invited_at: answer.invitedAt, status: answer.status }));
+            setStatus(answer.status);
+            notifications.show({ color: "teal", message: `Invitation sent to ${inquiry.email}.` });
+          },
+          onError: (error) =>
+            notifications.show({
+              color: "red",
+              title: "The invitation was not sent",
+              message: failure(error),
+            }),
+        }),
+    });
+
+  return (
+    <Stack gap="sm" mt="lg">
+      <Title order={3} size="h4">
+        Follow-up
+      </Title>
+      <Group grow align="flex-start">
+        <Select
+          label="Status"
+          data={statusOptions(inquiry.status)}
+          value={status}
+          onChange={(value) => value && setStatus(value as InquiryStatus)}
+          disabled={converted}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Select
+          label="Assignee"
+          placeholder="Nobody"
+          data={adminOptions}
+          value={assignee}
+          onChange={setAssignee}
+          clearable
+          comboboxProps={{ withinPortal: true }}
+        />
+      </Group>
+      <Textarea
+        label="Notes"
+        value={notes}
+        onChange={(event) => setNotes(event.currentTarget.value)}
+        autosize
+        minRows={3}
+        maxRows={8}
+        maxLength={5000}
+      />
+      <Group justify="space-between" align="center">
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {inquiry.invited_at
+            ? `Invitation sent ${formatTimestamp(inquiry.invited_at, true)}`
+            : "No invitation sent yet"}
+        </Text>
+        <Group gap="xs">
+          {!converted && (
+            <Button variant="default" onClick={confirmInvite} loading={invite.isPending}>
+              {inquiry.invited_at ? "Invite again" : "Invite to register"}
+            </Button>
+          )}
+          <Button onClick={save} loading={update.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Group>
+      {converted && inquiry.converted_student_id !== null && (
+        <Text size="sm">
+          Registered as{" "}
+          <Anchor component={Link} to={`/students/${inquiry.converted_student_id}`}>
+            candidate #{inquiry.converted_student_id}
+          </Anchor>
+          .
+        </Text>
+      )}
+    </Stack>
+  );
+}
 
 /**
  * The detail dialog of an inquiry (spec §2 "Inquiries page"): exam name, full name, email, phone,
- * current job, nationality, submission date, inquiry id, and the message when there is one.
+ * current job, nationality, submission date, inquiry id, and the message when there is one; then
+ * the follow-up (issue 14 item 4).
  */
 export function InquiryDialog({ inquiry, onClose }: { inquiry: InquiryRead | null; onClose: () => void }) {
   const rows: [string, React.ReactNode][] = inquiry
@@ -16,18 +202,8 @@ export function InquiryDialog({ inquiry, onClose }: { inquiry: InquiryRead | nul
           </Badge>,
         ],
         ["Full name", inquiry.full_name],
-        [
-          "Email",
-          <Anchor key="email" href={`mailto:${inquiry.email}`}>
-            {inquiry.email}
-          </Anchor>,
-        ],
-        [
-          "Phone",
-          <Anchor key="phone" href={`tel:${inquiry.phone.replace(/[^+\d]/g, "")}`}>
-            {inquiry.phone}
-          </Anchor>,
-        ],
+        ["Email", <MailLink key="email" email={inquiry.email} />],
+        ["Phone", <PhoneLink key="phone" phone={inquiry.phone} />],
         ["Current job", inquiry.current_job],
         ["Nationality", inquiry.nationality],
         ["Submitted", formatTimestamp(inquiry.created_at, true)],
@@ -58,6 +234,7 @@ export function InquiryDialog({ inquiry, onClose }: { inquiry: InquiryRead | nul
               <Text style={{ whiteSpace: "pre-wrap" }}>{inquiry.message}</Text>
             </>
           )}
+          <FollowUp key={inquiry.id} opened={inquiry} />
         </>
       )}
     </Modal>

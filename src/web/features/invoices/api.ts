@@ -5,7 +5,7 @@
  */
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { BACK_OFFICE_MESSAGES } from "../../../shared/back-office-messages.ts";
+import { BACK_OFFICE_MESSAGES } from "#shared/back-office-messages.ts";
 import {
   type CreateInvoice,
   confirmInvoiceResponseSchema,
@@ -13,9 +13,10 @@ import {
   INVOICE_PAGE_SIZE,
   type Invoice,
   invoiceListSchema,
-} from "../../../shared/invoices.ts";
-import { api } from "../../lib/api.ts";
-import { studentKeys } from "../students/api.ts";
+} from "#shared/invoices.ts";
+import { api } from "#web/lib/api.ts";
+import { retryWhenNoAnswer, useIdempotencyKey } from "#web/lib/idempotency-key.ts";
+import { studentKeys } from "#web/lib/student-queries.ts";
 
 /** Query keys of the feature; every one starts with "invoices" so one invalidation reloads all. */
 export const invoiceKeys = {
@@ -79,16 +80,26 @@ export function useStudentInvoices(studentId: number) {
  */
 export function useCreateInvoice() {
   const queryClient = useQueryClient();
+  const idempotency = useIdempotencyKey();
   return useMutation({
     mutationFn: async (body: CreateInvoice) =>
       createInvoiceResponseSchema.parse(
-        (await api<unknown>("/api/invoices/create-invoice", { method: "POST", body })).data,
+        (
+          await api<unknown>("/api/invoices/create-invoice", {
+            method: "POST",
+            body,
+            headers: idempotency.headersFor(body),
+          })
+        ).data,
       ),
-    onSuccess: () =>
-      Promise.all([
+    retry: retryWhenNoAnswer,
+    onSuccess: () => {
+      idempotency.settle();
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: invoiceKeys.all }),
         queryClient.invalidateQueries({ queryKey: studentKeys.all }),
-      ]),
+      ]);
+    },
   });
 }
 

@@ -13,30 +13,21 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
-import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { BACK_OFFICE_MESSAGES } from "../../../shared/back-office-messages.ts";
-import { CURRENCIES } from "../../../shared/invoices.ts";
-import type { Student } from "../../../shared/students.ts";
-import { BackOfficeLayout } from "../../components/back-office-layout.tsx";
-import { RequireRole } from "../../components/require-role.tsx";
-import { ApiError } from "../../lib/api.ts";
-import { studentErrorMessage, useStudent } from "../students/api.ts";
-import { StateBadge } from "../students/state-badge.tsx";
-import { stateLabel } from "../students/student-fields.ts";
-import { studentPath } from "../students/student-table.tsx";
+import { BACK_OFFICE_MESSAGES } from "#shared/back-office-messages.ts";
+import { CURRENCIES } from "#shared/invoices.ts";
+import type { Student } from "#shared/students.ts";
+import { BackOfficeLayout } from "#web/components/back-office-layout.tsx";
+import { StateBadge } from "#web/components/candidates/state-badge.tsx";
+import { StudentLoader } from "#web/components/candidates/student-loader.tsx";
+import { RequireRole } from "#web/components/require-role.tsx";
+import { messageOr } from "#web/lib/api-message.ts";
+import { stateLabel } from "#web/lib/format.ts";
+import { studentPath } from "#web/lib/paths.ts";
+import { useStaffForm } from "#web/lib/use-staff-form.ts";
 import { useCreateInvoice } from "./api.ts";
-import {
-  INITIAL_INVOICE_VALUES,
-  INVOICE_FORM_FIELDS,
-  type InvoiceFormValues,
-  invoiceFormSchema,
-  isInvoiceFormField,
-  toCreateInvoiceBody,
-} from "./invoice-form.ts";
-import { serverMessageOr } from "./invoice-format.ts";
+import { INITIAL_INVOICE_VALUES, invoiceFormSchema, toCreateInvoiceBody } from "./invoice-form.ts";
 
 /** `/create-invoice/{studentId}`: staff only, never indexed. */
 export function meta() {
@@ -49,33 +40,17 @@ const CURRENCY_OPTIONS = CURRENCIES.map((code) => ({ value: code, label: code })
 function CreateInvoiceForm({ student }: { student: Student }) {
   const navigate = useNavigate();
   const createInvoice = useCreateInvoice();
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<InvoiceFormValues>({
-    mode: "controlled",
+  const { form, failure, onSubmit, required } = useStaffForm({
     initialValues: INITIAL_INVOICE_VALUES,
-    validate: schemaResolver(invoiceFormSchema, { sync: true }),
+    validate: invoiceFormSchema,
+    failureMessage: (error) => messageOr(error, BACK_OFFICE_MESSAGES.invoiceCreateFailed),
   });
 
-  const focusFirstError = (errors: Record<string, unknown>) => {
-    const first = INVOICE_FORM_FIELDS.find((field) => errors[field]);
-    if (first) form.getInputNode(first)?.focus();
-  };
-
-  const submit = form.onSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const answer = await createInvoice.mutateAsync(toCreateInvoiceBody(values, student.id));
-      notifications.show({ color: "green", title: "Invoices", message: answer.message });
-      navigate(studentPath(student.id));
-    } catch (error) {
-      const field = error instanceof ApiError ? error.field : undefined;
-      if (error instanceof ApiError && isInvoiceFormField(field)) {
-        form.setFieldError(field, error.message);
-        form.getInputNode(field)?.focus();
-      }
-      setFailure(serverMessageOr(error, BACK_OFFICE_MESSAGES.invoiceCreateFailed));
-    }
-  }, focusFirstError);
+  const submit = onSubmit(async (values) => {
+    const answer = await createInvoice.mutateAsync(toCreateInvoiceBody(values, student.id));
+    notifications.show({ color: "green", title: "Invoices", message: answer.message });
+    navigate(studentPath(student.id));
+  });
 
   const busy = form.submitting || createInvoice.isPending;
 
@@ -95,11 +70,9 @@ function CreateInvoiceForm({ student }: { student: Student }) {
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               label="Invoice number"
-              withAsterisk
-              aria-required
               autoComplete="off"
               maxLength={50}
-              {...form.getInputProps("invoiceNumber")}
+              {...required("invoiceNumber")}
             />
             <TextInput
               label="Bank invoice number"
@@ -110,19 +83,15 @@ function CreateInvoiceForm({ student }: { student: Student }) {
             <TextInput
               label="Amount"
               description="Up to 2 decimals, e.g. 1250.50"
-              withAsterisk
-              aria-required
               inputMode="decimal"
               autoComplete="off"
-              {...form.getInputProps("amount")}
+              {...required("amount")}
             />
             <Select
               label="Currency"
-              withAsterisk
-              aria-required
               data={CURRENCY_OPTIONS}
               allowDeselect={false}
-              {...form.getInputProps("currency")}
+              {...required("currency")}
             />
           </SimpleGrid>
         </Fieldset>
@@ -173,59 +142,59 @@ function CreateInvoiceForm({ student }: { student: Student }) {
 }
 
 function CreateInvoice({ studentId }: { studentId: string }) {
-  const { data: student, isPending, isError, error } = useStudent(studentId);
-
   return (
     <Stack gap="lg" maw={960}>
       <Title order={1} id="create-invoice-title">
         Create invoice
       </Title>
-      {isError ? (
-        <Alert color="red" title="Student details" role="alert">
-          {studentErrorMessage(error)}
-        </Alert>
-      ) : isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading the candidate">
-          <Skeleton height={56} />
-          <Skeleton height={240} />
-        </Stack>
-      ) : (
-        <>
-          <Paper withBorder p="md">
-            <Group justify="space-between" align="center" gap="sm">
-              <div>
-                <Text size="sm" c="dimmed">
-                  Candidate
-                </Text>
-                <Anchor component={Link} to={studentPath(student.id)} fw={600}>
-                  {student.full_name}
-                </Anchor>
-                {student.national_id && (
+      <StudentLoader
+        id={studentId}
+        loadingLabel="Loading the candidate"
+        skeleton={
+          <>
+            <Skeleton height={56} />
+            <Skeleton height={240} />
+          </>
+        }
+      >
+        {(student) => (
+          <>
+            <Paper withBorder p="md">
+              <Group justify="space-between" align="center" gap="sm">
+                <div>
                   <Text size="sm" c="dimmed">
-                    National ID {student.national_id}
+                    Candidate
                   </Text>
-                )}
-              </div>
-              <StateBadge state={student.state} />
-            </Group>
-          </Paper>
-          {student.state === "Invoice" ? (
-            <CreateInvoiceForm student={student} />
-          ) : (
-            <Alert color="yellow" title="Invoices cannot be created in this state" role="alert">
-              <Stack gap="xs">
-                <Text size="sm">
-                  An invoice can be created only while the candidate is in state Invoice.{" "}
-                  {`${student.full_name} is in state ${stateLabel(student.state)}.`}
-                </Text>
-                <Anchor component={Link} to={studentPath(student.id)} size="sm">
-                  Back to the candidate's details
-                </Anchor>
-              </Stack>
-            </Alert>
-          )}
-        </>
-      )}
+                  <Anchor component={Link} to={studentPath(student.id)} fw={600}>
+                    {student.full_name}
+                  </Anchor>
+                  {student.national_id && (
+                    <Text size="sm" c="dimmed">
+                      National ID {student.national_id}
+                    </Text>
+                  )}
+                </div>
+                <StateBadge state={student.state} />
+              </Group>
+            </Paper>
+            {student.state === "Invoice" ? (
+              <CreateInvoiceForm student={student} />
+            ) : (
+              <Alert color="yellow" title="Invoices cannot be created in this state" role="alert">
+                <Stack gap="xs">
+                  <Text size="sm">
+                    An invoice can be created only while the candidate is in state Invoice.{" "}
+                    {`${student.full_name} is in state ${stateLabel(student.state)}.`}
+                  </Text>
+                  <Anchor component={Link} to={studentPath(student.id)} size="sm">
+                    Back to the candidate's details
+                  </Anchor>
+                </Stack>
+              </Alert>
+            )}
+          </>
+        )}
+      </StudentLoader>
     </Stack>
   );
 }

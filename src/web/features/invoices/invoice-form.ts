@@ -3,7 +3,7 @@
  * `createInvoiceBodySchema` without the candidate's id (it comes from the URL), the form's
  * initial values and its fields in the order they are shown and checked.
  */
-import { type CreateInvoice, type Currency, createInvoiceBodySchema } from "../../../shared/invoices.ts";
+import { type CreateInvoice, type Currency, createInvoiceBodySchema } from "#shared/invoices.ts";
 
 /** The form's schema: the API's create body minus `studentId`. Same rules and messages as the server. */
 export const invoiceFormSchema = createInvoiceBodySchema.omit({ studentId: true });
@@ -37,13 +37,6 @@ export const INITIAL_INVOICE_VALUES: InvoiceFormValues = {
   invoiceEmail: "",
   invoiceMobilePhone: "",
 };
-
-/** The form's fields in display order; the first one with a problem gets the focus. */
-export const INVOICE_FORM_FIELDS = Object.keys(INITIAL_INVOICE_VALUES) as (keyof InvoiceFormValues)[];
-
-/** True when `field` (e.g. the `field` of a server error) is one of the form's inputs. */
-export const isInvoiceFormField = (field: string | undefined): field is keyof InvoiceFormValues =>
-  field !== undefined && (INVOICE_FORM_FIELDS as string[]).includes(field);
 
 /** The API body of valid form values for candidate `studentId` (trimmed, amount normalised). */
 export const toCreateInvoiceBody = (values: InvoiceFormValues, studentId: number): CreateInvoice => ({

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../lib/api.ts";
-import { formatAmount, formatDateOnly, serverMessageOr } from "./invoice-format.ts";
+import { formatAmount, formatDateOnly } from "./invoice-format.ts";
 
 describe("formatAmount", () => {
   it("groups thousands and keeps two decimals from the decimal string", () => {
@@ -31,21 +30,5 @@ describe("formatDateOnly", () => {
 
   it("leaves other text alone", () => {
     expect(formatDateOnly("soon")).toBe("soon");
-  });
-});
-
-describe("serverMessageOr", () => {
-  it("prefers the server's own message", () => {
-    const error = new ApiError(409, "This invoice is already confirmed.", "confirmed", undefined, true);
-    expect(serverMessageOr(error, "Failed to confirm the invoice.")).toBe(
-      "This invoice is already confirmed.",
-    );
-  });
-
-  it("falls back for generic and non-API errors", () => {
-    expect(serverMessageOr(new ApiError(500, "Request failed (500)."), "An error occurred")).toBe(
-      "An error occurred",
-    );
-    expect(serverMessageOr(new Error("boom"), "An error occurred")).toBe("An error occurred");
   });
 });

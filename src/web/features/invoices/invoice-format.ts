@@ -3,11 +3,6 @@
  * Amounts arrive as exact decimal strings ("1250.50") and are only ever formatted as text, never
  * turned into binary floats.
  */
-import { ApiError } from "../../lib/api.ts";
-
-/** Path of the create-invoice page of a candidate (spec §2 /create-invoice/{studentId}). */
-export const createInvoicePath = (studentId: number) => `/create-invoice/${studentId}`;
-
 /**
  * An amount with its currency for display: "1250.5" in SAR → "SAR 1,250.50". The digits are
  * grouped by text, so no precision is lost; a value that is not a decimal is shown as it came.
@@ -39,10 +34,3 @@ export const invoiceStatusLabel = (confirmed: boolean) => (confirmed ? "Confirme
 
 /** Colour of an invoice's status badge. */
 export const invoiceStatusColor = (confirmed: boolean) => (confirmed ? "green" : "yellow");
-
-/** The server's own message of a failed call (spec §8: "the server message"), else `fallback`. */
-export function serverMessageOr(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.fromServer && error.message.trim() !== ""
-    ? error.message
-    : fallback;
-}

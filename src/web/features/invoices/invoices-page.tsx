@@ -1,49 +1,29 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Group,
-  LoadingOverlay,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Anchor, Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { Link } from "react-router";
-import { BACK_OFFICE_MESSAGES } from "../../../shared/back-office-messages.ts";
-import { INVOICE_PAGE_SIZE, type Invoice } from "../../../shared/invoices.ts";
-import { BackOfficeLayout } from "../../components/back-office-layout.tsx";
-import { ColumnChooser } from "../../components/data-table/column-chooser.tsx";
-import type { DataColumn } from "../../components/data-table/columns.ts";
-import { DataTable } from "../../components/data-table/data-table.tsx";
-import { useColumnChoice } from "../../components/data-table/use-column-choice.ts";
-import { PageNumbers } from "../../components/page-numbers.tsx";
-import { RequireRole } from "../../components/require-role.tsx";
-import { useCanCall } from "../../lib/permissions.ts";
-import { useLastPageClamp, usePageParam } from "../../lib/use-page-param.ts";
-import { EMPTY_VALUE, formatTimestamp } from "../students/student-fields.ts";
-import { pageCount } from "../students/student-search-params.ts";
-import { studentPath } from "../students/student-table.tsx";
+import { BACK_OFFICE_MESSAGES } from "#shared/back-office-messages.ts";
+import { INVOICE_PAGE_SIZE, type Invoice } from "#shared/invoices.ts";
+import { BackOfficeLayout } from "#web/components/back-office-layout.tsx";
+import { ColumnChooser } from "#web/components/data-table/column-chooser.tsx";
+import type { DataColumn } from "#web/components/data-table/columns.ts";
+import { DataTable } from "#web/components/data-table/data-table.tsx";
+import { useColumnChoice } from "#web/components/data-table/use-column-choice.ts";
+import { PageNumbers } from "#web/components/page-numbers.tsx";
+import { RequireRole } from "#web/components/require-role.tsx";
+import { TableState } from "#web/components/table-state.tsx";
+import { messageOr } from "#web/lib/api-message.ts";
+import { EMPTY_VALUE, formatTimestamp } from "#web/lib/format.ts";
+import { PAGES_ONLY, pageCount } from "#web/lib/list-search.ts";
+import { studentPath } from "#web/lib/paths.ts";
+import { useCanCall } from "#web/lib/permissions.ts";
+import { useLastPageClamp, useListSearch } from "#web/lib/use-list-search.ts";
 import { useConfirmInvoice, useInvoices } from "./api.ts";
-import {
-  formatAmount,
-  formatDateOnly,
-  invoiceStatusColor,
-  invoiceStatusLabel,
-  serverMessageOr,
-} from "./invoice-format.ts";
+import { formatAmount, formatDateOnly, invoiceStatusColor, invoiceStatusLabel } from "./invoice-format.ts";
 
 /** `/View/invoices`: staff only, never indexed. */
 export function meta() {
   return [{ title: "All Invoices | Exam Registration Portal" }, { name: "robots", content: "noindex" }];
 }
-
-/** Rows of the loading skeleton: one page. */
-const SKELETON_ROWS = Array.from({ length: INVOICE_PAGE_SIZE }, (_, row) => `row-${row}`);
 
 const countLabel = (total: number) => `${total.toLocaleString()} ${total === 1 ? "invoice" : "invoices"}`;
 
@@ -180,7 +160,10 @@ function InvoiceTable({ invoices, columns, confirm }: InvoiceTableProps) {
 }
 
 function InvoiceList() {
-  const { page, setPage } = usePageParam();
+  const {
+    search: { page },
+    setPage,
+  } = useListSearch(PAGES_ONLY);
   const { data, isPending, isError, isFetching, isPlaceholderData } = useInvoices(page);
   const canConfirm = useCanCall("PATCH /api/invoices/update-invoice/:id");
   const confirmInvoice = useConfirmInvoice();
@@ -199,7 +182,7 @@ function InvoiceList() {
         notifications.show({
           color: "red",
           title: "Invoices",
-          message: serverMessageOr(error, BACK_OFFICE_MESSAGES.invoiceConfirmFailed),
+          message: messageOr(error, BACK_OFFICE_MESSAGES.invoiceConfirmFailed),
         }),
     });
 
@@ -217,23 +200,19 @@ function InvoiceList() {
         </Group>
       </Group>
 
-      {isError ? (
-        <Alert color="red" title="Could not load invoices" role="alert">
-          {BACK_OFFICE_MESSAGES.invoicesFetchFailed}
-        </Alert>
-      ) : isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading invoices">
-          {SKELETON_ROWS.map((row) => (
-            <Skeleton key={row} height={32} />
-          ))}
-        </Stack>
-      ) : data.invoices.length === 0 ? (
-        <Paper withBorder p="xl" ta="center">
-          <Text fw={600}>{BACK_OFFICE_MESSAGES.noInvoices}</Text>
-        </Paper>
-      ) : (
-        <Box pos="relative" aria-busy={isFetching}>
-          <LoadingOverlay visible={isFetching && isPlaceholderData} overlayProps={{ blur: 1 }} zIndex={5} />
+      <TableState
+        failed={isError}
+        failedTitle="Could not load invoices"
+        failedText={BACK_OFFICE_MESSAGES.invoicesFetchFailed}
+        pending={isPending}
+        loadingLabel="Loading invoices"
+        skeletonRows={INVOICE_PAGE_SIZE}
+        empty={data?.invoices.length === 0}
+        emptyTitle={BACK_OFFICE_MESSAGES.noInvoices}
+        fetching={isFetching}
+        overlay={isFetching && isPlaceholderData}
+      >
+        {data && (
           <InvoiceTable
             invoices={data.invoices}
             columns={columns.shown}
@@ -246,8 +225,8 @@ function InvoiceList() {
                 : undefined
             }
           />
-        </Box>
-      )}
+        )}
+      </TableState>
 
       {data && data.total > INVOICE_PAGE_SIZE && (
         <PageNumbers pages={pages} page={page} onChange={(next) => setPage(next)} />

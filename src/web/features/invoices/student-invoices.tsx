@@ -1,18 +1,13 @@
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
 import { useId } from "react";
 import { Link } from "react-router";
-import { BACK_OFFICE_MESSAGES, noInvoiceForMessage } from "../../../shared/back-office-messages.ts";
-import type { Student } from "../../../shared/students.ts";
-import { useCanCall } from "../../lib/permissions.ts";
-import { EMPTY_VALUE, formatTimestamp } from "../students/student-fields.ts";
+import { BACK_OFFICE_MESSAGES, noInvoiceForMessage } from "#shared/back-office-messages.ts";
+import type { Student } from "#shared/students.ts";
+import { EMPTY_VALUE, formatTimestamp } from "#web/lib/format.ts";
+import { createInvoicePath } from "#web/lib/paths.ts";
+import { useCanCall } from "#web/lib/permissions.ts";
 import { useStudentInvoices } from "./api.ts";
-import {
-  createInvoicePath,
-  formatAmount,
-  formatDateOnly,
-  invoiceStatusColor,
-  invoiceStatusLabel,
-} from "./invoice-format.ts";
+import { formatAmount, formatDateOnly, invoiceStatusColor, invoiceStatusLabel } from "./invoice-format.ts";
 
 /** "{at} by {who}", or whichever of the two is known. */
 function byLine(at: string | null, who: string | null): string {

@@ -1,8 +1,8 @@
-import { Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
-import { US_STATES } from "../../../shared/reference/us-states.ts";
+import { SimpleGrid, Stack } from "@mantine/core";
+import { US_STATES } from "#shared/reference/us-states.ts";
 import { CountrySelect } from "./country-select.tsx";
-import { FIELD_LABELS } from "./field-labels.ts";
-import { type RegistrationForm, selectProps } from "./registration-form.ts";
+import { FieldSelect, FieldText, FieldTextarea } from "./form-fields.tsx";
+import type { RegistrationForm } from "./registration-form.ts";
 import { isUnitedStates } from "./wizard-steps.ts";
 
 const STATE_NAMES = US_STATES.map((state) => state.name);
@@ -18,26 +18,21 @@ export function ContactStep({ form }: { form: RegistrationForm }) {
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label={FIELD_LABELS.email}
-          type="email"
-          withAsterisk
-          autoComplete="email"
-          {...form.getInputProps("email")}
-        />
-        <TextInput
-          label={FIELD_LABELS.phone}
+        <FieldText form={form} field="email" type="email" withAsterisk autoComplete="email" />
+        <FieldText
+          form={form}
+          field="phone"
           type="tel"
           withAsterisk
           autoComplete="tel"
           placeholder="+966 5x xxx xxxx"
-          {...form.getInputProps("phone")}
         />
       </SimpleGrid>
       <CountrySelect form={form} field="country" required />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Select
-          label={FIELD_LABELS.state}
+        <FieldSelect
+          form={form}
+          field="state"
           placeholder={usOnly ?? "Choose a state"}
           data={STATE_NAMES}
           searchable
@@ -45,30 +40,18 @@ export function ContactStep({ form }: { form: RegistrationForm }) {
           withAsterisk={inUs}
           disabled={!inUs}
           nothingFoundMessage="No state found"
-          {...selectProps(form, "state")}
         />
-        <TextInput
-          label={FIELD_LABELS.postalCode}
+        <FieldText
+          form={form}
+          field="postalCode"
           placeholder={usOnly ?? "12345"}
           withAsterisk={inUs}
           disabled={!inUs}
           autoComplete="postal-code"
-          {...form.getInputProps("postalCode")}
         />
       </SimpleGrid>
-      <TextInput
-        label={FIELD_LABELS.city}
-        withAsterisk
-        autoComplete="address-level2"
-        {...form.getInputProps("city")}
-      />
-      <Textarea
-        label={FIELD_LABELS.mailingAddress}
-        autosize
-        minRows={2}
-        autoComplete="street-address"
-        {...form.getInputProps("mailingAddress")}
-      />
+      <FieldText form={form} field="city" withAsterisk autoComplete="address-level2" />
+      <FieldTextarea form={form} field="mailingAddress" autosize minRows={2} autoComplete="street-address" />
     </Stack>
   );
 }

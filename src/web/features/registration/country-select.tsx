@@ -1,8 +1,8 @@
-import { Select } from "@mantine/core";
-import { COUNTRIES } from "../../../shared/reference/countries.ts";
-import type { RegistrationField } from "../../../shared/registration.ts";
+import { COUNTRIES } from "#shared/reference/countries.ts";
+import type { RegistrationField } from "#shared/registration.ts";
 import { FIELD_LABELS } from "./field-labels.ts";
-import { type RegistrationForm, selectProps } from "./registration-form.ts";
+import { FieldSelect } from "./form-fields.tsx";
+import type { RegistrationForm } from "./registration-form.ts";
 
 interface CountrySelectProps {
   form: RegistrationForm;
@@ -14,8 +14,9 @@ interface CountrySelectProps {
 /** A searchable choice among the countries of spec §3 (country, ID issuing country, nationality), labelled as {@link FIELD_LABELS} names the field. */
 export function CountrySelect({ form, field, required = false }: CountrySelectProps) {
   return (
-    <Select
-      label={FIELD_LABELS[field]}
+    <FieldSelect
+      form={form}
+      field={field}
       placeholder="Choose a country"
       data={COUNTRIES}
       searchable
@@ -23,7 +24,6 @@ export function CountrySelect({ form, field, required = false }: CountrySelectPr
       clearable={!required}
       allowDeselect={!required}
       nothingFoundMessage="No country found"
-      {...selectProps(form, field)}
     />
   );
 }

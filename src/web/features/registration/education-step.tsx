@@ -1,7 +1,7 @@
-import { Select, Stack, TextInput } from "@mantine/core";
-import { DEGREES } from "../../../shared/registration.ts";
-import { FIELD_LABELS } from "./field-labels.ts";
-import { type RegistrationForm, selectProps } from "./registration-form.ts";
+import { Stack } from "@mantine/core";
+import { DEGREES } from "#shared/registration.ts";
+import { FieldSelect, FieldText } from "./form-fields.tsx";
+import type { RegistrationForm } from "./registration-form.ts";
 import { universitiesFor } from "./wizard-steps.ts";
 
 /**
@@ -12,34 +12,18 @@ export function EducationStep({ form }: { form: RegistrationForm }) {
   const shown = universitiesFor(form.getValues().degree);
   return (
     <Stack gap="md">
-      <Select
-        label={FIELD_LABELS.degree}
+      <FieldSelect
+        form={form}
+        field="degree"
         placeholder="Choose your highest degree"
         data={DEGREES}
         withAsterisk
         allowDeselect={false}
-        {...selectProps(form, "degree")}
       />
-      <TextInput label={FIELD_LABELS.BSC_university} withAsterisk {...form.getInputProps("BSC_university")} />
-      {shown.includes("MSC_university") && (
-        <TextInput
-          label={FIELD_LABELS.MSC_university}
-          withAsterisk
-          {...form.getInputProps("MSC_university")}
-        />
-      )}
-      {shown.includes("PHD_university") && (
-        <TextInput
-          label={FIELD_LABELS.PHD_university}
-          withAsterisk
-          {...form.getInputProps("PHD_university")}
-        />
-      )}
-      <TextInput
-        label={FIELD_LABELS.potentialWorkPlace}
-        description="Where you plan to work once licensed"
-        {...form.getInputProps("potentialWorkPlace")}
-      />
+      <FieldText form={form} field="BSC_university" withAsterisk />
+      {shown.includes("MSC_university") && <FieldText form={form} field="MSC_university" withAsterisk />}
+      {shown.includes("PHD_university") && <FieldText form={form} field="PHD_university" withAsterisk />}
+      <FieldText form={form} field="potentialWorkPlace" description="Where you plan to work once licensed" />
     </Stack>
   );
 }

@@ -1,11 +1,12 @@
-import { Alert, Button, Loader, Radio, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { Alert, Button, Loader, Radio, SimpleGrid, Stack } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
-import { TRIAL_MONTHS } from "../../../shared/reference/months.ts";
-import { examsOf, REGULATORS, specialtiesOf } from "../../../shared/reference/regulators.ts";
-import { REGISTRATION_PLACES } from "../../../shared/registration.ts";
+import { TRIAL_MONTHS } from "#shared/reference/months.ts";
+import { examsOf, REGULATORS, specialtiesOf } from "#shared/reference/regulators.ts";
+import { REGISTRATION_PLACES } from "#shared/registration.ts";
+import { useTestCenters } from "#web/lib/use-test-centers.ts";
 import { FIELD_LABELS } from "./field-labels.ts";
-import { choiceProps, type RegistrationForm, selectProps } from "./registration-form.ts";
-import { useTestCenters } from "./use-test-centers.ts";
+import { FieldSelect, FieldText } from "./form-fields.tsx";
+import { choiceProps, type RegistrationForm } from "./registration-form.ts";
 import { exampleDateRange } from "./wizard-steps.ts";
 
 const CATEGORIES = REGULATORS.map((r) => ({ value: r.code, label: `${r.code} – ${r.name}` }));
@@ -25,17 +26,18 @@ export function ExamStep({ form }: { form: RegistrationForm }) {
 
   return (
     <Stack gap="md">
-      <Select
-        label={FIELD_LABELS.examCategory}
+      <FieldSelect
+        form={form}
+        field="examCategory"
         placeholder="Choose a regulator"
         data={CATEGORIES}
         withAsterisk
         allowDeselect={false}
-        {...selectProps(form, "examCategory")}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Select
-          label={FIELD_LABELS.examSpecialty}
+        <FieldSelect
+          form={form}
+          field="examSpecialty"
           placeholder={values.examCategory ? "Choose a specialty" : "Choose an exam category first"}
           data={specialties}
           searchable
@@ -43,10 +45,10 @@ export function ExamStep({ form }: { form: RegistrationForm }) {
           allowDeselect={false}
           disabled={!values.examCategory}
           nothingFoundMessage="No specialty found"
-          {...selectProps(form, "examSpecialty")}
         />
-        <Select
-          label={FIELD_LABELS.examName}
+        <FieldSelect
+          form={form}
+          field="examName"
           placeholder={values.examSpecialty ? "Choose an exam" : "Choose a specialty first"}
           data={exams}
           searchable
@@ -54,24 +56,23 @@ export function ExamStep({ form }: { form: RegistrationForm }) {
           allowDeselect={false}
           disabled={!values.examSpecialty}
           nothingFoundMessage="No exam found"
-          {...selectProps(form, "examName")}
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Select
-          label={FIELD_LABELS.Trail_month}
+        <FieldSelect
+          form={form}
+          field="Trail_month"
           placeholder="Choose a month"
           data={TRIAL_MONTHS}
           withAsterisk
           allowDeselect={false}
-          {...selectProps(form, "Trail_month")}
         />
-        <TextInput
-          label={FIELD_LABELS.requestedDateRange}
+        <FieldText
+          form={form}
+          field="requestedDateRange"
           // Computed in the browser: the prerendered page must not carry a build-time date.
           placeholder={mounted ? `e.g. ${exampleDateRange()}` : undefined}
           withAsterisk
-          {...form.getInputProps("requestedDateRange")}
         />
       </SimpleGrid>
       {values.Trail_month && (
@@ -80,8 +81,9 @@ export function ExamStep({ form }: { form: RegistrationForm }) {
           become available.
         </Alert>
       )}
-      <Select
-        label={FIELD_LABELS.test_center}
+      <FieldSelect
+        form={form}
+        field="test_center"
         placeholder={centers.isPending ? "Loading test centers…" : "Choose a test center"}
         data={(centers.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
         description={center?.address}
@@ -90,7 +92,6 @@ export function ExamStep({ form }: { form: RegistrationForm }) {
         disabled={!centers.isSuccess}
         rightSection={centers.isPending ? <Loader size="xs" aria-label="Loading test centers" /> : undefined}
         nothingFoundMessage="No test center available"
-        {...selectProps(form, "test_center")}
       />
       {centers.isError && (
         <Alert color="red" variant="light" title="Test centers unavailable">

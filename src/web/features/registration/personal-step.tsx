@@ -1,9 +1,9 @@
-import { Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { SimpleGrid, Stack } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
-import { DOB_MAX, dobMin, GENDERS } from "../../../shared/registration.ts";
+import { DOB_MAX, dobMin, GENDERS } from "#shared/registration.ts";
 import { CountrySelect } from "./country-select.tsx";
-import { FIELD_LABELS } from "./field-labels.ts";
-import { type RegistrationForm, selectProps } from "./registration-form.ts";
+import { FieldSelect, FieldText } from "./form-fields.tsx";
+import type { RegistrationForm } from "./registration-form.ts";
 
 /** Step 1, Personal & Identity Information (spec §2, §3): names, ID or passport, date of birth, gender. */
 export function PersonalStep({ form }: { form: RegistrationForm }) {
@@ -13,56 +13,46 @@ export function PersonalStep({ form }: { form: RegistrationForm }) {
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label={FIELD_LABELS.firstName}
-          withAsterisk
-          autoComplete="given-name"
-          {...form.getInputProps("firstName")}
-        />
-        <TextInput
-          label={FIELD_LABELS.lastName}
-          withAsterisk
-          autoComplete="family-name"
-          {...form.getInputProps("lastName")}
-        />
+        <FieldText form={form} field="firstName" withAsterisk autoComplete="given-name" />
+        <FieldText form={form} field="lastName" withAsterisk autoComplete="family-name" />
       </SimpleGrid>
-      <TextInput
-        label={FIELD_LABELS.fullName}
+      <FieldText
+        form={form}
+        field="fullName"
         description="As written on your ID or passport"
         withAsterisk
         autoComplete="name"
-        {...form.getInputProps("fullName")}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label={FIELD_LABELS.nationalId}
+        <FieldText
+          form={form}
+          field="nationalId"
           description="National ID or passport number: at least one"
-          {...form.getInputProps("nationalId")}
         />
-        <TextInput
-          label={FIELD_LABELS.passportNumber}
+        <FieldText
+          form={form}
+          field="passportNumber"
           description="National ID or passport number: at least one"
-          {...form.getInputProps("passportNumber")}
         />
       </SimpleGrid>
       <CountrySelect form={form} field="governmentIdIssuingCountry" />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label={FIELD_LABELS.dob}
+        <FieldText
+          form={form}
+          field="dob"
           type="date"
           withAsterisk
           autoComplete="bday"
           min={mounted ? dobMin() : undefined}
           max={DOB_MAX}
-          {...form.getInputProps("dob")}
         />
-        <Select
-          label={FIELD_LABELS.gender}
+        <FieldSelect
+          form={form}
+          field="gender"
           placeholder="Choose"
           data={GENDERS}
           withAsterisk
           allowDeselect={false}
-          {...selectProps(form, "gender")}
         />
       </SimpleGrid>
       <CountrySelect form={form} field="nationality" />

@@ -2,20 +2,25 @@ import { Alert, Button, Group, Progress, Stack, Stepper, Text, VisuallyHidden } 
 import { useMediaQuery, useMounted } from "@mantine/hooks";
 import { type FormEvent, type ReactNode, useEffect, useEffectEvent, useState } from "react";
 import { useLocation } from "react-router";
-import { MESSAGES } from "../../../shared/messages.ts";
-import { type ExamChoice, readExamChoice } from "../../../shared/reference/regulators.ts";
-import { REGISTRATION_STEPS, registrationIssues, stepIssues } from "../../../shared/registration.ts";
+import type { InvitePrefill } from "#shared/inquiries.ts";
+import { MESSAGES } from "#shared/messages.ts";
+import { type ExamChoice, readExamChoice } from "#shared/reference/regulators.ts";
+import { REGISTRATION_STEPS, registrationIssues, stepIssues } from "#shared/registration.ts";
+import { api } from "#web/lib/api.ts";
+import { useTestCenters } from "#web/lib/use-test-centers.ts";
 import { ContactStep } from "./contact-step.tsx";
 import { EducationStep } from "./education-step.tsx";
 import { ExamStep } from "./exam-step.tsx";
 import { PersonalStep } from "./personal-step.tsx";
 import { type RegistrationForm, useRegistrationForm } from "./registration-form.ts";
+import { type RegisteredCandidate, RegistrationSuccess } from "./registration-success.tsx";
 import { useRegister } from "./use-register.ts";
 import {
   errorsOf,
   examFieldsOf,
   type FieldIssue,
   firstStepWithIssues,
+  inviteFieldsOf,
   progressOf,
   type RegistrationFormValues,
   registrationFailure,
@@ -51,13 +56,18 @@ function ChosenExam({ values }: { values: RegistrationFormValues }) {
  * The four-step registration wizard (spec §2, §4, §5): a stepper and a progress bar (step/4), each
  * step's own fields, Previous / Next, and Register on the last step, which posts the payload
  * (spec §7) and explains the outcome (spec §8). `?regulator=&specialty=&exam=` (`readExamChoice`)
- * pre-fills the exam of step 4.
+ * pre-fills the exam of step 4; `?invite=` an inquiry's invitation (name, e-mail, phone, exam
+ * category). A registration ends on the success screen with the candidate's
+ * reference (issue 14), whose "Register another candidate" brings back an empty step 1.
  */
 export function RegistrationWizard() {
   const form = useRegistrationForm();
   const register = useRegister();
   const [active, setActive] = useState(0);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [registered, setRegistered] = useState<RegisteredCandidate | null>(null);
+  // The same cached list as step 4's picker: the success screen names the center.
+  const centers = useTestCenters();
   const last = active === STEP_COUNT - 1;
   // "Register for this exam" on a regulator page links here with the exam in the URL (step 4).
   // Applied after hydration: the prerendered wizard is empty, so it must hydrate empty.
@@ -70,6 +80,30 @@ export function RegistrationWizard() {
   useEffect(() => {
     const choice = readExamChoice(search);
     if (choice) prefill(choice);
+  }, [search]);
+  // An inquiry's invitation (`?invite=<token>`, issue 14 item 4): its name, e-mail, phone and
+  // exam category are filled in, and the token goes with the registration so the inquiry is marked
+  // converted. An invalid or expired link just leaves the wizard empty.
+  const [invite, setInvite] = useState<string | undefined>(undefined);
+  const prefillInvite = useEffectEvent((token: string, prefill: InvitePrefill) => {
+    const fields = inviteFieldsOf(prefill);
+    form.setValues(fields);
+    setInvite(token);
+    if (fields.examCategory) setLinkedExam(true);
+  });
+  useEffect(() => {
+    const token = new URLSearchParams(search).get("invite");
+    if (!token) return;
+    const controller = new AbortController();
+    api<InvitePrefill>("/api/register/invite", {
+      query: { t: token },
+      signal: controller.signal,
+      onDenied: "handle",
+    }).then(
+      ({ data }) => prefillInvite(token, data),
+      () => undefined,
+    );
+    return () => controller.abort();
   }, [search]);
   // Disabled until hydrated, as the contact forms' HydratedFieldset: a click or typing on the
   // prerendered HTML would be lost, and Next would submit the form natively.
@@ -108,11 +142,10 @@ export function RegistrationWizard() {
       return showIssues(firstStepWithIssues(issues), issues, incomplete);
     }
     setNotice(null);
-    register.mutate(values, {
-      onSuccess: () => {
-        form.reset();
-        setActive(0);
-        setNotice({ color: "green", message: MESSAGES.registrationSuccess });
+    register.mutate(invite ? { ...values, invite } : values, {
+      onSuccess: ({ reference }) => {
+        const testCenter = centers.data?.find((c) => String(c.id) === values.test_center)?.name;
+        setRegistered({ reference, values, testCenter });
       },
       onError: (error) => {
         const failure = registrationFailure(error);
@@ -136,12 +169,25 @@ export function RegistrationWizard() {
     else next();
   };
 
+  /** Back to an empty step 1, for the next candidate (staff registering people in person). */
+  const registerAnother = () => {
+    form.reset();
+    setLinkedExam(false);
+    // The invitation was for the candidate just registered.
+    setInvite(undefined);
+    setNotice(null);
+    setActive(0);
+    setRegistered(null);
+  };
+
   // Checked on every render (the form is controlled): the alert goes with the last missing value.
   if (notice?.untilStepComplete && stepIssues(active, form.getValues()).length === 0) setNotice(null);
   const progress = progressOf(active);
   // On phones the four titles do not fit beside each other: show the step numbers only (the
   // progress line above names the current step).
   const wide = useMediaQuery("(min-width: 48em)", true);
+  // After every hook: the success screen replaces the form, not the hooks' order.
+  if (registered) return <RegistrationSuccess registered={registered} onRegisterAnother={registerAnother} />;
   const stepText = `Step ${active + 1} of ${STEP_COUNT}`;
 
   return (

@@ -1,9 +1,10 @@
 import { notifications } from "@mantine/notifications";
 import { useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
-import { MESSAGES } from "../../../shared/messages.ts";
-import type { registrationResponseSchema } from "../../../shared/students.ts";
-import { api } from "../../lib/api.ts";
+import { MESSAGES } from "#shared/messages.ts";
+import type { registrationResponseSchema } from "#shared/registration.ts";
+import { api } from "#web/lib/api.ts";
+import { retryWhenNoAnswer, useIdempotencyKey } from "#web/lib/idempotency-key.ts";
 import type { RegistrationFormValues } from "./wizard-steps.ts";
 
 type RegistrationResponse = z.infer<typeof registrationResponseSchema>;
@@ -11,14 +12,26 @@ type RegistrationResponse = z.infer<typeof registrationResponseSchema>;
 /**
  * Sends the wizard's values to `POST /api/FormRegister` (spec §7) as they are: the server trims them,
  * turns blanks into nulls and the test center id into a number. On success it also shows the
- * 'Registration successful!' notification (spec §2); the wizard shows the alert, resets the form and
- * explains failures (`registrationFailure`, spec §8).
+ * 'Registration successful!' notification (spec §2); the wizard shows the success screen with the
+ * candidate's reference (issue 14) and explains failures (`registrationFailure`, spec §8). Each
+ * submission attempt carries an `Idempotency-Key` and is retried when no answer came: a
+ * registration saved whose answer was lost is answered again, not refused as a duplicate (issue 13).
  */
 export function useRegister() {
+  const idempotency = useIdempotencyKey();
   return useMutation({
-    mutationFn: async (values: RegistrationFormValues) =>
-      (await api<RegistrationResponse>("/api/FormRegister", { method: "POST", body: values })).data,
+    // `invite`: the token of an inquiry's invitation link (issue 14 item 4), sent beside the fields.
+    mutationFn: async (values: RegistrationFormValues & { invite?: string }) =>
+      (
+        await api<RegistrationResponse>("/api/FormRegister", {
+          method: "POST",
+          body: values,
+          headers: idempotency.headersFor(values),
+        })
+      ).data,
+    retry: retryWhenNoAnswer,
     onSuccess: () => {
+      idempotency.settle();
       notifications.show({ color: "green", title: "Registration", message: MESSAGES.registrationSuccess });
     },
   });

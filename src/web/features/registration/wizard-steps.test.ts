@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { duplicateEntryMessage, MESSAGES } from "../../../shared/messages.ts";
-import { REGISTRATION_STEPS, registrationIssues } from "../../../shared/registration.ts";
-import { ApiError } from "../../lib/api.ts";
+import { duplicateEntryMessage, MESSAGES } from "#shared/messages.ts";
+import { REGISTRATION_STEPS, registrationIssues } from "#shared/registration.ts";
+import { ApiError } from "#web/lib/api.ts";
 import {
   dependentResets,
   EMPTY_VALUES,
@@ -9,6 +9,7 @@ import {
   examFieldsOf,
   exampleDateRange,
   firstStepWithIssues,
+  inviteFieldsOf,
   progressOf,
   registrationFailure,
   stepOfField,
@@ -159,5 +160,38 @@ describe("registrationFailure (spec §8)", () => {
     expect(registrationFailure(new ApiError(429, "Too many requests"))).toEqual({
       message: "Too many requests",
     });
+  });
+});
+
+describe("inviteFieldsOf", () => {
+  it("splits the full name at the first word and names the regulator as exam category", () => {
+    expect(
+      inviteFieldsOf({
+        regulator: "DHA",
+        full_name: "  Amal  Noor Haddad ",
+        email: " amal@example.org",
+        phone: "+971 50 123 4567",
+      }),
+    ).toEqual({
+      firstName: "Amal",
+      lastName: "Noor Haddad",
+      fullName: "Amal Noor Haddad",
+      email: "amal@example.org",
+      phone: "+971 50 123 4567",
+      examCategory: "DHA",
+      examSpecialty: "",
+      examName: "",
+    });
+  });
+
+  it("leaves the last name and the exam empty when there is nothing for them", () => {
+    const fields = inviteFieldsOf({
+      regulator: null,
+      full_name: "Amal",
+      email: "a@example.org",
+      phone: "123456",
+    });
+    expect(fields).toMatchObject({ firstName: "Amal", lastName: "", fullName: "Amal" });
+    expect(fields).not.toHaveProperty("examCategory");
   });
 });

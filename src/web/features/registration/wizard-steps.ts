@@ -3,16 +3,17 @@
  * change resets, which step holds a field, and how a failed submission is explained to the candidate.
  * No React here, so the rules are unit-tested on their own.
  */
-import { duplicateEntryMessage, MESSAGES } from "../../../shared/messages.ts";
-import { UNITED_STATES } from "../../../shared/reference/countries.ts";
-import type { ExamChoice } from "../../../shared/reference/regulators.ts";
+import type { InvitePrefill } from "#shared/inquiries.ts";
+import { duplicateEntryMessage, MESSAGES } from "#shared/messages.ts";
+import { UNITED_STATES } from "#shared/reference/countries.ts";
+import { type ExamChoice, REGULATOR_CODES, type RegulatorCode } from "#shared/reference/regulators.ts";
 import {
-  DEGREES,
   REGISTRATION_STEPS,
   type RegistrationField,
   registrationFieldsSchema,
-} from "../../../shared/registration.ts";
-import { ApiError } from "../../lib/api.ts";
+  requiredUniversities,
+} from "#shared/registration.ts";
+import { ApiError } from "#web/lib/api.ts";
 import { fieldLabel } from "./field-labels.ts";
 
 /** The wizard's form state: every payload field (spec §3, wire names) as a string, "" when not given. */
@@ -36,12 +37,12 @@ export const progressOf = (active: number) => ((active + 1) / STEP_COUNT) * 100;
 export const isUnitedStates = (country: string) => country === UNITED_STATES;
 
 /**
- * Universities the chosen degree asks for (spec §5): BSC needs BSC_university, MSC also
- * MSC_university, PHD all three. No degree yet: only the BSC one (every degree needs it).
+ * University fields the wizard shows: those the chosen degree asks for (`requiredUniversities`,
+ * spec §5). No degree yet: only the BSC one (every degree needs it).
  */
 export function universitiesFor(degree: string): RegistrationField[] {
-  const level = Math.max(DEGREES.indexOf(degree as (typeof DEGREES)[number]), 0);
-  return (["BSC_university", "MSC_university", "PHD_university"] as const).slice(0, level + 1);
+  const required = requiredUniversities(degree);
+  return required.length > 0 ? required : ["BSC_university"];
 }
 
 /**
@@ -84,6 +85,29 @@ export function examFieldsOf(
     examCategory: choice.regulator,
     examSpecialty: choice.specialty ?? "",
     examName: choice.exam ?? "",
+  };
+}
+
+/**
+ * What an inquiry's invitation (`GET /api/register/invite`, issue 14 item 4) fills in: first name
+ * (the first word of the full name), last name (the rest), the full name as given, e-mail, phone,
+ * and the exam category when the inquiry named a known regulator (specialty and exam stay empty).
+ */
+export function inviteFieldsOf(
+  prefill: InvitePrefill,
+): Partial<
+  Pick<RegistrationFormValues, "firstName" | "lastName" | "fullName" | "email" | "phone" | "examCategory">
+> {
+  const fullName = prefill.full_name.trim().replace(/\s+/g, " ");
+  const [firstName = "", ...rest] = fullName.split(" ");
+  const regulator = REGULATOR_CODES.find((code: RegulatorCode) => code === prefill.regulator);
+  return {
+    firstName,
+    lastName: rest.join(" "),
+    fullName,
+    email: prefill.email.trim(),
+    phone: prefill.phone.trim(),
+    ...(regulator ? examFieldsOf({ regulator }) : {}),
   };
 }
 

@@ -3,12 +3,7 @@ import { useMounted } from "@mantine/hooks";
 import { IconCalendarEvent, IconUserPlus } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
-import {
-  EXAM_FORMAT,
-  type ExamInfo,
-  examChoiceHref,
-  type Regulator,
-} from "../../../shared/reference/regulators.ts";
+import { EXAM_FORMAT, type ExamInfo, examChoiceHref, type Regulator } from "#shared/reference/regulators.ts";
 
 /** Props of {@link ExamDialog}. */
 export interface ExamDialogProps {

@@ -3,8 +3,8 @@
  * pages": "Page title and meta tags set; structured product data with a USD price range and a
  * rating of about 4.5"; prices §9).
  */
-import { examCount, type Regulator } from "../../../shared/reference/regulators.ts";
-import type { SiteConfig } from "../../../shared/site-config.ts";
+import { examCount, type Regulator } from "#shared/reference/regulators.ts";
+import type { SiteConfig } from "#shared/site-config.ts";
 
 /** Name of the site, as the header and footer show it. */
 const SITE_NAME = "Exam Registration Portal";

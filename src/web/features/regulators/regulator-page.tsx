@@ -33,8 +33,8 @@ import {
   examChoiceHref,
   findRegulatorByPath,
   type Regulator,
-} from "../../../shared/reference/regulators.ts";
-import { useSiteConfig } from "../../lib/site-config.ts";
+} from "#shared/reference/regulators.ts";
+import { useSiteConfig } from "#web/lib/site-config.ts";
 import type { Route } from "./+types/regulator-page.ts";
 import { ALL_SPECIALTIES, filterExams } from "./exam-filters.ts";
 import { regulatorHeading, regulatorMeta, regulatorProductJsonLd } from "./regulator-meta.ts";
@@ -83,8 +83,18 @@ export function meta({ location }: Route.MetaArgs) {
 /** USD amount with thousands separators, e.g. "1,090" (fixed locale: prerender and browser agree). */
 const usd = (amount: number) => amount.toLocaleString("en-US");
 
-/** One fact of the info section: icon, h3 and text. */
-function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+/** One fact of the info section: icon, h3, text and, below it, smaller notes. */
+function InfoCard({
+  icon,
+  title,
+  children,
+  notes = [],
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+  notes?: readonly string[];
+}) {
   return (
     <Paper withBorder radius="md" p="lg" h="100%">
       <Stack gap="xs">
@@ -97,6 +107,11 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
           </Title>
         </Group>
         {children}
+        {notes.map((note) => (
+          <Text key={note} size="sm">
+            {note}
+          </Text>
+        ))}
       </Stack>
     </Paper>
   );
@@ -176,28 +191,18 @@ function Hero({ regulator, examTotal }: { regulator: Regulator; examTotal: numbe
 
 /** Result times, durations, fees, format, and the preparation-materials notice (spec §1, §9). */
 function InfoSection({ regulator }: { regulator: Regulator }) {
-  const { code, resultTime, resultNotes = [], examDuration, durationNotes = [], priceRangeUsd } = regulator;
+  const { code, resultTime, resultNotes, examDuration, durationNotes, priceRangeUsd } = regulator;
   return (
     <Container component="section" size="xl" py={{ base: 40, md: 56 }} aria-labelledby="before-you-book">
       <Title order={2} id="before-you-book" mb="lg">
         Before you book
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
-        <InfoCard icon={<IconClock size={20} />} title="Results">
+        <InfoCard icon={<IconClock size={20} />} title="Results" notes={resultNotes}>
           <Text>{resultTime}</Text>
-          {resultNotes.map((note) => (
-            <Text key={note} size="sm">
-              {note}
-            </Text>
-          ))}
         </InfoCard>
-        <InfoCard icon={<IconHourglass size={20} />} title="Exam duration">
+        <InfoCard icon={<IconHourglass size={20} />} title="Exam duration" notes={durationNotes}>
           <Text>{examDuration}</Text>
-          {durationNotes.map((note) => (
-            <Text key={note} size="sm">
-              {note}
-            </Text>
-          ))}
         </InfoCard>
         <InfoCard icon={<IconCash size={20} />} title="Fees">
           <Text>

@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { Stage } from "../../../shared/stages.ts";
-import { STAGE_PAGE_SIZE, stageStudentListSchema } from "../../../shared/students.ts";
-import { api } from "../../lib/api.ts";
+import { STAGE_PAGE_SIZE, type Stage, stageStudentListSchema } from "#shared/stages.ts";
+import { api } from "#web/lib/api.ts";
 
 /**
  * One page of a stage list (`GET /api/stage/{state}`, spec §7): the candidates in that state,

@@ -1,36 +1,31 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Group,
-  LoadingOverlay,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useSelection } from "@mantine/hooks";
 import { useMemo } from "react";
 import { Link, useParams } from "react-router";
-import { BACK_OFFICE_MESSAGES } from "../../../shared/back-office-messages.ts";
-import { type Stage, stageFetchFailedMessage, stageFromSegment } from "../../../shared/stages.ts";
-import { STAGE_PAGE_SIZE, type StageStudent } from "../../../shared/students.ts";
-import { BackOfficeLayout } from "../../components/back-office-layout.tsx";
-import { ColumnChooser } from "../../components/data-table/column-chooser.tsx";
-import type { DataColumn } from "../../components/data-table/columns.ts";
-import { DataTable } from "../../components/data-table/data-table.tsx";
-import { useColumnChoice } from "../../components/data-table/use-column-choice.ts";
-import NotFoundPage from "../../components/not-found-page.tsx";
-import { PageNumbers } from "../../components/page-numbers.tsx";
-import { RequireRole } from "../../components/require-role.tsx";
-import { useCanCall } from "../../lib/permissions.ts";
-import { usePageParam } from "../../lib/use-page-param.ts";
-import { StateBadge } from "../students/state-badge.tsx";
-import { EMPTY_VALUE } from "../students/student-fields.ts";
-import { pageCount } from "../students/student-search-params.ts";
-import { StudentSelectionBar } from "../students/student-selection-bar.tsx";
-import { studentPath } from "../students/student-table.tsx";
+import { BACK_OFFICE_MESSAGES } from "#shared/back-office-messages.ts";
+import {
+  STAGE_PAGE_SIZE,
+  type Stage,
+  type StageStudent,
+  stageFetchFailedMessage,
+  stageFromSegment,
+} from "#shared/stages.ts";
+import { BackOfficeLayout } from "#web/components/back-office-layout.tsx";
+import { StateBadge } from "#web/components/candidates/state-badge.tsx";
+import { StudentSelectionBar } from "#web/components/candidates/student-selection-bar.tsx";
+import { ColumnChooser } from "#web/components/data-table/column-chooser.tsx";
+import type { DataColumn } from "#web/components/data-table/columns.ts";
+import { DataTable } from "#web/components/data-table/data-table.tsx";
+import { useColumnChoice } from "#web/components/data-table/use-column-choice.ts";
+import NotFoundPage from "#web/components/not-found-page.tsx";
+import { PageNumbers } from "#web/components/page-numbers.tsx";
+import { RequireRole } from "#web/components/require-role.tsx";
+import { TableState } from "#web/components/table-state.tsx";
+import { EMPTY_VALUE } from "#web/lib/format.ts";
+import { PAGES_ONLY, pageCount } from "#web/lib/list-search.ts";
+import { studentPath } from "#web/lib/paths.ts";
+import { useCanCall } from "#web/lib/permissions.ts";
+import { useListSearch } from "#web/lib/use-list-search.ts";
 import { useStageStudents } from "./api.ts";
 
 /** A stage list is staff-only and never indexed; its title is the stage's (spec §2). */
@@ -41,9 +36,6 @@ export function meta({ params }: { params: { stage?: string } }) {
     { name: "robots", content: "noindex" },
   ];
 }
-
-/** Rows of the loading skeleton. */
-const SKELETON_ROWS = ["a", "b", "c", "d", "e", "f"];
 
 const orEmpty = (value: string | null) => value ?? EMPTY_VALUE;
 
@@ -80,7 +72,10 @@ const EXAM_STAGE_COLUMNS: readonly DataColumn<StageStudent>[] = [
 ];
 
 function StageList({ stage }: { stage: Stage }) {
-  const { page, setPage } = usePageParam();
+  const {
+    search: { page },
+    setPage,
+  } = useListSearch(PAGES_ONLY);
   const { data, isPending, isError, isFetching } = useStageStudents(stage, page);
   // Stage lists only change states (no Delete): admin and auditor (spec §1, policy table).
   const canChangeState = useCanCall("PATCH /api/students/change-state");
@@ -107,23 +102,18 @@ function StageList({ stage }: { stage: Stage }) {
 
       {canChangeState && <StudentSelectionBar selectedIds={selected} onDone={selection.resetSelection} />}
 
-      {isError ? (
-        <Alert color="red" role="alert" title="Could not load this stage">
-          {stageFetchFailedMessage(stage)}
-        </Alert>
-      ) : isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading students">
-          {SKELETON_ROWS.map((row) => (
-            <Skeleton key={row} height={32} />
-          ))}
-        </Stack>
-      ) : data.students.length === 0 ? (
-        <Paper withBorder p="xl" ta="center">
-          <Text fw={600}>{BACK_OFFICE_MESSAGES.noStudentsInStage}</Text>
-        </Paper>
-      ) : (
-        <Box pos="relative" aria-busy={isFetching}>
-          <LoadingOverlay visible={isFetching} overlayProps={{ blur: 1 }} zIndex={5} />
+      <TableState
+        failed={isError}
+        failedTitle="Could not load this stage"
+        failedText={stageFetchFailedMessage(stage)}
+        pending={isPending}
+        loadingLabel="Loading students"
+        skeletonRows={6}
+        empty={data?.students.length === 0}
+        emptyTitle={BACK_OFFICE_MESSAGES.noStudentsInStage}
+        fetching={isFetching}
+      >
+        {data && (
           <DataTable
             label={stage.title}
             rows={data.students}
@@ -157,8 +147,8 @@ function StageList({ stage }: { stage: Stage }) {
               ),
             }}
           />
-        </Box>
-      )}
+        )}
+      </TableState>
 
       {data && data.total > STAGE_PAGE_SIZE && (
         <PageNumbers pages={pages} page={page} onChange={(next) => setPage(next)} />

@@ -1,10 +1,10 @@
 import { Card, SimpleGrid, Skeleton, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useEffect } from "react";
-import { MESSAGES } from "../../../shared/messages.ts";
-import { ApiError } from "../../lib/api.ts";
+import { MESSAGES } from "#shared/messages.ts";
+import { ApiError } from "#web/lib/api.ts";
+import { EMPTY_VALUE } from "#web/lib/format.ts";
 import { useConfirmationCounts } from "./api.ts";
-import { EMPTY_VALUE } from "./student-fields.ts";
 
 interface CountCardProps {
   label: string;

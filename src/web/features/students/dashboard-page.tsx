@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from "@mantine/core";
-import { BackOfficeLayout } from "../../components/back-office-layout.tsx";
-import { RequireRole } from "../../components/require-role.tsx";
-import { useSession } from "../../lib/session.ts";
+import { BackOfficeLayout } from "#web/components/back-office-layout.tsx";
+import { RequireRole } from "#web/components/require-role.tsx";
+import { useSession } from "#web/lib/session.ts";
 import { ConfirmationCounts } from "./confirmation-counts.tsx";
 import { StudentList } from "./student-list.tsx";
 

@@ -1,20 +1,16 @@
 import { Alert, Button, Fieldset, Group, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
-import { BACK_OFFICE_MESSAGES } from "../../../shared/back-office-messages.ts";
-import { COUNTRIES, UNITED_STATES } from "../../../shared/reference/countries.ts";
-import { TRIAL_MONTHS } from "../../../shared/reference/months.ts";
-import { examsOf, REGULATORS, specialtiesOf } from "../../../shared/reference/regulators.ts";
-import { US_STATES } from "../../../shared/reference/us-states.ts";
-import { DEGREES, GENDERS, REGISTRATION_PLACES } from "../../../shared/registration.ts";
-import {
-  type StudentEditField,
-  type StudentEditInput,
-  studentEditSchema,
-} from "../../../shared/student-edit.ts";
-import type { Student } from "../../../shared/students.ts";
-import { ApiError } from "../../lib/api.ts";
-import { useTestCenters } from "../registration/use-test-centers.ts";
+import { BACK_OFFICE_MESSAGES } from "#shared/back-office-messages.ts";
+import { COUNTRIES, UNITED_STATES } from "#shared/reference/countries.ts";
+import { TRIAL_MONTHS } from "#shared/reference/months.ts";
+import { examsOf, REGULATORS, specialtiesOf } from "#shared/reference/regulators.ts";
+import { US_STATES } from "#shared/reference/us-states.ts";
+import { DEGREES, GENDERS, REGISTRATION_PLACES, requiredUniversities } from "#shared/registration.ts";
+import { type StudentEditField, type StudentEditInput, studentEditSchema } from "#shared/student-edit.ts";
+import type { Student } from "#shared/students.ts";
+import { ApiError } from "#web/lib/api.ts";
+import { useTestCenters } from "#web/lib/use-test-centers.ts";
 import { useEditStudent } from "./api.ts";
 
 type Values = Record<StudentEditField, string>;
@@ -77,7 +73,8 @@ export function StudentEditForm({ student, onSaved }: { student: Student; onSave
   const values = form.getValues();
   const examEditable = student.state === "Exam_Details";
   const inUs = values.country === UNITED_STATES;
-  const level = DEGREES.indexOf(values.degree as (typeof DEGREES)[number]);
+  // How many universities the degree asks for, minus one (spec §5: BSC 0, MSC 1, PHD 2).
+  const level = requiredUniversities(values.degree).length - 1;
 
   const input = (field: StudentEditField) => ({
     ...form.getInputProps(field),
@@ -120,9 +117,7 @@ export function StudentEditForm({ student, onSaved }: { student: Student; onSave
     save.error instanceof ApiError
       ? save.error.status === 401 || save.error.status === 403
         ? BACK_OFFICE_MESSAGES.userDetailsMissing
-        : save.error.fromServer
-          ? save.error.message
-          : BACK_OFFICE_MESSAGES.studentUpdateFailed
+        : save.error.messageOr(BACK_OFFICE_MESSAGES.studentUpdateFailed)
       : save.error
         ? BACK_OFFICE_MESSAGES.studentUpdateFailed
         : null;

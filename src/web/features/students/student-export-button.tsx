@@ -1,5 +1,5 @@
-import { STUDENT_EXPORT_FILE, type StudentFilter } from "../../../shared/students.ts";
-import { ExcelExportButton } from "../../components/excel-export-button.tsx";
+import { STUDENT_EXPORT_FILE, type StudentFilter } from "#shared/students.ts";
+import { ExcelExportButton } from "#web/components/excel-export-button.tsx";
 
 /**
  * The dashboard's Export to Excel (spec §2, §9): the **whole** filtered result (not only the page on

@@ -1,16 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { type Student, studentSchema } from "../../../shared/students.ts";
-import {
-  EMPTY_VALUE,
-  HIDDEN_DETAIL_FIELDS,
-  registrationPlaceLabel,
-  STUDENT_DETAIL_FIELDS,
-  STUDENT_TABLE_COLUMNS,
-  stateLabel,
-} from "./student-fields.ts";
+import { registrationPlaceLabel } from "#shared/registration.ts";
+import { type Student, studentSchema } from "#shared/students.ts";
+import { EMPTY_VALUE, stateLabel } from "#web/lib/format.ts";
+import { HIDDEN_DETAIL_FIELDS, STUDENT_DETAIL_FIELDS, STUDENT_TABLE_COLUMNS } from "./student-fields.ts";
 
 const student: Student = {
   id: 7,
+  reference: "EX-25-7K3QF9",
   full_name: "Ann Lee",
   first_name: "Ann",
   last_name: "Lee",
@@ -66,11 +62,13 @@ describe("student fields", () => {
     expect(text["Registered from"]).toBe(registrationPlaceLabel("2"));
     expect(text["Registered from"]).not.toBe("2");
     expect(text["Date of birth"]).toBe("1990-05-01");
+    expect(text.Reference).toBe("EX-25-7K3QF9");
   });
 
   it("has the dashboard's columns, College2 being the PHD university", () => {
     expect(STUDENT_TABLE_COLUMNS.map((c) => c.label)).toEqual([
       "Full name",
+      "Reference",
       "National ID",
       "Passport",
       "Phone",

@@ -2,16 +2,15 @@
  * Friendly labels and display rules for a candidate's fields (spec §3 "Student (as read)"), shared
  * by the dashboard table, its filters and the detail page.
  */
-import { REGISTRATION_PLACES } from "../../../shared/registration.ts";
-import { STUDENT_COLUMNS } from "../../../shared/student-columns.ts";
-import type { StudentState } from "../../../shared/student-states.ts";
-import type { Student, StudentFilter } from "../../../shared/students.ts";
 
-/** Shown for an empty value. */
-export const EMPTY_VALUE = "—";
+import { registrationPlaceLabel } from "#shared/registration.ts";
+import { STUDENT_COLUMNS } from "#shared/student-columns.ts";
+import type { Student, StudentFilter } from "#shared/students.ts";
+import { EMPTY_VALUE, formatTimestamp, stateLabel } from "#web/lib/format.ts";
 
 /** Labels of the dashboard filters (spec §2 "Student list"). */
 export const FILTER_LABELS: Record<StudentFilter, string> = {
+  reference: "Reference",
   full_name: "Full name",
   national_id: "National ID",
   passport_number: "Passport",
@@ -25,35 +24,6 @@ export const FILTER_LABELS: Record<StudentFilter, string> = {
   test_center: "Test center",
   MSC_university: "MSC university",
 };
-
-/** A pipeline state for people: `Invoice_Confirmed` → `Invoice Confirmed`. */
-export const stateLabel = (state: StudentState) => state.replaceAll("_", " ");
-
-/** Badge colour of each pipeline state (spec §4). */
-export const STATE_COLORS: Record<StudentState, string> = {
-  Not_Confirmed: "gray",
-  Confirmed: "teal",
-  Invoice: "yellow",
-  Invoice_Confirmed: "lime",
-  Exam_Details: "blue",
-  Results: "violet",
-  Send_Score: "grape",
-  Done: "green",
-};
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-
-/** A timestamp as a local date (or date and time); the raw text when it is not a date. */
-export function formatTimestamp(iso: string, withTime = false): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return (withTime ? dateTimeFormat : dateFormat).format(date);
-}
-
-/** The label of a `registered_from` value (REGISTRATION_PLACES), or the value itself. */
-export const registrationPlaceLabel = (value: string) =>
-  REGISTRATION_PLACES.find((p) => p.value === value)?.label ?? value;
 
 const text = (value: string | number | boolean | null | undefined) =>
   value === null || value === undefined || String(value).trim() === "" ? EMPTY_VALUE : String(value);
@@ -75,6 +45,7 @@ const field = (key: keyof Student, label: string, format?: (s: Student) => strin
 /** Fields of the detail page's read-only table, in spec §3 order with friendly labels. */
 export const STUDENT_DETAIL_FIELDS: readonly StudentField[] = [
   field("id", "Student ID"),
+  field("reference", "Reference"),
   field("full_name", "Full name"),
   field("first_name", "First name"),
   field("last_name", "Last name"),

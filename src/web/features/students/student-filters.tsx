@@ -1,15 +1,19 @@
 import { Button, Group, Paper, Select, SimpleGrid, TextInput } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { useEffect, useState } from "react";
-import { STUDENT_FILTERS, type StudentFilter } from "../../../shared/students.ts";
-import { FILTER_LABELS, stateLabel } from "./student-fields.ts";
+import {
+  isStudentChoiceFilter,
+  STUDENT_FILTER_CHOICES,
+  STUDENT_FILTERS,
+  type StudentChoiceFilter,
+  type StudentFilter,
+} from "#shared/students.ts";
+import { stateLabel } from "#web/lib/format.ts";
+import { FILTER_VALUE_MAX } from "#web/lib/list-search.ts";
+import { FILTER_LABELS } from "./student-fields.ts";
 import {
   draftFromFilters,
-  FILTER_MAX_LENGTH,
-  isSelectFilter,
   reconcileDraft,
-  SELECT_FILTER_OPTIONS,
-  type SelectFilter,
   type StudentFilterValues,
   type TextFilter,
   type TextFilterDraft,
@@ -18,9 +22,9 @@ import {
 /** Delay before typed search text reaches the URL and the server (spec §5, §9: 1 second). */
 export const SEARCH_DEBOUNCE_MS = 1000;
 
-const SELECT_DATA: Record<SelectFilter, { value: string; label: string }[]> = {
-  state: SELECT_FILTER_OPTIONS.state.map((state) => ({ value: state, label: stateLabel(state) })),
-  gender: SELECT_FILTER_OPTIONS.gender.map((gender) => ({ value: gender, label: gender })),
+const SELECT_DATA: Record<StudentChoiceFilter, { value: string; label: string }[]> = {
+  state: STUDENT_FILTER_CHOICES.state.map((state) => ({ value: state, label: stateLabel(state) })),
+  gender: STUDENT_FILTER_CHOICES.gender.map((gender) => ({ value: gender, label: gender })),
 };
 
 export interface StudentFiltersProps {
@@ -67,7 +71,7 @@ export function StudentFilters({ filters, onChange, onReset }: StudentFiltersPro
     <Paper withBorder p="md" component="section" aria-label="Student filters">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="sm" verticalSpacing="xs">
         {STUDENT_FILTERS.map((filter) =>
-          isSelectFilter(filter) ? (
+          isStudentChoiceFilter(filter) ? (
             <Select
               key={filter}
               label={FILTER_LABELS[filter]}
@@ -84,7 +88,7 @@ export function StudentFilters({ filters, onChange, onReset }: StudentFiltersPro
               label={FILTER_LABELS[filter]}
               placeholder="Search..."
               type="search"
-              maxLength={FILTER_MAX_LENGTH}
+              maxLength={FILTER_VALUE_MAX}
               value={draft[filter]}
               onChange={(event) => changeText(filter, event.currentTarget.value)}
               onKeyDown={(event) => {

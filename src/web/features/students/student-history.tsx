@@ -1,7 +1,7 @@
 import { Alert, Code, Skeleton, Stack, Text, Timeline } from "@mantine/core";
-import type { StudentEvent } from "../../../shared/student-actions.ts";
+import type { StudentEvent } from "#shared/student-actions.ts";
+import { formatTimestamp, stateLabel } from "#web/lib/format.ts";
 import { useStudentEvents } from "./api.ts";
-import { formatTimestamp, stateLabel } from "./student-fields.ts";
 
 const show = (value: unknown) =>
   value === null || value === undefined || value === "" ? "empty" : String(value);
@@ -29,6 +29,12 @@ function eventTitle(event: StudentEvent): string {
       return from !== to
         ? `Invoice ${show(event.changes?.invoiceNumber?.to)} confirmed; moved to ${to}`
         : `Invoice ${show(event.changes?.invoiceNumber?.to)} confirmed`;
+    case "email_sent":
+      return `E-mail sent: ${show(event.changes?.subject?.to)}`;
+    case "email_failed":
+      return `E-mail failed: ${show(event.changes?.subject?.to)} (${show(event.changes?.error?.to)})`;
+    case "from_inquiry":
+      return `Came from inquiry #${show(event.changes?.inquiryId?.to)}`;
   }
 }
 

@@ -1,18 +1,20 @@
-import { Alert, Box, Group, LoadingOverlay, Paper, Stack, Text, Title } from "@mantine/core";
+import { Group, Stack, Text, Title } from "@mantine/core";
 import { useSelection } from "@mantine/hooks";
-import { useEffect, useMemo } from "react";
-import { STUDENT_PAGE_SIZE } from "../../../shared/students.ts";
-import { ColumnChooser } from "../../components/data-table/column-chooser.tsx";
-import { useColumnChoice } from "../../components/data-table/use-column-choice.ts";
-import { PageNumbers } from "../../components/page-numbers.tsx";
-import { useCanCall } from "../../lib/permissions.ts";
+import { useMemo } from "react";
+import { STUDENT_PAGE_SIZE } from "#shared/students.ts";
+import { StudentSelectionBar } from "#web/components/candidates/student-selection-bar.tsx";
+import { ColumnChooser } from "#web/components/data-table/column-chooser.tsx";
+import { useColumnChoice } from "#web/components/data-table/use-column-choice.ts";
+import { PageNumbers } from "#web/components/page-numbers.tsx";
+import { TableState } from "#web/components/table-state.tsx";
+import { hasActiveFilters, pageCount } from "#web/lib/list-search.ts";
+import { useCanCall } from "#web/lib/permissions.ts";
+import { useLastPageClamp, useListSearch } from "#web/lib/use-list-search.ts";
 import { useStudents } from "./api.ts";
 import { StudentExportButton } from "./student-export-button.tsx";
 import { StudentFilters } from "./student-filters.tsx";
-import { hasActiveFilters, pageCount } from "./student-search-params.ts";
-import { StudentSelectionBar } from "./student-selection-bar.tsx";
+import { STUDENT_LIST_URL } from "./student-search-params.ts";
 import { STUDENT_LIST_COLUMNS, StudentTable, StudentTableSkeleton } from "./student-table.tsx";
-import { useStudentSearchParams } from "./use-student-search-params.ts";
 
 const countLabel = (total: number) => `${total.toLocaleString()} ${total === 1 ? "student" : "students"}`;
 
@@ -25,7 +27,7 @@ const countLabel = (total: number) => `${total.toLocaleString()} ${total === 1 ?
  * "Columns" lets the user show the lesser columns (kept in localStorage, issue 11 item 2).
  */
 export function StudentList() {
-  const { search, setFilters, setPage, resetFilters } = useStudentSearchParams();
+  const { search, setFilters, setPage, resetFilters } = useListSearch(STUDENT_LIST_URL);
   const { data, isPending, isError, error, isFetching, isPlaceholderData } = useStudents(search);
   const pages = pageCount(data?.total ?? 0, STUDENT_PAGE_SIZE);
   const canChangeState = useCanCall("PATCH /api/students/change-state");
@@ -36,11 +38,7 @@ export function StudentList() {
   const selectedSet = useMemo(() => new Set(selected), [selected]);
   const columns = useColumnChoice("students", STUDENT_LIST_COLUMNS);
 
-  // A link to a page past the end (e.g. after deletions) moves to the last page.
-  const pastEnd = data !== undefined && !isPlaceholderData && data.total > 0 && search.page > pages;
-  useEffect(() => {
-    if (pastEnd) setPage(pages, { replace: true });
-  }, [pastEnd, pages, setPage]);
+  useLastPageClamp(search.page, pages, data?.total, !isPlaceholderData, setPage);
 
   const filtered = hasActiveFilters(search);
 
@@ -72,44 +70,40 @@ export function StudentList() {
         />
       )}
 
-      {isError ? (
-        <Alert color="red" title="Could not load students" role="alert">
-          {error.message}
-        </Alert>
-      ) : isPending ? (
-        <StudentTableSkeleton />
-      ) : (
-        <Box pos="relative" aria-busy={isFetching}>
-          <LoadingOverlay visible={isFetching} overlayProps={{ blur: 1 }} zIndex={5} />
-          {data.students.length === 0 ? (
-            <Paper withBorder p="xl" ta="center">
-              <Title order={3} size="h4">
-                No students found
-              </Title>
-              <Text c="dimmed" mt="xs">
-                {filtered ? "Try adjusting or resetting the filters." : "No candidates have registered yet."}
-              </Text>
-            </Paper>
-          ) : (
-            <StudentTable
-              students={data.students}
-              columns={columns.shown}
-              selection={
-                selectable
-                  ? {
-                      selected: selectedSet,
-                      onToggle: selection.toggle,
-                      onToggleAll: () =>
-                        selection.isAllSelected()
-                          ? selection.resetSelection()
-                          : selection.setSelection(pageIds),
-                    }
-                  : undefined
-              }
-            />
-          )}
-        </Box>
-      )}
+      <TableState
+        failed={isError}
+        failedTitle="Could not load students"
+        failedText={error?.message}
+        pending={isPending}
+        loadingLabel="Loading students"
+        skeleton={<StudentTableSkeleton />}
+        empty={data?.students.length === 0}
+        emptyTitle="No students found"
+        emptyHint={
+          filtered ? "Try adjusting or resetting the filters." : "No candidates have registered yet."
+        }
+        emptyHeadingOrder={3}
+        fetching={isFetching}
+      >
+        {data && (
+          <StudentTable
+            students={data.students}
+            columns={columns.shown}
+            selection={
+              selectable
+                ? {
+                    selected: selectedSet,
+                    onToggle: selection.toggle,
+                    onToggleAll: () =>
+                      selection.isAllSelected()
+                        ? selection.resetSelection()
+                        : selection.setSelection(pageIds),
+                  }
+                : undefined
+            }
+          />
+        )}
+      </TableState>
 
       {data && data.total > 0 && (
         <PageNumbers pages={pages} page={search.page} onChange={(page) => setPage(page)} />

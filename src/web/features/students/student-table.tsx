@@ -1,25 +1,23 @@
 import { Button, Skeleton, Stack, Text } from "@mantine/core";
 import type { KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
-import { STUDENT_PAGE_SIZE, type Student } from "../../../shared/students.ts";
-import type { DataColumn } from "../../components/data-table/columns.ts";
-import { DataTable } from "../../components/data-table/data-table.tsx";
-import { StateBadge } from "./state-badge.tsx";
+import { STUDENT_PAGE_SIZE, type Student } from "#shared/students.ts";
+import { StateBadge } from "#web/components/candidates/state-badge.tsx";
+import type { DataColumn } from "#web/components/data-table/columns.ts";
+import { DataTable } from "#web/components/data-table/data-table.tsx";
+import { studentPath } from "#web/lib/paths.ts";
 import { STUDENT_TABLE_COLUMNS } from "./student-fields.ts";
 
 /** Rows of the loading skeleton: one page (spec §9: 8 per page). */
 const SKELETON_ROWS = Array.from({ length: STUDENT_PAGE_SIZE }, (_, row) => `row-${row}`);
-
-/** Path of a candidate's detail page (spec §2 /students/{id}). */
-export const studentPath = (id: number) => `/students/${id}`;
 
 /** The columns a user acts on: always shown, first after the selection (issue 11 item 2). */
 const ESSENTIAL: readonly (keyof Student)[] = ["full_name", "state"];
 
 /**
  * Lesser columns, shown once picked in the chooser: contact details and education are on the
- * detail page, and Confirmed repeats what State says. The defaults (name, state, national ID,
- * exam name, registered) fit the 1 030 px table box of a 1366 px screen.
+ * detail page, and Confirmed repeats what State says. The defaults (name, state, reference,
+ * national ID, exam name, registered) fit the 1 030 px table box of a 1366 px screen.
  */
 const HIDDEN_BY_DEFAULT: ReadonlySet<keyof Student> = new Set<keyof Student>([
   "phone",

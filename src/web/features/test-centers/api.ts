@@ -1,7 +1,8 @@
 /**
- * TanStack Query hooks of the test-centers feature (spec §7: `GET /api/test-center`,
- * `POST /api/test-center`, `GET /api/students/test-center/{testCenterId}/students`, plus
- * `GET /api/test-center/{id}` for the dashboard's heading).
+ * TanStack Query hooks of the test-centers feature (spec §7: `POST /api/test-center`,
+ * `GET /api/students/test-center/{testCenterId}/students`, plus `GET /api/test-center/{id}` for the
+ * dashboard's heading). The list (`GET /api/test-center`) is
+ * `useTestCenters` in `#web/lib/use-test-centers.ts`, shared with the wizard and the user form.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
@@ -10,48 +11,30 @@ import {
   TEST_CENTER_PAGE_SIZE,
   type TestCenter,
   type TestCenterStudent,
-  testCenterListResponseSchema,
   testCenterResponseSchema,
   testCenterStudentListSchema,
-} from "../../../shared/test-centers.ts";
-import { ApiError, api } from "../../lib/api.ts";
-import { isDenied, TEST_CENTERS_FETCH_FAILED } from "./test-center-format.ts";
+} from "#shared/test-centers.ts";
+import { ApiError, api } from "#web/lib/api.ts";
+import { isDenied } from "./test-center-format.ts";
 
-/** Query keys of the feature; every one starts with "test-centers" so one invalidation reloads all. */
+/**
+ * Query keys of the feature; every one starts with "test-centers" (as does the list's key in
+ * `#web/lib/use-test-centers.ts`), so one invalidation reloads all.
+ */
 export const testCenterKeys = {
   all: ["test-centers"] as const,
-  list: () => ["test-centers", "list"] as const,
   detail: (id: number) => ["test-centers", "detail", id] as const,
   students: (id: number, page: number) => ["test-centers", "students", id, page] as const,
 };
-
-/** The wizard's copy of the list (`registration/use-test-centers.ts`), reloaded after a new center. */
-const WIZARD_TEST_CENTERS_KEY = ["registration", "test-centers"] as const;
 
 /** One retry for a passing failure; none for an answer that will not change (401, 403, 404). */
 const retryUnlessFinal = (failures: number, error: unknown) =>
   failures < 1 && !isDenied(error) && !(error instanceof ApiError && error.status === 404);
 
 /**
- * All test centers (spec §2 /View-test-center and /Register-test-center, §7 `GET /api/test-center`).
- * An answer without `success` fails with 'Failed to fetch test centers.' (spec §8).
- */
-export function useTestCenterList() {
-  return useQuery({
-    queryKey: testCenterKeys.list(),
-    queryFn: async ({ signal }): Promise<TestCenter[]> => {
-      const { data } = await api<unknown>("/api/test-center", { signal });
-      const parsed = testCenterListResponseSchema.safeParse(data);
-      if (!parsed.success) throw new Error(TEST_CENTERS_FETCH_FAILED);
-      return parsed.data.testCenters;
-    },
-  });
-}
-
-/**
  * Registers a test center (spec §5 "Test center registration", §7 `POST /api/test-center`).
  * Resolves with `{success, message, testCenter}`; rejects with the `ApiError` whose `field` names
- * the refused field (400 invalid, 409 name taken). The lists (here and in the wizard) reload.
+ * the refused field (400 invalid, 409 name taken). The list (here, in the wizard and the user form) reloads.
  */
 export function useCreateTestCenter() {
   const queryClient = useQueryClient();
@@ -60,11 +43,7 @@ export function useCreateTestCenter() {
       createTestCenterResponseSchema.parse(
         (await api<unknown>("/api/test-center", { method: "POST", body })).data,
       ),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: testCenterKeys.all }),
-        queryClient.invalidateQueries({ queryKey: WIZARD_TEST_CENTERS_KEY }),
-      ]),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: testCenterKeys.all }),
   });
 }
 

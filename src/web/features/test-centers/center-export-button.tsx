@@ -1,5 +1,5 @@
-import { testCenterExportFileName } from "../../../shared/test-centers.ts";
-import { ExcelExportButton } from "../../components/excel-export-button.tsx";
+import { testCenterExportFileName } from "#shared/test-centers.ts";
+import { ExcelExportButton } from "#web/components/excel-export-button.tsx";
 
 export interface CenterExportButtonProps {
   centerId: number;

@@ -10,24 +10,20 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { IconBuilding } from "@tabler/icons-react";
-import { useState } from "react";
 import { Link } from "react-router";
-import { BackOfficeLayout } from "../../components/back-office-layout.tsx";
-import { RequireRole } from "../../components/require-role.tsx";
-import { ApiError } from "../../lib/api.ts";
+import { BackOfficeLayout } from "#web/components/back-office-layout.tsx";
+import { RequireRole } from "#web/components/require-role.tsx";
+import { messageOr } from "#web/lib/api-message.ts";
+import { useStaffForm } from "#web/lib/use-staff-form.ts";
 import { useCreateTestCenter } from "./api.ts";
 import {
   INITIAL_TEST_CENTER_VALUES,
-  isTestCenterFormField,
-  TEST_CENTER_FORM_FIELDS,
-  type TestCenterFormValues,
   testCenterFormSchema,
   toCreateTestCenterBody,
 } from "./test-center-form.ts";
-import { registerTestCenterErrorMessage } from "./test-center-format.ts";
+import { TEST_CENTER_REGISTER_FAILED } from "./test-center-format.ts";
 import { TestCenterList } from "./test-center-table.tsx";
 
 /** `/Register-test-center`: staff only, never indexed. */
@@ -46,38 +42,22 @@ export function meta() {
  */
 function RegisterTestCenterForm() {
   const createTestCenter = useCreateTestCenter();
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<TestCenterFormValues>({
-    mode: "controlled",
+  const { form, failure, onSubmit, focus, required } = useStaffForm({
     initialValues: INITIAL_TEST_CENTER_VALUES,
-    validate: schemaResolver(testCenterFormSchema, { sync: true }),
+    validate: testCenterFormSchema,
+    failureMessage: (error) => messageOr(error, TEST_CENTER_REGISTER_FAILED),
   });
 
-  const focusFirstError = (errors: Record<string, unknown>) => {
-    const first = TEST_CENTER_FORM_FIELDS.find((field) => errors[field]);
-    if (first) form.getInputNode(first)?.focus();
-  };
-
-  const submit = form.onSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const answer = await createTestCenter.mutateAsync(toCreateTestCenterBody(values));
-      notifications.show({
-        color: "green",
-        title: "Test centers",
-        message: `${answer.message} (${answer.testCenter.name})`,
-      });
-      form.reset();
-      form.getInputNode("name")?.focus();
-    } catch (error) {
-      const field = error instanceof ApiError ? error.field : undefined;
-      if (error instanceof ApiError && error.fromServer && isTestCenterFormField(field)) {
-        form.setFieldError(field, error.message);
-        form.getInputNode(field)?.focus();
-      }
-      setFailure(registerTestCenterErrorMessage(error));
-    }
-  }, focusFirstError);
+  const submit = onSubmit(async (values) => {
+    const answer = await createTestCenter.mutateAsync(toCreateTestCenterBody(values));
+    notifications.show({
+      color: "green",
+      title: "Test centers",
+      message: `${answer.message} (${answer.testCenter.name})`,
+    });
+    form.reset();
+    focus("name");
+  });
 
   const busy = form.submitting || createTestCenter.isPending;
 
@@ -100,21 +80,12 @@ function RegisterTestCenterForm() {
           )}
           <Fieldset legend="Test center">
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <TextInput
-                label="Name"
-                withAsterisk
-                aria-required
-                autoComplete="organization"
-                maxLength={150}
-                {...form.getInputProps("name")}
-              />
+              <TextInput label="Name" autoComplete="organization" maxLength={150} {...required("name")} />
               <TextInput
                 label="Address"
-                withAsterisk
-                aria-required
                 autoComplete="street-address"
                 maxLength={300}
-                {...form.getInputProps("address")}
+                {...required("address")}
               />
               <TextInput
                 label="Contact"

@@ -1,29 +1,16 @@
-import {
-  Alert,
-  Box,
-  Center,
-  Container,
-  Group,
-  Loader,
-  LoadingOverlay,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Center, Container, Group, Loader, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
 import { type ReactNode, useCallback, useEffect } from "react";
 import { useNavigate, useParams } from "react-router";
-import { TEST_CENTER_PAGE_SIZE, type TestCenterStudent } from "../../../shared/test-centers.ts";
-import { BackOfficeLayout } from "../../components/back-office-layout.tsx";
-import { PageNumbers } from "../../components/page-numbers.tsx";
-import { RequireRole } from "../../components/require-role.tsx";
-import { useCanOpen } from "../../lib/permissions.ts";
-import { useSession } from "../../lib/session.ts";
-import { useLastPageClamp, usePageParam } from "../../lib/use-page-param.ts";
-import { registrationPlaceLabel } from "../students/student-fields.ts";
-import { pageCount } from "../students/student-search-params.ts";
+import { registrationPlaceLabel } from "#shared/registration.ts";
+import { TEST_CENTER_PAGE_SIZE, type TestCenterStudent } from "#shared/test-centers.ts";
+import { BackOfficeLayout } from "#web/components/back-office-layout.tsx";
+import { PageNumbers } from "#web/components/page-numbers.tsx";
+import { RequireRole } from "#web/components/require-role.tsx";
+import { TableState } from "#web/components/table-state.tsx";
+import { PAGES_ONLY, pageCount } from "#web/lib/list-search.ts";
+import { useCanOpen } from "#web/lib/permissions.ts";
+import { useSession } from "#web/lib/session.ts";
+import { useLastPageClamp, useListSearch } from "#web/lib/use-list-search.ts";
 import { useCenterStudents, useTestCenter } from "./api.ts";
 import { CenterExportButton } from "./center-export-button.tsx";
 import {
@@ -41,9 +28,6 @@ export function meta() {
     { name: "robots", content: "noindex" },
   ];
 }
-
-/** Rows of the loading skeleton: one page. */
-const SKELETON_ROWS = Array.from({ length: TEST_CENTER_PAGE_SIZE }, (_, row) => `row-${row}`);
 
 /** Shown while leaving for /404. */
 function Leaving() {
@@ -89,7 +73,10 @@ function CenterStudentTable({ students }: { students: readonly TestCenterStudent
 function CenterDashboard({ centerId }: { centerId: number }) {
   const session = useSession();
   const navigate = useNavigate();
-  const { page, setPage } = usePageParam();
+  const {
+    search: { page },
+    setPage,
+  } = useListSearch(PAGES_ONLY);
 
   // A test_center user sees its own center only (spec §6); the server refuses others with 403 too.
   const claims = session?.claims;
@@ -147,26 +134,20 @@ function CenterDashboard({ centerId }: { centerId: number }) {
         <CenterExportButton centerId={centerId} centerName={name} onDenied={goTo404} />
       </Group>
 
-      {isError ? (
-        <Alert color="red" title="Could not load the students" role="alert">
-          {testCentersErrorMessage(error)}
-        </Alert>
-      ) : isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading students">
-          {SKELETON_ROWS.map((row) => (
-            <Skeleton key={row} height={32} />
-          ))}
-        </Stack>
-      ) : data.students.length === 0 ? (
-        <Paper withBorder p="xl" ta="center">
-          <Text fw={600}>{NO_CENTER_STUDENTS}</Text>
-        </Paper>
-      ) : (
-        <Box pos="relative" aria-busy={isFetching}>
-          <LoadingOverlay visible={isFetching && isPlaceholderData} overlayProps={{ blur: 1 }} zIndex={5} />
-          <CenterStudentTable students={data.students} />
-        </Box>
-      )}
+      <TableState
+        failed={isError}
+        failedTitle="Could not load the students"
+        failedText={testCentersErrorMessage(error)}
+        pending={isPending}
+        loadingLabel="Loading students"
+        skeletonRows={TEST_CENTER_PAGE_SIZE}
+        empty={data?.students.length === 0}
+        emptyTitle={NO_CENTER_STUDENTS}
+        fetching={isFetching}
+        overlay={isFetching && isPlaceholderData}
+      >
+        {data && <CenterStudentTable students={data.students} />}
+      </TableState>
 
       {data && data.total > TEST_CENTER_PAGE_SIZE && (
         <PageNumbers pages={pages} page={page} onChange={(next) => setPage(next)} />

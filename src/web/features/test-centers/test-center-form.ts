@@ -4,7 +4,7 @@
  * `createTestCenterBodySchema` (same rules and messages as the server), the empty form and its
  * fields in the order they are shown and checked.
  */
-import { type CreateTestCenter, createTestCenterBodySchema } from "../../../shared/test-centers.ts";
+import { type CreateTestCenter, createTestCenterBodySchema } from "#shared/test-centers.ts";
 
 /** The form's schema: the API's create body. */
 export const testCenterFormSchema = createTestCenterBodySchema;
@@ -18,15 +18,6 @@ export interface TestCenterFormValues {
 
 /** An empty form. */
 export const INITIAL_TEST_CENTER_VALUES: TestCenterFormValues = { name: "", address: "", contact: "" };
-
-/** The form's fields in display order; the first one with a problem gets the focus. */
-export const TEST_CENTER_FORM_FIELDS = Object.keys(
-  INITIAL_TEST_CENTER_VALUES,
-) as (keyof TestCenterFormValues)[];
-
-/** True when `field` (e.g. the `field` of a server error) is one of the form's inputs. */
-export const isTestCenterFormField = (field: string | undefined): field is keyof TestCenterFormValues =>
-  field !== undefined && (TEST_CENTER_FORM_FIELDS as string[]).includes(field);
 
 /** The API body of valid form values: trimmed, an empty contact sent as null. */
 export const toCreateTestCenterBody = (values: TestCenterFormValues): CreateTestCenter =>

@@ -1,13 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../lib/api.ts";
-import { pageFromParams } from "../../lib/use-page-param.ts";
-import { isTestCenterFormField, testCenterFormSchema, toCreateTestCenterBody } from "./test-center-form.ts";
+import { ApiError } from "#web/lib/api.ts";
+import { messageOr } from "#web/lib/api-message.ts";
+import { formFields, isFormField } from "#web/lib/form-fields.ts";
+import { testCenterDashboardPath } from "#web/lib/paths.ts";
+import {
+  INITIAL_TEST_CENTER_VALUES,
+  testCenterFormSchema,
+  toCreateTestCenterBody,
+} from "./test-center-form.ts";
 import {
   centerTitle,
   isDenied,
   parseCenterId,
-  registerTestCenterErrorMessage,
-  testCenterDashboardPath,
+  TEST_CENTER_REGISTER_FAILED,
   testCentersErrorMessage,
 } from "./test-center-format.ts";
 
@@ -31,14 +36,17 @@ describe("test centers error messages (spec §8 'Test centers')", () => {
 
   it("a refused registration shows the server's text, else 'An error occurred. Please try again.'", () => {
     expect(
-      registerTestCenterErrorMessage(
+      messageOr(
         new ApiError(409, "A test center with this name already exists.", "name", undefined, true),
+        TEST_CENTER_REGISTER_FAILED,
       ),
     ).toBe("A test center with this name already exists.");
-    expect(registerTestCenterErrorMessage(new ApiError(500, "Request failed (500)."))).toBe(
+    expect(messageOr(new ApiError(500, "Request failed (500)."), TEST_CENTER_REGISTER_FAILED)).toBe(
       "An error occurred. Please try again.",
     );
-    expect(registerTestCenterErrorMessage(new TypeError("x"))).toBe("An error occurred. Please try again.");
+    expect(messageOr(new TypeError("x"), TEST_CENTER_REGISTER_FAILED)).toBe(
+      "An error occurred. Please try again.",
+    );
   });
 });
 
@@ -68,13 +76,6 @@ describe("test-center dashboard rules", () => {
     expect(centerTitle(null)).toBe("Unknown Test Center");
     expect(centerTitle(undefined)).toBe("Unknown Test Center");
   });
-
-  it("reads ?page= as a page number, 1 by default", () => {
-    expect(pageFromParams(new URLSearchParams("page=3"))).toBe(3);
-    expect(pageFromParams(new URLSearchParams(""))).toBe(1);
-    expect(pageFromParams(new URLSearchParams("page=0"))).toBe(1);
-    expect(pageFromParams(new URLSearchParams("page=x"))).toBe(1);
-  });
 });
 
 describe("test center form (spec §5 'Test center registration')", () => {
@@ -99,9 +100,9 @@ describe("test center form (spec §5 'Test center registration')", () => {
   });
 
   it("knows its fields (server errors land under them)", () => {
-    expect(isTestCenterFormField("name")).toBe(true);
-    expect(isTestCenterFormField("contact")).toBe(true);
-    expect(isTestCenterFormField("id")).toBe(false);
-    expect(isTestCenterFormField(undefined)).toBe(false);
+    expect(isFormField(formFields(INITIAL_TEST_CENTER_VALUES), "name")).toBe(true);
+    expect(isFormField(formFields(INITIAL_TEST_CENTER_VALUES), "contact")).toBe(true);
+    expect(isFormField(formFields(INITIAL_TEST_CENTER_VALUES), "id")).toBe(false);
+    expect(isFormField(formFields(INITIAL_TEST_CENTER_VALUES), undefined)).toBe(false);
   });
 });

@@ -2,10 +2,8 @@
  * Display and error rules of the test-centers feature (spec §2 "Test-center dashboard", §8 "Test
  * centers" and "Test-center students"), kept free of React so they can be unit-tested.
  */
-import { ApiError } from "../../lib/api.ts";
+import { ApiError } from "#web/lib/api.ts";
 
-/** Spec §8 "Test centers": a list answer without `success`. */
-export const TEST_CENTERS_FETCH_FAILED = "Failed to fetch test centers.";
 /** Spec §8 "Test centers": a failure without a message of its own. */
 export const TEST_CENTERS_UNEXPECTED = "An unexpected error occurred.";
 /** Spec §8 "Test centers": a registration refused without the server's text. */
@@ -14,9 +12,6 @@ export const TEST_CENTER_REGISTER_FAILED = "An error occurred. Please try again.
 export const NO_CENTER_STUDENTS = "No students found for this test center.";
 /** Spec §2 "Test-center dashboard": the heading when the center's name is not known. */
 export const UNKNOWN_TEST_CENTER = "Unknown Test Center";
-
-/** Path of a center's dashboard (spec §2 `/test-center/{testCenterId}`). */
-export const testCenterDashboardPath = (id: number) => `/test-center/${id}`;
 
 /**
  * The message shown when loading test centers failed (spec §8 "Test centers"): the error's own
@@ -30,16 +25,6 @@ export function testCentersErrorMessage(error: unknown): string {
       : TEST_CENTERS_UNEXPECTED;
   }
   return error instanceof Error && error.message.trim() !== "" ? error.message : TEST_CENTERS_UNEXPECTED;
-}
-
-/**
- * The message of a refused test-center registration (spec §8): the server's error text, else
- * 'An error occurred. Please try again.'.
- */
-export function registerTestCenterErrorMessage(error: unknown): string {
-  return error instanceof ApiError && error.fromServer && error.message.trim() !== ""
-    ? error.message
-    : TEST_CENTER_REGISTER_FAILED;
 }
 
 /** True for a 401 or 403 answer, which sends the test-center dashboard to /404 (spec §6, §8). */

@@ -1,12 +1,12 @@
-import { Alert, Button, Paper, Skeleton, Stack, Table, Text } from "@mantine/core";
+import { Button, Table } from "@mantine/core";
 import { IconLayoutDashboard } from "@tabler/icons-react";
 import { Link } from "react-router";
-import type { TestCenter } from "../../../shared/test-centers.ts";
-import { EMPTY_VALUE } from "../students/student-fields.ts";
-import { useTestCenterList } from "./api.ts";
-import { testCenterDashboardPath, testCentersErrorMessage } from "./test-center-format.ts";
-
-const SKELETON_ROWS = ["row-1", "row-2", "row-3", "row-4"];
+import type { TestCenter } from "#shared/test-centers.ts";
+import { TableState } from "#web/components/table-state.tsx";
+import { EMPTY_VALUE } from "#web/lib/format.ts";
+import { testCenterDashboardPath } from "#web/lib/paths.ts";
+import { useTestCenters } from "#web/lib/use-test-centers.ts";
+import { testCentersErrorMessage } from "./test-center-format.ts";
 
 /** The test centers table (spec §2 /View-test-center): id, name, address, contact, Go to Dashboard. */
 function TestCenterTable({ centers }: { centers: readonly TestCenter[] }) {
@@ -59,30 +59,22 @@ function TestCenterTable({ centers }: { centers: readonly TestCenter[] }) {
  * 'An unexpected error occurred.').
  */
 export function TestCenterList() {
-  const { data, isPending, isError, error } = useTestCenterList();
+  const { data, isPending, isError, error } = useTestCenters();
 
-  if (isError) {
-    return (
-      <Alert color="red" title="Could not load test centers" role="alert">
-        {testCentersErrorMessage(error)}
-      </Alert>
-    );
-  }
-  if (isPending) {
-    return (
-      <Stack gap="xs" aria-busy="true" aria-label="Loading test centers">
-        {SKELETON_ROWS.map((row) => (
-          <Skeleton key={row} height={32} />
-        ))}
-      </Stack>
-    );
-  }
-  if (data.length === 0) {
-    return (
-      <Paper withBorder p="xl" ta="center">
-        <Text fw={600}>No test centers have been registered yet.</Text>
-      </Paper>
-    );
-  }
-  return <TestCenterTable centers={data} />;
+  // No overlay: the list is short and reloads only after a registration, below the form.
+  return (
+    <TableState
+      failed={isError}
+      failedTitle="Could not load test centers"
+      failedText={testCentersErrorMessage(error)}
+      pending={isPending}
+      loadingLabel="Loading test centers"
+      skeletonRows={4}
+      empty={data?.length === 0}
+      emptyTitle="No test centers have been registered yet."
+      fetching={false}
+    >
+      {data && <TestCenterTable centers={data} />}
+    </TableState>
+  );
 }

@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { BackOfficeLayout } from "../../components/back-office-layout.tsx";
-import { RequireRole } from "../../components/require-role.tsx";
+import { BackOfficeLayout } from "#web/components/back-office-layout.tsx";
+import { RequireRole } from "#web/components/require-role.tsx";
 import { TestCenterList } from "./test-center-table.tsx";
 
 /** `/View-test-center`: staff only, never indexed. */

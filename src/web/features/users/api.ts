@@ -12,8 +12,8 @@ import {
   userListSchema,
   usernameSchema,
   userWriteResponseSchema,
-} from "../../../shared/users.ts";
-import { ApiError, api } from "../../lib/api.ts";
+} from "#shared/users.ts";
+import { ApiError, api } from "#web/lib/api.ts";
 import { USERS_TEXT } from "./user-format.ts";
 
 /** Query keys of the feature; every one starts with "users" so one invalidation reloads all. */

@@ -13,25 +13,22 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { type FormErrors, useForm } from "@mantine/form";
+import type { FormErrors } from "@mantine/form";
 import { IconUserPlus } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { PASSWORD_MIN_LENGTH, USER_MESSAGES, type User } from "../../../shared/users.ts";
-import { RequireRole } from "../../components/require-role.tsx";
-import { ApiError } from "../../lib/api.ts";
-import { useCanCall } from "../../lib/permissions.ts";
+import { PASSWORD_MIN_LENGTH, USER_MESSAGES, type User } from "#shared/users.ts";
+import { RequireRole } from "#web/components/require-role.tsx";
+import { useCanCall } from "#web/lib/permissions.ts";
+import { useStaffForm } from "#web/lib/use-staff-form.ts";
 import { checkUsernameQuery, useCheckUsername, useRegisterUser } from "./api.ts";
 import { TestCenterSelect } from "./test-center-select.tsx";
 import {
   hasName,
   INITIAL_REGISTER_VALUES,
-  isUserFormField,
   needsTestCenter,
-  REGISTER_FORM_FIELDS,
   REGISTER_ROLES,
-  type RegisterUserFormValues,
   toRegisterBody,
   validateRegisterForm,
 } from "./user-form.ts";
@@ -66,15 +63,14 @@ function RegisterUserForm() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const registerUser = useRegisterUser();
-  const [failure, setFailure] = useState<string | null>(null);
   /** The success dialog's sentence, once registered. */
   const [registered, setRegistered] = useState<string | null>(null);
   // The live check's verdict, read by the validator (which runs outside render).
   const takenName = useRef<string | null>(null);
 
-  const form = useForm<RegisterUserFormValues>({
-    mode: "controlled",
+  const { form, failure, onSubmit, focus, required } = useStaffForm({
     initialValues: INITIAL_REGISTER_VALUES,
+    failureMessage: registrationFailureMessage,
     validate: (values): FormErrors => {
       const errors = validateRegisterForm(values);
       if (!errors.username && takenName.current === values.username.trim().toLowerCase()) {
@@ -88,32 +84,18 @@ function RegisterUserForm() {
   takenName.current = check.exists ? check.username.toLowerCase() : null;
   const usernameError = form.errors.username ?? (check.exists ? USER_MESSAGES.usernameTaken : undefined);
 
-  const focusFirstError = (errors: FormErrors) => {
-    const first = REGISTER_FORM_FIELDS.find((field) => errors[field]);
-    if (first) form.getInputNode(first)?.focus();
-  };
-
-  const submit = form.onSubmit(async (values) => {
-    setFailure(null);
+  const submit = onSubmit(async (values) => {
     const body = toRegisterBody(values);
     // The debounced check may not have answered for the name just typed: ask before registering.
     const taken = await queryClient.fetchQuery(checkUsernameQuery(body.username)).catch(() => false);
     if (taken) {
       form.setFieldError("username", USER_MESSAGES.usernameTaken);
-      form.getInputNode("username")?.focus();
+      focus("username");
       return;
     }
-    try {
-      const answer = await registerUser.mutateAsync(body);
-      setRegistered(answer.user ? registeredText(answer.user) : `${body.username} can now log in.`);
-    } catch (error) {
-      if (error instanceof ApiError && error.fromServer && isUserFormField(error.field)) {
-        form.setFieldError(error.field, error.message);
-        form.getInputNode(error.field)?.focus();
-      }
-      setFailure(registrationFailureMessage(error));
-    }
-  }, focusFirstError);
+    const answer = await registerUser.mutateAsync(body);
+    setRegistered(answer.user ? registeredText(answer.user) : `${body.username} can now log in.`);
+  });
 
   const role = form.values.role;
   const busy = form.submitting || registerUser.isPending;
@@ -146,22 +128,18 @@ function RegisterUserForm() {
             />
             <PasswordInput
               label="Password"
-              withAsterisk
-              aria-required
               autoComplete="new-password"
               maxLength={200}
               visibilityToggleButtonProps={{ "aria-label": "Show or hide the password" }}
               description={PASSWORD_RULES}
-              {...form.getInputProps("password")}
+              {...required("password")}
             />
             <Select
               label="Role"
-              withAsterisk
-              aria-required
               data={ROLE_OPTIONS}
               allowDeselect={false}
               comboboxProps={{ withinPortal: true }}
-              {...form.getInputProps("role")}
+              {...required("role")}
             />
             {needsTestCenter(role) && (
               <TestCenterSelect label="Test center" {...form.getInputProps("testCenterId")} />

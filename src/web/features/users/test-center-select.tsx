@@ -1,5 +1,5 @@
 import { Loader, Select, type SelectProps } from "@mantine/core";
-import { useTestCenters } from "../registration/use-test-centers.ts";
+import { useTestCenters } from "#web/lib/use-test-centers.ts";
 
 /**
  * The test center picker of a test_center user (spec §5 "User registration": shown only for role

@@ -1,17 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { ROLES } from "../../../shared/roles.ts";
-import {
-  registerUserBodySchema,
-  USER_MESSAGES,
-  type User,
-  updateUserBodySchema,
-} from "../../../shared/users.ts";
+import { ROLES } from "#shared/roles.ts";
+import { registerUserBodySchema, USER_MESSAGES, type User, updateUserBodySchema } from "#shared/users.ts";
+import { formFields, isFormField } from "#web/lib/form-fields.ts";
 import {
   EDIT_FORM_FIELDS,
   editValuesOf,
   INITIAL_REGISTER_VALUES,
-  isUserFormField,
-  REGISTER_FORM_FIELDS,
   REGISTER_ROLES,
   type RegisterUserFormValues,
   toRegisterBody,
@@ -45,11 +39,14 @@ describe("register form (spec §5 'User registration')", () => {
   });
 
   it("lists its fields in display order, starting with the username", () => {
-    expect(REGISTER_FORM_FIELDS).toEqual(["username", "password", "role", "testCenterId", "Name"]);
-    expect(isUserFormField("username")).toBe(true);
-    expect(isUserFormField("testCenterId")).toBe(true);
-    expect(isUserFormField("id")).toBe(false);
-    expect(isUserFormField(undefined)).toBe(false);
+    const fields = formFields(INITIAL_REGISTER_VALUES);
+    expect(fields).toEqual(["username", "password", "role", "testCenterId", "Name"]);
+    expect(isFormField(fields, "username")).toBe(true);
+    expect(isFormField(fields, "testCenterId")).toBe(true);
+    expect(isFormField(fields, "id")).toBe(false);
+    expect(isFormField(fields, undefined)).toBe(false);
+    // The edit row's inputs are the same five, so its server errors land the same way.
+    expect([...EDIT_FORM_FIELDS].sort()).toEqual([...fields].sort());
   });
 
   it("refuses an empty form with the username, password and role messages", () => {

@@ -5,7 +5,7 @@
  * the same six messages in the same words before anything is sent.
  */
 import type { FormErrors } from "@mantine/form";
-import type { Role } from "../../../shared/roles.ts";
+import type { Role } from "#shared/roles.ts";
 import {
   type RegisterUserInput,
   registerUserBodySchema,
@@ -14,7 +14,7 @@ import {
   type User,
   updateUserBodySchema,
   usernameSchema,
-} from "../../../shared/users.ts";
+} from "#shared/users.ts";
 
 /**
  * Roles offered by the register form and the edit row: spec §5 lists admin, test_center, auditor
@@ -48,9 +48,6 @@ export const INITIAL_REGISTER_VALUES: RegisterUserFormValues = {
   Name: "",
 };
 
-/** The register form's fields in the order they are shown; the first one with a problem gets the focus. */
-export const REGISTER_FORM_FIELDS = Object.keys(INITIAL_REGISTER_VALUES) as (keyof RegisterUserFormValues)[];
-
 /** The values of a user row being edited (spec §5 "User edit"); `password` blank keeps the current one. */
 export interface EditUserFormValues {
   username: string;
@@ -80,10 +77,6 @@ export const editValuesOf = (user: User): EditUserFormValues => ({
   Name: user.Name ?? "",
   storedUsername: user.username,
 });
-
-/** True when `field` (e.g. the `field` of a server error) is one of the user forms' inputs. */
-export const isUserFormField = (field: string | undefined): field is keyof RegisterUserFormValues =>
-  field !== undefined && (REGISTER_FORM_FIELDS as string[]).includes(field);
 
 /** Whether the role shows the test center picker (spec §5: only for test_center). */
 export const needsTestCenter = (role: string | null) => role === "test_center";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ROLES } from "../../../shared/roles.ts";
-import { USER_MESSAGES } from "../../../shared/users.ts";
-import { ApiError } from "../../lib/api.ts";
+import { ROLES } from "#shared/roles.ts";
+import { USER_MESSAGES } from "#shared/users.ts";
+import { ApiError } from "#web/lib/api.ts";
 import {
   MASKED_PASSWORD,
   refusalMessageOr,

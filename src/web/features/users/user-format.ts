@@ -2,8 +2,8 @@
  * Display rules and texts of the users screens (spec §2 /users and /registeruser, §3 "User", §8
  * "Users" and "User registration").
  */
-import type { Role } from "../../../shared/roles.ts";
-import { ApiError } from "../../lib/api.ts";
+import type { Role } from "#shared/roles.ts";
+import { ApiError } from "#web/lib/api.ts";
 
 /** Texts of spec §8 "Users" and "User registration", plus the screens' own success texts. */
 export const USERS_TEXT = {
@@ -55,12 +55,8 @@ export const roleOptions = (roles: readonly Role[]) =>
  * 'Error updating user. Please try again later.' and the like), so internals never reach the user.
  */
 export function refusalMessageOr(error: unknown, fallback: string): string {
-  return error instanceof ApiError &&
-    error.fromServer &&
-    error.status >= 400 &&
-    error.status < 500 &&
-    error.message.trim() !== ""
-    ? error.message
+  return error instanceof ApiError && error.status >= 400 && error.status < 500
+    ? error.messageOr(fallback)
     : fallback;
 }
 

@@ -1,18 +1,15 @@
 import { Alert, Badge, Button, Group, PasswordInput, Select, Table, Text, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
 import { IconCheck, IconPencil, IconTrash, IconX } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
-import type { User } from "../../../shared/users.ts";
-import { ApiError } from "../../lib/api.ts";
-import { EMPTY_VALUE } from "../students/student-fields.ts";
+import { type ReactNode, useEffect } from "react";
+import type { User } from "#shared/users.ts";
+import { EMPTY_VALUE } from "#web/lib/format.ts";
+import { useStaffForm } from "#web/lib/use-staff-form.ts";
 import { useUpdateUser } from "./api.ts";
 import { TestCenterSelect } from "./test-center-select.tsx";
 import {
   EDIT_FORM_FIELDS,
-  type EditUserFormValues,
   editValuesOf,
   hasName,
-  isUserFormField,
   needsTestCenter,
   REGISTER_ROLES,
   toUpdateBody,
@@ -45,6 +42,37 @@ function RowProblem({ message }: { message: string }) {
   );
 }
 
+/**
+ * A row of the users table: its cells, the action buttons in the last cell, and the row's error
+ * (a refused save or delete) on a full-width line under it.
+ */
+function UserRow({
+  label,
+  actions,
+  problem,
+  children,
+}: {
+  /** Accessible name of the row (the edit row's "Editing …"). */
+  label?: string;
+  actions: ReactNode;
+  problem: string | null | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <Table.Tr aria-label={label}>
+        {children}
+        <Table.Td>
+          <Group gap="xs" wrap="nowrap">
+            {actions}
+          </Group>
+        </Table.Td>
+      </Table.Tr>
+      {problem && <RowProblem message={problem} />}
+    </>
+  );
+}
+
 export interface UserViewRowProps {
   user: User;
   /** The signed-in admin's own row: it cannot be deleted (the server refuses it, 409). */
@@ -66,72 +94,71 @@ export interface UserViewRowProps {
  */
 export function UserViewRow({ user, isSelf, saved, problem, busy, onEdit, onDelete }: UserViewRowProps) {
   return (
-    <>
-      <Table.Tr>
-        <Table.Td>
-          <Group gap="xs" wrap="nowrap">
-            <Text fw={600} size="sm">
-              {user.username}
-            </Text>
-            {isSelf && (
-              <Badge size="xs" variant="outline" color="gray">
-                You
-              </Badge>
-            )}
-            {saved && (
-              <Badge
-                size="xs"
-                color="green"
-                variant="light"
-                leftSection={<IconCheck size={12} aria-hidden="true" />}
-                role="status"
-              >
-                Saved
-              </Badge>
-            )}
-          </Group>
-        </Table.Td>
-        <Table.Td>
-          <Text size="sm" c="dimmed" aria-label="Password hidden">
-            {MASKED_PASSWORD}
+    <UserRow
+      problem={problem}
+      actions={
+        <>
+          <Button
+            size="compact-sm"
+            variant="light"
+            leftSection={<IconPencil size={16} aria-hidden="true" />}
+            onClick={onEdit}
+            disabled={busy}
+            aria-label={`Edit ${user.username}`}
+          >
+            Edit
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="light"
+            color="red"
+            leftSection={<IconTrash size={16} aria-hidden="true" />}
+            onClick={onDelete}
+            disabled={busy || isSelf}
+            title={isSelf ? "You cannot delete your own account." : undefined}
+            aria-label={`Delete ${user.username}`}
+          >
+            Delete
+          </Button>
+        </>
+      }
+    >
+      <Table.Td>
+        <Group gap="xs" wrap="nowrap">
+          <Text fw={600} size="sm">
+            {user.username}
           </Text>
-        </Table.Td>
-        <Table.Td>
-          <Badge color={roleColor(user.role)} variant="light">
-            {roleLabel(user.role)}
-          </Badge>
-        </Table.Td>
-        <Table.Td>{hasName(user.role) ? (user.Name ?? EMPTY_VALUE) : EMPTY_VALUE}</Table.Td>
-        <Table.Td>{needsTestCenter(user.role) ? (user.testCenterName ?? EMPTY_VALUE) : EMPTY_VALUE}</Table.Td>
-        <Table.Td>
-          <Group gap="xs" wrap="nowrap">
-            <Button
-              size="compact-sm"
+          {isSelf && (
+            <Badge size="xs" variant="outline" color="gray">
+              You
+            </Badge>
+          )}
+          {saved && (
+            <Badge
+              size="xs"
+              color="green"
               variant="light"
-              leftSection={<IconPencil size={16} aria-hidden="true" />}
-              onClick={onEdit}
-              disabled={busy}
-              aria-label={`Edit ${user.username}`}
+              leftSection={<IconCheck size={12} aria-hidden="true" />}
+              role="status"
             >
-              Edit
-            </Button>
-            <Button
-              size="compact-sm"
-              variant="light"
-              color="red"
-              leftSection={<IconTrash size={16} aria-hidden="true" />}
-              onClick={onDelete}
-              disabled={busy || isSelf}
-              title={isSelf ? "You cannot delete your own account." : undefined}
-              aria-label={`Delete ${user.username}`}
-            >
-              Delete
-            </Button>
-          </Group>
-        </Table.Td>
-      </Table.Tr>
-      {problem && <RowProblem message={problem} />}
-    </>
+              Saved
+            </Badge>
+          )}
+        </Group>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" c="dimmed" aria-label="Password hidden">
+          {MASKED_PASSWORD}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Badge color={roleColor(user.role)} variant="light">
+          {roleLabel(user.role)}
+        </Badge>
+      </Table.Td>
+      <Table.Td>{hasName(user.role) ? (user.Name ?? EMPTY_VALUE) : EMPTY_VALUE}</Table.Td>
+      <Table.Td>{needsTestCenter(user.role) ? (user.testCenterName ?? EMPTY_VALUE) : EMPTY_VALUE}</Table.Td>
+    </UserRow>
   );
 }
 
@@ -151,32 +178,21 @@ export interface UserEditRowProps {
  */
 export function UserEditRow({ user, onSaved, onCancel }: UserEditRowProps) {
   const updateUser = useUpdateUser();
-  const [problem, setProblem] = useState<string | null>(null);
-  const form = useForm<EditUserFormValues>({
-    mode: "controlled",
+  const {
+    form,
+    failure: problem,
+    onSubmit,
+  } = useStaffForm({
     initialValues: editValuesOf(user),
     validate: validateEditForm,
+    fields: EDIT_FORM_FIELDS,
+    failureMessage: (error) => refusalMessageOr(error, USERS_TEXT.updateFailed),
   });
 
-  const save = form.onSubmit(
-    async (values) => {
-      setProblem(null);
-      try {
-        await updateUser.mutateAsync({ id: user.id, body: toUpdateBody(values) });
-        onSaved();
-      } catch (error) {
-        if (error instanceof ApiError && error.fromServer && isUserFormField(error.field)) {
-          form.setFieldError(error.field, error.message);
-          form.getInputNode(error.field)?.focus();
-        }
-        setProblem(refusalMessageOr(error, USERS_TEXT.updateFailed));
-      }
-    },
-    (errors) => {
-      const first = EDIT_FORM_FIELDS.find((field) => errors[field]);
-      if (first) form.getInputNode(first)?.focus();
-    },
-  );
+  const save = onSubmit(async (values) => {
+    await updateUser.mutateAsync({ id: user.id, body: toUpdateBody(values) });
+    onSaved();
+  });
 
   // Keyboard users land in the row they opened.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the row turns into inputs.
@@ -187,90 +203,84 @@ export function UserEditRow({ user, onSaved, onCancel }: UserEditRowProps) {
   const role = form.values.role;
   const busy = form.submitting || updateUser.isPending;
   const formId = `edit-user-${user.id}`;
+  /** Props of a text input of the row: small, named for screen readers, tied to the row's form. */
+  const textCell = (field: "username" | "password" | "Name", label: string) => ({
+    "aria-label": label,
+    size: "xs" as const,
+    form: formId,
+    ...form.getInputProps(field),
+  });
 
   return (
-    <>
-      <Table.Tr aria-label={`Editing ${user.username}`}>
-        <Table.Td>
-          {/* The row's inputs belong to this form through their `form` attribute (a form cannot wrap a row). */}
-          <form id={formId} onSubmit={save} noValidate aria-label={`Edit ${user.username}`} />
-          <TextInput
-            aria-label="Username"
-            size="xs"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={50}
+    <UserRow
+      label={`Editing ${user.username}`}
+      problem={problem}
+      actions={
+        <>
+          <Button
+            type="submit"
             form={formId}
-            {...form.getInputProps("username")}
-          />
-        </Table.Td>
-        <Table.Td>
-          <PasswordInput
-            aria-label="New password"
-            description="Empty keeps the current one"
-            size="xs"
-            autoComplete="new-password"
-            maxLength={200}
-            form={formId}
-            visibilityToggleButtonProps={{ "aria-label": "Show or hide the new password" }}
-            {...form.getInputProps("password")}
-          />
-        </Table.Td>
-        <Table.Td>
-          <Select
-            aria-label="Role"
-            size="xs"
-            data={ROLE_OPTIONS}
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
-            {...form.getInputProps("role")}
-          />
-        </Table.Td>
-        <Table.Td>
-          {hasName(role) ? (
-            <TextInput
-              aria-label="Name"
-              size="xs"
-              autoComplete="off"
-              maxLength={100}
-              form={formId}
-              {...form.getInputProps("Name")}
-            />
-          ) : (
-            EMPTY_VALUE
-          )}
-        </Table.Td>
-        <Table.Td>
-          {needsTestCenter(role) ? (
-            <TestCenterSelect aria-label="Test center" size="xs" {...form.getInputProps("testCenterId")} />
-          ) : (
-            EMPTY_VALUE
-          )}
-        </Table.Td>
-        <Table.Td>
-          <Group gap="xs" wrap="nowrap">
-            <Button
-              type="submit"
-              form={formId}
-              size="compact-sm"
-              loading={busy}
-              leftSection={<IconCheck size={16} aria-hidden="true" />}
-            >
-              Save
-            </Button>
-            <Button
-              variant="default"
-              size="compact-sm"
-              onClick={onCancel}
-              disabled={busy}
-              leftSection={<IconX size={16} aria-hidden="true" />}
-            >
-              Cancel
-            </Button>
-          </Group>
-        </Table.Td>
-      </Table.Tr>
-      {problem && <RowProblem message={problem} />}
-    </>
+            size="compact-sm"
+            loading={busy}
+            leftSection={<IconCheck size={16} aria-hidden="true" />}
+          >
+            Save
+          </Button>
+          <Button
+            variant="default"
+            size="compact-sm"
+            onClick={onCancel}
+            disabled={busy}
+            leftSection={<IconX size={16} aria-hidden="true" />}
+          >
+            Cancel
+          </Button>
+        </>
+      }
+    >
+      <Table.Td>
+        {/* The row's inputs belong to this form through their `form` attribute (a form cannot wrap a row). */}
+        <form id={formId} onSubmit={save} noValidate aria-label={`Edit ${user.username}`} />
+        <TextInput
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={50}
+          {...textCell("username", "Username")}
+        />
+      </Table.Td>
+      <Table.Td>
+        <PasswordInput
+          description="Empty keeps the current one"
+          autoComplete="new-password"
+          maxLength={200}
+          visibilityToggleButtonProps={{ "aria-label": "Show or hide the new password" }}
+          {...textCell("password", "New password")}
+        />
+      </Table.Td>
+      <Table.Td>
+        <Select
+          aria-label="Role"
+          size="xs"
+          data={ROLE_OPTIONS}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+          {...form.getInputProps("role")}
+        />
+      </Table.Td>
+      <Table.Td>
+        {hasName(role) ? (
+          <TextInput autoComplete="off" maxLength={100} {...textCell("Name", "Name")} />
+        ) : (
+          EMPTY_VALUE
+        )}
+      </Table.Td>
+      <Table.Td>
+        {needsTestCenter(role) ? (
+          <TestCenterSelect aria-label="Test center" size="xs" {...form.getInputProps("testCenterId")} />
+        ) : (
+          EMPTY_VALUE
+        )}
+      </Table.Td>
+    </UserRow>
   );
 }

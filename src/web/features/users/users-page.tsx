@@ -1,12 +1,13 @@
-import { Alert, Button, Container, Group, Paper, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
+import { Button, Container, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { IconUserPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import type { User } from "../../../shared/users.ts";
-import { RequireRole } from "../../components/require-role.tsx";
-import { useSession } from "../../lib/session.ts";
+import type { User } from "#shared/users.ts";
+import { RequireRole } from "#web/components/require-role.tsx";
+import { TableState } from "#web/components/table-state.tsx";
+import { useSession } from "#web/lib/session.ts";
 import { useDeleteUser, useUsers } from "./api.ts";
 import { refusalMessageOr, roleLabel, USERS_TEXT } from "./user-format.ts";
 import { UserEditRow, UserViewRow } from "./user-rows.tsx";
@@ -15,8 +16,6 @@ import { UserEditRow, UserViewRow } from "./user-rows.tsx";
 export function meta() {
   return [{ title: "Users | Exam Registration Portal" }, { name: "robots", content: "noindex" }];
 }
-
-const SKELETON_ROWS = ["row-1", "row-2", "row-3", "row-4"];
 
 /**
  * The users table (spec §2 /users, §3 "User", §4 "User row"): one row per live user, in view state
@@ -117,30 +116,22 @@ function UsersTable({ users }: { users: readonly User[] }) {
 function UserList() {
   const { data, isPending, isError } = useUsers();
 
-  if (isError) {
-    return (
-      <Alert color="red" title="Could not load users" role="alert">
-        {USERS_TEXT.fetchFailed}
-      </Alert>
-    );
-  }
-  if (isPending) {
-    return (
-      <Stack gap="xs" aria-busy="true" aria-label="Loading users">
-        {SKELETON_ROWS.map((row) => (
-          <Skeleton key={row} height={32} />
-        ))}
-      </Stack>
-    );
-  }
-  if (data.length === 0) {
-    return (
-      <Paper withBorder p="xl" ta="center">
-        <Text fw={600}>No users yet.</Text>
-      </Paper>
-    );
-  }
-  return <UsersTable users={data} />;
+  // No overlay, as before: the list reloads after an edit or deletion in place.
+  return (
+    <TableState
+      failed={isError}
+      failedTitle="Could not load users"
+      failedText={USERS_TEXT.fetchFailed}
+      pending={isPending}
+      loadingLabel="Loading users"
+      skeletonRows={4}
+      empty={data?.length === 0}
+      emptyTitle="No users yet."
+      fetching={false}
+    >
+      {data && <UsersTable users={data} />}
+    </TableState>
+  );
 }
 
 /**

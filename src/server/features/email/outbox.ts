@@ -1,0 +1,114 @@
+/**
+ * Queueing candidates' e-mails (issue 14, item 2): a message is written to `email_outbox` inside the
+ * transaction of the change that causes it, so it exists exactly when the change does (a rolled-back
+ * change queues nothing; a committed one cannot lose its message). The worker delivers it later.
+ */
+import { inArray, isNull, sql } from "drizzle-orm";
+import type { Tx } from "#server/db/client.ts";
+import { emailOutbox, emailSettings, students, testCenters } from "#server/db/schema.ts";
+import { EMAIL_LOCALES, type EmailKind } from "#shared/email-outbox.ts";
+import { isSettingKind } from "#shared/email-settings.ts";
+import type { StudentState } from "#shared/student-states.ts";
+
+/** What a template may show: a snapshot of the candidate (and invoice) when the message was queued. */
+export type EmailParams = Record<string, string | number | null>;
+
+/**
+ * The locale a candidate's message is queued in: the first (English) until candidates choose one
+ * (the Arabic issue); its `email_settings` row decides whether the message is sent.
+ */
+const CANDIDATE_LOCALE = EMAIL_LOCALES[0];
+
+/**
+ * SQL true unless an admin switched `kind` off (E-mail screen, `email_settings`): a disabled
+ * message is not queued at all, inside the cause's transaction. Kinds without settings always are.
+ */
+function enabledSql(kind: EmailKind) {
+  if (!isSettingKind(kind)) return sql`true`;
+  return sql`not exists (select 1 from ${emailSettings} where ${emailSettings.kind} = ${kind}::email_kind
+    and ${emailSettings.locale} = ${CANDIDATE_LOCALE} and not ${emailSettings.enabled})`;
+}
+
+/** The e-mail a move into each state sends (the others send none). */
+const STATE_EMAILS: Partial<Record<StudentState, EmailKind>> = {
+  Confirmed: "confirmed",
+  Exam_Details: "exam_details",
+  Send_Score: "results_sent",
+  Done: "done",
+};
+
+/** The e-mail a move into `state` sends, if any. */
+export function stateEmailKind(state: StudentState): EmailKind | undefined {
+  return STATE_EMAILS[state];
+}
+
+/**
+ * Queues the message of `kind` to each live candidate of `studentIds`, inside the caller's
+ * transaction, in one statement (it runs in every registration and state change). Each message has
+ * a dedupe key (`<kind>:<studentId>`, with `scope` such as an invoice id, or for `exam_details` a
+ * digest of the exam's date, time and place): queueing it again is a no-op, so a candidate moved
+ * back and forth hears once and a changed exam is a new message. `exam_details` is queued only for
+ * candidates with an exam date and location. The snapshot (`params`) is the candidate's reference,
+ * names and exam as they are now, plus `extra` (invoice number, amount, ...).
+ */
+export async function enqueueStudentEmails(
+  tx: Tx,
+  kind: EmailKind,
+  studentIds: readonly number[],
+  options: { extra?: EmailParams; scope?: string | number } = {},
+): Promise<void> {
+  if (studentIds.length === 0) return;
+  const exam = kind === "exam_details";
+  const suffix = exam
+    ? sql`':' || left(encode(sha256(convert_to(concat_ws('|', ${students.examDate}::text, ${students.examTime}, ${students.examLocation}), 'UTF8')), 'hex'), 16)`
+    : sql`${options.scope === undefined ? "" : `:${options.scope}`}::text`;
+  await tx.execute(sql`
+    insert into ${emailOutbox} (student_id, kind, to_address, params, dedupe_key)
+    select ${students.id}, ${kind}::email_kind, ${students.email},
+      jsonb_build_object(
+        'studentId', ${students.id}, 'reference', ${students.reference},
+        'firstName', ${students.firstName}, 'fullName', ${students.fullName},
+        'examName', ${students.examName}, 'examDate', ${students.examDate}::text,
+        'examTime', ${students.examTime}, 'examLocation', ${students.examLocation},
+        'testCenter', ${testCenters.name}
+      ) || ${JSON.stringify(options.extra ?? {})}::jsonb,
+      ${`${kind}:`}::text || ${students.id} || ${suffix}
+    from ${students} left join ${testCenters} on ${testCenters.id} = ${students.testCenterId}
+    where ${inArray(students.id, [...studentIds])} and ${isNull(students.deletedAt)} and ${enabledSql(kind)}
+      ${exam ? sql`and ${students.examDate} is not null and ${students.examLocation} is not null` : sql``}
+    on conflict (dedupe_key) do nothing`);
+}
+
+/** A new registration's candidate, as the registration has it at hand. */
+export interface NewCandidate {
+  id: number;
+  email: string;
+  reference: string;
+  firstName: string;
+  fullName: string;
+  examName: string;
+  testCenter: string | null;
+}
+
+/**
+ * Queues "registration received" from the values the registration already holds: one insert with
+ * no read of the candidate back (measured: the INSERT ... SELECT of `enqueueStudentEmails` costs a
+ * registration on the embedded database about 1 ms, a plain insert about 0.2 ms); it only looks up
+ * whether an admin switched the message off (nothing is queued then, and the registration goes on).
+ */
+export async function enqueueRegistrationEmail(tx: Tx, candidate: NewCandidate): Promise<void> {
+  const { id, email, ...snapshot } = candidate;
+  const params = { studentId: id, ...snapshot, examDate: null, examTime: null, examLocation: null };
+  await tx.execute(sql`
+    insert into ${emailOutbox} (student_id, kind, to_address, params, dedupe_key)
+    select ${id}, 'registration_received'::email_kind, ${email}, ${JSON.stringify(params)}::jsonb,
+      ${`registration_received:${id}`}
+    where ${enabledSql("registration_received")}
+    on conflict (dedupe_key) do nothing`);
+}
+
+/** Queues the e-mail that a move into `state` sends (if any) to the candidates that moved. */
+export async function enqueueStateEmails(tx: Tx, state: StudentState, studentIds: readonly number[]) {
+  const kind = stateEmailKind(state);
+  if (kind) await enqueueStudentEmails(tx, kind, studentIds);
+}

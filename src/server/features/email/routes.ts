@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Db } from "#server/db/client.ts";
+import { pagedListSchema, sendPage } from "#server/lib/paged-list.ts";
+import {
+  emailOutboxListSchema,
+  emailOutboxQuerySchema,
+  emailRetryResultSchema,
+  oneOffEmailBodySchema,
+} from "#shared/email-outbox.ts";
+import { deniedResponses, errorResponses, idParam } from "#shared/schema-kit.ts";
+import { listOutbox, queueOneOffEmail, retryOutboxMessage } from "./queries.ts";
+
+/** The e-mail outbox for staff (issue 14, item 2), admin only (the policy table). */
+export const emailRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  /**
+   * One page of the candidates' e-mails, newest first: `status` (queued, sent, failed),
+   * `student_id`, `page`, `pageSize` (default 20); `X-Total-Count`. Failed ones carry their error.
+   */
+  app.get(
+    "/api/email-outbox",
+    { schema: pagedListSchema("email", emailOutboxQuerySchema, emailOutboxListSchema) },
+    async (request, reply) => sendPage(reply, await listOutbox(db, request.query)),
+  );
+
+  /** Sends a failed e-mail again (due at once, attempts from zero). 404 unknown; 409 not failed. */
+  app.post(
+    "/api/email-outbox/:id/retry",
+    {
+      schema: {
+        tags: ["email"],
+        params: idParam("id"),
+        response: { 200: emailRetryResultSchema, ...deniedResponses, ...errorResponses(400, 404, 409) },
+      },
+    },
+    async (request) => {
+      await retryOutboxMessage(db, request.params.id);
+      return { success: true as const, message: "The e-mail will be sent again." };
+    },
+  );
+
+  /**
+   * A one-off e-mail from the logged-in staff member to a candidate (subject and message; sent with
+   * the status link, kept in the History). 200 once queued; 400 bad field; 404 unknown candidate.
+   */
+  app.post(
+    "/api/students/:id/email",
+    {
+      schema: {
+        tags: ["email"],
+        params: idParam("id"),
+        body: oneOffEmailBodySchema,
+        response: { 200: emailRetryResultSchema, ...deniedResponses, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      await queueOneOffEmail(db, request.params.id, request.body, request.actor());
+      return { success: true as const, message: "The e-mail will be sent shortly." };
+    },
+  );
+};

@@ -1,0 +1,81 @@
+/**
+ * Starts the e-mail worker of a server process (issue 14, item 2) from its configuration:
+ * SMTP over `SMTP_URL` from `MAIL_FROM` (default `SUPPORT_EMAIL`), or `.eml` files under
+ * `DATA_DIR/outbox/` without it; links to the status page on `PUBLIC_URL`, else
+ * `http://localhost:<PORT>`, each signed for its recipient (`lib/status-links.ts`).
+ */
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Config } from "#server/config.ts";
+import type { Db } from "#server/db/client.ts";
+import {
+  createStatusLinks,
+  STATUS_LINK_TTL_DAYS,
+  type StatusLinks,
+  statusUrl,
+} from "#server/lib/status-links.ts";
+import { STATUS_PATH } from "#shared/candidate-reference.ts";
+import { createMailer } from "./mailer.ts";
+import { createEmailWorker, type EmailWorker, type WorkerLog } from "./worker.ts";
+
+/** The public origin of links in e-mails. */
+export function emailOrigin(config: Pick<Config, "PUBLIC_URL" | "PORT">): string {
+  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, "");
+}
+
+/** `PAYMENT_INSTRUCTIONS` as shown (`\\n` starts a new line), or null when not configured. */
+export function paymentInstructions(config: Pick<Config, "PAYMENT_INSTRUCTIONS">): string | null {
+  return config.PAYMENT_INSTRUCTIONS?.replaceAll("\\n", "\n") || null;
+}
+
+/**
+ * The status-page link of a message (issue 14 item 3): for a candidate, signed for the address it
+ * goes to (a changed address voids it); for no candidate (an inquirer's invitation), the lookup page.
+ */
+export function statusLinkOf(origin: string, links: StatusLinks) {
+  return async ({ studentId, email }: { studentId: number | null; email: string }) =>
+    studentId === null ? `${origin}${STATUS_PATH}` : statusUrl(origin, await links.token(studentId, email));
+}
+
+/** Where `.eml` files go without `SMTP_URL`. */
+export function outboxDir(config: Pick<Config, "dataDir">): string {
+  return config.dataDir ? join(config.dataDir, "outbox") : join(tmpdir(), "exam-portal-outbox");
+}
+
+/**
+ * The worker of this process, polling already; stop it before closing the database. `jwtSecret`
+ * keys the signed status links (the app's status routes read them with the same key).
+ */
+export function startEmailWorker(config: Config, db: Db, log: WorkerLog, jwtSecret: string): EmailWorker {
+  const origin = emailOrigin(config);
+  const links = createStatusLinks(jwtSecret, { ttlDays: STATUS_LINK_TTL_DAYS });
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM ?? config.SUPPORT_EMAIL,
+    outboxDir: outboxDir(config),
+  });
+  const worker = createEmailWorker({
+    db,
+    mailer,
+    statusUrl: statusLinkOf(origin, links),
+    supportEmail: config.SUPPORT_EMAIL,
+    paymentInstructions: paymentInstructions(config),
+    domain: new URL(origin).hostname,
+    log,
+  });
+  log.info(
+    config.SMTP_URL ? { smtpHost: new URL(config.SMTP_URL).host } : { outbox: outboxDir(config) },
+    config.SMTP_URL
+      ? "e-mail: delivering over SMTP"
+      : "e-mail: no SMTP_URL, messages are written as .eml files",
+  );
+  worker.start();
+  return {
+    runOnce: worker.runOnce,
+    start: worker.start,
+    async stop() {
+      await worker.stop();
+      mailer.close();
+    },
+  };
+}

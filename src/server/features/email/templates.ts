@@ -1,0 +1,330 @@
+/**
+ * The candidates' e-mails (issue 14, item 2): one catalogue per locale (English now; the Arabic
+ * issue adds `ar` beside `en`), each message as plain text plus simple HTML built from the same
+ * blocks, so the two never say different things. Every interpolated value is escaped in the HTML;
+ * every message ends with the candidate's status-page link and the support address.
+ */
+import type { EmailKind, EmailLocale } from "#shared/email-outbox.ts";
+import { type EmailPlaceholder, type EmailSettingKind, fillPlaceholders } from "#shared/email-settings.ts";
+import { inquiryInviteEn } from "./inquiry-invite.ts";
+import type { EmailParams } from "./outbox.ts";
+
+/** What rendering needs besides the message's own snapshot. */
+export interface RenderContext {
+  /** The signed link to the candidate's status page (absolute URL). */
+  statusUrl: string;
+  supportEmail: string;
+  /** `PAYMENT_INSTRUCTIONS` (bank, account, ...), shown with an invoice; null when not configured. */
+  paymentInstructions: string | null;
+}
+
+/** A rendered message. */
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * A piece of a message: a paragraph, a table of facts (label → value), preformatted lines, or a
+ * link (its label, then the URL on its own line in the text; an anchor in the HTML).
+ */
+export type Block =
+  | { p: string }
+  | { facts: [string, string][] }
+  | { pre: string }
+  | { link: [string, string] };
+
+export interface Template {
+  subject(p: EmailParams): string;
+  body(p: EmailParams, ctx: RenderContext): Block[];
+}
+
+/** One locale's texts: the frame around every message and a template per kind. */
+interface Catalogue {
+  dir: "ltr" | "rtl";
+  greeting(name: string): string;
+  statusLink: string;
+  questions(supportEmail: string): string;
+  signature: string;
+  /** "Tuesday, 1 December 2026" for `2026-12-01`. */
+  date(isoDate: string): string;
+  /** An exam time not yet known. */
+  timeToBeConfirmed: string;
+  /** Before the payment instructions of an invoice. */
+  howToPay: string;
+  templates: Record<EmailKind, Template>;
+}
+
+const str = (value: EmailParams[string] | undefined) =>
+  value === null || value === undefined ? "" : String(value);
+
+const en: Catalogue = {
+  dir: "ltr",
+  greeting: (name) => `Dear ${name},`,
+  statusLink: "See where your registration stands at any time:",
+  questions: (support) => `Questions? Reply to this e-mail or write to ${support}.`,
+  signature: "The exams team",
+  timeToBeConfirmed: "to be confirmed",
+  howToPay: "How to pay:",
+  // Anything but a calendar date (a missing date, a `{{exam_date}}` placeholder) is shown as given.
+  date: (iso) =>
+    /^\d{4}-\d{2}-\d{2}$/.test(iso)
+      ? new Intl.DateTimeFormat("en-GB", { dateStyle: "full", timeZone: "UTC" }).format(
+          new Date(`${iso}T00:00:00Z`),
+        )
+      : iso,
+  templates: {
+    registration_received: {
+      subject: (p) => `We received your registration ${str(p.reference)}`,
+      body: (p) => [
+        {
+          p: `Thank you for registering for ${str(p.examName)}. Your reference is ${str(p.reference)}: please quote it whenever you contact us.`,
+        },
+        {
+          facts: [
+            ["Reference", str(p.reference)],
+            ["Exam", str(p.examName)],
+            ["Test center", str(p.testCenter)],
+          ],
+        },
+        {
+          p: "What happens next: we confirm your registration, send you an invoice, confirm your payment, then e-mail you the exam's date, time and location.",
+        },
+      ],
+    },
+    confirmed: {
+      subject: (p) => `Your registration ${str(p.reference)} is confirmed`,
+      body: (p) => [
+        { p: `Your registration for ${str(p.examName)} is confirmed.` },
+        { p: "Next, we will send you an invoice for the exam fee." },
+      ],
+    },
+    invoice_issued: {
+      subject: (p) => `Invoice ${str(p.invoiceNumber)} for your exam registration ${str(p.reference)}`,
+      body: (p, ctx) => [
+        { p: `Here is the invoice for ${str(p.examName)}.` },
+        {
+          facts: [
+            ["Invoice number", str(p.invoiceNumber)],
+            ["Amount", `${str(p.amount)} ${str(p.currency)}`],
+            ["Reference", str(p.reference)],
+          ],
+        },
+        ...(ctx.paymentInstructions
+          ? [{ p: en.howToPay }, { pre: ctx.paymentInstructions }]
+          : [{ p: "We will tell you how to pay; please quote the invoice number with your payment." }]),
+      ],
+    },
+    payment_confirmed: {
+      subject: (p) => `Payment received for invoice ${str(p.invoiceNumber)}`,
+      body: (p) => [
+        { p: `We have confirmed your payment for invoice ${str(p.invoiceNumber)}. Thank you.` },
+        { p: "Next, we will e-mail you the exam's date, time and location." },
+      ],
+    },
+    exam_details: {
+      subject: (p) => `Your exam: ${str(p.examName)} on ${en.date(str(p.examDate))}`,
+      body: (p) => [
+        { p: "Here are the details of your exam. The attached calendar file adds it to your calendar." },
+        {
+          facts: [
+            ["Exam", str(p.examName)],
+            ["Date", en.date(str(p.examDate))],
+            ["Time", str(p.examTime) || en.timeToBeConfirmed],
+            ["Location", str(p.examLocation)],
+          ],
+        },
+        { p: "Please arrive 30 minutes early with the identity document you registered with." },
+      ],
+    },
+    results_sent: {
+      subject: (p) => `Your ${str(p.examName)} result has been sent`,
+      body: (p) => [
+        {
+          p: `Your score report for ${str(p.examName)} has been sent to you. Thank you for testing with us.`,
+        },
+      ],
+    },
+    done: {
+      subject: (p) => `Your registration ${str(p.reference)} is complete`,
+      body: (p) => [
+        { p: `Your registration for ${str(p.examName)} is complete. We wish you every success.` },
+      ],
+    },
+    one_off: {
+      subject: (p) => str(p.subject),
+      body: (p) => [{ pre: str(p.body) }],
+    },
+    inquiry_invite: inquiryInviteEn,
+  },
+};
+
+const CATALOGUES: Record<EmailLocale, Catalogue> = { en };
+
+/** Escapes a value for HTML text and attribute values. */
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+}
+
+function blockText(block: Block): string {
+  if ("p" in block) return block.p;
+  if ("link" in block) return `${block.link[0]}\n${block.link[1]}`;
+  if ("pre" in block) return block.pre;
+  return block.facts.map(([label, value]) => `${label}: ${value}`).join("\n");
+}
+
+function blockHtml(block: Block): string {
+  if ("p" in block) return `<p>${escapeHtml(block.p)}</p>`;
+  if ("link" in block) {
+    const [label, url] = block.link.map(escapeHtml);
+    return `<p>${label}<br><a href="${url}">${url}</a></p>`;
+  }
+  if ("pre" in block) return `<p style="white-space:pre-line">${escapeHtml(block.pre)}</p>`;
+  const rows = block.facts
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" style="padding:2px 12px 2px 0">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    )
+    .join("");
+  return `<table role="presentation" style="border-collapse:collapse">${rows}</table>`;
+}
+
+/** The catalogue's language for a requested `locale` (English when there is none for it). */
+export function catalogueLocale(locale: string): EmailLocale {
+  return Object.hasOwn(CATALOGUES, locale) ? (locale as EmailLocale) : "en";
+}
+
+/**
+ * Staff's own texts for a message (the admin "E-mail" screen, `email_settings`): templates with
+ * `{{placeholders}}`; null keeps the built-in subject or body.
+ */
+export interface CustomTexts {
+  subject: string | null;
+  body: string | null;
+}
+
+/** What each placeholder stands for in a message of `lang` with the snapshot `p`. */
+export function placeholderValues(
+  lang: EmailLocale,
+  p: EmailParams,
+  ctx: Pick<RenderContext, "statusUrl" | "supportEmail">,
+): Record<EmailPlaceholder, string> {
+  const catalogue = CATALOGUES[lang];
+  return {
+    reference: str(p.reference),
+    first_name: str(p.firstName),
+    full_name: str(p.fullName),
+    exam: str(p.examName),
+    test_center: str(p.testCenter),
+    status_link: ctx.statusUrl,
+    support_email: ctx.supportEmail,
+    invoice_number: str(p.invoiceNumber),
+    amount: str(p.amount),
+    currency: str(p.currency),
+    exam_date: catalogue.date(str(p.examDate)),
+    exam_time: str(p.examTime) || catalogue.timeToBeConfirmed,
+    exam_location: str(p.examLocation),
+  };
+}
+
+/** The snapshot whose every value is its own placeholder, to write the built-in texts as templates. */
+const PLACEHOLDER_PARAMS: EmailParams = {
+  reference: "{{reference}}",
+  firstName: "{{first_name}}",
+  fullName: "{{full_name}}",
+  examName: "{{exam}}",
+  testCenter: "{{test_center}}",
+  invoiceNumber: "{{invoice_number}}",
+  amount: "{{amount}}",
+  currency: "{{currency}}",
+  examDate: "{{exam_date}}",
+  examTime: "{{exam_time}}",
+  examLocation: "{{exam_location}}",
+};
+
+/**
+ * The built-in subject and body of `kind` written as templates (`{{exam}}` where the exam's name
+ * goes), as the E-mail screen offers them for editing: the body's paragraphs separated by blank
+ * lines, its facts as `Label: value` lines. The frame (greeting, status link, support address,
+ * signature) is not part of it: it stays around any body.
+ */
+export function defaultTexts(kind: EmailSettingKind, locale: string): { subject: string; body: string } {
+  const template = CATALOGUES[catalogueLocale(locale)].templates[kind];
+  const ctx = { statusUrl: "{{status_link}}", supportEmail: "{{support_email}}", paymentInstructions: null };
+  return {
+    subject: template.subject(PLACEHOLDER_PARAMS),
+    body: template.body(PLACEHOLDER_PARAMS, ctx).map(blockText).join("\n\n"),
+  };
+}
+
+/**
+ * A custom body's blocks: its paragraphs (split at blank lines, single line breaks kept), with the
+ * placeholders filled in. The configured payment instructions still follow an invoice's body.
+ */
+function customBlocks(
+  lang: EmailLocale,
+  kind: EmailKind,
+  body: string,
+  values: Record<string, string>,
+  ctx: RenderContext,
+) {
+  const blocks: Block[] = fillPlaceholders(body, values)
+    .split(/\n\s*\n/)
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => (part.includes("\n") ? { pre: part } : { p: part }));
+  if (kind === "invoice_issued" && ctx.paymentInstructions) {
+    blocks.push({ p: CATALOGUES[lang].howToPay }, { pre: ctx.paymentInstructions });
+  }
+  return blocks;
+}
+
+/**
+ * The message of `kind` in `locale` (falls back to English) for the snapshot `params`. `custom`
+ * (the E-mail screen's templates) replaces the subject and the body's own blocks; the greeting,
+ * the status link, the support address and the signature stay, and so do the payment
+ * instructions of an invoice and (added by the worker) the exam's `.ics`. Placeholder values are
+ * escaped in the HTML like every other text.
+ */
+export function renderEmail(
+  kind: EmailKind,
+  locale: string,
+  params: EmailParams,
+  ctx: RenderContext,
+  custom: CustomTexts | null = null,
+): RenderedEmail {
+  const lang = catalogueLocale(locale);
+  const catalogue = CATALOGUES[lang];
+  const template = catalogue.templates[kind];
+  const name = str(params.fullName) || str(params.firstName);
+  const values = custom?.subject || custom?.body ? placeholderValues(lang, params, ctx) : {};
+  const blocks = custom?.body
+    ? customBlocks(lang, kind, custom.body, values, ctx)
+    : template.body(params, ctx);
+  const subject = custom?.subject
+    ? fillPlaceholders(custom.subject, values).replace(/\s*[\r\n]+\s*/g, " ")
+    : template.subject(params);
+  const text = [
+    catalogue.greeting(name),
+    ...blocks.map(blockText),
+    `${catalogue.statusLink}\n${ctx.statusUrl}`,
+    catalogue.questions(ctx.supportEmail),
+    catalogue.signature,
+  ].join("\n\n");
+  const html = [
+    `<!doctype html><html lang="${lang}" dir="${catalogue.dir}"><body style="font-family:Arial,sans-serif;line-height:1.5">`,
+    `<p>${escapeHtml(catalogue.greeting(name))}</p>`,
+    ...blocks.map(blockHtml),
+    `<p>${escapeHtml(catalogue.statusLink)}<br><a href="${escapeHtml(ctx.statusUrl)}">${escapeHtml(ctx.statusUrl)}</a></p>`,
+    `<p>${escapeHtml(catalogue.questions(ctx.supportEmail))}</p>`,
+    `<p>${escapeHtml(catalogue.signature)}</p>`,
+    "</body></html>",
+  ].join("\n");
+  return { subject, text: `${text}\n`, html };
+}

@@ -1,0 +1,69 @@
+/**
+ * Graceful shutdown on SIGTERM/SIGINT (issue 13): stop taking work, let requests in flight finish
+ * (up to `SHUTDOWN_GRACE_SECONDS`), then close the database and exit 0.
+ *
+ * 1. From the signal on, every new request is answered 503 in the API's shape with `Retry-After`
+ *    and `Connection: close` (plugins/shutdown-gate.ts): the client retries elsewhere or later.
+ * 2. For `DRAIN_MS` the listening socket stays open: connections a client opened before the signal
+ *    and that still wait in the kernel's accept queue are accepted and answered (closing the socket at
+ *    once would reset them).
+ * 3. `app.close()`: Fastify stops listening, closes idle keep-alive connections
+ *    (`forceCloseConnections: "idle"`) and waits for the requests in flight.
+ * 4. `afterClose` (backups, database), then exit 0. Past the grace period: the remaining
+ *    connections are closed and the process exits 1.
+ */
+import type { FastifyInstance } from "fastify";
+import { closeGate } from "./plugins/shutdown-gate.ts";
+
+/** How long the listening socket stays open after the signal to drain the accept queue. */
+export const DRAIN_MS = 500;
+
+export interface GracefulShutdownOptions {
+  graceSeconds: number;
+  /** Runs once no request is in flight (stop timers, close the database). */
+  afterClose: () => Promise<void>;
+  /** Called with the exit code; `process.exit` by default (tests pass their own). */
+  exit?: (code: number) => void;
+}
+
+/**
+ * Returns `shutdown(signal)` for an app built by `buildApp` (which registers the shutdown gate);
+ * `onSignals` wires it to SIGTERM and SIGINT.
+ */
+export function gracefulShutdown(app: FastifyInstance, options: GracefulShutdownOptions) {
+  const exit = options.exit ?? ((code: number) => process.exit(code));
+  let closing = false;
+
+  async function shutdown(signal: string) {
+    if (closing) return;
+    closing = true;
+    closeGate(app);
+    app.log.info({ signal }, "shutting down: finishing requests in flight");
+    const deadline = setTimeout(() => {
+      app.log.error(`requests still running after ${options.graceSeconds} s: closing them`);
+      app.server.closeAllConnections();
+      exit(1);
+    }, options.graceSeconds * 1000);
+    deadline.unref();
+    await new Promise((resolve) => setTimeout(resolve, Math.min(DRAIN_MS, options.graceSeconds * 1000)));
+    try {
+      await app.close();
+      await options.afterClose();
+    } catch (error) {
+      app.log.error({ err: error }, "error while shutting down");
+      exit(1);
+      return;
+    }
+    clearTimeout(deadline);
+    exit(0);
+  }
+
+  return {
+    shutdown,
+    /** Shuts down on the first SIGTERM or SIGINT. */
+    onSignals() {
+      process.once("SIGINT", () => void shutdown("SIGINT"));
+      process.once("SIGTERM", () => void shutdown("SIGTERM"));
+    },
+  };
+}

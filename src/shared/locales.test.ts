@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import {
+  alternatePaths,
+  englishPath,
+  isArabicPath,
+  isTranslated,
+  localisedPath,
+  pathInLocale,
+} from "./locales.ts";
+
+describe("locale paths (issue 15)", () => {
+  it("tells Arabic paths by their /ar segment, in any case and with a trailing slash", () => {
+    for (const path of ["/ar", "/ar/", "/AR/status", "/ar/status/"])
+      expect(isArabicPath(path), path).toBe(true);
+    for (const path of ["/", "/about", "/arabic", "/Programs/ar"])
+      expect(isArabicPath(path), path).toBe(false);
+    expect(englishPath("/ar/")).toBe("/");
+    expect(englishPath("/ar/status")).toBe("/status");
+    expect(englishPath("/about")).toBe("/about");
+  });
+
+  it("the switch goes to the same page in the other language, or to that language's home", () => {
+    expect(pathInLocale("/", "ar")).toBe("/ar");
+    expect(pathInLocale("/ar/", "en")).toBe("/");
+    expect(pathInLocale("/status", "ar")).toBe("/ar/status");
+    expect(pathInLocale("/ar/status", "en")).toBe("/status");
+    expect(pathInLocale("/about", "ar")).toBe("/ar");
+    expect(isTranslated("/Status")).toBe(true);
+    expect(isTranslated("/about")).toBe(false);
+  });
+
+  it("links of an Arabic page lead to Arabic pages where they exist", () => {
+    expect(localisedPath("/", "ar")).toBe("/ar");
+    expect(localisedPath("/status", "ar")).toBe("/ar/status");
+    expect(localisedPath("/Contact-us", "ar")).toBe("/Contact-us");
+    expect(localisedPath("/status", "en")).toBe("/status");
+  });
+
+  it("translated pages name both languages and x-default; others none", () => {
+    expect(alternatePaths("/ar/")).toEqual([
+      { hreflang: "en", path: "/" },
+      { hreflang: "ar", path: "/ar" },
+      { hreflang: "x-default", path: "/" },
+    ]);
+    expect(alternatePaths("/status").map((link) => link.path)).toEqual(["/status", "/ar/status", "/status"]);
+    expect(alternatePaths("/about")).toEqual([]);
+    expect(alternatePaths("/ar/unknown")).toEqual([]);
+  });
+});

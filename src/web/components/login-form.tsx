@@ -1,0 +1,144 @@
+import { Alert, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { type FormEvent, useEffect, useState } from "react";
+import { useNavigate } from "react-router";
+import { attemptsRemainingMessage, LOGIN_MESSAGES } from "#shared/login-messages.ts";
+import { LOGIN_LOCK_SECONDS, LOGIN_MAX_ATTEMPTS } from "#shared/token-claims.ts";
+import { ApiError, api } from "#web/lib/api.ts";
+import { dashboardPath } from "#web/lib/dashboard-path.ts";
+import { getSession, startSession } from "#web/lib/session.ts";
+
+interface LoginResponse {
+  success: boolean;
+  token: string;
+  message: string;
+}
+
+interface Lock {
+  /** The server's message, or the spec's default one. */
+  message: string;
+  /** When the form unlocks, epoch milliseconds. */
+  until: number;
+}
+
+export interface LoginFormProps {
+  /** Where to go after a successful login; defaults to the user's dashboard, else `/`. */
+  redirectTo?: string;
+}
+
+/**
+ * Staff login (spec §4 "Login", §8 "Login"): username and password sent to `POST /api/login`.
+ * Failed attempts are counted; the third failure (or any 429 from the server) locks the form and
+ * counts down 'Try again in {n} seconds' from the server's `Retry-After` (30 s by default), after
+ * which attempts reset to 0 and the form unlocks.
+ */
+export function LoginForm({ redirectTo }: LoginFormProps) {
+  const navigate = useNavigate();
+  const [username, setUsername] = useState("");
+  const [password, setPassword] = useState("");
+  const [failures, setFailures] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const [lock, setLock] = useState<Lock | null>(null);
+  const [secondsLeft, setSecondsLeft] = useState(0);
+  const [submitting, setSubmitting] = useState(false);
+
+  useEffect(() => {
+    if (!lock) return;
+    const tick = () => {
+      const left = Math.max(0, Math.ceil((lock.until - Date.now()) / 1000));
+      setSecondsLeft(left);
+      if (left === 0) {
+        setLock(null);
+        setFailures(0);
+        setError(null);
+      }
+    };
+    tick();
+    const timer = setInterval(tick, 1000);
+    return () => clearInterval(timer);
+  }, [lock]);
+
+  const lockFor = (seconds: number, message: string) => {
+    setError(null);
+    setSecondsLeft(seconds);
+    setLock({ message, until: Date.now() + seconds * 1000 });
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (lock) return;
+    setSubmitting(true);
+    setError(null);
+    try {
+      const { data } = await api<LoginResponse>("/api/login", {
+        method: "POST",
+        body: { username, password },
+        onDenied: "handle",
+      });
+      if (!data.token || !startSession(data.token)) {
+        setError("No token received from server");
+        return;
+      }
+      const claims = getSession()?.claims;
+      navigate(redirectTo ?? (claims && dashboardPath(claims)) ?? "/");
+    } catch (caught) {
+      const status = caught instanceof ApiError ? caught.status : 0;
+      const message = caught instanceof ApiError ? caught.message : "Login failed. Please try again.";
+      if (status === 429) {
+        lockFor(
+          caught instanceof ApiError ? (caught.retryAfter ?? LOGIN_LOCK_SECONDS) : LOGIN_LOCK_SECONDS,
+          message,
+        );
+      } else if (status === 401) {
+        const failed = failures + 1;
+        setFailures(failed);
+        if (failed >= LOGIN_MAX_ATTEMPTS) lockFor(LOGIN_LOCK_SECONDS, LOGIN_MESSAGES.loginLocked);
+        else setError(attemptsRemainingMessage(LOGIN_MAX_ATTEMPTS - failed));
+      } else {
+        setError(message);
+      }
+      setPassword("");
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const locked = lock !== null;
+  return (
+    <form onSubmit={submit} noValidate aria-label="Staff login">
+      <Stack gap="md">
+        {error && (
+          <Alert color="red" variant="light">
+            {error}
+          </Alert>
+        )}
+        {lock && (
+          <Alert color="orange" variant="light" title={lock.message}>
+            {/* Announced once when the lock starts, not on every tick. */}
+            <Text size="sm" aria-live="off">
+              Try again in {secondsLeft} seconds
+            </Text>
+          </Alert>
+        )}
+        <TextInput
+          label="Username"
+          name="username"
+          autoComplete="username"
+          disabled={locked}
+          value={username}
+          onChange={(event) => setUsername(event.currentTarget.value)}
+        />
+        <PasswordInput
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          disabled={locked}
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+        />
+        <Button type="submit" loading={submitting} disabled={locked} fullWidth>
+          Login
+        </Button>
+      </Stack>
+    </form>
+  );
+}

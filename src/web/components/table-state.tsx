@@ -1,0 +1,152 @@
+import {
+  Alert,
+  Box,
+  Button,
+  LoadingOverlay,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from "@mantine/core";
+import type { ReactNode } from "react";
+
+/** Stable keys of `count` placeholder rows. */
+const skeletonKeys = (count: number) => Array.from({ length: count }, (_, row) => `row-${row}`);
+
+export interface TableStateProps {
+  /** The query failed: an alert replaces the table. */
+  failed: boolean;
+  /** The alert's text. */
+  failedText: ReactNode;
+  /** The alert's title, if any. */
+  failedTitle?: string;
+  /** When given, the alert carries a "Try again" button that calls it. */
+  onRetry?: () => void;
+  /** Nothing loaded yet: a skeleton stands in for the rows. */
+  pending: boolean;
+  /** Accessible name of the skeleton, e.g. "Loading invoices". */
+  loadingLabel: string;
+  /** Rows of the default skeleton (default 5). */
+  skeletonRows?: number;
+  /** Height of a skeleton row in px (default 32). */
+  skeletonHeight?: number;
+  /** Replaces the default skeleton (e.g. a table's own). */
+  skeleton?: ReactNode;
+  /** Loaded, with no row: the empty notice replaces the rows. */
+  empty: boolean;
+  /** The empty notice: bold text alone, or a heading when {@link TableStateProps.emptyHint} is given. */
+  emptyTitle: string;
+  /** A dimmed line under the empty notice's heading (e.g. "Try another search."). */
+  emptyHint?: string;
+  /** Level of the empty notice's heading (default 2). */
+  emptyHeadingOrder?: 2 | 3;
+  /** A refetch is running over what is shown (marks it busy). */
+  fetching: boolean;
+  /** Whether the loading overlay covers what is shown (default: whenever fetching). */
+  overlay?: boolean;
+  /** The rows (a table), shown once loaded and not empty. */
+  children: ReactNode;
+}
+
+/**
+ * A staff table's states, one way for every list: the error alert, a skeleton while the first page
+ * loads, the empty notice, or the rows; the empty notice and the rows sit under a loading overlay
+ * while a refetch (another page, a new filter, Refresh) runs over them.
+ */
+export function TableState(props: TableStateProps) {
+  if (props.failed) {
+    return (
+      <Alert color="red" title={props.failedTitle} role="alert">
+        {props.failedText}
+        {props.onRetry && (
+          <Button mt="sm" size="xs" variant="light" color="red" onClick={props.onRetry}>
+            Try again
+          </Button>
+        )}
+      </Alert>
+    );
+  }
+  if (props.pending) {
+    return (
+      props.skeleton ?? (
+        <Stack gap="xs" aria-busy="true" aria-label={props.loadingLabel}>
+          {skeletonKeys(props.skeletonRows ?? 5).map((row) => (
+            <Skeleton key={row} height={props.skeletonHeight ?? 32} />
+          ))}
+        </Stack>
+      )
+    );
+  }
+  return (
+    <Box pos="relative" aria-busy={props.fetching}>
+      <LoadingOverlay visible={props.overlay ?? props.fetching} overlayProps={{ blur: 1 }} zIndex={5} />
+      {props.empty ? <EmptyNotice {...props} /> : props.children}
+    </Box>
+  );
+}
+
+function EmptyNotice({ emptyTitle, emptyHint, emptyHeadingOrder = 2 }: TableStateProps) {
+  return (
+    <Paper withBorder p="xl" ta="center">
+      {emptyHint === undefined ? (
+        <Text fw={600}>{emptyTitle}</Text>
+      ) : (
+        <>
+          <Title order={emptyHeadingOrder} size="h4">
+            {emptyTitle}
+          </Title>
+          <Text c="dimmed" mt="xs">
+            {emptyHint}
+          </Text>
+        </>
+      )}
+    </Paper>
+  );
+}
+
+/** A column heading: its text, and a fixed width in px where the column wants one. */
+export type ListColumn = string | { label: string; w: number };
+
+export interface ListTableProps {
+  /** The table's accessible name. */
+  label: string;
+  /** Narrowest width before the table scrolls sideways. */
+  minWidth: number;
+  columns: readonly ListColumn[];
+  /** The rows (`Table.Tr`). */
+  children: ReactNode;
+}
+
+/**
+ * A plain staff list (the inboxes' tabs): striped rows that light up under the pointer, column
+ * headings, and sideways scrolling below `minWidth`. The candidate tables with selection and cards
+ * use `DataTable` instead. It lives beside `TableState`, which every staff list uses, so that it
+ * costs no chunk of its own (the route manifest that every page loads, `/` included, names each
+ * shared chunk).
+ */
+export function ListTable({ label, minWidth, columns, children }: ListTableProps) {
+  return (
+    <Table.ScrollContainer minWidth={minWidth} type="native">
+      <Table striped highlightOnHover aria-label={label} verticalSpacing="xs" fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) =>
+              typeof column === "string" ? (
+                <Table.Th key={column} scope="col">
+                  {column}
+                </Table.Th>
+              ) : (
+                <Table.Th key={column.label} scope="col" w={column.w}>
+                  {column.label}
+                </Table.Th>
+              ),
+            )}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{children}</Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,62 @@
+import { Container, Paper, Stack, TextInput } from "@mantine/core";
+import type { FormEvent, ReactNode } from "react";
+import { FormStatusAlert, HydratedFieldset, SendButton } from "./form-status.tsx";
+import type { ContactFormStatus } from "./use-contact-form.ts";
+
+export interface ContactFormPageProps {
+  /** The heading block above the form (h1, lead text, badges). */
+  intro: ReactNode;
+  /** Accessible name of the form. */
+  formLabel: string;
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  status: ContactFormStatus;
+  submitting: boolean;
+  /** Text of the submit button, e.g. "Send inquiry". */
+  sendLabel: string;
+  /** The form's inputs, between the status alert and the send button. */
+  children: ReactNode;
+}
+
+/**
+ * The page of a contact form (/Contact-us, /contact-form-old; spec §2, §4): the intro, then the form
+ * on a card, disabled until hydrated, with its sent/failed alert above the inputs and the send
+ * button below them.
+ */
+export function ContactFormPage({
+  intro,
+  formLabel,
+  onSubmit,
+  status,
+  submitting,
+  sendLabel,
+  children,
+}: ContactFormPageProps) {
+  return (
+    <Container size="sm" py={{ base: 32, md: 56 }}>
+      <Stack gap="lg">
+        <Stack gap="xs">{intro}</Stack>
+        <Paper withBorder p={{ base: "md", sm: "xl" }} radius="md">
+          <form onSubmit={onSubmit} noValidate aria-label={formLabel}>
+            <HydratedFieldset>
+              <Stack gap="md">
+                <FormStatusAlert status={status} />
+                {children}
+                <SendButton submitting={submitting} label={sendLabel} />
+              </Stack>
+            </HydratedFieldset>
+          </form>
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}
+
+/** The Email and Phone inputs both contact forms ask for; `inputProps` binds one to its field. */
+export function EmailPhoneInputs({ inputProps }: { inputProps: (field: "email" | "phone") => object }) {
+  return (
+    <>
+      <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...inputProps("email")} />
+      <TextInput label="Phone" type="tel" autoComplete="tel" withAsterisk {...inputProps("phone")} />
+    </>
+  );
+}

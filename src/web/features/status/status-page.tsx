@@ -1,0 +1,124 @@
+import { Trans, useLingui } from "@lingui/react";
+import { Container, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { useEffect, useEffectEvent, useState } from "react";
+import { type MetaArgs, useLocation, useNavigate } from "react-router";
+import { statusPath } from "#shared/candidate-reference.ts";
+import type { CandidateStatus } from "#shared/candidate-status.ts";
+import { arabicPath } from "#shared/locales.ts";
+import { type I18nHandle, i18nOfMatches, localeOf } from "#web/i18n/i18n.ts";
+import { statusEn } from "#web/i18n/messages/status.en.ts";
+import { ApiError, api } from "#web/lib/api.ts";
+import { StatusLookupForm } from "./status-lookup-form.tsx";
+import { StatusResult } from "./status-result.tsx";
+import { EXAMPLE_REFERENCE, localiseMessage } from "./status-text.ts";
+
+/** How long the links of our e-mails work (`lib/status-links.ts` on the server), days. */
+const LINK_DAYS = 30;
+
+/** The page's English texts travel with its route (the Arabic come with the `/ar` layout). */
+export const handle: I18nHandle = { messages: { en: statusEn } };
+
+/**
+ * `/status` (issue 14 item 3) and `/ar/status` (issue 15): public and prerendered, but kept out of
+ * search engines (`noindex`, robots.txt): it holds no content of its own, and its signed-link URLs
+ * must never be indexed.
+ */
+export function meta({ matches }: MetaArgs) {
+  const i18n = i18nOfMatches(matches);
+  return [
+    { title: i18n._("status.metaTitle") },
+    { name: "description", content: i18n._("status.metaDescription") },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+/** Opens a signed link (`GET /api/status?t=`); rejects with the API client's `ApiError`. */
+async function openLink(token: string, signal: AbortSignal) {
+  return (await api<CandidateStatus>("/api/status", { query: { t: token }, signal, onDenied: "handle" }))
+    .data;
+}
+
+/**
+ * The candidate's status page: the lookup form (reference pre-filled from `?reference=`, as the
+ * wizard's success screen links), or, for `?t=` (the signed link of the e-mails), the status at
+ * once. Once a link has opened, the address bar shows `?reference=` instead of the token, so the
+ * token does not linger in the history or on a shared screen.
+ */
+export default function StatusPage() {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const { _, i18n } = useLingui();
+  const locale = localeOf(i18n);
+  const [status, setStatus] = useState<CandidateStatus | null>(null);
+  const [opening, setOpening] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const params = new URLSearchParams(search);
+  const token = params.get("t");
+  const reference = params.get("reference");
+
+  const opened = useEffectEvent((found: CandidateStatus) => {
+    setStatus(found);
+    const path = statusPath(found.reference);
+    navigate(locale === "ar" ? arabicPath(path) : path, { replace: true });
+  });
+  const failed = useEffectEvent((error: unknown) => {
+    const expired = error instanceof ApiError && error.status === 404;
+    setNotice(
+      expired
+        ? _("status.linkFailed", { days: LINK_DAYS })
+        : error instanceof ApiError
+          ? localiseMessage(i18n, error.messageOr(_("status.failed")))
+          : _("status.failed"),
+    );
+  });
+  useEffect(() => {
+    if (!token) return;
+    const controller = new AbortController();
+    setOpening(true);
+    setNotice(null);
+    openLink(token, controller.signal)
+      .then(opened, (error: unknown) => {
+        if (!controller.signal.aborted) failed(error);
+      })
+      .finally(() => setOpening(false));
+    return () => controller.abort();
+  }, [token]);
+
+  return (
+    <Container size="lg" py={{ base: 24, md: 48 }} px={{ base: "sm", sm: "md" }}>
+      <Stack gap="lg">
+        <Stack gap="xs" maw={720}>
+          <Title order={1}>{_("status.heading")}</Title>
+          {!status && (
+            <Text c="dimmed">
+              <Trans id="status.intro" values={{ example: EXAMPLE_REFERENCE }} components={{ 0: <bdi /> }} />
+            </Text>
+          )}
+        </Stack>
+        {status ? (
+          <StatusResult
+            status={status}
+            onCheckAnother={() => {
+              setStatus(null);
+              setNotice(null);
+            }}
+          />
+        ) : opening ? (
+          <Group gap="sm" role="status">
+            <Loader size="sm" />
+            <Text>{_("status.openingLink")}</Text>
+          </Group>
+        ) : (
+          <Paper withBorder p={{ base: "md", sm: "xl" }} radius="md" maw={560}>
+            <StatusLookupForm reference={reference} notice={notice} onFound={setStatus} />
+          </Paper>
+        )}
+        {!status && (
+          <Text size="xs" c="dimmed" maw={560}>
+            {_("status.privacy")}
+          </Text>
+        )}
+      </Stack>
+    </Container>
+  );
+}

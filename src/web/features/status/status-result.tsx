@@ -1,0 +1,291 @@
+import type { I18n } from "@lingui/core";
+import { Trans, useLingui } from "@lingui/react";
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Grid,
+  Group,
+  Stack,
+  Table,
+  Text,
+  ThemeIcon,
+  Timeline,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
+import { IconCalendarPlus, IconCheck, IconMail, IconPhone } from "@tabler/icons-react";
+import { type ReactNode, useEffect, useRef } from "react";
+import type { CandidateStatus, StatusStage } from "#shared/candidate-status.ts";
+import { localeOf } from "#web/i18n/i18n.ts";
+import { formatAmount, formatExamDate, formatReached } from "./status-text.ts";
+
+/** A card with a heading (h3) for one part of the answer. */
+function InfoCard({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md" p="md" component="section" aria-labelledby={id}>
+      <Stack gap="sm">
+        <Title order={3} size="h4" id={id}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+/** Label → value rows of a card. */
+function Facts({ label, rows }: { label: string; rows: [string, ReactNode][] }) {
+  return (
+    <Table variant="vertical" layout="fixed" aria-label={label}>
+      <Table.Tbody>
+        {rows.map(([name, value]) => (
+          <Table.Tr key={name}>
+            <Table.Th w={{ base: 110, sm: 140 }} scope="row">
+              {name}
+            </Table.Th>
+            <Table.Td style={{ overflowWrap: "anywhere" }}>{value}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function stageLine(i18n: I18n, stage: StatusStage): string | null {
+  if (!stage.reachedAt) return null;
+  const date = formatReached(stage.reachedAt, localeOf(i18n));
+  return stage.status === "current"
+    ? i18n._("status.reachedOn", { date })
+    : i18n._("status.completedOn", { date });
+}
+
+/** The pipeline as a timeline: done stages checked and dated, the current one marked, the rest dimmed. */
+function StageTimeline({ timeline }: { timeline: CandidateStatus["timeline"] }) {
+  const { _, i18n } = useLingui();
+  const current = timeline.findIndex((stage) => stage.status === "current");
+  return (
+    <Timeline active={current} bulletSize={24} lineWidth={2} aria-label={_("status.progressHeading")}>
+      {timeline.map((stage) => {
+        const line = stageLine(i18n, stage);
+        return (
+          <Timeline.Item
+            key={stage.key}
+            aria-current={stage.status === "current" ? "step" : undefined}
+            bullet={stage.status === "done" ? <IconCheck size={14} aria-hidden /> : undefined}
+            title={
+              <Text
+                fw={stage.status === "current" ? 700 : 500}
+                c={stage.status === "upcoming" ? "dimmed" : undefined}
+              >
+                {_(`status.stage.${stage.key}`)}
+                <VisuallyHidden>{` (${_(`status.stageState.${stage.status}`)})`}</VisuallyHidden>
+              </Text>
+            }
+          >
+            {line && (
+              <Text size="sm" c="dimmed">
+                {line}
+              </Text>
+            )}
+          </Timeline.Item>
+        );
+      })}
+    </Timeline>
+  );
+}
+
+/**
+ * The answer of the status page (issue 14 item 3): the reference and exam, the current stage, the
+ * dated timeline, what happens next, the invoice to pay, the exam with "Add to calendar", the
+ * result sent and how to reach us. Its heading takes the focus, so a screen reader announces it.
+ */
+export function StatusResult({
+  status,
+  onCheckAnother,
+}: {
+  status: CandidateStatus;
+  onCheckAnother: () => void;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { _, i18n } = useLingui();
+  const locale = localeOf(i18n);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+  const { exam, invoice, appointment, contact } = status;
+  const examText = [
+    exam.regulator ? `${exam.category} – ${exam.regulator}` : exam.category,
+    exam.specialty,
+    exam.name,
+  ]
+    .filter(Boolean)
+    .join(" · ");
+  const calendarHref = `/api/status/calendar.ics?${new URLSearchParams({ t: status.token }).toString()}`;
+
+  return (
+    <Stack gap="lg" component="section" aria-labelledby="status-result-title">
+      <Stack gap={6}>
+        <Title order={2} id="status-result-title" ref={heading} tabIndex={-1}>
+          {_("status.resultHeading")} <bdi style={{ whiteSpace: "nowrap" }}>{status.reference}</bdi>
+        </Title>
+        <Text size="sm" c="dimmed">
+          {_("status.examLine")}: <bdi>{examText}</bdi>
+        </Text>
+        <Group gap="xs">
+          <Text size="sm">{_("status.currentStage")}:</Text>
+          <Badge size="lg" variant="light" data-testid="status-stage">
+            {_(`status.stage.${status.stage.key}`)}
+          </Badge>
+        </Group>
+      </Stack>
+
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <InfoCard title={_("status.progressHeading")} id="status-progress">
+            <StageTimeline timeline={status.timeline} />
+          </InfoCard>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="lg">
+            <InfoCard title={_("status.nextHeading")} id="status-next">
+              <Text>{_(`status.next.${status.stage.key}`)}</Text>
+              {status.stage.key === "Exam_Details" && !appointment && (
+                <Text size="sm" c="dimmed">
+                  {_("status.bookingPending")}
+                </Text>
+              )}
+            </InfoCard>
+
+            {invoice && (
+              <InfoCard title={_("status.invoiceHeading")} id="status-invoice">
+                <Facts
+                  label={_("status.invoiceHeading")}
+                  rows={[
+                    [_("status.invoiceNumber"), <bdi key="number">{invoice.number}</bdi>],
+                    [
+                      _("status.amount"),
+                      <strong key="amount">
+                        <bdi>{formatAmount(invoice.amount, invoice.currency, locale)}</bdi>
+                      </strong>,
+                    ],
+                  ]}
+                />
+                <Stack gap={4}>
+                  <Text fw={600} size="sm">
+                    {_("status.howToPay")}
+                  </Text>
+                  <Text size="sm" style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
+                    {invoice.paymentInstructions ? (
+                      // Configured by the provider in English (PAYMENT_INSTRUCTIONS): its own direction.
+                      <bdi>{invoice.paymentInstructions}</bdi>
+                    ) : (
+                      _("status.noInstructions")
+                    )}
+                  </Text>
+                </Stack>
+              </InfoCard>
+            )}
+
+            {appointment && (
+              <InfoCard title={_("status.examHeading")} id="status-exam">
+                <Facts
+                  label={_("status.examHeading")}
+                  rows={[
+                    [_("status.examDate"), formatExamDate(appointment.date, locale)],
+                    [
+                      _("status.examTime"),
+                      appointment.time ? (
+                        <bdi key="time">{appointment.time}</bdi>
+                      ) : (
+                        _("status.timeToBeConfirmed")
+                      ),
+                    ],
+                    ...(appointment.location
+                      ? [
+                          [_("status.location"), <bdi key="location">{appointment.location}</bdi>] as [
+                            string,
+                            ReactNode,
+                          ],
+                        ]
+                      : []),
+                    ...(appointment.testCenter
+                      ? [
+                          [_("status.testCenter"), <bdi key="center">{appointment.testCenter}</bdi>] as [
+                            string,
+                            ReactNode,
+                          ],
+                        ]
+                      : []),
+                  ]}
+                />
+                {appointment.calendar && (
+                  <Stack gap={4} align="flex-start">
+                    <Button
+                      component="a"
+                      href={calendarHref}
+                      download="exam.ics"
+                      leftSection={<IconCalendarPlus size={18} aria-hidden />}
+                      variant="light"
+                    >
+                      {_("status.addToCalendar")}
+                    </Button>
+                    <Text size="xs" c="dimmed">
+                      {_("status.addToCalendarHint")}
+                    </Text>
+                  </Stack>
+                )}
+              </InfoCard>
+            )}
+
+            {status.resultSent && (
+              <InfoCard title={_("status.resultSentHeading")} id="status-result-sent">
+                <Text>{_("status.resultSentText")}</Text>
+              </InfoCard>
+            )}
+
+            <InfoCard title={_("status.contactHeading")} id="status-contact">
+              <Text size="sm">
+                <Trans
+                  id="status.contactText"
+                  values={{ reference: status.reference }}
+                  components={{ 0: <bdi style={{ whiteSpace: "nowrap" }} /> }}
+                />
+              </Text>
+              <Stack gap={6}>
+                <Group gap="xs" wrap="nowrap">
+                  <ThemeIcon variant="light" size="sm" aria-hidden>
+                    <IconMail size={14} />
+                  </ThemeIcon>
+                  <Anchor
+                    href={`mailto:${contact.email}?subject=${encodeURIComponent(status.reference)}`}
+                    dir="ltr"
+                  >
+                    {contact.email}
+                  </Anchor>
+                </Group>
+                {contact.phone && (
+                  <Group gap="xs" wrap="nowrap">
+                    <ThemeIcon variant="light" size="sm" aria-hidden>
+                      <IconPhone size={14} />
+                    </ThemeIcon>
+                    <Anchor href={`tel:${contact.phone.replace(/[^+\d]/g, "")}`} dir="ltr">
+                      {contact.phone}
+                    </Anchor>
+                  </Group>
+                )}
+              </Stack>
+            </InfoCard>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+
+      <Group>
+        <Button variant="default" onClick={onCheckAnother}>
+          {_("status.checkAnother")}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * The status page's formats and the Arabic of the server's messages (issue 14 item 3, issue 15).
+ * Its texts are in the catalogues (`#web/i18n/messages`, ids `status.*`); dates and amounts are
+ * formatted by `Intl` in the page's language (`INTL_LOCALE`: British English, Arabic with Latin
+ * digits). The API answers in English; the lookup's own messages (`STATUS_MESSAGES`, also the
+ * form's checks) are shown in the page's language through the catalogue entry with the same text.
+ */
+import type { I18n } from "@lingui/core";
+import { STATUS_MESSAGES } from "#shared/candidate-status.ts";
+import { INTL_LOCALE, type Locale } from "#shared/locales.ts";
+
+/** The reference shown as an example in the intro and the placeholder. */
+export const EXAMPLE_REFERENCE = "EX-26-7K3QF9";
+export const EXAMPLE_EMAIL = "you@example.com";
+
+/**
+ * A timestamp (ISO) as a date in the visitor's time zone: "3 Mar 2026", "3 مارس 2026" (Arabic
+ * has no short month names, so its medium style is all digits, "3/3/2026": it takes the long one).
+ */
+export const formatReached = (iso: string, locale: Locale) =>
+  new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: locale === "ar" ? "long" : "medium" }).format(
+    new Date(iso),
+  );
+
+/** The exam's calendar day (`YYYY-MM-DD`, no time zone): "Tuesday 1 December 2026". */
+export const formatExamDate = (day: string, locale: Locale) =>
+  new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: "full", timeZone: "UTC" }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+
+/** An amount ("1250.50") in its currency ("SAR"): "SAR 1,250.50"; the raw text when not a known code. */
+export function formatAmount(amount: string, currency: string, locale: Locale): string {
+  try {
+    return new Intl.NumberFormat(INTL_LOCALE[locale], { style: "currency", currency }).format(Number(amount));
+  } catch {
+    return `${amount} ${currency}`;
+  }
+}
+
+/** The lookup's messages the server and the form's schema give in English, by their English text. */
+const ERROR_IDS = new Map(
+  (Object.keys(STATUS_MESSAGES) as (keyof typeof STATUS_MESSAGES)[]).map(
+    (key) => [STATUS_MESSAGES[key] as string, `status.error.${key}` as const] as const,
+  ),
+);
+
+/**
+ * A message of the lookup (`STATUS_MESSAGES`: a check of the form, or the API's 404) in the page's
+ * language; any other message (a 429's, a network failure's) as it is.
+ */
+export function localiseMessage(i18n: I18n, message: string): string {
+  const id = ERROR_IDS.get(message);
+  return id ? i18n._(id) : message;
+}

@@ -1,0 +1,114 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { setupI18n } from "@lingui/core";
+import { describe, expect, it } from "vitest";
+import { CANDIDATE_STAGE_LABELS, STATUS_MESSAGES } from "#shared/candidate-status.ts";
+import { INTL_LOCALE } from "#shared/locales.ts";
+import { REGULATOR_LINKS } from "#shared/reference/regulator-links.ts";
+import { compileCatalog } from "./compile-catalog.ts";
+import { ar } from "./messages/ar.ts";
+import type { MessageKey } from "./messages/catalog.ts";
+import { en as shellEn } from "./messages/en.ts";
+import { homeEn } from "./messages/home.en.ts";
+import { statusEn } from "./messages/status.en.ts";
+
+/** Every English text, as the pages see them together. */
+const en: Record<MessageKey, string> = { ...shellEn, ...homeEn, ...statusEn };
+
+const WEB = path.resolve("src/web");
+const CATALOGS = path.join(WEB, "i18n", "messages");
+
+/** Every source file of the web app except the catalogues and tests. */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return file === CATALOGS ? [] : sourceFiles(file);
+    return /\.tsx?$/.test(name) && !name.endsWith(".test.ts") ? [file] : [];
+  });
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * The ids the code uses: string literals that are ids, and template literals whose fixed parts
+ * frame ids (`program.${code}.name` uses every `program.<x>.name`).
+ */
+function usedIds(ids: readonly string[]): Set<string> {
+  const code = sourceFiles(WEB)
+    .map((file) => readFileSync(file, "utf8"))
+    .join("\n");
+  const used = new Set<string>();
+  for (const [, literal] of code.matchAll(/["']([\w.-]+)["']/g))
+    if (literal && ids.includes(literal)) used.add(literal);
+  for (const [, template] of code.matchAll(/`([\w.-]*\$\{[^`]*)`/g)) {
+    const pattern = new RegExp(
+      `^${(template ?? "")
+        .split(/\$\{[^}]*\}/)
+        .map(escapeRegExp)
+        .join("[\\w-]+")}$`,
+    );
+    for (const id of ids) if (pattern.test(id)) used.add(id);
+  }
+  return used;
+}
+
+/** Placeholders (`{name}`, `{n, plural, ...}`) and element tags (`<0>`) of an ICU message. */
+const slots = (message: string) =>
+  [
+    ...new Set([...message.matchAll(/\{(\w+)[,}]|<(\d+)>/g)].map((match) => match[1] ?? `<${match[2]}>`)),
+  ].sort();
+
+describe("message catalogues (issue 15)", () => {
+  const ids = Object.keys(en);
+
+  it("Arabic has every English id and no other, and no id is in two English catalogues", () => {
+    expect(Object.keys(ar).sort()).toEqual([...ids].sort());
+    const counted = Object.keys(shellEn).length + Object.keys(homeEn).length + Object.keys(statusEn).length;
+    expect(counted).toBe(ids.length);
+    for (const id of ids) expect(ar[id as MessageKey].trim(), id).not.toBe("");
+  });
+
+  it("every id is used by the web app, and every id the web app uses exists", () => {
+    const used = usedIds(ids);
+    expect(ids.filter((id) => !used.has(id))).toEqual([]);
+    // The reverse holds by type: `_()` and `<Trans id>` only take ids of the English catalogue.
+  });
+
+  it("every message is valid ICU and Arabic keeps the English placeholders and elements", () => {
+    expect(() => compileCatalog(en)).not.toThrow();
+    expect(() => compileCatalog(ar)).not.toThrow();
+    for (const id of ids) {
+      const key = id as MessageKey;
+      expect(slots(ar[key]), id).toEqual(slots(en[key]));
+    }
+  });
+
+  it("the Arabic plurals choose Arabic's forms, and English renders as before", () => {
+    const i18nAr = setupI18n({ locale: "ar", locales: INTL_LOCALE.ar, messages: { ar: compileCatalog(ar) } });
+    const i18nEn = setupI18n({ locale: "en", locales: INTL_LOCALE.en, messages: { en: compileCatalog(en) } });
+    const hours = (i18n: typeof i18nAr, count: number) =>
+      i18n._("program.PMCP.summary", { hours: count }).split(" ").slice(0, 2).join(" ");
+    expect(hours(i18nAr, 1)).toBe("ساعة واحدة");
+    expect(hours(i18nAr, 2)).toBe("ساعتان تغطي");
+    expect(hours(i18nAr, 3)).toBe("3 ساعات");
+    expect(hours(i18nAr, 39)).toBe("39 ساعة");
+    expect(hours(i18nAr, 100)).toBe("100 ساعة");
+    expect(i18nEn._("program.PMCP.summary", { hours: 39 })).toBe(
+      "39 hours along the PMBOK knowledge areas, towards the PMP exam.",
+    );
+    expect(i18nEn._("status.linkFailed", { days: 30 })).toContain("work for 30 days and only");
+    expect(i18nAr._("status.linkFailed", { days: 30 })).toContain("مدة 30 يومًا،");
+  });
+
+  it("the English texts of the status page and the regulators are the API's and the spec's", () => {
+    for (const [key, text] of Object.entries(STATUS_MESSAGES)) {
+      expect(en[`status.error.${key}` as MessageKey], key).toBe(text);
+    }
+    for (const [state, label] of Object.entries(CANDIDATE_STAGE_LABELS)) {
+      expect(en[`status.stage.${state}` as MessageKey], state).toBe(label);
+    }
+    for (const regulator of REGULATOR_LINKS) {
+      expect(en[`regulator.${regulator.code}`], regulator.code).toBe(regulator.name);
+    }
+  });
+});

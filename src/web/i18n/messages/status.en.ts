@@ -1,0 +1,81 @@
+/**
+ * English texts of the candidate's status page (issue 14 item 3), `/status`: loaded with its route
+ * (`handle`), not by the shell. See `en.ts` for the format. The `status.error.*` texts are the
+ * lookup's `STATUS_MESSAGES` (the API's, which stay English), `status.stage.*` the API's
+ * `CANDIDATE_STAGE_LABELS`; `catalogs.test.ts` holds them equal.
+ */
+export const statusEn = {
+  "status.metaTitle": "Registration status | Exam Registration Portal",
+  "status.metaDescription":
+    "Check where your exam registration stands: enter your reference and the e-mail address you registered with to see your stage, invoice and exam appointment.",
+  "status.heading": "Check your registration status",
+  "status.intro":
+    "Enter the reference from your confirmation e-mail (for example <0>{example}</0>) and the e-mail address you registered with. You can also open the link in any of our e-mails.",
+  "status.formLabel": "Find your registration",
+  "status.referenceLabel": "Reference",
+  "status.emailLabel": "E-mail address",
+  "status.submit": "Check status",
+  "status.submitting": "Checking…",
+  "status.openingLink": "Opening your status…",
+  "status.linkFailed":
+    "Links in our e-mails work for {days, plural, one {# day} other {# days}} and only for the address they were sent to. Enter your reference and e-mail address instead.",
+  "status.failed": "We could not check your status. Please try again.",
+  "status.resultHeading": "Registration",
+  "status.examLine": "Exam",
+  "status.currentStage": "Current stage",
+  "status.progressHeading": "Progress",
+  "status.stageState.done": "Done",
+  "status.stageState.current": "Current stage",
+  "status.stageState.upcoming": "Upcoming",
+  "status.reachedOn": "Since {date}",
+  "status.completedOn": "Completed {date}",
+  "status.nextHeading": "What happens next",
+  "status.next.Not_Confirmed":
+    "We are checking your registration. We will e-mail you as soon as it is confirmed; no action is needed from you.",
+  "status.next.Confirmed": "Your registration is confirmed. We will send you an invoice for the exam fee.",
+  "status.next.Invoice":
+    "Please pay the invoice below, quoting its number. We confirm your payment once it reaches us.",
+  "status.next.Invoice_Confirmed":
+    "We have received your payment. We are booking your exam and will e-mail you its date, time and location.",
+  "status.next.Exam_Details":
+    "Your exam is booked. Please arrive 30 minutes early with the identity document you registered with.",
+  "status.next.Results": "You have taken your exam. We will send you your result as soon as it is available.",
+  "status.next.Send_Score": "Your result has been sent to you. Please check your e-mail.",
+  "status.next.Done": "Your registration is complete. We wish you every success.",
+  "status.stage.Not_Confirmed": "Registration received",
+  "status.stage.Confirmed": "Registration confirmed",
+  "status.stage.Invoice": "Invoice issued",
+  "status.stage.Invoice_Confirmed": "Payment confirmed",
+  "status.stage.Exam_Details": "Exam booked",
+  "status.stage.Results": "Exam taken",
+  "status.stage.Send_Score": "Result sent",
+  "status.stage.Done": "Completed",
+  "status.bookingPending": "Your exam's date, time and location will appear here once booked.",
+  "status.invoiceHeading": "Invoice to pay",
+  "status.invoiceNumber": "Invoice number",
+  "status.amount": "Amount",
+  "status.howToPay": "How to pay",
+  "status.noInstructions": "We will tell you how to pay. Please quote the invoice number with your payment.",
+  "status.examHeading": "Your exam",
+  "status.examDate": "Date",
+  "status.examTime": "Time",
+  "status.timeToBeConfirmed": "To be confirmed",
+  "status.location": "Location",
+  "status.testCenter": "Test center",
+  "status.addToCalendar": "Add to calendar",
+  "status.addToCalendarHint": "Downloads an .ics file for Google Calendar, Outlook or Apple Calendar.",
+  "status.resultSentHeading": "Result sent",
+  "status.resultSentText": "Your score report has been e-mailed to you.",
+  "status.contactHeading": "Questions?",
+  "status.contactText": "Write or call us and quote your reference <0>{reference}</0>.",
+  "status.checkAnother": "Check another registration",
+  "status.privacy":
+    "For your privacy, we show a registration's progress only to someone who has both its reference and the e-mail address it was made with, and never your personal details.",
+  "status.error.referenceRequired": "Please enter your reference.",
+  "status.error.referenceInvalid":
+    "Please enter your reference as it appears in our e-mails, e.g. EX-26-7K3QF9.",
+  "status.error.emailRequired": "Please enter your e-mail address.",
+  "status.error.emailInvalid": "Please enter a valid e-mail address.",
+  "status.error.notFound": "We could not find a registration with this reference and e-mail address.",
+  "status.error.noExam": "No exam appointment is scheduled yet.",
+} as const;

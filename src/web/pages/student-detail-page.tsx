@@ -1,0 +1,28 @@
+/**
+ * Route module of `/students/{id}` (spec §2 "Staff screens"): the students feature's detail page
+ * with the invoices feature's list in its Invoices tab and the e-mail feature's "Send e-mail"
+ * button (issue 14) in its header. Composed here so that no feature imports another.
+ */
+import type { Student } from "#shared/students.ts";
+import { SendEmailButton } from "#web/features/email/send-email-button.tsx";
+import { StudentInvoices } from "#web/features/invoices/student-invoices.tsx";
+import { StudentDetailPage } from "#web/features/students/student-details.tsx";
+import { useCanCall } from "#web/lib/permissions.ts";
+
+/** `/students/{id}`: staff only, never indexed. */
+export function meta() {
+  return [{ title: "Student details | Exam Registration Portal" }, { name: "robots", content: "noindex" }];
+}
+
+const invoices = (student: Student) => <StudentInvoices student={student} />;
+
+/** "Send e-mail" for the roles the policy lets write to a candidate (admin, auditor). */
+function EmailAction({ student }: { student: Student }) {
+  return useCanCall("POST /api/students/:id/email") ? <SendEmailButton student={student} /> : null;
+}
+const actions = (student: Student) => <EmailAction student={student} />;
+
+/** A candidate's details with their invoices and the one-off e-mail (see `StudentDetailPage`). */
+export default function StudentDetailRoute() {
+  return <StudentDetailPage invoices={invoices} actions={actions} />;
+}

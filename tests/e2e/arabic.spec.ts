@@ -1,0 +1,198 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+import { buildRegistration } from "#server/setup/factories.ts";
+import { LOCALE_KEY } from "#shared/locales.ts";
+import { ar } from "#web/i18n/messages/ar.ts";
+import { COLOR_SCHEME_KEY } from "#web/theme.ts";
+import { snap } from "./helpers.ts";
+
+/**
+ * Issue 15, the Arabic foundation: `/ar` and `/ar/status` are prerendered right to left, fit a
+ * 360 px phone, have no serious accessibility problem in either colour scheme and log no console
+ * error; the navbar's switch moves between the two languages on the same page; the status page
+ * answers and checks in Arabic while the API keeps English.
+ */
+const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(`${message.text()} (${message.location().url})`);
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, "console errors on the page").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+const ARABIC_PAGES = ["/ar", "/ar/status"] as const;
+const SCHEMES = ["dark", "light"] as const;
+const PHONE = { width: 360, height: 780 };
+
+async function open(page: Page, path: string, scheme: (typeof SCHEMES)[number] = "dark") {
+  await page.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), {
+    key: COLOR_SCHEME_KEY,
+    value: scheme,
+  });
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", scheme);
+}
+
+async function severeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({
+      id: violation.id,
+      targets: violation.nodes.slice(0, 5).map((n) => n.target.join(" ")),
+    }));
+}
+
+test.describe("Arabic pages", () => {
+  for (const path of ARABIC_PAGES) {
+    test(`${path} is prerendered in Arabic, right to left, with hreflang both ways`, async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      expect(html).toMatch(/<html[^>]* lang="ar"[^>]* dir="rtl"/);
+      const english = path === "/ar" ? "/" : path.slice(3);
+      expect(html).toContain(`<link rel="alternate" hrefLang="en" href="${english}"/>`);
+      expect(html).toContain(`<link rel="alternate" hrefLang="ar" href="${path}"/>`);
+      expect(html).toContain(`<link rel="alternate" hrefLang="x-default" href="${english}"/>`);
+      const englishHtml = await (await request.get(english)).text();
+      expect(englishHtml).toMatch(/<html[^>]* lang="en"[^>]* dir="ltr"/);
+      expect(englishHtml).toContain(`<link rel="alternate" hrefLang="ar" href="${path}"/>`);
+    });
+
+    for (const scheme of SCHEMES) {
+      test(`${path} (${scheme}) at 360 px: rtl, no horizontal overflow, axe clean`, async ({ page }) => {
+        await page.setViewportSize(PHONE);
+        await open(page, path, scheme);
+        await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+        await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow).toBeLessThanOrEqual(0);
+        expect(await severeViolations(page)).toEqual([]);
+        await snap(page, `arabic-${path.slice(1).replace(/\//g, "-")}-${scheme}-phone`);
+      });
+    }
+  }
+
+  test("/ar reads in Arabic: heading, regulators by their Arabic names, a plural, mirrored carousel", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await open(page, "/ar");
+    await expect(page.locator("h1")).toHaveText(ar["home.title"]);
+    // The landing's regulator buttons (the navbar's are in a closed drop-down).
+    await expect(page.getByRole("link", { name: /الهيئة السعودية للتخصصات الصحية/ })).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: /الهيئة الوطنية لتنظيم المهن والخدمات الصحية/ }),
+    ).toBeVisible();
+    await expect(page.getByText("39 ساعة تغطي مجالات المعرفة")).toBeVisible();
+    // The previous-slide arrow sits at the start of the line: the right in Arabic.
+    const previous = await page.getByRole("button", { name: ar["carousel.previous"] }).boundingBox();
+    const next = await page.getByRole("button", { name: ar["carousel.next"] }).boundingBox();
+    expect(previous!.x).toBeGreaterThan(next!.x);
+  });
+});
+
+test.describe("language switch", () => {
+  test("goes from / to /ar and back, keeping the page, and remembers the choice", async ({ page }) => {
+    await open(page, "/");
+    await page.getByTestId("language-switch").click();
+    await expect(page).toHaveURL(/\/ar$/);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.locator("h1")).toHaveText(ar["home.title"]);
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), LOCALE_KEY)).toBe("ar");
+
+    await page.getByTestId("language-switch").click();
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.locator("h1")).toHaveText(
+      "Gulf healthcare licensing exams and professional certification",
+    );
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), LOCALE_KEY)).toBe("en");
+
+    await page.goto("/status?reference=EX-26-7K3QF9");
+    await page.waitForLoadState("networkidle");
+    await page.getByTestId("language-switch").click();
+    await expect(page).toHaveURL(/\/ar\/status\?reference=EX-26-7K3QF9$/);
+    await expect(page.getByRole("textbox", { name: ar["status.referenceLabel"] })).toHaveValue(
+      "EX-26-7K3QF9",
+    );
+  });
+
+  test("a remembered choice never redirects: / stays English", async ({ page }) => {
+    await page.addInitScript((key) => window.localStorage.setItem(key, "ar"), LOCALE_KEY);
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+});
+
+test.describe("the status page in Arabic", () => {
+  test("checks the form and answers a wrong reference in Arabic; the API keeps English", async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    await open(page, "/ar/status");
+    await page.getByRole("button", { name: ar["status.submit"] }).click();
+    await expect(page.getByText(ar["status.error.referenceRequired"])).toBeVisible();
+    await expect(page.getByText(ar["status.error.emailRequired"])).toBeVisible();
+
+    await page.getByRole("textbox", { name: ar["status.referenceLabel"] }).fill("EX-26-2345AB");
+    await page.getByRole("textbox", { name: ar["status.emailLabel"] }).fill("nobody@example.com");
+    await page.getByRole("button", { name: ar["status.submit"] }).click();
+    await expect(page.getByRole("alert")).toHaveText(ar["status.error.notFound"]);
+    // The API's 404 is the one console error expected here.
+    expect(consoleErrors.splice(0)).toEqual([expect.stringMatching(/status of 404 .*\/api\/status\)$/)]);
+
+    const api = await request.post("/api/status", {
+      data: { reference: "EX-26-2345AB", email: "nobody@example.com" },
+    });
+    expect(api.status()).toBe(404);
+    expect(((await api.json()) as { message: string }).message).toBe(
+      "We could not find a registration with this reference and e-mail address.",
+    );
+  });
+
+  test("shows a registration's stage and dates in Arabic, with the reference isolated", async ({
+    page,
+    request,
+  }) => {
+    const centers = (await (await request.get("/api/test-center")).json()) as {
+      testCenters: { id: number }[];
+    };
+    const payload = buildRegistration(900_000 + Math.floor(Math.random() * 90_000), {
+      test_center: centers.testCenters[0]!.id,
+    });
+    const response = await request.post("/api/FormRegister", { data: payload });
+    expect(response.status(), await response.text()).toBe(201);
+    const { reference } = (await response.json()) as { reference: string };
+
+    await page.setViewportSize(PHONE);
+    await open(page, `/ar/status?reference=${reference}`);
+    await page.getByRole("textbox", { name: ar["status.emailLabel"] }).fill(payload.email);
+    await page.getByRole("button", { name: ar["status.submit"] }).click();
+    await expect(page.getByTestId("status-stage")).toHaveText(ar["status.stage.Not_Confirmed"]);
+    await expect(page).toHaveURL(new RegExp(`/ar/status\\?reference=${reference}$`));
+    await expect(page.locator("h2 bdi").first()).toHaveText(reference);
+    // The date of the first stage, formatted for Arabic with Latin digits ("منذ 25 نوفمبر 2026").
+    await expect(page.getByText(/^منذ \d{1,2} \S+ \d{4}$/)).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await severeViolations(page)).toEqual([]);
+    await snap(page, "arabic-status-result-phone");
+  });
+});

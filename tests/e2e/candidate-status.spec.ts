@@ -1,0 +1,223 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { simpleParser } from "mailparser";
+import { buildRegistration } from "#server/setup/factories.ts";
+import { STATUS_MESSAGES } from "#shared/candidate-status.ts";
+import type { Student } from "#shared/students.ts";
+import { bearer, loginByApi, snap } from "./helpers.ts";
+
+/**
+ * Issue 14 item 3: a candidate checks their registration on /status. By reference and e-mail
+ * address (the reference pre-filled from `?reference=`, as the wizard's success screen links):
+ * the current stage, the dated timeline, the invoice to pay; a wrong address gets the one
+ * not-found message. By the signed link of their e-mail (read from the `.eml` the e2e server
+ * writes): the status at once, the token gone from the address bar, the exam with "Add to
+ * calendar" downloading the `.ics`. Axe finds nothing serious, at a 360 px phone width too.
+ */
+
+/** Where the e2e server (DATA_DIR=memory, no SMTP_URL) writes its e-mails (`outboxDir`). */
+const OUTBOX = join(tmpdir(), "exam-portal-outbox");
+
+/** The status link of the "registration received" e-mail to `to`, once written; undefined before. */
+async function statusLink(to: string): Promise<string | undefined> {
+  let names: string[];
+  try {
+    names = readdirSync(OUTBOX).filter((name) => name.endsWith("registration_received.eml"));
+  } catch {
+    return undefined;
+  }
+  for (const name of names) {
+    const mail = await simpleParser(readFileSync(join(OUTBOX, name)));
+    const address = Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text;
+    if (address?.includes(to)) return /https?:\/\/\S+\/status\?t=\S+/.exec(mail.text ?? "")?.[0];
+  }
+  return undefined;
+}
+
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  const severe = violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({
+      id: violation.id,
+      targets: violation.nodes.slice(0, 5).map((n) => n.target.join(" ")),
+    }));
+  expect(severe).toEqual([]);
+}
+
+/** A candidate registered through the API: id, reference and e-mail address. */
+async function register(request: APIRequestContext) {
+  const centers = (await (await request.get("/api/test-center")).json()) as { testCenters: { id: number }[] };
+  const payload = buildRegistration(400_000 + Math.floor(Math.random() * 500_000), {
+    test_center: centers.testCenters[0]!.id,
+  });
+  const response = await request.post("/api/FormRegister", { data: payload });
+  expect(response.status(), await response.text()).toBe(201);
+  const { id, reference } = (await response.json()) as { id: number; reference: string };
+  return { id, reference, email: payload.email, fullName: payload.fullName };
+}
+
+/** Staff set the exam's date, time and place through the Edit Student Data call. */
+async function setExam(request: APIRequestContext, token: string, id: number) {
+  const read = await request.get(`/api/students/${id}`, { headers: bearer(token) });
+  const s = ((await read.json()) as { student: Student }).student;
+  const response = await request.put(`/api/students/${id}`, {
+    headers: bearer(token),
+    data: {
+      first_name: s.first_name,
+      last_name: s.last_name,
+      full_name: s.full_name,
+      national_id: s.national_id,
+      passport_number: s.passport_number,
+      government_id_issuing_country: s.government_id_issuing_country,
+      email: s.email,
+      phone: s.phone,
+      date_of_birth: s.date_of_birth,
+      gender: s.gender,
+      nationality: s.nationality,
+      country: s.country,
+      country_state: s.country_state,
+      city: s.city,
+      postal_code: s.postal_code,
+      mailing_address: s.mailing_address,
+      potential_work_place: s.potential_work_place,
+      degree: s.degree,
+      BSC_university: s.BSC_university,
+      MSC_university: s.MSC_university,
+      PHD_university: s.PHD_university,
+      college: s.college,
+      registered_from: s.registered_from,
+      test_center_id: s.test_center_id,
+      Trail_month: s.Trail_month,
+      requested_date_range: s.requested_date_range,
+      exam_category: s.exam_category,
+      examSubcategory: s.exam_specialty,
+      exam_name: s.exam_name,
+      ExamDate: "2026-12-01",
+      ExamLocation: "Riyadh, Olaya Street 12, Hall B",
+      exam_time: "09:30",
+      confirmation_number: s.confirmation_number,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+test("a candidate looks up their registration by reference and e-mail address", async ({ page, request }) => {
+  const admin = await loginByApi(page, request);
+  const candidate = await register(request);
+  const staff = { headers: bearer(admin) };
+  expect((await request.put(`/api/students/${candidate.id}/confirm`, staff)).status()).toBe(200);
+  expect(
+    (
+      await request.patch("/api/students/change-state", {
+        ...staff,
+        data: { studentIds: [candidate.id], state: "Invoice" },
+      })
+    ).status(),
+  ).toBe(200);
+  const invoiced = await request.post("/api/invoices/create-invoice", {
+    ...staff,
+    data: {
+      studentId: candidate.id,
+      invoiceNumber: `INV-E2E-${candidate.id}`,
+      amount: "1250.5",
+      currency: "SAR",
+    },
+  });
+  expect(invoiced.status(), await invoiced.text()).toBeLessThan(300);
+
+  // The candidate's own browser: no staff session.
+  await page.context().clearCookies();
+  await page.addInitScript(() => window.localStorage.removeItem("token"));
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto(`/status?reference=${candidate.reference}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Check your registration status" })).toBeVisible();
+  const reference = page.getByRole("textbox", { name: "Reference" });
+  await expect(reference).toHaveValue(candidate.reference);
+  await expectAccessible(page);
+
+  // A wrong address: the one not-found answer, nothing else.
+  await page
+    .getByRole("textbox", { name: "E-mail address" })
+    .fill(`someone.else-${candidate.id}@example.org`);
+  await page.getByRole("button", { name: "Check status" }).click();
+  await expect(page.getByRole("alert")).toHaveText(STATUS_MESSAGES.notFound);
+
+  // Typed loosely: lower case, spaces for dashes, the address in capitals.
+  await reference.fill(candidate.reference.toLowerCase().replaceAll("-", " "));
+  await page.getByRole("textbox", { name: "E-mail address" }).fill(candidate.email.toUpperCase());
+  await page.getByRole("button", { name: "Check status" }).click();
+  const heading = page.getByRole("heading", { level: 2, name: `Registration ${candidate.reference}` });
+  await expect(heading).toBeVisible();
+  await expect(heading).toBeFocused();
+  await expect(page.getByTestId("status-stage")).toHaveText("Invoice issued");
+  const invoice = page.getByRole("region", { name: "Invoice to pay" });
+  await expect(invoice).toContainText(`INV-E2E-${candidate.id}`);
+  await expect(invoice).toContainText("SAR 1,250.50");
+  await expect(page.getByRole("region", { name: "What happens next" })).toContainText(
+    "Please pay the invoice",
+  );
+  const progress = page.getByRole("region", { name: "Progress" });
+  await expect(progress).toContainText("Registration confirmed");
+  await expect(progress.locator('[aria-current="step"]')).toContainText("Invoice issued");
+  // Nothing personal on the page.
+  await expect(page.locator("body")).not.toContainText(candidate.fullName);
+  await expect(page.locator("body")).not.toContainText(candidate.email);
+  // No horizontal scrolling at 360 px.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await snap(page, "candidate-status-invoice-phone");
+  await expectAccessible(page);
+
+  await page.getByRole("button", { name: "Check another registration" }).click();
+  await expect(page.getByRole("button", { name: "Check status" })).toBeVisible();
+});
+
+test("the signed link of an e-mail opens the status, with the exam and its calendar entry", async ({
+  page,
+  request,
+}) => {
+  const admin = await loginByApi(page, request);
+  const candidate = await register(request);
+  const staff = { headers: bearer(admin) };
+  const moved = await request.patch("/api/students/change-state", {
+    ...staff,
+    data: { studentIds: [candidate.id], state: "Exam_Details" },
+  });
+  expect(moved.status()).toBe(200);
+  await setExam(request, admin, candidate.id);
+
+  await expect.poll(() => statusLink(candidate.email), { timeout: 30_000 }).toBeDefined();
+  const link = new URL((await statusLink(candidate.email))!);
+  await page.addInitScript(() => window.localStorage.removeItem("token"));
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(
+    page.getByRole("heading", { level: 2, name: `Registration ${candidate.reference}` }),
+  ).toBeVisible();
+  // The token leaves the address bar once used.
+  await expect(page).toHaveURL(new RegExp(`/status\\?reference=${candidate.reference}$`));
+  await expect(page.getByTestId("status-stage")).toHaveText("Exam booked");
+  const exam = page.getByRole("region", { name: "Your exam" });
+  await expect(exam).toContainText(/Tuesday,? 1 December 2026/);
+  await expect(exam).toContainText("09:30");
+  await expect(exam).toContainText("Riyadh, Olaya Street 12, Hall B");
+
+  const download = page.waitForEvent("download");
+  await exam.getByRole("link", { name: "Add to calendar" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe("exam.ics");
+  const ics = readFileSync((await file.path())!, "utf8");
+  expect(ics).toContain("BEGIN:VEVENT");
+  expect(ics).toContain("DTSTART:20261201T093000");
+  await snap(page, "candidate-status-exam");
+  await expectAccessible(page);
+
+  // A tampered link opens nothing and offers the form instead.
+  await page.goto(`/status?t=${encodeURIComponent(`${link.searchParams.get("t")}x`)}`);
+  await expect(page.getByRole("alert")).toContainText("Links in our e-mails work for 30 days");
+  await expect(page.getByRole("button", { name: "Check status" })).toBeVisible();
+});

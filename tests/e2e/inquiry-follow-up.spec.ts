@@ -1,0 +1,121 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, type Locator, test } from "@playwright/test";
+import { simpleParser } from "mailparser";
+import { E2E_ADMIN } from "./e2e-env.ts";
+import { bearer, choose, loginByApi, snap } from "./helpers.ts";
+
+/**
+ * Issue 14 item 4: an admin follows an inquiry up in the inbox (status, assignee, notes), invites
+ * the inquirer; the e-mailed link (read from the `.eml` the e2e server writes without SMTP) opens
+ * the wizard with name, e-mail, phone and exam category filled in; a registration with it converts
+ * the inquiry, whose dialog then links to the candidate.
+ */
+
+/** Where the e2e server (DATA_DIR=memory, no SMTP_URL) writes its e-mails (`outboxDir`). */
+const OUTBOX = join(tmpdir(), "exam-portal-outbox");
+
+/** The invitation link e-mailed to `to`, once the worker has written it; undefined before. */
+async function invitationLink(to: string): Promise<string | undefined> {
+  let names: string[];
+  try {
+    names = readdirSync(OUTBOX).filter((name) => name.endsWith("inquiry_invite.eml"));
+  } catch {
+    return undefined;
+  }
+  for (const name of names) {
+    const mail = await simpleParser(readFileSync(join(OUTBOX, name)));
+    const address = Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text;
+    if (address?.includes(to)) return /https?:\/\/\S+\/register\?invite=\S+/.exec(mail.text ?? "")?.[0];
+  }
+  return undefined;
+}
+
+/** Picks `option` in the Select labelled `label` inside `scope` (the dialog: the filters share labels). */
+async function chooseIn(scope: Locator, label: string, option: string) {
+  await scope.getByRole("combobox", { name: label, exact: true }).click();
+  await scope.page().getByRole("option", { name: option, exact: true }).click();
+}
+
+test("an inquiry is followed up, invited and converted", async ({ page, request }) => {
+  const email = `inquirer-${Date.now()}@example.org`;
+  const sent = await request.post("/api/contact", {
+    data: {
+      exam_name: "DHA Exam",
+      full_name: "Amal Noor Haddad",
+      email,
+      phone: "+971501234567",
+      current_job: "Staff nurse",
+      nationality: "Jordanian",
+      message: "When is the next session?",
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+
+  const token = await loginByApi(page, request);
+  await page.goto(`/inquiries?search=${encodeURIComponent(email)}`);
+  const table = page.getByRole("table", { name: "Inquiries" });
+  await expect(table.getByRole("row")).toHaveCount(2);
+  await expect(table.getByText("New", { exact: true })).toBeVisible();
+
+  await page.getByRole("button", { name: "View details of Amal Noor Haddad's inquiry" }).click();
+  const dialog = page.getByRole("dialog", { name: "Inquiry details" });
+  await chooseIn(dialog, "Status", "Contacted");
+  await chooseIn(dialog, "Assignee", E2E_ADMIN.username);
+  await dialog.getByLabel("Notes").fill("Called on Monday, wants the June session.");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Inquiry saved.")).toBeVisible();
+  await expect(table.getByText("Contacted", { exact: true })).toBeVisible();
+  await expect(table.getByRole("cell", { name: E2E_ADMIN.username })).toBeVisible();
+
+  await dialog.getByRole("button", { name: "Invite to register" }).click();
+  await page.getByRole("button", { name: "Send invitation" }).click();
+  await expect(dialog.getByText(/^Invitation sent /)).toBeVisible();
+  await snap(page, "inquiry-follow-up-dialog");
+  await page.keyboard.press("Escape");
+
+  // The inbox filters by status and assignee (in the URL).
+  await choose(page, "Status", "Contacted");
+  await expect(page).toHaveURL(/status=contacted/);
+  await expect(table.getByRole("row")).toHaveCount(2);
+  await choose(page, "Status", "Closed");
+  await expect(page.getByText("No inquiries found")).toBeVisible();
+
+  await expect.poll(() => invitationLink(email), { timeout: 30_000 }).toBeDefined();
+  const link = new URL((await invitationLink(email))!);
+  const invite = link.searchParams.get("invite")!;
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByLabel("First name", { exact: false }).first()).toHaveValue("Amal");
+  await expect(page.getByLabel("Last name", { exact: false }).first()).toHaveValue("Noor Haddad");
+  await expect(page.getByRole("note", { name: "Chosen exam" })).toContainText("DHA");
+  await snap(page, "inquiry-follow-up-wizard");
+
+  // The registration itself (the wizard's steps are covered by registration-wizard.spec.ts).
+  const { buildRegistration } = await import("#server/setup/factories.ts");
+  const centers = (await (await request.get("/api/test-center")).json()) as { testCenters: { id: number }[] };
+  const registered = await request.post("/api/FormRegister", {
+    data: {
+      ...buildRegistration(300_000 + Math.floor(Math.random() * 600_000), {
+        test_center: centers.testCenters[0]!.id,
+        email,
+      }),
+      invite,
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const { id } = (await registered.json()) as { id: number };
+
+  const rows = await request.get(`/api/inquiries?search=${encodeURIComponent(email)}`, {
+    headers: bearer(token),
+  });
+  expect(await rows.json()).toMatchObject([{ status: "converted", converted_student_id: id }]);
+  await page.goto(`/inquiries?search=${encodeURIComponent(email)}`);
+  await expect(table.getByText("Converted", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "View details of Amal Noor Haddad's inquiry" }).click();
+  await expect(dialog.getByRole("link", { name: `candidate #${id}` })).toHaveAttribute(
+    "href",
+    `/students/${id}`,
+  );
+  await expect(dialog.getByRole("button", { name: /Invite/ })).toHaveCount(0);
+});
