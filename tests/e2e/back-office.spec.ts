@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import ExcelJS from "exceljs";
-import { STAGES } from "../../src/shared/stages.ts";
-import type { StageStudent, Student } from "../../src/shared/students.ts";
+import { STAGES, type StageStudent } from "#shared/stages.ts";
+import type { Student } from "#shared/students.ts";
 import { bearer, choose, loginByApi, registerCandidate, snap } from "./helpers.ts";
 
 /**
@@ -143,9 +143,13 @@ test("each stage list shows the candidates of its state", async ({ page, request
   await expect(page.getByRole("heading", { level: 1, name: "Confirmed Students" })).toBeVisible();
   await page.goto("/Stage/Not-confirmed");
   await expect(page.getByRole("heading", { level: 1, name: "Not Confirmed Students" })).toBeVisible();
-  const first = page.getByRole("table", { name: "Not Confirmed Students" }).getByRole("row").nth(1);
-  const name = (await first.getByRole("cell").nth(1).textContent())!;
-  await first.getByRole("checkbox").check();
+  const notConfirmed = page.getByRole("table", { name: "Not Confirmed Students" });
+  const name = (await notConfirmed.getByRole("row").nth(1).getByRole("cell").nth(1).textContent())!;
+  // The checkbox is found by the name read, not by position: a row locator is resolved again on
+  // every use, and CI once checked a different row than the one whose name it had read.
+  const checkbox = notConfirmed.getByRole("checkbox", { name: `Select ${name}`, exact: true });
+  await checkbox.check();
+  await expect(checkbox).toBeChecked();
   await choose(page, "Change state to", "Invoice");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByText("State updated successfully!")).toBeVisible();
