@@ -15,7 +15,8 @@ export const PRERENDERED_PATHS = [
   "/Register",
   // The candidate's status page (issue 14 item 3): its form's shell; `?t=` and the answer in the browser.
   STATUS_PATH,
-  // Its Arabic twin (issue 15).
+  // The Arabic twins (issue 15).
+  arabicPath("/register"),
   arabicPath(STATUS_PATH),
 ];
 

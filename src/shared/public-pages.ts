@@ -25,6 +25,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: "/SupplyChain", indexed: true },
   ...REGULATOR_LINKS.map((regulator) => ({ path: regulator.path, indexed: true })),
   { path: "/login", indexed: false },
+  { path: "/ar/login", indexed: false },
   { path: "/404", indexed: false },
 ];
 

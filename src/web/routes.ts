@@ -43,12 +43,15 @@ export default [
     // Issue 14 item 2: candidates' e-mail settings and the outbox (admin).
     route("email", "features/email/email-page.tsx"),
   ]),
-  // The Arabic pages (issue 15): the same route modules under /ar, inside a layout route whose
-  // handle carries the Arabic catalogue. `TRANSLATED_PATHS` (src/shared/locales.ts) lists them.
+  // The Arabic pages (issue 15) under /ar, inside a layout route whose handle carries the shell's
+  // Arabic; each page is a module of pages/ar/ that re-exports the English page with its own
+  // Arabic texts. `TRANSLATED_PATHS` (src/shared/locales.ts) lists them.
   route("ar", "pages/arabic-layout.tsx", [
-    index("features/home/home-page.tsx", { id: "ar-home" }),
+    index("pages/ar/home.tsx"),
+    route("login", "pages/ar/login.tsx"),
     layout("components/app-providers.tsx", { id: "ar-app-providers" }, [
-      route("status", "features/status/status-page.tsx", { id: "ar-status" }),
+      route("register", "pages/ar/register.tsx"),
+      route("status", "pages/ar/status.tsx"),
     ]),
   ]),
   // One route for /404 and every unknown path: the server answers unknown paths with HTTP 404 and

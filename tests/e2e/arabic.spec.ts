@@ -2,9 +2,16 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { buildRegistration } from "#server/setup/factories.ts";
 import { LOCALE_KEY } from "#shared/locales.ts";
-import { ar } from "#web/i18n/messages/ar.ts";
+import { ar as shellAr } from "#web/i18n/messages/ar.ts";
+import { homeAr } from "#web/i18n/messages/home.ar.ts";
+import { loginAr } from "#web/i18n/messages/login.ar.ts";
+import { registerAr } from "#web/i18n/messages/register.ar.ts";
+import { statusAr } from "#web/i18n/messages/status.ar.ts";
 import { COLOR_SCHEME_KEY } from "#web/theme.ts";
-import { snap } from "./helpers.ts";
+import { choose, hydrated, loginByApi, snap } from "./helpers.ts";
+
+/** Every Arabic text the pages show. */
+const ar = { ...shellAr, ...homeAr, ...statusAr, ...registerAr, ...loginAr };
 
 /**
  * Issue 15, the Arabic foundation: `/ar` and `/ar/status` are prerendered right to left, fit a
@@ -27,7 +34,7 @@ const test = base.extend<{ consoleErrors: string[] }>({
   ],
 });
 
-const ARABIC_PAGES = ["/ar", "/ar/status"] as const;
+const ARABIC_PAGES = ["/ar", "/ar/register", "/ar/status"] as const;
 const SCHEMES = ["dark", "light"] as const;
 const PHONE = { width: 360, height: 780 };
 
@@ -194,5 +201,105 @@ test.describe("the status page in Arabic", () => {
     expect(overflow).toBeLessThanOrEqual(0);
     expect(await severeViolations(page)).toEqual([]);
     await snap(page, "arabic-status-result-phone");
+  });
+});
+
+test.describe("the registration wizard in Arabic", () => {
+  test("a candidate with an Arabic name registers in Arabic, told in Arabic what is missing", async ({
+    page,
+    request,
+  }) => {
+    const unique = `${Date.now()}`.slice(-8);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await open(page, "/ar/register");
+    await expect(page.locator("h1")).toHaveText(ar["reg.heading"]);
+    const next = page.getByRole("button", { name: ar["reg.next"] });
+    await hydrated(next);
+
+    // An empty step: the alert and each field's message in Arabic, naming the Arabic label.
+    await next.click();
+    await expect(page.getByRole("alert").filter({ hasText: ar["reg.error.stepIncomplete"] })).toBeVisible();
+    await expect(page.getByText("حقل «الاسم الأول» مطلوب.")).toBeVisible();
+    await expect(page.getByText(ar["reg.error.idOrPassport"])).toBeVisible();
+
+    await page.getByLabel(ar["reg.field.firstName"]).fill("نور");
+    await page.getByLabel(ar["reg.field.lastName"]).fill(`الحربي ${unique}`);
+    await page.getByLabel(ar["reg.field.fullName"]).fill(`نور الحربي ${unique}`);
+    await page.getByLabel(ar["reg.field.nationalId"]).fill(`AR${unique}`);
+    await page.getByLabel(ar["reg.field.dob"]).fill("2010-02-11");
+    await choose(page, ar["reg.field.gender"], ar["reg.gender.Female"]);
+    await next.click();
+    await expect(page.getByText("يجب أن يكون تاريخ الميلاد في 31 ديسمبر 2006 أو قبله.")).toBeVisible();
+    await page.getByLabel(ar["reg.field.dob"]).fill("1990-02-11");
+    await next.click();
+    await expect(page.getByText("الخطوة 2 من 4")).toBeVisible();
+
+    await page.getByLabel(ar["reg.field.email"]).fill("noor.example.com");
+    await page.getByLabel(ar["reg.field.phone"]).fill("+966501112233");
+    await choose(page, ar["reg.field.country"], "المملكة العربية السعودية", "السعودية");
+    await page.getByLabel(ar["reg.field.city"]).fill("جدة");
+    await next.click();
+    await expect(page.getByText(ar["reg.error.email"])).toBeVisible();
+    const email = `noor.${unique}@example.com`;
+    await page.getByLabel(ar["reg.field.email"]).fill(email);
+    await next.click();
+    await expect(page.getByText("الخطوة 3 من 4")).toBeVisible();
+
+    await choose(page, ar["reg.field.degree"], ar["reg.degree.BSC"]);
+    await page.getByLabel(ar["reg.field.BSC_university"]).fill("جامعة الملك عبدالعزيز");
+    await next.click();
+    await expect(page.getByText("الخطوة 4 من 4")).toBeVisible();
+
+    await choose(page, ar["reg.field.examCategory"], `SCFHS – ${ar["regulator.SCFHS"]}`);
+    // Specialties and exam names stay as the regulator publishes them (English).
+    await choose(page, ar["reg.field.examSpecialty"], /./);
+    await choose(page, ar["reg.field.examName"], /./);
+    await choose(page, ar["reg.field.Trail_month"], "أبريل");
+    await expect(page.getByText("لا توجد مقاعد متاحة حاليًا في شهر أبريل.")).toBeVisible();
+    await page.getByLabel(ar["reg.field.requestedDateRange"]).fill("1-15 أبريل 2027");
+    await choose(page, ar["reg.field.test_center"], "Riyadh Olaya Test Center");
+    await page.getByRole("radio", { name: ar["reg.place.1"] }).check();
+    await page.getByRole("button", { name: ar["reg.register"] }).click();
+
+    await expect(page.getByRole("heading", { name: ar["reg.success.title"] })).toBeVisible();
+    const reference = (await page.getByTestId("registration-reference").textContent()) ?? "";
+    expect(reference).toMatch(/^EX-\d{2}-[0-9A-Z]{6}$/);
+    await expect(page.getByRole("link", { name: "صفحة الحالة" })).toHaveAttribute(
+      "href",
+      `/ar/status?reference=${reference}`,
+    );
+    await snap(page, "arabic-register-success");
+
+    // Saved with the Arabic names and the English values of the lists; found by an Arabic search.
+    const token = await loginByApi(page, request);
+    const found = await request.get(`/api/students?full_name=${encodeURIComponent("نور الحربي")}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const students = (await found.json()) as { full_name: string; country: string; Trail_month: string }[];
+    const saved = students.find((student) => student.full_name === `نور الحربي ${unique}`);
+    expect(saved).toMatchObject({ country: "Saudi Arabia", Trail_month: "April" });
+
+    // The English back office finds the name by an Arabic search and isolates it in its table.
+    await page.goto(`/Admin?full_name=${encodeURIComponent(`الحربي ${unique}`)}`);
+    const row = page.getByRole("table", { name: "Students" }).getByRole("row").filter({ hasText: unique });
+    await expect(row).toHaveCount(1);
+    await expect(row.locator("bdi", { hasText: `نور الحربي ${unique}` })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+  });
+});
+
+test.describe("the login page in Arabic", () => {
+  test("/ar/login asks in Arabic and counts the attempts left in Arabic", async ({ page, consoleErrors }) => {
+    await open(page, "/ar/login");
+    await expect(page.locator("h1")).toHaveText(ar["loginPage.title"]);
+    const form = page.getByRole("form", { name: ar["login.formLabel"] });
+    const submit = form.getByRole("button", { name: ar["login.submit"] });
+    await hydrated(submit);
+    await form.getByLabel(ar["login.username"]).fill(`nobody-${Date.now()}`);
+    await form.getByLabel(ar["login.password"], { exact: true }).fill("wrong-password");
+    await submit.click();
+    await expect(form.getByText("اسم المستخدم أو كلمة المرور غير صحيحة. بقيت لك محاولتان.")).toBeVisible();
+    // The API's 401 is the one console error expected here.
+    expect(consoleErrors.splice(0)).toEqual([expect.stringMatching(/status of 401 .*\/api\/login\)$/)]);
   });
 });

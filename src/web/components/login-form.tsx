@@ -1,7 +1,8 @@
+import { useLingui } from "@lingui/react";
 import { Alert, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { attemptsRemainingMessage, LOGIN_MESSAGES } from "#shared/login-messages.ts";
+import { LOGIN_MESSAGES } from "#shared/login-messages.ts";
 import { LOGIN_LOCK_SECONDS, LOGIN_MAX_ATTEMPTS } from "#shared/token-claims.ts";
 import { ApiError, api } from "#web/lib/api.ts";
 import { dashboardPath } from "#web/lib/dashboard-path.ts";
@@ -29,10 +30,13 @@ export interface LoginFormProps {
  * Staff login (spec §4 "Login", §8 "Login"): username and password sent to `POST /api/login`.
  * Failed attempts are counted; the third failure (or any 429 from the server) locks the form and
  * counts down 'Try again in {n} seconds' from the server's `Retry-After` (30 s by default), after
- * which attempts reset to 0 and the form unlocks.
+ * which attempts reset to 0 and the form unlocks. Its texts are the shell catalogue's `login.*`
+ * (English: the spec's words; Arabic on `/ar` and `/ar/login`); the server's own messages are
+ * shown in the page's language when they are the spec's, else as the server wrote them.
  */
 export function LoginForm({ redirectTo }: LoginFormProps) {
   const navigate = useNavigate();
+  const { _ } = useLingui();
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const [failures, setFailures] = useState(0);
@@ -75,14 +79,20 @@ export function LoginForm({ redirectTo }: LoginFormProps) {
         onDenied: "handle",
       });
       if (!data.token || !startSession(data.token)) {
-        setError("No token received from server");
+        setError(_("login.noToken"));
         return;
       }
       const claims = getSession()?.claims;
       navigate(redirectTo ?? (claims && dashboardPath(claims)) ?? "/");
     } catch (caught) {
       const status = caught instanceof ApiError ? caught.status : 0;
-      const message = caught instanceof ApiError ? caught.message : "Login failed. Please try again.";
+      const serverMessage = caught instanceof ApiError ? caught.message : null;
+      const message =
+        serverMessage === LOGIN_MESSAGES.loginLocked
+          ? _("login.locked")
+          : serverMessage === LOGIN_MESSAGES.invalidCredentials
+            ? _("login.invalid")
+            : (serverMessage ?? _("login.failed"));
       if (status === 429) {
         lockFor(
           caught instanceof ApiError ? (caught.retryAfter ?? LOGIN_LOCK_SECONDS) : LOGIN_LOCK_SECONDS,
@@ -91,8 +101,8 @@ export function LoginForm({ redirectTo }: LoginFormProps) {
       } else if (status === 401) {
         const failed = failures + 1;
         setFailures(failed);
-        if (failed >= LOGIN_MAX_ATTEMPTS) lockFor(LOGIN_LOCK_SECONDS, LOGIN_MESSAGES.loginLocked);
-        else setError(attemptsRemainingMessage(LOGIN_MAX_ATTEMPTS - failed));
+        if (failed >= LOGIN_MAX_ATTEMPTS) lockFor(LOGIN_LOCK_SECONDS, _("login.locked"));
+        else setError(_("login.attemptsRemaining", { n: LOGIN_MAX_ATTEMPTS - failed }));
       } else {
         setError(message);
       }
@@ -104,7 +114,7 @@ export function LoginForm({ redirectTo }: LoginFormProps) {
 
   const locked = lock !== null;
   return (
-    <form onSubmit={submit} noValidate aria-label="Staff login">
+    <form onSubmit={submit} noValidate aria-label={_("login.formLabel")}>
       <Stack gap="md">
         {error && (
           <Alert color="red" variant="light">
@@ -115,12 +125,12 @@ export function LoginForm({ redirectTo }: LoginFormProps) {
           <Alert color="orange" variant="light" title={lock.message}>
             {/* Announced once when the lock starts, not on every tick. */}
             <Text size="sm" aria-live="off">
-              Try again in {secondsLeft} seconds
+              {_("login.tryAgainIn", { seconds: secondsLeft })}
             </Text>
           </Alert>
         )}
         <TextInput
-          label="Username"
+          label={_("login.username")}
           name="username"
           autoComplete="username"
           disabled={locked}
@@ -128,7 +138,7 @@ export function LoginForm({ redirectTo }: LoginFormProps) {
           onChange={(event) => setUsername(event.currentTarget.value)}
         />
         <PasswordInput
-          label="Password"
+          label={_("login.password")}
           name="password"
           autoComplete="current-password"
           disabled={locked}
@@ -136,7 +146,7 @@ export function LoginForm({ redirectTo }: LoginFormProps) {
           onChange={(event) => setPassword(event.currentTarget.value)}
         />
         <Button type="submit" loading={submitting} disabled={locked} fullWidth>
-          Login
+          {_("login.submit")}
         </Button>
       </Stack>
     </form>

@@ -4,16 +4,34 @@ import { setupI18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
 import { CANDIDATE_STAGE_LABELS, STATUS_MESSAGES } from "#shared/candidate-status.ts";
 import { INTL_LOCALE } from "#shared/locales.ts";
+import { attemptsRemainingMessage, LOGIN_MESSAGES } from "#shared/login-messages.ts";
 import { REGULATOR_LINKS } from "#shared/reference/regulator-links.ts";
 import { compileCatalog } from "./compile-catalog.ts";
-import { ar } from "./messages/ar.ts";
+import { ar as shellAr } from "./messages/ar.ts";
 import type { MessageKey } from "./messages/catalog.ts";
 import { en as shellEn } from "./messages/en.ts";
+import { homeAr } from "./messages/home.ar.ts";
 import { homeEn } from "./messages/home.en.ts";
+import { loginAr } from "./messages/login.ar.ts";
+import { loginEn } from "./messages/login.en.ts";
+import { registerAr } from "./messages/register.ar.ts";
+import { registerEn } from "./messages/register.en.ts";
+import { statusAr } from "./messages/status.ar.ts";
 import { statusEn } from "./messages/status.en.ts";
 
+/** The English catalogues and their Arabic, pair by pair. */
+const PAIRS = [
+  [shellEn, shellAr],
+  [homeEn, homeAr],
+  [statusEn, statusAr],
+  [registerEn, registerAr],
+  [loginEn, loginAr],
+] as const;
+
 /** Every English text, as the pages see them together. */
-const en: Record<MessageKey, string> = { ...shellEn, ...homeEn, ...statusEn };
+const en: Record<MessageKey, string> = Object.assign({}, ...PAIRS.map(([english]) => english));
+/** Every Arabic text. */
+const ar: Record<MessageKey, string> = Object.assign({}, ...PAIRS.map(([, arabic]) => arabic));
 
 const WEB = path.resolve("src/web");
 const CATALOGS = path.join(WEB, "i18n", "messages");
@@ -62,8 +80,9 @@ describe("message catalogues (issue 15)", () => {
   const ids = Object.keys(en);
 
   it("Arabic has every English id and no other, and no id is in two English catalogues", () => {
-    expect(Object.keys(ar).sort()).toEqual([...ids].sort());
-    const counted = Object.keys(shellEn).length + Object.keys(homeEn).length + Object.keys(statusEn).length;
+    for (const [english, arabic] of PAIRS)
+      expect(Object.keys(arabic).sort()).toEqual(Object.keys(english).sort());
+    const counted = PAIRS.reduce((sum, [english]) => sum + Object.keys(english).length, 0);
     expect(counted).toBe(ids.length);
     for (const id of ids) expect(ar[id as MessageKey].trim(), id).not.toBe("");
   });
@@ -110,5 +129,19 @@ describe("message catalogues (issue 15)", () => {
     for (const regulator of REGULATOR_LINKS) {
       expect(en[`regulator.${regulator.code}`], regulator.code).toBe(regulator.name);
     }
+  });
+
+  it("the login form's English is the spec's, and its Arabic counts attempts and seconds in Arabic", () => {
+    const i18nAr = setupI18n({ locale: "ar", locales: INTL_LOCALE.ar, messages: { ar: compileCatalog(ar) } });
+    const i18nEn = setupI18n({ locale: "en", locales: INTL_LOCALE.en, messages: { en: compileCatalog(en) } });
+    for (const n of [1, 2, 5]) {
+      expect(i18nEn._("login.attemptsRemaining", { n })).toBe(attemptsRemainingMessage(n));
+    }
+    expect(en["login.locked"]).toBe(LOGIN_MESSAGES.loginLocked);
+    expect(en["login.invalid"]).toBe(LOGIN_MESSAGES.invalidCredentials);
+    expect(i18nAr._("login.attemptsRemaining", { n: 1 })).toContain("بقيت لك محاولة واحدة.");
+    expect(i18nAr._("login.attemptsRemaining", { n: 2 })).toContain("بقيت لك محاولتان.");
+    expect(i18nAr._("login.tryAgainIn", { seconds: 30 })).toBe("حاول مرة أخرى بعد 30 ثانية");
+    expect(i18nAr._("login.tryAgainIn", { seconds: 5 })).toBe("حاول مرة أخرى بعد 5 ثوانٍ");
   });
 });

@@ -4,7 +4,7 @@ import { ar } from "#web/i18n/messages/ar.ts";
 
 /**
  * The layout route of the Arabic pages (`/ar`, `/ar/status`; issue 15): it renders the page as it
- * is and carries the Arabic catalogue in its `handle`, which the root reads to set the language
+ * is and carries the shell's Arabic (navbar, drawer, footer) in its `handle`, which the root reads to set the language
  * (`<html lang="ar" dir="rtl">`, Lingui, Mantine's direction). Only the Arabic pages load it.
  */
 export const handle: I18nHandle = { locale: "ar", messages: { ar } };

@@ -1,5 +1,6 @@
 import { Box, Checkbox, Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { type DataTableProps, selectionOfPage } from "./columns.ts";
+import { isolated } from "./isolated.tsx";
 
 /**
  * A staff table's rows as cards, for phones (issue 11 item 2): each card has the row's checkbox,
@@ -45,7 +46,7 @@ export function DataCards<T>({
                   )}
                   {title && (
                     <Text fw={600} style={{ overflowWrap: "anywhere" }}>
-                      {title.cell(row)}
+                      {isolated(title.cell(row))}
                     </Text>
                   )}
                 </Group>
@@ -59,7 +60,7 @@ export function DataCards<T>({
                         {column.label}
                       </Text>
                       <Text component="dd" size="sm" m={0} style={{ overflowWrap: "anywhere" }}>
-                        {column.cell(row)}
+                        {isolated(column.cell(row))}
                       </Text>
                     </div>
                   ))}

@@ -2,6 +2,7 @@ import { Box, Checkbox, Table, VisuallyHidden } from "@mantine/core";
 import { type DataColumn, type DataTableProps, selectionOfPage } from "./columns.ts";
 import { DataCards } from "./data-cards.tsx";
 import classes from "./data-table.module.css";
+import { isolated } from "./isolated.tsx";
 
 /** A column's heading and cells alike: its alignment, and whether its text may wrap. */
 const cellProps = (column: Pick<DataColumn<unknown>, "align" | "wrap">) => ({
@@ -78,7 +79,7 @@ export function DataTable<T>({ rowProps, ...cards }: DataTableProps<T>) {
                     )}
                     {columns.map((column) => (
                       <Table.Td key={column.key} {...cellProps(column)}>
-                        {column.cell(row)}
+                        {isolated(column.cell(row))}
                       </Table.Td>
                     ))}
                     {action && <Table.Td className={classes.action}>{action.cell(row, "table")}</Table.Td>}

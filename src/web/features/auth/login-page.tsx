@@ -1,25 +1,29 @@
+import { Trans, useLingui } from "@lingui/react";
 import { Anchor, Button, Container, Paper, Stack, Text, Title } from "@mantine/core";
-import { Link, useSearchParams } from "react-router";
+import { Link, type MetaArgs, useSearchParams } from "react-router";
+import { localisedPath } from "#shared/locales.ts";
 import { LoginForm } from "#web/components/login-form.tsx";
+import { type I18nHandle, i18nOfMatches, localeOf } from "#web/i18n/i18n.ts";
+import { loginEn } from "#web/i18n/messages/login.en.ts";
 import { dashboardPath } from "#web/lib/dashboard-path.ts";
 import { useSession } from "#web/lib/session.ts";
 
-/** Title and description of `/login`. */
-export function meta() {
+/** The page's English texts travel with its route (the Arabic with `pages/ar/login.tsx`). */
+export const handle: I18nHandle = { messages: { en: loginEn } };
+
+/** Title and description of `/login` (and `/ar/login` in Arabic). */
+export function meta({ matches }: MetaArgs) {
+  const i18n = i18nOfMatches(matches);
   return [
-    { title: "Login | Exam Registration Portal" },
-    {
-      name: "description",
-      content:
-        "Staff login to the exam registration back office: students, stages, invoices and test centers.",
-    },
+    { title: i18n._("loginPage.metaTitle") },
+    { name: "description", content: i18n._("loginPage.metaDescription") },
     { name: "robots", content: "noindex" },
     {
       "script:ld+json": {
         "@context": "https://schema.org",
         "@type": "WebPage",
-        name: "Staff login",
-        description: "Login to the exam registration back office.",
+        name: i18n._("loginPage.ldName"),
+        description: i18n._("loginPage.ldDescription"),
       },
     },
   ];
@@ -39,20 +43,25 @@ export default function LoginPage() {
   const session = useSession();
   const [searchParams] = useSearchParams();
   const redirectTo = safeRedirect(searchParams.get("redirectTo"));
+  const { _, i18n } = useLingui();
 
   return (
     <Container size={420} py={64}>
       <Paper withBorder shadow="md" radius="md" p="xl">
         <Title order={1} size="h2" mb="lg" ta="center">
-          Staff login
+          {_("loginPage.title")}
         </Title>
         {session ? (
           <Stack gap="md" align="center" ta="center">
             <Text>
-              You are logged in as <strong>{session.claims.username}</strong>
+              <Trans
+                id="loginPage.loggedInAs"
+                values={{ username: session.claims.username }}
+                components={{ 0: <strong dir="auto" /> }}
+              />
             </Text>
             <Button component={Link} to={dashboardPath(session.claims) ?? "/"}>
-              {dashboardPath(session.claims) ? "Go to your dashboard" : "Go to the home page"}
+              {dashboardPath(session.claims) ? _("loginPage.toDashboard") : _("loginPage.toHome")}
             </Button>
           </Stack>
         ) : (
@@ -60,9 +69,9 @@ export default function LoginPage() {
         )}
       </Paper>
       <Text size="sm" c="dimmed" ta="center" mt="md">
-        Looking to sit an exam?{" "}
-        <Anchor component={Link} to="/Contact-us">
-          Book an exam
+        {_("loginPage.lookingToSit")}{" "}
+        <Anchor component={Link} to={localisedPath("/Contact-us", localeOf(i18n))}>
+          {_("loginPage.bookExam")}
         </Anchor>
       </Text>
     </Container>

@@ -38,8 +38,8 @@ function SendEmailForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          To {student.full_name} &lt;{student.email}&gt;, with the greeting, the status-page link and the
-          support address. It is kept in the candidate's History.
+          To <bdi>{student.full_name}</bdi> &lt;{student.email}&gt;, with the greeting, the status-page link
+          and the support address. It is kept in the candidate's History.
         </Text>
         <TextInput label="Subject" data-autofocus {...required("subject")} />
         <Textarea label="Message" autosize minRows={6} maxRows={16} {...required("body")} />

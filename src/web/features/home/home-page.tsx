@@ -57,10 +57,7 @@ function StaffPanel() {
         <Title order={2} size="h3" mb="md">
           {_("home.staffLogin")}
         </Title>
-        {/* The back office and its login form are in English (issue 15 translates them later). */}
-        <div lang="en" dir={localeOf(i18n) === "ar" ? "ltr" : undefined}>
-          <LoginForm />
-        </div>
+        <LoginForm />
       </Paper>
     );
   }

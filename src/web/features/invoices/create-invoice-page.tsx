@@ -165,7 +165,7 @@ function CreateInvoice({ studentId }: { studentId: string }) {
                   <Text size="sm" c="dimmed">
                     Candidate
                   </Text>
-                  <Anchor component={Link} to={studentPath(student.id)} fw={600}>
+                  <Anchor component={Link} to={studentPath(student.id)} fw={600} dir="auto">
                     {student.full_name}
                   </Anchor>
                   {student.national_id && (
@@ -184,7 +184,7 @@ function CreateInvoice({ studentId }: { studentId: string }) {
                 <Stack gap="xs">
                   <Text size="sm">
                     An invoice can be created only while the candidate is in state Invoice.{" "}
-                    {`${student.full_name} is in state ${stateLabel(student.state)}.`}
+                    <bdi>{student.full_name}</bdi> is in state {stateLabel(student.state)}.
                   </Text>
                   <Anchor component={Link} to={studentPath(student.id)} size="sm">
                     Back to the candidate's details

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { SimpleGrid, Stack } from "@mantine/core";
 import { US_STATES } from "#shared/reference/us-states.ts";
 import { CountrySelect } from "./country-select.tsx";
@@ -13,12 +14,13 @@ const STATE_NAMES = US_STATES.map((state) => state.name);
  * clears them (spec §4).
  */
 export function ContactStep({ form }: { form: RegistrationForm }) {
+  const { _ } = useLingui();
   const inUs = isUnitedStates(form.getValues().country);
-  const usOnly = inUs ? undefined : "United States only";
+  const usOnly = inUs ? undefined : _("reg.usOnly");
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <FieldText form={form} field="email" type="email" withAsterisk autoComplete="email" />
+        <FieldText form={form} field="email" type="email" withAsterisk autoComplete="email" dir="ltr" />
         <FieldText
           form={form}
           field="phone"
@@ -26,6 +28,7 @@ export function ContactStep({ form }: { form: RegistrationForm }) {
           withAsterisk
           autoComplete="tel"
           placeholder="+966 5x xxx xxxx"
+          dir="ltr"
         />
       </SimpleGrid>
       <CountrySelect form={form} field="country" required />
@@ -33,13 +36,13 @@ export function ContactStep({ form }: { form: RegistrationForm }) {
         <FieldSelect
           form={form}
           field="state"
-          placeholder={usOnly ?? "Choose a state"}
+          placeholder={usOnly ?? _("reg.chooseState")}
           data={STATE_NAMES}
           searchable
           clearable
           withAsterisk={inUs}
           disabled={!inUs}
-          nothingFoundMessage="No state found"
+          nothingFoundMessage={_("reg.noState")}
         />
         <FieldText
           form={form}

@@ -1,8 +1,11 @@
+import { useLingui } from "@lingui/react";
+import { useMemo } from "react";
 import { COUNTRIES } from "#shared/reference/countries.ts";
 import type { RegistrationField } from "#shared/registration.ts";
-import { FIELD_LABELS } from "./field-labels.ts";
+import { localeOf } from "#web/i18n/i18n.ts";
 import { FieldSelect } from "./form-fields.tsx";
 import type { RegistrationForm } from "./registration-form.ts";
+import { countryName } from "./registration-text.ts";
 
 interface CountrySelectProps {
   form: RegistrationForm;
@@ -11,19 +14,32 @@ interface CountrySelectProps {
   required?: boolean;
 }
 
-/** A searchable choice among the countries of spec §3 (country, ID issuing country, nationality), labelled as {@link FIELD_LABELS} names the field. */
+/**
+ * A searchable choice among the countries of spec §3 (country, ID issuing country, nationality).
+ * The value is the list's English name (the wire value); the option shows the country's name in
+ * the page's language (Arabic: `Intl.DisplayNames`, sorted in Arabic order).
+ */
 export function CountrySelect({ form, field, required = false }: CountrySelectProps) {
+  const { _, i18n } = useLingui();
+  const locale = localeOf(i18n);
+  const data = useMemo(() => {
+    if (locale === "en") return [...COUNTRIES];
+    const collator = new Intl.Collator(locale);
+    return COUNTRIES.map((name) => ({ value: name, label: countryName(name, locale) })).sort((a, b) =>
+      collator.compare(a.label, b.label),
+    );
+  }, [locale]);
   return (
     <FieldSelect
       form={form}
       field={field}
-      placeholder="Choose a country"
-      data={COUNTRIES}
+      placeholder={_("reg.chooseCountry")}
+      data={data}
       searchable
       withAsterisk={required}
       clearable={!required}
       allowDeselect={!required}
-      nothingFoundMessage="No country found"
+      nothingFoundMessage={_("reg.noCountry")}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { Stack } from "@mantine/core";
 import { DEGREES } from "#shared/registration.ts";
 import { FieldSelect, FieldText } from "./form-fields.tsx";
@@ -9,21 +10,22 @@ import { universitiesFor } from "./wizard-steps.ts";
  * BSC needs the BSC university, MSC also the MSC one, PHD all three), and the potential workplace.
  */
 export function EducationStep({ form }: { form: RegistrationForm }) {
+  const { _ } = useLingui();
   const shown = universitiesFor(form.getValues().degree);
   return (
     <Stack gap="md">
       <FieldSelect
         form={form}
         field="degree"
-        placeholder="Choose your highest degree"
-        data={DEGREES}
+        placeholder={_("reg.chooseDegree")}
+        data={DEGREES.map((degree) => ({ value: degree, label: _(`reg.degree.${degree}`) }))}
         withAsterisk
         allowDeselect={false}
       />
       <FieldText form={form} field="BSC_university" withAsterisk />
       {shown.includes("MSC_university") && <FieldText form={form} field="MSC_university" withAsterisk />}
       {shown.includes("PHD_university") && <FieldText form={form} field="PHD_university" withAsterisk />}
-      <FieldText form={form} field="potentialWorkPlace" description="Where you plan to work once licensed" />
+      <FieldText form={form} field="potentialWorkPlace" description={_("reg.workplaceHint")} />
     </Stack>
   );
 }

@@ -1,15 +1,15 @@
+import { useLingui } from "@lingui/react";
 import { Alert, Button, Loader, Radio, SimpleGrid, Stack } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
 import { TRIAL_MONTHS } from "#shared/reference/months.ts";
 import { examsOf, REGULATORS, specialtiesOf } from "#shared/reference/regulators.ts";
 import { REGISTRATION_PLACES } from "#shared/registration.ts";
+import { localeOf } from "#web/i18n/i18n.ts";
 import { useTestCenters } from "#web/lib/use-test-centers.ts";
-import { FIELD_LABELS } from "./field-labels.ts";
 import { FieldSelect, FieldText } from "./form-fields.tsx";
 import { choiceProps, type RegistrationForm } from "./registration-form.ts";
-import { exampleDateRange } from "./wizard-steps.ts";
-
-const CATEGORIES = REGULATORS.map((r) => ({ value: r.code, label: `${r.code} – ${r.name}` }));
+import { fieldLabelId } from "./registration-text.ts";
+import { exampleDateRange, monthName } from "./wizard-steps.ts";
 
 /**
  * Step 4, Exam Details (spec §2, §3): regulator, specialty and exam (each choice narrowing the next
@@ -23,14 +23,23 @@ export function ExamStep({ form }: { form: RegistrationForm }) {
   const centers = useTestCenters();
   const mounted = useMounted();
   const center = centers.data?.find((c) => String(c.id) === values.test_center);
+  const { _, i18n } = useLingui();
+  const locale = localeOf(i18n);
+  // Regulators by code and name (Arabic: their own Arabic names); specialties and exam names as
+  // the regulators publish them.
+  const categories = REGULATORS.map((r) => ({
+    value: r.code,
+    label: `${r.code} – ${locale === "en" ? r.name : _(`regulator.${r.code}`)}`,
+  }));
+  const month = values.Trail_month ? monthName(values.Trail_month, locale) : "";
 
   return (
     <Stack gap="md">
       <FieldSelect
         form={form}
         field="examCategory"
-        placeholder="Choose a regulator"
-        data={CATEGORIES}
+        placeholder={_("reg.chooseRegulator")}
+        data={categories}
         withAsterisk
         allowDeselect={false}
       />
@@ -38,32 +47,32 @@ export function ExamStep({ form }: { form: RegistrationForm }) {
         <FieldSelect
           form={form}
           field="examSpecialty"
-          placeholder={values.examCategory ? "Choose a specialty" : "Choose an exam category first"}
+          placeholder={values.examCategory ? _("reg.chooseSpecialty") : _("reg.chooseCategoryFirst")}
           data={specialties}
           searchable
           withAsterisk
           allowDeselect={false}
           disabled={!values.examCategory}
-          nothingFoundMessage="No specialty found"
+          nothingFoundMessage={_("reg.noSpecialty")}
         />
         <FieldSelect
           form={form}
           field="examName"
-          placeholder={values.examSpecialty ? "Choose an exam" : "Choose a specialty first"}
+          placeholder={values.examSpecialty ? _("reg.chooseExam") : _("reg.chooseSpecialtyFirst")}
           data={exams}
           searchable
           withAsterisk
           allowDeselect={false}
           disabled={!values.examSpecialty}
-          nothingFoundMessage="No exam found"
+          nothingFoundMessage={_("reg.noExam")}
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <FieldSelect
           form={form}
           field="Trail_month"
-          placeholder="Choose a month"
-          data={TRIAL_MONTHS}
+          placeholder={_("reg.chooseMonth")}
+          data={TRIAL_MONTHS.map((value) => ({ value, label: monthName(value, locale) }))}
           withAsterisk
           allowDeselect={false}
         />
@@ -71,46 +80,49 @@ export function ExamStep({ form }: { form: RegistrationForm }) {
           form={form}
           field="requestedDateRange"
           // Computed in the browser: the prerendered page must not carry a build-time date.
-          placeholder={mounted ? `e.g. ${exampleDateRange()}` : undefined}
+          placeholder={
+            mounted ? _("reg.dateRangeExample", { range: exampleDateRange(new Date(), locale) }) : undefined
+          }
           withAsterisk
         />
       </SimpleGrid>
       {values.Trail_month && (
-        <Alert color="yellow" variant="light" title="No seats available">
-          No seats are currently available for {values.Trail_month}. Our staff will contact you if seats
-          become available.
+        <Alert color="yellow" variant="light" title={_("reg.noSeatsTitle")}>
+          {_("reg.noSeats", { month })}
         </Alert>
       )}
       <FieldSelect
         form={form}
         field="test_center"
-        placeholder={centers.isPending ? "Loading test centers…" : "Choose a test center"}
+        placeholder={centers.isPending ? _("reg.loadingCenters") : _("reg.chooseCenter")}
         data={(centers.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
         description={center?.address}
         withAsterisk
         allowDeselect={false}
         disabled={!centers.isSuccess}
-        rightSection={centers.isPending ? <Loader size="xs" aria-label="Loading test centers" /> : undefined}
-        nothingFoundMessage="No test center available"
+        rightSection={
+          centers.isPending ? <Loader size="xs" aria-label={_("reg.loadingCenters")} /> : undefined
+        }
+        nothingFoundMessage={_("reg.noCenter")}
       />
       {centers.isError && (
-        <Alert color="red" variant="light" title="Test centers unavailable">
+        <Alert color="red" variant="light" title={_("reg.centersUnavailable")}>
           <Stack gap="xs" align="flex-start">
-            {centers.error.message || "An unexpected error occurred."}
+            {centers.error.message || _("reg.unexpectedError")}
             <Button size="xs" variant="light" color="red" onClick={() => centers.refetch()}>
-              Try again
+              {_("reg.tryAgain")}
             </Button>
           </Stack>
         </Alert>
       )}
       <Radio.Group
-        label={FIELD_LABELS.registered_from}
+        label={_(fieldLabelId("registered_from"))}
         withAsterisk
         {...choiceProps(form, "registered_from")}
       >
         <Stack gap="xs" mt="xs">
           {REGISTRATION_PLACES.map((place) => (
-            <Radio key={place.value} value={place.value} label={place.label} />
+            <Radio key={place.value} value={place.value} label={_(`reg.place.${place.value}`)} />
           ))}
         </Stack>
       </Radio.Group>

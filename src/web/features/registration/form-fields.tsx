@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import {
   Select,
   type SelectProps,
@@ -7,26 +8,32 @@ import {
   type TextInputProps,
 } from "@mantine/core";
 import type { RegistrationField } from "#shared/registration.ts";
-import { FIELD_LABELS } from "./field-labels.ts";
 import { type RegistrationForm, selectProps } from "./registration-form.ts";
+import { fieldLabelId } from "./registration-text.ts";
 
-/** The field a wizard input is bound to; its label is the one {@link FIELD_LABELS} gives it. */
+/**
+ * The field a wizard input is bound to; its label is the catalogue's `reg.field.<field>` (in
+ * English the wizard's `FIELD_LABELS`, which `catalogs.test.ts` holds equal).
+ */
 interface Bound {
   form: RegistrationForm;
   field: RegistrationField;
 }
 
-/** A `TextInput` bound to `field` of the wizard's form (value, error, onChange), labelled from FIELD_LABELS. */
+/** A `TextInput` bound to `field` of the wizard's form (value, error, onChange), labelled in the page's language. */
 export function FieldText({ form, field, ...props }: Bound & Omit<TextInputProps, "form">) {
-  return <TextInput label={FIELD_LABELS[field]} {...props} {...form.getInputProps(field)} />;
+  const { _ } = useLingui();
+  return <TextInput label={_(fieldLabelId(field))} {...props} {...form.getInputProps(field)} />;
 }
 
-/** A `Textarea` bound to `field`, labelled from FIELD_LABELS. */
+/** A `Textarea` bound to `field`, labelled in the page's language. */
 export function FieldTextarea({ form, field, ...props }: Bound & Omit<TextareaProps, "form">) {
-  return <Textarea label={FIELD_LABELS[field]} {...props} {...form.getInputProps(field)} />;
+  const { _ } = useLingui();
+  return <Textarea label={_(fieldLabelId(field))} {...props} {...form.getInputProps(field)} />;
 }
 
 /** A `Select` bound to `field` through {@link selectProps} (a change clears dependent fields, spec §4). */
 export function FieldSelect({ form, field, ...props }: Bound & Omit<SelectProps, "form">) {
-  return <Select label={FIELD_LABELS[field]} {...props} {...selectProps(form, field)} />;
+  const { _ } = useLingui();
+  return <Select label={_(fieldLabelId(field))} {...props} {...selectProps(form, field)} />;
 }

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { SimpleGrid, Stack } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
 import { DOB_MAX, dobMin, GENDERS } from "#shared/registration.ts";
@@ -10,6 +11,7 @@ export function PersonalStep({ form }: { form: RegistrationForm }) {
   // The earliest date of birth moves with the current year; the page is prerendered at build time,
   // so the bound is set only in the browser to keep the hydrated HTML identical.
   const mounted = useMounted();
+  const { _ } = useLingui();
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -19,21 +21,13 @@ export function PersonalStep({ form }: { form: RegistrationForm }) {
       <FieldText
         form={form}
         field="fullName"
-        description="As written on your ID or passport"
+        description={_("reg.fullNameHint")}
         withAsterisk
         autoComplete="name"
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <FieldText
-          form={form}
-          field="nationalId"
-          description="National ID or passport number: at least one"
-        />
-        <FieldText
-          form={form}
-          field="passportNumber"
-          description="National ID or passport number: at least one"
-        />
+        <FieldText form={form} field="nationalId" description={_("reg.idHint")} />
+        <FieldText form={form} field="passportNumber" description={_("reg.idHint")} />
       </SimpleGrid>
       <CountrySelect form={form} field="governmentIdIssuingCountry" />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -49,8 +43,8 @@ export function PersonalStep({ form }: { form: RegistrationForm }) {
         <FieldSelect
           form={form}
           field="gender"
-          placeholder="Choose"
-          data={GENDERS}
+          placeholder={_("reg.choose")}
+          data={GENDERS.map((gender) => ({ value: gender, label: _(`reg.gender.${gender}`) }))}
           withAsterisk
           allowDeselect={false}
         />

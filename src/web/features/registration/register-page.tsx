@@ -1,29 +1,31 @@
+import { useLingui } from "@lingui/react";
 import { Container, Paper, Stack, Text, Title } from "@mantine/core";
+import type { MetaArgs } from "react-router";
+import { type I18nHandle, i18nOfMatches } from "#web/i18n/i18n.ts";
+import { registerEn } from "#web/i18n/messages/register.en.ts";
 import { RegistrationWizard } from "./registration-wizard.tsx";
 
-/** `/register` and `/Register` (spec §2): public, prerendered. */
-export function meta() {
+/** The wizard's English texts travel with its route (the Arabic with `pages/ar/register.tsx`). */
+export const handle: I18nHandle = { messages: { en: registerEn } };
+
+/** `/register` and `/Register` (spec §2): public, prerendered; `/ar/register` in Arabic (issue 15). */
+export function meta({ matches }: MetaArgs) {
+  const i18n = i18nOfMatches(matches);
   return [
-    { title: "Register for an exam | Exam Registration Portal" },
-    {
-      name: "description",
-      content:
-        "Register as a candidate for a healthcare licensing exam (SCFHS, DHA, DHP, MOH, NHRA) in four short steps: personal details, contact, education and exam.",
-    },
+    { title: i18n._("reg.metaTitle") },
+    { name: "description", content: i18n._("reg.metaDescription") },
   ];
 }
 
 /** The public candidate registration page (spec §2 "Student registration"): heading, note and the wizard. */
 export default function RegisterPage() {
+  const { _ } = useLingui();
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
         <Stack gap="xs">
-          <Title order={1}>Register for an exam</Title>
-          <Text c="dimmed">
-            At least one of National ID or Passport Number must be provided. Fields marked * are required.
-            State and postal code are relevant only for the United States.
-          </Text>
+          <Title order={1}>{_("reg.heading")}</Title>
+          <Text c="dimmed">{_("reg.note")}</Text>
         </Stack>
         <Paper withBorder p={{ base: "md", sm: "xl" }}>
           <RegistrationWizard />

@@ -1,3 +1,5 @@
+import type { I18n } from "@lingui/core";
+import { Trans, useLingui } from "@lingui/react";
 import {
   ActionIcon,
   Alert,
@@ -15,10 +17,11 @@ import {
 } from "@mantine/core";
 import { IconCheck, IconCopy } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
-import { statusPath } from "#shared/candidate-reference.ts";
-import { MESSAGES } from "#shared/messages.ts";
+import { STATUS_PATH, statusPath } from "#shared/candidate-reference.ts";
+import { type Locale, localisedPath } from "#shared/locales.ts";
 import { REGULATORS } from "#shared/reference/regulators.ts";
-import type { RegistrationFormValues } from "./wizard-steps.ts";
+import { localeOf } from "#web/i18n/i18n.ts";
+import { monthName, type RegistrationFormValues } from "./wizard-steps.ts";
 
 /** What the success screen shows: the answer of `POST /api/FormRegister` and what was sent. */
 export interface RegisteredCandidate {
@@ -30,21 +33,21 @@ export interface RegisteredCandidate {
 
 /**
  * The pipeline as the candidate lives it (spec §4: Confirmed → Invoice → Invoice_Confirmed →
- * Exam_Details → … → Score_Sent), in their words.
+ * Exam_Details → … → Score_Sent), in their words: catalogue ids `reg.next.<step>.title|text`.
  */
-export const NEXT_STEPS = [
-  { title: "Confirmation", text: "Our staff check your details and confirm your registration." },
-  { title: "Invoice", text: "You receive an invoice for the exam fee, with how to pay it." },
-  { title: "Payment", text: "Once your payment reaches us, we confirm it." },
-  { title: "Exam details", text: "We book your exam and send you its date, time and location." },
-  { title: "Results", text: "After the exam, we send you your result." },
-] as const;
+export const NEXT_STEPS = ["confirmation", "invoice", "payment", "exam", "results"] as const;
 
-function examText(values: RegistrationFormValues) {
+function examText(values: RegistrationFormValues, i18n: I18n) {
   const regulator = REGULATORS.find((r) => r.code === values.examCategory);
-  const category = regulator ? `${regulator.code} – ${regulator.name}` : values.examCategory;
+  const name =
+    regulator && (localeOf(i18n) === "en" ? regulator.name : i18n._(`regulator.${regulator.code}`));
+  const category = regulator ? `${regulator.code} – ${name}` : values.examCategory;
   return [category, values.examSpecialty, values.examName].filter(Boolean).join(" · ");
 }
+
+/** The status page in the page's language, with the reference filled in. */
+const statusPathIn = (reference: string, locale: Locale) =>
+  `${localisedPath(STATUS_PATH, locale)}${statusPath(reference).slice(STATUS_PATH.length)}`;
 
 /**
  * The wizard's last screen (issue 14, item 1): the reference, large and copyable; a summary of
@@ -60,33 +63,38 @@ export function RegistrationSuccess({
   onRegisterAnother: () => void;
 }) {
   const { reference, values, testCenter } = registered;
+  const { _, i18n } = useLingui();
+  const locale = localeOf(i18n);
+  const status = statusPathIn(reference, locale);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
     heading.current?.scrollIntoView({ block: "center" });
   }, []);
 
-  const summary: [string, string][] = [
-    ["Exam", examText(values)],
-    ["Candidate", values.fullName],
-    ["E-mail", values.email],
-    ["Test center", testCenter ?? "—"],
-    ["Test month", values.Trail_month],
-    ["Requested dates", values.requestedDateRange],
+  // Values typed by the candidate or named by the regulators may be in either script: each is
+  // isolated (`dir="auto"`), and the e-mail address always runs left to right.
+  const summary: [string, string, "auto" | "ltr"][] = [
+    [_("reg.success.exam"), examText(values, i18n), "auto"],
+    [_("reg.success.candidate"), values.fullName, "auto"],
+    [_("reg.success.email"), values.email, "ltr"],
+    [_("reg.success.testCenter"), testCenter ?? "—", "auto"],
+    [_("reg.success.testMonth"), monthName(values.Trail_month, locale), "auto"],
+    [_("reg.success.dates"), values.requestedDateRange, "auto"],
   ];
 
   return (
     <Stack gap="lg" component="section" aria-labelledby="registration-success-title">
       <Stack gap={4}>
         <Title order={2} id="registration-success-title" ref={heading} tabIndex={-1}>
-          {MESSAGES.registrationSuccess}
+          {_("reg.success.title")}
         </Title>
-        <Text c="dimmed">Keep your reference: quote it whenever you contact us.</Text>
+        <Text c="dimmed">{_("reg.success.keep")}</Text>
       </Stack>
 
       <Paper withBorder p="md" radius="md" bg="var(--mantine-color-default-hover)">
         <Text size="sm" c="dimmed">
-          Your reference
+          {_("reg.success.yourReference")}
         </Text>
         <Group gap="sm" wrap="nowrap">
           <Text
@@ -95,19 +103,20 @@ export function RegistrationSuccess({
             fz={{ base: 28, sm: 36 }}
             lh={1.2}
             data-testid="registration-reference"
+            dir="ltr"
             style={{ letterSpacing: "0.08em", userSelect: "all" }}
           >
             {reference}
           </Text>
           <CopyButton value={reference} timeout={2000}>
             {({ copied, copy }) => (
-              <Tooltip label={copied ? "Copied" : "Copy reference"} withArrow>
+              <Tooltip label={copied ? _("reg.success.copied") : _("reg.success.copy")} withArrow>
                 <ActionIcon
                   variant="subtle"
                   color={copied ? "teal" : "gray"}
                   size="lg"
                   onClick={copy}
-                  aria-label={copied ? "Reference copied" : "Copy reference"}
+                  aria-label={copied ? _("reg.success.referenceCopied") : _("reg.success.copy")}
                 >
                   {copied ? <IconCheck size={20} /> : <IconCopy size={20} />}
                 </ActionIcon>
@@ -117,34 +126,38 @@ export function RegistrationSuccess({
         </Group>
       </Paper>
 
-      <Table variant="vertical" layout="fixed" withTableBorder aria-label="Registration summary">
+      <Table variant="vertical" layout="fixed" withTableBorder aria-label={_("reg.success.summaryLabel")}>
         <Table.Tbody>
-          {summary.map(([label, value]) => (
+          {summary.map(([label, value, dir]) => (
             <Table.Tr key={label}>
               <Table.Th w={{ base: 120, sm: 180 }} scope="row">
                 {label}
               </Table.Th>
-              <Table.Td style={{ overflowWrap: "anywhere" }}>{value}</Table.Td>
+              <Table.Td style={{ overflowWrap: "anywhere" }}>
+                <bdi dir={dir}>{value}</bdi>
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
 
-      <Alert variant="light" color="blue" title="We will keep you informed">
-        We will e-mail you at <strong>{values.email}</strong> as your registration moves on. You can also
-        check where it stands at any time on the <Anchor href={statusPath(reference)}>status page</Anchor>{" "}
-        with your reference and e-mail address.
+      <Alert variant="light" color="blue" title={_("reg.success.informedTitle")}>
+        <Trans
+          id="reg.success.informed"
+          values={{ email: values.email }}
+          components={{ 0: <strong dir="ltr" />, 1: <Anchor href={status} /> }}
+        />
       </Alert>
 
       <Stack gap="xs">
         <Title order={3} size="h4">
-          What happens next
+          {_("reg.success.nextTitle")}
         </Title>
         <Timeline active={0} bulletSize={22} lineWidth={2}>
           {NEXT_STEPS.map((step) => (
-            <Timeline.Item key={step.title} title={step.title}>
+            <Timeline.Item key={step} title={_(`reg.next.${step}.title`)}>
               <Text size="sm" c="dimmed">
-                {step.text}
+                {_(`reg.next.${step}.text`)}
               </Text>
             </Timeline.Item>
           ))}
@@ -152,11 +165,11 @@ export function RegistrationSuccess({
       </Stack>
 
       <Group justify="space-between">
-        <Button component="a" href={statusPath(reference)} variant="light">
-          Check your status
+        <Button component="a" href={status} variant="light">
+          {_("reg.success.checkStatus")}
         </Button>
         <Button variant="default" onClick={onRegisterAnother}>
-          Register another candidate
+          {_("reg.success.another")}
         </Button>
       </Group>
     </Stack>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react";
 import { Alert, Button, Group, Progress, Stack, Stepper, Text, VisuallyHidden } from "@mantine/core";
 import { useMediaQuery, useMounted } from "@mantine/hooks";
 import { type FormEvent, type ReactNode, useEffect, useEffectEvent, useState } from "react";
@@ -6,6 +7,7 @@ import type { InvitePrefill } from "#shared/inquiries.ts";
 import { MESSAGES } from "#shared/messages.ts";
 import { type ExamChoice, readExamChoice } from "#shared/reference/regulators.ts";
 import { REGISTRATION_STEPS, registrationIssues, stepIssues } from "#shared/registration.ts";
+import { localeOf } from "#web/i18n/i18n.ts";
 import { api } from "#web/lib/api.ts";
 import { useTestCenters } from "#web/lib/use-test-centers.ts";
 import { ContactStep } from "./contact-step.tsx";
@@ -14,6 +16,7 @@ import { ExamStep } from "./exam-step.tsx";
 import { PersonalStep } from "./personal-step.tsx";
 import { type RegistrationForm, useRegistrationForm } from "./registration-form.ts";
 import { type RegisteredCandidate, RegistrationSuccess } from "./registration-success.tsx";
+import { localiseRegistrationMessage } from "./registration-text.ts";
 import { useRegister } from "./use-register.ts";
 import {
   errorsOf,
@@ -34,6 +37,9 @@ import {
  */
 type Notice = { color: "red" | "green"; message: string; untilStepComplete?: boolean };
 
+/** The steps' titles in the catalogue, in `REGISTRATION_STEPS` order. */
+const STEP_TITLE_IDS = ["reg.step.0", "reg.step.1", "reg.step.2", "reg.step.3"] as const;
+
 const STEP_BODIES: readonly ((props: { form: RegistrationForm }) => ReactNode)[] = [
   PersonalStep,
   ContactStep,
@@ -43,11 +49,16 @@ const STEP_BODIES: readonly ((props: { form: RegistrationForm }) => ReactNode)[]
 
 /** The exam brought from a regulator page, named above the steps while it is still chosen. */
 function ChosenExam({ values }: { values: RegistrationFormValues }) {
+  const { _ } = useLingui();
   if (!values.examCategory) return null;
   const parts = [values.examCategory, values.examSpecialty, values.examName].filter(Boolean);
   return (
-    <Text size="sm" role="note" aria-label="Chosen exam">
-      Your exam: <strong>{parts.join(" · ")}</strong>. You can change it in step {STEP_COUNT}, Exam Details.
+    <Text size="sm" role="note" aria-label={_("reg.chosenExamLabel")}>
+      <Trans
+        id="reg.chosenExam"
+        values={{ exam: parts.join(" · "), step: STEP_COUNT, title: _("reg.step.3") }}
+        components={{ 0: <strong dir="auto" /> }}
+      />
     </Text>
   );
 }
@@ -62,6 +73,11 @@ function ChosenExam({ values }: { values: RegistrationFormValues }) {
  */
 export function RegistrationWizard() {
   const form = useRegistrationForm();
+  const { _, i18n } = useLingui();
+  const locale = localeOf(i18n);
+  /** A message about `field` (or the alert's) in the page's language (registration-text.ts). */
+  const say = (field: FieldIssue["field"] | undefined, message: string) =>
+    localiseRegistrationMessage(i18n, field, message);
   const register = useRegister();
   const [active, setActive] = useState(0);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -113,10 +129,15 @@ export function RegistrationWizard() {
   const showIssues = (step: number, issues: readonly FieldIssue[], notice: Notice) => {
     const fields: readonly string[] = REGISTRATION_STEPS[step]?.fields ?? [];
     setActive(step);
-    form.setErrors(errorsOf(issues.filter((issue) => fields.includes(issue.field))));
+    const own = issues.filter((issue) => fields.includes(issue.field));
+    form.setErrors(errorsOf(own.map((issue) => ({ ...issue, message: say(issue.field, issue.message) }))));
     setNotice(notice);
   };
-  const incomplete: Notice = { color: "red", message: MESSAGES.stepIncomplete, untilStepComplete: true };
+  const incomplete: Notice = {
+    color: "red",
+    message: say(undefined, MESSAGES.stepIncomplete),
+    untilStepComplete: true,
+  };
 
   const goBackTo = (step: number) => {
     if (step >= active) return;
@@ -142,24 +163,29 @@ export function RegistrationWizard() {
       return showIssues(firstStepWithIssues(issues), issues, incomplete);
     }
     setNotice(null);
-    register.mutate(invite ? { ...values, invite } : values, {
-      onSuccess: ({ reference }) => {
-        const testCenter = centers.data?.find((c) => String(c.id) === values.test_center)?.name;
-        setRegistered({ reference, values, testCenter });
+    // The candidate's language goes with the registration: their e-mails are written in it.
+    register.mutate(
+      { ...values, locale, ...(invite ? { invite } : {}) },
+      {
+        onSuccess: ({ reference }) => {
+          const testCenter = centers.data?.find((c) => String(c.id) === values.test_center)?.name;
+          setRegistered({ reference, values, testCenter });
+        },
+        onError: (error) => {
+          const failure = registrationFailure(error);
+          const step = failure.field ? stepOfField(failure.field) : -1;
+          if (failure.field && step >= 0) {
+            const field = failure.field as FieldIssue["field"];
+            showIssues(step, [{ field, message: failure.message }], {
+              color: "red",
+              message: say(field, failure.message),
+            });
+          } else {
+            setNotice({ color: "red", message: say(undefined, failure.message) });
+          }
+        },
       },
-      onError: (error) => {
-        const failure = registrationFailure(error);
-        const step = failure.field ? stepOfField(failure.field) : -1;
-        if (failure.field && step >= 0) {
-          showIssues(step, [{ field: failure.field as FieldIssue["field"], message: failure.message }], {
-            color: "red",
-            message: failure.message,
-          });
-        } else {
-          setNotice({ color: "red", message: failure.message });
-        }
-      },
-    });
+    );
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -188,10 +214,11 @@ export function RegistrationWizard() {
   const wide = useMediaQuery("(min-width: 48em)", true);
   // After every hook: the success screen replaces the form, not the hooks' order.
   if (registered) return <RegistrationSuccess registered={registered} onRegisterAnother={registerAnother} />;
-  const stepText = `Step ${active + 1} of ${STEP_COUNT}`;
+  const stepText = _("reg.stepOf", { step: active + 1, count: STEP_COUNT });
+  const stepTitle = (index: number) => _(STEP_TITLE_IDS[index] ?? "reg.step.0");
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Exam registration">
+    <form onSubmit={onSubmit} noValidate aria-label={_("reg.formLabel")}>
       <fieldset
         disabled={!hydrated}
         aria-busy={hydrated ? undefined : true}
@@ -200,7 +227,7 @@ export function RegistrationWizard() {
         <Stack gap="lg">
           <Stack gap={4}>
             <Text size="sm" c="dimmed" id="registration-progress-label">
-              {stepText}: {REGISTRATION_STEPS[active]?.title}
+              {stepText}: {stepTitle(active)}
             </Text>
             <Progress.Root size="sm">
               <Progress.Section
@@ -227,7 +254,7 @@ export function RegistrationWizard() {
                   // Named by its content, the number and the title (WCAG 2.5.3 "label in name": an
                   // aria-label without the visible number failed axe); on phones the title is there
                   // for screen readers only.
-                  label={wide ? step.title : <VisuallyHidden>{step.title}</VisuallyHidden>}
+                  label={wide ? stepTitle(index) : <VisuallyHidden>{stepTitle(index)}</VisuallyHidden>}
                 >
                   <Body form={form} />
                 </Stepper.Step>
@@ -248,14 +275,14 @@ export function RegistrationWizard() {
               onClick={() => goBackTo(active - 1)}
               disabled={active === 0 || register.isPending}
             >
-              Previous
+              {_("reg.previous")}
             </Button>
             {last ? (
               <Button type="submit" loading={register.isPending}>
-                Register
+                {_("reg.register")}
               </Button>
             ) : (
-              <Button type="submit">Next</Button>
+              <Button type="submit">{_("reg.next")}</Button>
             )}
           </Group>
         </Stack>

@@ -1,7 +1,8 @@
+import { useLingui } from "@lingui/react";
 import { notifications } from "@mantine/notifications";
 import { useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
-import { MESSAGES } from "#shared/messages.ts";
+import type { Locale } from "#shared/locales.ts";
 import type { registrationResponseSchema } from "#shared/registration.ts";
 import { api } from "#web/lib/api.ts";
 import { retryWhenNoAnswer, useIdempotencyKey } from "#web/lib/idempotency-key.ts";
@@ -12,16 +13,18 @@ type RegistrationResponse = z.infer<typeof registrationResponseSchema>;
 /**
  * Sends the wizard's values to `POST /api/FormRegister` (spec §7) as they are: the server trims them,
  * turns blanks into nulls and the test center id into a number. On success it also shows the
- * 'Registration successful!' notification (spec §2); the wizard shows the success screen with the
+ * 'Registration successful!' notification (spec §2; in the page's language); the wizard shows the success screen with the
  * candidate's reference (issue 14) and explains failures (`registrationFailure`, spec §8). Each
  * submission attempt carries an `Idempotency-Key` and is retried when no answer came: a
  * registration saved whose answer was lost is answered again, not refused as a duplicate (issue 13).
  */
 export function useRegister() {
   const idempotency = useIdempotencyKey();
+  const { _ } = useLingui();
   return useMutation({
-    // `invite`: the token of an inquiry's invitation link (issue 14 item 4), sent beside the fields.
-    mutationFn: async (values: RegistrationFormValues & { invite?: string }) =>
+    // `invite`: the token of an inquiry's invitation link (issue 14 item 4), sent beside the fields;
+    // `locale`: the language the candidate registered in (their e-mails are written in it).
+    mutationFn: async (values: RegistrationFormValues & { locale: Locale; invite?: string }) =>
       (
         await api<RegistrationResponse>("/api/FormRegister", {
           method: "POST",
@@ -32,7 +35,11 @@ export function useRegister() {
     retry: retryWhenNoAnswer,
     onSuccess: () => {
       idempotency.settle();
-      notifications.show({ color: "green", title: "Registration", message: MESSAGES.registrationSuccess });
+      notifications.show({
+        color: "green",
+        title: _("reg.success.notification"),
+        message: _("reg.success.title"),
+      });
     },
   });
 }

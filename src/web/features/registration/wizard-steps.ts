@@ -4,6 +4,7 @@
  * No React here, so the rules are unit-tested on their own.
  */
 import type { InvitePrefill } from "#shared/inquiries.ts";
+import { INTL_LOCALE, type Locale } from "#shared/locales.ts";
 import { duplicateEntryMessage, MESSAGES } from "#shared/messages.ts";
 import { UNITED_STATES } from "#shared/reference/countries.ts";
 import { type ExamChoice, REGULATOR_CODES, type RegulatorCode } from "#shared/reference/regulators.ts";
@@ -111,14 +112,43 @@ export function inviteFieldsOf(
   };
 }
 
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/**
+ * A month named in English (a `Trail_month` value, spec §3) in the page's language: unchanged in
+ * English, "ديسمبر" in Arabic; an unknown name unchanged.
+ */
+export function monthName(english: string, locale: Locale): string {
+  const index = MONTHS.indexOf(english);
+  if (locale === "en" || index < 0) return english;
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { month: "long", timeZone: "UTC" }).format(
+    new Date(Date.UTC(2026, index, 1)),
+  );
+}
+
 /**
  * The example under "Requested date range": the first half of next month, so it always lies after
- * `today` (spec §5 shows "June 1-15, 2025", a date now past), e.g. "December 1-15, 2026".
+ * `today` (spec §5 shows "June 1-15, 2025", a date now past), e.g. "December 1-15, 2026"; in
+ * Arabic "1-15 ديسمبر 2026".
  */
-export function exampleDateRange(today = new Date()): string {
+export function exampleDateRange(today = new Date(), locale: Locale = "en"): string {
   const next = new Date(Date.UTC(today.getFullYear(), today.getMonth() + 1, 1));
-  const month = next.toLocaleString("en-US", { month: "long", timeZone: "UTC" });
-  return `${month} 1-15, ${next.getUTCFullYear()}`;
+  const englishMonth = MONTHS[next.getUTCMonth()] ?? "";
+  if (locale === "en") return `${englishMonth} 1-15, ${next.getUTCFullYear()}`;
+  return `1-15 ${monthName(englishMonth, locale)} ${next.getUTCFullYear()}`;
 }
 
 /** 0-based index of the step that shows `field`, or -1 for a name no step holds. */

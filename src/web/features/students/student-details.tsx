@@ -76,7 +76,8 @@ function ConfirmStudentButton({ student }: { student: Student }) {
       title: "Confirm student",
       children: (
         <Text size="sm">
-          Confirm {student.full_name}? The student moves to state Confirmed, with you as the confirmer.
+          Confirm <bdi>{student.full_name}</bdi>? The student moves to state Confirmed, with you as the
+          confirmer.
         </Text>
       ),
       labels: { confirm: "Confirm", cancel: "Cancel" },
@@ -135,7 +136,8 @@ function StudentDetails({
             <>
               <Group justify="space-between" align="center">
                 <div>
-                  <Title order={1} size="h2">
+                  {/* A name typed in Arabic reads right to left inside the English page (issue 15). */}
+                  <Title order={1} size="h2" dir="auto">
                     {student.full_name}
                   </Title>
                   <Text c="dimmed" size="sm">

@@ -58,7 +58,9 @@ function CenterStudentTable({ students }: { students: readonly TestCenterStudent
             <Table.Tr key={student.id}>
               <Table.Td>{student.first_name}</Table.Td>
               <Table.Td>{student.last_name}</Table.Td>
-              <Table.Td fw={600}>{student.full_name}</Table.Td>
+              <Table.Td fw={600}>
+                <bdi>{student.full_name}</bdi>
+              </Table.Td>
               <Table.Td>{student.exam_category}</Table.Td>
               <Table.Td>{student.exam_name}</Table.Td>
               <Table.Td>{registrationPlaceLabel(student.reg_place)}</Table.Td>

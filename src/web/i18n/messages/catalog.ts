@@ -1,9 +1,16 @@
 import type { en } from "./en.ts";
 import type { homeEn } from "./home.en.ts";
+import type { loginEn } from "./login.en.ts";
+import type { registerEn } from "./register.en.ts";
 import type { statusEn } from "./status.en.ts";
 
 /** A message id of the catalogues: the shell's and every translated page's. */
-export type MessageKey = keyof typeof en | keyof typeof homeEn | keyof typeof statusEn;
+export type MessageKey =
+  | keyof typeof en
+  | keyof typeof homeEn
+  | keyof typeof statusEn
+  | keyof typeof registerEn
+  | keyof typeof loginEn;
 
-/** A whole language's catalogue (e.g. Arabic): a text for every id of the English ones. */
-export type Catalog = Record<MessageKey, string>;
+/** The Arabic of one English catalogue: a text for each of its ids, no more, no less (`tsc` checks). */
+export type ArabicOf<English> = Record<keyof English, string>;

@@ -51,4 +51,16 @@ export const en = {
   "footer.about": "About us",
   "footer.copyright": "© {year} Exam Registration Portal. All rights reserved.",
   "footer.copyrightNoYear": "© Exam Registration Portal. All rights reserved.",
+  // The staff login form, on the landing page and /login (spec §4, §8: the messages' exact words).
+  "login.formLabel": "Staff login",
+  "login.username": "Username",
+  "login.password": "Password",
+  "login.submit": "Login",
+  "login.tryAgainIn": "Try again in {seconds} seconds",
+  "login.invalid": "Invalid username or password.",
+  "login.attemptsRemaining":
+    "Invalid username or password. You have {n, plural, one {# attempt} other {# attempts}} remaining.",
+  "login.locked": "You've exceeded the maximum number of login attempts.",
+  "login.noToken": "No token received from server",
+  "login.failed": "Login failed. Please try again.",
 } as const;

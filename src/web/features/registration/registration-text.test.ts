@@ -1,0 +1,126 @@
+import { setupI18n } from "@lingui/core";
+import { describe, expect, it } from "vitest";
+import { INTL_LOCALE } from "#shared/locales.ts";
+import { duplicateEntryMessage, MESSAGES } from "#shared/messages.ts";
+import { COUNTRIES } from "#shared/reference/countries.ts";
+import { COUNTRY_CODES } from "#shared/reference/country-codes.ts";
+import { REGULATORS } from "#shared/reference/regulators.ts";
+import { registrationIssues } from "#shared/registration.ts";
+import { compileCatalog } from "#web/i18n/compile-catalog.ts";
+import { ar } from "#web/i18n/messages/ar.ts";
+import { en } from "#web/i18n/messages/en.ts";
+import { registerAr } from "#web/i18n/messages/register.ar.ts";
+import { registerEn } from "#web/i18n/messages/register.en.ts";
+import { FIELD_LABELS } from "./field-labels.ts";
+import { countryName, localiseRegistrationMessage, registrationMessage } from "./registration-text.ts";
+import { EMPTY_VALUES, exampleDateRange, monthName } from "./wizard-steps.ts";
+
+const i18nAr = setupI18n({
+  locale: "ar",
+  locales: INTL_LOCALE.ar,
+  messages: { ar: compileCatalog({ ...ar, ...registerAr }) },
+});
+const i18nEn = setupI18n({
+  locale: "en",
+  locales: INTL_LOCALE.en,
+  messages: { en: compileCatalog({ ...en, ...registerEn }) },
+});
+
+const regulator = REGULATORS[0]!;
+const specialty = regulator.specialties[0]!;
+
+/** Registrations that break every rule of spec §3 and §5 at least once. */
+const BAD_REGISTRATIONS: Record<string, string>[] = [
+  { ...EMPTY_VALUES },
+  {
+    ...EMPTY_VALUES,
+    firstName: "x".repeat(101),
+    fullName: "bad\u0000name",
+    email: "not-an-address",
+    phone: "call me",
+    dob: "2020-01-01",
+    country: "Atlantis",
+    gender: "other",
+    degree: "PHD",
+    registered_from: "9",
+    test_center: "abc",
+    Trail_month: "February",
+    examCategory: "XYZ",
+  },
+  {
+    ...EMPTY_VALUES,
+    email: `${"a".repeat(250)}@example.com`,
+    dob: "1800-01-01",
+    state: "Texas",
+    postalCode: "1",
+  },
+  { ...EMPTY_VALUES, dob: "2001-02-30", country: "United States" },
+  { ...EMPTY_VALUES, dob: "30/01/2001", country: "United States", state: "Narnia", postalCode: "ABCDE" },
+  { ...EMPTY_VALUES, examCategory: regulator.code, examSpecialty: "Astrology" },
+  { ...EMPTY_VALUES, examCategory: regulator.code, examSpecialty: specialty.name, examName: "Nothing" },
+];
+
+describe("the wizard in Arabic (issue 15)", () => {
+  const issues = BAD_REGISTRATIONS.flatMap((values) => registrationIssues(values));
+  const distinct = [...new Map(issues.map((issue) => [`${issue.field}|${issue.message}`, issue])).values()];
+
+  it("has an Arabic text for every validation message the schemas give, naming the field in Arabic", () => {
+    const covered = new Set<string>();
+    for (const { field, message } of distinct) {
+      const arabic = localiseRegistrationMessage(i18nAr, field, message);
+      const localised = registrationMessage(i18nAr, field, message, (d) => d);
+      expect(localised, message).not.toBeNull();
+      if (localised) covered.add(localised.id);
+      expect(arabic, message).toMatch(/[\u0600-\u06ff]/);
+      // No English left but the Latin-script codes a form shows as they are.
+      expect(arabic.replace(/YYYY-MM-DD|BSC|MSC|PHD|US/g, ""), message).not.toMatch(/[A-Za-z]{3,}/);
+    }
+    // Every message shape of the schemas was met (the wizard's own alerts are tested below).
+    const schemaIds = Object.keys(registerAr).filter(
+      (id) => id.startsWith("reg.error.") && !/stepIncomplete|retry|duplicate/.test(id),
+    );
+    expect([...covered].sort()).toEqual(schemaIds.sort());
+  });
+
+  it("names the field as the Arabic form labels it and writes dates in Arabic", () => {
+    expect(localiseRegistrationMessage(i18nAr, "city", "City is required.")).toBe("حقل «المدينة» مطلوب.");
+    expect(localiseRegistrationMessage(i18nAr, "dob", "Date of birth must be on or before 2006-12-31.")).toBe(
+      "يجب أن يكون تاريخ الميلاد في 31 ديسمبر 2006 أو قبله.",
+    );
+    expect(
+      localiseRegistrationMessage(i18nAr, "nationalId", duplicateEntryMessage(FIELD_LABELS.nationalId)),
+    ).toBe("تعذّر التسجيل: القيمة المدخلة في «رقم الهوية الوطنية» مسجّلة من قبل.");
+    expect(localiseRegistrationMessage(i18nAr, undefined, MESSAGES.stepIncomplete)).toBe(
+      "يرجى تعبئة جميع الحقول الإلزامية في هذه الخطوة",
+    );
+  });
+
+  it("leaves the English page's messages exactly as the specification writes them, and unknown ones alone", () => {
+    for (const { field, message } of distinct) {
+      expect(localiseRegistrationMessage(i18nEn, field, message)).toBe(message);
+    }
+    expect(localiseRegistrationMessage(i18nAr, undefined, "Too many requests.")).toBe("Too many requests.");
+  });
+
+  it("keeps the English labels and fixed messages of the form and the spec", () => {
+    for (const [field, label] of Object.entries(FIELD_LABELS)) {
+      expect(registerEn[`reg.field.${field}` as keyof typeof registerEn], field).toBe(label);
+    }
+    expect(registerEn["reg.error.stepIncomplete"]).toBe(MESSAGES.stepIncomplete);
+    expect(registerEn["reg.error.retry"]).toBe(MESSAGES.registrationFailedRetry);
+    expect(registerEn["reg.success.title"]).toBe(MESSAGES.registrationSuccess);
+  });
+
+  it("names every country, month and example date range in Arabic, sending the English values", () => {
+    expect(Object.keys(COUNTRY_CODES).sort()).toEqual([...COUNTRIES].sort());
+    for (const country of COUNTRIES) {
+      const arabic = countryName(country, "ar");
+      expect(arabic, country).toMatch(/[\u0600-\u06ff]/);
+      expect(countryName(country, "en")).toBe(country);
+    }
+    expect(countryName("Saudi Arabia", "ar")).toBe("المملكة العربية السعودية");
+    expect(monthName("December", "ar")).toBe("ديسمبر");
+    expect(monthName("December", "en")).toBe("December");
+    expect(exampleDateRange(new Date(2026, 10, 23), "ar")).toBe("1-15 ديسمبر 2026");
+  });
+});

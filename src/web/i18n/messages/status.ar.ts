@@ -1,0 +1,80 @@
+/**
+ * The status page's Arabic (issue 15), `/ar/status`: loaded with the Arabic route only (`pages/ar/`).
+ * See `ar.ts` for how the Arabic is written.
+ */
+import type { ArabicOf } from "./catalog.ts";
+import type { statusEn } from "./status.en.ts";
+
+export const statusAr: ArabicOf<typeof statusEn> = {
+  "status.metaTitle": "حالة التسجيل | بوابة تسجيل الاختبارات",
+  "status.metaDescription":
+    "اعرف أين وصل تسجيلك في الاختبار: أدخل الرقم المرجعي والبريد الإلكتروني الذي سجّلت به لترى المرحلة الحالية والفاتورة وموعد الاختبار.",
+  "status.heading": "تابع حالة تسجيلك",
+  "status.intro":
+    "أدخل الرقم المرجعي الوارد في رسالة التأكيد (مثل <0>{example}</0>) والبريد الإلكتروني الذي سجّلت به. ويمكنك أيضًا فتح الرابط الموجود في أي رسالة منّا.",
+  "status.formLabel": "ابحث عن تسجيلك",
+  "status.referenceLabel": "الرقم المرجعي",
+  "status.emailLabel": "البريد الإلكتروني",
+  "status.submit": "اعرض الحالة",
+  "status.submitting": "جارٍ التحقق…",
+  "status.openingLink": "جارٍ فتح صفحة حالتك…",
+  "status.linkFailed":
+    "تعمل الروابط في رسائلنا مدة {days, plural, zero {# يوم} one {يوم واحد} two {يومين} few {# أيام} many {# يومًا} other {# يوم}}، وللعنوان الذي أُرسلت إليه فقط. أدخل الرقم المرجعي والبريد الإلكتروني بدلًا من ذلك.",
+  "status.failed": "تعذّر علينا التحقق من حالتك. يُرجى المحاولة مرة أخرى.",
+  "status.resultHeading": "التسجيل",
+  "status.examLine": "الاختبار",
+  "status.currentStage": "المرحلة الحالية",
+  "status.progressHeading": "مراحل التسجيل",
+  "status.stageState.done": "مكتملة",
+  "status.stageState.current": "المرحلة الحالية",
+  "status.stageState.upcoming": "قادمة",
+  "status.reachedOn": "منذ {date}",
+  "status.completedOn": "اكتملت في {date}",
+  "status.nextHeading": "الخطوة التالية",
+  "status.next.Not_Confirmed":
+    "نراجع تسجيلك حاليًا، وسنراسلك بالبريد الإلكتروني فور تأكيده. لا يلزمك القيام بأي إجراء.",
+  "status.next.Confirmed": "تم تأكيد تسجيلك. سنرسل إليك فاتورة برسوم الاختبار.",
+  "status.next.Invoice": "يُرجى سداد الفاتورة أدناه مع ذكر رقمها. نؤكد استلام دفعتك فور وصولها إلينا.",
+  "status.next.Invoice_Confirmed":
+    "استلمنا دفعتك، ونعمل على حجز اختبارك، وسنرسل إليك تاريخه ووقته ومكانه بالبريد الإلكتروني.",
+  "status.next.Exam_Details":
+    "تم حجز اختبارك. يُرجى الحضور قبل الموعد بثلاثين دقيقة ومعك وثيقة الهوية التي سجّلت بها.",
+  "status.next.Results": "لقد أدّيت اختبارك. سنرسل إليك نتيجتك فور صدورها.",
+  "status.next.Send_Score": "أرسلنا إليك نتيجتك. يُرجى مراجعة بريدك الإلكتروني.",
+  "status.next.Done": "اكتمل تسجيلك. نتمنى لك كل التوفيق.",
+  "status.stage.Not_Confirmed": "استلمنا التسجيل",
+  "status.stage.Confirmed": "تم تأكيد التسجيل",
+  "status.stage.Invoice": "صدرت الفاتورة",
+  "status.stage.Invoice_Confirmed": "تم تأكيد الدفع",
+  "status.stage.Exam_Details": "تم حجز الاختبار",
+  "status.stage.Results": "تم أداء الاختبار",
+  "status.stage.Send_Score": "أُرسلت النتيجة",
+  "status.stage.Done": "مكتمل",
+  "status.bookingPending": "سيظهر هنا تاريخ اختبارك ووقته ومكانه بعد إتمام الحجز.",
+  "status.invoiceHeading": "الفاتورة المستحقة",
+  "status.invoiceNumber": "رقم الفاتورة",
+  "status.amount": "المبلغ",
+  "status.howToPay": "طريقة الدفع",
+  "status.noInstructions": "سنبلغك بطريقة الدفع. يُرجى ذكر رقم الفاتورة عند السداد.",
+  "status.examHeading": "اختبارك",
+  "status.examDate": "التاريخ",
+  "status.examTime": "الوقت",
+  "status.timeToBeConfirmed": "سيُحدَّد لاحقًا",
+  "status.location": "المكان",
+  "status.testCenter": "مركز الاختبار",
+  "status.addToCalendar": "أضف إلى التقويم",
+  "status.addToCalendarHint": "ينزّل ملفًا بصيغة ics يمكنك فتحه في تقويم Google أو Outlook أو تقويم Apple.",
+  "status.resultSentHeading": "أُرسلت النتيجة",
+  "status.resultSentText": "أرسلنا إليك تقرير درجاتك بالبريد الإلكتروني.",
+  "status.contactHeading": "لديك استفسار؟",
+  "status.contactText": "راسلنا أو اتصل بنا واذكر رقمك المرجعي <0>{reference}</0>.",
+  "status.checkAnother": "تحقق من تسجيل آخر",
+  "status.privacy":
+    "حفاظًا على خصوصيتك، لا نعرض مراحل التسجيل إلا لمن يعرف رقمه المرجعي والبريد الإلكتروني الذي سُجّل به معًا، ولا نعرض بياناتك الشخصية أبدًا.",
+  "status.error.referenceRequired": "يُرجى إدخال الرقم المرجعي.",
+  "status.error.referenceInvalid": "يُرجى إدخال الرقم المرجعي كما يظهر في رسائلنا، مثل EX-26-7K3QF9.",
+  "status.error.emailRequired": "يُرجى إدخال بريدك الإلكتروني.",
+  "status.error.emailInvalid": "يُرجى إدخال عنوان بريد إلكتروني صحيح.",
+  "status.error.notFound": "لم نعثر على تسجيل بهذا الرقم المرجعي وهذا البريد الإلكتروني.",
+  "status.error.noExam": "لم يُحدَّد موعد للاختبار بعد.",
+};

@@ -1,0 +1,10 @@
+/**
+ * `/ar/register` (issue 15): the registration wizard in Arabic, with Arabic validation messages.
+ * The English page's component and `meta` with the wizard's Arabic texts in this module's `handle`.
+ */
+import type { I18nHandle } from "#web/i18n/i18n.ts";
+import { registerAr } from "#web/i18n/messages/register.ar.ts";
+
+export { default, meta } from "#web/features/registration/register-page.tsx";
+
+export const handle: I18nHandle = { messages: { ar: registerAr } };

@@ -1,0 +1,10 @@
+/**
+ * `/ar/status` (issue 15): the candidate's status page in Arabic. The English page's component and
+ * `meta` with the page's Arabic texts in this module's `handle`.
+ */
+import type { I18nHandle } from "#web/i18n/i18n.ts";
+import { statusAr } from "#web/i18n/messages/status.ar.ts";
+
+export { default, meta } from "#web/features/status/status-page.tsx";
+
+export const handle: I18nHandle = { messages: { ar: statusAr } };
