@@ -158,7 +158,7 @@ describe("the Arabic catalogue (issue 15 §1)", () => {
     }
     expect(text).toContain(`\u2068${arCtx.supportEmail}\u2069`);
     expect(html).toContain(`<bdi>${arCtx.supportEmail}</bdi>`);
-    expect(html).toContain(`<a href="${arCtx.statusUrl}" dir="ltr">${arCtx.statusUrl}</a>`);
+    expect(html).toContain(`<span dir="ltr"><a href="${arCtx.statusUrl}">${arCtx.statusUrl}</a></span>`);
     expect(text).toContain(`\n${arCtx.statusUrl}\n`);
     expect(text.startsWith("مرحبًا \u2068Rana Haddad\u2069،")).toBe(true);
     expect(text).toContain("فريق الاختبارات");

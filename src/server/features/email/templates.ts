@@ -194,7 +194,7 @@ function blockText(block: Block): string {
 const inline = (text: string) => isolatesToHtml(escapeHtml(text));
 
 /** A link: the URL always reads left to right, also inside an Arabic paragraph. */
-const anchor = (url: string) => `<a href="${escapeHtml(url)}" dir="ltr">${escapeHtml(url)}</a>`;
+const anchor = (url: string) => `<span dir="ltr"><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></span>`;
 
 function blockHtml(block: Block, dir: Catalogue["dir"]): string {
   if ("p" in block) return `<p>${inline(block.p)}</p>`;
