@@ -26,9 +26,16 @@ export type EmailKind = (typeof EMAIL_KINDS)[number];
 export const EMAIL_STATUSES = ["queued", "sent", "failed"] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
-/** Languages the templates are written in; the first is the default. */
-export const EMAIL_LOCALES = ["en"] as const;
+/**
+ * Languages the candidates' e-mails are written in (issue 15 §1), and so the languages a candidate
+ * may register in (`students.locale`, `POST /api/FormRegister`'s `locale`); the first is the default.
+ */
+export const EMAIL_LOCALES = ["en", "ar"] as const;
 export type EmailLocale = (typeof EMAIL_LOCALES)[number];
+
+/** `value` when it is one of {@link EMAIL_LOCALES}, else the default (English). */
+export const toEmailLocale = (value: string | null | undefined): EmailLocale =>
+  (EMAIL_LOCALES as readonly unknown[]).includes(value) ? (value as EmailLocale) : EMAIL_LOCALES[0];
 
 /**
  * `GET /api/email-outbox` query (issue 14, admin): `status`, `student_id`, `page`, `pageSize`

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EMAIL_LOCALES } from "./email-outbox.ts";
 import { COUNTRIES, UNITED_STATES } from "./reference/countries.ts";
 import { TRIAL_MONTHS } from "./reference/months.ts";
 import { examsOf, REGULATOR_CODES, specialtiesOf } from "./reference/regulators.ts";
@@ -181,10 +182,15 @@ export const registrationSchema = registrationFieldsSchema.superRefine((value, c
 
 /**
  * `POST /api/FormRegister`'s body: the registration plus, optionally, `invite`, the token of the
- * invitation link an inquirer registers with (issue 14 item 4). An invalid token is ignored.
+ * invitation link an inquirer registers with (issue 14 item 4; an invalid token is ignored), and
+ * `locale`, the language the candidate registered in (`en` or `ar`, default `en`; issue 15 §1):
+ * their e-mails are written in it and link to that language's status page.
  */
 export const registrationRequestSchema = registrationFieldsSchema
-  .extend({ invite: z.string().max(2048).optional() })
+  .extend({
+    invite: z.string().max(2048).optional(),
+    locale: z.enum(EMAIL_LOCALES, `Language must be one of: ${EMAIL_LOCALES.join(", ")}.`).default("en"),
+  })
   .superRefine((value, ctx) => {
     for (const issue of registrationCrossFieldIssues(value)) {
       ctx.addIssue({ code: "custom", path: [issue.field], message: issue.message });

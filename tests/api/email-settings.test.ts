@@ -44,10 +44,11 @@ async function call(method: "GET" | "PUT" | "POST" | "PATCH", url: string, paylo
   });
 }
 
-async function settings(): Promise<EmailSetting[]> {
+/** The settings of one locale (the list holds every locale's, English first). */
+async function settings(locale = "en"): Promise<EmailSetting[]> {
   const response = await call("GET", "/api/email-settings");
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<EmailSetting[]>();
+  return response.json<EmailSetting[]>().filter((setting) => setting.locale === locale);
 }
 
 /** Saves `kind`'s settings; the response. */
@@ -295,6 +296,60 @@ describe("E-mail settings", () => {
     });
     expect(anonymousPut.statusCode).toBe(401);
     expect((await settings()).find((s) => s.kind === "done")!.enabled).toBe(true);
+  });
+
+  it("keeps Arabic settings apart: listed beside the English ones, switched off for Arabic candidates only, previewed right to left", async () => {
+    const arabic = await settings("ar");
+    expect(arabic.map((s) => s.kind)).toEqual([...EMAIL_SETTING_KINDS]);
+    const confirmedAr = arabic.find((s) => s.kind === "confirmed")!;
+    expect(confirmedAr.default_subject).toBe("تم تأكيد تسجيلك {{reference}}");
+    expect(confirmedAr.placeholders).toContain("regulator");
+    // Arabic "registration received" off: an Arabic candidate gets none, an English one does.
+    const off = await save("registration_received", {
+      locale: "ar",
+      enabled: false,
+      subject: null,
+      body: null,
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    const arCandidate = await register({ locale: "ar" });
+    const enCandidate = await register();
+    expect(await queuedFor(arCandidate.id, "registration_received")).toBe(0);
+    expect(await queuedFor(enCandidate.id, "registration_received")).toBe(1);
+    expect((await settings("en")).find((s) => s.kind === "registration_received")!.enabled).toBe(true);
+    await save("registration_received", { locale: "ar", enabled: true, subject: null, body: null });
+
+    // A saved Arabic template is what an Arabic candidate gets, values isolated.
+    await save("confirmed", {
+      locale: "ar",
+      enabled: true,
+      subject: "أهلًا {{first_name}}",
+      body: "رقمك {{reference}}",
+    });
+    sent.length = 0;
+    await call("PUT", `/api/students/${arCandidate.id}/confirm`, {});
+    await deliverAll();
+    const [mail] = sent.filter((m) => m.to === arCandidate.email);
+    expect(mail!.subject).toMatch(/^أهلًا \u2068.+\u2069$/);
+    expect(mail!.text).toContain(`رقمك \u2068${arCandidate.reference}\u2069`);
+    expect(mail!.html).toContain(`<bdi>${arCandidate.reference}</bdi>`);
+    await save("confirmed", { locale: "ar", enabled: true, subject: null, body: null });
+
+    const preview = await call("POST", "/api/email-settings/done/preview", {
+      student_id: enCandidate.id,
+      locale: "ar",
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const { html, text } = preview.json<EmailPreview>();
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(text).toMatch(/\/ar\/status\?t=[\w.-]+/);
+    expect(text).toContain("اكتمل تسجيلك");
+    const unknown = await call("POST", "/api/email-settings/done/preview", {
+      student_id: enCandidate.id,
+      locale: "fr",
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ field: "locale" });
   });
 
   it("audits every change with who, when and what changed", async () => {

@@ -135,6 +135,11 @@ export const students = pgTable(
     confirmedById: integer("confirmed_by_id").references(() => users.id),
     registeredByUserId: integer("registered_by_user_id").references(() => users.id),
     registrationDate: timestamp("registration_date", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The language the candidate registered in (`en`, `ar`: `EMAIL_LOCALES`, issue 15): their
+     * e-mails are written in it and link to that language's status page.
+     */
+    locale: text("locale").notNull().default("en"),
     updatedAt: timestamp("updated_at", { withTimezone: true }),
     /** The staff user who last edited the record (spec §7: the edit sends the staff user). */
     updatedById: integer("updated_by_id").references(() => users.id),

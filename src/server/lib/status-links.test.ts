@@ -69,7 +69,9 @@ describe("status links", () => {
     expect(v?.email).not.toBe("new@example.com");
   });
 
-  it("builds the URL", () => {
+  it("builds the URL, on the Arabic status page for Arabic", () => {
     expect(statusUrl("https://x.test", "a.b-c")).toBe("https://x.test/status?t=a.b-c");
+    expect(statusUrl("https://x.test", "a.b-c", "en")).toBe("https://x.test/status?t=a.b-c");
+    expect(statusUrl("https://x.test", "a b", "ar")).toBe("https://x.test/ar/status?t=a%20b");
   });
 });

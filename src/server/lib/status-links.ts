@@ -5,6 +5,9 @@
  */
 import { hkdfSync } from "node:crypto";
 import { jwtVerify, SignJWT } from "jose";
+import { STATUS_PATH } from "#shared/candidate-reference.ts";
+import type { EmailLocale } from "#shared/email-outbox.ts";
+import { localisedPath } from "#shared/locales.ts";
 
 /** The audience of status tokens: never accepted as a session or an invitation, and vice versa. */
 const AUDIENCE = "status";
@@ -61,6 +64,9 @@ export function createStatusLinks(
   };
 }
 
-/** The status-page URL of a token. */
-export const statusUrl = (origin: string, token: string): string =>
-  `${origin}/status?t=${encodeURIComponent(token)}`;
+/**
+ * The status-page URL of a token, on the page in `locale` (issue 15 §1): `/status?t=…` in English,
+ * `/ar/status?t=…` in Arabic.
+ */
+export const statusUrl = (origin: string, token: string, locale: EmailLocale = "en"): string =>
+  `${origin}${localisedPath(STATUS_PATH, locale)}?t=${encodeURIComponent(token)}`;

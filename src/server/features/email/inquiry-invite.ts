@@ -1,8 +1,9 @@
 /**
- * The invitation to register sent to an inquirer (issue 14 item 4), English. Its snapshot holds
+ * The invitation to register sent to an inquirer (issue 14 item 4), in English and Arabic. Its snapshot holds
  * `fullName`, `examName` (the inquiry's "DHA Exam", ...) and `inviteUrl`, the signed link to the
  * wizard pre-filled with the inquiry (`features/inquiries/invites.ts`).
  */
+import { isolate } from "./format.ts";
 import type { EmailParams } from "./outbox.ts";
 import type { Block, Template } from "./templates.ts";
 
@@ -18,5 +19,21 @@ export const inquiryInviteEn: Template = {
     },
     { link: ["Register here:", str(p.inviteUrl)] },
     { p: "The link works for 30 days. After registering you will receive your reference by e-mail." },
+  ],
+};
+
+/**
+ * `inquiry_invite` in Arabic, for the Arabic catalogue's completeness: inquiries carry no language
+ * yet, so invitations are queued in English (`features/inquiries/invites.ts`) and this text is not
+ * sent until they do (and the Arabic wizard can take the invitation's link).
+ */
+export const inquiryInviteAr: Template = {
+  subject: (p) => `سجّل الآن في ${isolate(str(p.examName)) || "الاختبار"}`,
+  body: (p): Block[] => [
+    {
+      p: `شكرًا لاستفسارك عن ${isolate(str(p.examName)) || "الاختبار"}. يمكنك الآن التسجيل عبر الإنترنت: يفتح الرابط أدناه نموذج التسجيل وقد عُبّئ فيه اسمك وبريدك الإلكتروني ورقم هاتفك والاختبار.`,
+    },
+    { link: ["رابط التسجيل:", str(p.inviteUrl)] },
+    { p: "يبقى الرابط صالحًا لمدة 30 يومًا، وبعد التسجيل يصلك الرقم المرجعي لطلبك بالبريد الإلكتروني." },
   ],
 };

@@ -3,10 +3,10 @@
  * transaction of the change that causes it, so it exists exactly when the change does (a rolled-back
  * change queues nothing; a committed one cannot lose its message). The worker delivers it later.
  */
-import { inArray, isNull, sql } from "drizzle-orm";
+import { inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Tx } from "#server/db/client.ts";
 import { emailOutbox, emailSettings, students, testCenters } from "#server/db/schema.ts";
-import { EMAIL_LOCALES, type EmailKind } from "#shared/email-outbox.ts";
+import type { EmailKind, EmailLocale } from "#shared/email-outbox.ts";
 import { isSettingKind } from "#shared/email-settings.ts";
 import type { StudentState } from "#shared/student-states.ts";
 
@@ -14,19 +14,15 @@ import type { StudentState } from "#shared/student-states.ts";
 export type EmailParams = Record<string, string | number | null>;
 
 /**
- * The locale a candidate's message is queued in: the first (English) until candidates choose one
- * (the Arabic issue); its `email_settings` row decides whether the message is sent.
+ * SQL true unless an admin switched `kind` off in `locale` (E-mail screen, `email_settings`): a
+ * disabled message is not queued at all, inside the cause's transaction. Kinds without settings
+ * always are. `locale` is SQL: the candidate's own column (a message is queued in the language the
+ * candidate registered in, issue 15 §1) or a value.
  */
-const CANDIDATE_LOCALE = EMAIL_LOCALES[0];
-
-/**
- * SQL true unless an admin switched `kind` off (E-mail screen, `email_settings`): a disabled
- * message is not queued at all, inside the cause's transaction. Kinds without settings always are.
- */
-function enabledSql(kind: EmailKind) {
+function enabledSql(kind: EmailKind, locale: SQL) {
   if (!isSettingKind(kind)) return sql`true`;
   return sql`not exists (select 1 from ${emailSettings} where ${emailSettings.kind} = ${kind}::email_kind
-    and ${emailSettings.locale} = ${CANDIDATE_LOCALE} and not ${emailSettings.enabled})`;
+    and ${emailSettings.locale} = ${locale} and not ${emailSettings.enabled})`;
 }
 
 /** The e-mail a move into each state sends (the others send none). */
@@ -49,7 +45,9 @@ export function stateEmailKind(state: StudentState): EmailKind | undefined {
  * digest of the exam's date, time and place): queueing it again is a no-op, so a candidate moved
  * back and forth hears once and a changed exam is a new message. `exam_details` is queued only for
  * candidates with an exam date and location. The snapshot (`params`) is the candidate's reference,
- * names and exam as they are now, plus `extra` (invoice number, amount, ...).
+ * names and exam as they are now, plus `extra` (invoice number, amount, ...). Each message is in the
+ * candidate's language (`students.locale`), and that language's `email_settings` decide whether it
+ * is queued.
  */
 export async function enqueueStudentEmails(
   tx: Tx,
@@ -63,18 +61,19 @@ export async function enqueueStudentEmails(
     ? sql`':' || left(encode(sha256(convert_to(concat_ws('|', ${students.examDate}::text, ${students.examTime}, ${students.examLocation}), 'UTF8')), 'hex'), 16)`
     : sql`${options.scope === undefined ? "" : `:${options.scope}`}::text`;
   await tx.execute(sql`
-    insert into ${emailOutbox} (student_id, kind, to_address, params, dedupe_key)
-    select ${students.id}, ${kind}::email_kind, ${students.email},
+    insert into ${emailOutbox} (student_id, kind, locale, to_address, params, dedupe_key)
+    select ${students.id}, ${kind}::email_kind, ${students.locale}, ${students.email},
       jsonb_build_object(
         'studentId', ${students.id}, 'reference', ${students.reference},
         'firstName', ${students.firstName}, 'fullName', ${students.fullName},
-        'examName', ${students.examName}, 'examDate', ${students.examDate}::text,
+        'examName', ${students.examName}, 'examCategory', ${students.examCategory},
+        'examDate', ${students.examDate}::text,
         'examTime', ${students.examTime}, 'examLocation', ${students.examLocation},
         'testCenter', ${testCenters.name}
       ) || ${JSON.stringify(options.extra ?? {})}::jsonb,
       ${`${kind}:`}::text || ${students.id} || ${suffix}
     from ${students} left join ${testCenters} on ${testCenters.id} = ${students.testCenterId}
-    where ${inArray(students.id, [...studentIds])} and ${isNull(students.deletedAt)} and ${enabledSql(kind)}
+    where ${inArray(students.id, [...studentIds])} and ${isNull(students.deletedAt)} and ${enabledSql(kind, sql`${students.locale}`)}
       ${exam ? sql`and ${students.examDate} is not null and ${students.examLocation} is not null` : sql``}
     on conflict (dedupe_key) do nothing`);
 }
@@ -87,7 +86,11 @@ export interface NewCandidate {
   firstName: string;
   fullName: string;
   examName: string;
+  /** The regulator's code (`DHA`): the e-mail names the regulator in the candidate's language. */
+  examCategory: string;
   testCenter: string | null;
+  /** The language the candidate registered in: the message's. */
+  locale: EmailLocale;
 }
 
 /**
@@ -97,13 +100,13 @@ export interface NewCandidate {
  * whether an admin switched the message off (nothing is queued then, and the registration goes on).
  */
 export async function enqueueRegistrationEmail(tx: Tx, candidate: NewCandidate): Promise<void> {
-  const { id, email, ...snapshot } = candidate;
+  const { id, email, locale, ...snapshot } = candidate;
   const params = { studentId: id, ...snapshot, examDate: null, examTime: null, examLocation: null };
   await tx.execute(sql`
-    insert into ${emailOutbox} (student_id, kind, to_address, params, dedupe_key)
-    select ${id}, 'registration_received'::email_kind, ${email}, ${JSON.stringify(params)}::jsonb,
+    insert into ${emailOutbox} (student_id, kind, locale, to_address, params, dedupe_key)
+    select ${id}, 'registration_received'::email_kind, ${locale}, ${email}, ${JSON.stringify(params)}::jsonb,
       ${`registration_received:${id}`}
-    where ${enabledSql("registration_received")}
+    where ${enabledSql("registration_received", sql`${locale}`)}
     on conflict (dedupe_key) do nothing`);
 }
 

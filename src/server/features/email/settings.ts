@@ -133,7 +133,12 @@ export async function customTexts(db: Db | Tx, kind: EmailKind, locale: string):
 
 /** What a preview needs besides the database: the candidate's status link and the worker's settings. */
 export interface PreviewContext extends Omit<RenderContext, "statusUrl"> {
-  statusUrl(recipient: { studentId: number; email: string; reference: string }): Promise<string>;
+  statusUrl(recipient: {
+    studentId: number;
+    email: string;
+    reference: string;
+    locale: string;
+  }): Promise<string>;
 }
 
 /**
@@ -156,6 +161,7 @@ export async function previewEmail(
       firstName: students.firstName,
       fullName: students.fullName,
       examName: students.examName,
+      examCategory: students.examCategory,
       examDate: students.examDate,
       examTime: students.examTime,
       examLocation: students.examLocation,
@@ -184,7 +190,12 @@ export async function previewEmail(
     subject: input.subject === undefined ? (saved?.subject ?? null) : input.subject,
     body: input.body === undefined ? (saved?.body ?? null) : input.body,
   };
-  const statusUrl = await ctx.statusUrl({ studentId: id, email, reference: student.reference });
+  const statusUrl = await ctx.statusUrl({
+    studentId: id,
+    email,
+    reference: student.reference,
+    locale: input.locale,
+  });
   const rendered = renderEmail(kind, input.locale, params, { ...ctx, statusUrl }, custom);
   return { to: email, ...rendered };
 }

@@ -15,6 +15,8 @@ import {
   statusUrl,
 } from "#server/lib/status-links.ts";
 import { STATUS_PATH } from "#shared/candidate-reference.ts";
+import { toEmailLocale } from "#shared/email-outbox.ts";
+import { localisedPath } from "#shared/locales.ts";
 import { createMailer } from "./mailer.ts";
 import { createEmailWorker, type EmailWorker, type WorkerLog } from "./worker.ts";
 
@@ -31,10 +33,24 @@ export function paymentInstructions(config: Pick<Config, "PAYMENT_INSTRUCTIONS">
 /**
  * The status-page link of a message (issue 14 item 3): for a candidate, signed for the address it
  * goes to (a changed address voids it); for no candidate (an inquirer's invitation), the lookup page.
+ * Either on the page in the message's `locale` (`/ar/status` for Arabic, issue 15 §1; English for
+ * an unknown one).
  */
 export function statusLinkOf(origin: string, links: StatusLinks) {
-  return async ({ studentId, email }: { studentId: number | null; email: string }) =>
-    studentId === null ? `${origin}${STATUS_PATH}` : statusUrl(origin, await links.token(studentId, email));
+  return async ({
+    studentId,
+    email,
+    locale,
+  }: {
+    studentId: number | null;
+    email: string;
+    locale?: string;
+  }) => {
+    const lang = toEmailLocale(locale);
+    return studentId === null
+      ? `${origin}${localisedPath(STATUS_PATH, lang)}`
+      : statusUrl(origin, await links.token(studentId, email), lang);
+  };
 }
 
 /** Where `.eml` files go without `SMTP_URL`. */

@@ -82,6 +82,7 @@ describe("custom texts (the E-mail screen)", () => {
     fullName: "Rana Haddad",
     firstName: "Rana",
     examName: "DHA Registered Nurse",
+    examCategory: "DHA",
     testCenter: "Riyadh Center",
     invoiceNumber: "INV-7",
     amount: "125.50",
@@ -112,4 +113,108 @@ describe("custom texts (the E-mail screen)", () => {
     expect(html).toContain('href="https://exams.test/status?t=a&amp;b=&lt;c&gt;"');
     expect(text).toContain("support@example.com");
   });
+});
+
+describe("the Arabic catalogue (issue 15 §1)", () => {
+  const arCtx = {
+    statusUrl: "https://exams.test/ar/status?t=a.b-c",
+    supportEmail: "support@example.com",
+    paymentInstructions: "Bank: Example Bank\nIBAN: SA03 8000 0000 6080 1016 7519",
+  };
+  const latin = {
+    reference: "EX-26-7K3QF9",
+    fullName: "Rana Haddad",
+    firstName: "Rana",
+    examName: "Registered Nurse",
+    examCategory: "DHA",
+    testCenter: "Riyadh Olaya Test Center",
+    invoiceNumber: "INV-2027-0007",
+    amount: "1250.50",
+    currency: "SAR",
+    examDate: "2027-03-15",
+    examTime: "09:00",
+    examLocation: "Prometric Riyadh, Hall 2",
+    subject: "رسالة من فريق الاختبارات",
+    body: "Please bring your original passport.",
+    inviteUrl: "https://exams.test/register?invite=tok",
+  };
+  /** The text with isolated values, URLs and e-mail addresses taken out: what the catalogue itself wrote. */
+  const ownWords = (text: string) =>
+    text
+      .replace(/\u2068[^\u2069]*\u2069/g, " ")
+      .replace(/<bdi>[^<]*<\/bdi>/g, " ")
+      .replace(/<[^>]*>/g, " ")
+      .replace(/https?:\/\/\S+/g, " ")
+      .replace(/&[a-z]+;/g, " ");
+
+  it.each(EMAIL_KINDS)("%s: Arabic words, right to left, every Latin value isolated", (kind) => {
+    const { subject, text, html } = renderEmail(kind, "ar", latin, arCtx);
+    expect(html).toMatch(/^<!doctype html><html lang="ar" dir="rtl"><body dir="rtl"/);
+    expect(html).toContain('<div dir="rtl" lang="ar"');
+    for (const part of [subject, text, html]) {
+      expect(part).toMatch(/[\u0600-\u06FF]{3,}/);
+      // No English sentence or word left outside the isolated values and links.
+      expect(ownWords(part)).not.toMatch(/[A-Za-z]{4,}/);
+    }
+    expect(text).toContain(`\u2068${arCtx.supportEmail}\u2069`);
+    expect(html).toContain(`<bdi>${arCtx.supportEmail}</bdi>`);
+    expect(html).toContain(`<span dir="ltr"><a href="${arCtx.statusUrl}">${arCtx.statusUrl}</a></span>`);
+    expect(text).toContain(`\n${arCtx.statusUrl}\n`);
+    expect(text.startsWith("مرحبًا \u2068Rana Haddad\u2069،")).toBe(true);
+    expect(text).toContain("فريق الاختبارات");
+  });
+
+  it("isolates the reference, invoice number and amount, with Arabic month and currency in Latin digits", () => {
+    const invoice = renderEmail("invoice_issued", "ar", latin, arCtx);
+    expect(invoice.subject).toBe("الفاتورة \u2068INV-2027-0007\u2069 لتسجيلك \u2068EX-26-7K3QF9\u2069");
+    expect(invoice.html).toContain("<bdi>EX-26-7K3QF9</bdi>");
+    expect(invoice.html).toContain("<bdi>INV-2027-0007</bdi>");
+    const amount = new Intl.NumberFormat("ar-u-nu-latn", { style: "currency", currency: "SAR" }).format(
+      1250.5,
+    );
+    expect(amount).toMatch(/1,?250\.50/);
+    expect(amount).toContain("ر.س");
+    expect(invoice.html).toContain(`<td><bdi>${amount}</bdi></td>`);
+    expect(invoice.text).toContain(`المبلغ: \u2068${amount}\u2069`);
+    // The configured instructions (English here) follow, isolated as a whole.
+    expect(invoice.html).toContain("<bdi>Bank: Example Bank\nIBAN:");
+    const exam = renderEmail("exam_details", "ar", latin, arCtx);
+    expect(exam.text).toContain("التاريخ: \u2068الاثنين، 15 مارس 2027\u2069");
+    expect(exam.text).not.toMatch(/[\u0660-\u0669]/);
+  });
+
+  it("names the regulator by its Arabic name (the English one in English)", () => {
+    const { text } = renderEmail("registration_received", "ar", latin, arCtx);
+    expect(text).toContain("الجهة المنظمة: \u2068هيئة الصحة بدبي\u2069");
+    expect(renderEmail("registration_received", "en", latin, arCtx).text).toContain(
+      "Regulator: Dubai Health Authority",
+    );
+  });
+
+  it("keeps the English message left to right and without isolates", () => {
+    const { text, html } = renderEmail("invoice_issued", "en", latin, {
+      ...arCtx,
+      statusUrl: "https://x.test/status",
+    });
+    expect(html).toMatch(/^<!doctype html><html lang="en" dir="ltr">/);
+    expect(text).not.toMatch(/[\u2066-\u2069]/);
+    expect(text).toContain("Amount: 1250.50 SAR");
+  });
+
+  it.each(EMAIL_SETTING_KINDS)(
+    "%s: its built-in Arabic texts as templates, free of isolate controls",
+    (kind) => {
+      const texts = defaultTexts(kind, "ar");
+      expect(`${texts.subject}${texts.body}`).not.toMatch(/[\u2066-\u2069]/);
+      expect(texts.body).toMatch(/[\u0600-\u06FF]/);
+      const builtIn = renderEmail(kind, "ar", latin, arCtx);
+      const custom = renderEmail(kind, "ar", latin, arCtx, texts);
+      expect(custom.subject).toBe(builtIn.subject);
+      // The one difference: staff's `{{amount}} {{currency}}` is the plain decimal and code, the
+      // built-in invoice formats the two together.
+      if (kind === "invoice_issued")
+        expect(custom.text).toContain("المبلغ: \u20681250.50\u2069 \u2068SAR\u2069");
+      else expect(custom.text).toBe(builtIn.text);
+    },
+  );
 });

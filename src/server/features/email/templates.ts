@@ -1,13 +1,18 @@
 /**
- * The candidates' e-mails (issue 14, item 2): one catalogue per locale (English now; the Arabic
- * issue adds `ar` beside `en`), each message as plain text plus simple HTML built from the same
+ * The candidates' e-mails (issue 14, item 2; issue 15 §1): one catalogue per locale (English here,
+ * Arabic in `templates.ar.ts`), each message as plain text plus simple HTML built from the same
  * blocks, so the two never say different things. Every interpolated value is escaped in the HTML;
- * every message ends with the candidate's status-page link and the support address.
+ * every message ends with the candidate's status-page link and the support address. An Arabic
+ * message is `<html lang="ar" dir="rtl">` with its values isolated (`format.ts`).
  */
-import type { EmailKind, EmailLocale } from "#shared/email-outbox.ts";
+import { type EmailKind, type EmailLocale, toEmailLocale } from "#shared/email-outbox.ts";
 import { type EmailPlaceholder, type EmailSettingKind, fillPlaceholders } from "#shared/email-settings.ts";
+import { INTL_LOCALE } from "#shared/locales.ts";
+import { REGULATOR_LINK } from "#shared/reference/regulator-links.ts";
+import { formatExamDate, isolatesToHtml, stripIsolates } from "./format.ts";
 import { inquiryInviteEn } from "./inquiry-invite.ts";
 import type { EmailParams } from "./outbox.ts";
+import { ar } from "./templates.ar.ts";
 
 /** What rendering needs besides the message's own snapshot. */
 export interface RenderContext {
@@ -41,7 +46,7 @@ export interface Template {
 }
 
 /** One locale's texts: the frame around every message and a template per kind. */
-interface Catalogue {
+export interface Catalogue {
   dir: "ltr" | "rtl";
   greeting(name: string): string;
   statusLink: string;
@@ -53,6 +58,12 @@ interface Catalogue {
   timeToBeConfirmed: string;
   /** Before the payment instructions of an invoice. */
   howToPay: string;
+  /** A value as it sits in a sentence: as it is in English, isolated in Arabic (`format.ts`). */
+  value(value: string): string;
+  /** An invoice's amount (`125.50`) and currency (`SAR`) as the language writes them. */
+  money(amount: string, currency: string): string;
+  /** A regulator's name by its code (`DHA`); an unknown code as given. */
+  regulator(code: string): string;
   templates: Record<EmailKind, Template>;
 }
 
@@ -67,13 +78,10 @@ const en: Catalogue = {
   signature: "The exams team",
   timeToBeConfirmed: "to be confirmed",
   howToPay: "How to pay:",
-  // Anything but a calendar date (a missing date, a `{{exam_date}}` placeholder) is shown as given.
-  date: (iso) =>
-    /^\d{4}-\d{2}-\d{2}$/.test(iso)
-      ? new Intl.DateTimeFormat("en-GB", { dateStyle: "full", timeZone: "UTC" }).format(
-          new Date(`${iso}T00:00:00Z`),
-        )
-      : iso,
+  date: (iso) => formatExamDate(iso, INTL_LOCALE.en),
+  value: (value) => value,
+  money: (amount, currency) => `${amount} ${currency}`,
+  regulator: (code) => REGULATOR_LINK[code as keyof typeof REGULATOR_LINK]?.name ?? code,
   templates: {
     registration_received: {
       subject: (p) => `We received your registration ${str(p.reference)}`,
@@ -85,6 +93,9 @@ const en: Catalogue = {
           facts: [
             ["Reference", str(p.reference)],
             ["Exam", str(p.examName)],
+            ...(str(p.examCategory)
+              ? [["Regulator", en.regulator(str(p.examCategory))] as [string, string]]
+              : []),
             ["Test center", str(p.testCenter)],
           ],
         },
@@ -160,7 +171,7 @@ const en: Catalogue = {
   },
 };
 
-const CATALOGUES: Record<EmailLocale, Catalogue> = { en };
+const CATALOGUES: Record<EmailLocale, Catalogue> = { en, ar };
 
 /** Escapes a value for HTML text and attribute values. */
 export function escapeHtml(value: string): string {
@@ -179,25 +190,30 @@ function blockText(block: Block): string {
   return block.facts.map(([label, value]) => `${label}: ${value}`).join("\n");
 }
 
-function blockHtml(block: Block): string {
-  if ("p" in block) return `<p>${escapeHtml(block.p)}</p>`;
-  if ("link" in block) {
-    const [label, url] = block.link.map(escapeHtml);
-    return `<p>${label}<br><a href="${url}">${url}</a></p>`;
-  }
-  if ("pre" in block) return `<p style="white-space:pre-line">${escapeHtml(block.pre)}</p>`;
+/** Text for HTML: escaped, with isolated values (FSI … PDI) as `<bdi>`. */
+const inline = (text: string) => isolatesToHtml(escapeHtml(text));
+
+/** A link: the URL always reads left to right, also inside an Arabic paragraph. */
+const anchor = (url: string) => `<span dir="ltr"><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></span>`;
+
+function blockHtml(block: Block, dir: Catalogue["dir"]): string {
+  if ("p" in block) return `<p>${inline(block.p)}</p>`;
+  if ("link" in block) return `<p>${inline(block.link[0])}<br>${anchor(block.link[1])}</p>`;
+  if ("pre" in block) return `<p style="white-space:pre-line">${inline(block.pre)}</p>`;
+  // The label column sits at the start of the line: left in English, right in Arabic.
+  const [align, padding] = dir === "rtl" ? ["right", "2px 0 2px 12px"] : ["left", "2px 12px 2px 0"];
   const rows = block.facts
     .map(
       ([label, value]) =>
-        `<tr><th align="left" style="padding:2px 12px 2px 0">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+        `<tr><th align="${align}" style="padding:${padding}">${inline(label)}</th><td>${inline(value)}</td></tr>`,
     )
     .join("");
-  return `<table role="presentation" style="border-collapse:collapse">${rows}</table>`;
+  return `<table role="presentation" dir="${dir}" style="border-collapse:collapse">${rows}</table>`;
 }
 
 /** The catalogue's language for a requested `locale` (English when there is none for it). */
 export function catalogueLocale(locale: string): EmailLocale {
-  return Object.hasOwn(CATALOGUES, locale) ? (locale as EmailLocale) : "en";
+  return toEmailLocale(locale);
 }
 
 /**
@@ -209,18 +225,24 @@ export interface CustomTexts {
   body: string | null;
 }
 
-/** What each placeholder stands for in a message of `lang` with the snapshot `p`. */
+/**
+ * What each placeholder stands for in a message of `lang` with the snapshot `p`: in Arabic each
+ * value isolated (`format.ts`), as the built-in Arabic texts have them. `{{amount}}` stays the plain
+ * decimal (staff's templates write `{{amount}} {{currency}}`); the built-in Arabic invoice formats
+ * the two together with `Intl`.
+ */
 export function placeholderValues(
   lang: EmailLocale,
   p: EmailParams,
   ctx: Pick<RenderContext, "statusUrl" | "supportEmail">,
 ): Record<EmailPlaceholder, string> {
   const catalogue = CATALOGUES[lang];
-  return {
+  const values: Record<EmailPlaceholder, string> = {
     reference: str(p.reference),
     first_name: str(p.firstName),
     full_name: str(p.fullName),
     exam: str(p.examName),
+    regulator: str(p.examCategory) && catalogue.regulator(str(p.examCategory)),
     test_center: str(p.testCenter),
     status_link: ctx.statusUrl,
     support_email: ctx.supportEmail,
@@ -231,6 +253,9 @@ export function placeholderValues(
     exam_time: str(p.examTime) || catalogue.timeToBeConfirmed,
     exam_location: str(p.examLocation),
   };
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, catalogue.value(value)]),
+  ) as Record<EmailPlaceholder, string>;
 }
 
 /** The snapshot whose every value is its own placeholder, to write the built-in texts as templates. */
@@ -239,6 +264,7 @@ const PLACEHOLDER_PARAMS: EmailParams = {
   firstName: "{{first_name}}",
   fullName: "{{full_name}}",
   examName: "{{exam}}",
+  examCategory: "{{regulator}}",
   testCenter: "{{test_center}}",
   invoiceNumber: "{{invoice_number}}",
   amount: "{{amount}}",
@@ -252,14 +278,15 @@ const PLACEHOLDER_PARAMS: EmailParams = {
  * The built-in subject and body of `kind` written as templates (`{{exam}}` where the exam's name
  * goes), as the E-mail screen offers them for editing: the body's paragraphs separated by blank
  * lines, its facts as `Label: value` lines. The frame (greeting, status link, support address,
- * signature) is not part of it: it stays around any body.
+ * signature) is not part of it: it stays around any body. Without the isolate controls of the
+ * Arabic texts: the values filled in are isolated instead ({@link placeholderValues}).
  */
 export function defaultTexts(kind: EmailSettingKind, locale: string): { subject: string; body: string } {
   const template = CATALOGUES[catalogueLocale(locale)].templates[kind];
   const ctx = { statusUrl: "{{status_link}}", supportEmail: "{{support_email}}", paymentInstructions: null };
   return {
-    subject: template.subject(PLACEHOLDER_PARAMS),
-    body: template.body(PLACEHOLDER_PARAMS, ctx).map(blockText).join("\n\n"),
+    subject: stripIsolates(template.subject(PLACEHOLDER_PARAMS)),
+    body: stripIsolates(template.body(PLACEHOLDER_PARAMS, ctx).map(blockText).join("\n\n")),
   };
 }
 
@@ -280,7 +307,7 @@ function customBlocks(
     .filter(Boolean)
     .map((part) => (part.includes("\n") ? { pre: part } : { p: part }));
   if (kind === "invoice_issued" && ctx.paymentInstructions) {
-    blocks.push({ p: CATALOGUES[lang].howToPay }, { pre: ctx.paymentInstructions });
+    blocks.push({ p: CATALOGUES[lang].howToPay }, { pre: CATALOGUES[lang].value(ctx.paymentInstructions) });
   }
   return blocks;
 }
@@ -317,13 +344,18 @@ export function renderEmail(
     catalogue.questions(ctx.supportEmail),
     catalogue.signature,
   ].join("\n\n");
+  // `dir` on the body and on a container too: some webmail clients drop the <html> and <body> tags.
+  const { dir } = catalogue;
+  const align = dir === "rtl" ? "right" : "left";
   const html = [
-    `<!doctype html><html lang="${lang}" dir="${catalogue.dir}"><body style="font-family:Arial,sans-serif;line-height:1.5">`,
-    `<p>${escapeHtml(catalogue.greeting(name))}</p>`,
-    ...blocks.map(blockHtml),
-    `<p>${escapeHtml(catalogue.statusLink)}<br><a href="${escapeHtml(ctx.statusUrl)}">${escapeHtml(ctx.statusUrl)}</a></p>`,
-    `<p>${escapeHtml(catalogue.questions(ctx.supportEmail))}</p>`,
-    `<p>${escapeHtml(catalogue.signature)}</p>`,
+    `<!doctype html><html lang="${lang}" dir="${dir}"><body dir="${dir}" style="font-family:Arial,sans-serif;line-height:1.5">`,
+    `<div dir="${dir}" lang="${lang}" style="text-align:${align}">`,
+    `<p>${inline(catalogue.greeting(name))}</p>`,
+    ...blocks.map((block) => blockHtml(block, dir)),
+    `<p>${inline(catalogue.statusLink)}<br>${anchor(ctx.statusUrl)}</p>`,
+    `<p>${inline(catalogue.questions(ctx.supportEmail))}</p>`,
+    `<p>${inline(catalogue.signature)}</p>`,
+    "</div>",
     "</body></html>",
   ].join("\n");
   return { subject, text: `${text}\n`, html };

@@ -39,6 +39,8 @@ export interface EmailWorkerOptions {
     studentId: number | null;
     email: string;
     reference: string | null;
+    /** The message's language: the link goes to the status page in it. */
+    locale: string;
   }): Promise<string>;
   supportEmail: string;
   paymentInstructions: string | null;
@@ -150,7 +152,12 @@ export function createEmailWorker(options: EmailWorkerOptions): EmailWorker {
       return { subject: row.subject, text: row.textBody, html: row.htmlBody, attachments: row.attachments };
     }
     const reference = typeof row.params.reference === "string" ? row.params.reference : null;
-    const statusUrl = await options.statusUrl({ studentId: row.studentId, email: row.toAddress, reference });
+    const statusUrl = await options.statusUrl({
+      studentId: row.studentId,
+      email: row.toAddress,
+      reference,
+      locale: row.locale,
+    });
     const rendered = renderEmail(
       row.kind,
       row.locale,

@@ -7,7 +7,11 @@ import { enqueueRegistrationEmail } from "#server/features/email/outbox.ts";
 import { registrationToRow, uniqueConstraintFields } from "#server/features/students/mapping.ts";
 import { newCandidateReference } from "#server/lib/candidate-reference.ts";
 import type { Actor } from "#server/plugins/auth.ts";
+import type { EmailLocale } from "#shared/email-outbox.ts";
 import type { Registration } from "#shared/registration.ts";
+
+/** A registration as stored: the validated payload and the language it was made in (default `en`). */
+export type NewRegistration = Registration & { locale?: EmailLocale };
 
 /** Staff member recording a registration made on a candidate's behalf (null: the candidate). */
 export type Registrar = Actor | null;
@@ -26,14 +30,15 @@ const REFERENCE_UNIQUE = "students_reference_unique";
 
 /**
  * Stores a new candidate in state Not_Confirmed with a fresh random reference, records the
- * `registered` event and queues the "registration received" e-mail, in one transaction. A reference already taken (the unique index refuses it)
+ * `registered` event and queues the "registration received" e-mail (in the registration's `locale`,
+ * issue 15), in one transaction. A reference already taken (the unique index refuses it)
  * is drawn again, in a new transaction, up to {@link REFERENCE_ATTEMPTS} times. Errors: 400
  * `test_center` for an unknown test center; 409 naming the duplicated field (email, nationalId or
  * passportNumber) when a live candidate already has that value. `drawReference` is for tests.
  */
 export async function registerStudent(
   db: Db,
-  registration: Registration,
+  registration: NewRegistration,
   registrar: Registrar,
   drawReference: () => string = () => newCandidateReference(),
 ): Promise<Registered> {
@@ -56,7 +61,7 @@ export async function registerStudent(
 
 async function insertRegistration(
   db: Db,
-  registration: Registration,
+  registration: NewRegistration,
   registrar: Registrar,
   reference: string,
 ): Promise<Registered> {
@@ -84,7 +89,9 @@ async function insertRegistration(
       firstName: registration.firstName,
       fullName: registration.fullName,
       examName: registration.examName,
+      examCategory: registration.examCategory,
       testCenter: center.name,
+      locale: registration.locale ?? "en",
     });
     return created!;
   });

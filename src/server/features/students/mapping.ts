@@ -1,5 +1,6 @@
 import { students, testCenters } from "#server/db/schema.ts";
 import { newCandidateReference } from "#server/lib/candidate-reference.ts";
+import type { EmailLocale } from "#shared/email-outbox.ts";
 import type { Registration } from "#shared/registration.ts";
 import { type StudentEdit, studentEditFieldsSchema } from "#shared/student-edit.ts";
 import type { Student, StudentChoiceFilter, StudentFilter } from "#shared/students.ts";
@@ -100,7 +101,7 @@ export function toStudentWire(row: StudentRow): Student {
  * tests and the benchmark give their own unique ones).
  */
 export function registrationToRow(
-  r: Registration,
+  r: Registration & { locale?: EmailLocale },
   registeredByUserId: number | null,
   reference: string = newCandidateReference(),
 ): typeof students.$inferInsert {
@@ -134,6 +135,8 @@ export function registrationToRow(
     examCategory: r.examCategory,
     examSpecialty: r.examSpecialty,
     examName: r.examName,
+    // The wire's `locale` (issue 15 §1); absent (seed, staff tools): the column's default, English.
+    locale: r.locale,
     registeredByUserId,
   };
 }

@@ -31,7 +31,7 @@ export const emailKeys = {
   outbox: ["email-outbox"] as const,
 };
 
-/** Every message's settings (English now; one entry per kind and locale). */
+/** Every message's settings: one entry per kind and locale (English, then Arabic). */
 export function useEmailSettings() {
   return useQuery({
     queryKey: emailKeys.settings,

@@ -1,5 +1,18 @@
-import { Alert, Button, Container, Skeleton, Stack, Tabs, Text, Title } from "@mantine/core";
+import {
+  Alert,
+  Button,
+  Container,
+  Group,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from "@mantine/core";
+import { useState } from "react";
 import { useSearchParams } from "react-router";
+import { type EmailLocale, toEmailLocale } from "#shared/email-outbox.ts";
 import { RequireRole } from "#web/components/require-role.tsx";
 import { useEmailSettings } from "./api.ts";
 import { MessageSettingsCard } from "./message-settings-card.tsx";
@@ -10,9 +23,20 @@ export function meta() {
   return [{ title: "E-mail | Exam Registration Portal" }, { name: "robots", content: "noindex" }];
 }
 
-/** The Messages tab: a card per candidate message (English; the Arabic issue adds a locale switch). */
+/** The languages of the candidates' messages, as the switch names them (each in its own language). */
+const LANGUAGES: { value: EmailLocale; label: string }[] = [
+  { value: "en", label: "English" },
+  { value: "ar", label: "العربية" },
+];
+
+/**
+ * The Messages tab: a language switch (English / العربية: which language's messages are edited and
+ * previewed; a candidate gets those of the language they registered in, issue 15 §1) and a card
+ * per candidate message in that language. The screen itself stays English.
+ */
 function MessagesPanel() {
   const { data, isPending, isError, refetch } = useEmailSettings();
+  const [locale, setLocale] = useState<EmailLocale>("en");
   if (isError) {
     return (
       <Alert color="red" role="alert">
@@ -26,12 +50,33 @@ function MessagesPanel() {
   if (isPending) return <Skeleton height={320} aria-label="Loading the e-mail settings" />;
   return (
     <Stack gap="lg">
+      <Group gap="sm" align="center">
+        <Text size="sm" fw={500} id="email-language">
+          Language
+        </Text>
+        <SegmentedControl
+          aria-labelledby="email-language"
+          data={LANGUAGES.map(({ value, label }) => ({
+            value,
+            label: (
+              <span lang={value} dir="auto">
+                {label}
+              </span>
+            ),
+          }))}
+          value={locale}
+          onChange={(value) => setLocale(toEmailLocale(value))}
+        />
+        <Text size="sm" c="dimmed">
+          Candidates get the messages of the language they registered in.
+        </Text>
+      </Group>
       {data
-        .filter((setting) => setting.locale === "en")
+        .filter((setting) => setting.locale === locale)
         .map((setting) => (
           <MessageSettingsCard
-            // A save brings new saved texts: the editors start again from them.
-            key={`${setting.kind}-${setting.updated_at ?? "built-in"}`}
+            // A save brings new saved texts, another language other texts: the editors start again.
+            key={`${setting.locale}-${setting.kind}-${setting.updated_at ?? "built-in"}`}
             setting={setting}
           />
         ))}

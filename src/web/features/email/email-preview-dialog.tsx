@@ -1,12 +1,16 @@
 import { Alert, Box, Group, Loader, Modal, Paper, Select, Stack, Text, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
+import type { EmailLocale } from "#shared/email-outbox.ts";
 import { EMAIL_KIND_LABELS, type EmailSettingKind } from "#shared/email-settings.ts";
+import { DIRECTION } from "#shared/locales.ts";
 import { messageOr } from "#web/lib/api-message.ts";
 import { useCandidateSearch, usePreviewEmail } from "./api.ts";
 
 export interface EmailPreviewDialogProps {
   kind: EmailSettingKind;
+  /** The language of the message previewed (its HTML carries its own direction). */
+  locale: EmailLocale;
   opened: boolean;
   onClose: () => void;
   /** The editor's drafts (null: the built-in text). */
@@ -16,9 +20,11 @@ export interface EmailPreviewDialogProps {
 /**
  * "Preview with candidate": pick a candidate by reference or name (`GET /api/students`), then the
  * message as they would get it with the editor's drafts (`POST .../preview`; nothing is sent):
- * recipient, subject, the HTML in a sandboxed frame (no scripts, no links followed) and the text.
+ * recipient, subject, the HTML in a sandboxed frame (no scripts, no links followed) and the text,
+ * in `locale` (an Arabic message right to left: its HTML says `dir="rtl"`, the subject and text
+ * are shown with the language's direction).
  */
-export function EmailPreviewDialog({ kind, opened, onClose, drafts }: EmailPreviewDialogProps) {
+export function EmailPreviewDialog({ kind, locale, opened, onClose, drafts }: EmailPreviewDialogProps) {
   const [term, setTerm] = useState("");
   const [debounced] = useDebouncedValue(term, 300);
   const candidates = useCandidateSearch(debounced);
@@ -28,7 +34,8 @@ export function EmailPreviewDialog({ kind, opened, onClose, drafts }: EmailPrevi
 
   const choose = (value: string | null) => {
     setStudentId(value);
-    if (value) preview.mutate({ student_id: Number(value), subject: drafts.subject, body: drafts.body });
+    if (value)
+      preview.mutate({ student_id: Number(value), locale, subject: drafts.subject, body: drafts.body });
   };
 
   return (
@@ -72,7 +79,9 @@ export function EmailPreviewDialog({ kind, opened, onClose, drafts }: EmailPrevi
             </Group>
             <Group gap="xs" wrap="nowrap" align="flex-start">
               <Text fw={600}>Subject:</Text>
-              <Text data-testid="preview-subject">{preview.data.subject}</Text>
+              <Text data-testid="preview-subject" lang={locale} dir={DIRECTION[locale]}>
+                {preview.data.subject}
+              </Text>
             </Group>
             <Title order={3} size="h5">
               HTML version
@@ -94,6 +103,8 @@ export function EmailPreviewDialog({ kind, opened, onClose, drafts }: EmailPrevi
                 component="pre"
                 size="sm"
                 aria-label="Text version of the e-mail"
+                lang={locale}
+                dir={DIRECTION[locale]}
                 style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere", margin: 0, fontFamily: "inherit" }}
               >
                 {preview.data.text}

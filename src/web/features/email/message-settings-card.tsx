@@ -13,6 +13,7 @@ import {
 } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { type FocusEvent, useRef, useState } from "react";
+import { toEmailLocale } from "#shared/email-outbox.ts";
 import {
   BODY_TEMPLATE_MAX,
   EMAIL_KIND_LABELS,
@@ -22,6 +23,7 @@ import {
   unknownPlaceholder,
   unknownPlaceholderMessage,
 } from "#shared/email-settings.ts";
+import { DIRECTION } from "#shared/locales.ts";
 import { messageOr } from "#web/lib/api-message.ts";
 import { formatTimestamp } from "#web/lib/format.ts";
 import { useStaffForm } from "#web/lib/use-staff-form.ts";
@@ -64,6 +66,9 @@ function validate(setting: EmailSetting) {
  */
 export function MessageSettingsCard({ setting }: { setting: EmailSetting }) {
   const { title, when } = EMAIL_KIND_LABELS[setting.kind];
+  const locale = toEmailLocale(setting.locale);
+  /** The editors follow the message's language: Arabic is typed and read right to left. */
+  const textDirection = { lang: locale, dir: DIRECTION[locale] };
   const save = useSaveEmailSetting(setting.kind);
   const [previewOpen, setPreviewOpen] = useState(false);
   const { form, failure, onSubmit } = useStaffForm<Texts>({
@@ -112,7 +117,7 @@ export function MessageSettingsCard({ setting }: { setting: EmailSetting }) {
 
   const toggle = (enabled: boolean) =>
     save.mutate(
-      { enabled, subject: setting.subject, body: setting.body },
+      { locale, enabled, subject: setting.subject, body: setting.body },
       {
         onSuccess: () =>
           notifications.show({
@@ -126,6 +131,7 @@ export function MessageSettingsCard({ setting }: { setting: EmailSetting }) {
 
   const submit = onSubmit(async (values) => {
     const result = await save.mutateAsync({
+      locale,
       enabled: setting.enabled,
       subject: saved(values.subject, setting.default_subject),
       body: saved(values.body, setting.default_body),
@@ -171,8 +177,9 @@ export function MessageSettingsCard({ setting }: { setting: EmailSetting }) {
               onChange={(event) => toggle(event.currentTarget.checked)}
             />
           </Group>
-          <TextInput label="Subject" ref={inputs.subject} {...fieldProps("subject")} />
+          <TextInput label="Subject" ref={inputs.subject} {...textDirection} {...fieldProps("subject")} />
           <Textarea
+            {...textDirection}
             label="Body"
             description="Paragraphs are separated by a blank line. The greeting, the status-page link, the support address and the signature are added around it."
             autosize
@@ -233,6 +240,7 @@ export function MessageSettingsCard({ setting }: { setting: EmailSetting }) {
       {previewOpen && (
         <EmailPreviewDialog
           kind={setting.kind}
+          locale={locale}
           opened={previewOpen}
           onClose={() => setPreviewOpen(false)}
           drafts={drafts}

@@ -1,0 +1,61 @@
+/**
+ * How values are written into a candidate's e-mail (issue 15 §1): dates and amounts with `Intl` in
+ * the message's language (`INTL_LOCALE`: `en-GB`, and Arabic with Latin digits), and bidirectional
+ * isolation of values inside Arabic sentences.
+ *
+ * Isolation: an Arabic sentence holding a Latin-script value (a reference `EX-26-7K3QF9`, an e-mail
+ * address, an invoice number, an English exam name) is reordered by the bidi algorithm around the
+ * value's neutral characters (`-`, `@`, `.`), so "EX-26-7K3QF9" could read "7K3QF9-26-EX". The
+ * Arabic catalogue therefore wraps every value in FIRST STRONG ISOLATE (U+2068) … POP DIRECTIONAL
+ * ISOLATE (U+2069): invisible, kept as they are in the plain text and the subject (mail clients
+ * since Unicode 6.3 honour them), and turned into `<bdi>…</bdi>` in the HTML (`isolatesToHtml`).
+ * "First strong" lets each value take its own direction: a Latin reference reads left to right, a
+ * name written in Arabic right to left.
+ */
+import { INTL_LOCALE } from "#shared/locales.ts";
+
+/** FIRST STRONG ISOLATE: opens an isolated value. */
+export const FSI = "\u2068";
+/** POP DIRECTIONAL ISOLATE: closes it. */
+export const PDI = "\u2069";
+
+/** The four isolate controls (LRI, RLI, FSI, PDI), dropped from values so a wrapped value stays balanced. */
+const ISOLATE_CONTROLS = /[\u2066-\u2069]/g;
+
+/** `value` between FSI and PDI (empty stays empty); isolate controls inside it are dropped first. */
+export function isolate(value: string): string {
+  const clean = value.replace(ISOLATE_CONTROLS, "");
+  return clean === "" ? "" : `${FSI}${clean}${PDI}`;
+}
+
+/** `text` without isolate controls (the built-in texts offered as templates on the E-mail screen). */
+export const stripIsolates = (text: string): string => text.replace(ISOLATE_CONTROLS, "");
+
+/** HTML already escaped, with each FSI … PDI pair as `<bdi>…</bdi>` (unpaired controls stay as they are). */
+export const isolatesToHtml = (escapedHtml: string): string =>
+  escapedHtml.replace(/\u2068([^\u2066-\u2069]*)\u2069/g, "<bdi>$1</bdi>");
+
+/**
+ * A calendar date (`2026-12-01`) written out in `intlLocale`: "Tuesday, 1 December 2026",
+ * "الثلاثاء، 1 ديسمبر 2026". Anything else (a missing date, a `{{exam_date}}` placeholder) is
+ * returned as given.
+ */
+export function formatExamDate(iso: string, intlLocale: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) return iso;
+  return new Intl.DateTimeFormat(intlLocale, { dateStyle: "full", timeZone: "UTC" }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
+}
+
+/**
+ * An amount (a decimal string as the database gives it, `125.50`) in an ISO 4217 `currency`,
+ * formatted by `Intl.NumberFormat` in Arabic with Latin digits (`‏125.50 ر.س.‏`); null when either
+ * is not in that form (a `{{amount}}` placeholder, a missing invoice), for the caller to write them as
+ * given. The string is passed to `Intl` as is, so no decimal is lost to floating point.
+ */
+export function formatArabicAmount(amount: string, currency: string): string | null {
+  if (!/^-?\d+(\.\d+)?$/.test(amount) || !/^[A-Z]{3}$/.test(currency)) return null;
+  return new Intl.NumberFormat(INTL_LOCALE.ar, { style: "currency", currency }).format(
+    amount as unknown as number,
+  );
+}
