@@ -50,7 +50,7 @@ export function meta({ matches }: MetaArgs) {
 /** Side panel of the hero: the staff login form, or a welcome for a logged-in staff member. */
 function StaffPanel() {
   const session = useSession();
-  const { _, i18n } = useLingui();
+  const { _ } = useLingui();
   if (!session) {
     return (
       <Paper withBorder shadow="md" radius="md" p="xl">
