@@ -1,7 +1,7 @@
 /**
  * `npm run bench:web`: Lighthouse (mobile: Moto G-class device, simulated slow 4G and 4x CPU slowdown,
  * Lighthouse's defaults) in Debian's Chromium against the built site served by the real server, on
- * `/`, a regulator page and `/Programs/hr`, plus `/404` as the baseline measured in the same run (the
+ * `/`, `/ar`, a regulator page (and its Arabic twin once translated) and `/Programs/hr`, plus `/404` as the baseline measured in the same run (the
  * same shell with the least content). Prints the four category scores, LCP, CLS and TBT per page
  * and each page's LCP and TBT as a ratio to the baseline. Targets (issue 3): performance, accessibility,
  * SEO and best practices ≥ 95, CLS < 0.05. Runs each page `BENCH_RUNS` times (default 3) and keeps
@@ -13,10 +13,20 @@ import lighthouse from "lighthouse";
 import { buildApp } from "#server/app.ts";
 import { parseConfig } from "#server/config.ts";
 import { createPglite, fromPglite } from "#server/db/client.ts";
+import { arabicPath, isTranslated } from "#shared/locales.ts";
 import { REGULATORS } from "#shared/reference/regulators.ts";
 
 const BASELINE = "/404";
-const PAGES = [BASELINE, "/", REGULATORS[3]?.path ?? "/", "/Programs/hr"];
+const REGULATOR_PAGE = REGULATORS[3]?.path ?? "/";
+/** Both languages (issue 15): each English page and, where it is translated, its Arabic twin. */
+const PAGES = [
+  BASELINE,
+  "/",
+  "/ar",
+  REGULATOR_PAGE,
+  ...(isTranslated(REGULATOR_PAGE) ? [arabicPath(REGULATOR_PAGE)] : []),
+  "/Programs/hr",
+];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CATEGORIES = ["performance", "accessibility", "seo", "best-practices"] as const;
 

@@ -12,6 +12,8 @@ const SOURCES = [
   "src/shared",
   "public",
   "react-router.config.ts",
+  // The build steps after react-router build (defer-hydration, csp-hashes, precompress).
+  "scripts",
   "vite.config.ts",
   "package-lock.json",
 ];

@@ -147,7 +147,7 @@ export async function buildApp({
 
   await app.register(seoRoutes, { publicUrl: config.PUBLIC_URL });
 
-  const serving = await registerStaticSite(app, config.STATIC_DIR);
+  const serving = await registerStaticSite(app, config.STATIC_DIR, config.PUBLIC_URL);
   registerNotFound(app, serving);
   return app;
 }

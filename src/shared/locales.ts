@@ -73,8 +73,10 @@ export function pathInLocale(pathname: string, locale: Locale): string {
  * paths; empty for a page in one language only.
  */
 export function alternatePaths(pathname: string): { hreflang: string; path: string }[] {
-  if (!isTranslated(pathname)) return [];
-  const english = englishPath(pathname);
+  const wanted = englishPath(pathname).toLowerCase();
+  // The canonical spelling (`/Register` and `/AR/REGISTER` name `/register` and `/ar/register`).
+  const english = TRANSLATED_PATHS.find((path) => path.toLowerCase() === wanted);
+  if (!english) return [];
   return [
     { hreflang: "en", path: english },
     { hreflang: "ar", path: arabicPath(english) },

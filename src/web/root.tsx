@@ -12,7 +12,6 @@ import {
 } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from "react-router";
-import { alternatePaths } from "#shared/locales.ts";
 import { ColorSchemeToggle } from "./components/color-scheme-toggle.tsx";
 import { SiteHeader } from "./components/header/site-header.tsx";
 import { SessionWatcher } from "./components/session-watcher.tsx";
@@ -34,12 +33,12 @@ const usePageI18n = () => i18nOfMatches(useMatches());
 
 /**
  * The HTML document around every page; dark by default with no flash (STACK.md). Its `lang` and
- * `dir` follow the page's language (`/ar/...`: `ar`, `rtl`), prerendered into the HTML, and a page
- * that exists in both languages names both (`hreflang`, `x-default` English).
+ * `dir` follow the page's language (`/ar/...`: `ar`, `rtl`), prerendered into the HTML. A page in
+ * both languages names both in the server's `Link` header (`hreflang`, absolute URLs: the public
+ * origin is runtime configuration; `plugins/static-site.ts`).
  */
 export function Layout({ children }: { children: ReactNode }) {
   const i18n = usePageI18n();
-  const { pathname } = useLocation();
   return (
     <html
       lang={localeOf(i18n)}
@@ -54,9 +53,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <ColorSchemeScript defaultColorScheme="dark" localStorageKey={COLOR_SCHEME_KEY} />
         <Meta />
         <Links />
-        {alternatePaths(pathname).map(({ hreflang, path }) => (
-          <link key={hreflang} rel="alternate" hrefLang={hreflang} href={path} />
-        ))}
       </head>
       <body>
         {children}

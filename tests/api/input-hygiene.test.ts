@@ -8,8 +8,8 @@
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, invoices, studentEvents, students, testCenters, users } from "#server/db/schema.ts";
-import { withoutTrailingSlashes } from "#server/features/seo/routes.ts";
 import { hashPassword } from "#server/lib/passwords.ts";
+import { withoutTrailingSlashes } from "#server/lib/public-origin.ts";
 import { buildInquiry, buildRegistration } from "#server/setup/factories.ts";
 import { STUDENT_FILTERS, type Student } from "#shared/students.ts";
 import { insertCandidates } from "#tests/helpers/candidates.ts";

@@ -62,16 +62,23 @@ async function severeViolations(page: Page) {
 
 test.describe("Arabic pages", () => {
   for (const path of ARABIC_PAGES) {
-    test(`${path} is prerendered in Arabic, right to left, with hreflang both ways`, async ({ request }) => {
-      const html = await (await request.get(path)).text();
-      expect(html).toMatch(/<html[^>]* lang="ar"[^>]* dir="rtl"/);
+    test(`${path} is prerendered in Arabic, right to left, with hreflang both ways`, async ({
+      request,
+      baseURL,
+    }) => {
+      const response = await request.get(path);
+      expect(await response.text()).toMatch(/<html[^>]* lang="ar"[^>]* dir="rtl"/);
       const english = path === "/ar" ? "/" : path.slice(3);
-      expect(html).toContain(`<link rel="alternate" hrefLang="en" href="${english}"/>`);
-      expect(html).toContain(`<link rel="alternate" hrefLang="ar" href="${path}"/>`);
-      expect(html).toContain(`<link rel="alternate" hrefLang="x-default" href="${english}"/>`);
-      const englishHtml = await (await request.get(english)).text();
-      expect(englishHtml).toMatch(/<html[^>]* lang="en"[^>]* dir="ltr"/);
-      expect(englishHtml).toContain(`<link rel="alternate" hrefLang="ar" href="${path}"/>`);
+      // Absolute URLs in the Link header (the origin is runtime configuration).
+      const alternates = [
+        `<${baseURL}${english}>; rel="alternate"; hreflang="en"`,
+        `<${baseURL}${path}>; rel="alternate"; hreflang="ar"`,
+        `<${baseURL}${english}>; rel="alternate"; hreflang="x-default"`,
+      ].join(", ");
+      expect(response.headers().link).toBe(alternates);
+      const englishResponse = await request.get(english);
+      expect(await englishResponse.text()).toMatch(/<html[^>]* lang="en"[^>]* dir="ltr"/);
+      expect(englishResponse.headers().link).toBe(alternates);
     });
 
     for (const scheme of SCHEMES) {

@@ -1,32 +1,11 @@
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
+import { cacheControlFor, publicOrigin as origin } from "#server/lib/public-origin.ts";
 import { alternatePaths } from "#shared/locales.ts";
 import { DISALLOWED_PREFIXES, PUBLIC_PAGES } from "#shared/public-pages.ts";
 
 export interface SeoOptions {
   /** Public origin of the site (`PUBLIC_URL`, e.g. https://exams.example.com); else the request's. */
   publicUrl: string | undefined;
-}
-
-/**
- * `text` without its trailing slashes. A loop, not `/\/+$/`: that pattern backtracks
- * quadratically on a run of slashes followed by another character, and the Host header is the
- * client's (a 16 kB Host of slashes cost seconds per request; issue 10).
- */
-export function withoutTrailingSlashes(text: string): string {
-  let end = text.length;
-  while (end > 0 && text.charCodeAt(end - 1) === 0x2f) end--;
-  return text.slice(0, end);
-}
-
-/**
- * Without `PUBLIC_URL` the absolute URLs come from the request's Host header, which a client
- * chooses: such an answer must not be kept by a shared cache and served to others (issue 10).
- */
-const cacheControlFor = (publicUrl: string | undefined) =>
-  publicUrl ? "public, max-age=3600" : "private, no-cache";
-
-function origin(request: FastifyRequest, publicUrl: string | undefined): string {
-  return withoutTrailingSlashes(publicUrl ?? `${request.protocol}://${request.host}`);
 }
 
 const escapeXml = (text: string) =>
