@@ -14,8 +14,11 @@ export const NOT_FOUND_PATH = "/404";
 
 /** Every page route pattern (React Router's syntax, `:param` for one segment). */
 export const CLIENT_ROUTES: readonly string[] = [
-  ...PUBLIC_PAGES.map((page) => page.path).filter((path) => path !== NOT_FOUND_PATH),
+  ...PUBLIC_PAGES.map((page) => page.path).filter(
+    (path) => path !== NOT_FOUND_PATH && path !== arabicPath(NOT_FOUND_PATH),
+  ),
   "/register",
+  arabicPath("/register"),
   STATUS_PATH,
   arabicPath(STATUS_PATH),
   ...Object.keys(PAGE_POLICY),

@@ -26,7 +26,7 @@ export const LOCALE_KEY = "locale";
  * The English pages that have an Arabic twin at `/ar` + path (`/` ↔ `/ar`). Grow this list as pages
  * are translated; routes.ts, the prerender list, the sitemap and the hreflang links follow it.
  */
-export const TRANSLATED_PATHS = ["/", "/login", "/register", "/status"] as const;
+export const TRANSLATED_PATHS = ["/", "/404", "/login", "/register", "/status"] as const;
 
 const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") || "/" : path);
 

@@ -27,6 +27,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: "/login", indexed: false },
   { path: "/ar/login", indexed: false },
   { path: "/404", indexed: false },
+  { path: "/ar/404", indexed: false },
 ];
 
 /** Paths of the back office, kept out of search engines by robots.txt (spec §2 "Staff screens"). */

@@ -53,6 +53,8 @@ export default [
       route("register", "pages/ar/register.tsx"),
       route("status", "pages/ar/status.tsx"),
     ]),
+    // Unknown paths under /ar: the not-found page in Arabic (the server answers them with /ar/404).
+    route("*", "components/not-found-page.tsx", { id: "ar-catch-all" }),
   ]),
   // One route for /404 and every unknown path: the server answers unknown paths with HTTP 404 and
   // the prerendered /404 page, which then hydrates the same route (a separate "404" route would

@@ -310,3 +310,20 @@ test.describe("the login page in Arabic", () => {
     expect(consoleErrors.splice(0)).toEqual([expect.stringMatching(/status of 401 .*\/api\/login\)$/)]);
   });
 });
+
+test("an unknown page under /ar answers 404 with the not-found page in Arabic, whose link goes to /ar", async ({
+  page,
+  consoleErrors,
+}) => {
+  const response = await page.goto("/ar/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText(ar["notFound.title"]);
+  // The document's own HTTP 404 is the one console error expected here.
+  expect(consoleErrors.splice(0)).toEqual([expect.stringMatching(/status of 404 .*\/ar\/no-such-page\)$/)]);
+  const home = page.getByRole("link", { name: ar["notFound.home"] });
+  await hydrated(home);
+  await home.click();
+  await expect(page).toHaveURL(/\/ar$/);
+  await expect(page.locator("h1")).toHaveText(ar["home.title"]);
+});

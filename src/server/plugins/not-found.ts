@@ -1,16 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isApiPath, routedPath } from "#server/lib/routed-path.ts";
 import { isClientRoute } from "#shared/client-routes.ts";
+import { isArabicPath } from "#shared/locales.ts";
 import { SPA_FALLBACK } from "./static-site.ts";
 
 /** The prerendered not-found page in the build (`/404`). */
 export const NOT_FOUND_PAGE = "404/index.html";
+/** Its Arabic twin (`/ar/404`, issue 15), for unknown paths under `/ar`. */
+export const ARABIC_NOT_FOUND_PAGE = "ar/404/index.html";
 
 /**
  * What answers when no route matched (issue 11, "soft 404"): with a built site, a GET or HEAD of
  * a page the browser app renders (a back-office page such as `/students/12`, another case of a
  * public page) gets the SPA fallback with 200; any other page path gets HTTP 404 with the
- * prerendered not-found page. `/api` paths, other methods and API-only mode get a JSON 404.
+ * prerendered not-found page (in Arabic under `/ar`). `/api` paths, other methods and API-only mode get a JSON 404.
  */
 export function registerNotFound(app: FastifyInstance, serving: boolean) {
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
@@ -19,7 +22,7 @@ export function registerNotFound(app: FastifyInstance, serving: boolean) {
     if (serving && !isApi && (request.method === "GET" || request.method === "HEAD")) {
       reply.type("text/html; charset=utf-8").header("Cache-Control", "no-cache");
       if (isClientRoute(path)) return reply.sendFile(SPA_FALLBACK);
-      return reply.status(404).sendFile(NOT_FOUND_PAGE);
+      return reply.status(404).sendFile(isArabicPath(path) ? ARABIC_NOT_FOUND_PAGE : NOT_FOUND_PAGE);
     }
     return reply.status(404).send({ success: false, message: `No such endpoint: ${request.method} ${path}` });
   });

@@ -1,33 +1,41 @@
+import { useLingui } from "@lingui/react";
 import { Button, Container, Stack, Text, Title } from "@mantine/core";
-import { Link } from "react-router";
+import { Link, type MetaArgs } from "react-router";
+import { localisedPath } from "#shared/locales.ts";
+import { i18nOfMatches, localeOf } from "#web/i18n/i18n.ts";
 
-/** `/404` and every unknown path (spec §2). */
-export function meta() {
+/**
+ * `/404` and every unknown path (spec §2); `/ar/404` and unknown `/ar/...` paths in Arabic (issue
+ * 15). Its texts are the shell's (`notFound.*`): the back office shows it too.
+ */
+export function meta({ matches }: MetaArgs) {
+  const i18n = i18nOfMatches(matches);
   return [
-    { title: "Page not found | Exam Registration Portal" },
-    { name: "description", content: "The page you are looking for is not available." },
+    { title: i18n._("notFound.metaTitle") },
+    { name: "description", content: i18n._("notFound.metaDescription") },
     { name: "robots", content: "noindex" },
     {
       "script:ld+json": {
         "@context": "https://schema.org",
         "@type": "WebPage",
-        name: "Page not found",
+        name: i18n._("notFound.ldName"),
       },
     },
   ];
 }
 
 export default function NotFoundPage() {
+  const { _, i18n } = useLingui();
   return (
     <Container size="sm" py={96}>
       <Stack align="center" gap="md" ta="center">
         <Title order={1} fz={72} c="dimmed">
           404
         </Title>
-        <Title order={2}>Looks like you're lost</Title>
-        <Text c="dimmed">the page you are looking for is not available</Text>
-        <Button component={Link} to="/" size="md">
-          Go Home
+        <Title order={2}>{_("notFound.title")}</Title>
+        <Text c="dimmed">{_("notFound.text")}</Text>
+        <Button component={Link} to={localisedPath("/", localeOf(i18n))} size="md">
+          {_("notFound.home")}
         </Button>
       </Stack>
     </Container>

@@ -64,4 +64,10 @@ export const ar: ArabicOf<typeof en> = {
   "login.locked": "لقد تجاوزت الحد الأقصى لمحاولات تسجيل الدخول.",
   "login.noToken": "لم يصل رمز الدخول من الخادم",
   "login.failed": "تعذّر تسجيل الدخول. يرجى المحاولة مرة أخرى.",
+  "notFound.metaTitle": "الصفحة غير موجودة | بوابة تسجيل الاختبارات",
+  "notFound.metaDescription": "الصفحة التي تبحث عنها غير متاحة.",
+  "notFound.ldName": "الصفحة غير موجودة",
+  "notFound.title": "يبدو أنك ضللت الطريق",
+  "notFound.text": "الصفحة التي تبحث عنها غير متاحة",
+  "notFound.home": "العودة إلى الرئيسية",
 };

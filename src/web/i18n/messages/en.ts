@@ -63,4 +63,11 @@ export const en = {
   "login.locked": "You've exceeded the maximum number of login attempts.",
   "login.noToken": "No token received from server",
   "login.failed": "Login failed. Please try again.",
+  // The not-found page (spec §2's words), shown for unknown paths and inside the back office.
+  "notFound.metaTitle": "Page not found | Exam Registration Portal",
+  "notFound.metaDescription": "The page you are looking for is not available.",
+  "notFound.ldName": "Page not found",
+  "notFound.title": "Looks like you're lost",
+  "notFound.text": "the page you are looking for is not available",
+  "notFound.home": "Go Home",
 } as const;
