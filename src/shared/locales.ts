@@ -3,6 +3,8 @@
  * constants (no zod): the server's sitemap and the browser's header both read them.
  */
 
+import { REGULATOR_LINKS } from "./reference/regulator-links.ts";
+
 /** The languages of the public pages; English is the default (`x-default`). */
 export const LOCALES = ["en", "ar"] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -26,7 +28,14 @@ export const LOCALE_KEY = "locale";
  * The English pages that have an Arabic twin at `/ar` + path (`/` ↔ `/ar`). Grow this list as pages
  * are translated; routes.ts, the prerender list, the sitemap and the hreflang links follow it.
  */
-export const TRANSLATED_PATHS = ["/", "/404", "/login", "/register", "/status"] as const;
+export const TRANSLATED_PATHS = [
+  "/",
+  "/404",
+  "/login",
+  "/register",
+  "/status",
+  ...REGULATOR_LINKS.map((regulator) => regulator.path),
+] as const;
 
 const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") || "/" : path);
 

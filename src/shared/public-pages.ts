@@ -2,6 +2,7 @@
  * The public pages (spec §2 "Public", "Regulator exam pages"): prerendered to HTML at build time,
  * listed in sitemap.xml, screenshotted and checked by the accessibility and no-JavaScript tests.
  */
+import { arabicPath } from "./locales.ts";
 import { REGULATOR_LINKS } from "./reference/regulator-links.ts";
 
 /** A public page: its path and whether search engines should index it. */
@@ -24,6 +25,8 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: "/pmp", indexed: false },
   { path: "/SupplyChain", indexed: true },
   ...REGULATOR_LINKS.map((regulator) => ({ path: regulator.path, indexed: true })),
+  // Their Arabic twins (issue 15).
+  ...REGULATOR_LINKS.map((regulator) => ({ path: arabicPath(regulator.path), indexed: true })),
   { path: "/login", indexed: false },
   { path: "/ar/login", indexed: false },
   { path: "/404", indexed: false },

@@ -48,6 +48,9 @@ export default [
   // Arabic texts. `TRANSLATED_PATHS` (src/shared/locales.ts) lists them.
   route("ar", "pages/arabic-layout.tsx", [
     index("pages/ar/home.tsx"),
+    ...REGULATORS.map((regulator) =>
+      route(regulator.path.slice(1), "pages/ar/regulator.tsx", { id: `ar-regulator-${regulator.code}` }),
+    ),
     route("login", "pages/ar/login.tsx"),
     layout("components/app-providers.tsx", { id: "ar-app-providers" }, [
       route("register", "pages/ar/register.tsx"),

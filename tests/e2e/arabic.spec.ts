@@ -1,17 +1,19 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { buildRegistration } from "#server/setup/factories.ts";
-import { LOCALE_KEY } from "#shared/locales.ts";
+import { arabicPath, LOCALE_KEY } from "#shared/locales.ts";
+import { REGULATORS } from "#shared/reference/regulators.ts";
 import { ar as shellAr } from "#web/i18n/messages/ar.ts";
 import { homeAr } from "#web/i18n/messages/home.ar.ts";
 import { loginAr } from "#web/i18n/messages/login.ar.ts";
 import { registerAr } from "#web/i18n/messages/register.ar.ts";
+import { regulatorAr } from "#web/i18n/messages/regulator.ar.ts";
 import { statusAr } from "#web/i18n/messages/status.ar.ts";
 import { COLOR_SCHEME_KEY } from "#web/theme.ts";
 import { choose, hydrated, loginByApi, snap } from "./helpers.ts";
 
 /** Every Arabic text the pages show. */
-const ar = { ...shellAr, ...homeAr, ...statusAr, ...registerAr, ...loginAr };
+const ar = { ...shellAr, ...homeAr, ...statusAr, ...registerAr, ...loginAr, ...regulatorAr };
 
 /**
  * Issue 15, the Arabic foundation: `/ar` and `/ar/status` are prerendered right to left, fit a
@@ -34,7 +36,8 @@ const test = base.extend<{ consoleErrors: string[] }>({
   ],
 });
 
-const ARABIC_PAGES = ["/ar", "/ar/register", "/ar/status"] as const;
+const SCFHS_PATH = REGULATORS[0]!.path;
+const ARABIC_PAGES = ["/ar", "/ar/register", "/ar/status", "/ar/login", arabicPath(SCFHS_PATH)] as const;
 const SCHEMES = ["dark", "light"] as const;
 const PHONE = { width: 360, height: 780 };
 
@@ -326,4 +329,33 @@ test("an unknown page under /ar answers 404 with the not-found page in Arabic, w
   await home.click();
   await expect(page).toHaveURL(/\/ar$/);
   await expect(page.locator("h1")).toHaveText(ar["home.title"]);
+});
+
+test.describe("a regulator page in Arabic", () => {
+  test("reads in Arabic, filters by an Arabic specialty label, and its dialog registers in Arabic", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await open(page, arabicPath(SCFHS_PATH));
+    await expect(page.locator("h1")).toHaveText(`اختبارات برومترك لدى ${ar["regulator.SCFHS"]} (SCFHS)`);
+    await expect(page.getByText("من 7 إلى 10 أيام عمل، على موقع الهيئة")).toBeVisible();
+    const search = page.getByRole("searchbox", { name: ar["regPage.searchLabel"] });
+    await hydrated(search);
+
+    // The specialty is chosen by its Arabic label; the URL keeps the English value.
+    await page.getByRole("combobox", { name: ar["regPage.specialty"] }).selectOption({ label: "التمريض" });
+    await expect(page).toHaveURL(/specialty=Nursing/);
+    const grid = page.getByRole("list", { name: ar["regulator.exams"].replace("{code}", "SCFHS") });
+    await expect(grid.getByRole("listitem").first()).toContainText("التمريض");
+
+    await grid.getByRole("button").first().click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toContainText("أنت على وشك التسجيل في اختبار");
+    await expect(dialog.getByRole("link", { name: ar["regDialog.register"] })).toHaveAttribute(
+      "href",
+      /^\/ar\/register\?regulator=SCFHS&specialty=Nursing&exam=/,
+    );
+    expect(await severeViolations(page)).toEqual([]);
+    await snap(page, "arabic-regulator-dialog");
+  });
 });

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { Alert, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { useMounted } from "@mantine/hooks";
 import { type FormEvent, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { LOGIN_MESSAGES } from "#shared/login-messages.ts";
@@ -37,6 +38,9 @@ export interface LoginFormProps {
 export function LoginForm({ redirectTo }: LoginFormProps) {
   const navigate = useNavigate();
   const { _ } = useLingui();
+  // Disabled until hydrated (the prerendered form shows before its script runs): a click would
+  // otherwise submit it natively. `method="post"` keeps even such a submission out of the URL.
+  const hydrated = useMounted();
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const [failures, setFailures] = useState(0);
@@ -114,41 +118,47 @@ export function LoginForm({ redirectTo }: LoginFormProps) {
 
   const locked = lock !== null;
   return (
-    <form onSubmit={submit} noValidate aria-label={_("login.formLabel")}>
-      <Stack gap="md">
-        {error && (
-          <Alert color="red" variant="light">
-            {error}
-          </Alert>
-        )}
-        {lock && (
-          <Alert color="orange" variant="light" title={lock.message}>
-            {/* Announced once when the lock starts, not on every tick. */}
-            <Text size="sm" aria-live="off">
-              {_("login.tryAgainIn", { seconds: secondsLeft })}
-            </Text>
-          </Alert>
-        )}
-        <TextInput
-          label={_("login.username")}
-          name="username"
-          autoComplete="username"
-          disabled={locked}
-          value={username}
-          onChange={(event) => setUsername(event.currentTarget.value)}
-        />
-        <PasswordInput
-          label={_("login.password")}
-          name="password"
-          autoComplete="current-password"
-          disabled={locked}
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-        />
-        <Button type="submit" loading={submitting} disabled={locked} fullWidth>
-          {_("login.submit")}
-        </Button>
-      </Stack>
+    <form onSubmit={submit} method="post" noValidate aria-label={_("login.formLabel")}>
+      <fieldset
+        disabled={!hydrated}
+        aria-busy={hydrated ? undefined : true}
+        style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}
+      >
+        <Stack gap="md">
+          {error && (
+            <Alert color="red" variant="light">
+              {error}
+            </Alert>
+          )}
+          {lock && (
+            <Alert color="orange" variant="light" title={lock.message}>
+              {/* Announced once when the lock starts, not on every tick. */}
+              <Text size="sm" aria-live="off">
+                {_("login.tryAgainIn", { seconds: secondsLeft })}
+              </Text>
+            </Alert>
+          )}
+          <TextInput
+            label={_("login.username")}
+            name="username"
+            autoComplete="username"
+            disabled={locked}
+            value={username}
+            onChange={(event) => setUsername(event.currentTarget.value)}
+          />
+          <PasswordInput
+            label={_("login.password")}
+            name="password"
+            autoComplete="current-password"
+            disabled={locked}
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+          />
+          <Button type="submit" loading={submitting} disabled={locked} fullWidth>
+            {_("login.submit")}
+          </Button>
+        </Stack>
+      </fieldset>
     </form>
   );
 }

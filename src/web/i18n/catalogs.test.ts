@@ -16,6 +16,8 @@ import { loginAr } from "./messages/login.ar.ts";
 import { loginEn } from "./messages/login.en.ts";
 import { registerAr } from "./messages/register.ar.ts";
 import { registerEn } from "./messages/register.en.ts";
+import { regulatorAr } from "./messages/regulator.ar.ts";
+import { regulatorEn } from "./messages/regulator.en.ts";
 import { statusAr } from "./messages/status.ar.ts";
 import { statusEn } from "./messages/status.en.ts";
 
@@ -26,6 +28,7 @@ const PAIRS = [
   [statusEn, statusAr],
   [registerEn, registerAr],
   [loginEn, loginAr],
+  [regulatorEn, regulatorAr],
 ] as const;
 
 /** Every English text, as the pages see them together. */

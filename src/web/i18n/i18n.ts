@@ -23,6 +23,11 @@ export interface I18nHandle {
   locale?: Locale;
   /** Compiled catalogues (typed as their sources: the plugin compiles them at build time). */
   messages: Partial<Record<Locale, Messages>>;
+  /**
+   * Translations of reference data by its English text (regulators' facts, specialties), for data
+   * whose English is the value itself; a text without one shows in English.
+   */
+  texts?: Partial<Record<Locale, Readonly<Record<string, string>>>>;
 }
 
 const isI18nHandle = (handle: unknown): handle is I18nHandle =>
@@ -70,3 +75,17 @@ export function i18nOfMatches(matches: readonly { handle?: unknown }[]): I18n {
 /** Language and direction of an `I18n` (its `locale` is one of ours). */
 export const localeOf = (i18n: I18n) => i18n.locale as Locale;
 export const directionOf = (i18n: I18n) => DIRECTION[localeOf(i18n)];
+
+/**
+ * The data translator of a page from its route matches: `text("Nursing")` is "التمريض" on an
+ * Arabic page whose route carries that text (`I18nHandle.texts`), the English text otherwise.
+ */
+export function dataTextOfMatches(matches: readonly { handle?: unknown }[]): (english: string) => string {
+  const handles = matches.map((match) => match.handle).filter(isI18nHandle);
+  const locale = handles.find((handle) => handle.locale)?.locale ?? "en";
+  const texts = Object.assign({}, ...handles.map((handle) => handle.texts?.[locale] ?? {})) as Record<
+    string,
+    string
+  >;
+  return (english) => (Object.hasOwn(texts, english) ? (texts[english] as string) : english);
+}

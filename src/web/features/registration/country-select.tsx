@@ -3,9 +3,9 @@ import { useMemo } from "react";
 import { COUNTRIES } from "#shared/reference/countries.ts";
 import type { RegistrationField } from "#shared/registration.ts";
 import { localeOf } from "#web/i18n/i18n.ts";
+import { countryName } from "#web/lib/country-name.ts";
 import { FieldSelect } from "./form-fields.tsx";
 import type { RegistrationForm } from "./registration-form.ts";
-import { countryName } from "./registration-text.ts";
 
 interface CountrySelectProps {
   form: RegistrationForm;

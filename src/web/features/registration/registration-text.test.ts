@@ -11,8 +11,9 @@ import { ar } from "#web/i18n/messages/ar.ts";
 import { en } from "#web/i18n/messages/en.ts";
 import { registerAr } from "#web/i18n/messages/register.ar.ts";
 import { registerEn } from "#web/i18n/messages/register.en.ts";
+import { countryName } from "#web/lib/country-name.ts";
 import { FIELD_LABELS } from "./field-labels.ts";
-import { countryName, localiseRegistrationMessage, registrationMessage } from "./registration-text.ts";
+import { localiseRegistrationMessage, registrationMessage } from "./registration-text.ts";
 import { EMPTY_VALUES, exampleDateRange, monthName } from "./wizard-steps.ts";
 
 const i18nAr = setupI18n({

@@ -9,7 +9,6 @@
 import type { I18n } from "@lingui/core";
 import { INTL_LOCALE, type Locale } from "#shared/locales.ts";
 import { MESSAGES } from "#shared/messages.ts";
-import { COUNTRY_CODES } from "#shared/reference/country-codes.ts";
 import type { RegistrationField } from "#shared/registration.ts";
 import { localeOf } from "#web/i18n/i18n.ts";
 import type { MessageKey } from "#web/i18n/messages/catalog.ts";
@@ -115,22 +114,4 @@ export function localiseRegistrationMessage(
   if (locale === "en") return message;
   const localised = registrationMessage(i18n, field, message, formatDay(locale));
   return localised ? i18n._(localised.id, localised.values) : message;
-}
-
-const regionNames = new Map<Locale, Intl.DisplayNames>();
-
-/**
- * A country of the reference list (its English name, the value sent) named in the page's
- * language: `Intl.DisplayNames` by its ISO code ("Saudi Arabia" → "المملكة العربية السعودية").
- */
-export function countryName(name: string, locale: Locale): string {
-  if (locale === "en") return name;
-  const code = (COUNTRY_CODES as Record<string, string>)[name];
-  if (!code) return name;
-  let names = regionNames.get(locale);
-  if (!names) {
-    names = new Intl.DisplayNames([INTL_LOCALE[locale]], { type: "region", fallback: "none" });
-    regionNames.set(locale, names);
-  }
-  return names.of(code) ?? name;
 }

@@ -1,15 +1,21 @@
+import { Trans, useLingui } from "@lingui/react";
 import { Badge, Button, Group, Modal, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
 import { IconCalendarEvent, IconUserPlus } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
-import { EXAM_FORMAT, type ExamInfo, examChoiceHref, type Regulator } from "#shared/reference/regulators.ts";
+import { localisedPath } from "#shared/locales.ts";
+import { type ExamInfo, examChoiceHref, type Regulator } from "#shared/reference/regulators.ts";
+import { localeOf } from "#web/i18n/i18n.ts";
+import { type RegulatorWords, regulatorName } from "./regulator-meta.ts";
 
 /** Props of {@link ExamDialog}. */
 export interface ExamDialogProps {
   regulator: Regulator;
   /** The selected exam; null closes the dialog. */
   exam: ExamInfo | null;
+  /** The page's words (its language). */
+  words: RegulatorWords;
   /** Called on Escape, the close button or a click outside: the page clears the selection. */
   onClose: () => void;
 }
@@ -35,7 +41,10 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
  * register for the exam" and offers Register for this exam (→ /register). Both links carry the
  * regulator, specialty and exam, which pre-fill the form there. Loaded lazily on first open.
  */
-export default function ExamDialog({ regulator, exam, onClose }: ExamDialogProps) {
+export default function ExamDialog({ regulator, exam, words, onClose }: ExamDialogProps) {
+  const { i18n, text } = words;
+  const { _ } = useLingui();
+  const locale = localeOf(i18n);
   // Opens one render after mounting, so Mantine records the focused trigger and returns focus to it.
   const mounted = useMounted();
   // Keep showing the last exam while the dialog animates out after the selection was cleared.
@@ -51,62 +60,64 @@ export default function ExamDialog({ regulator, exam, onClose }: ExamDialogProps
     <Modal
       opened={mounted && exam !== null}
       onClose={onClose}
-      title={shown.name}
+      title={<bdi>{shown.name}</bdi>}
       size="lg"
       centered
-      closeButtonProps={{ "aria-label": "Close" }}
+      closeButtonProps={{ "aria-label": _("regDialog.close") }}
       styles={{ title: { fontWeight: 700, fontSize: "var(--mantine-font-size-lg)" } }}
     >
       <Stack gap="md">
         <Group gap="xs">
           <Badge variant="default" tt="none">
-            {shown.specialty}
+            {text(shown.specialty)}
           </Badge>
           {shown.level && (
             <Badge variant="default" tt="none" radius="sm">
-              {shown.level}
+              {text(shown.level)}
             </Badge>
           )}
         </Group>
         {registers && (
           <Text fw={600}>
-            You are about to register for the exam{" "}
-            <Text span fw={800}>
-              {shown.name}
-            </Text>
-            .
+            <Trans
+              id="regDialog.aboutToRegister"
+              values={{ exam: shown.name }}
+              components={{ 0: <Text span fw={800} component="bdi" /> }}
+            />
           </Text>
         )}
         <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm" m={0}>
-          <Detail term="Regulator">
-            {regulator.name} ({regulator.code})
+          <Detail term={_("regDialog.regulator")}>
+            {regulatorName(regulator, words)} ({regulator.code})
           </Detail>
-          <Detail term="Specialty">{shown.specialty}</Detail>
-          <Detail term="Duration">{shown.duration}</Detail>
-          <Detail term="Results">{shown.resultTime}</Detail>
-          <Detail term="Price">
-            from USD {regulator.priceRangeUsd.low.toLocaleString("en-US")} (up to USD{" "}
-            {regulator.priceRangeUsd.high.toLocaleString("en-US")}, depending on the exam)
+          <Detail term={_("regDialog.specialty")}>{text(shown.specialty)}</Detail>
+          <Detail term={_("regDialog.duration")}>{text(shown.duration)}</Detail>
+          <Detail term={_("regDialog.results")}>{text(shown.resultTime)}</Detail>
+          <Detail term={_("regDialog.price")}>
+            {_("regDialog.priceText", {
+              low: regulator.priceRangeUsd.low.toLocaleString("en-US"),
+              high: regulator.priceRangeUsd.high.toLocaleString("en-US"),
+            })}
           </Detail>
-          <Detail term="Format">{EXAM_FORMAT}</Detail>
+          <Detail term={_("regDialog.format")}>{_("regPage.formatText")}</Detail>
         </SimpleGrid>
         <Group justify="flex-end" gap="sm" mt="xs">
           {registers && (
             <Button
               component={Link}
-              to={examChoiceHref("/register", choice)}
+              to={examChoiceHref(localisedPath("/register", locale), choice)}
               leftSection={<IconUserPlus size={18} aria-hidden="true" />}
             >
-              Register for this exam
+              {_("regDialog.register")}
             </Button>
           )}
           <Button
             component={Link}
-            to={examChoiceHref("/Contact-us", choice)}
+            to={examChoiceHref(localisedPath("/Contact-us", locale), choice)}
             variant={registers ? "default" : undefined}
             leftSection={<IconCalendarEvent size={18} aria-hidden="true" />}
           >
-            Book Now
+            {_("regDialog.bookNow")}
           </Button>
         </Group>
       </Stack>

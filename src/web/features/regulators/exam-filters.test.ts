@@ -1,4 +1,6 @@
+import { setupI18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
+import { INTL_LOCALE } from "#shared/locales.ts";
 import {
   examCatalog,
   examCount,
@@ -10,15 +12,42 @@ import {
   type Regulator,
   specialtiesOf,
 } from "#shared/reference/regulators.ts";
+import { compileCatalog } from "#web/i18n/compile-catalog.ts";
+import { regulatorDataAr } from "#web/i18n/data/regulators.ar.ts";
+import { ar } from "#web/i18n/messages/ar.ts";
+import { en } from "#web/i18n/messages/en.ts";
+import { regulatorAr } from "#web/i18n/messages/regulator.ar.ts";
+import { regulatorEn } from "#web/i18n/messages/regulator.en.ts";
 import { filterExams, readFilters, writeFilters } from "./exam-filters.ts";
 import {
+  type RegulatorWords,
   regulatorCoursesJsonLd,
+  regulatorDescription,
   regulatorHeading,
   regulatorMeta,
   regulatorProductJsonLd,
 } from "./regulator-meta.ts";
 
 const regulator = (code: string) => findRegulator(code) as Regulator;
+
+/** The English page's words: its catalogue, and the reference data as it is. */
+const EN: RegulatorWords = {
+  i18n: setupI18n({
+    locale: "en",
+    locales: INTL_LOCALE.en,
+    messages: { en: compileCatalog({ ...en, ...regulatorEn }) },
+  }),
+  text: (english) => english,
+};
+/** The Arabic page's words. */
+const AR: RegulatorWords = {
+  i18n: setupI18n({
+    locale: "ar",
+    locales: INTL_LOCALE.ar,
+    messages: { ar: compileCatalog({ ...ar, ...regulatorAr }) },
+  }),
+  text: (english) => regulatorDataAr[english] ?? english,
+};
 
 describe("regulator reference data (spec §2, §3, §9)", () => {
   it("lists the 20 MOH specialties of the spec, in its order", () => {
@@ -252,11 +281,11 @@ describe("exam grid filters", () => {
 describe("structured data of the regulator pages", () => {
   it("is a Product with a USD AggregateOffer over the §9 range, one offer per exam, and no made-up rating", () => {
     for (const r of REGULATORS) {
-      const product = regulatorProductJsonLd(r);
+      const product = regulatorProductJsonLd(r, EN);
       expect(product).toMatchObject({
         "@context": "https://schema.org",
         "@type": "Product",
-        name: regulatorHeading(r),
+        name: regulatorHeading(r, EN),
         offers: {
           "@type": "AggregateOffer",
           priceCurrency: "USD",
@@ -270,7 +299,7 @@ describe("structured data of the regulator pages", () => {
   });
 
   it("carries the configured rating and its count, out of 5", () => {
-    const product = regulatorProductJsonLd(regulator("DHA"), { value: 4.6, count: 87 });
+    const product = regulatorProductJsonLd(regulator("DHA"), EN, { value: 4.6, count: 87 });
     expect(product.aggregateRating).toEqual({
       "@type": "AggregateRating",
       ratingValue: 4.6,
@@ -282,7 +311,7 @@ describe("structured data of the regulator pages", () => {
 
   it("lists one Course per specialty, provided by the regulator", () => {
     const moh = regulator("MOH");
-    const list = regulatorCoursesJsonLd(moh);
+    const list = regulatorCoursesJsonLd(moh, EN);
     expect(list["@type"]).toBe("ItemList");
     expect(list.itemListElement).toHaveLength(20);
     expect(list.itemListElement[0]).toMatchObject({
@@ -296,7 +325,7 @@ describe("structured data of the regulator pages", () => {
   });
 
   it("gives each page its own title and description, and Open Graph tags", () => {
-    const metas = REGULATORS.map((r) => regulatorMeta(r));
+    const metas = REGULATORS.map((r) => regulatorMeta(r, EN));
     const titles = metas.map((m) => (m[0] as { title: string }).title);
     expect(new Set(titles).size).toBe(5);
     expect(titles[3]).toBe("MOH Prometric Exams | Kuwait Ministry of Health");
@@ -306,8 +335,40 @@ describe("structured data of the regulator pages", () => {
       // The Product block is rendered by the page (with the configured rating), not by meta.
       expect(m.filter((d) => "script:ld+json" in d)).toHaveLength(1);
     }
-    expect(regulatorHeading(regulator("MOH"))).toBe(
+    expect(regulatorHeading(regulator("MOH"), EN)).toBe(
       "Prometric Exams for the Kuwait Ministry of Health (MOH)",
     );
+    expect(regulatorDescription(regulator("MOH"), EN)).toBe(
+      `Book MOH Prometric exams for the Kuwait Ministry of Health (Kuwait): ${examCount(regulator("MOH"))} exams in 20 specialties, from USD ${regulator("MOH").priceRangeUsd.low}. Results in ${regulator("MOH").resultTime}; exams last ${regulator("MOH").examDuration}.`,
+    );
+  });
+
+  it("speaks Arabic on the Arabic pages: regulator by its Arabic name, country, facts (issue 15)", () => {
+    expect(regulatorHeading(regulator("SCFHS"), AR)).toBe(
+      "اختبارات برومترك لدى الهيئة السعودية للتخصصات الصحية (SCFHS)",
+    );
+    const description = regulatorDescription(regulator("MOH"), AR);
+    expect(description).toContain("(الكويت)");
+    expect(description).not.toMatch(/business days|hours/);
+    expect(regulatorProductJsonLd(regulator("NHRA"), AR).description).toMatch(/^ترخّص الهيئة الوطنية/);
+  });
+
+  it("has the Arabic of every summary, fact, level and specialty of the five regulators", () => {
+    const english = (REGULATORS as readonly Regulator[]).flatMap((r) => [
+      r.summary,
+      r.resultTime,
+      r.examDuration,
+      ...(r.resultNotes ?? []),
+      ...(r.durationNotes ?? []),
+      ...r.specialties.map((specialty) => specialty.name),
+      ...examCatalog(r).flatMap((exam) => [
+        exam.duration,
+        exam.resultTime,
+        ...(exam.level ? [exam.level] : []),
+      ]),
+    ]);
+    const missing = [...new Set(english)].filter((text) => !Object.hasOwn(regulatorDataAr, text));
+    expect(missing).toEqual([]);
+    for (const text of Object.values(regulatorDataAr)) expect(text).toMatch(/[\u0600-\u06ff]/);
   });
 });

@@ -1,39 +1,63 @@
 /**
  * Title, description, Open Graph tags and JSON-LD of a regulator exam page (spec §2 "Regulator exam
  * pages": "Page title and meta tags set; structured product data with a USD price range and a
- * rating of about 4.5"; prices §9).
+ * rating of about 4.5"; prices §9), in the page's language (issue 15: `/ar/...` in Arabic).
  */
+import type { I18n } from "@lingui/core";
 import { examCount, type Regulator } from "#shared/reference/regulators.ts";
 import type { SiteConfig } from "#shared/site-config.ts";
+import { localeOf } from "#web/i18n/i18n.ts";
+import { countryName } from "#web/lib/country-name.ts";
 
-/** Name of the site, as the header and footer show it. */
-const SITE_NAME = "Exam Registration Portal";
+/**
+ * The page's words: its catalogue (`regulator.en.ts` / `.ar.ts` and the shell's regulator names)
+ * and the translator of the regulators' reference data (`dataTextOfMatches`).
+ */
+export interface RegulatorWords {
+  i18n: I18n;
+  text: (english: string) => string;
+}
+
+/** The regulator's name: English from the data, Arabic the shell catalogue's (`regulator.<code>`). */
+export function regulatorName(regulator: Regulator, { i18n }: RegulatorWords): string {
+  return localeOf(i18n) === "en" ? regulator.name : i18n._(`regulator.${regulator.code}`);
+}
+
+/** The regulator's country in the page's language ("Kuwait", "الكويت"). */
+export function regulatorCountry(regulator: Regulator, { i18n }: RegulatorWords): string {
+  return countryName(regulator.country, localeOf(i18n));
+}
 
 /** The page heading, e.g. "Prometric Exams for the Kuwait Ministry of Health (MOH)". */
-export function regulatorHeading(regulator: Regulator): string {
-  return `Prometric Exams for the ${regulator.name} (${regulator.code})`;
+export function regulatorHeading(regulator: Regulator, words: RegulatorWords): string {
+  return words.i18n._("regPage.heading", { name: regulatorName(regulator, words), code: regulator.code });
 }
 
 /** The `<title>`, e.g. "MOH Prometric Exams | Kuwait Ministry of Health". */
-export function regulatorTitle(regulator: Regulator): string {
-  return `${regulator.code} Prometric Exams | ${regulator.name}`;
+export function regulatorTitle(regulator: Regulator, words: RegulatorWords): string {
+  return words.i18n._("regPage.title", { name: regulatorName(regulator, words), code: regulator.code });
 }
 
 /** The meta description: exam and specialty counts, starting price, result time and duration. */
-export function regulatorDescription(regulator: Regulator): string {
-  const { code, name, country, priceRangeUsd, resultTime, examDuration, specialties } = regulator;
-  return (
-    `Book ${code} Prometric exams for the ${name} (${country}): ${examCount(regulator)} exams in ` +
-    `${specialties.length} specialties, from USD ${priceRangeUsd.low}. Results in ${resultTime}; ` +
-    `exams last ${examDuration}.`
-  );
+export function regulatorDescription(regulator: Regulator, words: RegulatorWords): string {
+  const { code, priceRangeUsd, resultTime, examDuration, specialties } = regulator;
+  return words.i18n._("regPage.description", {
+    code,
+    name: regulatorName(regulator, words),
+    country: regulatorCountry(regulator, words),
+    exams: String(examCount(regulator)),
+    specialties: String(specialties.length),
+    low: String(priceRangeUsd.low),
+    resultTime: words.text(resultTime),
+    duration: words.text(examDuration),
+  });
 }
 
 /** The regulator as a schema.org Organization (provider of its exams). */
-function regulatorOrganization(regulator: Regulator) {
+function regulatorOrganization(regulator: Regulator, words: RegulatorWords) {
   return {
     "@type": "Organization",
-    name: regulator.name,
+    name: regulatorName(regulator, words),
     alternateName: regulator.code,
     address: { "@type": "PostalAddress", addressCountry: regulator.country },
   };
@@ -45,12 +69,16 @@ function regulatorOrganization(regulator: Regulator) {
  * "about 4.5" comes with no count of reviews; publishing made-up figures would mislead, so the
  * rating waits for `RATING_VALUE` and `RATING_COUNT` (README "Configuration", issue 11).
  */
-export function regulatorProductJsonLd(regulator: Regulator, rating: SiteConfig["rating"] = null) {
+export function regulatorProductJsonLd(
+  regulator: Regulator,
+  words: RegulatorWords,
+  rating: SiteConfig["rating"] = null,
+) {
   return {
     "@context": "https://schema.org",
     "@type": "Product",
-    name: regulatorHeading(regulator),
-    description: regulator.summary,
+    name: regulatorHeading(regulator, words),
+    description: words.text(regulator.summary),
     category: "Healthcare licensing exams",
     brand: { "@type": "Brand", name: "Prometric" },
     offers: {
@@ -60,7 +88,7 @@ export function regulatorProductJsonLd(regulator: Regulator, rating: SiteConfig[
       highPrice: regulator.priceRangeUsd.high,
       offerCount: examCount(regulator),
       availability: "https://schema.org/InStock",
-      seller: { "@type": "Organization", name: SITE_NAME },
+      seller: { "@type": "Organization", name: words.i18n._("regPage.siteName") },
     },
     ...(rating && {
       aggregateRating: {
@@ -74,9 +102,12 @@ export function regulatorProductJsonLd(regulator: Regulator, rating: SiteConfig[
   };
 }
 
-/** schema.org `ItemList` of `Course`s, one per specialty, each naming its exams and the regulator. */
-export function regulatorCoursesJsonLd(regulator: Regulator) {
-  const provider = regulatorOrganization(regulator);
+/**
+ * schema.org `ItemList` of `Course`s, one per specialty, each naming its exams and the regulator.
+ * In English: names and descriptions are the catalogue's exam titles, which stay English.
+ */
+export function regulatorCoursesJsonLd(regulator: Regulator, words: RegulatorWords) {
+  const provider = regulatorOrganization(regulator, words);
   return {
     "@context": "https://schema.org",
     "@type": "ItemList",
@@ -99,17 +130,18 @@ export function regulatorCoursesJsonLd(regulator: Regulator) {
  * Every meta descriptor of the page, for the route's `meta` export (React Router 8). The Product
  * JSON-LD is not among them: the page renders it, so that a configured rating can join it.
  */
-export function regulatorMeta(regulator: Regulator) {
-  const title = regulatorTitle(regulator);
-  const description = regulatorDescription(regulator);
+export function regulatorMeta(regulator: Regulator, words: RegulatorWords) {
+  const title = regulatorTitle(regulator, words);
+  const description = regulatorDescription(regulator, words);
   return [
     { title },
     { name: "description", content: description },
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:site_name", content: words.i18n._("regPage.siteName") },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
+    { property: "og:locale", content: localeOf(words.i18n) === "ar" ? "ar_SA" : "en_GB" },
     { name: "twitter:card", content: "summary" },
-    { "script:ld+json": regulatorCoursesJsonLd(regulator) },
+    { "script:ld+json": regulatorCoursesJsonLd(regulator, words) },
   ];
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react";
 import {
   Badge,
   Box,
@@ -25,19 +26,26 @@ import {
   IconSearchOff,
 } from "@tabler/icons-react";
 import { lazy, type ReactNode, Suspense, useMemo, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, type MetaArgs, useLocation, useMatches } from "react-router";
+import { englishPath, localisedPath } from "#shared/locales.ts";
 import {
-  EXAM_FORMAT,
   type ExamInfo,
   examCatalog,
   examChoiceHref,
   findRegulatorByPath,
   type Regulator,
 } from "#shared/reference/regulators.ts";
+import { dataTextOfMatches, type I18nHandle, i18nOfMatches, localeOf } from "#web/i18n/i18n.ts";
+import { regulatorEn } from "#web/i18n/messages/regulator.en.ts";
 import { useSiteConfig } from "#web/lib/site-config.ts";
-import type { Route } from "./+types/regulator-page.ts";
-import { ALL_SPECIALTIES, filterExams } from "./exam-filters.ts";
-import { regulatorHeading, regulatorMeta, regulatorProductJsonLd } from "./regulator-meta.ts";
+import { filterExams } from "./exam-filters.ts";
+import {
+  type RegulatorWords,
+  regulatorCountry,
+  regulatorHeading,
+  regulatorMeta,
+  regulatorProductJsonLd,
+} from "./regulator-meta.ts";
 import { useExamFilters } from "./use-exam-filters.ts";
 
 /**
@@ -74,10 +82,24 @@ const GRID_CSS = `
 // The dialog (and Mantine's Modal with it) downloads on the first card click (docs/decisions/0005).
 const ExamDialog = lazy(() => import("./exam-dialog.tsx"));
 
-/** Title, description, Open Graph tags and JSON-LD of the regulator found from the path (spec §2). */
-export function meta({ location }: Route.MetaArgs) {
-  const regulator = findRegulatorByPath(location.pathname);
-  return regulator ? regulatorMeta(regulator) : [{ title: "Prometric Exams | Exam Registration Portal" }];
+/** The pages' English texts travel with their routes (the Arabic with `pages/ar/regulator.tsx`). */
+export const handle: I18nHandle = { messages: { en: regulatorEn } };
+
+/**
+ * Title, description, Open Graph tags and JSON-LD of the regulator found from the path (spec §2),
+ * in the page's language (`/ar/...`: Arabic, issue 15).
+ */
+export function meta({ location, matches }: MetaArgs) {
+  const words = { i18n: i18nOfMatches(matches), text: dataTextOfMatches(matches) };
+  const regulator = findRegulatorByPath(englishPath(location.pathname));
+  return regulator ? regulatorMeta(regulator, words) : [{ title: words.i18n._("regPage.fallbackTitle") }];
+}
+
+/** The page's words: its catalogue and the regulators' data in its language. */
+function useRegulatorWords(): RegulatorWords {
+  const { i18n } = useLingui();
+  const matches = useMatches();
+  return useMemo(() => ({ i18n, text: dataTextOfMatches(matches) }), [i18n, matches]);
 }
 
 /** USD amount with thousands separators, e.g. "1,090" (fixed locale: prerender and browser agree). */
@@ -122,6 +144,9 @@ function InfoCard({
  * exam option chosen), and the catalogue in figures.
  */
 function Hero({ regulator, examTotal }: { regulator: Regulator; examTotal: number }) {
+  const words = useRegulatorWords();
+  const { _ } = useLingui();
+  const locale = localeOf(words.i18n);
   return (
     <Box
       component="section"
@@ -136,25 +161,25 @@ function Hero({ regulator, examTotal }: { regulator: Regulator; examTotal: numbe
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="md">
               <Badge variant="default" size="lg" w="fit-content">
-                {regulator.country} · {regulator.code}
+                {regulatorCountry(regulator, words)} · {regulator.code}
               </Badge>
               <Title order={1} fz={{ base: 28, sm: 34, md: 40 }} style={{ textWrap: "balance" }}>
-                {regulatorHeading(regulator)}
+                {regulatorHeading(regulator, words)}
               </Title>
               <Text size="lg" maw={720}>
-                {regulator.summary}
+                {words.text(regulator.summary)}
               </Text>
               <Group gap="sm">
                 <Button
                   component={Link}
-                  to={examChoiceHref("/Contact-us", { regulator: regulator.code })}
+                  to={examChoiceHref(localisedPath("/Contact-us", locale), { regulator: regulator.code })}
                   size="md"
                   leftSection={<IconCalendarEvent size={18} aria-hidden="true" />}
                 >
-                  Book Now
+                  {_("regPage.bookNow")}
                 </Button>
                 <Button component="a" href="#exams" size="md" variant="default">
-                  Browse exams
+                  {_("regPage.browse")}
                 </Button>
               </Group>
             </Stack>
@@ -166,19 +191,19 @@ function Hero({ regulator, examTotal }: { regulator: Regulator; examTotal: numbe
                   <Text fw={800} fz={28} lh={1.2}>
                     {examTotal}
                   </Text>
-                  <Text size="sm">exams</Text>
+                  <Text size="sm">{_("regPage.examsLabel")}</Text>
                 </Stack>
                 <Stack gap={0}>
                   <Text fw={800} fz={28} lh={1.2}>
                     {regulator.specialties.length}
                   </Text>
-                  <Text size="sm">specialties</Text>
+                  <Text size="sm">{_("regPage.specialtiesLabel")}</Text>
                 </Stack>
                 <Stack gap={0} style={{ gridColumn: "1 / -1" }}>
                   <Text fw={800} fz={28} lh={1.2}>
-                    from USD {usd(regulator.priceRangeUsd.low)}
+                    {_("regPage.fromUsd", { amount: usd(regulator.priceRangeUsd.low) })}
                   </Text>
-                  <Text size="sm">up to USD {usd(regulator.priceRangeUsd.high)}, depending on the exam</Text>
+                  <Text size="sm">{_("regPage.upToUsd", { amount: usd(regulator.priceRangeUsd.high) })}</Text>
                 </Stack>
               </SimpleGrid>
             </Paper>
@@ -191,38 +216,38 @@ function Hero({ regulator, examTotal }: { regulator: Regulator; examTotal: numbe
 
 /** Result times, durations, fees, format, and the preparation-materials notice (spec §1, §9). */
 function InfoSection({ regulator }: { regulator: Regulator }) {
-  const { code, resultTime, resultNotes, examDuration, durationNotes, priceRangeUsd } = regulator;
+  const { code, resultTime, resultNotes = [], examDuration, durationNotes = [], priceRangeUsd } = regulator;
+  const { i18n, text } = useRegulatorWords();
+  const { _ } = useLingui();
   return (
     <Container component="section" size="xl" py={{ base: 40, md: 56 }} aria-labelledby="before-you-book">
       <Title order={2} id="before-you-book" mb="lg">
-        Before you book
+        {_("regPage.beforeYouBook")}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
-        <InfoCard icon={<IconClock size={20} />} title="Results" notes={resultNotes}>
-          <Text>{resultTime}</Text>
+        <InfoCard icon={<IconClock size={20} />} title={_("regPage.results")} notes={resultNotes.map(text)}>
+          <Text>{text(resultTime)}</Text>
         </InfoCard>
-        <InfoCard icon={<IconHourglass size={20} />} title="Exam duration" notes={durationNotes}>
-          <Text>{examDuration}</Text>
+        <InfoCard
+          icon={<IconHourglass size={20} />}
+          title={_("regPage.duration")}
+          notes={durationNotes.map(text)}
+        >
+          <Text>{text(examDuration)}</Text>
         </InfoCard>
-        <InfoCard icon={<IconCash size={20} />} title="Fees">
-          <Text>
-            USD {usd(priceRangeUsd.low)} to {usd(priceRangeUsd.high)}
-          </Text>
-          <Text size="sm">The fee depends on the exam; we confirm it when you book.</Text>
+        <InfoCard icon={<IconCash size={20} />} title={_("regPage.fees")}>
+          <Text>{_("regPage.feeRange", { low: usd(priceRangeUsd.low), high: usd(priceRangeUsd.high) })}</Text>
+          <Text size="sm">{_("regPage.feeNote")}</Text>
         </InfoCard>
-        <InfoCard icon={<IconDeviceDesktop size={20} />} title="Format">
-          <Text>{EXAM_FORMAT}.</Text>
+        <InfoCard icon={<IconDeviceDesktop size={20} />} title={_("regPage.format")}>
+          <Text>{_("regPage.formatText")}.</Text>
         </InfoCard>
       </SimpleGrid>
       <Paper withBorder radius="md" p="md" mt="lg">
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <IconAlertCircle size={22} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
           <Text>
-            <Text span fw={700}>
-              Please note:
-            </Text>{" "}
-            we do not sell or endorse any exam preparation materials. For eligibility rules and exam content,
-            follow the official guidance of the {code}.
+            <Trans id="regPage.note" values={{ code }} components={{ 0: <Text span fw={700} /> }} />
           </Text>
         </Group>
       </Paper>
@@ -234,7 +259,16 @@ function InfoSection({ regulator }: { regulator: Regulator }) {
  * One exam as a card: a real button with the exam name and its specialty label. Plain elements
  * styled by GRID_CSS rather than Mantine components: a page hydrates up to ~60 of these.
  */
-function ExamCard({ exam, onOpen }: { exam: ExamInfo; onOpen: (exam: ExamInfo) => void }) {
+function ExamCard({
+  exam,
+  specialty,
+  onOpen,
+}: {
+  exam: ExamInfo;
+  /** The specialty's name in the page's language. */
+  specialty: string;
+  onOpen: (exam: ExamInfo) => void;
+}) {
   return (
     <button
       type="button"
@@ -242,8 +276,9 @@ function ExamCard({ exam, onOpen }: { exam: ExamInfo; onOpen: (exam: ExamInfo) =
       onClick={() => onOpen(exam)}
       aria-haspopup="dialog"
     >
-      <span className="regulator-exam-name">{exam.name}</span>
-      <span className="regulator-exam-specialty">{exam.specialty}</span>
+      {/* Exam titles are the regulators' (English): isolated in an Arabic page. */}
+      <bdi className="regulator-exam-name">{exam.name}</bdi>
+      <span className="regulator-exam-specialty">{specialty}</span>
     </button>
   );
 }
@@ -261,6 +296,9 @@ function ExamsSection({ regulator, exams }: { regulator: Regulator; exams: reado
     setSelected(exam);
   };
   const filtered = filters.query !== "" || filters.specialty !== null;
+  const { i18n, text } = useRegulatorWords();
+  const { _ } = useLingui();
+  const allSpecialties = _("regPage.allSpecialties");
 
   return (
     <Container component="section" size="xl" pb={{ base: 48, md: 72 }} aria-labelledby="exams">
@@ -268,14 +306,14 @@ function ExamsSection({ regulator, exams }: { regulator: Regulator; exams: reado
         {GRID_CSS}
       </style>
       <Title order={2} id="exams" mb="xs" style={{ scrollMarginTop: 80 }}>
-        Find your {regulator.code} exam
+        {_("regPage.find", { code: regulator.code })}
       </Title>
-      <Text mb="lg">Choose an exam to see its details, then book it with us.</Text>
+      <Text mb="lg">{_("regPage.chooseExam")}</Text>
       <Group align="flex-end" gap="md" mb="md" wrap="wrap">
         <TextInput
           type="search"
-          aria-label="Search by exam name"
-          placeholder="Search by exam name..."
+          aria-label={_("regPage.searchLabel")}
+          placeholder={_("regPage.searchPlaceholder")}
           leftSection={<IconSearch size={16} aria-hidden="true" />}
           value={filters.query}
           onChange={(event) => setQuery(event.currentTarget.value)}
@@ -283,27 +321,33 @@ function ExamsSection({ regulator, exams }: { regulator: Regulator; exams: reado
           maw={480}
         />
         <NativeSelect
-          label="Specialty"
-          data={[{ value: "", label: ALL_SPECIALTIES }, ...specialties]}
+          label={_("regPage.specialty")}
+          // The values stay the English names (the URL's `?specialty=`); the labels are the page's.
+          data={[
+            { value: "", label: allSpecialties },
+            ...specialties.map((name) => ({ value: name, label: text(name) })),
+          ]}
           value={filters.specialty ?? ""}
           onChange={(event) => setSpecialty(event.currentTarget.value || null)}
           style={{ flex: "0 1 300px" }}
         />
       </Group>
       <Text role="status" size="sm" mb="md" fw={500}>
-        {filtered ? `Showing ${shown.length} of ${exams.length} exams` : `Showing all ${exams.length} exams`}
+        {filtered
+          ? _("regPage.showing", { shown: shown.length, total: exams.length })
+          : _("regPage.showingAll", { total: exams.length })}
       </Text>
       {shown.length > 0 ? (
         <SimpleGrid
           component="ul"
           className="regulator-exams"
-          aria-label={`${regulator.code} exams`}
+          aria-label={_("regulator.exams", { code: regulator.code })}
           cols={{ base: 2, sm: 3, md: 4, lg: 5, xl: 6 }}
           spacing={{ base: "sm", md: "md" }}
         >
           {shown.map((exam) => (
             <li key={exam.name}>
-              <ExamCard exam={exam} onOpen={open} />
+              <ExamCard exam={exam} specialty={text(exam.specialty)} onOpen={open} />
             </li>
           ))}
         </SimpleGrid>
@@ -311,17 +355,22 @@ function ExamsSection({ regulator, exams }: { regulator: Regulator; exams: reado
         <Paper withBorder radius="md" p="xl">
           <Stack align="center" gap="xs" ta="center">
             <IconSearchOff size={32} aria-hidden="true" />
-            <Text fw={700}>No exams match your search</Text>
-            <Text size="sm">Try another exam name, or choose {ALL_SPECIALTIES}.</Text>
+            <Text fw={700}>{_("regPage.noMatch")}</Text>
+            <Text size="sm">{_("regPage.tryAnother", { all: allSpecialties })}</Text>
             <Button variant="default" mt="xs" onClick={clear}>
-              Clear filters
+              {_("regPage.clear")}
             </Button>
           </Stack>
         </Paper>
       )}
       {dialogLoaded && (
         <Suspense fallback={null}>
-          <ExamDialog regulator={regulator} exam={selected} onClose={() => setSelected(null)} />
+          <ExamDialog
+            regulator={regulator}
+            exam={selected}
+            words={{ i18n, text }}
+            onClose={() => setSelected(null)}
+          />
         </Suspense>
       )}
     </Container>
@@ -335,8 +384,9 @@ function ExamsSection({ regulator, exams }: { regulator: Regulator; exams: reado
  */
 function ProductJsonLd({ regulator }: { regulator: Regulator }) {
   const rating = useSiteConfig()?.rating ?? null;
+  const words = useRegulatorWords();
   // "<" escaped so that no text of the data can close the script element.
-  const json = JSON.stringify(regulatorProductJsonLd(regulator, rating)).replace(/</g, "\\u003c");
+  const json = JSON.stringify(regulatorProductJsonLd(regulator, words, rating)).replace(/</g, "\\u003c");
   return (
     // biome-ignore lint/security/noDangerouslySetInnerHtml: our own catalogue data as JSON, "<" escaped; a data block, never run
     <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
@@ -363,7 +413,7 @@ function RegulatorExams({ regulator }: { regulator: Regulator }) {
  */
 export default function RegulatorPage() {
   const { pathname } = useLocation();
-  const regulator = findRegulatorByPath(pathname);
+  const regulator = findRegulatorByPath(englishPath(pathname));
   if (!regulator) throw new Response("Not Found", { status: 404 });
   // Keyed, so moving between two regulator pages starts with fresh filters and no open dialog.
   return <RegulatorExams key={regulator.code} regulator={regulator} />;

@@ -2,6 +2,7 @@ import type { en } from "./en.ts";
 import type { homeEn } from "./home.en.ts";
 import type { loginEn } from "./login.en.ts";
 import type { registerEn } from "./register.en.ts";
+import type { regulatorEn } from "./regulator.en.ts";
 import type { statusEn } from "./status.en.ts";
 
 /** A message id of the catalogues: the shell's and every translated page's. */
@@ -10,7 +11,8 @@ export type MessageKey =
   | keyof typeof homeEn
   | keyof typeof statusEn
   | keyof typeof registerEn
-  | keyof typeof loginEn;
+  | keyof typeof loginEn
+  | keyof typeof regulatorEn;
 
 /** The Arabic of one English catalogue: a text for each of its ids, no more, no less (`tsc` checks). */
 export type ArabicOf<English> = Record<keyof English, string>;
