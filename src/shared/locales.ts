@@ -31,6 +31,7 @@ export const LOCALE_KEY = "locale";
 export const TRANSLATED_PATHS = [
   "/",
   "/404",
+  "/about",
   "/login",
   "/register",
   "/status",

@@ -17,6 +17,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   // The Arabic landing (issue 15); its English twin is `/` (src/shared/locales.ts).
   { path: "/ar", indexed: true },
   { path: "/about", indexed: true },
+  { path: "/ar/about", indexed: true },
   { path: "/Contact-us", indexed: true },
   { path: "/contact-form-old", indexed: false },
   { path: "/Programs/hr", indexed: true },

@@ -52,6 +52,7 @@ export default [
       route(regulator.path.slice(1), "pages/ar/regulator.tsx", { id: `ar-regulator-${regulator.code}` }),
     ),
     route("login", "pages/ar/login.tsx"),
+    route("about", "pages/ar/about.tsx"),
     layout("components/app-providers.tsx", { id: "ar-app-providers" }, [
       route("register", "pages/ar/register.tsx"),
       route("status", "pages/ar/status.tsx"),

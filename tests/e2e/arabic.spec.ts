@@ -37,7 +37,14 @@ const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 const SCFHS_PATH = REGULATORS[0]!.path;
-const ARABIC_PAGES = ["/ar", "/ar/register", "/ar/status", "/ar/login", arabicPath(SCFHS_PATH)] as const;
+const ARABIC_PAGES = [
+  "/ar",
+  "/ar/register",
+  "/ar/status",
+  "/ar/login",
+  "/ar/about",
+  arabicPath(SCFHS_PATH),
+] as const;
 const SCHEMES = ["dark", "light"] as const;
 const PHONE = { width: 360, height: 780 };
 

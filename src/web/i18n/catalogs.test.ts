@@ -7,6 +7,8 @@ import { INTL_LOCALE } from "#shared/locales.ts";
 import { attemptsRemainingMessage, LOGIN_MESSAGES } from "#shared/login-messages.ts";
 import { REGULATOR_LINKS } from "#shared/reference/regulator-links.ts";
 import { compileCatalog } from "./compile-catalog.ts";
+import { aboutAr } from "./messages/about.ar.ts";
+import { aboutEn } from "./messages/about.en.ts";
 import { ar as shellAr } from "./messages/ar.ts";
 import type { MessageKey } from "./messages/catalog.ts";
 import { en as shellEn } from "./messages/en.ts";
@@ -29,6 +31,7 @@ const PAIRS = [
   [registerEn, registerAr],
   [loginEn, loginAr],
   [regulatorEn, regulatorAr],
+  [aboutEn, aboutAr],
 ] as const;
 
 /** Every English text, as the pages see them together. */

@@ -1,27 +1,33 @@
+import { useLingui } from "@lingui/react";
 import { Anchor, Button, Container, Group, List, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { Link } from "react-router";
+import { Link, type MetaArgs } from "react-router";
+import { localisedPath } from "#shared/locales.ts";
+import { type I18nHandle, i18nOfMatches, localeOf } from "#web/i18n/i18n.ts";
+import { aboutEn } from "#web/i18n/messages/about.en.ts";
 import { useSiteConfig } from "#web/lib/site-config.ts";
 
-const TITLE = "About Us and Contact | Exam Registration Portal";
-const DESCRIPTION =
-  "Who we are: an authorized Prometric test venue in the Gulf for healthcare licensing exams and professional programs. Working hours, support address and how to book an exam.";
+/** The page's English texts travel with its route (the Arabic with `pages/ar/about.tsx`). */
+export const handle: I18nHandle = { messages: { en: aboutEn } };
 
-/** Title, description and structured data of /about (spec §2). */
-export function meta() {
+/** Title, description and structured data of /about (spec §2), and of /ar/about in Arabic. */
+export function meta({ matches }: MetaArgs) {
+  const i18n = i18nOfMatches(matches);
+  const title = i18n._("about.metaTitle");
+  const description = i18n._("about.metaDescription");
   return [
-    { title: TITLE },
-    { name: "description", content: DESCRIPTION },
-    { property: "og:title", content: TITLE },
-    { property: "og:description", content: DESCRIPTION },
+    { title },
+    { name: "description", content: description },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
     {
       "script:ld+json": {
         "@context": "https://schema.org",
         "@type": "AboutPage",
-        name: "About Us",
-        description: DESCRIPTION,
+        name: i18n._("about.ldName"),
+        description,
         mainEntity: {
           "@type": "EducationalOrganization",
-          name: "Exam Registration Portal",
+          name: i18n._("about.orgName"),
           openingHours: "Su-Th 10:00-18:00",
         },
       },
@@ -32,79 +38,82 @@ export function meta() {
 /**
  * `/about` (spec §2): About Us (who the provider is, what it offers, why candidates choose it) and
  * Contact Us (support address, phone and office from the site settings, working hours, the Book
- * Exam form and the older contact form).
+ * Exam form and the older contact form). `/ar/about` in Arabic (issue 15).
  */
 export default function AboutPage() {
   const config = useSiteConfig();
+  const { _, i18n } = useLingui();
+  const english = localeOf(i18n) === "en";
   return (
     <Container size="md" py={{ base: 32, md: 56 }}>
       <Stack gap="xl">
         <Stack gap="sm">
-          <Title order={1}>About Us</Title>
-          <Text size="lg">
-            We are a training and assessment provider and an authorized Prometric test venue in the Gulf.
-            Healthcare professionals book their licensing exams with us for the Saudi Commission for Health
-            Specialties (SCFHS), the Dubai Health Authority (DHA), Qatar's Department of Healthcare
-            Professions (DHP), the Kuwait Ministry of Health (MOH) and Bahrain's National Health Regulatory
-            Authority (NHRA).
-          </Text>
-          <Text>
-            Beside the exams we teach management, supply chain, project management and English programs, and
-            certificates for trainers, teachers and school directors.
-          </Text>
+          <Title order={1}>{_("about.title")}</Title>
+          <Text size="lg">{_("about.intro")}</Text>
+          <Text>{_("about.programs")}</Text>
         </Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
           <Stack gap="xs">
             <Title order={2} size="h3">
-              Our mission
+              {_("about.missionTitle")}
             </Title>
-            <Text>
-              To make licensing and professional certification simple: clear information, a short
-              registration, and staff who confirm your seat, your invoice and your exam date step by step.
-            </Text>
+            <Text>{_("about.mission")}</Text>
           </Stack>
           <Stack gap="xs">
             <Title order={2} size="h3">
-              Why candidates choose us
+              {_("about.whyTitle")}
             </Title>
             <List spacing={4}>
-              <List.Item>Exams for five Gulf regulators in one place</List.Item>
-              <List.Item>Registration online in four steps</List.Item>
-              <List.Item>Staff who follow your booking to the result</List.Item>
-              <List.Item>We never sell or endorse exam preparation materials</List.Item>
+              <List.Item>{_("about.why1")}</List.Item>
+              <List.Item>{_("about.why2")}</List.Item>
+              <List.Item>{_("about.why3")}</List.Item>
+              <List.Item>{_("about.why4")}</List.Item>
             </List>
           </Stack>
         </SimpleGrid>
         <Stack gap="sm" component="section" aria-labelledby="contact-heading">
           <Title order={2} id="contact-heading">
-            Contact Us
+            {_("about.contactTitle")}
           </Title>
           <Text>
-            Working hours: Sunday – Thursday, 10:00 AM – 6:00 PM{" "}
-            <Text span lang="ar" dir="rtl">
-              (الأحد – الخميس، 10:00 صباحًا – 6:00 مساءً)
-            </Text>
+            {_("about.hours", { hours: _("footer.hours") })}
+            {/* The English page gives the hours in Arabic too (spec §2). */}
+            {english && (
+              <>
+                {" "}
+                <Text span lang="ar" dir="rtl">
+                  (الأحد – الخميس، 10:00 صباحًا – 6:00 مساءً)
+                </Text>
+              </>
+            )}
           </Text>
           {config?.supportEmail && (
             <Text>
-              Email: <Anchor href={`mailto:${config.supportEmail}`}>{config.supportEmail}</Anchor>
+              {_("about.email")}{" "}
+              <Anchor href={`mailto:${config.supportEmail}`} dir="ltr">
+                {config.supportEmail}
+              </Anchor>
             </Text>
           )}
           {config?.supportPhone && (
             <Text>
-              Phone:{" "}
-              <Anchor href={`tel:${config.supportPhone.replace(/[^+\d]/g, "")}`}>
+              {_("about.phone")}{" "}
+              <Anchor href={`tel:${config.supportPhone.replace(/[^+\d]/g, "")}`} dir="ltr">
                 {config.supportPhone}
               </Anchor>
             </Text>
           )}
-          {config?.officeAddress && <Text>Office: {config.officeAddress}</Text>}
+          {config?.officeAddress && <Text>{_("about.office", { address: config.officeAddress })}</Text>}
           <Group gap="md">
-            <Button component={Link} to="/Contact-us">
-              Book an exam
+            <Button component={Link} to={localisedPath("/Contact-us", localeOf(i18n))}>
+              {_("about.bookExam")}
             </Button>
-            <Button component={Link} to="/contact-form-old" variant="default">
-              Send us a message
+            <Button
+              component={Link}
+              to={localisedPath("/contact-form-old", localeOf(i18n))}
+              variant="default"
+            >
+              {_("about.sendMessage")}
             </Button>
           </Group>
         </Stack>

@@ -1,3 +1,4 @@
+import type { aboutEn } from "./about.en.ts";
 import type { en } from "./en.ts";
 import type { homeEn } from "./home.en.ts";
 import type { loginEn } from "./login.en.ts";
@@ -12,7 +13,8 @@ export type MessageKey =
   | keyof typeof statusEn
   | keyof typeof registerEn
   | keyof typeof loginEn
-  | keyof typeof regulatorEn;
+  | keyof typeof regulatorEn
+  | keyof typeof aboutEn;
 
 /** The Arabic of one English catalogue: a text for each of its ids, no more, no less (`tsc` checks). */
 export type ArabicOf<English> = Record<keyof English, string>;
