@@ -217,7 +217,7 @@ function Hero({ regulator, examTotal }: { regulator: Regulator; examTotal: numbe
 /** Result times, durations, fees, format, and the preparation-materials notice (spec §1, §9). */
 function InfoSection({ regulator }: { regulator: Regulator }) {
   const { code, resultTime, resultNotes = [], examDuration, durationNotes = [], priceRangeUsd } = regulator;
-  const { i18n, text } = useRegulatorWords();
+  const { text } = useRegulatorWords();
   const { _ } = useLingui();
   return (
     <Container component="section" size="xl" py={{ base: 40, md: 56 }} aria-labelledby="before-you-book">
