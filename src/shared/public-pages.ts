@@ -25,6 +25,10 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   // The spec's second spelling, prerendered too so it never flashes the SPA fallback.
   { path: "/pmp", indexed: false },
   { path: "/SupplyChain", indexed: true },
+  // The Arabic course pages (issue 15).
+  { path: "/ar/Programs/hr", indexed: true },
+  { path: "/ar/PMP", indexed: true },
+  { path: "/ar/SupplyChain", indexed: true },
   ...REGULATOR_LINKS.map((regulator) => ({ path: regulator.path, indexed: true })),
   // Their Arabic twins (issue 15).
   ...REGULATOR_LINKS.map((regulator) => ({ path: arabicPath(regulator.path), indexed: true })),

@@ -53,6 +53,9 @@ export default [
     ),
     route("login", "pages/ar/login.tsx"),
     route("about", "pages/ar/about.tsx"),
+    route("Programs/hr", "pages/ar/programs-hr.tsx"),
+    route("PMP", "pages/ar/pmp.tsx"),
+    route("SupplyChain", "pages/ar/supply-chain.tsx"),
     layout("components/app-providers.tsx", { id: "ar-app-providers" }, [
       route("register", "pages/ar/register.tsx"),
       route("status", "pages/ar/status.tsx"),

@@ -43,6 +43,7 @@ const ARABIC_PAGES = [
   "/ar/status",
   "/ar/login",
   "/ar/about",
+  "/ar/Programs/hr",
   arabicPath(SCFHS_PATH),
 ] as const;
 const SCHEMES = ["dark", "light"] as const;
@@ -365,4 +366,20 @@ test.describe("a regulator page in Arabic", () => {
     expect(await severeViolations(page)).toEqual([]);
     await snap(page, "arabic-regulator-dialog");
   });
+});
+
+test("a course page in Arabic: Arabic titles and plurals, and a course's dialog in Arabic", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await open(page, "/ar/Programs/hr");
+  await expect(page.locator("h1")).toHaveText("برامج شهادات الموارد البشرية والإدارة");
+  const card = page.getByRole("button", { name: /شهادة أساسيات الموارد البشرية/ });
+  await expect(card).toContainText("9 ساعات · 3 جلسات");
+  await hydrated(card);
+  await card.click();
+  const dialog = page.getByRole("dialog", { name: "شهادة أساسيات الموارد البشرية" });
+  await expect(dialog).toContainText("رسم دورة الموارد البشرية في منشأة خليجية");
+  await expect(dialog.getByRole("button", { name: "تسجيل" })).toBeVisible();
+  expect(await severeViolations(page)).toEqual([]);
 });

@@ -11,6 +11,8 @@ import { aboutAr } from "./messages/about.ar.ts";
 import { aboutEn } from "./messages/about.en.ts";
 import { ar as shellAr } from "./messages/ar.ts";
 import type { MessageKey } from "./messages/catalog.ts";
+import { courseAr } from "./messages/course.ar.ts";
+import { courseEn } from "./messages/course.en.ts";
 import { en as shellEn } from "./messages/en.ts";
 import { homeAr } from "./messages/home.ar.ts";
 import { homeEn } from "./messages/home.en.ts";
@@ -32,6 +34,7 @@ const PAIRS = [
   [loginEn, loginAr],
   [regulatorEn, regulatorAr],
   [aboutEn, aboutAr],
+  [courseEn, courseAr],
 ] as const;
 
 /** Every English text, as the pages see them together. */

@@ -1,8 +1,11 @@
+import { useLingui } from "@lingui/react";
 import { Badge, Card, Group, Image, Stack, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
-import { type Course, formatCoursePrice } from "#shared/reference/courses.ts";
+import type { Course } from "#shared/reference/courses.ts";
 
 export interface CourseCardProps {
   course: Course;
+  /** The course data in the page's language (`dataTextOfMatches`). */
+  text: (english: string) => string;
   /** Called when the card is activated (click, Enter, Space). */
   onOpen: (course: Course) => void;
   /** Above the fold: load the image eagerly. */
@@ -11,13 +14,9 @@ export interface CourseCardProps {
   priority?: boolean;
 }
 
-/** "30 hours · 10 sessions": contact hours and sessions of a course (§9). */
-export function courseSchedule(course: Course): string {
-  return `${course.hours} hours · ${course.sessions} sessions`;
-}
-
 /** A course card (spec §2): picture, code, title, price, hours and sessions; a button opening its dialog. */
-export function CourseCard({ course, onOpen, eager = false, priority = false }: CourseCardProps) {
+export function CourseCard({ course, text, onOpen, eager = false, priority = false }: CourseCardProps) {
+  const { _ } = useLingui();
   return (
     <UnstyledButton
       onClick={() => onOpen(course)}
@@ -40,15 +39,16 @@ export function CourseCard({ course, onOpen, eager = false, priority = false }: 
         <Stack gap={6} mt="sm">
           <Group justify="space-between" wrap="nowrap">
             <Badge variant="light">{course.code}</Badge>
-            <Text fw={700}>{formatCoursePrice(course)}</Text>
+            <Text fw={700}>{_("course.price", { price: course.priceUsd })}</Text>
           </Group>
           <Text fw={600} lh={1.3}>
-            {course.title}
+            {text(course.title)}
           </Text>
           <Text size="sm" c="dimmed">
-            {courseSchedule(course)}
+            {/* "30 hours · 10 sessions": contact hours and sessions (§9). */}
+            {_("course.schedule", { hours: course.hours, sessions: course.sessions })}
           </Text>
-          <VisuallyHidden>, show details</VisuallyHidden>
+          <VisuallyHidden>{_("course.showDetails")}</VisuallyHidden>
         </Stack>
       </Card>
     </UnstyledButton>

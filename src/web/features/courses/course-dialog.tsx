@@ -1,11 +1,16 @@
+import { useLingui } from "@lingui/react";
 import { Anchor, Badge, Button, Group, List, Modal, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
 import { Link } from "react-router";
-import { type Course, formatCoursePrice, shownPrerequisite } from "#shared/reference/courses.ts";
+import { localisedPath } from "#shared/locales.ts";
+import { type Course, shownPrerequisite } from "#shared/reference/courses.ts";
+import { localeOf } from "#web/i18n/i18n.ts";
 
 export interface CourseDialogProps {
   /** The course shown; null closes the dialog. */
   course: Course | null;
+  /** The course data in the page's language (`dataTextOfMatches`). */
+  text: (english: string) => string;
   onClose: () => void;
 }
 
@@ -25,7 +30,9 @@ function Fact({ label, value }: { label: string; value: string }) {
  * does not state one; a note where it is no course of ours), the certificate text and outcomes. Register closes the dialog (spec §2); "Book through an inquiry" leads to the
  * Book Exam form. Loaded on first open (docs/decisions/0005).
  */
-export default function CourseDialog({ course, onClose }: CourseDialogProps) {
+export default function CourseDialog({ course, text, onClose }: CourseDialogProps) {
+  const { _, i18n } = useLingui();
+  const contactPath = localisedPath("/Contact-us", localeOf(i18n));
   // Opens one render after mounting, so Mantine records the focused trigger and returns focus to it.
   const mounted = useMounted();
   const prerequisite = course && shownPrerequisite(course);
@@ -33,8 +40,9 @@ export default function CourseDialog({ course, onClose }: CourseDialogProps) {
     <Modal
       opened={mounted && course !== null}
       onClose={onClose}
-      title={course?.title ?? "Course"}
+      title={course ? text(course.title) : _("course.dialogFallback")}
       size="lg"
+      closeButtonProps={{ "aria-label": _("course.close") }}
       centered
     >
       {course && (
@@ -43,37 +51,40 @@ export default function CourseDialog({ course, onClose }: CourseDialogProps) {
             {course.code}
           </Badge>
           <SimpleGrid cols={{ base: 2, sm: prerequisite ? 4 : 3 }}>
-            <Fact label="Price" value={formatCoursePrice(course)} />
-            <Fact label="Hours" value={`${course.hours} hours`} />
-            <Fact label="Sessions" value={`${course.sessions} sessions`} />
-            {prerequisite && <Fact label="Prerequisite" value={prerequisite} />}
+            <Fact label={_("course.priceLabel")} value={_("course.price", { price: course.priceUsd })} />
+            <Fact label={_("course.hoursLabel")} value={_("course.hoursValue", { hours: course.hours })} />
+            <Fact
+              label={_("course.sessionsLabel")}
+              value={_("course.sessionsValue", { sessions: course.sessions })}
+            />
+            {prerequisite && <Fact label={_("course.prerequisiteLabel")} value={text(prerequisite)} />}
           </SimpleGrid>
           {course.prerequisiteNote && (
             <Text size="sm">
-              {course.prerequisiteNote}{" "}
-              <Anchor component={Link} to="/Contact-us">
-                Ask us before you book
+              {text(course.prerequisiteNote)}{" "}
+              <Anchor component={Link} to={contactPath}>
+                {_("course.askUs")}
               </Anchor>
               .
             </Text>
           )}
           <Title order={3} size="h5">
-            The certificate
+            {_("course.certificate")}
           </Title>
-          <Text>{course.certificate}</Text>
+          <Text>{text(course.certificate)}</Text>
           <Title order={3} size="h5">
-            You will be able to
+            {_("course.outcomes")}
           </Title>
           <List>
             {course.outcomes.map((outcome) => (
-              <List.Item key={outcome}>{outcome}</List.Item>
+              <List.Item key={outcome}>{text(outcome)}</List.Item>
             ))}
           </List>
           <Group justify="flex-end">
-            <Button component={Link} to="/Contact-us" variant="default">
-              Book through an inquiry
+            <Button component={Link} to={contactPath} variant="default">
+              {_("course.bookInquiry")}
             </Button>
-            <Button onClick={onClose}>Register</Button>
+            <Button onClick={onClose}>{_("course.register")}</Button>
           </Group>
         </Stack>
       )}

@@ -1,5 +1,7 @@
 import { existsSync } from "node:fs";
+import { setupI18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
+import { INTL_LOCALE } from "#shared/locales.ts";
 import {
   COURSES_BY_PROGRAM,
   courseDuration,
@@ -9,7 +11,23 @@ import {
   SUPPLY_CHAIN_COURSES,
   shownPrerequisite,
 } from "#shared/reference/courses.ts";
+import { compileCatalog } from "#web/i18n/compile-catalog.ts";
+import { courseDataAr } from "#web/i18n/data/courses.ar.ts";
+import { courseAr } from "#web/i18n/messages/course.ar.ts";
+import { courseEn } from "#web/i18n/messages/course.en.ts";
 import { courseMeta } from "./course-meta.ts";
+import { COURSE_PROGRAM_PAGES } from "./course-programs.ts";
+
+/** The English page's words: its catalogue, and the course data as it is. */
+const EN = {
+  i18n: setupI18n({ locale: "en", locales: INTL_LOCALE.en, messages: { en: compileCatalog(courseEn) } }),
+  text: (english: string) => english,
+};
+const i18nAr = setupI18n({
+  locale: "ar",
+  locales: INTL_LOCALE.ar,
+  messages: { ar: compileCatalog(courseAr) },
+});
 
 /**
  * Spec §9 course table, row by row: code or title → [price USD, hours, sessions, prerequisite].
@@ -122,7 +140,7 @@ describe("prerequisites as the pages show them (issue 11)", () => {
 
 describe("course page meta", () => {
   it("lists each course as a schema.org Course with provider, USD offer and ISO 8601 duration", () => {
-    const tags = courseMeta("T", "D", SUPPLY_CHAIN_COURSES);
+    const tags = courseMeta("T", "D", SUPPLY_CHAIN_COURSES, EN);
     expect(tags).not.toContainEqual({ name: "robots", content: "noindex" });
     const ld = tags.find((tag) => "script:ld+json" in tag)?.["script:ld+json"] as {
       "@type": string;
@@ -143,6 +161,40 @@ describe("course page meta", () => {
   });
 
   it("adds noindex only when asked (the /pmp duplicate)", () => {
-    expect(courseMeta("T", "D", PMP_COURSES, true)).toContainEqual({ name: "robots", content: "noindex" });
+    expect(courseMeta("T", "D", PMP_COURSES, EN, true)).toContainEqual({
+      name: "robots",
+      content: "noindex",
+    });
+  });
+});
+
+describe("the course pages in Arabic (issue 15)", () => {
+  it("has the Arabic of every heading, intro, title, prerequisite, certificate and outcome", () => {
+    const english = Object.values(COURSE_PROGRAM_PAGES).flatMap((page) => [
+      page.heading,
+      page.intro,
+      page.description,
+      ...page.courses.flatMap((course) => [
+        course.title,
+        course.certificate,
+        ...course.outcomes,
+        ...(course.prerequisite === "Not stated" ? [] : [course.prerequisite]),
+        ...(course.prerequisiteNote ? [course.prerequisiteNote] : []),
+      ]),
+    ]);
+    const missing = [...new Set(english)].filter(
+      (text) => !Object.hasOwn(courseDataAr, text) && !/^[A-Z]+$/.test(text),
+    );
+    expect(missing).toEqual([]);
+    for (const text of Object.values(courseDataAr)) expect(text).toMatch(/[\u0600-\u06ff]/);
+  });
+
+  it("writes hours and sessions with Arabic plurals, and English as before", () => {
+    expect(i18nAr._("course.schedule", { hours: 9, sessions: 3 })).toBe("9 ساعات · 3 جلسات");
+    expect(i18nAr._("course.schedule", { hours: 39, sessions: 2 })).toBe("39 ساعة · جلستان");
+    expect(EN.i18n._("course.schedule", { hours: 30, sessions: 10 })).toBe("30 hours · 10 sessions");
+    expect(EN.i18n._("course.price", { price: HR_COURSES[0]!.priceUsd })).toBe(
+      formatCoursePrice(HR_COURSES[0]!),
+    );
   });
 });

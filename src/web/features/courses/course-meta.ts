@@ -1,12 +1,19 @@
+import type { I18n } from "@lingui/core";
 import { type Course, courseDuration, shownPrerequisite } from "#shared/reference/courses.ts";
-
-const PROVIDER = { "@type": "Organization", name: "Exam Registration Portal" };
 
 /**
  * `meta` descriptors of a course page: title, description, Open Graph and a JSON-LD `ItemList` of
- * `Course` items with provider, offer (USD) and duration.
+ * `Course` items with provider, offer (USD) and duration, in the page's language (`i18n` and
+ * `text`, the translator of the courses' reference data; issue 15).
  */
-export function courseMeta(title: string, description: string, courses: readonly Course[], noindex = false) {
+export function courseMeta(
+  title: string,
+  description: string,
+  courses: readonly Course[],
+  { i18n, text }: { i18n: I18n; text: (english: string) => string },
+  noindex = false,
+) {
+  const provider = { "@type": "Organization", name: i18n._("course.siteName") };
   return [
     { title },
     { name: "description", content: description },
@@ -24,10 +31,10 @@ export function courseMeta(title: string, description: string, courses: readonly
           position: index + 1,
           item: {
             "@type": "Course",
-            name: course.title,
+            name: text(course.title),
             courseCode: course.code,
-            description: course.certificate,
-            provider: PROVIDER,
+            description: text(course.certificate),
+            provider,
             offers: {
               "@type": "Offer",
               price: course.priceUsd,
@@ -36,7 +43,7 @@ export function courseMeta(title: string, description: string, courses: readonly
             },
             timeRequired: courseDuration(course),
             ...(shownPrerequisite(course) && course.prerequisite !== "None"
-              ? { coursePrerequisites: course.prerequisite }
+              ? { coursePrerequisites: text(course.prerequisite) }
               : {}),
           },
         })),

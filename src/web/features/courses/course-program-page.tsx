@@ -1,6 +1,9 @@
 import { Container, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
+import { type MetaArgs, useMatches } from "react-router";
 import type { Course, CourseProgram } from "#shared/reference/courses.ts";
+import { dataTextOfMatches, type I18nHandle, i18nOfMatches } from "#web/i18n/i18n.ts";
+import { courseEn } from "#web/i18n/messages/course.en.ts";
 import { CourseCard } from "./course-card.tsx";
 import { courseMeta } from "./course-meta.ts";
 import { COURSE_PROGRAM_PAGES } from "./course-programs.ts";
@@ -18,6 +21,8 @@ export interface CourseProgramPageProps {
  * course cards; a card opens its detail dialog, closing it clears the selection.
  */
 export function CourseProgramPage({ title, intro, courses }: CourseProgramPageProps) {
+  const matches = useMatches();
+  const text = useMemo(() => dataTextOfMatches(matches), [matches]);
   const [selected, setSelected] = useState<Course | null>(null);
   const [dialogWanted, setDialogWanted] = useState(false);
   const open = (course: Course) => {
@@ -27,9 +32,9 @@ export function CourseProgramPage({ title, intro, courses }: CourseProgramPagePr
   return (
     <Container size="lg" py={{ base: 32, md: 56 }}>
       <Stack gap="xs" mb="xl" maw={760}>
-        <Title order={1}>{title}</Title>
+        <Title order={1}>{text(title)}</Title>
         <Text size="lg" c="dimmed">
-          {intro}
+          {text(intro)}
         </Text>
       </Stack>
       <SimpleGrid
@@ -40,13 +45,13 @@ export function CourseProgramPage({ title, intro, courses }: CourseProgramPagePr
       >
         {courses.map((course, index) => (
           <li key={course.code}>
-            <CourseCard course={course} onOpen={open} eager={index < 2} priority={index === 0} />
+            <CourseCard course={course} text={text} onOpen={open} eager={index < 2} priority={index === 0} />
           </li>
         ))}
       </SimpleGrid>
       {dialogWanted && (
         <Suspense fallback={null}>
-          <CourseDialog course={selected} onClose={() => setSelected(null)} />
+          <CourseDialog course={selected} text={text} onClose={() => setSelected(null)} />
         </Suspense>
       )}
     </Container>
@@ -56,18 +61,25 @@ export function CourseProgramPage({ title, intro, courses }: CourseProgramPagePr
 /**
  * The route module exports of the course page of `program` (`COURSE_PROGRAM_PAGES`): `meta` (title
  * "{heading}{suffix} | Exam Registration Portal", description, course list; noindex on the
- * `noindexPath` spelling) and the page component.
+ * `noindexPath` spelling), `handle` (the pages' English texts; the Arabic routes of `pages/ar/`
+ * carry theirs) and the page component.
  */
 export function courseProgramRoute(program: CourseProgram) {
   const { heading, titleSuffix, description, intro, courses, noindexPath } = COURSE_PROGRAM_PAGES[program];
+  const handle: I18nHandle = { messages: { en: courseEn } };
   return {
-    meta: ({ location }: { location: { pathname: string } }) =>
-      courseMeta(
-        `${heading}${titleSuffix} | Exam Registration Portal`,
-        description,
+    handle,
+    meta: ({ location, matches }: MetaArgs) => {
+      const i18n = i18nOfMatches(matches);
+      const text = dataTextOfMatches(matches);
+      return courseMeta(
+        i18n._("course.pageTitle", { heading: text(heading), suffix: titleSuffix }),
+        text(description),
         courses,
+        { i18n, text },
         location.pathname === noindexPath,
-      ),
+      );
+    },
     Page: () => <CourseProgramPage title={heading} intro={intro} courses={courses} />,
   };
 }

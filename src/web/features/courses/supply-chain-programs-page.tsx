@@ -3,5 +3,6 @@ import { courseProgramRoute } from "./course-program-page.tsx";
 /** `/SupplyChain`: the five supply chain courses (spec §2, §9). Texts and courses: `COURSE_PROGRAM_PAGES`. */
 const route = courseProgramRoute("supply-chain");
 
+export const handle = route.handle;
 export const meta = route.meta;
 export default route.Page;

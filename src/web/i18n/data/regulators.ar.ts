@@ -28,7 +28,8 @@ export const regulatorDataAr: Readonly<Record<string, string>> = {
   "3 to 4.5 hours": "من 3 ساعات إلى 4 ساعات ونصف",
   "2.5 to 3.5 hours": "من ساعتين ونصف إلى 3 ساعات ونصف",
   "4 hours 30 minutes (since 1 March 2023)": "4 ساعات و30 دقيقة (منذ 1 مارس 2023)",
-  "Saudi Licensing Exam (SLE) titles: 2 to 6 weeks": "اختبارات الترخيص السعودية (SLE): من أسبوعين إلى 6 أسابيع",
+  "Saudi Licensing Exam (SLE) titles: 2 to 6 weeks":
+    "اختبارات الترخيص السعودية (SLE): من أسبوعين إلى 6 أسابيع",
   "Practice exams: score report by email within 24 hours":
     "الاختبارات التجريبية: يصل تقرير الدرجة بالبريد الإلكتروني خلال 24 ساعة",
   "SPLE, SMLE and SDLE: 4 hours 30 minutes (since 1 March 2023)":

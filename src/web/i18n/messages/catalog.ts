@@ -1,4 +1,5 @@
 import type { aboutEn } from "./about.en.ts";
+import type { courseEn } from "./course.en.ts";
 import type { en } from "./en.ts";
 import type { homeEn } from "./home.en.ts";
 import type { loginEn } from "./login.en.ts";
@@ -14,7 +15,8 @@ export type MessageKey =
   | keyof typeof registerEn
   | keyof typeof loginEn
   | keyof typeof regulatorEn
-  | keyof typeof aboutEn;
+  | keyof typeof aboutEn
+  | keyof typeof courseEn;
 
 /** The Arabic of one English catalogue: a text for each of its ids, no more, no less (`tsc` checks). */
 export type ArabicOf<English> = Record<keyof English, string>;

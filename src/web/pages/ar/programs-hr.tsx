@@ -1,0 +1,11 @@
+/**
+ * `/ar/Programs/hr`: the HR and management courses in Arabic (issue 15). The English page's component and `meta` with the course
+ * pages' Arabic texts and the Arabic of the courses' reference data in this module's `handle`.
+ */
+import { courseDataAr } from "#web/i18n/data/courses.ar.ts";
+import type { I18nHandle } from "#web/i18n/i18n.ts";
+import { courseAr } from "#web/i18n/messages/course.ar.ts";
+
+export { default, meta } from "#web/features/courses/hr-programs-page.tsx";
+
+export const handle: I18nHandle = { messages: { ar: courseAr }, texts: { ar: courseDataAr } };
