@@ -2,12 +2,12 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { buildRegistration } from "#server/setup/factories.ts";
 import { LOCALE_KEY } from "#shared/locales.ts";
+import { COLOR_SCHEME_KEY } from "#web/color-scheme-key.ts";
 import { ar as shellAr } from "#web/i18n/messages/ar.ts";
 import { homeAr } from "#web/i18n/messages/home.ar.ts";
 import { loginAr } from "#web/i18n/messages/login.ar.ts";
 import { registerAr } from "#web/i18n/messages/register.ar.ts";
 import { statusAr } from "#web/i18n/messages/status.ar.ts";
-import { COLOR_SCHEME_KEY } from "#web/theme.ts";
 import { choose, hydrated, loginByApi, snap } from "./helpers.ts";
 
 /** Every Arabic text the pages show. */
@@ -318,7 +318,8 @@ test("an unknown page under /ar answers 404 with the not-found page in Arabic, w
   const response = await page.goto("/ar/no-such-page");
   expect(response?.status()).toBe(404);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-  await expect(page.getByRole("heading", { level: 2 })).toHaveText(ar["notFound.title"]);
+  // In the page, not the footer (whose column titles are level 2 as well).
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(ar["notFound.title"]);
   // The document's own HTTP 404 is the one console error expected here.
   expect(consoleErrors.splice(0)).toEqual([expect.stringMatching(/status of 404 .*\/ar\/no-such-page\)$/)]);
   const home = page.getByRole("link", { name: ar["notFound.home"] });
