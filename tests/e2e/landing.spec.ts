@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { COLOR_SCHEME_KEY } from "#web/theme.ts";
+import { COLOR_SCHEME_KEY } from "#web/color-scheme-key.ts";
 import { snap } from "./helpers.ts";
 
 test.beforeEach(async ({ page }) => {

@@ -1,8 +1,9 @@
 import { Anchor, Button, Container, Group, List, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
+import { BRAND, LOGO_PATH, pageTitle } from "#web/brand.ts";
 import { useSiteConfig } from "#web/lib/site-config.ts";
 
-const TITLE = "About Us and Contact | Exam Registration Portal";
+const TITLE = pageTitle("About Us and Contact");
 const DESCRIPTION =
   "Who we are: an authorized Prometric test venue in the Gulf for healthcare licensing exams and professional programs. Working hours, support address and how to book an exam.";
 
@@ -21,7 +22,8 @@ export function meta() {
         description: DESCRIPTION,
         mainEntity: {
           "@type": "EducationalOrganization",
-          name: "Exam Registration Portal",
+          name: BRAND.siteName,
+          logo: LOGO_PATH,
           openingHours: "Su-Th 10:00-18:00",
         },
       },

@@ -1,6 +1,8 @@
 import { type Course, courseDuration, shownPrerequisite } from "#shared/reference/courses.ts";
+import { BRAND, LOGO_PATH } from "#web/brand.ts";
 
-const PROVIDER = { "@type": "Organization", name: "Exam Registration Portal" };
+/** The provider of every course: the configured site (decision 0013). */
+const PROVIDER = { "@type": "Organization", name: BRAND.siteName, logo: LOGO_PATH };
 
 /**
  * `meta` descriptors of a course page: title, description, Open Graph and a JSON-LD `ItemList` of

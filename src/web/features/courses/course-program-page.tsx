@@ -1,6 +1,7 @@
 import { Container, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { lazy, Suspense, useState } from "react";
 import type { Course, CourseProgram } from "#shared/reference/courses.ts";
+import { pageTitle } from "#web/brand.ts";
 import { CourseCard } from "./course-card.tsx";
 import { courseMeta } from "./course-meta.ts";
 import { COURSE_PROGRAM_PAGES } from "./course-programs.ts";
@@ -55,7 +56,7 @@ export function CourseProgramPage({ title, intro, courses }: CourseProgramPagePr
 
 /**
  * The route module exports of the course page of `program` (`COURSE_PROGRAM_PAGES`): `meta` (title
- * "{heading}{suffix} | Exam Registration Portal", description, course list; noindex on the
+ * "{heading}{suffix} | <SITE_NAME>", description, course list; noindex on the
  * `noindexPath` spelling) and the page component.
  */
 export function courseProgramRoute(program: CourseProgram) {
@@ -63,7 +64,7 @@ export function courseProgramRoute(program: CourseProgram) {
   return {
     meta: ({ location }: { location: { pathname: string } }) =>
       courseMeta(
-        `${heading}${titleSuffix} | Exam Registration Portal`,
+        pageTitle(`${heading}${titleSuffix}`),
         description,
         courses,
         location.pathname === noindexPath,

@@ -3,10 +3,9 @@
  * shell. See `en.ts` for the format.
  */
 export const homeEn = {
-  "home.metaTitle": "Exam Registration Portal | Prometric exams for SCFHS, DHA, DHP, MOH, NHRA",
+  "home.metaTitle": "{site} | Prometric exams for SCFHS, DHA, DHP, MOH, NHRA",
   "home.metaDescription":
     "Register and book Prometric healthcare licensing exams for the Saudi Commission for Health Specialties, Dubai Health Authority, Qatar DHP, Kuwait MOH and Bahrain NHRA.",
-  "home.orgName": "Exam Registration Portal",
   "home.orgDescription":
     "Authorized Prometric test venue in the Gulf: healthcare licensing exams and management, supply chain, project management and English programs.",
   "home.badge": "Authorized Prometric test venue",
