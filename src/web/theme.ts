@@ -7,6 +7,7 @@ import {
 } from "@mantine/core";
 import type { BuiltBrand } from "#shared/brand.ts";
 import { BRAND } from "./brand.ts";
+import { FONT_FAMILY } from "./fonts.ts";
 
 /**
  * The portal's Mantine theme for a brand (decision 0013): its ten shades as the `brand` colour,
@@ -21,8 +22,9 @@ export function brandTheme(brand: Pick<BuiltBrand, "palette" | "primaryShade">):
     primaryColor: "brand",
     primaryShade: brand.primaryShade as MantineColorShade,
     defaultRadius: "md",
-    fontFamily: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans Arabic', sans-serif",
-    headings: { fontFamily: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
+    // Self-hosted Inter (Arabic documents: IBM Plex Sans Arabic first, `fonts.css`).
+    fontFamily: FONT_FAMILY,
+    headings: { fontFamily: FONT_FAMILY },
     components: {
       // Links inside text must be told apart by more than colour (WCAG 1.4.1).
       Anchor: { defaultProps: { underline: "always" } },
