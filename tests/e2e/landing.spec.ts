@@ -125,3 +125,17 @@ test("anonymous visitors get the login form and the whole landing; the footer sh
   await page.getByRole("link", { name: "Discover Courses" }).click();
   await expect(page).toHaveURL(/\/Programs\/hr$/);
 });
+
+test("the professions gallery shows a Health Icons picture per profession, named, in the brand colour", async ({
+  page,
+}) => {
+  for (const name of ["nurse", "doctor", "tooth", "bowl of Hygieia", "parallel bars"]) {
+    const picture = page.getByRole("img", { name: new RegExp(`^Icon of .*${name}`) });
+    await expect(picture).toBeVisible();
+    const box = await picture.boundingBox();
+    expect(box && box.width > 20 && Math.abs(box.width - box.height) < 1).toBe(true);
+    expect(await picture.evaluate((element) => getComputedStyle(element).maskImage)).toMatch(
+      /\/images\/gallery\/\w+\.svg/,
+    );
+  }
+});
