@@ -1,6 +1,7 @@
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { defineConfig, loadEnv } from "vite";
+import { buildBrand } from "./scripts/brand-build.ts";
 import { compiledCatalogs } from "./scripts/lingui-catalogs.ts";
 import { type ModuleFacts, usedModules } from "./scripts/shell-chunk.ts";
 
@@ -57,8 +58,13 @@ const codeSplitting = {
   ],
 };
 
-/** In `npm run dev`, Vite serves the pages and forwards `/api` to the Fastify server on :3000. */
-export default defineConfig({
+/**
+ * In `npm run dev`, Vite serves the pages and forwards `/api` to the Fastify server on :3000.
+ * `SITE_NAME`, `SITE_SHORT_NAME` and `BRAND_COLOR` (environment or `.env`) are baked into the
+ * pages as `__BRAND__` (decision 0013); a bad value stops the build.
+ */
+export default defineConfig(({ mode }) => ({
+  define: { __BRAND__: JSON.stringify(buildBrand(loadEnv(mode, process.cwd(), ["SITE_", "BRAND_"]))) },
   plugins: [
     // The message catalogues, compiled ahead (decision 0011).
     compiledCatalogs(),
@@ -78,4 +84,4 @@ export default defineConfig({
   server: {
     proxy: { "/api": { target: `http://127.0.0.1:${process.env.PORT ?? 3000}`, changeOrigin: false } },
   },
-});
+}));

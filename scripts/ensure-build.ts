@@ -16,6 +16,8 @@ const SOURCES = [
   "scripts",
   "vite.config.ts",
   "package-lock.json",
+  // SITE_NAME, SITE_SHORT_NAME, BRAND_COLOR set there are baked into the pages (decision 0013).
+  ".env",
 ];
 
 function newestMtime(entry: string): number {

@@ -10,7 +10,7 @@ import { candidateStatusRoutes } from "./features/candidate-status/routes.ts";
 import { contactRoutes } from "./features/contact/routes.ts";
 import { emailRoutes } from "./features/email/routes.ts";
 import { emailSettingRoutes } from "./features/email/settings-routes.ts";
-import { emailOrigin, paymentInstructions, statusLinkOf } from "./features/email/start.ts";
+import { emailBrand, emailOrigin, paymentInstructions, statusLinkOf } from "./features/email/start.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { createInviteTokens } from "./features/inquiries/invites.ts";
 import { inquiryRoutes } from "./features/inquiries/routes.ts";
@@ -136,6 +136,7 @@ export async function buildApp({
       statusUrl: statusLinkOf(emailOrigin(config), createStatusLinks(jwtSecret, { now })),
       supportEmail: config.SUPPORT_EMAIL,
       paymentInstructions: paymentInstructions(config),
+      brand: emailBrand(config),
     },
   });
   await app.register(siteConfigRoutes, {

@@ -1,5 +1,12 @@
 import { isIP } from "node:net";
 import { z } from "zod";
+import {
+  BRAND_COLOR_PATTERN,
+  DEFAULT_BRAND_COLOR,
+  DEFAULT_SITE_NAME,
+  DEFAULT_SITE_SHORT_NAME,
+  SITE_NAME_MAX,
+} from "#shared/brand.ts";
 import { isAllowedNewUsername } from "#shared/users.ts";
 
 const booleanString = z
@@ -81,6 +88,13 @@ export function trustProxyOption(
  * stops the server with a one-line reason (`parseConfig` throws a `ConfigError`; `main.ts` prints it
  * and exits with code 1).
  */
+/** `SITE_NAME`, `SITE_SHORT_NAME`: one line, no markup. */
+const siteNameText = z
+  .string()
+  .trim()
+  .max(SITE_NAME_MAX)
+  .regex(/^[^\r\n<>]+$/, "must be one line, without < or >");
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -108,6 +122,14 @@ export const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, "must be 8 characters or more").optional(),
   SEED_DEMO: booleanString.optional(),
   SUPPORT_EMAIL: z.email("must be an email address").default("support@example.com"),
+  /** The provider's name in e-mails (decision 0013); the web build reads the same variables. */
+  SITE_NAME: siteNameText.default(DEFAULT_SITE_NAME),
+  SITE_SHORT_NAME: siteNameText.default(DEFAULT_SITE_SHORT_NAME),
+  BRAND_COLOR: z
+    .string()
+    .regex(BRAND_COLOR_PATTERN, "must be a hex colour such as #0ca678")
+    .transform((value) => value.toLowerCase())
+    .default(DEFAULT_BRAND_COLOR),
   /** Candidates' e-mails go out over this SMTP server (issue 14); unset: written as .eml files under DATA_DIR/outbox. */
   SMTP_URL: z
     .string()

@@ -14,3 +14,4 @@ import "@mantine/core/styles/Tabs.css";
 import "@mantine/core/styles/Affix.css";
 import "@mantine/core/styles/Indicator.css";
 import "@mantine/core/styles/Code.css";
+import "@mantine/core/styles/SegmentedControl.css";

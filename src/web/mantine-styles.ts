@@ -47,7 +47,6 @@ import "@mantine/core/styles/PasswordInput.css";
 import "@mantine/core/styles/Progress.css";
 import "@mantine/core/styles/Radio.css";
 import "@mantine/core/styles/Switch.css";
-import "@mantine/core/styles/SegmentedControl.css";
 import "@mantine/core/styles/Skeleton.css";
 import "@mantine/core/styles/Stepper.css";
 import "@mantine/core/styles/Table.css";

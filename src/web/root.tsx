@@ -12,12 +12,14 @@ import {
 } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from "react-router";
+import { LOGO_PATH } from "./brand.ts";
+import { COLOR_SCHEME_KEY } from "./color-scheme-key.ts";
 import { ColorSchemeToggle } from "./components/color-scheme-toggle.tsx";
 import { SiteHeader } from "./components/header/site-header.tsx";
 import { SessionWatcher } from "./components/session-watcher.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { directionOf, i18nOfMatches, localeOf } from "./i18n/i18n.ts";
-import { COLOR_SCHEME_KEY, cssVariablesResolver, theme } from "./theme.ts";
+import { cssVariablesResolver, theme } from "./theme.ts";
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });
 
@@ -49,7 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href={LOGO_PATH} type="image/svg+xml" />
         <ColorSchemeScript defaultColorScheme="dark" localStorageKey={COLOR_SCHEME_KEY} />
         <Meta />
         <Links />

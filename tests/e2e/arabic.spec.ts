@@ -3,13 +3,13 @@ import { test as base, expect, type Page } from "@playwright/test";
 import { buildRegistration } from "#server/setup/factories.ts";
 import { arabicPath, LOCALE_KEY } from "#shared/locales.ts";
 import { REGULATORS } from "#shared/reference/regulators.ts";
+import { COLOR_SCHEME_KEY } from "#web/color-scheme-key.ts";
 import { ar as shellAr } from "#web/i18n/messages/ar.ts";
 import { homeAr } from "#web/i18n/messages/home.ar.ts";
 import { loginAr } from "#web/i18n/messages/login.ar.ts";
 import { registerAr } from "#web/i18n/messages/register.ar.ts";
 import { regulatorAr } from "#web/i18n/messages/regulator.ar.ts";
 import { statusAr } from "#web/i18n/messages/status.ar.ts";
-import { COLOR_SCHEME_KEY } from "#web/theme.ts";
 import { choose, hydrated, loginByApi, snap } from "./helpers.ts";
 
 /** Every Arabic text the pages show. */

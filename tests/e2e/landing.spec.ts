@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { COLOR_SCHEME_KEY } from "#web/theme.ts";
+import { COLOR_SCHEME_KEY } from "#web/color-scheme-key.ts";
 import { snap } from "./helpers.ts";
 
 test.beforeEach(async ({ page }) => {
@@ -124,4 +124,18 @@ test("anonymous visitors get the login form and the whole landing; the footer sh
   await expect(footer.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
   await page.getByRole("link", { name: "Discover Courses" }).click();
   await expect(page).toHaveURL(/\/Programs\/hr$/);
+});
+
+test("the professions gallery shows a Health Icons picture per profession, named, in the brand colour", async ({
+  page,
+}) => {
+  for (const name of ["nurse", "doctor", "tooth", "bowl of Hygieia", "parallel bars"]) {
+    const picture = page.getByRole("img", { name: new RegExp(`^Icon of .*${name}`) });
+    await expect(picture).toBeVisible();
+    const box = await picture.boundingBox();
+    expect(box && box.width > 20 && Math.abs(box.width - box.height) < 1).toBe(true);
+    expect(await picture.evaluate((element) => getComputedStyle(element).maskImage)).toMatch(
+      /\/images\/gallery\/\w+\.svg/,
+    );
+  }
 });

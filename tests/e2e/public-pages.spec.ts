@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { PUBLIC_PAGES } from "#shared/public-pages.ts";
-import { COLOR_SCHEME_KEY } from "#web/theme.ts";
+import { COLOR_SCHEME_KEY } from "#web/color-scheme-key.ts";
 import { snap } from "./helpers.ts";
 
 /**

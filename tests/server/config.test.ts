@@ -33,6 +33,22 @@ describe("parseConfig", () => {
     expect(config.JWT_SECRET).toBeUndefined();
   });
 
+  it("reads the brand: SITE_NAME, SITE_SHORT_NAME, BRAND_COLOR (decision 0013)", () => {
+    expect(parseConfig({})).toMatchObject({
+      SITE_NAME: "Exam Registration Portal",
+      SITE_SHORT_NAME: "Exam Portal",
+      BRAND_COLOR: "#0ca678",
+    });
+    expect(parseConfig({ SITE_NAME: " Gulf Exams ", BRAND_COLOR: "#5F3DC4" })).toMatchObject({
+      SITE_NAME: "Gulf Exams",
+      BRAND_COLOR: "#5f3dc4",
+    });
+    expect(configErrorOf({ BRAND_COLOR: "teal" }).message).toBe(
+      "Invalid configuration: BRAND_COLOR must be a hex colour such as #0ca678",
+    );
+    expect(configErrorOf({ SITE_NAME: "a\nb" }).message).toMatch(/^Invalid configuration: SITE_NAME /);
+  });
+
   it("treats empty values as unset", () => {
     expect(parseConfig({ PORT: "", HOST: "" })).toMatchObject({ PORT: 3000, HOST: "127.0.0.1" });
   });

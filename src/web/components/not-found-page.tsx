@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react";
 import { Button, Container, Stack, Text, Title } from "@mantine/core";
 import { Link, type MetaArgs } from "react-router";
 import { localisedPath } from "#shared/locales.ts";
+import { siteName } from "#web/brand.ts";
 import { i18nOfMatches, localeOf } from "#web/i18n/i18n.ts";
 
 /**
@@ -11,7 +12,7 @@ import { i18nOfMatches, localeOf } from "#web/i18n/i18n.ts";
 export function meta({ matches }: MetaArgs) {
   const i18n = i18nOfMatches(matches);
   return [
-    { title: i18n._("notFound.metaTitle") },
+    { title: i18n._("notFound.metaTitle", { site: siteName(i18n) }) },
     { name: "description", content: i18n._("notFound.metaDescription") },
     { name: "robots", content: "noindex" },
     {

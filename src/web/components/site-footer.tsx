@@ -4,6 +4,7 @@ import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { localisedPath } from "#shared/locales.ts";
 import { REGULATOR_LINKS } from "#shared/reference/regulator-links.ts";
+import { siteName } from "#web/brand.ts";
 import { localeOf } from "#web/i18n/i18n.ts";
 import type { MessageKey } from "#web/i18n/messages/catalog.ts";
 import { useSiteConfig } from "#web/lib/site-config.ts";
@@ -102,7 +103,9 @@ export function SiteFooter() {
         </SimpleGrid>
         <Divider my="md" />
         <Text size="xs" c="dimmed" ta="center">
-          {year ? _("footer.copyright", { year: String(year) }) : _("footer.copyrightNoYear")}
+          {year
+            ? _("footer.copyright", { year: String(year), site: siteName(i18n) })
+            : _("footer.copyrightNoYear", { site: siteName(i18n) })}
         </Text>
       </Container>
     </Box>

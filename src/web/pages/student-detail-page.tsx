@@ -4,6 +4,7 @@
  * button (issue 14) in its header. Composed here so that no feature imports another.
  */
 import type { Student } from "#shared/students.ts";
+import { pageTitle } from "#web/brand.ts";
 import { SendEmailButton } from "#web/features/email/send-email-button.tsx";
 import { StudentInvoices } from "#web/features/invoices/student-invoices.tsx";
 import { StudentDetailPage } from "#web/features/students/student-details.tsx";
@@ -11,7 +12,7 @@ import { useCanCall } from "#web/lib/permissions.ts";
 
 /** `/students/{id}`: staff only, never indexed. */
 export function meta() {
-  return [{ title: "Student details | Exam Registration Portal" }, { name: "robots", content: "noindex" }];
+  return [{ title: pageTitle("Student details") }, { name: "robots", content: "noindex" }];
 }
 
 const invoices = (student: Student) => <StudentInvoices student={student} />;

@@ -18,6 +18,7 @@ import { STATUS_PATH } from "#shared/candidate-reference.ts";
 import { toEmailLocale } from "#shared/email-outbox.ts";
 import { localisedPath } from "#shared/locales.ts";
 import { createMailer } from "./mailer.ts";
+import type { EmailBrand } from "./templates.ts";
 import { createEmailWorker, type EmailWorker, type WorkerLog } from "./worker.ts";
 
 /** The public origin of links in e-mails. */
@@ -26,6 +27,11 @@ export function emailOrigin(config: Pick<Config, "PUBLIC_URL" | "PORT">): string
 }
 
 /** `PAYMENT_INSTRUCTIONS` as shown (`\\n` starts a new line), or null when not configured. */
+/** The provider's name and colour for the e-mails' frame (`SITE_NAME`, `BRAND_COLOR`). */
+export function emailBrand(config: Pick<Config, "SITE_NAME" | "BRAND_COLOR">): EmailBrand {
+  return { siteName: config.SITE_NAME, color: config.BRAND_COLOR };
+}
+
 export function paymentInstructions(config: Pick<Config, "PAYMENT_INSTRUCTIONS">): string | null {
   return config.PAYMENT_INSTRUCTIONS?.replaceAll("\\n", "\n") || null;
 }
@@ -76,6 +82,7 @@ export function startEmailWorker(config: Config, db: Db, log: WorkerLog, jwtSecr
     statusUrl: statusLinkOf(origin, links),
     supportEmail: config.SUPPORT_EMAIL,
     paymentInstructions: paymentInstructions(config),
+    brand: emailBrand(config),
     domain: new URL(origin).hostname,
     log,
   });

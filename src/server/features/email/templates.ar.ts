@@ -43,6 +43,7 @@ export const ar: Catalogue = {
   statusLink: "يمكنك متابعة حالة تسجيلك في أي وقت عبر الرابط التالي:",
   questions: (support) => `لأي استفسار، يمكنك الرد على هذه الرسالة أو مراسلتنا على ${isolate(support)}.`,
   signature: "فريق الاختبارات",
+  siteName: "بوابة تسجيل الاختبارات",
   timeToBeConfirmed: "يُحدَّد لاحقًا",
   howToPay: "طريقة الدفع:",
   date,

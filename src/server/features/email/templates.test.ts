@@ -44,6 +44,24 @@ describe("renderEmail", () => {
     );
   });
 
+  it("signs with SITE_NAME and rules the HTML in BRAND_COLOR (decision 0013)", () => {
+    const plain = renderEmail("confirmed", "en", params, ctx);
+    expect(plain.text).toContain("The exams team\nExam Registration Portal");
+    expect(renderEmail("confirmed", "ar", params, ctx).text).toContain(
+      "فريق الاختبارات\nبوابة تسجيل الاختبارات",
+    );
+    const brand = { siteName: "Gulf <Health> Exams", color: "#5f3dc4" };
+    const branded = renderEmail("confirmed", "ar", params, { ...ctx, brand });
+    expect(branded.text).toContain("فريق الاختبارات\nGulf <Health> Exams");
+    expect(branded.html).toContain("Gulf &lt;Health&gt; Exams");
+    expect(branded.html).toContain("border-top:4px solid #5f3dc4");
+    const hostileColour = renderEmail("confirmed", "en", params, {
+      ...ctx,
+      brand: { ...brand, color: "red;x" },
+    });
+    expect(hostileColour.html).toContain("border-top:4px solid #0ca678");
+  });
+
   it("escapes the five HTML characters", () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;");
   });

@@ -5,6 +5,7 @@
  * every message ends with the candidate's status-page link and the support address. An Arabic
  * message is `<html lang="ar" dir="rtl">` with its values isolated (`format.ts`).
  */
+import { BRAND_COLOR_PATTERN, DEFAULT_BRAND_COLOR, DEFAULT_SITE_NAME } from "#shared/brand.ts";
 import { type EmailKind, type EmailLocale, toEmailLocale } from "#shared/email-outbox.ts";
 import { type EmailPlaceholder, type EmailSettingKind, fillPlaceholders } from "#shared/email-settings.ts";
 import { INTL_LOCALE } from "#shared/locales.ts";
@@ -21,6 +22,14 @@ export interface RenderContext {
   supportEmail: string;
   /** `PAYMENT_INSTRUCTIONS` (bank, account, ...), shown with an invoice; null when not configured. */
   paymentInstructions: string | null;
+  /** `SITE_NAME` and `BRAND_COLOR` (decision 0013); unset: the defaults. */
+  brand?: EmailBrand;
+}
+
+/** The provider's name under the signature and its colour on the HTML's top rule. */
+export interface EmailBrand {
+  siteName: string;
+  color: string;
 }
 
 /** A rendered message. */
@@ -52,6 +61,8 @@ export interface Catalogue {
   statusLink: string;
   questions(supportEmail: string): string;
   signature: string;
+  /** The site's name in this language, used while `SITE_NAME` is the default. */
+  siteName: string;
   /** "Tuesday, 1 December 2026" for `2026-12-01`. */
   date(isoDate: string): string;
   /** An exam time not yet known. */
@@ -76,6 +87,7 @@ const en: Catalogue = {
   statusLink: "See where your registration stands at any time:",
   questions: (support) => `Questions? Reply to this e-mail or write to ${support}.`,
   signature: "The exams team",
+  siteName: DEFAULT_SITE_NAME,
   timeToBeConfirmed: "to be confirmed",
   howToPay: "How to pay:",
   date: (iso) => formatExamDate(iso, INTL_LOCALE.en),
@@ -337,24 +349,27 @@ export function renderEmail(
   const subject = custom?.subject
     ? fillPlaceholders(custom.subject, values).replace(/\s*[\r\n]+\s*/g, " ")
     : template.subject(params);
+  const brand = ctx.brand ?? { siteName: DEFAULT_SITE_NAME, color: DEFAULT_BRAND_COLOR };
+  const site = brand.siteName === DEFAULT_SITE_NAME ? catalogue.siteName : brand.siteName;
+  const color = BRAND_COLOR_PATTERN.test(brand.color) ? brand.color : DEFAULT_BRAND_COLOR;
   const text = [
     catalogue.greeting(name),
     ...blocks.map(blockText),
     `${catalogue.statusLink}\n${ctx.statusUrl}`,
     catalogue.questions(ctx.supportEmail),
-    catalogue.signature,
+    `${catalogue.signature}\n${site}`,
   ].join("\n\n");
   // `dir` on the body and on a container too: some webmail clients drop the <html> and <body> tags.
   const { dir } = catalogue;
   const align = dir === "rtl" ? "right" : "left";
   const html = [
     `<!doctype html><html lang="${lang}" dir="${dir}"><body dir="${dir}" style="font-family:Arial,sans-serif;line-height:1.5">`,
-    `<div dir="${dir}" lang="${lang}" style="text-align:${align}">`,
+    `<div dir="${dir}" lang="${lang}" style="text-align:${align};border-top:4px solid ${color};padding-top:8px">`,
     `<p>${inline(catalogue.greeting(name))}</p>`,
     ...blocks.map((block) => blockHtml(block, dir)),
     `<p>${inline(catalogue.statusLink)}<br>${anchor(ctx.statusUrl)}</p>`,
     `<p>${inline(catalogue.questions(ctx.supportEmail))}</p>`,
-    `<p>${inline(catalogue.signature)}</p>`,
+    `<p>${inline(catalogue.signature)}<br>${escapeHtml(site)}</p>`,
     "</div>",
     "</body></html>",
   ].join("\n");

@@ -21,7 +21,7 @@ import { type EmailAttachment, emailOutbox, studentEvents } from "#server/db/sch
 import { examCalendarAttachment } from "./calendar.ts";
 import type { Mailer } from "./mailer.ts";
 import { customTexts } from "./settings.ts";
-import { type CustomTexts, renderEmail } from "./templates.ts";
+import { type CustomTexts, type EmailBrand, renderEmail } from "./templates.ts";
 
 type OutboxRow = typeof emailOutbox.$inferSelect;
 
@@ -44,6 +44,8 @@ export interface EmailWorkerOptions {
   }): Promise<string>;
   supportEmail: string;
   paymentInstructions: string | null;
+  /** `SITE_NAME` and `BRAND_COLOR`; unset: the defaults. */
+  brand?: EmailBrand;
   /** Host name for Message-IDs and calendar UIDs (the public origin's). */
   domain: string;
   log: WorkerLog;
@@ -162,7 +164,12 @@ export function createEmailWorker(options: EmailWorkerOptions): EmailWorker {
       row.kind,
       row.locale,
       row.params,
-      { statusUrl, supportEmail: options.supportEmail, paymentInstructions: options.paymentInstructions },
+      {
+        statusUrl,
+        supportEmail: options.supportEmail,
+        paymentInstructions: options.paymentInstructions,
+        brand: options.brand,
+      },
       custom,
     );
     const attachments: EmailAttachment[] =

@@ -7,6 +7,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { localisedPath } from "#shared/locales.ts";
 import { REGULATOR_LINKS } from "#shared/reference/regulator-links.ts";
 import { DASHBOARD_ROLES } from "#shared/roles.ts";
+import { LOGO_PATH, siteName, siteShortName } from "#web/brand.ts";
 import { localeOf } from "#web/i18n/i18n.ts";
 import { logout as endSession, useSession } from "#web/lib/session.ts";
 import { LanguageSwitch } from "./language-switch.tsx";
@@ -21,20 +22,9 @@ const SCROLL_THRESHOLD_PX = 50;
 /** Height of the header bar, px. */
 export const HEADER_HEIGHT = 64;
 
+/** The provider's logo file (decision 0013); decorative: the link around it is labelled. */
 function LogoMark() {
-  return (
-    <svg width="30" height="30" viewBox="0 0 32 32" aria-hidden="true">
-      <rect width="32" height="32" rx="8" fill="var(--mantine-primary-color-filled)" />
-      <path
-        d="M9 16.5l4.5 4.5L23 11.5"
-        fill="none"
-        stroke="#fff"
-        strokeWidth="3"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <img src={LOGO_PATH} width={32} height={32} alt="" style={{ display: "block" }} />;
 }
 
 /**
@@ -106,7 +96,7 @@ export function SiteHeader() {
         <UnstyledButton
           component={Link}
           to={localisedPath("/", locale)}
-          aria-label={_("nav.homeLabel")}
+          aria-label={_("nav.homeLabel", { site: siteName(i18n) })}
           style={{ display: "flex", alignItems: "center", gap: 10 }}
         >
           <LogoMark />
@@ -117,7 +107,7 @@ export function SiteHeader() {
             display={{ base: "none", xs: "block", lg: "none", xl: "block" }}
             style={{ whiteSpace: "nowrap" }}
           >
-            {_("nav.brand")}
+            {siteShortName(i18n)}
           </Text>
         </UnstyledButton>
 

@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react";
 import { Anchor, Button, Container, Group, List, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link, type MetaArgs } from "react-router";
 import { localisedPath } from "#shared/locales.ts";
+import { LOGO_PATH, siteName, withSiteName } from "#web/brand.ts";
 import { type I18nHandle, i18nOfMatches, localeOf } from "#web/i18n/i18n.ts";
 import { aboutEn } from "#web/i18n/messages/about.en.ts";
 import { useSiteConfig } from "#web/lib/site-config.ts";
@@ -12,7 +13,7 @@ export const handle: I18nHandle = { messages: { en: aboutEn } };
 /** Title, description and structured data of /about (spec §2), and of /ar/about in Arabic. */
 export function meta({ matches }: MetaArgs) {
   const i18n = i18nOfMatches(matches);
-  const title = i18n._("about.metaTitle");
+  const title = withSiteName(i18n._("about.metaTitle"), i18n);
   const description = i18n._("about.metaDescription");
   return [
     { title },
@@ -27,7 +28,8 @@ export function meta({ matches }: MetaArgs) {
         description,
         mainEntity: {
           "@type": "EducationalOrganization",
-          name: i18n._("about.orgName"),
+          name: siteName(i18n),
+          logo: LOGO_PATH,
           openingHours: "Su-Th 10:00-18:00",
         },
       },

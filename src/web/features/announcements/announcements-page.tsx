@@ -3,6 +3,7 @@ import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { Link } from "react-router";
 import type { Announcement } from "#shared/announcements.ts";
+import { pageTitle } from "#web/brand.ts";
 import { RequireRole } from "#web/components/require-role.tsx";
 import { formatTimestamp } from "#web/lib/format.ts";
 import { useCanCall, useCanOpen } from "#web/lib/permissions.ts";
@@ -10,7 +11,7 @@ import { useAnnouncements, useDeleteMessage } from "./api.ts";
 
 /** Staff-only, never indexed. */
 export function meta() {
-  return [{ title: "Messages | Exam Registration Portal" }, { name: "robots", content: "noindex" }];
+  return [{ title: pageTitle("Messages") }, { name: "robots", content: "noindex" }];
 }
 
 /** One message; `manage`: its sender and a Delete button (spec §2: the admin's view of messages). */

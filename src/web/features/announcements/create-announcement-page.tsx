@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Container, Paper, Select, Stack, Text, Textarea,
 import { notifications } from "@mantine/notifications";
 import { Link } from "react-router";
 import { ALL_USERS, ALL_USERS_LABEL, canReadMessages, sendMessageBodySchema } from "#shared/announcements.ts";
+import { pageTitle } from "#web/brand.ts";
 import { RequireRole } from "#web/components/require-role.tsx";
 import { messageOr } from "#web/lib/api-message.ts";
 import { useStaffForm } from "#web/lib/use-staff-form.ts";
@@ -9,7 +10,7 @@ import { useRecipients, useSendMessage } from "./api.ts";
 
 /** Staff-only, never indexed. */
 export function meta() {
-  return [{ title: "Send message | Exam Registration Portal" }, { name: "robots", content: "noindex" }];
+  return [{ title: pageTitle("Send message") }, { name: "robots", content: "noindex" }];
 }
 
 function SendMessageForm() {

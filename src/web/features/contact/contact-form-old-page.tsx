@@ -1,9 +1,10 @@
 import { Text, Textarea, TextInput, Title } from "@mantine/core";
 import { CONTACT_MESSAGE_FIELDS, contactMessageSchema } from "#shared/contact.ts";
+import { pageTitle } from "#web/brand.ts";
 import { ContactFormPage, EmailPhoneInputs } from "./contact-form-page.tsx";
 import { useContactForm } from "./use-contact-form.ts";
 
-const TITLE = "Contact Us | Exam Registration Portal";
+const TITLE = pageTitle("Contact Us");
 const DESCRIPTION =
   "Send us a message about your booking, invoice or registration; our staff answer on working days.";
 

@@ -21,11 +21,12 @@ import {
   inquiryOptionOf,
   readExamChoice,
 } from "#shared/reference/regulators.ts";
+import { pageTitle } from "#web/brand.ts";
 import { useSiteConfig } from "#web/lib/site-config.ts";
 import { ContactFormPage, EmailPhoneInputs } from "./contact-form-page.tsx";
 import { useContactForm } from "./use-contact-form.ts";
 
-const TITLE = "Book Your Exam | Exam Registration Portal";
+const TITLE = pageTitle("Book Your Exam");
 const DESCRIPTION =
   "Book a Prometric exam for SCFHS, DHA, DHP, MOH or NHRA at an authorized test venue: send your details and we will contact you with dates and seats.";
 /** The exam provider's page about its test venues (spec §2: a link to the partner's page). */

@@ -1,5 +1,6 @@
 import type { I18n } from "@lingui/core";
 import { type Course, courseDuration, shownPrerequisite } from "#shared/reference/courses.ts";
+import { LOGO_PATH, siteName } from "#web/brand.ts";
 
 /**
  * `meta` descriptors of a course page: title, description, Open Graph and a JSON-LD `ItemList` of
@@ -13,7 +14,8 @@ export function courseMeta(
   { i18n, text }: { i18n: I18n; text: (english: string) => string },
   noindex = false,
 ) {
-  const provider = { "@type": "Organization", name: i18n._("course.siteName") };
+  // The provider of every course: the configured site (decision 0013).
+  const provider = { "@type": "Organization", name: siteName(i18n), logo: LOGO_PATH };
   return [
     { title },
     { name: "description", content: description },

@@ -2,6 +2,7 @@ import { Container, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { type MetaArgs, useMatches } from "react-router";
 import type { Course, CourseProgram } from "#shared/reference/courses.ts";
+import { withSiteName } from "#web/brand.ts";
 import { dataTextOfMatches, type I18nHandle, i18nOfMatches } from "#web/i18n/i18n.ts";
 import { courseEn } from "#web/i18n/messages/course.en.ts";
 import { CourseCard } from "./course-card.tsx";
@@ -73,7 +74,7 @@ export function courseProgramRoute(program: CourseProgram) {
       const i18n = i18nOfMatches(matches);
       const text = dataTextOfMatches(matches);
       return courseMeta(
-        i18n._("course.pageTitle", { heading: text(heading), suffix: titleSuffix }),
+        withSiteName(i18n._("course.pageTitle", { heading: text(heading), suffix: titleSuffix }), i18n),
         text(description),
         courses,
         { i18n, text },

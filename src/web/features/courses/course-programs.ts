@@ -4,7 +4,7 @@ import { COURSES_BY_PROGRAM, type Course, type CourseProgram } from "#shared/ref
 export interface CourseProgramPageData {
   /** The page heading (h1); the `<title>` adds `titleSuffix` and the site name. */
   heading: string;
-  /** Inserted between the heading and " | Exam Registration Portal" in the `<title>`. */
+  /** Inserted between the heading and " | <SITE_NAME>" in the `<title>` (`pageTitle`). */
   titleSuffix: string;
   description: string;
   intro: string;

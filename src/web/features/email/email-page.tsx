@@ -13,6 +13,7 @@ import {
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { type EmailLocale, toEmailLocale } from "#shared/email-outbox.ts";
+import { pageTitle } from "#web/brand.ts";
 import { RequireRole } from "#web/components/require-role.tsx";
 import { useEmailSettings } from "./api.ts";
 import { MessageSettingsCard } from "./message-settings-card.tsx";
@@ -20,7 +21,7 @@ import { OutboxPanel } from "./outbox-panel.tsx";
 
 /** Staff-only, never indexed. */
 export function meta() {
-  return [{ title: "E-mail | Exam Registration Portal" }, { name: "robots", content: "noindex" }];
+  return [{ title: pageTitle("E-mail") }, { name: "robots", content: "noindex" }];
 }
 
 /** The languages of the candidates' messages, as the switch names them (each in its own language). */

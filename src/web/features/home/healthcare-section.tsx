@@ -1,8 +1,9 @@
 import { useLingui } from "@lingui/react";
-import { Button, Card, Image, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Button, Card, SimpleGrid, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { HEALTHCARE_PROFESSIONS } from "#shared/reference/landing.ts";
 import { REGULATOR_LINKS } from "#shared/reference/regulator-links.ts";
+import { ProfessionPicture } from "./profession-picture.tsx";
 import { Section } from "./section.tsx";
 
 /** Healthcare Professionals gallery and the regulator pages (spec §1). */
@@ -19,15 +20,7 @@ export function HealthcareSection() {
         {HEALTHCARE_PROFESSIONS.map((profession) => (
           <li key={profession.id}>
             <Card withBorder padding={0}>
-              <Image
-                h="auto"
-                src={profession.image}
-                alt={_(`profession.${profession.id}.alt`)}
-                width={400}
-                height={300}
-                loading="lazy"
-                style={{ height: "auto", aspectRatio: "4 / 3" }}
-              />
+              <ProfessionPicture src={profession.image} label={_(`profession.${profession.id}.alt`)} />
               <Text fw={600} ta="center" py="xs">
                 {_(`profession.${profession.id}`)}
               </Text>

@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react";
 import { Badge, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link, type MetaArgs } from "react-router";
 import { localisedPath } from "#shared/locales.ts";
+import { LOGO_PATH, siteName } from "#web/brand.ts";
 import { LoginForm } from "#web/components/login-form.tsx";
 import { type I18nHandle, i18nOfMatches, localeOf } from "#web/i18n/i18n.ts";
 import { homeEn } from "#web/i18n/messages/home.en.ts";
@@ -24,7 +25,8 @@ export const handle: I18nHandle = { messages: { en: homeEn } };
 export function meta({ matches }: MetaArgs) {
   const i18n = i18nOfMatches(matches);
   const locale = localeOf(i18n);
-  const title = i18n._("home.metaTitle");
+  const site = siteName(i18n);
+  const title = i18n._("home.metaTitle", { site });
   const description = i18n._("home.metaDescription");
   return [
     { title },
@@ -37,7 +39,8 @@ export function meta({ matches }: MetaArgs) {
       "script:ld+json": {
         "@context": "https://schema.org",
         "@type": "EducationalOrganization",
-        name: i18n._("home.orgName"),
+        name: site,
+        logo: LOGO_PATH,
         description: i18n._("home.orgDescription"),
         url: localisedPath("/", locale),
         ...(locale === "ar" ? { inLanguage: "ar" } : {}),

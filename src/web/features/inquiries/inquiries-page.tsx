@@ -4,6 +4,7 @@ import { useCallback, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { INQUIRY_MESSAGES, INQUIRY_STATUS_LABELS, INQUIRY_STATUSES } from "#shared/inquiries.ts";
 import { INQUIRY_EXAM_OPTIONS } from "#shared/reference/regulators.ts";
+import { pageTitle } from "#web/brand.ts";
 import { RequireRole } from "#web/components/require-role.tsx";
 import { hasActiveFilters } from "#web/lib/list-search.ts";
 import { clearSession, getSession } from "#web/lib/session.ts";
@@ -18,7 +19,7 @@ export const TOKEN_CHECK_MS = 30_000;
 const REDIRECT_MS = 2000;
 /** The inbox is staff-only and never indexed. */
 export function meta() {
-  return [{ title: "Inquiries | Exam Registration Portal" }, { name: "robots", content: "noindex" }];
+  return [{ title: pageTitle("Inquiries") }, { name: "robots", content: "noindex" }];
 }
 
 /** Expired-session notice, then /login (spec §4 "Session", §8 "Inquiries list"). */

@@ -18,6 +18,7 @@ import { Link, useNavigate, useParams } from "react-router";
 import { BACK_OFFICE_MESSAGES } from "#shared/back-office-messages.ts";
 import { CURRENCIES } from "#shared/invoices.ts";
 import type { Student } from "#shared/students.ts";
+import { pageTitle } from "#web/brand.ts";
 import { BackOfficeLayout } from "#web/components/back-office-layout.tsx";
 import { StateBadge } from "#web/components/candidates/state-badge.tsx";
 import { StudentLoader } from "#web/components/candidates/student-loader.tsx";
@@ -31,7 +32,7 @@ import { INITIAL_INVOICE_VALUES, invoiceFormSchema, toCreateInvoiceBody } from "
 
 /** `/create-invoice/{studentId}`: staff only, never indexed. */
 export function meta() {
-  return [{ title: "Create invoice | Exam Registration Portal" }, { name: "robots", content: "noindex" }];
+  return [{ title: pageTitle("Create invoice") }, { name: "robots", content: "noindex" }];
 }
 
 const CURRENCY_OPTIONS = CURRENCIES.map((code) => ({ value: code, label: code }));

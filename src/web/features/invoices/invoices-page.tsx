@@ -3,6 +3,7 @@ import { notifications } from "@mantine/notifications";
 import { Link } from "react-router";
 import { BACK_OFFICE_MESSAGES } from "#shared/back-office-messages.ts";
 import { INVOICE_PAGE_SIZE, type Invoice } from "#shared/invoices.ts";
+import { pageTitle } from "#web/brand.ts";
 import { BackOfficeLayout } from "#web/components/back-office-layout.tsx";
 import { ColumnChooser } from "#web/components/data-table/column-chooser.tsx";
 import type { DataColumn } from "#web/components/data-table/columns.ts";
@@ -22,7 +23,7 @@ import { formatAmount, formatDateOnly, invoiceStatusColor, invoiceStatusLabel } 
 
 /** `/View/invoices`: staff only, never indexed. */
 export function meta() {
-  return [{ title: "All Invoices | Exam Registration Portal" }, { name: "robots", content: "noindex" }];
+  return [{ title: pageTitle("All Invoices") }, { name: "robots", content: "noindex" }];
 }
 
 const countLabel = (total: number) => `${total.toLocaleString()} ${total === 1 ? "invoice" : "invoices"}`;

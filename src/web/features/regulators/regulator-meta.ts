@@ -6,6 +6,7 @@
 import type { I18n } from "@lingui/core";
 import { examCount, type Regulator } from "#shared/reference/regulators.ts";
 import type { SiteConfig } from "#shared/site-config.ts";
+import { LOGO_PATH, siteName } from "#web/brand.ts";
 import { localeOf } from "#web/i18n/i18n.ts";
 import { countryName } from "#web/lib/country-name.ts";
 
@@ -88,7 +89,7 @@ export function regulatorProductJsonLd(
       highPrice: regulator.priceRangeUsd.high,
       offerCount: examCount(regulator),
       availability: "https://schema.org/InStock",
-      seller: { "@type": "Organization", name: words.i18n._("regPage.siteName") },
+      seller: { "@type": "Organization", name: siteName(words.i18n), logo: LOGO_PATH },
     },
     ...(rating && {
       aggregateRating: {
@@ -137,7 +138,7 @@ export function regulatorMeta(regulator: Regulator, words: RegulatorWords) {
     { title },
     { name: "description", content: description },
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: words.i18n._("regPage.siteName") },
+    { property: "og:site_name", content: siteName(words.i18n) },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:locale", content: localeOf(words.i18n) === "ar" ? "ar_SA" : "en_GB" },

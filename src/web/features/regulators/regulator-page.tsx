@@ -35,6 +35,7 @@ import {
   findRegulatorByPath,
   type Regulator,
 } from "#shared/reference/regulators.ts";
+import { withSiteName } from "#web/brand.ts";
 import { dataTextOfMatches, type I18nHandle, i18nOfMatches, localeOf } from "#web/i18n/i18n.ts";
 import { regulatorEn } from "#web/i18n/messages/regulator.en.ts";
 import { useSiteConfig } from "#web/lib/site-config.ts";
@@ -92,7 +93,9 @@ export const handle: I18nHandle = { messages: { en: regulatorEn } };
 export function meta({ location, matches }: MetaArgs) {
   const words = { i18n: i18nOfMatches(matches), text: dataTextOfMatches(matches) };
   const regulator = findRegulatorByPath(englishPath(location.pathname));
-  return regulator ? regulatorMeta(regulator, words) : [{ title: words.i18n._("regPage.fallbackTitle") }];
+  return regulator
+    ? regulatorMeta(regulator, words)
+    : [{ title: withSiteName(words.i18n._("regPage.fallbackTitle"), words.i18n) }];
 }
 
 /** The page's words: its catalogue and the regulators' data in its language. */

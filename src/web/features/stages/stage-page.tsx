@@ -10,6 +10,7 @@ import {
   stageFetchFailedMessage,
   stageFromSegment,
 } from "#shared/stages.ts";
+import { pageTitle } from "#web/brand.ts";
 import { BackOfficeLayout } from "#web/components/back-office-layout.tsx";
 import { StateBadge } from "#web/components/candidates/state-badge.tsx";
 import { StudentSelectionBar } from "#web/components/candidates/student-selection-bar.tsx";
@@ -31,10 +32,7 @@ import { useStageStudents } from "./api.ts";
 /** A stage list is staff-only and never indexed; its title is the stage's (spec §2). */
 export function meta({ params }: { params: { stage?: string } }) {
   const stage = stageFromSegment(params.stage ?? "");
-  return [
-    { title: `${stage?.title ?? "Stage"} | Exam Registration Portal` },
-    { name: "robots", content: "noindex" },
-  ];
+  return [{ title: pageTitle(stage?.title ?? "Stage") }, { name: "robots", content: "noindex" }];
 }
 
 const orEmpty = (value: string | null) => value ?? EMPTY_VALUE;

@@ -5,6 +5,7 @@ import { type MetaArgs, useLocation, useNavigate } from "react-router";
 import { statusPath } from "#shared/candidate-reference.ts";
 import type { CandidateStatus } from "#shared/candidate-status.ts";
 import { arabicPath } from "#shared/locales.ts";
+import { siteName, withSiteName } from "#web/brand.ts";
 import { type I18nHandle, i18nOfMatches, localeOf } from "#web/i18n/i18n.ts";
 import { statusEn } from "#web/i18n/messages/status.en.ts";
 import { ApiError, api } from "#web/lib/api.ts";
@@ -26,7 +27,7 @@ export const handle: I18nHandle = { messages: { en: statusEn } };
 export function meta({ matches }: MetaArgs) {
   const i18n = i18nOfMatches(matches);
   return [
-    { title: i18n._("status.metaTitle") },
+    { title: withSiteName(i18n._("status.metaTitle", { site: siteName(i18n) }), i18n) },
     { name: "description", content: i18n._("status.metaDescription") },
     { name: "robots", content: "noindex" },
   ];

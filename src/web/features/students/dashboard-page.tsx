@@ -1,4 +1,5 @@
 import { Stack, Text, Title } from "@mantine/core";
+import { pageTitle } from "#web/brand.ts";
 import { BackOfficeLayout } from "#web/components/back-office-layout.tsx";
 import { RequireRole } from "#web/components/require-role.tsx";
 import { useSession } from "#web/lib/session.ts";
@@ -7,7 +8,7 @@ import { StudentList } from "./student-list.tsx";
 
 /** `/Admin` (also `/admin`): staff only, never indexed. */
 export function meta() {
-  return [{ title: "Dashboard | Exam Registration Portal" }, { name: "robots", content: "noindex" }];
+  return [{ title: pageTitle("Dashboard") }, { name: "robots", content: "noindex" }];
 }
 
 function Dashboard() {

@@ -13,6 +13,7 @@ import {
 import { notifications } from "@mantine/notifications";
 import { IconBuilding } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { pageTitle } from "#web/brand.ts";
 import { BackOfficeLayout } from "#web/components/back-office-layout.tsx";
 import { RequireRole } from "#web/components/require-role.tsx";
 import { messageOr } from "#web/lib/api-message.ts";
@@ -28,10 +29,7 @@ import { TestCenterList } from "./test-center-table.tsx";
 
 /** `/Register-test-center`: staff only, never indexed. */
 export function meta() {
-  return [
-    { title: "Register Test Center | Exam Registration Portal" },
-    { name: "robots", content: "noindex" },
-  ];
+  return [{ title: pageTitle("Register Test Center") }, { name: "robots", content: "noindex" }];
 }
 
 /**

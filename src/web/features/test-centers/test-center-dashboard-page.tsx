@@ -3,6 +3,7 @@ import { type ReactNode, useCallback, useEffect } from "react";
 import { useNavigate, useParams } from "react-router";
 import { registrationPlaceLabel } from "#shared/registration.ts";
 import { TEST_CENTER_PAGE_SIZE, type TestCenterStudent } from "#shared/test-centers.ts";
+import { pageTitle } from "#web/brand.ts";
 import { BackOfficeLayout } from "#web/components/back-office-layout.tsx";
 import { PageNumbers } from "#web/components/page-numbers.tsx";
 import { RequireRole } from "#web/components/require-role.tsx";
@@ -23,10 +24,7 @@ import {
 
 /** `/test-center/{testCenterId}`: staff only, never indexed. */
 export function meta() {
-  return [
-    { title: "Test Center Dashboard | Exam Registration Portal" },
-    { name: "robots", content: "noindex" },
-  ];
+  return [{ title: pageTitle("Test Center Dashboard") }, { name: "robots", content: "noindex" }];
 }
 
 /** Shown while leaving for /404. */

@@ -1,13 +1,14 @@
 import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { pageTitle } from "#web/brand.ts";
 import { BackOfficeLayout } from "#web/components/back-office-layout.tsx";
 import { RequireRole } from "#web/components/require-role.tsx";
 import { TestCenterList } from "./test-center-table.tsx";
 
 /** `/View-test-center`: staff only, never indexed. */
 export function meta() {
-  return [{ title: "Test Centers | Exam Registration Portal" }, { name: "robots", content: "noindex" }];
+  return [{ title: pageTitle("Test Centers") }, { name: "robots", content: "noindex" }];
 }
 
 /**

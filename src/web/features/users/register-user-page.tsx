@@ -19,6 +19,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { PASSWORD_MIN_LENGTH, USER_MESSAGES, type User } from "#shared/users.ts";
+import { pageTitle } from "#web/brand.ts";
 import { RequireRole } from "#web/components/require-role.tsx";
 import { useCanCall } from "#web/lib/permissions.ts";
 import { useStaffForm } from "#web/lib/use-staff-form.ts";
@@ -36,7 +37,7 @@ import { registrationFailureMessage, roleLabel, roleOptions, USERS_TEXT } from "
 
 /** `/registeruser`: staff only, never indexed. */
 export function meta() {
-  return [{ title: "Register user | Exam Registration Portal" }, { name: "robots", content: "noindex" }];
+  return [{ title: pageTitle("Register user") }, { name: "robots", content: "noindex" }];
 }
 
 const ROLE_OPTIONS = roleOptions(REGISTER_ROLES);

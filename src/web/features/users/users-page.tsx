@@ -5,6 +5,7 @@ import { IconUserPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { User } from "#shared/users.ts";
+import { pageTitle } from "#web/brand.ts";
 import { RequireRole } from "#web/components/require-role.tsx";
 import { TableState } from "#web/components/table-state.tsx";
 import { useSession } from "#web/lib/session.ts";
@@ -14,7 +15,7 @@ import { UserEditRow, UserViewRow } from "./user-rows.tsx";
 
 /** `/users`: staff only, never indexed. */
 export function meta() {
-  return [{ title: "Users | Exam Registration Portal" }, { name: "robots", content: "noindex" }];
+  return [{ title: pageTitle("Users") }, { name: "robots", content: "noindex" }];
 }
 
 /**

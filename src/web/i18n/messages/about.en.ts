@@ -7,7 +7,6 @@ export const aboutEn = {
   "about.metaDescription":
     "Who we are: an authorized Prometric test venue in the Gulf for healthcare licensing exams and professional programs. Working hours, support address and how to book an exam.",
   "about.ldName": "About Us",
-  "about.orgName": "Exam Registration Portal",
   "about.title": "About Us",
   "about.intro":
     "We are a training and assessment provider and an authorized Prometric test venue in the Gulf. Healthcare professionals book their licensing exams with us for the Saudi Commission for Health Specialties (SCFHS), the Dubai Health Authority (DHA), Qatar's Department of Healthcare Professions (DHP), the Kuwait Ministry of Health (MOH) and Bahrain's National Health Regulatory Authority (NHRA).",

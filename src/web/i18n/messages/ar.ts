@@ -11,8 +11,9 @@ import type { ArabicOf } from "./catalog.ts";
 import type { en } from "./en.ts";
 
 export const ar: ArabicOf<typeof en> = {
-  "nav.homeLabel": "بوابة تسجيل الاختبارات، الصفحة الرئيسية",
-  "nav.brand": "بوابة الاختبارات",
+  "site.name": "بوابة تسجيل الاختبارات",
+  "site.shortName": "بوابة الاختبارات",
+  "nav.homeLabel": "{site}، الصفحة الرئيسية",
   "nav.main": "التنقل الرئيسي",
   "nav.home": "الرئيسية",
   "nav.healthCareExams": "اختبارات المهن الصحية",
@@ -50,8 +51,8 @@ export const ar: ArabicOf<typeof en> = {
   "footer.supplyChainPrograms": "برامج سلاسل الإمداد",
   "footer.pmp": "إدارة المشاريع (PMP)",
   "footer.about": "من نحن",
-  "footer.copyright": "© {year} بوابة تسجيل الاختبارات. جميع الحقوق محفوظة.",
-  "footer.copyrightNoYear": "© بوابة تسجيل الاختبارات. جميع الحقوق محفوظة.",
+  "footer.copyright": "© {year} {site}. جميع الحقوق محفوظة.",
+  "footer.copyrightNoYear": "© {site}. جميع الحقوق محفوظة.",
   "login.formLabel": "دخول الموظفين",
   "login.username": "اسم المستخدم",
   "login.password": "كلمة المرور",
@@ -64,7 +65,7 @@ export const ar: ArabicOf<typeof en> = {
   "login.locked": "لقد تجاوزت الحد الأقصى لمحاولات تسجيل الدخول.",
   "login.noToken": "لم يصل رمز الدخول من الخادم",
   "login.failed": "تعذّر تسجيل الدخول. يرجى المحاولة مرة أخرى.",
-  "notFound.metaTitle": "الصفحة غير موجودة | بوابة تسجيل الاختبارات",
+  "notFound.metaTitle": "الصفحة غير موجودة | {site}",
   "notFound.metaDescription": "الصفحة التي تبحث عنها غير متاحة.",
   "notFound.ldName": "الصفحة غير موجودة",
   "notFound.title": "يبدو أنك ضللت الطريق",

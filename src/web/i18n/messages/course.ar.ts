@@ -6,7 +6,6 @@ import type { ArabicOf } from "./catalog.ts";
 import type { courseEn } from "./course.en.ts";
 
 export const courseAr: ArabicOf<typeof courseEn> = {
-  "course.siteName": "بوابة تسجيل الاختبارات",
   "course.pageTitle": "{heading}{suffix} | بوابة تسجيل الاختبارات",
   "course.price": "{price} دولار أمريكي",
   "course.schedule":

@@ -4,7 +4,6 @@
  * data (`#shared/reference/courses.ts`); their Arabic is in `#web/i18n/data/courses.ar.ts`.
  */
 export const courseEn = {
-  "course.siteName": "Exam Registration Portal",
   "course.pageTitle": "{heading}{suffix} | Exam Registration Portal",
   "course.price": "USD {price}",
   "course.schedule": "{hours} hours · {sessions} sessions",

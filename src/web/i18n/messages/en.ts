@@ -9,8 +9,10 @@
  */
 export const en = {
   // Shell: header, drawer, footer, colour toggle, language switch.
-  "nav.homeLabel": "Exam Registration Portal, home",
-  "nav.brand": "Exam Portal",
+  // The site's name when SITE_NAME / SITE_SHORT_NAME are the defaults (`#web/brand.ts`); `{site}` is it.
+  "site.name": "Exam Registration Portal",
+  "site.shortName": "Exam Portal",
+  "nav.homeLabel": "{site}, home",
   "nav.main": "Main",
   "nav.home": "HOME",
   "nav.healthCareExams": "HEALTH CARE EXAMS",
@@ -49,8 +51,8 @@ export const en = {
   "footer.supplyChainPrograms": "Supply chain programs",
   "footer.pmp": "Project management (PMP)",
   "footer.about": "About us",
-  "footer.copyright": "© {year} Exam Registration Portal. All rights reserved.",
-  "footer.copyrightNoYear": "© Exam Registration Portal. All rights reserved.",
+  "footer.copyright": "© {year} {site}. All rights reserved.",
+  "footer.copyrightNoYear": "© {site}. All rights reserved.",
   // The staff login form, on the landing page and /login (spec §4, §8: the messages' exact words).
   "login.formLabel": "Staff login",
   "login.username": "Username",
@@ -64,7 +66,7 @@ export const en = {
   "login.noToken": "No token received from server",
   "login.failed": "Login failed. Please try again.",
   // The not-found page (spec §2's words), shown for unknown paths and inside the back office.
-  "notFound.metaTitle": "Page not found | Exam Registration Portal",
+  "notFound.metaTitle": "Page not found | {site}",
   "notFound.metaDescription": "The page you are looking for is not available.",
   "notFound.ldName": "Page not found",
   "notFound.title": "Looks like you're lost",

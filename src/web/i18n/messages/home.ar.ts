@@ -6,10 +6,9 @@ import type { ArabicOf } from "./catalog.ts";
 import type { homeEn } from "./home.en.ts";
 
 export const homeAr: ArabicOf<typeof homeEn> = {
-  "home.metaTitle": "بوابة تسجيل الاختبارات | اختبارات برومترك للهيئات الصحية الخليجية",
+  "home.metaTitle": "{site} | اختبارات برومترك للهيئات الصحية الخليجية",
   "home.metaDescription":
     "سجّل واحجز اختبارات برومترك لترخيص الممارسين الصحيين لدى الهيئة السعودية للتخصصات الصحية، وهيئة الصحة بدبي، وإدارة الكوادر الصحية في قطر، ووزارة الصحة في الكويت، والهيئة الوطنية لتنظيم المهن والخدمات الصحية في البحرين.",
-  "home.orgName": "بوابة تسجيل الاختبارات",
   "home.orgDescription":
     "مركز اختبار معتمد من برومترك في الخليج: اختبارات ترخيص المهن الصحية، وبرامج في الإدارة وسلاسل الإمداد وإدارة المشاريع واللغة الإنجليزية.",
   "home.badge": "مركز اختبار معتمد من برومترك",
@@ -46,15 +45,15 @@ export const homeAr: ArabicOf<typeof homeEn> = {
   "professionals.title": "الممارسون الصحيون",
   "professionals.lead": "اختبارات الترخيص للتمريض والصيدلة والطب وطب الأسنان والعلاج الطبيعي في دول الخليج.",
   "profession.nurse": "التمريض",
-  "profession.nurse.alt": "رسم توضيحي للتمريض: علامة طبية",
+  "profession.nurse.alt": "أيقونة ممرض بقبعة عليها صليب",
   "profession.pharmacist": "الصيدلة",
-  "profession.pharmacist.alt": "رسم توضيحي للصيدلة: عبوة دواء",
+  "profession.pharmacist.alt": "أيقونة كأس هيجيا، رمز الصيدلة",
   "profession.doctor": "الطب",
-  "profession.doctor.alt": "رسم توضيحي للطب: خط نبضات القلب",
+  "profession.doctor.alt": "أيقونة طبيب بسماعة طبية",
   "profession.dentist": "طب الأسنان",
-  "profession.dentist.alt": "رسم توضيحي لطب الأسنان: علامة صح",
+  "profession.dentist.alt": "أيقونة سن",
   "profession.physiotherapist": "العلاج الطبيعي",
-  "profession.physiotherapist.alt": "رسم توضيحي للعلاج الطبيعي: شخص",
+  "profession.physiotherapist.alt": "أيقونة شخص يمشي بين متوازيين",
   "programs.title": "برامج الشهادات الإدارية",
   "programs.lead": "شهادات تطبيقية في الموارد البشرية وسلاسل الإمداد وإدارة المشاريع للمهنيين في الخليج.",
   "programs.discover": "اكتشف الدورات",

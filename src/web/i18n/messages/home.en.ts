@@ -3,10 +3,9 @@
  * shell. See `en.ts` for the format.
  */
 export const homeEn = {
-  "home.metaTitle": "Exam Registration Portal | Prometric exams for SCFHS, DHA, DHP, MOH, NHRA",
+  "home.metaTitle": "{site} | Prometric exams for SCFHS, DHA, DHP, MOH, NHRA",
   "home.metaDescription":
     "Register and book Prometric healthcare licensing exams for the Saudi Commission for Health Specialties, Dubai Health Authority, Qatar DHP, Kuwait MOH and Bahrain NHRA.",
-  "home.orgName": "Exam Registration Portal",
   "home.orgDescription":
     "Authorized Prometric test venue in the Gulf: healthcare licensing exams and management, supply chain, project management and English programs.",
   "home.badge": "Authorized Prometric test venue",
@@ -43,15 +42,15 @@ export const homeEn = {
   "professionals.lead":
     "Licensing exams for nurses, pharmacists, doctors, dentists and physiotherapists across the Gulf.",
   "profession.nurse": "Nurse",
-  "profession.nurse.alt": "Illustration for nurses: a medical cross",
+  "profession.nurse.alt": "Icon of a nurse in a cap with a cross",
   "profession.pharmacist": "Pharmacist",
-  "profession.pharmacist.alt": "Illustration for pharmacists: a package",
+  "profession.pharmacist.alt": "Icon of the bowl of Hygieia, the pharmacists' symbol",
   "profession.doctor": "Doctor",
-  "profession.doctor.alt": "Illustration for doctors: a heartbeat line",
+  "profession.doctor.alt": "Icon of a doctor with a stethoscope",
   "profession.dentist": "Dentist",
-  "profession.dentist.alt": "Illustration for dentists: a check mark",
+  "profession.dentist.alt": "Icon of a tooth",
   "profession.physiotherapist": "Physiotherapist",
-  "profession.physiotherapist.alt": "Illustration for physiotherapists: a person",
+  "profession.physiotherapist.alt": "Icon of a person walking between parallel bars",
   "programs.title": "Management Certification Programs",
   "programs.lead":
     "Practical certificates in HR, supply chain and project management for professionals in the Gulf.",

@@ -12,7 +12,6 @@ export const regulatorAr: ArabicOf<typeof regulatorEn> = {
   "regPage.title": "اختبارات برومترك {code} | {name}",
   "regPage.description":
     "احجز اختبارات برومترك ({code}) لدى {name} ({country}): {exams} اختبارًا في {specialties} تخصصًا، ابتداءً من {low} دولار أمريكي. تصدر النتائج خلال {resultTime}، ومدة الاختبار {duration}.",
-  "regPage.siteName": "بوابة تسجيل الاختبارات",
   "regPage.bookNow": "احجز الآن",
   "regPage.browse": "تصفّح الاختبارات",
   "regPage.examsLabel": "اختبارًا",

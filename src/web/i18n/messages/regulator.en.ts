@@ -10,7 +10,6 @@ export const regulatorEn = {
   "regPage.title": "{code} Prometric Exams | {name}",
   "regPage.description":
     "Book {code} Prometric exams for the {name} ({country}): {exams} exams in {specialties} specialties, from USD {low}. Results in {resultTime}; exams last {duration}.",
-  "regPage.siteName": "Exam Registration Portal",
   "regPage.bookNow": "Book Now",
   "regPage.browse": "Browse exams",
   "regPage.examsLabel": "exams",
