@@ -19,6 +19,8 @@ beforeAll(async () => {
   writeFileSync(path.join(site, "__spa-fallback.html"), "<html>fallback</html>");
   mkdirSync(path.join(site, "404"));
   writeFileSync(path.join(site, "404", "index.html"), "<html>Looks like you're lost</html>");
+  mkdirSync(path.join(site, "ar", "404"), { recursive: true });
+  writeFileSync(path.join(site, "ar", "404", "index.html"), "<html>يبدو أنك ضللت الطريق</html>");
   mkdirSync(path.join(site, "about"));
   writeFileSync(path.join(site, "about", "index.html"), "<html>about</html>");
   ctx = await createTestContext({ env: { STATIC_DIR: site } });
@@ -38,14 +40,22 @@ describe("unknown page paths", () => {
     "/Admin/extra",
     "/about/x",
     "/%E2%82%AC",
-    "/ar/about",
-    "/ar/x/y",
+    "/arabic",
   ])("%s answers 404 with the not-found page", async (url) => {
     const response = await get(url);
     expect(response.statusCode).toBe(404);
     expect(response.headers["content-type"]).toMatch(/text\/html/);
     expect(response.body).toContain("Looks like you're lost");
   });
+
+  it.each(["/ar/no-such-page", "/ar/x/y", "/AR/about/x"])(
+    "%s answers 404 with the Arabic not-found page (issue 15)",
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain("يبدو أنك ضللت الطريق");
+    },
+  );
 
   it("answers HEAD with 404 too", async () => {
     expect((await get("/no-such-page", "HEAD")).statusCode).toBe(404);
@@ -97,7 +107,8 @@ describe("client routes", () => {
           entry.path === undefined ? parent : `${parent.replace(/\/$/, "")}/${entry.path.replace(/^\//, "")}`;
         return [...(entry.path === undefined ? [] : [own]), ...pathsOf(entry.children ?? [], own)];
       });
-    const paths = pathsOf(routes as Entry[], "/").filter((p) => p !== "/*" && p !== "/404");
+    // The catch-all routes (`*`, `/ar/*`) are the not-found page, not client routes.
+    const paths = pathsOf(routes as Entry[], "/").filter((p) => !p.endsWith("/*") && p !== "/404");
     expect(paths).toContain("/ar/status");
     expect(paths.length).toBeGreaterThan(20);
     expect(paths.filter((p) => !isClientRoute(p.replace(/:\w+/g, "1")))).toEqual([]);

@@ -57,7 +57,7 @@ describe("robots.txt and sitemap.xml", () => {
     ];
     expect(alternates("https://exams.example.org/")).toEqual(both);
     expect(alternates("https://exams.example.org/ar")).toEqual(both);
-    expect(alternates("https://exams.example.org/about")).toEqual([]);
+    expect(alternates("https://exams.example.org/Contact-us")).toEqual([]);
     expect(response.body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
   });
 

@@ -1,7 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
 
-/** Below what Lighthouse shows as a CLS of 0 (three decimals); a font swap that rewraps a line costs 0.02+. */
-const NO_SHIFT = 0.001;
+/**
+ * No shift a reader would see: a font swap that rewraps a line costs 0.02+. Measured 0.0002 on an
+ * idle machine and 0.004 on a loaded one (the fonts then arrive after the first paint).
+ */
+const NO_SHIFT = 0.01;
 
 /**
  * Self-hosted fonts (issue 15 §2, decision 0013): English pages download Inter and never the

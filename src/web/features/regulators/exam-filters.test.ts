@@ -21,6 +21,7 @@ import { regulatorEn } from "#web/i18n/messages/regulator.en.ts";
 import { filterExams, readFilters, writeFilters } from "./exam-filters.ts";
 import {
   type RegulatorWords,
+  regulatorCountry as regulatorCountryOf,
   regulatorCoursesJsonLd,
   regulatorDescription,
   regulatorHeading,
@@ -370,5 +371,14 @@ describe("structured data of the regulator pages", () => {
     const missing = [...new Set(english)].filter((text) => !Object.hasOwn(regulatorDataAr, text));
     expect(missing).toEqual([]);
     for (const text of Object.values(regulatorDataAr)) expect(text).toMatch(/[\u0600-\u06ff]/);
+  });
+});
+
+describe("the regulators' countries", () => {
+  it("are named in Arabic on the Arabic pages, for all five", () => {
+    for (const r of REGULATORS) {
+      expect(regulatorCountryOf(r, AR), r.code).toMatch(/[\u0600-\u06ff]/);
+      expect(regulatorCountryOf(r, EN), r.code).toBe(r.country);
+    }
   });
 });
