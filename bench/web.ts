@@ -3,8 +3,8 @@
  * Lighthouse's defaults) in Debian's Chromium against the built site served by the real server, on
  * `/`, `/ar`, a regulator page (and its Arabic twin once translated) and `/Programs/hr`, plus `/404` as the baseline measured in the same run (the
  * same shell with the least content). Prints the four category scores, LCP, CLS and TBT per page
- * and each page's LCP and TBT as a ratio to the baseline. Targets (issue 3): performance, accessibility,
- * SEO and best practices ≥ 95, CLS < 0.05. Runs each page `BENCH_RUNS` times (default 3) and keeps
+ * and each page's LCP and TBT as a ratio to the baseline. Targets (issue 15 §3): performance ≥ 98,
+ * accessibility, SEO and best practices 100, CLS 0 (below 0.0005, which Lighthouse shows as 0). Runs each page `BENCH_RUNS` times (default 3) and keeps
  * the median performance run, since Lighthouse scores move between runs on a shared machine.
  */
 import { spawnSync } from "node:child_process";
@@ -64,6 +64,9 @@ async function audit(path: string): Promise<Result> {
     output: "json",
     logLevel: "error",
     onlyCategories: [...CATEGORIES],
+    // A first visit, every run: Lighthouse clears the HTTP cache but keeps localStorage by default,
+    // where an earlier run recorded the web fonts as cached (decision 0014), which they no longer are.
+    clearStorageTypes: ["file_systems", "shader_cache", "service_workers", "cache_storage", "local_storage"],
   });
   const lhr = runner?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
@@ -103,7 +106,7 @@ const rows = [...results].map(([path, r]) => ({
   "best-pr.": r.scores["best-practices"],
   "FCP ms": Math.round(r.fcpMs),
   "LCP ms": Math.round(r.lcpMs),
-  CLS: Number(r.cls.toFixed(3)),
+  CLS: Number(r.cls.toFixed(4)),
   "TBT ms": Math.round(r.tbtMs),
   "LCP/base": Number((r.lcpMs / base.lcpMs).toFixed(2)),
   "TBT/base": base.tbtMs > 0 ? Number((r.tbtMs / base.tbtMs).toFixed(2)) : "n/a",
@@ -112,11 +115,19 @@ console.log(
   `Lighthouse ${RUNS} run(s) per page, median by performance; mobile emulation, simulated throttling`,
 );
 console.table(rows);
+/** Issue 15 §3: the lowest score each category may have, and the highest CLS. */
+const TARGET: Record<(typeof CATEGORIES)[number], number> = {
+  performance: 98,
+  accessibility: 100,
+  seo: 100,
+  "best-practices": 100,
+};
+const MAX_CLS = 0.0005;
 const misses = [...results].filter(
-  ([path, r]) => path !== BASELINE && (CATEGORIES.some((c) => r.scores[c] < 95) || r.cls >= 0.05),
+  ([path, r]) => path !== BASELINE && (CATEGORIES.some((c) => r.scores[c] < TARGET[c]) || r.cls >= MAX_CLS),
 );
 console.log(
   misses.length === 0
-    ? "All measured pages meet the targets (scores ≥ 95, CLS < 0.05)."
+    ? "All measured pages meet the targets (performance ≥ 98, the others 100, CLS 0)."
     : `Below target: ${misses.map(([path]) => path).join(", ")}`,
 );

@@ -30,9 +30,9 @@ function useCurrentYear(): number | null {
 
 /**
  * Site footer (spec §1 "Public pages", §9): working hours in English and Arabic, contact details
- * from `GET /api/site-config` (support address, phone and office when configured), quick links to
- * the exam and program pages, and the copyright line. Hidden on
- * /Contact-us by the app shell.
+ * from `GET /api/site-config` (support address, phone and office when configured; last, so that
+ * they move nothing when they arrive), quick links to the exam and program pages, and the
+ * copyright line. Hidden on /Contact-us by the app shell.
  */
 export function SiteFooter() {
   const year = useCurrentYear();
@@ -62,29 +62,6 @@ export function SiteFooter() {
               </Text>
             )}
           </Stack>
-          <Stack gap={4} component="address" style={{ fontStyle: "normal" }}>
-            <Title order={2} size="h5">
-              {_("footer.contactUs")}
-            </Title>
-            {/* Addresses and numbers read left to right in Arabic text too. */}
-            {config?.supportEmail && (
-              <Anchor href={`mailto:${config.supportEmail}`} size="sm" dir="ltr">
-                {config.supportEmail}
-              </Anchor>
-            )}
-            {config?.supportPhone && (
-              <Anchor href={`tel:${config.supportPhone.replace(/[^+\d]/g, "")}`} size="sm" dir="ltr">
-                {config.supportPhone}
-              </Anchor>
-            )}
-            {config?.officeAddress && <Text size="sm">{config.officeAddress}</Text>}
-            <Anchor component={Link} to="/Contact-us" size="sm">
-              {_("footer.bookExam")}
-            </Anchor>
-            <Anchor component={Link} to={localisedPath("/status", locale)} size="sm">
-              {_("footer.checkStatus")}
-            </Anchor>
-          </Stack>
           <Stack gap={4} component="nav" aria-label={_("footer.navLabel")}>
             <Title order={2} size="h5">
               {_("footer.examsAndPrograms")}
@@ -99,6 +76,32 @@ export function SiteFooter() {
                 {_(link.label)}
               </Anchor>
             ))}
+          </Stack>
+          {/* Last: its details come from the server after the first paint, and lines added at the
+              end of the footer move nothing a reader sees (no layout shift; on a phone the columns
+              stack). */}
+          <Stack gap={4} component="address" style={{ fontStyle: "normal" }}>
+            <Title order={2} size="h5">
+              {_("footer.contactUs")}
+            </Title>
+            <Anchor component={Link} to="/Contact-us" size="sm">
+              {_("footer.bookExam")}
+            </Anchor>
+            <Anchor component={Link} to={localisedPath("/status", locale)} size="sm">
+              {_("footer.checkStatus")}
+            </Anchor>
+            {/* Addresses and numbers read left to right in Arabic text too. */}
+            {config?.supportEmail && (
+              <Anchor href={`mailto:${config.supportEmail}`} size="sm" dir="ltr">
+                {config.supportEmail}
+              </Anchor>
+            )}
+            {config?.supportPhone && (
+              <Anchor href={`tel:${config.supportPhone.replace(/[^+\d]/g, "")}`} size="sm" dir="ltr">
+                {config.supportPhone}
+              </Anchor>
+            )}
+            {config?.officeAddress && <Text size="sm">{config.officeAddress}</Text>}
           </Stack>
         </SimpleGrid>
         <Divider my="md" />

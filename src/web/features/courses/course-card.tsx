@@ -21,7 +21,9 @@ export function CourseCard({ course, text, onOpen, eager = false, priority = fal
     <UnstyledButton
       onClick={() => onOpen(course)}
       aria-haspopup="dialog"
-      style={{ display: "block", height: "100%", borderRadius: "var(--mantine-radius-md)" }}
+      // A button does not stretch like a block: without the width it is as wide as its content,
+      // which changes when the picture arrives (the card jumped on a phone, CLS 0.048).
+      style={{ display: "block", width: "100%", height: "100%", borderRadius: "var(--mantine-radius-md)" }}
     >
       <Card withBorder shadow="sm" padding="md" h="100%">
         <Card.Section>

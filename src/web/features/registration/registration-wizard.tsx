@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react";
-import { Alert, Button, Group, Progress, Stack, Stepper, Text, VisuallyHidden } from "@mantine/core";
-import { useMediaQuery, useMounted } from "@mantine/hooks";
+import { Alert, Box, Button, Group, Progress, Stack, Stepper, Text, VisuallyHidden } from "@mantine/core";
+import { useMounted } from "@mantine/hooks";
 import { type FormEvent, type ReactNode, useEffect, useEffectEvent, useState } from "react";
 import { useLocation } from "react-router";
 import type { InvitePrefill } from "#shared/inquiries.ts";
@@ -209,9 +209,6 @@ export function RegistrationWizard() {
   // Checked on every render (the form is controlled): the alert goes with the last missing value.
   if (notice?.untilStepComplete && stepIssues(active, form.getValues()).length === 0) setNotice(null);
   const progress = progressOf(active);
-  // On phones the four titles do not fit beside each other: show the step numbers only (the
-  // progress line above names the current step).
-  const wide = useMediaQuery("(min-width: 48em)", true);
   // After every hook: the success screen replaces the form, not the hooks' order.
   if (registered) return <RegistrationSuccess registered={registered} onRegisterAnother={registerAnother} />;
   const stepText = _("reg.stepOf", { step: active + 1, count: STEP_COUNT });
@@ -252,9 +249,18 @@ export function RegistrationWizard() {
                 <Stepper.Step
                   key={step.title}
                   // Named by its content, the number and the title (WCAG 2.5.3 "label in name": an
-                  // aria-label without the visible number failed axe); on phones the title is there
-                  // for screen readers only.
-                  label={wide ? stepTitle(index) : <VisuallyHidden>{stepTitle(index)}</VisuallyHidden>}
+                  // aria-label without the visible number failed axe). On phones the four titles do
+                  // not fit beside each other: the step numbers only (the progress line above names
+                  // the current step), the title for screen readers. Chosen by CSS, not a media
+                  // query in JS: the prerendered page must already be the phone's (no layout shift).
+                  label={
+                    <>
+                      <Box component="span" visibleFrom="sm">
+                        {stepTitle(index)}
+                      </Box>
+                      <VisuallyHidden hiddenFrom="sm">{stepTitle(index)}</VisuallyHidden>
+                    </>
+                  }
                 >
                   <Body form={form} />
                 </Stepper.Step>
