@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { buildRegistration } from "#server/setup/factories.ts";
 import { arabicPath, LOCALE_KEY } from "#shared/locales.ts";
 import { REGULATORS } from "#shared/reference/regulators.ts";
@@ -10,7 +10,7 @@ import { loginAr } from "#web/i18n/messages/login.ar.ts";
 import { registerAr } from "#web/i18n/messages/register.ar.ts";
 import { regulatorAr } from "#web/i18n/messages/regulator.ar.ts";
 import { statusAr } from "#web/i18n/messages/status.ar.ts";
-import { choose, hydrated, loginByApi, snap } from "./helpers.ts";
+import { choose, hydrated, loginByApi, snap, test } from "./helpers.ts";
 
 /** Every Arabic text the pages show. */
 const ar = { ...shellAr, ...homeAr, ...statusAr, ...registerAr, ...loginAr, ...regulatorAr };
@@ -18,23 +18,9 @@ const ar = { ...shellAr, ...homeAr, ...statusAr, ...registerAr, ...loginAr, ...r
 /**
  * Issue 15, the Arabic foundation: `/ar` and `/ar/status` are prerendered right to left, fit a
  * 360 px phone, have no serious accessibility problem in either colour scheme and log no console
- * error; the navbar's switch moves between the two languages on the same page; the status page
+ * error (every test: the `test` of helpers.ts); the navbar's switch moves between the two languages on the same page; the status page
  * answers and checks in Arabic while the API keeps English.
  */
-const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() === "error") errors.push(`${message.text()} (${message.location().url})`);
-      });
-      page.on("pageerror", (error) => errors.push(error.message));
-      await use(errors);
-      expect(errors, "console errors on the page").toEqual([]);
-    },
-    { auto: true },
-  ],
-});
 
 const SCFHS_PATH = REGULATORS[0]!.path;
 const ARABIC_PAGES = [

@@ -144,7 +144,24 @@ test("the prerendered forms are visibly not usable before their script runs, and
   await expect(html.getByRole("button", { name: "Send inquiry" })).toBeDisabled();
   await html.goto("/contact-form-old");
   await expect(html.getByLabel("Subject")).toBeDisabled();
+  // The other public forms share the same fieldset (HydratedFieldset).
+  await html.goto("/login");
+  await expect(html.getByRole("button", { name: "Login" })).toBeDisabled();
+  await html.goto("/register");
+  await expect(html.getByRole("button", { name: "Next" })).toBeDisabled();
+  await html.goto("/status");
+  await expect(html.getByLabel("Reference")).toBeDisabled();
   await noScript.close();
+
+  for (const [path, field] of [
+    ["/login", "Username"],
+    ["/status", "Reference"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByLabel(field)).toBeEnabled();
+  }
+  await page.goto("/register");
+  await expect(page.getByRole("button", { name: "Next" })).toBeEnabled();
 
   await page.goto("/Contact-us");
   await expect(page.getByLabel("Full name")).toBeEnabled();

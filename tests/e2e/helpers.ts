@@ -1,4 +1,11 @@
-import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
+import {
+  type APIRequestContext,
+  test as base,
+  type ConsoleMessage,
+  expect,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 import { E2E_ADMIN } from "./e2e-env.ts";
 
 /** Logs in through `POST /api/login` and stores the token as the app does (no typing). */
@@ -67,3 +74,34 @@ export async function hydrated(control: Locator) {
     )
     .toBe(true);
 }
+
+/**
+ * Collects the page's console errors and uncaught exceptions, each with the URL that logged it: a
+ * hydration mismatch (React error #418) shows only there, the page itself recovers. `expected`
+ * names console errors a test causes on purpose (they are not collected).
+ */
+export function collectConsoleErrors(page: Page, expected?: (message: ConsoleMessage) => boolean): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && !expected?.(message)) {
+      errors.push(`${message.text()} (${message.location().url})`);
+    }
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+/**
+ * Playwright's `test` in which every test fails on a console error or an uncaught exception in its
+ * page (`collectConsoleErrors`), checked after the test's own steps.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors = collectConsoleErrors(page);
+      await use(errors);
+      expect(errors, "console errors on the page").toEqual([]);
+    },
+    { auto: true },
+  ],
+});

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { E2E_ADMIN } from "./e2e-env.ts";
-import { bearer, loginByApi } from "./helpers.ts";
+import { bearer, collectConsoleErrors, loginByApi } from "./helpers.ts";
 
 test("a failed login counts down the attempts, then the right password opens the dashboard", async ({
   page,
@@ -40,13 +40,11 @@ test("staff pages send a visitor without a session to the login page", async ({ 
 });
 
 test("unknown pages answer 404 and show the not-found page without errors", async ({ page }) => {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    // Chromium reports the document's own 404 status as a console error; that one is intended.
-    const ownStatus = message.location().url.endsWith("/no-such-page") && message.text().includes("404");
-    if (message.type() === "error" && !ownStatus) errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
+  // Chromium reports the document's own 404 status as a console error; that one is intended.
+  const errors = collectConsoleErrors(
+    page,
+    (message) => message.location().url.endsWith("/no-such-page") && message.text().includes("404"),
+  );
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);
   await expect(page.getByText("Looks like you're lost")).toBeVisible();

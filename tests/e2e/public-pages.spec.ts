@@ -1,28 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { PUBLIC_PAGES } from "#shared/public-pages.ts";
 import { COLOR_SCHEME_KEY } from "#web/color-scheme-key.ts";
-import { snap } from "./helpers.ts";
+import { snap, test } from "./helpers.ts";
 
-/**
- * Every test of this file fails on a console error or an uncaught exception in its page: a
- * hydration mismatch (React error #418) is only visible there, the page itself recovers.
- */
-const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() === "error") errors.push(`${message.text()} (${message.location().url})`);
-      });
-      page.on("pageerror", (error) => errors.push(error.message));
-      await use(errors);
-      expect(errors, "console errors on the page").toEqual([]);
-    },
-    { auto: true },
-  ],
-});
-
+// `test` of helpers.ts: every test here also fails on a console error of its page.
 const SCHEMES = ["dark", "light"] as const;
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };

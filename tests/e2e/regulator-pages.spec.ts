@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { type ExamInfo, examCatalog, REGULATORS, type Regulator } from "#shared/reference/regulators.ts";
 import { CLIENT_DIR, scriptsLoadedBy } from "./build-output.ts";
-import { hydrated, snap } from "./helpers.ts";
+import { collectConsoleErrors, hydrated, snap } from "./helpers.ts";
 
 /** `text` as a literal inside a RegExp. */
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -36,16 +36,6 @@ function searchTerm(exams: readonly ExamInfo[]): string {
 const otherCase = (term: string) =>
   [...term].map((char, index) => (index % 2 ? char.toUpperCase() : char.toLowerCase())).join("");
 
-/** Console errors and uncaught exceptions of the page (a hydration mismatch shows up here). */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
-
 async function openPage(page: Page, regulator: Regulator, search = "") {
   await page.goto(regulator.path + search);
   // Hydrated, so typing and choosing reach React rather than the prerendered HTML.
@@ -62,7 +52,7 @@ for (const regulator of REGULATORS) {
 
   test.describe(`${regulator.code} exam page`, () => {
     test("has its title, h1, info section and the full exam grid", async ({ page }) => {
-      const errors = collectErrors(page);
+      const errors = collectConsoleErrors(page);
       await openPage(page, regulator);
       await expect(page).toHaveTitle(`${regulator.code} Prometric Exams | ${regulator.name}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading(regulator));
@@ -216,7 +206,7 @@ test("a shared URL with ?q= and ?specialty= (any case) opens the page filtered",
     (exam) => exam.specialty === "Anesthesia" && exam.name.toLowerCase().includes("registrar"),
   );
   expect(expected.length).toBeGreaterThan(0);
-  const errors = collectErrors(page);
+  const errors = collectConsoleErrors(page);
   await openPage(page, moh, "?q=REGISTRAR&specialty=anesthesia");
   await expect(page.getByRole("list", { name: "MOH exams" }).getByRole("button")).toHaveCount(
     expected.length,
@@ -274,7 +264,7 @@ test("a configured rating joins the page's Product data; without one there is no
       },
     }),
   );
-  const errors = collectErrors(page);
+  const errors = collectConsoleErrors(page);
   await openPage(page, dha);
   await expect
     .poll(async () => (await product())?.aggregateRating)
@@ -296,6 +286,8 @@ test("regulator pages load no schema library, query cache, floating-ui or dialog
     expect(code, "zod").not.toContain("ZodError");
     expect(code, "TanStack Query").not.toContain("QueryClient");
     expect(code, "floating-ui").not.toContain("floating-ui");
+    // Their five countries are named from a five-entry code map, not the whole country list (~1.3 kB).
+    expect(code.includes("Zimbabwe"), "the whole country list").toBe(false);
     expect(
       scripts.filter((s) => /\/exam-dialog-/.test(s.file)),
       "lazy dialog",

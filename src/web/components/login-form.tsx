@@ -1,6 +1,5 @@
 import { useLingui } from "@lingui/react";
 import { Alert, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
-import { useMounted } from "@mantine/hooks";
 import { type FormEvent, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { LOGIN_MESSAGES } from "#shared/login-messages.ts";
@@ -8,6 +7,7 @@ import { LOGIN_LOCK_SECONDS, LOGIN_MAX_ATTEMPTS } from "#shared/token-claims.ts"
 import { ApiError, api } from "#web/lib/api.ts";
 import { dashboardPath } from "#web/lib/dashboard-path.ts";
 import { getSession, startSession } from "#web/lib/session.ts";
+import { HydratedFieldset } from "./hydrated-fieldset.tsx";
 
 interface LoginResponse {
   success: boolean;
@@ -38,9 +38,6 @@ export interface LoginFormProps {
 export function LoginForm({ redirectTo }: LoginFormProps) {
   const navigate = useNavigate();
   const { _ } = useLingui();
-  // Disabled until hydrated (the prerendered form shows before its script runs): a click would
-  // otherwise submit it natively. `method="post"` keeps even such a submission out of the URL.
-  const hydrated = useMounted();
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const [failures, setFailures] = useState(0);
@@ -118,12 +115,10 @@ export function LoginForm({ redirectTo }: LoginFormProps) {
 
   const locked = lock !== null;
   return (
+    // `method="post"` keeps even a native submission (should one slip past the fieldset before
+    // hydration) out of the URL.
     <form onSubmit={submit} method="post" noValidate aria-label={_("login.formLabel")}>
-      <fieldset
-        disabled={!hydrated}
-        aria-busy={hydrated ? undefined : true}
-        style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}
-      >
+      <HydratedFieldset>
         <Stack gap="md">
           {error && (
             <Alert color="red" variant="light">
@@ -158,7 +153,7 @@ export function LoginForm({ redirectTo }: LoginFormProps) {
             {_("login.submit")}
           </Button>
         </Stack>
-      </fieldset>
+      </HydratedFieldset>
     </form>
   );
 }

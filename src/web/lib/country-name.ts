@@ -1,20 +1,22 @@
 /**
- * Country names in the page's language (issue 15). The reference list names countries in English
+ * Country names in the page's language (issue 15). The reference lists name countries in English
  * (the values sent, spec §3); a page in another language names them with `Intl.DisplayNames` by
- * their ISO code (`#shared/reference/country-codes.ts`).
+ * their ISO code. The code map is the caller's: the registration form passes the whole list
+ * (`#shared/reference/country-codes.ts`, ~1.3 kB gzip), the regulator pages only their five
+ * countries, so that their JS budget does not carry the rest (decision 0005).
  */
 import { INTL_LOCALE, type Locale } from "#shared/locales.ts";
-import { COUNTRY_CODES } from "#shared/reference/country-codes.ts";
 
 const regionNames = new Map<Locale, Intl.DisplayNames>();
 
 /**
- * A country of the reference list (its English name) named in `locale`: "Saudi Arabia" →
- * "المملكة العربية السعودية"; the English name in English, or when the country is unknown.
+ * A country (its English name) named in `locale` by its ISO code in `codes` (English name → code):
+ * "Saudi Arabia" → "المملكة العربية السعودية"; the English name in English, or when `codes` does
+ * not know the country.
  */
-export function countryName(name: string, locale: Locale): string {
+export function countryName(name: string, locale: Locale, codes: Readonly<Record<string, string>>): string {
   if (locale === "en") return name;
-  const code = (COUNTRY_CODES as Record<string, string>)[name];
+  const code = Object.hasOwn(codes, name) ? codes[name] : undefined;
   if (!code) return name;
   let names = regionNames.get(locale);
   if (!names) {

@@ -1,6 +1,7 @@
 import { Container, Paper, Stack, TextInput } from "@mantine/core";
 import type { FormEvent, ReactNode } from "react";
-import { FormStatusAlert, HydratedFieldset, SendButton } from "./form-status.tsx";
+import { HydratedFieldset } from "#web/components/hydrated-fieldset.tsx";
+import { FormStatusAlert, SendButton } from "./form-status.tsx";
 import type { ContactFormStatus } from "./use-contact-form.ts";
 
 export interface ContactFormPageProps {

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { useMemo } from "react";
 import { COUNTRIES } from "#shared/reference/countries.ts";
+import { COUNTRY_CODES } from "#shared/reference/country-codes.ts";
 import type { RegistrationField } from "#shared/registration.ts";
 import { localeOf } from "#web/i18n/i18n.ts";
 import { countryName } from "#web/lib/country-name.ts";
@@ -25,8 +26,8 @@ export function CountrySelect({ form, field, required = false }: CountrySelectPr
   const data = useMemo(() => {
     if (locale === "en") return [...COUNTRIES];
     const collator = new Intl.Collator(locale);
-    return COUNTRIES.map((name) => ({ value: name, label: countryName(name, locale) })).sort((a, b) =>
-      collator.compare(a.label, b.label),
+    return COUNTRIES.map((name) => ({ value: name, label: countryName(name, locale, COUNTRY_CODES) })).sort(
+      (a, b) => collator.compare(a.label, b.label),
     );
   }, [locale]);
   return (

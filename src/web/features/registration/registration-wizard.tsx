@@ -1,12 +1,12 @@
 import { Trans, useLingui } from "@lingui/react";
 import { Alert, Box, Button, Group, Progress, Stack, Stepper, Text, VisuallyHidden } from "@mantine/core";
-import { useMounted } from "@mantine/hooks";
 import { type FormEvent, type ReactNode, useEffect, useEffectEvent, useState } from "react";
 import { useLocation } from "react-router";
 import type { InvitePrefill } from "#shared/inquiries.ts";
 import { MESSAGES } from "#shared/messages.ts";
 import { type ExamChoice, readExamChoice } from "#shared/reference/regulators.ts";
 import { REGISTRATION_STEPS, registrationIssues, stepIssues } from "#shared/registration.ts";
+import { HydratedFieldset } from "#web/components/hydrated-fieldset.tsx";
 import { localeOf } from "#web/i18n/i18n.ts";
 import { api } from "#web/lib/api.ts";
 import { useTestCenters } from "#web/lib/use-test-centers.ts";
@@ -121,9 +121,6 @@ export function RegistrationWizard() {
     );
     return () => controller.abort();
   }, [search]);
-  // Disabled until hydrated, as the contact forms' HydratedFieldset: a click or typing on the
-  // prerendered HTML would be lost, and Next would submit the form natively.
-  const hydrated = useMounted();
 
   /** Shows `step` with the errors of its own fields and the alert. */
   const showIssues = (step: number, issues: readonly FieldIssue[], notice: Notice) => {
@@ -216,11 +213,8 @@ export function RegistrationWizard() {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={_("reg.formLabel")}>
-      <fieldset
-        disabled={!hydrated}
-        aria-busy={hydrated ? undefined : true}
-        style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}
-      >
+      {/* A click or typing on the prerendered HTML would be lost, and Next would submit natively. */}
+      <HydratedFieldset>
         <Stack gap="lg">
           <Stack gap={4}>
             <Text size="sm" c="dimmed" id="registration-progress-label">
@@ -292,7 +286,7 @@ export function RegistrationWizard() {
             )}
           </Group>
         </Stack>
-      </fieldset>
+      </HydratedFieldset>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { duplicateEntryMessage, MESSAGES } from "#shared/messages.ts";
+import { TRIAL_MONTHS } from "#shared/reference/months.ts";
 import { REGISTRATION_STEPS, registrationIssues } from "#shared/registration.ts";
 import { ApiError } from "#web/lib/api.ts";
 import {
@@ -10,6 +11,7 @@ import {
   exampleDateRange,
   firstStepWithIssues,
   inviteFieldsOf,
+  monthName,
   progressOf,
   registrationFailure,
   stepOfField,
@@ -103,6 +105,25 @@ describe("exampleDateRange", () => {
     expect(exampleDateRange(new Date(2026, 10, 23))).toBe("December 1-15, 2026");
     expect(exampleDateRange(new Date(2026, 11, 31))).toBe("January 1-15, 2027");
     expect(exampleDateRange(new Date(2027, 0, 1))).toBe("February 1-15, 2027");
+  });
+});
+
+describe("the month names (from Intl, not written out)", () => {
+  it("are the English words of TRIAL_MONTHS, February (no test month) between January and March", () => {
+    // The example names next month: the month before each one's 15th.
+    const names = Array.from({ length: 12 }, (_, month) =>
+      exampleDateRange(new Date(2026, month - 1, 15)).replace(/ 1-15, \d+$/, ""),
+    );
+    expect(names).toEqual(["January", "February", ...TRIAL_MONTHS.slice(1)]);
+  });
+
+  it("name every test month in Arabic and leave the English and unknown words alone", () => {
+    const arabic = TRIAL_MONTHS.map((month) => monthName(month, "ar"));
+    for (const name of arabic) expect(name).toMatch(/^[\u0600-\u06ff]+$/);
+    expect(new Set(arabic).size).toBe(TRIAL_MONTHS.length);
+    expect(monthName("March", "ar")).toBe("مارس");
+    expect(TRIAL_MONTHS.map((month) => monthName(month, "en"))).toEqual([...TRIAL_MONTHS]);
+    expect(monthName("Smarch", "ar")).toBe("Smarch");
   });
 });
 

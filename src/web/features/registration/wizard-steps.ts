@@ -112,20 +112,16 @@ export function inviteFieldsOf(
   };
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
+/** The long name of month `index` (0 = January) in an Intl locale ("en-US", "ar-u-nu-latn"). */
+const monthIn = (intlLocale: string, index: number) =>
+  new Intl.DateTimeFormat(intlLocale, { month: "long", timeZone: "UTC" }).format(Date.UTC(2026, index, 1));
+
+/**
+ * The English month names, January to December: the words of `Trail_month` (TRIAL_MONTHS, which
+ * leaves February out) and of the date-range example. Asked of Intl rather than written out a
+ * second time beside TRIAL_MONTHS; a unit test holds the two lists together.
+ */
+const MONTHS = Array.from({ length: 12 }, (_, index) => monthIn("en-US", index));
 
 /**
  * A month named in English (a `Trail_month` value, spec §3) in the page's language: unchanged in
@@ -134,9 +130,7 @@ const MONTHS = [
 export function monthName(english: string, locale: Locale): string {
   const index = MONTHS.indexOf(english);
   if (locale === "en" || index < 0) return english;
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { month: "long", timeZone: "UTC" }).format(
-    new Date(Date.UTC(2026, index, 1)),
-  );
+  return monthIn(INTL_LOCALE[locale], index);
 }
 
 /**

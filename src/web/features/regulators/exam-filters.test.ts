@@ -1,6 +1,7 @@
 import { setupI18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
 import { INTL_LOCALE } from "#shared/locales.ts";
+import { COUNTRY_CODES } from "#shared/reference/country-codes.ts";
 import {
   examCatalog,
   examCount,
@@ -20,6 +21,7 @@ import { regulatorAr } from "#web/i18n/messages/regulator.ar.ts";
 import { regulatorEn } from "#web/i18n/messages/regulator.en.ts";
 import { filterExams, readFilters, writeFilters } from "./exam-filters.ts";
 import {
+  REGULATOR_COUNTRY_CODES,
   type RegulatorWords,
   regulatorCountry as regulatorCountryOf,
   regulatorCoursesJsonLd,
@@ -379,6 +381,16 @@ describe("the regulators' countries", () => {
     for (const r of REGULATORS) {
       expect(regulatorCountryOf(r, AR), r.code).toMatch(/[\u0600-\u06ff]/);
       expect(regulatorCountryOf(r, EN), r.code).toBe(r.country);
+    }
+  });
+
+  it("have the codes of the whole country list, with no other country", () => {
+    const countries = REGULATORS.map((r) => r.country);
+    expect(Object.keys(REGULATOR_COUNTRY_CODES).sort()).toEqual([...new Set(countries)].sort());
+    for (const country of countries) {
+      expect(REGULATOR_COUNTRY_CODES[country], country).toBe(
+        (COUNTRY_CODES as Record<string, string>)[country],
+      );
     }
   });
 });

@@ -4,11 +4,11 @@
  * rating of about 4.5"; prices §9), in the page's language (issue 15: `/ar/...` in Arabic).
  */
 import type { I18n } from "@lingui/core";
-import { INTL_LOCALE } from "#shared/locales.ts";
 import { examCount, type Regulator } from "#shared/reference/regulators.ts";
 import type { SiteConfig } from "#shared/site-config.ts";
 import { LOGO_PATH, siteName } from "#web/brand.ts";
 import { localeOf } from "#web/i18n/i18n.ts";
+import { countryName } from "#web/lib/country-name.ts";
 
 /**
  * The page's words: its catalogue (`regulator.en.ts` / `.ar.ts` and the shell's regulator names)
@@ -26,9 +26,10 @@ export function regulatorName(regulator: Regulator, { i18n }: RegulatorWords): s
 
 /**
  * ISO codes of the regulators' countries. Not the whole country-code list (`country-codes.ts`,
- * ~1.3 kB gzip): the regulator pages have a JS budget (decision 0005).
+ * ~1.3 kB gzip): the regulator pages have a JS budget (decision 0005). Exported for the unit test
+ * that checks them against that list.
  */
-const REGULATOR_COUNTRY_CODES: Readonly<Record<string, string>> = {
+export const REGULATOR_COUNTRY_CODES: Readonly<Record<string, string>> = {
   "Saudi Arabia": "SA",
   "United Arab Emirates": "AE",
   Qatar: "QA",
@@ -38,10 +39,7 @@ const REGULATOR_COUNTRY_CODES: Readonly<Record<string, string>> = {
 
 /** The regulator's country in the page's language ("Kuwait", "الكويت"; `Intl.DisplayNames`). */
 export function regulatorCountry(regulator: Regulator, { i18n }: RegulatorWords): string {
-  const locale = localeOf(i18n);
-  const code = REGULATOR_COUNTRY_CODES[regulator.country];
-  if (locale === "en" || !code) return regulator.country;
-  return new Intl.DisplayNames([INTL_LOCALE[locale]], { type: "region" }).of(code) ?? regulator.country;
+  return countryName(regulator.country, localeOf(i18n), REGULATOR_COUNTRY_CODES);
 }
 
 /** The page heading, e.g. "Prometric Exams for the Kuwait Ministry of Health (MOH)". */

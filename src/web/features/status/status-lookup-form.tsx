@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react";
 import { Alert, Button, Stack, TextInput } from "@mantine/core";
-import { useMounted } from "@mantine/hooks";
 import { useEffect, useEffectEvent } from "react";
 import { type CandidateStatus, statusLookupSchema } from "#shared/candidate-status.ts";
+import { HydratedFieldset } from "#web/components/hydrated-fieldset.tsx";
 import { api } from "#web/lib/api.ts";
 import { messageOr } from "#web/lib/api-message.ts";
 import { useStaffForm } from "#web/lib/use-staff-form.ts";
@@ -49,7 +49,6 @@ export function StatusLookupForm({
       error: typeof props.error === "string" ? localiseMessage(i18n, props.error) : props.error,
     };
   };
-  const mounted = useMounted();
   const prefill = useEffectEvent((value: string) => form.setFieldValue("reference", value));
   useEffect(() => {
     if (reference) prefill(reference);
@@ -62,11 +61,7 @@ export function StatusLookupForm({
       noValidate
       aria-label={_("status.formLabel")}
     >
-      <fieldset
-        disabled={!mounted}
-        aria-busy={mounted ? undefined : true}
-        style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}
-      >
+      <HydratedFieldset>
         <Stack gap="md">
           {alert && (
             <Alert color="red" variant="light" role="alert">
@@ -98,7 +93,7 @@ export function StatusLookupForm({
             {form.submitting ? _("status.submitting") : _("status.submit")}
           </Button>
         </Stack>
-      </fieldset>
+      </HydratedFieldset>
     </form>
   );
 }
