@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { Alert, Button } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
 import type { ReactNode } from "react";
@@ -13,11 +14,12 @@ export function FormStatusAlert({ status }: { status: ContactFormStatus }) {
   );
 }
 
-/** Submit button: 'Sending...' and disabled while the form is being sent (spec §4). */
+/** Submit button: 'Sending...' (in the page's language) and disabled while the form is being sent (spec §4). */
 export function SendButton({ submitting, label }: { submitting: boolean; label: string }) {
+  const { _ } = useLingui();
   return (
     <Button type="submit" disabled={submitting} size="md">
-      {submitting ? "Sending..." : label}
+      {submitting ? _("contact.sending") : label}
     </Button>
   );
 }

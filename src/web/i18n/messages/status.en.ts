@@ -71,11 +71,4 @@ export const statusEn = {
   "status.checkAnother": "Check another registration",
   "status.privacy":
     "For your privacy, we show a registration's progress only to someone who has both its reference and the e-mail address it was made with, and never your personal details.",
-  "status.error.referenceRequired": "Please enter your reference.",
-  "status.error.referenceInvalid":
-    "Please enter your reference as it appears in our e-mails, e.g. EX-26-7K3QF9.",
-  "status.error.emailRequired": "Please enter your e-mail address.",
-  "status.error.emailInvalid": "Please enter a valid e-mail address.",
-  "status.error.notFound": "We could not find a registration with this reference and e-mail address.",
-  "status.error.noExam": "No exam appointment is scheduled yet.",
 } as const;
