@@ -1,10 +1,8 @@
 /**
  * English texts of the registration wizard (spec §2 "Student registration"), `/register`: loaded
  * with its route (`handle`), not by the shell. See `en.ts` for the format. The field labels are the
- * wizard's `FIELD_LABELS`, and the `reg.error.*` texts the shapes of the specification's English
- * validation messages (`registration.ts`, `text.ts`); the English page shows the schemas' own
- * messages unchanged, so these serve as the source the Arabic is written from (`catalogs.test.ts`
- * holds the labels equal).
+ * wizard's (`registration-text.test.ts` holds them equal); its validation messages are the
+ * `validation.*` catalogue's (`validation.en.ts`, through `#web/i18n/validation-text.ts`).
  */
 export const registerEn = {
   "reg.metaTitle": "Register for an exam | Exam Registration Portal",

@@ -1,8 +1,8 @@
 /**
  * English texts of the candidate's status page (issue 14 item 3), `/status`: loaded with its route
- * (`handle`), not by the shell. See `en.ts` for the format. The `status.error.*` texts are the
- * lookup's `STATUS_MESSAGES` (the API's, which stay English), `status.stage.*` the API's
- * `CANDIDATE_STAGE_LABELS`; `catalogs.test.ts` holds them equal.
+ * (`handle`), not by the shell. See `en.ts` for the format. The `status.stage.*` texts are the
+ * API's `CANDIDATE_STAGE_LABELS` (`catalogs.test.ts` holds them equal); the lookup's messages
+ * (`STATUS_MESSAGES`) are the `validation.status.*` entries of `validation.en.ts`.
  */
 export const statusEn = {
   "status.metaTitle": "Registration status | Exam Registration Portal",
