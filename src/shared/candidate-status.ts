@@ -6,19 +6,11 @@
  */
 import { z } from "zod";
 import { REFERENCE_PATTERN } from "./candidate-reference.ts";
+import { STATUS_MESSAGES } from "./status-messages.ts";
 import { STUDENT_STATES, type StudentState } from "./student-states.ts";
 import { EMAIL_MAX, text } from "./text.ts";
 
-/** The lookup's own messages (one place, for the Arabic pass). */
-export const STATUS_MESSAGES = {
-  referenceRequired: "Please enter your reference.",
-  referenceInvalid: "Please enter your reference as it appears in our e-mails, e.g. EX-26-7K3QF9.",
-  emailRequired: "Please enter your e-mail address.",
-  emailInvalid: "Please enter a valid e-mail address.",
-  /** The one answer for an unknown reference, a wrong address, a deleted registration, a bad link. */
-  notFound: "We could not find a registration with this reference and e-mail address.",
-  noExam: "No exam appointment is scheduled yet.",
-} as const;
+export { STATUS_MESSAGES } from "./status-messages.ts";
 
 /** Longest reference input accepted before normalising (spaces and dashes typed around it). */
 const REFERENCE_INPUT_MAX = 40;

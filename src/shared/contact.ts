@@ -5,32 +5,17 @@
  * {@link CONTACT_MESSAGE_FIELDS}), picked explicitly rather than left to zod's key order.
  */
 import { z } from "zod";
+import { CONTACT_MESSAGES } from "./contact-form-messages.ts";
+import { EMAIL_LOCALES } from "./email-outbox.ts";
 import { INQUIRY_EXAM_OPTIONS } from "./reference/regulators.ts";
 import { email as emailText, requiredText, text } from "./text.ts";
 
-/** The seven inquiry messages and the four old-form messages, in the spec's order (spec §5). */
-export const CONTACT_MESSAGES = {
-  examRequired: "Exam name is required.",
-  fullNameRequired: "Full name is required.",
-  emailRequired: "Email is required.",
-  emailInvalid: "Please enter a valid email address",
-  phoneRequired: "Phone number is required.",
-  jobRequired: "Current job is required.",
-  nationalityRequired: "Nationality is required.",
-  subjectRequired: "Subject is required.",
-  oldEmailInvalid: "Please provide a valid email.",
-  messageRequired: "Message is required.",
-  /** Inquiry submit failure without a server message (spec §8). */
-  sendFailed: "Failed to send the message. Please try again.",
-} as const;
-
-/** Answer text of a stored inquiry or message. */
-export const CONTACT_SUCCESS = "Thank you! Your message has been sent. We will contact you soon.";
+export { CONTACT_MESSAGES, CONTACT_SUCCESS } from "./contact-form-messages.ts";
 
 const required = (label: string, message: string, max: number) =>
   requiredText({ label, max, required: message, tooLong: `At most ${max} characters, please.` });
 
-/** Inquiry fields in the order their messages are checked (spec §5 "Inquiry form"). */
+/** Inquiry fields in the order their messages are checked (spec §5 "Inquiry form"; then our `locale`). */
 export const INQUIRY_FIELDS = [
   "exam_name",
   "full_name",
@@ -39,6 +24,7 @@ export const INQUIRY_FIELDS = [
   "current_job",
   "nationality",
   "message",
+  "locale",
 ] as const;
 
 /** Old contact form fields in the order their messages are checked (spec §5 "Old contact form"). */
@@ -50,7 +36,7 @@ const email = (required: string, invalid: string) => emailText({ required, inval
 export const inquirySchema = z.object({
   exam_name: required("Exam name", CONTACT_MESSAGES.examRequired, 100).refine(
     (value) => (INQUIRY_EXAM_OPTIONS as readonly string[]).includes(value),
-    "Please choose an exam from the list.",
+    CONTACT_MESSAGES.examNotListed,
   ),
   full_name: required("Full name", CONTACT_MESSAGES.fullNameRequired, 150),
   email: email(CONTACT_MESSAGES.emailRequired, CONTACT_MESSAGES.emailInvalid),
@@ -60,6 +46,11 @@ export const inquirySchema = z.object({
   message: text({ label: "Message", max: 5000, tooLong: "Message must be 5000 characters or fewer." })
     .optional()
     .transform((value) => value || null),
+  /**
+   * The language of the page the inquiry was sent from (`en` or `ar`, default `en`; issue 15 §1),
+   * like `POST /api/FormRegister`'s: the invitation to register is written in it.
+   */
+  locale: z.enum(EMAIL_LOCALES, `Language must be one of: ${EMAIL_LOCALES.join(", ")}.`).default("en"),
 });
 export type Inquiry = z.output<typeof inquirySchema>;
 export type InquiryInput = z.input<typeof inquirySchema>;

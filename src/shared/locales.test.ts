@@ -25,16 +25,19 @@ describe("locale paths (issue 15)", () => {
     expect(pathInLocale("/status", "ar")).toBe("/ar/status");
     expect(pathInLocale("/ar/status", "en")).toBe("/status");
     expect(pathInLocale("/about", "ar")).toBe("/ar/about");
-    expect(pathInLocale("/Contact-us", "ar")).toBe("/ar");
+    expect(pathInLocale("/Contact-us", "ar")).toBe("/ar/Contact-us");
+    expect(pathInLocale("/inquiries", "ar")).toBe("/ar");
     expect(isTranslated("/Status")).toBe(true);
     expect(isTranslated("/about")).toBe(true);
-    expect(isTranslated("/Contact-us")).toBe(false);
+    expect(isTranslated("/contact-form-old")).toBe(true);
+    expect(isTranslated("/inquiries")).toBe(false);
   });
 
   it("links of an Arabic page lead to Arabic pages where they exist", () => {
     expect(localisedPath("/", "ar")).toBe("/ar");
     expect(localisedPath("/status", "ar")).toBe("/ar/status");
-    expect(localisedPath("/Contact-us", "ar")).toBe("/Contact-us");
+    expect(localisedPath("/Contact-us", "ar")).toBe("/ar/Contact-us");
+    expect(localisedPath("/inquiries", "ar")).toBe("/inquiries");
     expect(localisedPath("/status", "en")).toBe("/status");
   });
 
@@ -45,7 +48,12 @@ describe("locale paths (issue 15)", () => {
       { hreflang: "x-default", path: "/" },
     ]);
     expect(alternatePaths("/status").map((link) => link.path)).toEqual(["/status", "/ar/status", "/status"]);
-    expect(alternatePaths("/Contact-us")).toEqual([]);
+    expect(alternatePaths("/Contact-us").map((link) => link.path)).toEqual([
+      "/Contact-us",
+      "/ar/Contact-us",
+      "/Contact-us",
+    ]);
+    expect(alternatePaths("/inquiries")).toEqual([]);
     expect(alternatePaths("/ar/unknown")).toEqual([]);
   });
 });

@@ -32,6 +32,8 @@ export const TRANSLATED_PATHS = [
   "/",
   "/404",
   "/about",
+  "/Contact-us",
+  "/contact-form-old",
   "/login",
   "/Programs/hr",
   "/PMP",

@@ -20,6 +20,9 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: "/ar/about", indexed: true },
   { path: "/Contact-us", indexed: true },
   { path: "/contact-form-old", indexed: false },
+  // The contact forms in Arabic (issue 15).
+  { path: "/ar/Contact-us", indexed: true },
+  { path: "/ar/contact-form-old", indexed: false },
   { path: "/Programs/hr", indexed: true },
   { path: "/PMP", indexed: true },
   // The spec's second spelling, prerendered too so it never flashes the SPA fallback.

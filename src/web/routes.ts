@@ -57,6 +57,8 @@ export default [
     route("PMP", "pages/ar/pmp.tsx"),
     route("SupplyChain", "pages/ar/supply-chain.tsx"),
     layout("components/app-providers.tsx", { id: "ar-app-providers" }, [
+      route("Contact-us", "pages/ar/contact-us.tsx"),
+      route("contact-form-old", "pages/ar/contact-form-old.tsx"),
       route("register", "pages/ar/register.tsx"),
       route("status", "pages/ar/status.tsx"),
     ]),

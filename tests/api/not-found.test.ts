@@ -86,6 +86,8 @@ describe("client routes", () => {
     // The Arabic pages (issue 15), in any case.
     "/ar/status",
     "/AR/Status/",
+    "/ar/Contact-us",
+    "/ar/contact-form-old",
     "/Ar",
   ])("%s gets the SPA fallback with 200", async (url) => {
     const response = await get(url);
@@ -110,6 +112,8 @@ describe("client routes", () => {
     // The catch-all routes (`*`, `/ar/*`) are the not-found page, not client routes.
     const paths = pathsOf(routes as Entry[], "/").filter((p) => !p.endsWith("/*") && p !== "/404");
     expect(paths).toContain("/ar/status");
+    expect(paths).toContain("/ar/Contact-us");
+    expect(paths).toContain("/ar/contact-form-old");
     expect(paths.length).toBeGreaterThan(20);
     expect(paths.filter((p) => !isClientRoute(p.replace(/:\w+/g, "1")))).toEqual([]);
   });

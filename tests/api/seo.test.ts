@@ -57,7 +57,14 @@ describe("robots.txt and sitemap.xml", () => {
     ];
     expect(alternates("https://exams.example.org/")).toEqual(both);
     expect(alternates("https://exams.example.org/ar")).toEqual(both);
-    expect(alternates("https://exams.example.org/Contact-us")).toEqual([]);
+    // The Book Exam form in both languages (issue 15), each naming the other.
+    const contact = [
+      "en https://exams.example.org/Contact-us",
+      "ar https://exams.example.org/ar/Contact-us",
+      "x-default https://exams.example.org/Contact-us",
+    ];
+    expect(alternates("https://exams.example.org/Contact-us")).toEqual(contact);
+    expect(alternates("https://exams.example.org/ar/Contact-us")).toEqual(contact);
     expect(response.body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
   });
 

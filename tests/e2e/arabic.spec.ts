@@ -5,15 +5,26 @@ import { arabicPath, LOCALE_KEY } from "#shared/locales.ts";
 import { REGULATORS } from "#shared/reference/regulators.ts";
 import { COLOR_SCHEME_KEY } from "#web/color-scheme-key.ts";
 import { ar as shellAr } from "#web/i18n/messages/ar.ts";
+import { contactAr } from "#web/i18n/messages/contact.ar.ts";
 import { homeAr } from "#web/i18n/messages/home.ar.ts";
 import { loginAr } from "#web/i18n/messages/login.ar.ts";
 import { registerAr } from "#web/i18n/messages/register.ar.ts";
 import { regulatorAr } from "#web/i18n/messages/regulator.ar.ts";
 import { statusAr } from "#web/i18n/messages/status.ar.ts";
+import { validationAr } from "#web/i18n/messages/validation.ar.ts";
 import { choose, hydrated, loginByApi, snap, test } from "./helpers.ts";
 
 /** Every Arabic text the pages show. */
-const ar = { ...shellAr, ...homeAr, ...statusAr, ...registerAr, ...loginAr, ...regulatorAr };
+const ar = {
+  ...shellAr,
+  ...homeAr,
+  ...statusAr,
+  ...registerAr,
+  ...loginAr,
+  ...regulatorAr,
+  ...validationAr,
+  ...contactAr,
+};
 
 /**
  * Issue 15, the Arabic foundation: `/ar` and `/ar/status` are prerendered right to left, fit a
@@ -29,6 +40,8 @@ const ARABIC_PAGES = [
   "/ar/status",
   "/ar/login",
   "/ar/about",
+  "/ar/Contact-us",
+  "/ar/contact-form-old",
   "/ar/Programs/hr",
   arabicPath(SCFHS_PATH),
 ] as const;
@@ -157,13 +170,13 @@ test.describe("the status page in Arabic", () => {
   }) => {
     await open(page, "/ar/status");
     await page.getByRole("button", { name: ar["status.submit"] }).click();
-    await expect(page.getByText(ar["status.error.referenceRequired"])).toBeVisible();
-    await expect(page.getByText(ar["status.error.emailRequired"])).toBeVisible();
+    await expect(page.getByText(ar["validation.status.referenceRequired"])).toBeVisible();
+    await expect(page.getByText(ar["validation.status.emailRequired"])).toBeVisible();
 
     await page.getByRole("textbox", { name: ar["status.referenceLabel"] }).fill("EX-26-2345AB");
     await page.getByRole("textbox", { name: ar["status.emailLabel"] }).fill("nobody@example.com");
     await page.getByRole("button", { name: ar["status.submit"] }).click();
-    await expect(page.getByRole("alert")).toHaveText(ar["status.error.notFound"]);
+    await expect(page.getByRole("alert")).toHaveText(ar["validation.status.notFound"]);
     // The API's 404 is the one console error expected here.
     expect(consoleErrors.splice(0)).toEqual([expect.stringMatching(/status of 404 .*\/api\/status\)$/)]);
 
@@ -222,9 +235,9 @@ test.describe("the registration wizard in Arabic", () => {
 
     // An empty step: the alert and each field's message in Arabic, naming the Arabic label.
     await next.click();
-    await expect(page.getByRole("alert").filter({ hasText: ar["reg.error.stepIncomplete"] })).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: ar["validation.stepIncomplete"] })).toBeVisible();
     await expect(page.getByText("حقل «الاسم الأول» مطلوب.")).toBeVisible();
-    await expect(page.getByText(ar["reg.error.idOrPassport"])).toBeVisible();
+    await expect(page.getByText(ar["validation.idOrPassport"])).toBeVisible();
 
     await page.getByLabel(ar["reg.field.firstName"]).fill("نور");
     await page.getByLabel(ar["reg.field.lastName"]).fill(`الحربي ${unique}`);
@@ -243,7 +256,7 @@ test.describe("the registration wizard in Arabic", () => {
     await choose(page, ar["reg.field.country"], "المملكة العربية السعودية", "السعودية");
     await page.getByLabel(ar["reg.field.city"]).fill("جدة");
     await next.click();
-    await expect(page.getByText(ar["reg.error.email"])).toBeVisible();
+    await expect(page.getByText(ar["validation.email"])).toBeVisible();
     const email = `noor.${unique}@example.com`;
     await page.getByLabel(ar["reg.field.email"]).fill(email);
     await next.click();
@@ -368,4 +381,84 @@ test("a course page in Arabic: Arabic titles and plurals, and a course's dialog 
   await expect(dialog).toContainText("رسم دورة الموارد البشرية في منشأة خليجية");
   await expect(dialog.getByRole("button", { name: "تسجيل" })).toBeVisible();
   expect(await severeViolations(page)).toEqual([]);
+});
+
+test.describe("the contact forms in Arabic", () => {
+  test("/ar/Contact-us tells what is missing in Arabic, then sends the inquiry with locale ar", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await open(page, "/ar/Contact-us");
+    await expect(page.locator("h1")).toHaveText(ar["contact.heading"]);
+    await expect(page.getByText(ar["contact.badge"])).toBeVisible();
+    // The footer is hidden on the Book Exam form in both languages (spec §2).
+    await expect(page.locator("footer")).toHaveCount(0);
+    const send = page.getByRole("button", { name: ar["contact.send"] });
+    await hydrated(send);
+
+    // The spec's messages, in its order, in Arabic; the problem field gets the focus.
+    await send.click();
+    await expect(page.getByText(ar["validation.contact.examRequired"])).toBeVisible();
+    await expect(page.locator("#inquiry-exam_name")).toBeFocused();
+    await choose(page, ar["contact.exam"], "اختبار DHA");
+    await page.getByLabel(ar["contact.fullName"]).fill("مريم الصالح");
+    await page.getByLabel(ar["contact.email"]).fill("mariam@");
+    await send.click();
+    await expect(page.getByText(ar["validation.email"])).toBeVisible();
+    // E-mail and phone are written left to right on the right-to-left page.
+    // (Mantine puts `dir` on the box around the input; the label keeps the page's direction.)
+    for (const label of [ar["contact.email"], ar["contact.phone"]]) {
+      const input = page.getByLabel(label);
+      expect(await input.evaluate((element) => getComputedStyle(element).direction)).toBe("ltr");
+    }
+    expect(await page.locator("h1").evaluate((element) => getComputedStyle(element).direction)).toBe("rtl");
+    const email = `mariam.${Date.now()}@example.org`;
+    await page.getByLabel(ar["contact.email"]).fill(email);
+    await page.getByLabel(ar["contact.phone"]).fill("+965 5000 0000");
+    await page.getByLabel(ar["contact.currentJob"]).fill("صيدلانية");
+    await send.click();
+    await expect(page.getByText(ar["validation.contact.nationalityRequired"])).toBeVisible();
+    await page.keyboard.press("Escape");
+    await choose(page, ar["contact.nationality"], "الكويت", "الكويت");
+    await page.getByLabel(ar["contact.messageOptional"]).fill("أفضّل الاتصال بعد الظهر.");
+
+    // The values sent are the spec's English ones, with the page's language.
+    const posted = page.waitForRequest((request) => request.url().endsWith("/api/contact"));
+    await send.click();
+    expect((await posted).postDataJSON()).toMatchObject({
+      exam_name: "DHA Exam",
+      nationality: "Kuwait",
+      email,
+      locale: "ar",
+    });
+    await expect(page.getByRole("status")).toHaveText(ar["validation.contact.sent"]);
+    await expect(page.getByLabel(ar["contact.fullName"])).toHaveValue("");
+    await snap(page, "arabic-contact-us-sent");
+  });
+
+  test("/ar/contact-form-old tells what is missing in Arabic, then sends the message", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await open(page, "/ar/contact-form-old");
+    await expect(page.locator("h1")).toHaveText(ar["contact.old.heading"]);
+    const send = page.getByRole("button", { name: ar["contact.old.send"] });
+    await hydrated(send);
+
+    await send.click();
+    await expect(page.getByText(ar["validation.contact.subjectRequired"])).toBeVisible();
+    await page.getByLabel(ar["contact.old.subject"]).fill("موعد الاختبار");
+    await page.getByLabel(ar["contact.email"]).fill("not-an-address");
+    await send.click();
+    await expect(page.getByText(ar["validation.contact.oldEmailInvalid"])).toBeVisible();
+    await page.getByLabel(ar["contact.email"]).fill("sara@example.org");
+    await send.click();
+    await expect(page.getByText(ar["validation.contact.phoneRequired"])).toBeVisible();
+    await page.getByLabel(ar["contact.phone"]).fill("+966 55 000 0000");
+    await send.click();
+    await expect(page.getByText(ar["validation.contact.messageRequired"])).toBeVisible();
+    await page.getByLabel(ar["contact.old.message"]).fill("متى تتوفر مقاعد في شهر مايو؟");
+    await send.click();
+    await expect(page.getByRole("status")).toHaveText(ar["validation.contact.sent"]);
+    await expect(page.getByLabel(ar["contact.old.subject"])).toHaveValue("");
+    expect(await severeViolations(page)).toEqual([]);
+  });
 });

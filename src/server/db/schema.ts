@@ -269,6 +269,11 @@ export const inquiries = pgTable(
     currentJob: text("current_job").notNull(),
     nationality: text("nationality").notNull(),
     message: text("message"),
+    /**
+     * The language of the page the inquiry was sent from (`en`, `ar`: `EMAIL_LOCALES`, issue 15):
+     * the invitation to register is written in it and links to that language's wizard.
+     */
+    locale: text("locale").notNull().default("en"),
     // Issue 14 item 4: the follow-up. `converted` is set only by a registration through the invitation.
     status: inquiryStatusEnum("status").notNull().default("new"),
     notes: text("notes"),

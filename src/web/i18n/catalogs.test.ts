@@ -11,6 +11,8 @@ import { aboutAr } from "./messages/about.ar.ts";
 import { aboutEn } from "./messages/about.en.ts";
 import { ar as shellAr } from "./messages/ar.ts";
 import type { MessageKey } from "./messages/catalog.ts";
+import { contactAr } from "./messages/contact.ar.ts";
+import { contactEn } from "./messages/contact.en.ts";
 import { courseAr } from "./messages/course.ar.ts";
 import { courseEn } from "./messages/course.en.ts";
 import { en as shellEn } from "./messages/en.ts";
@@ -24,6 +26,8 @@ import { regulatorAr } from "./messages/regulator.ar.ts";
 import { regulatorEn } from "./messages/regulator.en.ts";
 import { statusAr } from "./messages/status.ar.ts";
 import { statusEn } from "./messages/status.en.ts";
+import { validationAr } from "./messages/validation.ar.ts";
+import { validationEn } from "./messages/validation.en.ts";
 
 /** The English catalogues and their Arabic, pair by pair. */
 const PAIRS = [
@@ -35,6 +39,8 @@ const PAIRS = [
   [regulatorEn, regulatorAr],
   [aboutEn, aboutAr],
   [courseEn, courseAr],
+  [validationEn, validationAr],
+  [contactEn, contactAr],
 ] as const;
 
 /** Every English text, as the pages see them together. */
@@ -130,7 +136,7 @@ describe("message catalogues (issue 15)", () => {
 
   it("the English texts of the status page and the regulators are the API's and the spec's", () => {
     for (const [key, text] of Object.entries(STATUS_MESSAGES)) {
-      expect(en[`status.error.${key}` as MessageKey], key).toBe(text);
+      expect(en[`validation.status.${key}` as MessageKey], key).toBe(text);
     }
     for (const [state, label] of Object.entries(CANDIDATE_STAGE_LABELS)) {
       expect(en[`status.stage.${state}` as MessageKey], state).toBe(label);

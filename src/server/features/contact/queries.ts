@@ -2,7 +2,7 @@ import type { Db } from "#server/db/client.ts";
 import { contactMessages, inquiries } from "#server/db/schema.ts";
 import type { ContactMessage, Inquiry } from "#shared/contact.ts";
 
-/** Stores an inquiry (wire names → columns); returns its id. */
+/** Stores an inquiry (wire names → columns) with the language it was sent in; returns its id. */
 export async function saveInquiry(db: Db, inquiry: Inquiry): Promise<number> {
   const [row] = await db
     .insert(inquiries)
@@ -14,6 +14,7 @@ export async function saveInquiry(db: Db, inquiry: Inquiry): Promise<number> {
       currentJob: inquiry.current_job,
       nationality: inquiry.nationality,
       message: inquiry.message,
+      locale: inquiry.locale,
     })
     .returning({ id: inquiries.id });
   return row?.id ?? 0;

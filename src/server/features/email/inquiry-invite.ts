@@ -23,9 +23,8 @@ export const inquiryInviteEn: Template = {
 };
 
 /**
- * `inquiry_invite` in Arabic, for the Arabic catalogue's completeness: inquiries carry no language
- * yet, so invitations are queued in English (`features/inquiries/invites.ts`) and this text is not
- * sent until they do (and the Arabic wizard can take the invitation's link).
+ * `inquiry_invite` in Arabic (issue 15): sent for an inquiry made on `/ar/Contact-us` (its
+ * `inquiries.locale`), its link opening the Arabic wizard (`/ar/register?invite=`).
  */
 export const inquiryInviteAr: Template = {
   subject: (p) => `سجّل الآن في ${isolate(str(p.examName)) || "الاختبار"}`,

@@ -8,6 +8,7 @@ import { inquiries, users } from "#server/db/schema.ts";
 import { badRequest, conflict, notFound } from "#server/errors.ts";
 import { recordAudit } from "#server/features/audit/record.ts";
 import type { Actor } from "#server/plugins/auth.ts";
+import { toEmailLocale } from "#shared/email-outbox.ts";
 import type { InquiryRead, InquiryStatus, InquiryUpdate } from "#shared/inquiries.ts";
 import { enqueueInviteEmail, type InviteTokens, inviteUrl } from "./invites.ts";
 import { inquiryFields, toInquiryRead } from "./queries.ts";
@@ -23,6 +24,7 @@ async function lockInquiry(tx: Tx, id: number) {
       email: inquiries.email,
       fullName: inquiries.fullName,
       examName: inquiries.examName,
+      locale: inquiries.locale,
     })
     .from(inquiries)
     .where(and(eq(inquiries.id, id), isNull(inquiries.deletedAt)))
@@ -99,7 +101,8 @@ export interface Invited {
 
 /**
  * Invites the inquirer of the live inquiry `id` to register: queues the `inquiry_invite` e-mail
- * with the signed wizard link (`origin`/register?invite=...), sets `invited_at` and moves a `new`
+ * in the inquiry's language with the signed link to that language's wizard
+ * (`origin`/register?invite=..., `origin`/ar/register?invite=... for an Arabic inquiry; issue 15), sets `invited_at` and moves a `new`
  * inquiry to `contacted`, with an `inquiry.invited` audit row, in one transaction. Inviting again
  * sends a new message. 404 unknown or deleted; 409 once converted.
  */
@@ -117,7 +120,13 @@ export async function inviteInquiry(
     }
     const invitedAt = new Date();
     const status: InquiryStatus = inquiry.status === "new" ? "contacted" : inquiry.status;
-    await enqueueInviteEmail(tx, inquiry, inviteUrl(origin, await tokens.sign(id)), invitedAt);
+    const locale = toEmailLocale(inquiry.locale);
+    await enqueueInviteEmail(
+      tx,
+      { ...inquiry, locale },
+      inviteUrl(origin, await tokens.sign(id), locale),
+      invitedAt,
+    );
     await tx.update(inquiries).set({ invitedAt, status, updatedAt: invitedAt }).where(eq(inquiries.id, id));
     await recordAudit(tx, actor, "inquiry.invited", id, { to: inquiry.email, status });
     return { invitedAt, status };

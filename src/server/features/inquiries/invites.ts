@@ -8,7 +8,9 @@ import { jwtVerify, SignJWT } from "jose";
 import type { Db, Tx } from "#server/db/client.ts";
 import { emailOutbox, inquiries, studentEvents } from "#server/db/schema.ts";
 import { notFound } from "#server/errors.ts";
+import type { EmailLocale } from "#shared/email-outbox.ts";
 import type { InvitePrefill } from "#shared/inquiries.ts";
+import { localisedPath } from "#shared/locales.ts";
 import { inquiryOptionOf, REGULATOR_CODES } from "#shared/reference/regulators.ts";
 
 /** How long an invitation link works. */
@@ -59,23 +61,25 @@ export function regulatorOfInquiryExam(examName: string): string | null {
   return REGULATOR_CODES.find((code) => inquiryOptionOf(code) === examName) ?? null;
 }
 
-/** The wizard link of an invitation. */
-export const inviteUrl = (origin: string, token: string) =>
-  `${origin}/register?invite=${encodeURIComponent(token)}`;
+/** The wizard link of an invitation, on the wizard in `locale` (`/ar/register` for Arabic, issue 15). */
+export const inviteUrl = (origin: string, token: string, locale: EmailLocale = "en") =>
+  `${origin}${localisedPath("/register", locale)}?invite=${encodeURIComponent(token)}`;
 
 /**
  * Queues the invitation e-mail (kind `inquiry_invite`, no candidate) inside the caller's
- * transaction. Each invitation is its own message (the dedupe key has the time it was sent).
+ * transaction, in the inquiry's language (the worker renders the row's `locale`). Each invitation
+ * is its own message (the dedupe key has the time it was sent).
  */
 export async function enqueueInviteEmail(
   tx: Tx,
-  inquiry: { id: number; email: string; fullName: string; examName: string },
+  inquiry: { id: number; email: string; fullName: string; examName: string; locale: EmailLocale },
   url: string,
   at: Date,
 ) {
   await tx.insert(emailOutbox).values({
     studentId: null,
     kind: "inquiry_invite",
+    locale: inquiry.locale,
     toAddress: inquiry.email,
     params: {
       inquiryId: inquiry.id,

@@ -1,27 +1,32 @@
+import { useLingui } from "@lingui/react";
 import { Text, Textarea, TextInput, Title } from "@mantine/core";
+import type { MetaArgs } from "react-router";
 import { CONTACT_MESSAGE_FIELDS, contactMessageSchema } from "#shared/contact.ts";
-import { pageTitle } from "#web/brand.ts";
+import { siteName } from "#web/brand.ts";
+import { type I18nHandle, i18nOfMatches } from "#web/i18n/i18n.ts";
+import { contactEn } from "#web/i18n/messages/contact.en.ts";
 import { ContactFormPage, EmailPhoneInputs } from "./contact-form-page.tsx";
 import { useContactForm } from "./use-contact-form.ts";
 
-const TITLE = pageTitle("Contact Us");
-const DESCRIPTION =
-  "Send us a message about your booking, invoice or registration; our staff answer on working days.";
+/** The page's English texts travel with its route (the Arabic with `pages/ar/contact-form-old.tsx`). */
+export const handle: I18nHandle = { messages: { en: contactEn } };
 
 const EMPTY = { subject: "", email: "", phone: "", message: "" };
 
-/** Title, description and structured data of /contact-form-old (spec §2). */
-export function meta() {
+/** Title, description and structured data of /contact-form-old (spec §2), and of its Arabic twin. */
+export function meta({ matches }: MetaArgs) {
+  const i18n = i18nOfMatches(matches);
+  const description = i18n._("contact.old.metaDescription");
   return [
-    { title: TITLE },
-    { name: "description", content: DESCRIPTION },
+    { title: `${i18n._("contact.old.metaTitle")} | ${siteName(i18n)}` },
+    { name: "description", content: description },
     { name: "robots", content: "noindex" },
     {
       "script:ld+json": {
         "@context": "https://schema.org",
         "@type": "ContactPage",
-        name: "Contact Us",
-        description: DESCRIPTION,
+        name: i18n._("contact.old.heading"),
+        description,
       },
     },
   ];
@@ -30,31 +35,47 @@ export function meta() {
 /**
  * `/contact-form-old` (spec §2, §5): the older contact form (subject, email, phone, message) with
  * its four messages, posted to the same `POST /api/contact` and stored as a contact message.
+ * `/ar/contact-form-old` in Arabic (issue 15), its messages too.
  */
 export default function ContactFormOldPage() {
-  const { submit, status, submitting, inputProps } = useContactForm(
-    contactMessageSchema,
-    EMPTY,
-    CONTACT_MESSAGE_FIELDS,
-    "contact",
-  );
+  const { _ } = useLingui();
+  const labels = {
+    subject: _("contact.old.subject"),
+    email: _("contact.email"),
+    phone: _("contact.phone"),
+    message: _("contact.old.message"),
+  };
+  const { submit, status, submitting, inputProps } = useContactForm({
+    schema: contactMessageSchema,
+    initialValues: EMPTY,
+    order: CONTACT_MESSAGE_FIELDS,
+    idPrefix: "contact",
+    labelOf: (field) => labels[field],
+  });
   return (
     <ContactFormPage
       intro={
         <>
-          <Title order={1}>Contact Us</Title>
-          <Text c="dimmed">Send us a message and we will answer on the next working day.</Text>
+          <Title order={1}>{_("contact.old.heading")}</Title>
+          <Text c="dimmed">{_("contact.old.intro")}</Text>
         </>
       }
-      formLabel="Contact message"
+      formLabel={_("contact.old.formLabel")}
       onSubmit={submit}
       status={status}
       submitting={submitting}
-      sendLabel="Send message"
+      sendLabel={_("contact.old.send")}
     >
-      <TextInput label="Subject" withAsterisk {...inputProps("subject")} />
+      <TextInput label={labels.subject} withAsterisk {...inputProps("subject")} />
       <EmailPhoneInputs inputProps={inputProps} />
-      <Textarea label="Message" autosize minRows={4} maxRows={10} withAsterisk {...inputProps("message")} />
+      <Textarea
+        label={labels.message}
+        autosize
+        minRows={4}
+        maxRows={10}
+        withAsterisk
+        {...inputProps("message")}
+      />
     </ContactFormPage>
   );
 }

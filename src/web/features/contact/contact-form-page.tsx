@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { Container, Paper, Stack, TextInput } from "@mantine/core";
 import type { FormEvent, ReactNode } from "react";
 import { HydratedFieldset } from "#web/components/hydrated-fieldset.tsx";
@@ -52,12 +53,30 @@ export function ContactFormPage({
   );
 }
 
-/** The Email and Phone inputs both contact forms ask for; `inputProps` binds one to its field. */
+/**
+ * The Email and Phone inputs both contact forms ask for; `inputProps` binds one to its field. Both
+ * are written left to right, also on Arabic pages (issue 15).
+ */
 export function EmailPhoneInputs({ inputProps }: { inputProps: (field: "email" | "phone") => object }) {
+  const { _ } = useLingui();
   return (
     <>
-      <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...inputProps("email")} />
-      <TextInput label="Phone" type="tel" autoComplete="tel" withAsterisk {...inputProps("phone")} />
+      <TextInput
+        label={_("contact.email")}
+        type="email"
+        autoComplete="email"
+        dir="ltr"
+        withAsterisk
+        {...inputProps("email")}
+      />
+      <TextInput
+        label={_("contact.phone")}
+        type="tel"
+        autoComplete="tel"
+        dir="ltr"
+        withAsterisk
+        {...inputProps("phone")}
+      />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react";
 import {
   Anchor,
   Badge,
@@ -11,24 +12,28 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { IconExternalLink } from "@tabler/icons-react";
-import { useEffect, useEffectEvent } from "react";
-import { useLocation } from "react-router";
+import { useEffect, useEffectEvent, useMemo } from "react";
+import { type MetaArgs, useLocation } from "react-router";
 import { INQUIRY_FIELDS, inquirySchema } from "#shared/contact.ts";
 import { COUNTRIES } from "#shared/reference/countries.ts";
+import { COUNTRY_CODES } from "#shared/reference/country-codes.ts";
 import {
   type ExamChoice,
   INQUIRY_EXAM_OPTIONS,
   inquiryOptionOf,
   readExamChoice,
 } from "#shared/reference/regulators.ts";
-import { pageTitle } from "#web/brand.ts";
+import { siteName } from "#web/brand.ts";
+import { type I18nHandle, i18nOfMatches, localeOf } from "#web/i18n/i18n.ts";
+import { contactEn } from "#web/i18n/messages/contact.en.ts";
+import { countryName } from "#web/lib/country-name.ts";
 import { useSiteConfig } from "#web/lib/site-config.ts";
 import { ContactFormPage, EmailPhoneInputs } from "./contact-form-page.tsx";
 import { useContactForm } from "./use-contact-form.ts";
 
-const TITLE = pageTitle("Book Your Exam");
-const DESCRIPTION =
-  "Book a Prometric exam for SCFHS, DHA, DHP, MOH or NHRA at an authorized test venue: send your details and we will contact you with dates and seats.";
+/** The page's English texts travel with its route (the Arabic with `pages/ar/contact-us.tsx`). */
+export const handle: I18nHandle = { messages: { en: contactEn } };
+
 /** The exam provider's page about its test venues (spec §2: a link to the partner's page). */
 const PARTNER_PAGE = "https://www.prometric.com";
 
@@ -42,23 +47,22 @@ const EMPTY = {
   message: "",
 };
 
-/** The message pre-filled for an exam chosen on a regulator page. */
-const bookingMessage = ({ regulator, specialty, exam }: ExamChoice) =>
-  `I would like to book the ${regulator} exam "${exam}" (${specialty}).`;
-
-/** Title, description and structured data of /Contact-us (spec §2). */
-export function meta() {
+/** Title, description and structured data of /Contact-us (spec §2), and of /ar/Contact-us in Arabic. */
+export function meta({ matches }: MetaArgs) {
+  const i18n = i18nOfMatches(matches);
+  const title = `${i18n._("contact.metaTitle")} | ${siteName(i18n)}`;
+  const description = i18n._("contact.metaDescription");
   return [
-    { title: TITLE },
-    { name: "description", content: DESCRIPTION },
-    { property: "og:title", content: TITLE },
-    { property: "og:description", content: DESCRIPTION },
+    { title },
+    { name: "description", content: description },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
     {
       "script:ld+json": {
         "@context": "https://schema.org",
         "@type": "ContactPage",
-        name: "Book Your Exam",
-        description: DESCRIPTION,
+        name: i18n._("contact.heading"),
+        description,
       },
     },
   ];
@@ -69,15 +73,39 @@ export function meta() {
  * badge and the partner link. Exam options come from the regulator catalogue; the seven messages of
  * spec §5 are checked in order with the server's own schema. The footer is hidden on this page.
  * `?regulator=&specialty=&exam=` (`readExamChoice`) pre-fills the exam option and the message.
+ * `/ar/Contact-us` in Arabic (issue 15): options and messages in Arabic, the values sent unchanged,
+ * and the inquiry sent with `locale: "ar"` so its invitation e-mail is written in Arabic.
  */
 export default function ContactUsPage() {
-  const { form, submit, status, submitting, inputProps } = useContactForm(
-    inquirySchema,
-    EMPTY,
-    INQUIRY_FIELDS,
-    "inquiry",
-  );
+  const { _, i18n } = useLingui();
+  const locale = localeOf(i18n);
+  const labels = {
+    exam_name: _("contact.exam"),
+    full_name: _("contact.fullName"),
+    email: _("contact.email"),
+    phone: _("contact.phone"),
+    current_job: _("contact.currentJob"),
+    nationality: _("contact.nationality"),
+    message: _("contact.messageOptional"),
+  };
+  const { form, submit, status, submitting, inputProps } = useContactForm({
+    schema: inquirySchema,
+    initialValues: EMPTY,
+    order: INQUIRY_FIELDS,
+    idPrefix: "inquiry",
+    labelOf: (field) => labels[field],
+    sendLocale: true,
+  });
   const config = useSiteConfig();
+  // The options' values are the spec's English; their labels are in the page's language.
+  const examOptions = INQUIRY_EXAM_OPTIONS.map((value) => ({
+    value,
+    label: _("contact.examOption", { code: value.replace(/ Exam$/, "") }),
+  }));
+  const countryOptions = useMemo(
+    () => COUNTRIES.map((value) => ({ value, label: countryName(value, locale, COUNTRY_CODES) })),
+    [locale],
+  );
   // "Book Now" on a regulator page links here with its choice: its exam option, and the exact exam
   // in the message (the form has no field for it) unless the visitor already wrote one. Applied
   // after hydration: the prerendered form is empty, so it must hydrate empty.
@@ -85,7 +113,8 @@ export default function ContactUsPage() {
   const prefill = useEffectEvent((choice: ExamChoice) => {
     const option = inquiryOptionOf(choice.regulator);
     if (option) form.setFieldValue("exam_name", option);
-    if (choice.exam && !form.getValues().message) form.setFieldValue("message", bookingMessage(choice));
+    if (choice.exam && !form.getValues().message)
+      form.setFieldValue("message", _("contact.bookingMessage", { ...choice }));
   });
   useEffect(() => {
     const choice = readExamChoice(search);
@@ -97,11 +126,11 @@ export default function ContactUsPage() {
         <>
           <Group gap="sm">
             <Badge size="lg" variant="light">
-              Authorized Prometric Test Venue
+              {_("contact.badge")}
             </Badge>
             <Anchor href={PARTNER_PAGE} target="_blank" rel="noopener noreferrer" size="sm">
-              View us on Prometric
-              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+              {_("contact.partnerLink")}
+              <VisuallyHidden> {_("contact.newTab")}</VisuallyHidden>
               <IconExternalLink
                 size={14}
                 aria-hidden="true"
@@ -109,59 +138,61 @@ export default function ContactUsPage() {
               />
             </Anchor>
           </Group>
-          <Title order={1}>Book Your Exam</Title>
+          <Title order={1}>{_("contact.heading")}</Title>
           <Text c="dimmed">
-            Tell us which exam you want to take and how to reach you. Our staff will contact you with
-            available dates and seats.
+            {_("contact.intro")}
             {config?.supportEmail && (
               <>
                 {" "}
-                Questions? Write to{" "}
-                <Anchor href={`mailto:${config.supportEmail}`}>{config.supportEmail}</Anchor>.
+                <Trans
+                  id="contact.questions"
+                  values={{ email: config.supportEmail }}
+                  components={{ 0: <Anchor href={`mailto:${config.supportEmail}`} dir="ltr" /> }}
+                />
               </>
             )}
           </Text>
         </>
       }
-      formLabel="Book exam inquiry"
+      formLabel={_("contact.formLabel")}
       onSubmit={submit}
       status={status}
       submitting={submitting}
-      sendLabel="Send inquiry"
+      sendLabel={_("contact.send")}
     >
       <Select
-        label="Exam"
-        placeholder="Choose the exam"
-        data={[...INQUIRY_EXAM_OPTIONS]}
+        label={labels.exam_name}
+        placeholder={_("contact.examPlaceholder")}
+        data={examOptions}
         searchable
-        nothingFoundMessage="No exam found"
+        nothingFoundMessage={_("contact.noExam")}
         withAsterisk
         {...inputProps("exam_name")}
         value={form.values.exam_name || null}
       />
-      <TextInput label="Full name" autoComplete="name" withAsterisk {...inputProps("full_name")} />
+      <TextInput label={labels.full_name} autoComplete="name" withAsterisk {...inputProps("full_name")} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <EmailPhoneInputs inputProps={inputProps} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
-          label="Current job"
+          label={labels.current_job}
           autoComplete="organization-title"
           withAsterisk
           {...inputProps("current_job")}
         />
         <Select
-          label="Nationality"
-          placeholder="Choose a country"
-          data={[...COUNTRIES]}
+          label={labels.nationality}
+          placeholder={_("contact.nationalityPlaceholder")}
+          data={countryOptions}
           searchable
-          nothingFoundMessage="No country found"
+          nothingFoundMessage={_("contact.noCountry")}
           withAsterisk
           {...inputProps("nationality")}
           value={form.values.nationality || null}
         />
       </SimpleGrid>
-      <Textarea label="Message (optional)" autosize minRows={3} maxRows={8} {...inputProps("message")} />
+      <Textarea label={labels.message} autosize minRows={3} maxRows={8} {...inputProps("message")} />
     </ContactFormPage>
   );
 }

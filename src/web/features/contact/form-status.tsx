@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { Alert, Button } from "@mantine/core";
 import type { ContactFormStatus } from "./use-contact-form.ts";
 
@@ -11,11 +12,12 @@ export function FormStatusAlert({ status }: { status: ContactFormStatus }) {
   );
 }
 
-/** Submit button: 'Sending...' and disabled while the form is being sent (spec §4). */
+/** Submit button: 'Sending...' (in the page's language) and disabled while the form is being sent (spec §4). */
 export function SendButton({ submitting, label }: { submitting: boolean; label: string }) {
+  const { _ } = useLingui();
   return (
     <Button type="submit" disabled={submitting} size="md">
-      {submitting ? "Sending..." : label}
+      {submitting ? _("contact.sending") : label}
     </Button>
   );
 }

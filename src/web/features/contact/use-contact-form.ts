@@ -1,8 +1,11 @@
+import { useLingui } from "@lingui/react";
 import { useForm } from "@mantine/form";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import type { z } from "zod";
 import { CONTACT_MESSAGES, checkContactForm } from "#shared/contact.ts";
+import { localeOf } from "#web/i18n/i18n.ts";
+import { localiseMessage } from "#web/i18n/validation-text.ts";
 import { ApiError, api } from "#web/lib/api.ts";
 
 /** Where a contact form is (spec §4 "Inquiry form"): idle, submitting, then sent or failed. */
@@ -17,15 +20,31 @@ export type ContactFormStatus =
  * field, which gets the focus. A sent form is cleared and shows the server's success text; a failed
  * one shows the server's message, else 'Failed to send the message. Please try again.'
  * `order` is the spec's checking order of the fields; `idPrefix` prefixes the inputs' ids
- * (`${idPrefix}-${field}`) so the problem field can be focused.
+ * (`${idPrefix}-${field}`) so the problem field can be focused; `labelOf` names a field as the page
+ * labels it. Every message shows in the page's language (`localiseMessage`: the schemas and the API
+ * keep the spec's English). With `sendLocale`, the body carries the page's language (`locale`), so
+ * the inquiry's invitation e-mail is written in it (issue 15).
  */
-export function useContactForm<V extends Record<string, string>>(
-  schema: z.ZodType,
-  initialValues: V,
-  order: readonly (keyof V & string)[],
-  idPrefix: string,
-) {
+export function useContactForm<V extends Record<string, string>>({
+  schema,
+  initialValues,
+  order,
+  idPrefix,
+  labelOf,
+  sendLocale = false,
+}: {
+  schema: z.ZodType;
+  initialValues: V;
+  order: readonly string[];
+  idPrefix: string;
+  labelOf: (field: keyof V & string) => string;
+  sendLocale?: boolean;
+}) {
+  const { i18n } = useLingui();
   const form = useForm<V>({ mode: "controlled", initialValues });
+  /** A message about `field` (undefined: the alert's) in the page's language. */
+  const say = (message: string, field?: string) =>
+    localiseMessage(i18n, message, field && field in initialValues ? labelOf(field) : undefined);
   const [status, setStatus] = useState<ContactFormStatus>({ kind: "idle" });
   const mutation = useMutation({
     mutationFn: async (body: unknown) =>
@@ -34,21 +53,26 @@ export function useContactForm<V extends Record<string, string>>(
 
   const submit = form.onSubmit(async (values) => {
     setStatus({ kind: "idle" });
-    const { data, issue } = checkContactForm(schema, values, order);
+    const body = sendLocale ? { ...values, locale: localeOf(i18n) } : values;
+    const { data, issue } = checkContactForm(schema, body, order);
     if (issue) {
-      form.setErrors({ [issue.field]: issue.message });
+      form.setErrors({ [issue.field]: say(issue.message, issue.field) });
       document.getElementById(`${idPrefix}-${issue.field}`)?.focus();
       return;
     }
     try {
       const answer = await mutation.mutateAsync(data);
       form.reset();
-      setStatus({ kind: "sent", message: answer.message });
+      setStatus({ kind: "sent", message: say(answer.message) });
     } catch (error) {
-      if (error instanceof ApiError && error.field) form.setErrors({ [error.field]: error.message });
+      if (error instanceof ApiError && error.field)
+        form.setErrors({ [error.field]: say(error.message, error.field) });
       const message =
         error instanceof ApiError && error.fromServer ? error.message : CONTACT_MESSAGES.sendFailed;
-      setStatus({ kind: "failed", message });
+      setStatus({
+        kind: "failed",
+        message: say(message, error instanceof ApiError ? error.field : undefined),
+      });
     }
   });
 

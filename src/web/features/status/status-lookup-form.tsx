@@ -3,10 +3,11 @@ import { Alert, Button, Stack, TextInput } from "@mantine/core";
 import { useEffect, useEffectEvent } from "react";
 import { type CandidateStatus, statusLookupSchema } from "#shared/candidate-status.ts";
 import { HydratedFieldset } from "#web/components/hydrated-fieldset.tsx";
+import { localiseMessage } from "#web/i18n/validation-text.ts";
 import { api } from "#web/lib/api.ts";
 import { messageOr } from "#web/lib/api-message.ts";
 import { useStaffForm } from "#web/lib/use-staff-form.ts";
-import { EXAMPLE_EMAIL, EXAMPLE_REFERENCE, localiseMessage } from "./status-text.ts";
+import { EXAMPLE_EMAIL, EXAMPLE_REFERENCE } from "./status-text.ts";
 
 const FIELDS = ["reference", "email"] as const;
 

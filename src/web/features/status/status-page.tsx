@@ -8,10 +8,11 @@ import { arabicPath } from "#shared/locales.ts";
 import { siteName, withSiteName } from "#web/brand.ts";
 import { type I18nHandle, i18nOfMatches, localeOf } from "#web/i18n/i18n.ts";
 import { statusEn } from "#web/i18n/messages/status.en.ts";
+import { localiseMessage } from "#web/i18n/validation-text.ts";
 import { ApiError, api } from "#web/lib/api.ts";
 import { StatusLookupForm } from "./status-lookup-form.tsx";
 import { StatusResult } from "./status-result.tsx";
-import { EXAMPLE_REFERENCE, localiseMessage } from "./status-text.ts";
+import { EXAMPLE_REFERENCE } from "./status-text.ts";
 
 /** How long the links of our e-mails work (`lib/status-links.ts` on the server), days. */
 const LINK_DAYS = 30;

@@ -3,10 +3,8 @@
  * Its texts are in the catalogues (`#web/i18n/messages`, ids `status.*`); dates and amounts are
  * formatted by `Intl` in the page's language (`INTL_LOCALE`: British English, Arabic with Latin
  * digits). The API answers in English; the lookup's own messages (`STATUS_MESSAGES`, also the
- * form's checks) are shown in the page's language through the catalogue entry with the same text.
+ * form's checks) are shown in the page's language by `#web/i18n/validation-text.ts`.
  */
-import type { I18n } from "@lingui/core";
-import { STATUS_MESSAGES } from "#shared/candidate-status.ts";
 import { INTL_LOCALE, type Locale } from "#shared/locales.ts";
 
 /** The reference shown as an example in the intro and the placeholder. */
@@ -35,20 +33,4 @@ export function formatAmount(amount: string, currency: string, locale: Locale): 
   } catch {
     return `${amount} ${currency}`;
   }
-}
-
-/** The lookup's messages the server and the form's schema give in English, by their English text. */
-const ERROR_IDS = new Map(
-  (Object.keys(STATUS_MESSAGES) as (keyof typeof STATUS_MESSAGES)[]).map(
-    (key) => [STATUS_MESSAGES[key] as string, `status.error.${key}` as const] as const,
-  ),
-);
-
-/**
- * A message of the lookup (`STATUS_MESSAGES`: a check of the form, or the API's 404) in the page's
- * language; any other message (a 429's, a network failure's) as it is.
- */
-export function localiseMessage(i18n: I18n, message: string): string {
-  const id = ERROR_IDS.get(message);
-  return id ? i18n._(id) : message;
 }

@@ -1,4 +1,5 @@
 import type { aboutEn } from "./about.en.ts";
+import type { contactEn } from "./contact.en.ts";
 import type { courseEn } from "./course.en.ts";
 import type { en } from "./en.ts";
 import type { homeEn } from "./home.en.ts";
@@ -6,6 +7,7 @@ import type { loginEn } from "./login.en.ts";
 import type { registerEn } from "./register.en.ts";
 import type { regulatorEn } from "./regulator.en.ts";
 import type { statusEn } from "./status.en.ts";
+import type { validationEn } from "./validation.en.ts";
 
 /** A message id of the catalogues: the shell's and every translated page's. */
 export type MessageKey =
@@ -16,7 +18,9 @@ export type MessageKey =
   | keyof typeof loginEn
   | keyof typeof regulatorEn
   | keyof typeof aboutEn
-  | keyof typeof courseEn;
+  | keyof typeof courseEn
+  | keyof typeof validationEn
+  | keyof typeof contactEn;
 
 /** The Arabic of one English catalogue: a text for each of its ids, no more, no less (`tsc` checks). */
 export type ArabicOf<English> = Record<keyof English, string>;

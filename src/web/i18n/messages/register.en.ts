@@ -1,10 +1,8 @@
 /**
  * English texts of the registration wizard (spec §2 "Student registration"), `/register`: loaded
  * with its route (`handle`), not by the shell. See `en.ts` for the format. The field labels are the
- * wizard's `FIELD_LABELS`, and the `reg.error.*` texts the shapes of the specification's English
- * validation messages (`registration.ts`, `text.ts`); the English page shows the schemas' own
- * messages unchanged, so these serve as the source the Arabic is written from (`catalogs.test.ts`
- * holds the labels equal).
+ * wizard's (`registration-text.test.ts` holds them equal); its validation messages are the
+ * `validation.*` catalogue's (`validation.en.ts`, through `#web/i18n/validation-text.ts`).
  */
 export const registerEn = {
   "reg.metaTitle": "Register for an exam | Exam Registration Portal",
@@ -89,28 +87,6 @@ export const registerEn = {
   "reg.tryAgain": "Try again",
   "reg.place.1": "Online (self-registration)",
   "reg.place.2": "In person at a test center",
-
-  "reg.error.stepIncomplete": "Please fill in all required fields for this step",
-  "reg.error.required": "{label} is required.",
-  "reg.error.tooLong": "{label} must be {max} characters or fewer.",
-  "reg.error.notAllowed": "{label} contains characters that are not allowed.",
-  "reg.error.email": "Please enter a valid email address",
-  "reg.error.phone": "Please enter a valid phone number.",
-  "reg.error.dateFormat": "{label} must be a date (YYYY-MM-DD).",
-  "reg.error.realDate": "{label} must be a real date (YYYY-MM-DD).",
-  "reg.error.dobMax": "Date of birth must be on or before {date}.",
-  "reg.error.dobMin": "Date of birth must be on or after {date}.",
-  "reg.error.countryList": "Please choose a country from the list.",
-  "reg.error.choose": "Please choose: {label}.",
-  "reg.error.idOrPassport": "Please provide a National ID or a Passport Number.",
-  "reg.error.usRequired": "{label} is required for the United States.",
-  "reg.error.usOnly": "{label} applies only to the United States.",
-  "reg.error.usStateList": "Please choose a US state from the list.",
-  "reg.error.zip": "Please enter a valid US ZIP code (12345 or 12345-6789).",
-  "reg.error.specialtyOfCategory": "Please choose a specialty of the chosen exam category.",
-  "reg.error.examOfSpecialty": "Please choose an exam of the chosen specialty.",
-  "reg.error.duplicate": "Registration failed. Duplicate entry found in field: {label}",
-  "reg.error.retry": "Registration failed. Please try again.",
 
   "reg.success.title": "Registration successful!",
   "reg.success.notification": "Registration",

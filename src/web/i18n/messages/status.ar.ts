@@ -71,10 +71,4 @@ export const statusAr: ArabicOf<typeof statusEn> = {
   "status.checkAnother": "تحقق من تسجيل آخر",
   "status.privacy":
     "حفاظًا على خصوصيتك، لا نعرض مراحل التسجيل إلا لمن يعرف رقمه المرجعي والبريد الإلكتروني الذي سُجّل به معًا، ولا نعرض بياناتك الشخصية أبدًا.",
-  "status.error.referenceRequired": "يُرجى إدخال الرقم المرجعي.",
-  "status.error.referenceInvalid": "يُرجى إدخال الرقم المرجعي كما يظهر في رسائلنا، مثل EX-26-7K3QF9.",
-  "status.error.emailRequired": "يُرجى إدخال بريدك الإلكتروني.",
-  "status.error.emailInvalid": "يُرجى إدخال عنوان بريد إلكتروني صحيح.",
-  "status.error.notFound": "لم نعثر على تسجيل بهذا الرقم المرجعي وهذا البريد الإلكتروني.",
-  "status.error.noExam": "لم يُحدَّد موعد للاختبار بعد.",
 };

@@ -1,8 +1,8 @@
 /**
  * English texts of the candidate's status page (issue 14 item 3), `/status`: loaded with its route
- * (`handle`), not by the shell. See `en.ts` for the format. The `status.error.*` texts are the
- * lookup's `STATUS_MESSAGES` (the API's, which stay English), `status.stage.*` the API's
- * `CANDIDATE_STAGE_LABELS`; `catalogs.test.ts` holds them equal.
+ * (`handle`), not by the shell. See `en.ts` for the format. The `status.stage.*` texts are the
+ * API's `CANDIDATE_STAGE_LABELS` (`catalogs.test.ts` holds them equal); the lookup's messages
+ * (`STATUS_MESSAGES`) are the `validation.status.*` entries of `validation.en.ts`.
  */
 export const statusEn = {
   "status.metaTitle": "Registration status | Exam Registration Portal",
@@ -71,11 +71,4 @@ export const statusEn = {
   "status.checkAnother": "Check another registration",
   "status.privacy":
     "For your privacy, we show a registration's progress only to someone who has both its reference and the e-mail address it was made with, and never your personal details.",
-  "status.error.referenceRequired": "Please enter your reference.",
-  "status.error.referenceInvalid":
-    "Please enter your reference as it appears in our e-mails, e.g. EX-26-7K3QF9.",
-  "status.error.emailRequired": "Please enter your e-mail address.",
-  "status.error.emailInvalid": "Please enter a valid e-mail address.",
-  "status.error.notFound": "We could not find a registration with this reference and e-mail address.",
-  "status.error.noExam": "No exam appointment is scheduled yet.",
 } as const;

@@ -4,7 +4,8 @@
  */
 import type { I18nHandle } from "#web/i18n/i18n.ts";
 import { registerAr } from "#web/i18n/messages/register.ar.ts";
+import { validationAr } from "#web/i18n/messages/validation.ar.ts";
 
 export { default, meta } from "#web/features/registration/register-page.tsx";
 
-export const handle: I18nHandle = { messages: { ar: registerAr } };
+export const handle: I18nHandle = { messages: { ar: { ...registerAr, ...validationAr } } };

@@ -4,7 +4,8 @@
  */
 import type { I18nHandle } from "#web/i18n/i18n.ts";
 import { statusAr } from "#web/i18n/messages/status.ar.ts";
+import { validationAr } from "#web/i18n/messages/validation.ar.ts";
 
 export { default, meta } from "#web/features/status/status-page.tsx";
 
-export const handle: I18nHandle = { messages: { ar: statusAr } };
+export const handle: I18nHandle = { messages: { ar: { ...statusAr, ...validationAr } } };

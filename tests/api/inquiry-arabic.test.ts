@@ -1,0 +1,201 @@
+/**
+ * An inquiry's language (issue 15 §1), against the real database and a real SMTP server
+ * (smtp-server, every message parsed with mailparser): `POST /api/contact` takes an optional
+ * `locale` (`en`, `ar`; anything else a 400 naming the field, nothing stored), stored with the
+ * inquiry; the invitation to register is then queued in it, arrives in Arabic with its UTF-8
+ * subject and bodies intact, and links to the Arabic wizard, whose invitation pre-fill works.
+ */
+import { count, eq } from "drizzle-orm";
+import { type ParsedMail, simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { emailOutbox, inquiries } from "#server/db/schema.ts";
+import { createMailer, type Mailer } from "#server/features/email/mailer.ts";
+import { statusLinkOf } from "#server/features/email/start.ts";
+import { createEmailWorker } from "#server/features/email/worker.ts";
+import { createStatusLinks } from "#server/lib/status-links.ts";
+import { CONTACT_SUCCESS } from "#shared/contact.ts";
+import type { InvitePrefill } from "#shared/inquiries.ts";
+import { createTestContext, TEST_JWT_SECRET, type TestContext } from "#tests/helpers/test-app.ts";
+
+let ctx: TestContext;
+let next = 1;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+/** A valid inquiry with a unique e-mail address, `overrides` on top. */
+function inquiryBody(overrides: Record<string, unknown> = {}) {
+  const n = next++;
+  return {
+    exam_name: "DHA Exam",
+    full_name: `رنا حداد ${n}`,
+    email: `inquirer-ar-${n}@example.org`,
+    phone: "+971 50 123 4567",
+    current_job: "ممرضة",
+    nationality: "Jordan",
+    message: "أرغب في حجز اختبار DHA.",
+    ...overrides,
+  };
+}
+
+const postInquiry = (payload: Record<string, unknown>) =>
+  ctx.app.inject({ method: "POST", url: "/api/contact", payload });
+
+/** The stored inquiry sent from `email`. */
+async function inquiryFrom(email: string) {
+  const [row] = await ctx.db
+    .select({ id: inquiries.id, locale: inquiries.locale })
+    .from(inquiries)
+    .where(eq(inquiries.email, email));
+  return row;
+}
+
+/** Delivers everything queued through `mailer`. */
+async function deliverAll(mailer: Mailer) {
+  const worker = createEmailWorker({
+    db: ctx.db,
+    mailer,
+    statusUrl: statusLinkOf("https://exams.test", createStatusLinks(TEST_JWT_SECRET)),
+    supportEmail: "support@example.com",
+    paymentInstructions: null,
+    domain: "exams.test",
+    log: { info() {}, warn() {} },
+  });
+  while ((await worker.runOnce()) > 0) {}
+}
+
+/** A real SMTP server on a free port, keeping every message it receives, parsed. */
+async function startSmtp() {
+  const received: ParsedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream).then(
+        (mail) => {
+          received.push(mail);
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  const mailer = createMailer({
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    from: "الاختبارات <exams@example.com>",
+    outboxDir: "unused",
+  });
+  return {
+    received,
+    mailer,
+    close: async () => {
+      mailer.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+describe("POST /api/contact locale (issue 15)", () => {
+  it("stores locale ar with the inquiry, and en when there is none", async () => {
+    const arabic = inquiryBody({ locale: "ar" });
+    const answer = await postInquiry(arabic);
+    expect(answer.statusCode, answer.body).toBe(201);
+    expect(answer.json()).toEqual({ success: true, message: CONTACT_SUCCESS });
+    expect((await inquiryFrom(arabic.email))?.locale).toBe("ar");
+
+    const english = inquiryBody();
+    expect((await postInquiry(english)).statusCode).toBe(201);
+    expect((await inquiryFrom(english.email))?.locale).toBe("en");
+    const explicit = inquiryBody({ locale: "en" });
+    expect((await postInquiry(explicit)).statusCode).toBe(201);
+    expect((await inquiryFrom(explicit.email))?.locale).toBe("en");
+  });
+
+  it.each([["xx"], ["AR"], [""], [null], [7], [["ar"]]])(
+    "refuses locale %j with a 400 naming the field, and stores nothing",
+    async (locale) => {
+      const [before] = await ctx.db.select({ n: count() }).from(inquiries);
+      const answer = await postInquiry(inquiryBody({ locale }));
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toMatchObject({
+        success: false,
+        field: "locale",
+        message: "Language must be one of: en, ar.",
+      });
+      expect(answer.body).not.toContain("    at ");
+      const [after] = await ctx.db.select({ n: count() }).from(inquiries);
+      expect(after!.n).toBe(before!.n);
+    },
+  );
+
+  it("still answers the spec's first problem before the language's", async () => {
+    const answer = await postInquiry(inquiryBody({ full_name: " ", locale: "xx" }));
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ field: "full_name", message: "Full name is required." });
+  });
+});
+
+describe("the invitation of an Arabic inquiry", () => {
+  it("is queued in Arabic and arrives over SMTP in Arabic, linking to the Arabic wizard", async () => {
+    const smtp = await startSmtp();
+    try {
+      // Everything queued so far goes out first: only the invitations below are counted.
+      await deliverAll(smtp.mailer);
+      smtp.received.length = 0;
+      const arabic = inquiryBody({ locale: "ar" });
+      const english = inquiryBody({ full_name: "Amal Noor" });
+      for (const body of [arabic, english]) expect((await postInquiry(body)).statusCode).toBe(201);
+      const headers = await ctx.authAs("admin");
+      for (const body of [arabic, english]) {
+        const { id } = (await inquiryFrom(body.email))!;
+        const invited = await ctx.app.inject({ method: "POST", url: `/api/inquiries/${id}/invite`, headers });
+        expect(invited.statusCode, invited.body).toBe(200);
+      }
+      const [queued] = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, arabic.email));
+      expect(queued).toMatchObject({ kind: "inquiry_invite", locale: "ar", status: "queued" });
+
+      await deliverAll(smtp.mailer);
+      expect(smtp.received).toHaveLength(2);
+      const mail = smtp.received.find((m) => m.to && JSON.stringify(m.to).includes(arabic.email))!;
+      const [sent] = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, arabic.email));
+      expect(sent).toMatchObject({ status: "sent", locale: "ar" });
+      // Byte for byte what was rendered, in Arabic.
+      expect(mail.subject).toBe("سجّل الآن في \u2068DHA Exam\u2069");
+      expect(mail.subject).toBe(sent!.subject);
+      expect(mail.text?.replace(/\r\n/g, "\n")).toBe(sent!.textBody);
+      expect(mail.text).toContain("شكرًا لاستفسارك عن \u2068DHA Exam\u2069");
+      expect(mail.text).toContain(`مرحبًا \u2068${arabic.full_name}\u2069،`);
+      expect(mail.html).toContain('<html lang="ar" dir="rtl">');
+      // The link opens the Arabic wizard, and its token pre-fills it.
+      const link = /https?:\/\/[^\s"]+\/ar\/register\?invite=[^\s"]+/.exec(mail.text ?? "")?.[0];
+      expect(link, mail.text).toBeDefined();
+      expect(mail.html).toContain(`href="${link}"`);
+      const token = new URL(link!).searchParams.get("invite")!;
+      const prefill = await ctx.app.inject({
+        method: "GET",
+        url: `/api/register/invite?t=${encodeURIComponent(token)}`,
+      });
+      expect(prefill.statusCode, prefill.body).toBe(200);
+      expect(prefill.json<InvitePrefill>()).toMatchObject({
+        full_name: arabic.full_name,
+        email: arabic.email,
+      });
+
+      // The English inquiry's invitation stays English, linking to /register.
+      const englishMail = smtp.received.find((m) => JSON.stringify(m.to).includes(english.email))!;
+      expect(englishMail.subject).toBe("Register for your DHA Exam");
+      expect(englishMail.text).toMatch(/https?:\/\/\S+\/register\?invite=/);
+      expect(englishMail.text).not.toContain("/ar/register");
+      expect(englishMail.text).not.toMatch(/[\u0600-\u06FF]/);
+    } finally {
+      await smtp.close();
+    }
+  });
+});
