@@ -107,6 +107,20 @@ test.describe("Arabic pages", () => {
     }
   }
 
+  test("the footer of an Arabic page leads to the Arabic pages", async ({ page }) => {
+    await open(page, "/ar");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: ar["footer.bookExam"] })).toHaveAttribute(
+      "href",
+      "/ar/Contact-us",
+    );
+    await expect(footer.getByRole("link", { name: ar["footer.checkStatus"] })).toHaveAttribute(
+      "href",
+      "/ar/status",
+    );
+    await expect(footer.getByRole("link", { name: ar["footer.about"] })).toHaveAttribute("href", "/ar/about");
+  });
+
   test("/ar reads in Arabic: heading, regulators by their Arabic names, a plural, mirrored carousel", async ({
     page,
   }) => {

@@ -84,7 +84,7 @@ export function SiteFooter() {
             <Title order={2} size="h5">
               {_("footer.contactUs")}
             </Title>
-            <Anchor component={Link} to="/Contact-us" size="sm">
+            <Anchor component={Link} to={localisedPath("/Contact-us", locale)} size="sm">
               {_("footer.bookExam")}
             </Anchor>
             <Anchor component={Link} to={localisedPath("/status", locale)} size="sm">
