@@ -20,7 +20,7 @@ import { SessionWatcher } from "./components/session-watcher.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { directionOf, i18nOfMatches, localeOf } from "./i18n/i18n.ts";
 import { cssVariablesResolver, theme } from "./theme.ts";
-import { useWebFonts, WEB_FONTS_SCRIPT } from "./web-fonts.ts";
+import { useWebFontsFromNavigation } from "./web-fonts.ts";
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });
 
@@ -51,12 +51,10 @@ export function Layout({ children }: { children: ReactNode }) {
     >
       <head>
         <meta charSet="utf-8" />
+        {/* The build writes the web-fonts script here (scripts/inline-web-fonts.ts, decision 0014). */}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href={LOGO_PATH} type="image/svg+xml" />
         <ColorSchemeScript defaultColorScheme="dark" localStorageKey={COLOR_SCHEME_KEY} />
-        {/* Before the first paint: the web fonts in front once cached (decision 0014). */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, hashed into the CSP */}
-        <script dangerouslySetInnerHTML={{ __html: WEB_FONTS_SCRIPT }} />
         <Meta />
         <Links />
       </head>
@@ -77,7 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const { pathname } = useLocation();
   const i18n = usePageI18n();
-  useWebFonts(localeOf(i18n));
+  useWebFontsFromNavigation();
   return (
     <I18nProvider i18n={i18n}>
       {/* Follows <html dir> (Layout) when the language changes: Mantine watches the attribute. */}
