@@ -3,6 +3,7 @@
  * Admin only: inquiries hold visitors' personal data.
  */
 import { z } from "zod";
+import { EMAIL_LOCALES, type EmailLocale } from "./email-outbox.ts";
 import { pageQuery, positiveId } from "./schema-kit.ts";
 import { text } from "./text.ts";
 
@@ -19,6 +20,15 @@ export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = {
   contacted: "Contacted",
   converted: "Converted",
   closed: "Closed",
+};
+
+/**
+ * The languages of inquiries as the (English) back office names them, so staff reply in the
+ * inquirer's language (issue 15 §1).
+ */
+export const INQUIRY_LOCALE_LABELS: Record<EmailLocale, string> = {
+  en: "English",
+  ar: "Arabic",
 };
 
 /** Default and maximum page size of the inbox. */
@@ -44,6 +54,11 @@ export const inquiryReadSchema = z.object({
   converted_student_id: z.number().int().nullable(),
   /** When the last invitation to register was queued (ISO timestamp). */
   invited_at: z.string().nullable(),
+  /**
+   * The language the inquiry was sent in (`en`, `ar`; issue 15 §1): the form's page, and so the
+   * language of its invitation e-mail.
+   */
+  locale: z.enum(EMAIL_LOCALES),
 });
 export type InquiryRead = z.infer<typeof inquiryReadSchema>;
 export const inquiryListSchema = z.array(inquiryReadSchema);

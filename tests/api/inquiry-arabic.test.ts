@@ -2,7 +2,8 @@
  * An inquiry's language (issue 15 §1), against the real database and a real SMTP server
  * (smtp-server, every message parsed with mailparser): `POST /api/contact` takes an optional
  * `locale` (`en`, `ar`; anything else a 400 naming the field, nothing stored), stored with the
- * inquiry; the invitation to register is then queued in it, arrives in Arabic with its UTF-8
+ * inquiry; the staff inbox (`GET /api/inquiries`, `PATCH /api/inquiries/{id}`) reads it back as
+ * `locale`; the invitation to register is then queued in it, arrives in Arabic with its UTF-8
  * subject and bodies intact, and links to the Arabic wizard, whose invitation pre-fill works.
  */
 import { count, eq } from "drizzle-orm";
@@ -15,7 +16,7 @@ import { statusLinkOf } from "#server/features/email/start.ts";
 import { createEmailWorker } from "#server/features/email/worker.ts";
 import { createStatusLinks } from "#server/lib/status-links.ts";
 import { CONTACT_SUCCESS } from "#shared/contact.ts";
-import type { InvitePrefill } from "#shared/inquiries.ts";
+import type { InquiryRead, InvitePrefill } from "#shared/inquiries.ts";
 import { createTestContext, TEST_JWT_SECRET, type TestContext } from "#tests/helpers/test-app.ts";
 
 let ctx: TestContext;
@@ -139,6 +140,62 @@ describe("POST /api/contact locale (issue 15)", () => {
     const answer = await postInquiry(inquiryBody({ full_name: " ", locale: "xx" }));
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toMatchObject({ field: "full_name", message: "Full name is required." });
+  });
+});
+
+describe("the inbox reads an inquiry's language (issue 15)", () => {
+  /** The inquiries listed for a search of `email`, as an admin. */
+  async function listed(email: string) {
+    const answer = await ctx.app.inject({
+      method: "GET",
+      url: `/api/inquiries?search=${encodeURIComponent(email)}`,
+      headers: await ctx.authAs("admin"),
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json<InquiryRead[]>();
+  }
+
+  it("lists an inquiry sent with locale ar as ar, and one sent without as en", async () => {
+    const arabic = inquiryBody({ locale: "ar" });
+    const english = inquiryBody({ full_name: "Omar Saleh" });
+    for (const body of [arabic, english]) expect((await postInquiry(body)).statusCode).toBe(201);
+
+    expect(await listed(arabic.email)).toEqual([
+      expect.objectContaining({ email: arabic.email, full_name: arabic.full_name, locale: "ar" }),
+    ]);
+    expect(await listed(english.email)).toEqual([
+      expect.objectContaining({ email: english.email, locale: "en" }),
+    ]);
+  });
+
+  it("keeps the language in the inquiry a follow-up answers with", async () => {
+    const arabic = inquiryBody({ locale: "ar" });
+    expect((await postInquiry(arabic)).statusCode).toBe(201);
+    const { id } = (await inquiryFrom(arabic.email))!;
+    const saved = await ctx.app.inject({
+      method: "PATCH",
+      url: `/api/inquiries/${id}`,
+      headers: await ctx.authAs("admin"),
+      payload: { status: "contacted" },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<{ inquiry: InquiryRead }>().inquiry).toMatchObject({
+      id,
+      status: "contacted",
+      locale: "ar",
+    });
+  });
+
+  it("documents locale as en or ar in the OpenAPI schema of the list", async () => {
+    const docs = await ctx.app.inject({
+      method: "GET",
+      url: "/api/docs/json",
+      headers: await ctx.authAs("admin"),
+    });
+    expect(docs.statusCode).toBe(200);
+    const list = docs.json().paths["/api/inquiries"].get.responses["200"].content["application/json"].schema;
+    expect(list.items.properties.locale).toMatchObject({ type: "string", enum: ["en", "ar"] });
+    expect(list.items.required).toContain("locale");
   });
 });
 

@@ -5,6 +5,7 @@ import { type Page, type PageQuery, withPage } from "#server/db/paging.ts";
 import { contactMessages, inquiries, users } from "#server/db/schema.ts";
 import { anyContains } from "#server/db/search.ts";
 import type { ContactMessageQuery, ContactMessageRead } from "#shared/contact-messages.ts";
+import { toEmailLocale } from "#shared/email-outbox.ts";
 import type { InquiryRead, InquiryStatus } from "#shared/inquiries.ts";
 
 export interface InquiryQuery extends PageQuery {
@@ -32,20 +33,26 @@ export const inquiryFields = {
   assignee_username: users.username,
   converted_student_id: inquiries.convertedStudentId,
   invited_at: inquiries.invitedAt,
+  locale: inquiries.locale,
 };
 
-/** A row of {@link inquiryFields} on the wire (ISO timestamps, the assignee as an object). */
+/**
+ * A row of {@link inquiryFields} on the wire (ISO timestamps, the assignee as an object, the
+ * stored language text as a locale).
+ */
 export function toInquiryRead(
-  row: Omit<InquiryRead, "assignee" | "created_at" | "invited_at"> & {
+  row: Omit<InquiryRead, "assignee" | "created_at" | "invited_at" | "locale"> & {
     assignee_id: number | null;
     assignee_username: string | null;
     created_at: Date | string;
     invited_at: Date | null;
+    locale: string;
   },
 ): InquiryRead {
-  const { assignee_id, assignee_username, created_at, invited_at, ...rest } = row;
+  const { assignee_id, assignee_username, created_at, invited_at, locale, ...rest } = row;
   return {
     ...rest,
+    locale: toEmailLocale(locale),
     created_at: typeof created_at === "string" ? created_at : created_at.toISOString(),
     invited_at: invited_at?.toISOString() ?? null,
     assignee:
