@@ -119,3 +119,41 @@ test("an inquiry is followed up, invited and converted", async ({ page, request 
   );
   await expect(dialog.getByRole("button", { name: /Invite/ })).toHaveCount(0);
 });
+
+test("the inbox shows each inquiry's language, so staff reply in it (issue 15)", async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now();
+  const inquiry = (email: string, full_name: string, locale?: "ar") => ({
+    exam_name: "SCFHS Exam",
+    full_name,
+    email,
+    phone: "+966501234567",
+    current_job: "Pharmacist",
+    nationality: "Saudi Arabia",
+    ...(locale ? { locale } : {}),
+  });
+  const arabic = inquiry(`lang-${stamp}-ar@example.org`, "ريم العتيبي", "ar");
+  const english = inquiry(`lang-${stamp}-en@example.org`, "Reem Otaibi");
+  for (const data of [arabic, english]) {
+    const sent = await request.post("/api/contact", { data });
+    expect(sent.status(), await sent.text()).toBe(201);
+  }
+
+  await loginByApi(page, request);
+  await page.goto(`/inquiries?search=lang-${stamp}`);
+  const table = page.getByRole("table", { name: "Inquiries" });
+  await expect(table.getByRole("columnheader", { name: "Language" })).toBeVisible();
+  await expect(table.getByRole("row")).toHaveCount(3);
+  const row = (email: string) => table.getByRole("row").filter({ hasText: email });
+  await expect(row(arabic.email).getByText("Arabic", { exact: true })).toBeVisible();
+  await expect(row(arabic.email).getByText("English", { exact: true })).toHaveCount(0);
+  await expect(row(english.email).getByText("English", { exact: true })).toBeVisible();
+  await expect(row(english.email).getByText("Arabic", { exact: true })).toHaveCount(0);
+
+  await page.getByRole("button", { name: `View details of ${arabic.full_name}'s inquiry` }).click();
+  const dialog = page.getByRole("dialog", { name: "Inquiry details" });
+  await expect(dialog.getByRole("row").filter({ hasText: "Language" })).toContainText("Arabic");
+  await snap(page, "inquiry-language-dialog");
+});

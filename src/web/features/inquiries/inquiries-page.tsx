@@ -11,7 +11,7 @@ import { clearSession, getSession } from "#web/lib/session.ts";
 import { INQUIRY_LIST, useAdmins } from "./api.ts";
 import { ContactMessagesPanel } from "./contact-messages-panel.tsx";
 import { InboxPanel, MailLink, PhoneLink } from "./inbox-parts.tsx";
-import { InquiryDialog, InquiryStatusBadge } from "./inquiry-dialog.tsx";
+import { InquiryDialog, InquiryLocaleBadge, InquiryStatusBadge } from "./inquiry-dialog.tsx";
 
 /** How often the page checks that a token is still stored (spec §9: 30 s). */
 export const TOKEN_CHECK_MS = 30_000;
@@ -37,8 +37,8 @@ function SessionExpired() {
 const STATUS_OPTIONS = INQUIRY_STATUSES.map((value) => ({ value, label: INQUIRY_STATUS_LABELS[value] }));
 
 /**
- * The inquiries tab: search, exam, status and assignee filters, table (with the follow-up's
- * status and assignee), details dialog, pages.
+ * The inquiries tab: search, exam, status and assignee filters, table (with the inquiry's language
+ * and the follow-up's status and assignee), details dialog, pages.
  */
 function InquiriesPanel({ onDenied }: { onDenied: () => void }) {
   const admins = useAdmins();
@@ -92,8 +92,8 @@ function InquiriesPanel({ onDenied }: { onDenied: () => void }) {
           : "No inquiries have been submitted yet."
       }
       tableLabel="Inquiries"
-      minWidth={1100}
-      columns={["No.", "Exam", "Full name", "Email", "Phone", "Status", "Assignee"]}
+      minWidth={1180}
+      columns={["No.", "Exam", "Full name", "Email", "Phone", "Language", "Status", "Assignee"]}
       cells={(inquiry, position) => (
         <>
           <Table.Td>{position}</Table.Td>
@@ -106,6 +106,9 @@ function InquiriesPanel({ onDenied }: { onDenied: () => void }) {
           </Table.Td>
           <Table.Td>
             <PhoneLink phone={inquiry.phone} size="sm" />
+          </Table.Td>
+          <Table.Td>
+            <InquiryLocaleBadge locale={inquiry.locale} />
           </Table.Td>
           <Table.Td>
             <InquiryStatusBadge status={inquiry.status} />
@@ -193,10 +196,11 @@ function Inbox() {
 
 /**
  * The inquiries inbox `/inquiries` (spec §2 "Inquiries page", §8; issue 5): admins only, since
- * inquiries hold personal data. Table of number, exam badge, name, email and phone links, date and
- * a details dialog; server-side search over name, email, phone and nationality, exam filter,
- * refresh, total, pages in the URL; a session badge, the token re-checked every 30 s, and on a
- * 401/403 or a missing token 'Your session has expired. You will be redirected to login.'.
+ * inquiries hold personal data. Table of number, exam badge, name, email and phone links, language
+ * (issue 15 §1), follow-up status and assignee, date and a details dialog; server-side search over
+ * name, email, phone and nationality, exam filter, refresh, total, pages in the URL; a session
+ * badge, the token re-checked every 30 s, and on a 401/403 or a missing token 'Your session has
+ * expired. You will be redirected to login.'.
  */
 export default function InquiriesPage() {
   return (

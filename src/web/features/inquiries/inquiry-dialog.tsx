@@ -15,7 +15,9 @@ import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { Link } from "react-router";
+import type { EmailLocale } from "#shared/email-outbox.ts";
 import {
+  INQUIRY_LOCALE_LABELS,
   INQUIRY_STATUS_LABELS,
   INQUIRY_STATUSES,
   type InquiryRead,
@@ -37,6 +39,18 @@ export function InquiryStatusBadge({ status }: { status: InquiryStatus }) {
   return (
     <Badge color={STATUS_COLORS[status]} variant="light">
       {INQUIRY_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+/**
+ * The language an inquiry was sent in as a badge ("English", "Arabic"; issue 15 §1), so staff
+ * reply in it; Arabic stands out.
+ */
+export function InquiryLocaleBadge({ locale }: { locale: EmailLocale }) {
+  return (
+    <Badge color={locale === "ar" ? "grape" : "gray"} variant={locale === "ar" ? "light" : "outline"}>
+      {INQUIRY_LOCALE_LABELS[locale]}
     </Badge>
   );
 }
@@ -189,8 +203,8 @@ function FollowUp({ opened }: { opened: InquiryRead }) {
 
 /**
  * The detail dialog of an inquiry (spec §2 "Inquiries page"): exam name, full name, email, phone,
- * current job, nationality, submission date, inquiry id, and the message when there is one; then
- * the follow-up (issue 14 item 4).
+ * current job, nationality, language (issue 15 §1), submission date, inquiry id, and the message
+ * when there is one; then the follow-up (issue 14 item 4).
  */
 export function InquiryDialog({ inquiry, onClose }: { inquiry: InquiryRead | null; onClose: () => void }) {
   const rows: [string, React.ReactNode][] = inquiry
@@ -206,6 +220,7 @@ export function InquiryDialog({ inquiry, onClose }: { inquiry: InquiryRead | nul
         ["Phone", <PhoneLink key="phone" phone={inquiry.phone} />],
         ["Current job", inquiry.current_job],
         ["Nationality", inquiry.nationality],
+        ["Language", <InquiryLocaleBadge key="language" locale={inquiry.locale} />],
         ["Submitted", formatTimestamp(inquiry.created_at, true)],
         ["Inquiry ID", String(inquiry.id)],
       ]
