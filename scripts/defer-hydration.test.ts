@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { inlineScriptPage } from "#tests/helpers/inline-script-page.ts";
 import { deferHydration, deferredBootstrap } from "./defer-hydration.ts";
 
 /** The shape of the bootstrap React Router writes into a prerendered page. */
@@ -12,21 +13,15 @@ const BOOTSTRAP = [
 
 const PAGE = `<html><head><link rel="modulepreload" href="/assets/root-2.js"/><link rel="modulepreload" href="/assets/home-3.js"/></head><body><script type="module" async="">${BOOTSTRAP}</script></body></html>`;
 
-/** Runs a deferred bootstrap with `import()` recorded and the window's `load` under our control. */
-async function run(script: string, readyState: "loading" | "complete") {
+/** Runs a deferred bootstrap in a page whose `load` and first paint the test fires. */
+function run(script: string, readyState: "loading" | "complete", painted = false) {
+  const page = inlineScriptPage({ readyState, painted });
   const imported: string[] = [];
-  const listeners: (() => void)[] = [];
-  const window: Record<string, unknown> & { addEventListener: unknown } = {
-    addEventListener: (type: string, listener: () => void) => type === "load" && listeners.push(listener),
-  };
-  const body = script.replace(/\bimport\(/g, "load(");
-  const load = async (url: string) => {
+  page.run(script, async (url) => {
     imported.push(url);
     return { url };
-  };
-  new Function("window", "document", "load", body)(window, { readyState }, load);
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  return { imported, listeners, window };
+  });
+  return { page, imported };
 }
 
 describe("deferHydration (decision 0012)", () => {
@@ -34,32 +29,34 @@ describe("deferHydration (decision 0012)", () => {
     const html = deferHydration(PAGE);
     expect(html).not.toContain("modulepreload");
     expect(html).not.toMatch(/import\s+\*\s+as/);
-    expect(html).toContain('window.addEventListener("load",hydrate,{once:true})');
+    expect(html).toContain("first-contentful-paint");
   });
 
   it("leaves a page without a bootstrap unchanged", () => {
     expect(deferHydration("<html><body>static</body></html>")).toBe("<html><body>static</body></html>");
   });
 
-  it("imports nothing before load, then the modules in order, names them, and then the entry", async () => {
-    const { imported, listeners, window } = await run(deferredBootstrap(BOOTSTRAP), "loading");
+  it("imports nothing before load and the first paint, then the modules in order, names them, and then the entry", async () => {
+    const { page, imported } = run(deferredBootstrap(BOOTSTRAP), "loading");
+    await page.load();
+    // `load` can come before the first paint: the imports wait for it.
     expect(imported).toEqual([]);
-    listeners[0]?.();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await page.paint();
     expect(imported).toEqual([
       "/assets/manifest-1.js",
       "/assets/root-2.js",
       "/assets/home-3.js",
       "/assets/entry.client-4.js",
     ]);
-    expect(window.__reactRouterRouteModules).toEqual({
+    expect(page.window.__reactRouterRouteModules).toEqual({
       root: { url: "/assets/root-2.js" },
       "routes/home": { url: "/assets/home-3.js" },
     });
   });
 
-  it("hydrates at once when the page has already loaded", async () => {
-    const { imported } = await run(deferredBootstrap(BOOTSTRAP), "complete");
+  it("hydrates at once on a page that has loaded and painted", async () => {
+    const { page, imported } = run(deferredBootstrap(BOOTSTRAP), "complete", true);
+    await page.settle();
     expect(imported).toContain("/assets/entry.client-4.js");
   });
 

@@ -4,13 +4,15 @@
  * (~165 kB gzip on `/`) and an inline module that imports them at once; on a slow phone link they
  * compete with the HTML, the stylesheet and the first image for the bandwidth, and first paint
  * waits. This step removes the preloads and turns the inline module's static imports into the same
- * imports started on the window's `load` event (at once when it has already fired). The page
+ * imports started once the window has loaded and the first paint is on screen
+ * (`after-first-paint-script.ts`). The page
  * hydrates as before, only after it is painted; until then the prerendered HTML works on its own
  * (links, native popovers) and the forms stay disabled (`HydratedFieldset`). Runs after
  * `react-router build`, before `csp-hashes.ts` (which hashes the rewritten inline module).
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { AFTER_FIRST_PAINT } from "#web/after-first-paint-script.ts";
 
 const ROOT = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 /** The shell of the pages that are not prerendered (the back office): they have nothing to paint first. */
@@ -50,7 +52,8 @@ export function deferredBootstrap(script: string): string {
     `const hydrate=()=>Promise.all([${loads}]).then(([${names}])=>{`,
     `window.__reactRouterRouteModules=${modules[1]};`,
     `return import(${JSON.stringify(entry[1])});});`,
-    `if(document.readyState==="complete")hydrate();else window.addEventListener("load",hydrate,{once:true});`,
+    // After `load` *and* the first paint: on a page with few pictures `load` can come first.
+    `(${AFTER_FIRST_PAINT})(hydrate);`,
   ].join("");
 }
 

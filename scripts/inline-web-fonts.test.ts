@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { inlineScriptPage } from "#tests/helpers/inline-script-page.ts";
 import { WEB_FONTS_KEY, WEB_FONTS_SCRIPT } from "#web/web-fonts-script.ts";
 import { withWebFontsScript } from "./inline-web-fonts.ts";
 
@@ -17,58 +18,40 @@ describe("withWebFontsScript (decision 0014)", () => {
   });
 });
 
-/** Runs the script against a document of `lang` with these font faces and this storage. */
-function run(lang: string, stored: string | null, families: string[]) {
-  const storage = new Map<string, string>(stored ? [[WEB_FONTS_KEY, stored]] : []);
-  const loaded: string[] = [];
-  const listeners: (() => void)[] = [];
-  const documentElement = { lang, dataset: {} as Record<string, string> };
-  const document = {
-    documentElement,
-    fonts: {
-      forEach: (visit: (face: { family: string; load: () => Promise<void> }) => void) => {
-        for (const family of families) visit({ family, load: async () => void loaded.push(family) });
-      },
-    },
-  };
-  const localStorage = {
-    getItem: (key: string) => storage.get(key) ?? null,
-    setItem: (key: string, value: string) => void storage.set(key, value),
-  };
-  const addEventListener = (type: string, listener: () => void) =>
-    type === "load" && listeners.push(listener);
-  new Function("document", "localStorage", "addEventListener", WEB_FONTS_SCRIPT)(
-    document,
-    localStorage,
-    addEventListener,
-  );
-  return { dataset: documentElement.dataset, loaded, storage, listeners };
-}
-
 const FACES = ['"Inter Variable"', '"IBM Plex Sans Arabic"', '"IBM Plex Sans Arabic"', "Inter Fallback"];
 
 describe("the web-fonts script", () => {
-  it("puts the fonts in front before the first paint once they were downloaded", () => {
-    const { dataset, listeners, loaded } = run("en", "1", FACES);
-    expect(dataset).toEqual({ fonts: "" });
-    expect(listeners).toEqual([]);
-    expect(loaded).toEqual([]);
+  it("puts the fonts in front before the first paint once they were downloaded", async () => {
+    const page = inlineScriptPage({ storage: { [WEB_FONTS_KEY]: "1" }, fontFamilies: FACES });
+    page.run(WEB_FONTS_SCRIPT);
+    expect(page.dataset).toEqual({ fonts: "" });
+    await page.load();
+    await page.paint();
+    expect(page.loadedFonts).toEqual([]);
   });
 
-  it("on a first visit keeps the fallbacks and downloads Inter only on load, for an English page", async () => {
-    const { dataset, listeners, loaded, storage } = run("en", null, FACES);
-    expect(dataset).toEqual({});
-    expect(loaded).toEqual([]);
-    listeners[0]?.();
-    expect(loaded).toEqual(['"Inter Variable"']);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(storage.get(WEB_FONTS_KEY)).toBe("1");
-    expect(dataset).toEqual({});
+  it("on a first visit keeps the fallbacks and downloads Inter after load and the first paint, for an English page", async () => {
+    const page = inlineScriptPage({ fontFamilies: FACES });
+    page.run(WEB_FONTS_SCRIPT);
+    expect(page.dataset).toEqual({});
+    await page.load();
+    // `load` can come before the first paint: nothing until the paint.
+    expect(page.loadedFonts).toEqual([]);
+    await page.paint();
+    expect(page.loadedFonts).toEqual(['"Inter Variable"']);
+    expect(page.storage.get(WEB_FONTS_KEY)).toBe("1");
+    expect(page.dataset).toEqual({});
   });
 
-  it("downloads Inter and every weight of IBM Plex Sans Arabic for an Arabic page", () => {
-    const { listeners, loaded } = run("ar", null, FACES);
-    listeners[0]?.();
-    expect(loaded).toEqual(['"Inter Variable"', '"IBM Plex Sans Arabic"', '"IBM Plex Sans Arabic"']);
+  it("downloads Inter and every weight of IBM Plex Sans Arabic for an Arabic page", async () => {
+    const page = inlineScriptPage({ lang: "ar", fontFamilies: FACES });
+    page.run(WEB_FONTS_SCRIPT);
+    await page.paint();
+    await page.load();
+    expect(page.loadedFonts).toEqual([
+      '"Inter Variable"',
+      '"IBM Plex Sans Arabic"',
+      '"IBM Plex Sans Arabic"',
+    ]);
   });
 });
