@@ -6,8 +6,6 @@
  * UTF-8 subject and bodies intact.
  */
 import { count, eq } from "drizzle-orm";
-import { type ParsedMail, simpleParser } from "mailparser";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, students } from "#server/db/schema.ts";
 import { createMailer, type Mailer, type OutgoingEmail } from "#server/features/email/mailer.ts";
@@ -16,6 +14,7 @@ import { REGULATOR_NAMES_AR } from "#server/features/email/templates.ar.ts";
 import { createEmailWorker } from "#server/features/email/worker.ts";
 import { createStatusLinks } from "#server/lib/status-links.ts";
 import { buildRegistration } from "#server/setup/factories.ts";
+import { startTestSmtp } from "#tests/helpers/smtp.ts";
 import { createTestContext, TEST_JWT_SECRET, type TestContext } from "#tests/helpers/test-app.ts";
 import { ar as webArabic } from "#web/i18n/messages/ar.ts";
 
@@ -213,30 +212,13 @@ describe("the candidate's language", () => {
 
 describe("an Arabic message over SMTP", () => {
   it("arrives with its UTF-8 subject, text and HTML intact", async () => {
-    const received: ParsedMail[] = [];
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      logger: false,
-      onData(stream, _session, callback) {
-        simpleParser(stream).then(
-          (mail) => {
-            received.push(mail);
-            callback();
-          },
-          (error: Error) => callback(error),
-        );
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const address = server.server.address();
-    const port = typeof address === "object" && address ? address.port : 0;
+    const { received, url, close } = await startTestSmtp();
     try {
       // Everything else already delivered: only this candidate's message goes over SMTP.
       await deliverAll();
       const { reference, registration } = await register({ locale: "ar", fullName: "رنا حداد" });
       const mailer = createMailer({
-        smtpUrl: `smtp://127.0.0.1:${port}`,
+        smtpUrl: url,
         from: "الاختبارات <exams@example.com>",
         outboxDir: "unused",
       });
@@ -258,7 +240,7 @@ describe("an Arabic message over SMTP", () => {
       expect(mail!.html).toContain("<p>مرحبًا <bdi>رنا حداد</bdi>،</p>");
       expect(mail!.from?.value[0]).toMatchObject({ name: "الاختبارات", address: "exams@example.com" });
     } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await close();
     }
   });
 });

@@ -27,6 +27,7 @@ import type { StudentEditInput } from "#shared/student-edit.ts";
 import type { StudentState } from "#shared/student-states.ts";
 import type { Student } from "#shared/students.ts";
 import { insertCandidates } from "#tests/helpers/candidates.ts";
+import { startTestSmtp } from "#tests/helpers/smtp.ts";
 import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
 
 const FROM = "Exams <exams@example.com>";
@@ -37,25 +38,9 @@ const silent = { info() {}, warn() {} };
 /** Every message the test SMTP server accepted, across its restarts. */
 const received: ParsedMail[] = [];
 
-/** A plain SMTP server (no TLS, no login) on `port` (0: any free one). */
+/** The test SMTP server on `port` (0: any free one), adding to `received`. */
 async function startSmtp(port = 0): Promise<{ server: SMTPServer; port: number }> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          received.push(mail);
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  const address = server.server.address();
-  return { server, port: typeof address === "object" && address ? address.port : port };
+  return startTestSmtp({ port, received });
 }
 
 const stopSmtp = (server: SMTPServer) => new Promise<void>((resolve) => server.close(() => resolve()));

@@ -7,8 +7,6 @@
  * subject and bodies intact, and links to the Arabic wizard, whose invitation pre-fill works.
  */
 import { count, eq } from "drizzle-orm";
-import { type ParsedMail, simpleParser } from "mailparser";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, inquiries } from "#server/db/schema.ts";
 import { createMailer, type Mailer } from "#server/features/email/mailer.ts";
@@ -17,6 +15,7 @@ import { createEmailWorker } from "#server/features/email/worker.ts";
 import { createStatusLinks } from "#server/lib/status-links.ts";
 import { CONTACT_SUCCESS } from "#shared/contact.ts";
 import type { InquiryRead, InvitePrefill } from "#shared/inquiries.ts";
+import { startTestSmtp } from "#tests/helpers/smtp.ts";
 import { createTestContext, TEST_JWT_SECRET, type TestContext } from "#tests/helpers/test-app.ts";
 
 let ctx: TestContext;
@@ -68,37 +67,20 @@ async function deliverAll(mailer: Mailer) {
   while ((await worker.runOnce()) > 0) {}
 }
 
-/** A real SMTP server on a free port, keeping every message it receives, parsed. */
+/** The test SMTP server on a free port, with a mailer that sends to it. */
 async function startSmtp() {
-  const received: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          received.push(mail);
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
+  const smtp = await startTestSmtp();
   const mailer = createMailer({
-    smtpUrl: `smtp://127.0.0.1:${port}`,
+    smtpUrl: smtp.url,
     from: "الاختبارات <exams@example.com>",
     outboxDir: "unused",
   });
   return {
-    received,
+    received: smtp.received,
     mailer,
     close: async () => {
       mailer.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await smtp.close();
     },
   };
 }
