@@ -2,7 +2,7 @@ import { fsyncSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { NodeFS } from "@electric-sql/pglite/nodefs";
+import type { NodeFS } from "@electric-sql/pglite/nodefs";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -10,6 +10,15 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { secureDataDir, tightenDataDir } from "#server/data-dir.ts";
+import {
+  type CallTracker,
+  DatabaseStoppedError,
+  GuardedNodeFS,
+  releaseModule,
+  releaseStopped,
+  type StopState,
+  watchForAbort,
+} from "./pglite-stop.ts";
 import * as schema from "./schema.ts";
 
 /** The Drizzle database, the same type whichever driver is underneath. */
@@ -30,6 +39,16 @@ export interface Database {
    */
   setUp<T>(bootstrap: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Embedded only: why the database stopped (PostgreSQL aborted, e.g. its disk was full; see
+   * pglite-stop.ts), or null while it runs.
+   */
+  stopped?(): StopState | null;
+  /**
+   * Embedded only, after a stop: opens the folder again in this process (PostgreSQL replays its
+   * WAL, as after a crash) and carries on with the new instance. Rejects when that fails too.
+   */
+  reopen?(): Promise<void>;
 }
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
@@ -45,7 +64,7 @@ const MIGRATION_LOCK_KEY = 724_311_905;
  * the layer): each commit then writes its WAL page and waits for `fsync` before it is acknowledged
  * (README "What the embedded database guarantees", measured there).
  */
-class DurableNodeFS extends NodeFS {
+class DurableNodeFS extends GuardedNodeFS {
   override async init(pg: PGlite, opts: Parameters<NodeFS["init"]>[1]) {
     const result = await super.init(pg, opts);
     const preRun = result.emscriptenOpts.preRun ?? [];
@@ -88,22 +107,65 @@ export async function createPglite(
 ): Promise<PGlite> {
   if (!dataDir) return PGlite.create({ extensions: { pg_trgm } });
   secureDataDir(dataDir);
-  const client =
-    options.durable === false
-      ? await PGlite.create(dataDir, { extensions: { pg_trgm } })
-      : await PGlite.create({
-          fs: new DurableNodeFS(dataDir),
-          startParams: DURABLE_START_PARAMS,
-          extensions: { pg_trgm },
-        });
+  const fs = options.durable === false ? new GuardedNodeFS(dataDir) : new DurableNodeFS(dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      fs,
+      ...(options.durable === false ? {} : { startParams: DURABLE_START_PARAMS }),
+      extensions: { pg_trgm },
+    });
+  } catch (error) {
+    if (fs.module) releaseModule(fs.module);
+    // PGlite says only "failed to initialize properly" when recovery could not make its WAL segment.
+    const full = fs.lastStorageError;
+    if (!full) throw error;
+    throw new Error(
+      `the embedded database in ${dataDir} cannot start: no space left on its disk (${full.code} ` +
+        "writing its WAL); free some space and start again",
+      { cause: error },
+    );
+  }
   tightenDataDir(dataDir);
   return client;
 }
 
-/** Wraps a running PGlite instance (embedded default, and each test file's clone). */
-export function fromPglite(client: PGlite): Database {
-  const db = drizzlePglite(client, { schema });
+/**
+ * Wraps a running PGlite instance (embedded default, and each test file's clone). Should PostgreSQL
+ * abort inside it, every query fails with `DatabaseStoppedError` instead of hanging
+ * (pglite-stop.ts); `open` (a folder's database) lets `reopen()` start a new instance on the same
+ * folder, which the Drizzle handle then uses (it holds a stand-in that forwards to the current one).
+ * `tracker` hears of every call into PostgreSQL (the server's watchdog).
+ */
+export function fromPglite(
+  client: PGlite,
+  options: { open?: () => Promise<PGlite>; tracker?: CallTracker } = {},
+): Database {
+  let current = client;
+  let watch = watchForAbort(current, options.tracker);
+  let reopening: Promise<void> | null = null;
+  const standIn = new Proxy({} as PGlite, {
+    get(_target, key) {
+      const value = Reflect.get(current, key, current);
+      return typeof value === "function" && key !== "constructor" ? value.bind(current) : value;
+    },
+  });
+  const db = drizzlePglite(standIn, { schema });
   const migrate = () => migratePglite(db, { migrationsFolder });
+  /** A new instance on the folder in place of a stopped one (a running one is left alone). */
+  const reopen = (): Promise<void> => {
+    const open = options.open!;
+    if (!watch.stopped()) return Promise.resolve();
+    reopening ??= (async () => {
+      releaseStopped(current);
+      const next = await open();
+      watch = watchForAbort(next, options.tracker);
+      current = next;
+    })().finally(() => {
+      reopening = null;
+    });
+    return reopening;
+  };
   return {
     db: db as unknown as Db,
     kind: "pglite",
@@ -113,7 +175,16 @@ export function fromPglite(client: PGlite): Database {
       await migrate();
       return db.transaction((tx) => bootstrap(tx as unknown as Db));
     },
-    close: () => client.close(),
+    stopped: () => watch.stopped(),
+    reopen: options.open ? reopen : undefined,
+    async close() {
+      const stop = watch.stopped();
+      if (!stop) return current.close();
+      // Nothing more may run in a stopped instance, not even its shutdown: the folder is left as
+      // after a crash and the next start replays the WAL.
+      releaseStopped(current);
+      throw new DatabaseStoppedError(stop);
+    },
   };
 }
 
@@ -247,9 +318,12 @@ export async function openDatabase(opts: {
   dataDir: string | null;
   timeouts?: PoolTimeouts;
   durable?: boolean;
+  /** Embedded: hears of every call into PostgreSQL (the server's watchdog, decision 0015). */
+  tracker?: CallTracker;
 }): Promise<Database> {
   if (opts.url) return fromPostgresUrl(opts.url, opts.timeouts);
-  return fromPglite(
-    await createPglite(opts.dataDir ? `${opts.dataDir}/pglite` : null, { durable: opts.durable }),
-  );
+  if (!opts.dataDir) return fromPglite(await createPglite(null), { tracker: opts.tracker });
+  const folder = `${opts.dataDir}/pglite`;
+  const open = () => createPglite(folder, { durable: opts.durable });
+  return fromPglite(await open(), { open, tracker: opts.tracker });
 }
