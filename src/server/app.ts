@@ -23,11 +23,13 @@ import { studentActionRoutes } from "./features/students/action-routes.ts";
 import { studentRoutes } from "./features/students/routes.ts";
 import { testCenterRoutes } from "./features/test-centers/routes.ts";
 import { userRoutes } from "./features/users/routes.ts";
+import { DiskGuard, type GuardedFolder } from "./lib/disk-guard.ts";
 import type { CounterStore } from "./lib/rate-limiters.ts";
 import { createStatusLinks } from "./lib/status-links.ts";
 import { createTokenService } from "./lib/tokens.ts";
 import { type LogDestination, loggerOptions } from "./logging.ts";
 import { authPlugin } from "./plugins/auth.ts";
+import { registerDiskGuard } from "./plugins/disk-guard.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { frameworkErrors } from "./plugins/framework-errors.ts";
 import { registerNotFound } from "./plugins/not-found.ts";
@@ -53,6 +55,18 @@ export interface AppDeps {
   counters?: CounterStore;
   /** Where log lines go (default stdout); tests capture them. Redaction applies either way. */
   logStream?: LogDestination;
+  /**
+   * The folders the disk guard measures (decision 0015; `main.ts` names `DATA_DIR`, the outbox and
+   * `BACKUP_DIR`); default none. The guard (`app.diskGuard`) measures only once started.
+   */
+  diskFolders?: GuardedFolder[];
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Free space of the folders this server writes, and the storage errors met (lib/disk-guard.ts). */
+    diskGuard: DiskGuard;
+  }
 }
 
 /** Request bodies above this size are refused with 413. */
@@ -70,6 +84,7 @@ export async function buildApp({
   now = Date.now,
   logStream,
   counters,
+  diskFolders = [],
 }: AppDeps) {
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL, logStream),
@@ -88,8 +103,12 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   await registerSecurityHeaders(app, config.STATIC_DIR);
-  registerErrorHandler(app);
+  const diskGuard = new DiskGuard({ folders: diskFolders, minFree: config.DISK_FREE_MIN, log: app.log });
+  app.decorate("diskGuard", diskGuard);
+  const databaseStopped = () => database.stopped?.() ?? null;
+  registerErrorHandler(app, diskGuard);
   registerShutdownGate(app);
+  registerDiskGuard(app, diskGuard, databaseStopped);
   await registerOpenApi(app);
   const { db } = database;
   const counterStore: CounterStore =
@@ -103,7 +122,7 @@ export async function buildApp({
     docsAccess: config.API_DOCS === "public" ? PUBLIC : ["admin"],
   });
 
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, { db, guard: diskGuard, databaseStopped });
   await app.register(authRoutes, { db, tokens, throttle: new LoginThrottle(counterStore), now });
   // Invitations of inquirers to register (issue 14 item 4): signed with the server secret.
   const invites = createInviteTokens(jwtSecret, now);

@@ -25,6 +25,30 @@ const duration = z
   })
   .refine((s) => s > 0, "must be longer than zero");
 
+/** Bytes per unit of a size: decimal as `df -H` and `formatBytes` (`kB`, `MB`...), binary with `i` (`MiB`...). */
+const SIZE_UNITS: Record<string, number> = {
+  b: 1,
+  kb: 1e3,
+  mb: 1e6,
+  gb: 1e9,
+  tb: 1e12,
+  kib: 2 ** 10,
+  mib: 2 ** 20,
+  gib: 2 ** 30,
+  tib: 2 ** 40,
+};
+
+/** A size such as `64MB`, `1.5GB`, `512MiB` or plain bytes, in bytes (units case-insensitive). */
+const size = z.string().transform((raw, ctx): number => {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*([a-z]*)\s*$/i.exec(raw);
+  const factor = match ? SIZE_UNITS[(match[2] || "b").toLowerCase()] : undefined;
+  if (!match || factor === undefined) {
+    ctx.addIssue({ code: "custom", message: "must be a size such as 64MB, 1GB or 512MiB" });
+    return z.NEVER;
+  }
+  return Math.round(Number(match[1]) * factor);
+});
+
 /** `BACKUP_INTERVAL`: a duration in seconds, or `off` (no automatic backups). */
 const backupInterval = z.string().transform((raw, ctx): number | "off" => {
   if (raw.trim().toLowerCase() === "off") return "off";
@@ -175,6 +199,11 @@ export const envSchema = z.object({
   DB_IDLE_TIMEOUT: duration.default(30),
   /** Embedded database: fsync every commit (survives a power cut); false is faster but may lose the last writes. */
   EMBEDDED_FSYNC: booleanString.default(true),
+  /**
+   * Free space the server keeps on the disks it writes (DATA_DIR of the embedded database, the
+   * e-mail outbox, BACKUP_DIR): below it, writes are refused with 507 (decision 0015).
+   */
+  DISK_FREE_MIN: size.default(64_000_000),
   /** On SIGTERM/SIGINT: how long requests in flight may take to finish before the server exits anyway. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number("must be a number of seconds").int().min(1).max(600).default(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

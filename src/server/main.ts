@@ -8,12 +8,16 @@ import { ConfigError, parseConfig } from "./config.ts";
 import { dataDirWarnings, secureDataDir } from "./data-dir.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
 import { openDatabase } from "./db/client.ts";
-import { startEmailWorker } from "./features/email/start.ts";
+import { emailDiskGuard, startEmailWorker } from "./features/email/start.ts";
+import { startupRefusal } from "./lib/disk-guard.ts";
+import { formatBytes } from "./lib/disk-space.ts";
 import { type CounterStore, connectRedis } from "./lib/rate-limiters.ts";
 import { storedJwtSecret } from "./secrets.ts";
 import { startServerBackups } from "./setup/backup-schedule.ts";
 import { localUrl, startBanner } from "./setup/banner.ts";
 import { ensureFirstAdmin, isEmptyDatabase } from "./setup/bootstrap.ts";
+import { startDatabaseRecovery } from "./setup/database-recovery.ts";
+import { diskFolders } from "./setup/disk-folders.ts";
 import { seedDemo } from "./setup/seed.ts";
 import { startupFailureMessage } from "./setup/startup-error.ts";
 import { gracefulShutdown } from "./shutdown.ts";
@@ -22,6 +26,11 @@ async function main() {
   // A .env file fills in what the environment does not set (the environment wins).
   if (existsSync(".env")) process.loadEnvFile(".env");
   const config = parseConfig(process.env);
+  // The disk guard (decision 0015): the embedded database does not start on a disk without room for
+  // its next WAL segments; later, writes are refused before the disk gets that low.
+  const folders = diskFolders(config, config.DATABASE_URL ? "postgres" : "pglite");
+  const refusal = startupRefusal(folders, config.DISK_FREE_MIN);
+  if (refusal) throw new StartupRefusal(refusal);
   // DATA_DIR holds the embedded database: private to this user before anything is opened in it
   // (README "Security").
   const dataDir =
@@ -63,20 +72,44 @@ async function main() {
     ? await connectRedis(config.REDIS_URL, config.DB_CONNECT_TIMEOUT * 1000, config.REDIS_KEY_PREFIX)
     : null;
   const counters: CounterStore | undefined = redis ? { kind: "redis", client: redis } : undefined;
-  const app = await buildApp({ config, database, jwtSecret: boot.jwtSecret, counters });
+  const app = await buildApp({
+    config,
+    database,
+    jwtSecret: boot.jwtSecret,
+    counters,
+    diskFolders: folders,
+  });
   for (const line of dataDir ? dataDirWarnings(dataDir) : []) app.log.warn(line);
+  const guard = app.diskGuard;
+  guard.start();
+  if (database.kind === "pglite" && config.dataDir && config.DISK_FREE_MIN < TWO_WAL_SEGMENTS) {
+    app.log.warn(
+      `DISK_FREE_MIN ${formatBytes(config.DISK_FREE_MIN)} is less than two WAL segments ` +
+        `(${formatBytes(TWO_WAL_SEGMENTS)}): the embedded database may run out of space before writes are refused`,
+    );
+  }
+  const recovery = startDatabaseRecovery(database, guard, app.log);
   if (database.kind === "pglite" && config.dataDir && !config.EMBEDDED_FSYNC) {
     app.log.warn("EMBEDDED_FSYNC=false: commits are not fsynced; a power cut can lose the last writes");
   }
   if (boot.seeded) app.log.info("demo data seeded");
 
-  const backups = await startServerBackups(config, database, app.log);
+  const backups = await startServerBackups(config, database, app.log, () => guard.backupRefusal());
   // Delivers the outbox's e-mails (issue 14); every replica runs one, each message goes out once.
-  const emailWorker = startEmailWorker(config, database.db, app.log, boot.jwtSecret);
+  // It waits while there is no room to write (decision 0015).
+  const emailWorker = startEmailWorker(
+    config,
+    database.db,
+    app.log,
+    boot.jwtSecret,
+    emailDiskGuard(guard, () => Boolean(database.stopped?.())),
+  );
   // SIGTERM/SIGINT: refuse new requests, finish those in flight, then close (src/server/shutdown.ts).
   gracefulShutdown(app, {
     graceSeconds: config.SHUTDOWN_GRACE_SECONDS,
     afterClose: async () => {
+      guard.stop();
+      recovery.stop();
       await backups?.stop();
       await emailWorker.stop();
       redis?.disconnect();
@@ -91,8 +124,14 @@ async function main() {
   );
 }
 
+/** PostgreSQL's WAL segments are 16 MiB; a new one is made whole before it is written to. */
+const TWO_WAL_SEGMENTS = 2 * 16 * 2 ** 20;
+
+/** Start-up refused for lack of disk space: its one line is the whole message. */
+class StartupRefusal extends Error {}
+
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof StartupRefusal) {
     process.stderr.write(`${error.message}\n`);
   } else {
     process.stderr.write(`Failed to start: ${startupFailureMessage(error)}\n`);

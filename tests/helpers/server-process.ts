@@ -36,6 +36,10 @@ export interface StartedServer {
   base: string;
   output(): string;
   stop(): Promise<void>;
+  /** Sends `signal` (SIGTERM...) without waiting. */
+  kill(signal: NodeJS.Signals): void;
+  /** Resolves when the process ends, with its exit code or the signal that ended it. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 /**
@@ -57,7 +61,9 @@ export async function startServer(port: number, env: Record<string, string>): Pr
   child.stderr.on("data", (chunk) => {
     stderr += String(chunk);
   });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
   const server: StartedServer = {
     base: `http://127.0.0.1:${port}`,
     output: () => stdout,
@@ -65,6 +71,8 @@ export async function startServer(port: number, env: Record<string, string>): Pr
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
       await exited;
     },
+    kill: (signal) => child.kill(signal),
+    exited,
   };
   const running = () => child.exitCode === null && child.signalCode === null;
   /** The banner's address (src/server/setup/banner.ts), once printed. */

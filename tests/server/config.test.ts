@@ -118,6 +118,30 @@ describe("parseConfig", () => {
     expect(parseConfig({ SUPPORT_EMAIL: "help@example.org" }).SUPPORT_EMAIL).toBe("help@example.org");
   });
 
+  it.each([
+    ["64MB", 64_000_000],
+    ["1.5GB", 1_500_000_000],
+    ["512MiB", 512 * 2 ** 20],
+    ["100 kB", 100_000],
+    ["64mb", 64_000_000],
+    ["1048576", 1_048_576],
+  ])("reads DISK_FREE_MIN %s as %i bytes (decision 0015)", (value, bytes) => {
+    expect(parseConfig({ DISK_FREE_MIN: value }).DISK_FREE_MIN).toBe(bytes);
+  });
+
+  it("keeps 64 MB free by default: room for the next WAL segments (16 MiB each) with margin", () => {
+    expect(parseConfig({}).DISK_FREE_MIN).toBe(64_000_000);
+  });
+
+  it.each(["lots", "64 megabytes", "-5MB", "1.5.2GB", "MB"])(
+    "refuses DISK_FREE_MIN %s with one line",
+    (value) => {
+      expect(configErrorOf({ DISK_FREE_MIN: value }).message).toBe(
+        "Invalid configuration: DISK_FREE_MIN must be a size such as 64MB, 1GB or 512MiB",
+      );
+    },
+  );
+
   it("refuses a DATABASE_URL that is not postgres://", () => {
     expect(configErrorOf({ DATABASE_URL: "mysql://localhost/db" }).message).toContain("DATABASE_URL");
   });

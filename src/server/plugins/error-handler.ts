@@ -4,18 +4,22 @@ import {
   DATABASE_RETRY_AFTER_SECONDS,
   DATABASE_UNAVAILABLE_MESSAGE,
   isDatabaseUnavailable,
+  storageFullReason,
 } from "#server/db/unavailable.ts";
 import { AppError } from "#server/errors.ts";
+import { DISK_RETRY_AFTER_SECONDS, type DiskGuard, STORAGE_FULL_MESSAGE } from "#server/lib/disk-guard.ts";
 import { CounterStoreUnavailable } from "#server/lib/rate-limiters.ts";
+import { isWriteRequest } from "./disk-guard.ts";
 
 /**
  * One error handler for the whole API (STYLE.md §5): validation → 400 with the first problem's
  * `message` and `field`; `AppError` → its status; oversized body → 413; rate limit → 429; the
  * database (or the Redis of the rate limits) unreachable or not answering in time → 503 with `Retry-After` (the request may be
- * retried); anything else → 500 with a generic message (the details go to the log only, never to
- * the client).
+ * retried); no room on a disk (SQLSTATE 53100, ENOSPC; decision 0015) → 507 for a write, 503 for a
+ * read, with `Retry-After`, reported to the disk guard (health answers 503); anything else → 500
+ * with a generic message (the details go to the log only, never to the client).
  */
-export function registerErrorHandler(app: FastifyInstance) {
+export function registerErrorHandler(app: FastifyInstance, guard: DiskGuard) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       return reply
@@ -31,6 +35,16 @@ export function registerErrorHandler(app: FastifyInstance) {
         message: first?.message ?? "Invalid input.",
         ...(field ? { field } : {}),
       });
+    }
+    const storageFull = storageFullReason(error);
+    if (storageFull) {
+      guard.reportStorageFull("database", storageFull);
+      request.log.warn({ err: error }, "storage full");
+      const write = isWriteRequest(request);
+      return reply
+        .status(write ? 507 : 503)
+        .header("retry-after", String(DISK_RETRY_AFTER_SECONDS))
+        .send({ success: false, message: write ? STORAGE_FULL_MESSAGE : DATABASE_UNAVAILABLE_MESSAGE });
     }
     if (isDatabaseUnavailable(error) || error instanceof CounterStoreUnavailable) {
       request.log.warn({ err: error }, "database unavailable");

@@ -38,6 +38,8 @@ export async function startServerBackups(
   config: Config,
   database: Database,
   log: FastifyBaseLogger,
+  /** The disk guard's reason to refuse a backup now (its disk below DISK_FREE_MIN), or null (decision 0015). */
+  refusal: () => string | null = () => null,
 ): Promise<ServerBackups | null> {
   if (database.kind !== "pglite" || !config.dataDir) return null;
   const dataDir = config.dataDir;
@@ -48,6 +50,8 @@ export async function startServerBackups(
 
   const run = (auto: boolean): Promise<BackupResult> => {
     const next = chain.then(async () => {
+      const refused = refusal();
+      if (refused) throw new Error(`backup refused: ${refused}`);
       const result = await writeBackup(database, { dir, auto });
       const pruned = auto ? pruneBackups(dir, config.BACKUP_KEEP) : [];
       log.info(

@@ -8,6 +8,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Config } from "#server/config.ts";
 import type { Db } from "#server/db/client.ts";
+import { storageFullReason } from "#server/db/unavailable.ts";
+import type { DiskGuard } from "#server/lib/disk-guard.ts";
 import {
   createStatusLinks,
   STATUS_LINK_TTL_DAYS,
@@ -64,11 +66,43 @@ export function outboxDir(config: Pick<Config, "dataDir">): string {
   return config.dataDir ? join(config.dataDir, "outbox") : join(tmpdir(), "exam-portal-outbox");
 }
 
+/** What the worker asks the disk guard (decision 0015). */
+export interface EmailDiskGuard {
+  /** True while there is no room to write (the worker skips its polls). */
+  paused(): boolean;
+  /** Whether a delivery error is a storage outage; when it is, the guard has been told. */
+  storageFull(error: unknown): boolean;
+}
+
+/**
+ * The worker's view of the disk guard: it waits while the guard says so or the embedded database
+ * is stopped, and an `.eml` file that found no room is reported as the outbox's storage outage.
+ */
+export function emailDiskGuard(
+  guard: DiskGuard,
+  databaseStopped: () => boolean = () => false,
+): EmailDiskGuard {
+  return {
+    paused: () => guard.emailPaused() || databaseStopped(),
+    storageFull(error) {
+      const reason = storageFullReason(error);
+      if (reason) guard.reportStorageFull("outbox", `an e-mail could not be written: ${reason}`);
+      return reason !== null;
+    },
+  };
+}
+
 /**
  * The worker of this process, polling already; stop it before closing the database. `jwtSecret`
  * keys the signed status links (the app's status routes read them with the same key).
  */
-export function startEmailWorker(config: Config, db: Db, log: WorkerLog, jwtSecret: string): EmailWorker {
+export function startEmailWorker(
+  config: Config,
+  db: Db,
+  log: WorkerLog,
+  jwtSecret: string,
+  disk?: EmailDiskGuard,
+): EmailWorker {
   const origin = emailOrigin(config);
   const links = createStatusLinks(jwtSecret, { ttlDays: STATUS_LINK_TTL_DAYS });
   const mailer = createMailer({
@@ -85,6 +119,8 @@ export function startEmailWorker(config: Config, db: Db, log: WorkerLog, jwtSecr
     brand: emailBrand(config),
     domain: new URL(origin).hostname,
     log,
+    paused: disk?.paused,
+    storageFull: disk?.storageFull,
   });
   log.info(
     config.SMTP_URL ? { smtpHost: new URL(config.SMTP_URL).host } : { outbox: outboxDir(config) },

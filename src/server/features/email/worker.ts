@@ -61,6 +61,16 @@ export interface EmailWorkerOptions {
   batchSize?: number;
   /** How long a claim stays with this worker; default 5 minutes (far above the SMTP timeouts). */
   leaseMs?: number;
+  /** True while the disk guard says there is no room to write (decision 0015): polls are skipped. */
+  paused?: () => boolean;
+  /**
+   * Whether a failed delivery's error is a storage outage (no room for the `.eml` file; it is
+   * reported to the disk guard): the message is then tried again after `storageRetryMs` without
+   * counting the attempt, so a full disk never uses up its attempts.
+   */
+  storageFull?: (error: unknown) => boolean;
+  /** Wait after a storage outage; default 30 s. */
+  storageRetryMs?: number;
 }
 
 export interface EmailWorker {
@@ -233,6 +243,23 @@ export function createEmailWorker(options: EmailWorkerOptions): EmailWorker {
         ...rendered,
       }));
     } catch (error) {
+      if (options.storageFull?.(error)) {
+        await finish(
+          row,
+          token,
+          {
+            nextAttemptAt: after(options.storageRetryMs ?? 30_000),
+            attempts: sql`${emailOutbox.attempts} - 1`,
+            lastError: errorText(error),
+          },
+          null,
+        );
+        log.warn(
+          { emailId: row.id, code: errorCode(error) },
+          "e-mail not written: no room on disk, tried again later",
+        );
+        return;
+      }
       await recordFailure(row, token, rendered, error);
       return;
     }
@@ -334,7 +361,7 @@ export function createEmailWorker(options: EmailWorkerOptions): EmailWorker {
       running = (async () => {
         try {
           // A full batch means more may be due: keep going before waiting.
-          while (!stopped && (await runOnce()) === batchSize) {}
+          while (!stopped && !options.paused?.() && (await runOnce()) === batchSize) {}
         } catch (error) {
           log.warn({ code: errorCode(error) }, "e-mail worker: poll failed");
         }
