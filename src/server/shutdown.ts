@@ -10,7 +10,9 @@
  * 3. `app.close()`: Fastify stops listening, closes idle keep-alive connections
  *    (`forceCloseConnections: "idle"`) and waits for the requests in flight.
  * 4. `afterClose` (backups, database), then exit 0. Past the grace period: the remaining
- *    connections are closed and the process exits 1.
+ *    connections are closed and the process exits 1. Should the main thread be held past it (a
+ *    call into the embedded database that does not return), the watchdog thread ends the process
+ *    with exit code 1 instead (src/server/watchdog.ts, decision 0015).
  */
 import type { FastifyInstance } from "fastify";
 import { closeGate } from "./plugins/shutdown-gate.ts";
@@ -24,6 +26,8 @@ export interface GracefulShutdownOptions {
   afterClose: () => Promise<void>;
   /** Called with the exit code; `process.exit` by default (tests pass their own). */
   exit?: (code: number) => void;
+  /** Called first when the signal arrives (the watchdog starts counting the grace period). */
+  onSignal?: () => void;
 }
 
 /**
@@ -37,6 +41,7 @@ export function gracefulShutdown(app: FastifyInstance, options: GracefulShutdown
   async function shutdown(signal: string) {
     if (closing) return;
     closing = true;
+    options.onSignal?.();
     closeGate(app);
     app.log.info({ signal }, "shutting down: finishing requests in flight");
     const deadline = setTimeout(() => {
