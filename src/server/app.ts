@@ -4,6 +4,7 @@ import { PUBLIC } from "#shared/policy.ts";
 import { type Config, trustProxyOption } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { announcementRoutes } from "./features/announcements/routes.ts";
+import { AccountThrottle } from "./features/auth/account-throttle.ts";
 import { LoginThrottle } from "./features/auth/login-throttle.ts";
 import { authRoutes } from "./features/auth/routes.ts";
 import { candidateStatusRoutes } from "./features/candidate-status/routes.ts";
@@ -104,7 +105,13 @@ export async function buildApp({
   });
 
   await app.register(healthRoutes, { db });
-  await app.register(authRoutes, { db, tokens, throttle: new LoginThrottle(counterStore), now });
+  await app.register(authRoutes, {
+    db,
+    tokens,
+    throttle: new LoginThrottle(counterStore),
+    accountThrottle: new AccountThrottle(counterStore),
+    now,
+  });
   // Invitations of inquirers to register (issue 14 item 4): signed with the server secret.
   const invites = createInviteTokens(jwtSecret, now);
   await app.register(registrationRoutes, { db, rateLimit: publicRateLimit, invites });
