@@ -24,11 +24,13 @@ import { studentActionRoutes } from "./features/students/action-routes.ts";
 import { studentRoutes } from "./features/students/routes.ts";
 import { testCenterRoutes } from "./features/test-centers/routes.ts";
 import { userRoutes } from "./features/users/routes.ts";
+import { capConnectionsPerAddress, isTrustedProxy } from "./lib/connection-cap.ts";
 import type { CounterStore } from "./lib/rate-limiters.ts";
 import { createStatusLinks } from "./lib/status-links.ts";
 import { createTokenService } from "./lib/tokens.ts";
 import { type LogDestination, loggerOptions } from "./logging.ts";
 import { authPlugin } from "./plugins/auth.ts";
+import { clientErrors } from "./plugins/client-errors.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { frameworkErrors } from "./plugins/framework-errors.ts";
 import { registerNotFound } from "./plugins/not-found.ts";
@@ -72,7 +74,17 @@ export async function buildApp({
   logStream,
   counters,
 }: AppDeps) {
+  // Slow clients (README "Slow clients"): a request must arrive whole, headers and body, within
+  // REQUEST_TIMEOUT, checked every second; else 408 and the connection closes.
+  const requestTimeoutMs = config.REQUEST_TIMEOUT * 1000;
   const app = Fastify({
+    requestTimeout: requestTimeoutMs,
+    http: {
+      requestTimeout: requestTimeoutMs,
+      headersTimeout: requestTimeoutMs,
+      connectionsCheckingInterval: 1000,
+    },
+    clientErrorHandler: clientErrors,
     logger: loggerOptions(config.LOG_LEVEL, logStream),
     logController: new OneLineRequestLog(),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -85,6 +97,15 @@ export async function buildApp({
     forceCloseConnections: "idle",
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
+  capConnectionsPerAddress(app.server, {
+    max: config.MAX_CONNECTIONS_PER_ADDRESS,
+    exempt: isTrustedProxy(config.TRUST_PROXY),
+    onFull: (address) =>
+      app.log.warn(
+        { remoteAddress: address },
+        "connections refused: MAX_CONNECTIONS_PER_ADDRESS reached for one address",
+      ),
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

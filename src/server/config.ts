@@ -159,6 +159,14 @@ export const envSchema = z.object({
   RATING_COUNT: z.coerce.number("must be a whole number").int("must be a whole number").min(1).optional(),
   RATE_LIMIT_PUBLIC: z.coerce.number().int().min(1).default(30),
   TRUST_PROXY: trustProxy.default(false),
+  /** Longest a client may take to send a whole request, headers and body; then 408 and the connection closes. */
+  REQUEST_TIMEOUT: duration.default(30),
+  /** Connections one client address may hold open at once; the proxies of TRUST_PROXY are not capped. */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce
+    .number("must be a whole number")
+    .int("must be a whole number")
+    .min(1)
+    .default(100),
   /** Who may read the OpenAPI document at /api/docs: admins (default) or everyone (issue 10). */
   API_DOCS: z.enum(["admin", "public"], "must be admin or public").default("admin"),
   /** Where `npm run db:backup` and the automatic backups write; default `DATA_DIR/backups`. */

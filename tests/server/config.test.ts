@@ -155,6 +155,25 @@ describe("TRUST_PROXY", () => {
   );
 });
 
+describe("REQUEST_TIMEOUT and MAX_CONNECTIONS_PER_ADDRESS (slow clients)", () => {
+  it("default to 30 s and 100 connections, and read durations", () => {
+    expect(parseConfig({})).toMatchObject({ REQUEST_TIMEOUT: 30, MAX_CONNECTIONS_PER_ADDRESS: 100 });
+    expect(parseConfig({ REQUEST_TIMEOUT: "2m", MAX_CONNECTIONS_PER_ADDRESS: "20" })).toMatchObject({
+      REQUEST_TIMEOUT: 120,
+      MAX_CONNECTIONS_PER_ADDRESS: 20,
+    });
+  });
+
+  it.each([
+    ["REQUEST_TIMEOUT", "0"],
+    ["REQUEST_TIMEOUT", "soon"],
+    ["MAX_CONNECTIONS_PER_ADDRESS", "0"],
+    ["MAX_CONNECTIONS_PER_ADDRESS", "2.5"],
+  ])("refuses %s=%s", (name, value) => {
+    expect(configErrorOf({ [name]: value }).message).toMatch(new RegExp(`^Invalid configuration: ${name} `));
+  });
+});
+
 describe("the server with a bad configuration", () => {
   it("exits with code 1 and one line naming the variable", () => {
     const result = spawnSync(process.execPath, ["src/server/main.ts"], {
