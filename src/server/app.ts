@@ -116,7 +116,11 @@ export async function buildApp({
   const { db } = database;
   const counterStore: CounterStore =
     counters ?? (database.kind === "postgres" ? { kind: "database", db } : { kind: "memory" });
-  const publicRateLimit = await registerRateLimit(app, config.RATE_LIMIT_PUBLIC, counterStore);
+  const { rateLimit: publicRateLimit, charge: chargePublicLimit } = await registerRateLimit(
+    app,
+    config.RATE_LIMIT_PUBLIC,
+    counterStore,
+  );
 
   const tokens = createTokenService(jwtSecret, config.tokenTtlSeconds, now);
   await app.register(authPlugin, {
@@ -135,7 +139,12 @@ export async function buildApp({
   });
   // Invitations of inquirers to register (issue 14 item 4): signed with the server secret.
   const invites = createInviteTokens(jwtSecret, now);
-  await app.register(registrationRoutes, { db, rateLimit: publicRateLimit, invites });
+  await app.register(registrationRoutes, {
+    db,
+    rateLimit: publicRateLimit,
+    chargeLimit: chargePublicLimit,
+    invites,
+  });
   await app.register(contactRoutes, { db, rateLimit: publicRateLimit });
   await app.register(studentRoutes, { db });
   await app.register(studentActionRoutes, { db });

@@ -19,6 +19,9 @@ export const EMAIL_KINDS = [
   "one_off",
   // Issue 14 item 4: to an inquirer (no candidate yet), the link to the pre-filled wizard.
   "inquiry_invite",
+  // Decision 0019: to a registered candidate, when someone tried to register with their e-mail,
+  // national ID or passport number (at most one a day per candidate).
+  "registration_attempt",
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

@@ -271,6 +271,15 @@ describe("E-mail settings", () => {
     const bad = await call("POST", "/api/email-settings/done/preview", { student_id: id, body: "{{nope}}" });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ field: "body" });
+    // The registration-attempt notice (decision 0019): shown as for an attempt now with the national ID.
+    const attempt = await call("POST", "/api/email-settings/registration_attempt/preview", {
+      student_id: id,
+      subject: "{{matched_detail}} used",
+      body: "At {{attempted_at}}.",
+    });
+    expect(attempt.statusCode, attempt.body).toBe(200);
+    expect(attempt.json<EmailPreview>().subject).toBe("national ID number used");
+    expect(attempt.json<EmailPreview>().text).toMatch(/At \w+, \d{1,2} \w+ \d{4} at \d{2}:\d{2} UTC\./);
     const missing = await call("POST", "/api/email-settings/done/preview", { student_id: 999_999 });
     expect(missing.statusCode).toBe(404);
     expect(await ctx.db.select({ n: count() }).from(emailOutbox)).toEqual(queuedBefore);

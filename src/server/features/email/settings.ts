@@ -144,7 +144,8 @@ export interface PreviewContext extends Omit<RenderContext, "statusUrl"> {
 /**
  * `kind` as candidate `input.student_id` would get it now, with the saved templates or the drafts
  * of `input` (see `emailPreviewRequestSchema`); nothing is queued or sent. The candidate's newest
- * invoice fills the invoice placeholders. 400 unknown placeholder; 404 unknown or deleted candidate.
+ * invoice fills the invoice placeholders; a registration-attempt notice is shown for an attempt now
+ * with the national ID. 400 unknown placeholder; 404 unknown or deleted candidate.
  */
 export async function previewEmail(
   db: Db,
@@ -184,6 +185,9 @@ export async function previewEmail(
     invoiceNumber: invoice?.number ?? null,
     amount: invoice?.amount ?? null,
     currency: invoice?.currency ?? null,
+    // The registration-attempt notice (decision 0019) as if someone had just used the national ID.
+    attemptedAt: new Date().toISOString(),
+    matchedField: "nationalId",
   };
   const saved = await customTexts(db, kind, input.locale);
   const custom: CustomTexts = {

@@ -9,6 +9,7 @@ import { INTL_LOCALE } from "#shared/locales.ts";
 import { formatArabicAmount, formatExamDate, isolate } from "./format.ts";
 import { inquiryInviteAr } from "./inquiry-invite.ts";
 import type { EmailParams } from "./outbox.ts";
+import { registrationAttemptAr } from "./registration-attempt.ts";
 import type { Catalogue } from "./templates.ts";
 
 /**
@@ -136,5 +137,6 @@ export const ar: Catalogue = {
       body: (p) => [{ pre: v(p.body) }],
     },
     inquiry_invite: inquiryInviteAr,
+    registration_attempt: registrationAttemptAr,
   },
 };

@@ -108,6 +108,8 @@ describe("custom texts (the E-mail screen)", () => {
     examDate: "2027-03-15",
     examTime: null,
     examLocation: "Hall 2",
+    attemptedAt: "2027-03-15T14:05:09.000Z",
+    matchedField: "passportNumber",
   };
 
   it.each(EMAIL_SETTING_KINDS)("%s: its built-in texts as templates render the built-in message", (kind) => {
@@ -155,6 +157,8 @@ describe("the Arabic catalogue (issue 15 §1)", () => {
     subject: "رسالة من فريق الاختبارات",
     body: "Please bring your original passport.",
     inviteUrl: "https://exams.test/register?invite=tok",
+    attemptedAt: "2027-03-15T14:05:09.000Z",
+    matchedField: "nationalId",
   };
   /** The text with isolated values, URLs and e-mail addresses taken out: what the catalogue itself wrote. */
   const ownWords = (text: string) =>
@@ -235,4 +239,35 @@ describe("the Arabic catalogue (issue 15 §1)", () => {
       else expect(custom.text).toBe(builtIn.text);
     },
   );
+});
+
+describe("the registration-attempt notice (decision 0019)", () => {
+  const attempt = {
+    reference: "EX-26-7K3QF9",
+    fullName: "Rana Haddad",
+    attemptedAt: "2027-03-15T14:05:09.000Z",
+    matchedField: "nationalId",
+  };
+
+  it("says when (to the minute, UTC) and which detail, in English and in Arabic", () => {
+    const en = renderEmail("registration_attempt", "en", attempt, ctx);
+    expect(en.subject).toBe("Someone tried to register with your national ID number");
+    expect(en.text).toContain(
+      "On Monday, 15 March 2027 at 14:05 UTC, someone tried to register on our portal with your national ID number. You are already registered with us (reference EX-26-7K3QF9)",
+    );
+    const email = renderEmail("registration_attempt", "en", { ...attempt, matchedField: "email" }, ctx);
+    expect(email.subject).toBe("Someone tried to register with your e-mail address");
+    const ar = renderEmail("registration_attempt", "ar", { ...attempt, matchedField: "passportNumber" }, ctx);
+    expect(ar.subject).toBe("محاولة تسجيل باستخدام \u2068رقم جواز سفرك\u2069");
+    expect(ar.text).toContain("في \u2068الاثنين، 15 مارس 2027 في 14:05 بتوقيت غرينتش\u2069، حاول أحدهم");
+  });
+
+  it("offers the attempt's time and detail as placeholders to staff's own texts", () => {
+    const custom = renderEmail("registration_attempt", "en", attempt, ctx, {
+      subject: "Attempt with your {{matched_detail}}",
+      body: "Seen {{attempted_at}} for {{reference}}.",
+    });
+    expect(custom.subject).toBe("Attempt with your national ID number");
+    expect(custom.text).toContain("Seen Monday, 15 March 2027 at 14:05 UTC for EX-26-7K3QF9.");
+  });
 });

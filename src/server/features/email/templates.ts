@@ -13,6 +13,7 @@ import { REGULATOR_LINK } from "#shared/reference/regulator-links.ts";
 import { formatExamDate, isolatesToHtml, stripIsolates } from "./format.ts";
 import { inquiryInviteEn } from "./inquiry-invite.ts";
 import type { EmailParams } from "./outbox.ts";
+import { attemptTime, matchedDetail, registrationAttemptEn } from "./registration-attempt.ts";
 import { ar } from "./templates.ar.ts";
 
 /** What rendering needs besides the message's own snapshot. */
@@ -180,6 +181,7 @@ const en: Catalogue = {
       body: (p) => [{ pre: str(p.body) }],
     },
     inquiry_invite: inquiryInviteEn,
+    registration_attempt: registrationAttemptEn,
   },
 };
 
@@ -264,6 +266,8 @@ export function placeholderValues(
     exam_date: catalogue.date(str(p.examDate)),
     exam_time: str(p.examTime) || catalogue.timeToBeConfirmed,
     exam_location: str(p.examLocation),
+    attempted_at: attemptTime(lang, str(p.attemptedAt)),
+    matched_detail: matchedDetail(lang, str(p.matchedField)),
   };
   return Object.fromEntries(
     Object.entries(values).map(([name, value]) => [name, catalogue.value(value)]),
@@ -284,6 +288,8 @@ const PLACEHOLDER_PARAMS: EmailParams = {
   examDate: "{{exam_date}}",
   examTime: "{{exam_time}}",
   examLocation: "{{exam_location}}",
+  attemptedAt: "{{attempted_at}}",
+  matchedField: "{{matched_detail}}",
 };
 
 /**
