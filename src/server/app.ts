@@ -16,6 +16,7 @@ import { healthRoutes } from "./features/health/routes.ts";
 import { createInviteTokens } from "./features/inquiries/invites.ts";
 import { inquiryRoutes } from "./features/inquiries/routes.ts";
 import { invoiceRoutes } from "./features/invoices/routes.ts";
+import { paymentInstructionRoutes } from "./features/payment-instructions/routes.ts";
 import { registrationRoutes } from "./features/registration/routes.ts";
 import { seoRoutes } from "./features/seo/routes.ts";
 import { siteConfigRoutes } from "./features/site-config/routes.ts";
@@ -172,10 +173,14 @@ export async function buildApp({
     preview: {
       statusUrl: statusLinkOf(emailOrigin(config), createStatusLinks(jwtSecret, { now })),
       supportEmail: config.SUPPORT_EMAIL,
+      supportPhone: config.SUPPORT_PHONE || null,
       paymentInstructions: paymentInstructions(config),
       brand: emailBrand(config),
     },
   });
+  // How to pay invoices (docs/product.md §2 "Payment instructions"): PAYMENT_INSTRUCTIONS is the
+  // initial value, an admin's saved texts replace it.
+  await app.register(paymentInstructionRoutes, { db, environment: paymentInstructions(config) });
   await app.register(siteConfigRoutes, {
     supportEmail: config.SUPPORT_EMAIL,
     supportPhone: config.SUPPORT_PHONE || null,

@@ -145,7 +145,10 @@ export const envSchema = z.object({
     .max(200)
     .regex(/^[^\r\n]*@[^\r\n]*$/, "must be an address, e.g. Exams <exams@example.com>")
     .optional(),
-  /** How to pay an invoice (bank, account, reference to quote), shown in the invoice e-mail; `\n` starts a line. */
+  /**
+   * How to pay an invoice (bank, account, reference to quote), `\n` starting a line: the initial value,
+   * replaced by what an admin saves on the E-mail screen (docs/product.md §2 "Payment instructions").
+   */
   PAYMENT_INSTRUCTIONS: z.string().trim().max(2000).optional(),
   PUBLIC_URL: z.url("must be an absolute URL, e.g. https://exams.example.com").optional(),
   SUPPORT_PHONE: z.string().trim().max(40).optional(),

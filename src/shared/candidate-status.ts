@@ -107,8 +107,13 @@ export const candidateStatusSchema = z.object({
       amount: z.string(),
       /** ISO 4217 code, e.g. "SAR". */
       currency: z.string(),
-      /** `PAYMENT_INSTRUCTIONS` (lines), or null when not configured. */
+      /**
+       * How to pay, in English (lines): the admin's saved text, else `PAYMENT_INSTRUCTIONS`; null
+       * when there are none (the page then says whom to ask, docs/product.md §2 "Payment instructions").
+       */
       paymentInstructions: z.string().nullable(),
+      /** How to pay, for the Arabic page: the saved Arabic text, else the English one; null: none. */
+      paymentInstructionsAr: z.string().nullable(),
     })
     .nullable(),
   /** The exam appointment, from stage Exam_Details on, once a date is set; else null. */

@@ -172,6 +172,8 @@ describe("POST /api/status (reference and e-mail address)", () => {
       amount: "1250.50",
       currency: "SAR",
       paymentInstructions: "Bank: Gulf Bank\nIBAN: SA03 8000 0000 6080 1016 7519",
+      // No Arabic text saved: the Arabic page shows the English one (PAYMENT_INSTRUCTIONS).
+      paymentInstructionsAr: "Bank: Gulf Bank\nIBAN: SA03 8000 0000 6080 1016 7519",
     });
     expect(invoiced.timeline.slice(0, 4).map((stage) => [stage.status, stage.reachedAt !== null])).toEqual([
       ["done", true],

@@ -583,6 +583,11 @@ function validBody(route: Route, n: number): Record<string, unknown> {
       return { messageId: pick(pool.messages, n) };
     case "PUT /api/email-settings/:kind":
       return { enabled: n % 5 !== 0, subject: n % 2 ? "Hello {{first_name}}" : null, body: null };
+    case "PUT /api/payment-instructions":
+      return {
+        en: n % 3 ? "Pay to IBAN SA03 8000 0000 6080 1016 7519\nQuote the invoice number" : null,
+        ar: n % 2 ? "ادفع إلى الآيبان SA03 8000 0000 6080 1016 7519" : null,
+      };
     case "POST /api/email-settings/:kind/preview":
       return { student_id: pick(pool.candidates, n), body: "Your reference: {{reference}}" };
     default:

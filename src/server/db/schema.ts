@@ -454,3 +454,18 @@ export const emailSettings = pgTable(
   },
   (t) => [uniqueIndex("email_settings_kind_locale_unique").on(t.kind, t.locale)],
 );
+
+/**
+ * The payment instructions of invoices (docs/product.md §2 "Payment instructions"), edited on the
+ * E-mail screen: one row per save, never updated or deleted, so the newest row is in force and the
+ * older ones are its history (who saved what, when). No row: `PAYMENT_INSTRUCTIONS` applies. A null
+ * text is "not set" in that language (`effectiveInstructions`, src/shared/payment-instructions.ts).
+ */
+export const paymentInstructions = pgTable("payment_instructions", {
+  id: serial("id").primaryKey(),
+  textEn: text("text_en"),
+  textAr: text("text_ar"),
+  createdAt: createdAt(),
+  createdById: integer("created_by_id").references(() => users.id),
+  createdByUsername: text("created_by_username").notNull(),
+});

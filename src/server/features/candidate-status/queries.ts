@@ -10,6 +10,7 @@ import { and, desc, eq, isNotNull, isNull, max } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { invoices, studentEvents, students, testCenters } from "#server/db/schema.ts";
 import { notFound } from "#server/errors.ts";
+import { currentInstructions } from "#server/features/payment-instructions/store.ts";
 import type { StatusLinks } from "#server/lib/status-links.ts";
 import {
   CANDIDATE_STAGE_LABELS,
@@ -27,6 +28,7 @@ export interface StatusContext {
   links: StatusLinks;
   supportEmail: string;
   supportPhone: string | null;
+  /** `PAYMENT_INSTRUCTIONS`: the initial value, replaced by an admin's saved instructions. */
   paymentInstructions: string | null;
 }
 
@@ -159,7 +161,7 @@ async function openInvoice(db: Db, studentId: number) {
 
 /**
  * The status view of `candidate` (schema `candidateStatusSchema`): exam as registered, stage,
- * timeline, the invoice to pay (stage Invoice), the appointment (from Exam_Details on, once dated),
+ * timeline, the invoice to pay (stage Invoice) with the payment instructions in force, the appointment (from Exam_Details on, once dated),
  * whether the result was sent, the support contacts and `token` for the page's links.
  */
 export async function statusView(
@@ -173,6 +175,7 @@ export async function statusView(
     stageDates(db, candidate.id),
     state === "Invoice" ? openInvoice(db, candidate.id) : Promise.resolve(undefined),
   ]);
+  const payment = invoice ? await currentInstructions(db, context.paymentInstructions) : null;
   const regulator = REGULATORS.find((r) => r.code === candidate.examCategory);
   const appointment =
     at(state) >= at("Exam_Details") && candidate.examDate
@@ -200,7 +203,8 @@ export async function statusView(
           number: invoice.number,
           amount: invoice.amount,
           currency: invoice.currency,
-          paymentInstructions: context.paymentInstructions,
+          paymentInstructions: payment?.en ?? null,
+          paymentInstructionsAr: payment?.ar ?? null,
         }
       : null,
     appointment,

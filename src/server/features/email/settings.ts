@@ -9,6 +9,7 @@ import type { Db, Tx } from "#server/db/client.ts";
 import { emailSettings, invoices, students, testCenters } from "#server/db/schema.ts";
 import { badRequest, notFound } from "#server/errors.ts";
 import { recordAudit } from "#server/features/audit/record.ts";
+import { instructionsFor } from "#server/features/payment-instructions/store.ts";
 import type { Actor } from "#server/plugins/auth.ts";
 import { EMAIL_LOCALES, type EmailKind } from "#shared/email-outbox.ts";
 import {
@@ -131,7 +132,10 @@ export async function customTexts(db: Db | Tx, kind: EmailKind, locale: string):
   return row && (row.subject || row.body) ? row : null;
 }
 
-/** What a preview needs besides the database: the candidate's status link and the worker's settings. */
+/**
+ * What a preview needs besides the database: the candidate's status link and the worker's settings
+ * (`paymentInstructions`: `PAYMENT_INSTRUCTIONS`, which the saved instructions replace).
+ */
 export interface PreviewContext extends Omit<RenderContext, "statusUrl"> {
   statusUrl(recipient: {
     studentId: number;
@@ -200,6 +204,15 @@ export async function previewEmail(
     reference: student.reference,
     locale: input.locale,
   });
-  const rendered = renderEmail(kind, input.locale, params, { ...ctx, statusUrl }, custom);
+  // The payment instructions in force in the preview's language, as the worker would read them.
+  const paymentInstructions =
+    kind === "invoice_issued" ? await instructionsFor(db, input.locale, ctx.paymentInstructions) : null;
+  const rendered = renderEmail(
+    kind,
+    input.locale,
+    params,
+    { ...ctx, statusUrl, paymentInstructions },
+    custom,
+  );
   return { to: email, ...rendered };
 }

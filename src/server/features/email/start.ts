@@ -26,12 +26,16 @@ export function emailOrigin(config: Pick<Config, "PUBLIC_URL" | "PORT">): string
   return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, "");
 }
 
-/** `PAYMENT_INSTRUCTIONS` as shown (`\\n` starts a new line), or null when not configured. */
 /** The provider's name and colour for the e-mails' frame (`SITE_NAME`, `BRAND_COLOR`). */
 export function emailBrand(config: Pick<Config, "SITE_NAME" | "BRAND_COLOR">): EmailBrand {
   return { siteName: config.SITE_NAME, color: config.BRAND_COLOR };
 }
 
+/**
+ * `PAYMENT_INSTRUCTIONS` as shown (`\\n` starts a new line), or null when not configured: the
+ * initial value of the payment instructions, which an admin's saved texts replace
+ * (docs/product.md §2 "Payment instructions").
+ */
 export function paymentInstructions(config: Pick<Config, "PAYMENT_INSTRUCTIONS">): string | null {
   return config.PAYMENT_INSTRUCTIONS?.replaceAll("\\n", "\n") || null;
 }
@@ -81,6 +85,7 @@ export function startEmailWorker(config: Config, db: Db, log: WorkerLog, jwtSecr
     mailer,
     statusUrl: statusLinkOf(origin, links),
     supportEmail: config.SUPPORT_EMAIL,
+    supportPhone: config.SUPPORT_PHONE || null,
     paymentInstructions: paymentInstructions(config),
     brand: emailBrand(config),
     domain: new URL(origin).hostname,

@@ -241,6 +241,55 @@ describe("the Arabic catalogue (issue 15 §1)", () => {
   );
 });
 
+describe('an invoice\'s payment instructions (docs/product.md §2 "Payment instructions")', () => {
+  const invoice = {
+    reference: "EX-26-7K3QF9",
+    fullName: "Rana Haddad",
+    invoiceNumber: "INV-9",
+    amount: "10.00",
+    currency: "SAR",
+  };
+  const none = { ...ctx, supportEmail: "help@exams.test", supportPhone: "+973 1700 0000" };
+
+  it("without any, names whom to ask meanwhile instead of promising to say, in both languages", () => {
+    const en = renderEmail("invoice_issued", "en", invoice, none);
+    expect(en.text).toContain(
+      "Our payment instructions will follow. Meanwhile, to find out how to pay, write to help@exams.test or call +973 1700 0000 and quote invoice number INV-9.",
+    );
+    expect(en.text).not.toContain("We will tell you how to pay");
+    const ar = renderEmail("invoice_issued", "ar", invoice, none);
+    expect(ar.text).toContain(
+      "راسلنا على \u2068help@exams.test\u2069 أو اتصل بنا على \u2068+973 1700 0000\u2069، مع ذكر رقم الفاتورة \u2068INV-9\u2069.",
+    );
+    expect(ar.text).not.toContain("سنوافيك بطريقة الدفع");
+    // Without SUPPORT_PHONE: the address alone.
+    expect(renderEmail("invoice_issued", "en", invoice, { ...none, supportPhone: null }).text).toContain(
+      "write to help@exams.test and quote invoice number INV-9.",
+    );
+  });
+
+  it("follows a rewritten body too, with or without instructions; the editable text holds neither", () => {
+    const custom = { subject: null, body: "Invoice {{invoice_number}} is attached." };
+    expect(renderEmail("invoice_issued", "en", invoice, none, custom).text).toContain(
+      "Invoice INV-9 is attached.\n\nOur payment instructions will follow.",
+    );
+    expect(
+      renderEmail("invoice_issued", "en", invoice, { ...none, paymentInstructions: "IBAN SA03" }, custom)
+        .text,
+    ).toContain("Invoice INV-9 is attached.\n\nHow to pay:\n\nIBAN SA03");
+    for (const locale of ["en", "ar"]) {
+      const { body } = defaultTexts("invoice_issued", locale);
+      expect(body).not.toMatch(/how to pay|Meanwhile|طريقة الدفع|سنوافيك/i);
+    }
+  });
+
+  it("does not touch other messages", () => {
+    const text = renderEmail("confirmed", "en", invoice, none).text;
+    expect(text).not.toContain("Meanwhile");
+    expect(text).not.toContain("How to pay");
+  });
+});
+
 describe("the registration-attempt notice (decision 0019)", () => {
   const attempt = {
     reference: "EX-26-7K3QF9",

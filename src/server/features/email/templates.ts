@@ -21,7 +21,12 @@ export interface RenderContext {
   /** The signed link to the candidate's status page (absolute URL). */
   statusUrl: string;
   supportEmail: string;
-  /** `PAYMENT_INSTRUCTIONS` (bank, account, ...), shown with an invoice; null when not configured. */
+  /** `SUPPORT_PHONE`: named beside the support address when an invoice has no payment instructions. */
+  supportPhone?: string | null;
+  /**
+   * The payment instructions in the message's language (bank, account, ...), shown with an invoice;
+   * null when there are none (src/server/features/payment-instructions/store.ts).
+   */
   paymentInstructions: string | null;
   /** `SITE_NAME` and `BRAND_COLOR` (decision 0013); unset: the defaults. */
   brand?: EmailBrand;
@@ -70,6 +75,11 @@ export interface Catalogue {
   timeToBeConfirmed: string;
   /** Before the payment instructions of an invoice. */
   howToPay: string;
+  /**
+   * An invoice without payment instructions: whom to ask how to pay meanwhile (the support address,
+   * and the phone when set), quoting the invoice number.
+   */
+  payLater(supportEmail: string, supportPhone: string | null, invoiceNumber: string): string;
   /** A value as it sits in a sentence: as it is in English, isolated in Arabic (`format.ts`). */
   value(value: string): string;
   /** An invoice's amount (`125.50`) and currency (`SAR`) as the language writes them. */
@@ -91,6 +101,8 @@ const en: Catalogue = {
   siteName: DEFAULT_SITE_NAME,
   timeToBeConfirmed: "to be confirmed",
   howToPay: "How to pay:",
+  payLater: (support, phone, invoice) =>
+    `Our payment instructions will follow. Meanwhile, to find out how to pay, write to ${support}${phone ? ` or call ${phone}` : ""} and quote invoice number ${invoice}.`,
   date: (iso) => formatExamDate(iso, INTL_LOCALE.en),
   value: (value) => value,
   money: (amount, currency) => `${amount} ${currency}`,
@@ -126,7 +138,7 @@ const en: Catalogue = {
     },
     invoice_issued: {
       subject: (p) => `Invoice ${str(p.invoiceNumber)} for your exam registration ${str(p.reference)}`,
-      body: (p, ctx) => [
+      body: (p) => [
         { p: `Here is the invoice for ${str(p.examName)}.` },
         {
           facts: [
@@ -135,9 +147,6 @@ const en: Catalogue = {
             ["Reference", str(p.reference)],
           ],
         },
-        ...(ctx.paymentInstructions
-          ? [{ p: en.howToPay }, { pre: ctx.paymentInstructions }]
-          : [{ p: "We will tell you how to pay; please quote the invoice number with your payment." }]),
       ],
     },
     payment_confirmed: {
@@ -310,31 +319,34 @@ export function defaultTexts(kind: EmailSettingKind, locale: string): { subject:
 
 /**
  * A custom body's blocks: its paragraphs (split at blank lines, single line breaks kept), with the
- * placeholders filled in. The configured payment instructions still follow an invoice's body.
+ * placeholders filled in.
  */
-function customBlocks(
-  lang: EmailLocale,
-  kind: EmailKind,
-  body: string,
-  values: Record<string, string>,
-  ctx: RenderContext,
-) {
-  const blocks: Block[] = fillPlaceholders(body, values)
+function customBlocks(body: string, values: Record<string, string>): Block[] {
+  return fillPlaceholders(body, values)
     .split(/\n\s*\n/)
     .map((part) => part.trim())
     .filter(Boolean)
     .map((part) => (part.includes("\n") ? { pre: part } : { p: part }));
-  if (kind === "invoice_issued" && ctx.paymentInstructions) {
-    blocks.push({ p: CATALOGUES[lang].howToPay }, { pre: CATALOGUES[lang].value(ctx.paymentInstructions) });
+}
+
+/**
+ * What follows an invoice's body, built-in or rewritten (docs/product.md §2 "Payment
+ * instructions"): "How to pay:" and the instructions in the message's language, or, without any,
+ * whom to ask meanwhile (support address and phone) with the invoice number to quote.
+ */
+function paymentBlocks(lang: EmailLocale, params: EmailParams, ctx: RenderContext): Block[] {
+  const catalogue = CATALOGUES[lang];
+  if (ctx.paymentInstructions) {
+    return [{ p: catalogue.howToPay }, { pre: catalogue.value(ctx.paymentInstructions) }];
   }
-  return blocks;
+  return [{ p: catalogue.payLater(ctx.supportEmail, ctx.supportPhone || null, str(params.invoiceNumber)) }];
 }
 
 /**
  * The message of `kind` in `locale` (falls back to English) for the snapshot `params`. `custom`
  * (the E-mail screen's templates) replaces the subject and the body's own blocks; the greeting,
- * the status link, the support address and the signature stay, and so do the payment
- * instructions of an invoice and (added by the worker) the exam's `.ics`. Placeholder values are
+ * the status link, the support address and the signature stay, and so do an invoice's payment
+ * instructions (or, without any, whom to ask how to pay) and (added by the worker) the exam's `.ics`. Placeholder values are
  * escaped in the HTML like every other text.
  */
 export function renderEmail(
@@ -349,9 +361,10 @@ export function renderEmail(
   const template = catalogue.templates[kind];
   const name = str(params.fullName) || str(params.firstName);
   const values = custom?.subject || custom?.body ? placeholderValues(lang, params, ctx) : {};
-  const blocks = custom?.body
-    ? customBlocks(lang, kind, custom.body, values, ctx)
-    : template.body(params, ctx);
+  const blocks = [
+    ...(custom?.body ? customBlocks(custom.body, values) : template.body(params, ctx)),
+    ...(kind === "invoice_issued" ? paymentBlocks(lang, params, ctx) : []),
+  ];
   const subject = custom?.subject
     ? fillPlaceholders(custom.subject, values).replace(/\s*[\r\n]+\s*/g, " ")
     : template.subject(params);

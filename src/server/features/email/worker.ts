@@ -18,6 +18,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Db } from "#server/db/client.ts";
 import { type EmailAttachment, emailOutbox, studentEvents } from "#server/db/schema.ts";
+import { instructionsFor } from "#server/features/payment-instructions/store.ts";
 import { examCalendarAttachment } from "./calendar.ts";
 import type { Mailer } from "./mailer.ts";
 import { customTexts } from "./settings.ts";
@@ -43,6 +44,12 @@ export interface EmailWorkerOptions {
     locale: string;
   }): Promise<string>;
   supportEmail: string;
+  /** `SUPPORT_PHONE`, named with the support address in an invoice without payment instructions. */
+  supportPhone?: string | null;
+  /**
+   * `PAYMENT_INSTRUCTIONS`, the initial value of the payment instructions; the texts an admin saved
+   * replace it (read when an invoice is first rendered, `payment-instructions/store.ts`).
+   */
   paymentInstructions: string | null;
   /** `SITE_NAME` and `BRAND_COLOR`; unset: the defaults. */
   brand?: EmailBrand;
@@ -149,7 +156,7 @@ export function createEmailWorker(options: EmailWorkerOptions): EmailWorker {
   }
 
   /** Subject, bodies and attachments: as stored, or rendered now from the snapshot. */
-  async function content(row: OutboxRow, custom: CustomTexts | null) {
+  async function content(row: OutboxRow, custom: CustomTexts | null, paymentInstructions: string | null) {
     if (row.subject !== null && row.textBody !== null && row.htmlBody !== null) {
       return { subject: row.subject, text: row.textBody, html: row.htmlBody, attachments: row.attachments };
     }
@@ -167,7 +174,8 @@ export function createEmailWorker(options: EmailWorkerOptions): EmailWorker {
       {
         statusUrl,
         supportEmail: options.supportEmail,
-        paymentInstructions: options.paymentInstructions,
+        supportPhone: options.supportPhone ?? null,
+        paymentInstructions,
         brand: options.brand,
       },
       custom,
@@ -224,8 +232,13 @@ export function createEmailWorker(options: EmailWorkerOptions): EmailWorker {
     // the row). Read outside the try: a database hiccup here is not the message's failure (the
     // poll logs it and the lease brings the message back).
     const custom = row.subject === null ? await customTexts(db, row.kind, row.locale) : null;
+    // The payment instructions in force, in the message's language, likewise.
+    const payment =
+      row.subject === null && row.kind === "invoice_issued"
+        ? await instructionsFor(db, row.locale, options.paymentInstructions)
+        : null;
     try {
-      rendered = await content(row, custom);
+      rendered = await content(row, custom, payment);
       ({ location } = await mailer.send({
         name: `${row.id}-${row.kind}`,
         messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@${options.domain}>`,
