@@ -3,16 +3,18 @@
  * admin (and the demo data on a fresh embedded database), then listen until SIGINT/SIGTERM.
  */
 import { existsSync } from "node:fs";
+import { missingLanguages } from "#shared/payment-instructions.ts";
 import { buildApp } from "./app.ts";
 import { ConfigError, parseConfig } from "./config.ts";
 import { dataDirWarnings, secureDataDir } from "./data-dir.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
 import { openDatabase } from "./db/client.ts";
-import { startEmailWorker } from "./features/email/start.ts";
+import { outboxDir, paymentInstructions, startEmailWorker } from "./features/email/start.ts";
+import { currentInstructions } from "./features/payment-instructions/store.ts";
 import { type CounterStore, connectRedis } from "./lib/rate-limiters.ts";
 import { storedJwtSecret } from "./secrets.ts";
 import { startServerBackups } from "./setup/backup-schedule.ts";
-import { localUrl, startBanner } from "./setup/banner.ts";
+import { localUrl, setupChecklist, startBanner } from "./setup/banner.ts";
 import { ensureFirstAdmin, isEmptyDatabase } from "./setup/bootstrap.ts";
 import { seedDemo } from "./setup/seed.ts";
 import { startupFailureMessage } from "./setup/startup-error.ts";
@@ -85,10 +87,21 @@ async function main() {
   }).onSignals();
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  // Last, so it is what a new user sees; the generated password is printed this once only.
-  process.stdout.write(
-    startBanner({ url: localUrl(app.server.address()), publicUrl: config.PUBLIC_URL, admin }),
-  );
+  // Last, so it is what a new user sees; the generated password is printed this once only, the
+  // checklist of what is still to set on every start until it is empty.
+  const url = localUrl(app.server.address());
+  // A failed read leaves the item out rather than stopping a server that is already listening.
+  const payment = await currentInstructions(database.db, paymentInstructions(config)).catch(() => null);
+  const checklist = setupChecklist({
+    missingPaymentInstructions: payment ? missingLanguages(payment) : [],
+    smtpUrl: config.SMTP_URL,
+    outboxDir: outboxDir(config),
+    supportEmail: config.SUPPORT_EMAIL,
+    publicUrl: config.PUBLIC_URL,
+    url,
+    port: config.PORT,
+  });
+  process.stdout.write(startBanner({ url, publicUrl: config.PUBLIC_URL, admin, checklist }));
 }
 
 main().catch((error: unknown) => {
