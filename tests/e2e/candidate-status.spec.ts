@@ -159,6 +159,14 @@ test("a candidate looks up their registration by reference and e-mail address", 
   const invoice = page.getByRole("region", { name: "Invoice to pay" });
   await expect(invoice).toContainText(`INV-E2E-${candidate.id}`);
   await expect(invoice).toContainText("SAR 1,250.50");
+  // No payment instructions on this server (none saved, no PAYMENT_INSTRUCTIONS): whom to ask meanwhile.
+  await expect(invoice.getByTestId("payment-instructions")).toHaveText(
+    `Our payment instructions will follow. Meanwhile, to find out how to pay, write to support@example.com and quote invoice number INV-E2E-${candidate.id}.`,
+  );
+  await expect(invoice.getByRole("link", { name: "support@example.com" })).toHaveAttribute(
+    "href",
+    `mailto:support@example.com?subject=${candidate.reference}`,
+  );
   await expect(page.getByRole("region", { name: "What happens next" })).toContainText(
     "Please pay the invoice",
   );

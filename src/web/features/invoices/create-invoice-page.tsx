@@ -22,6 +22,7 @@ import { pageTitle } from "#web/brand.ts";
 import { BackOfficeLayout } from "#web/components/back-office-layout.tsx";
 import { StateBadge } from "#web/components/candidates/state-badge.tsx";
 import { StudentLoader } from "#web/components/candidates/student-loader.tsx";
+import { PaymentInstructionsWarning } from "#web/components/payment-instructions-warning.tsx";
 import { RequireRole } from "#web/components/require-role.tsx";
 import { messageOr } from "#web/lib/api-message.ts";
 import { stateLabel } from "#web/lib/format.ts";
@@ -63,6 +64,8 @@ function CreateInvoiceForm({ student }: { student: Student }) {
             {failure}
           </Alert>
         )}
+        {/* The invoice e-mail goes out with this form: say when it would not tell how to pay. */}
+        <PaymentInstructionsWarning />
         <Text size="sm" c="dimmed">
           Fields marked * are required.
         </Text>

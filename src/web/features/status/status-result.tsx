@@ -96,6 +96,55 @@ function StageTimeline({ timeline }: { timeline: CandidateStatus["timeline"] }) 
   );
 }
 
+/** A mailto link whose subject is the reference, as the contact card's. */
+const mailto = (email: string, reference: string) =>
+  `mailto:${email}?subject=${encodeURIComponent(reference)}`;
+/** A tel link: the number's digits and its leading +. */
+const tel = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;
+
+/**
+ * How to pay the invoice (docs/product.md §2 "Payment instructions"): the provider's instructions
+ * in the page's language, or, without any, whom to ask meanwhile (the support address and phone)
+ * with the invoice number to quote.
+ */
+function PaymentInstructions({
+  instructions,
+  invoiceNumber,
+  contact,
+  reference,
+}: {
+  instructions: string | null;
+  invoiceNumber: string;
+  contact: CandidateStatus["contact"];
+  reference: string;
+}) {
+  if (instructions) {
+    return (
+      <Text
+        size="sm"
+        style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}
+        data-testid="payment-instructions"
+      >
+        {/* The provider's own text, in whichever language it was written: its own direction. */}
+        <bdi>{instructions}</bdi>
+      </Text>
+    );
+  }
+  return (
+    <Text size="sm" style={{ overflowWrap: "anywhere" }} data-testid="payment-instructions">
+      <Trans
+        id={contact.phone ? "status.noInstructionsPhone" : "status.noInstructions"}
+        values={{ email: contact.email, invoice: invoiceNumber, phone: contact.phone ?? "" }}
+        components={{
+          0: <Anchor href={mailto(contact.email, reference)} dir="ltr" />,
+          1: <bdi style={{ whiteSpace: "nowrap" }} />,
+          2: <Anchor href={tel(contact.phone ?? "")} dir="ltr" />,
+        }}
+      />
+    </Text>
+  );
+}
+
 /**
  * The answer of the status page (issue 14 item 3): the reference and exam, the current stage, the
  * dated timeline, what happens next, the invoice to pay, the exam with "Add to calendar", the
@@ -176,14 +225,14 @@ export function StatusResult({
                   <Text fw={600} size="sm">
                     {_("status.howToPay")}
                   </Text>
-                  <Text size="sm" style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
-                    {invoice.paymentInstructions ? (
-                      // Configured by the provider in English (PAYMENT_INSTRUCTIONS): its own direction.
-                      <bdi>{invoice.paymentInstructions}</bdi>
-                    ) : (
-                      _("status.noInstructions")
-                    )}
-                  </Text>
+                  <PaymentInstructions
+                    instructions={
+                      locale === "ar" ? invoice.paymentInstructionsAr : invoice.paymentInstructions
+                    }
+                    invoiceNumber={invoice.number}
+                    contact={contact}
+                    reference={status.reference}
+                  />
                 </Stack>
               </InfoCard>
             )}
@@ -258,10 +307,7 @@ export function StatusResult({
                   <ThemeIcon variant="light" size="sm" aria-hidden>
                     <IconMail size={14} />
                   </ThemeIcon>
-                  <Anchor
-                    href={`mailto:${contact.email}?subject=${encodeURIComponent(status.reference)}`}
-                    dir="ltr"
-                  >
+                  <Anchor href={mailto(contact.email, status.reference)} dir="ltr">
                     {contact.email}
                   </Anchor>
                 </Group>
@@ -270,7 +316,7 @@ export function StatusResult({
                     <ThemeIcon variant="light" size="sm" aria-hidden>
                       <IconPhone size={14} />
                     </ThemeIcon>
-                    <Anchor href={`tel:${contact.phone.replace(/[^+\d]/g, "")}`} dir="ltr">
+                    <Anchor href={tel(contact.phone)} dir="ltr">
                       {contact.phone}
                     </Anchor>
                   </Group>

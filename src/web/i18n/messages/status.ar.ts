@@ -55,7 +55,10 @@ export const statusAr: ArabicOf<typeof statusEn> = {
   "status.invoiceNumber": "رقم الفاتورة",
   "status.amount": "المبلغ",
   "status.howToPay": "طريقة الدفع",
-  "status.noInstructions": "سنبلغك بطريقة الدفع. يُرجى ذكر رقم الفاتورة عند السداد.",
+  "status.noInstructions":
+    "سنرسل إليك تعليمات الدفع لاحقًا. وإلى ذلك الحين، لمعرفة طريقة الدفع راسلنا على <0>{email}</0>، مع ذكر رقم الفاتورة <1>{invoice}</1>.",
+  "status.noInstructionsPhone":
+    "سنرسل إليك تعليمات الدفع لاحقًا. وإلى ذلك الحين، لمعرفة طريقة الدفع راسلنا على <0>{email}</0> أو اتصل بنا على <2>{phone}</2>، مع ذكر رقم الفاتورة <1>{invoice}</1>.",
   "status.examHeading": "اختبارك",
   "status.examDate": "التاريخ",
   "status.examTime": "الوقت",

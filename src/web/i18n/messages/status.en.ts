@@ -55,7 +55,10 @@ export const statusEn = {
   "status.invoiceNumber": "Invoice number",
   "status.amount": "Amount",
   "status.howToPay": "How to pay",
-  "status.noInstructions": "We will tell you how to pay. Please quote the invoice number with your payment.",
+  "status.noInstructions":
+    "Our payment instructions will follow. Meanwhile, to find out how to pay, write to <0>{email}</0> and quote invoice number <1>{invoice}</1>.",
+  "status.noInstructionsPhone":
+    "Our payment instructions will follow. Meanwhile, to find out how to pay, write to <0>{email}</0> or call <2>{phone}</2> and quote invoice number <1>{invoice}</1>.",
   "status.examHeading": "Your exam",
   "status.examDate": "Date",
   "status.examTime": "Time",
