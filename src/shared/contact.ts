@@ -8,12 +8,12 @@ import { z } from "zod";
 import { CONTACT_MESSAGES } from "./contact-form-messages.ts";
 import { EMAIL_LOCALES } from "./email-outbox.ts";
 import { INQUIRY_EXAM_OPTIONS } from "./reference/regulators.ts";
-import { email as emailText, requiredText, text } from "./text.ts";
+import { email as emailText, multiLineText, requiredText } from "./text.ts";
 
 export { CONTACT_MESSAGES, CONTACT_SUCCESS } from "./contact-form-messages.ts";
 
-const required = (label: string, message: string, max: number) =>
-  requiredText({ label, max, required: message, tooLong: `At most ${max} characters, please.` });
+const required = (label: string, message: string, max: number, lines: "one" | "multi" = "one") =>
+  requiredText({ label, max, lines, required: message, tooLong: `At most ${max} characters, please.` });
 
 /** Inquiry fields in the order their messages are checked (spec §5 "Inquiry form"; then our `locale`). */
 export const INQUIRY_FIELDS = [
@@ -43,7 +43,11 @@ export const inquirySchema = z.object({
   phone: required("Phone number", CONTACT_MESSAGES.phoneRequired, 40),
   current_job: required("Current job", CONTACT_MESSAGES.jobRequired, 150),
   nationality: required("Nationality", CONTACT_MESSAGES.nationalityRequired, 100),
-  message: text({ label: "Message", max: 5000, tooLong: "Message must be 5000 characters or fewer." })
+  message: multiLineText({
+    label: "Message",
+    max: 5000,
+    tooLong: "Message must be 5000 characters or fewer.",
+  })
     .optional()
     .transform((value) => value || null),
   /**
@@ -60,7 +64,7 @@ export const contactMessageSchema = z.object({
   subject: required("Subject", CONTACT_MESSAGES.subjectRequired, 200),
   email: email(CONTACT_MESSAGES.oldEmailInvalid, CONTACT_MESSAGES.oldEmailInvalid),
   phone: required("Phone number", CONTACT_MESSAGES.phoneRequired, 40),
-  message: required("Message", CONTACT_MESSAGES.messageRequired, 5000),
+  message: required("Message", CONTACT_MESSAGES.messageRequired, 5000, "multi"),
 });
 export type ContactMessage = z.output<typeof contactMessageSchema>;
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
