@@ -165,6 +165,9 @@ export default function ContactUsPage() {
         placeholder={_("contact.examPlaceholder")}
         data={examOptions}
         searchable
+        // Opened by a click or by typing: focused after a failed send, its list would cover the
+        // messages under it and the fields below.
+        openOnFocus={false}
         nothingFoundMessage={_("contact.noExam")}
         withAsterisk
         {...inputProps("exam_name")}
@@ -186,6 +189,7 @@ export default function ContactUsPage() {
           placeholder={_("contact.nationalityPlaceholder")}
           data={countryOptions}
           searchable
+          openOnFocus={false}
           nothingFoundMessage={_("contact.noCountry")}
           withAsterisk
           {...inputProps("nationality")}

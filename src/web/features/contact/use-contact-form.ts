@@ -3,7 +3,7 @@ import { useForm } from "@mantine/form";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import type { z } from "zod";
-import { CONTACT_MESSAGES, checkContactForm } from "#shared/contact.ts";
+import { CONTACT_MESSAGES, contactFormIssues } from "#shared/contact.ts";
 import { localeOf } from "#web/i18n/i18n.ts";
 import { localiseMessage } from "#web/i18n/validation-text.ts";
 import { ApiError, api } from "#web/lib/api.ts";
@@ -16,8 +16,8 @@ export type ContactFormStatus =
 
 /**
  * A contact form posting to `POST /api/contact` (spec §4, §5, §8): the values are checked with the
- * form's shared zod schema on submit, and the first problem in the spec's order is shown under its
- * field, which gets the focus. A sent form is cleared and shows the server's success text; a failed
+ * form's shared zod schema on submit, and every field's problem is shown under it at once, the first
+ * in the spec's order getting the focus (decision 0002, "Every error at once"). A sent form is cleared and shows the server's success text; a failed
  * one shows the server's message, else 'Failed to send the message. Please try again.'
  * `order` is the spec's checking order of the fields; `idPrefix` prefixes the inputs' ids
  * (`${idPrefix}-${field}`) so the problem field can be focused; `labelOf` names a field as the page
@@ -54,10 +54,16 @@ export function useContactForm<V extends Record<string, string>>({
   const submit = form.onSubmit(async (values) => {
     setStatus({ kind: "idle" });
     const body = sendLocale ? { ...values, locale: localeOf(i18n) } : values;
-    const { data, issue } = checkContactForm(schema, body, order);
-    if (issue) {
-      form.setErrors({ [issue.field]: say(issue.message, issue.field) });
-      document.getElementById(`${idPrefix}-${issue.field}`)?.focus();
+    const { data, issues } = contactFormIssues(schema, body, order);
+    const [first] = issues;
+    if (first) {
+      // Every field's problem at once, the spec's first one focused and scrolled into view.
+      form.setErrors(
+        Object.fromEntries(issues.map((issue) => [issue.field, say(issue.message, issue.field)])),
+      );
+      const input = document.getElementById(`${idPrefix}-${first.field}`);
+      input?.scrollIntoView({ block: "center" });
+      input?.focus({ preventScroll: true });
       return;
     }
     try {
