@@ -126,6 +126,36 @@ test("the old contact form shows its four messages at once, in order, then sends
   await expect(page.getByLabel("Subject")).toHaveValue("");
 });
 
+test("what is typed in a contact form survives a reload in its tab, and is gone once sent", async ({
+  page,
+}) => {
+  // From a regulator's Book Now: the link chooses the exam, the visitor changes it and reloads.
+  await page.goto("/Contact-us?regulator=DHA");
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator("#inquiry-exam_name")).toHaveValue("DHA Exam");
+  await choose(page, "Exam", "MOH Exam");
+  await page.getByLabel("Full name").fill("Mariam Draft");
+  await page.getByLabel("Message (optional)").fill("Evenings are best.");
+  expect(page.url()).not.toContain("Mariam");
+  await page.reload();
+  await expect(page.getByLabel("Full name")).toHaveValue("Mariam Draft");
+  await expect(page.getByLabel("Message (optional)")).toHaveValue("Evenings are best.");
+  // The link's exam does not overwrite the one chosen since.
+  await expect(page.locator("#inquiry-exam_name")).toHaveValue("MOH Exam");
+
+  await page.getByLabel("Email").fill(`mariam.draft${Date.now()}@example.org`);
+  await page.getByLabel("Phone").fill("+965 5000 0000");
+  await page.getByLabel("Current job").fill("Pharmacist");
+  await choose(page, "Nationality", "Kuwait", "Kuw");
+  await send(page, "Send inquiry");
+  await expect(page.getByRole("status")).toHaveText(CONTACT_SUCCESS);
+  await page.reload();
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator("#inquiry-exam_name")).toHaveValue("DHA Exam");
+  await expect(page.getByLabel("Full name")).toHaveValue("");
+  await expect(page.getByLabel("Message (optional)")).toHaveValue("");
+});
+
 test("the footer is hidden on /Contact-us only, in the prerendered HTML as after hydration", async ({
   page,
   request,
