@@ -151,7 +151,7 @@ export function RegistrationSuccess({
       </Alert>
 
       <Stack gap="xs">
-        <Title order={3} size="h4">
+        <Title order={2} size="h4">
           {_("reg.success.nextTitle")}
         </Title>
         <Timeline active={0} bulletSize={22} lineWidth={2}>
