@@ -1,8 +1,9 @@
 /**
  * The two public contact forms (spec §5 "Inquiry form", "Old contact form"; §7 `POST /api/contact`),
- * one zod schema each, used by the pages and the server alike. Values are trimmed. The problem
- * reported is the first one in the spec's field order ({@link INQUIRY_FIELDS},
- * {@link CONTACT_MESSAGE_FIELDS}), picked explicitly rather than left to zod's key order.
+ * one zod schema each, used by the pages and the server alike. Values are trimmed. Problems are
+ * ordered by the spec's field order ({@link INQUIRY_FIELDS}, {@link CONTACT_MESSAGE_FIELDS}),
+ * explicitly rather than left to zod's key order: the pages show every field's, the API answers
+ * the first.
  */
 import { z } from "zod";
 import { CONTACT_MESSAGES } from "./contact-form-messages.ts";
@@ -76,24 +77,42 @@ export interface FormIssue {
 }
 
 /**
+ * Parses `body` with `schema`: the trimmed data, or every field's problem, one per field (its
+ * first: a field's own problems keep zod's order, e.g. required before malformed), ordered by
+ * `order` (the spec's checking order, which is also the forms' field order). Problems outside
+ * `order` (a body that is not an object) come first. The forms show them all at once (decision
+ * 0002, "Every error at once").
+ */
+export function contactFormIssues<S extends z.ZodType>(
+  schema: S,
+  body: unknown,
+  order: readonly string[],
+): { data: z.output<S>; issues: [] } | { data: null; issues: FormIssue[] } {
+  const result = schema.safeParse(body);
+  if (result.success) return { data: result.data, issues: [] };
+  const rank = (issue: z.core.$ZodIssue) => order.indexOf(String(issue.path[0] ?? ""));
+  // Array.prototype.sort is stable, so issues of one field stay in zod's order.
+  const sorted = [...result.error.issues].sort((a, b) => rank(a) - rank(b));
+  const issues: FormIssue[] = [];
+  for (const issue of sorted) {
+    const field = String(issue.path[0] ?? "");
+    if (!issues.some((kept) => kept.field === field)) issues.push({ field, message: issue.message });
+  }
+  return { data: null, issues };
+}
+
+/**
  * Parses `body` with `schema`: the trimmed data, or the problem of the earliest field of `order`
- * (the spec's checking order; a field's own problems keep zod's order, e.g. required before
- * malformed). Problems outside `order` (a body that is not an object) come first.
+ * (the first of {@link contactFormIssues}): the one the API answers (400 `{message, field}`).
  */
 export function checkContactForm<S extends z.ZodType>(
   schema: S,
   body: unknown,
   order: readonly string[],
 ): { data: z.output<S>; issue: null } | { data: null; issue: FormIssue } {
-  const result = schema.safeParse(body);
-  if (result.success) return { data: result.data, issue: null };
-  const rank = (issue: z.core.$ZodIssue) => order.indexOf(String(issue.path[0] ?? ""));
-  // Array.prototype.sort is stable, so issues of one field stay in zod's order.
-  const [first] = [...result.error.issues].sort((a, b) => rank(a) - rank(b));
-  return {
-    data: null,
-    issue: { field: String(first?.path[0] ?? ""), message: first?.message ?? "Invalid input." },
-  };
+  const checked = contactFormIssues(schema, body, order);
+  const [first] = checked.issues;
+  return first ? { data: null, issue: first } : { data: checked.data as z.output<S>, issue: null };
 }
 
 /** True when a `POST /api/contact` body is the old contact form (it has a subject; spec §7). */
