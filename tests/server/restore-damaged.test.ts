@@ -7,13 +7,14 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "#server/db/client.ts";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { type Database, fromPostgresUrl } from "#server/db/client.ts";
 import { pgliteFolder, writeBackup } from "#server/setup/backup.ts";
-import { restorePglite } from "#server/setup/restore.ts";
+import { restorePglite, restorePostgres } from "#server/setup/restore.ts";
 import { DamagedBackupError } from "#server/setup/restore-archive.ts";
 import { knownMigrations } from "#server/setup/restore-check.ts";
 import { migratedDataDir, openFolder, removeFolders } from "#tests/helpers/embedded-folder.ts";
+import { adminUrl, databaseUrl } from "#tests/helpers/postgres.ts";
 import { runCli } from "#tests/helpers/server-process.ts";
 
 const folders: string[] = [];
@@ -145,4 +146,60 @@ describe("restoring a backup whose database is not fit", () => {
     expect(result.keptAt).toMatch(/pglite\.before-restore-\d+$/);
     expect(existsSync(path.join(dataDir, "pglite.restoring"))).toBe(false);
   }, 60_000);
+});
+
+const url = process.env.TEST_DATABASE_URL;
+describe.runIf(url)("restoring a damaged or unfit PostgreSQL backup", () => {
+  let serial = 0;
+  /** A new database copied from the run's migrated template; returns its URL. */
+  async function database(): Promise<string> {
+    const name = `${inject("postgresPrefix")}_restore_${process.pid}_${serial++}`;
+    const admin = await adminUrl(url!);
+    try {
+      await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${inject("postgresTemplate")}"`);
+    } finally {
+      await admin.end();
+    }
+    return databaseUrl(url!, name);
+  }
+  /** The tables of the database of `target`, to show a refused restore changed nothing. */
+  async function tablesOf(target: string): Promise<string[]> {
+    const client = await adminUrl(target);
+    try {
+      const { rows } = await client.query<{ t: string }>(
+        "select schemaname || '.' || tablename as t from pg_tables where schemaname in ('public', 'drizzle') order by 1",
+      );
+      return rows.map((row) => row.t);
+    } finally {
+      await client.end();
+    }
+  }
+
+  it("refuses a cut-short archive, and one lacking a table of its migration level; the target is unchanged", async () => {
+    const lacking = await database();
+    const client = await adminUrl(lacking);
+    await client.query("drop table email_settings");
+    await client.end();
+    const dataDir = await migratedDataDir();
+    folders.push(dataDir);
+    const dir = path.join(dataDir, "backups");
+    const source = fromPostgresUrl(lacking);
+    const { file } = await writeBackup(source, { dir, url: lacking });
+    await source.close();
+
+    const target = await database();
+    const before = await tablesOf(target);
+    const latest = knownMigrations().at(-1)!;
+    await expect(restorePostgres(file, target, true, dir)).rejects.toThrow(
+      new RegExp(`is missing the table public\\.email_settings, which migration ${latest.tag}`),
+    );
+
+    const whole = readFileSync(file);
+    const truncated = path.join(dir, "exam-portal-truncated.pgdump");
+    writeFileSync(truncated, whole.subarray(0, Math.floor(whole.length / 2)));
+    const refusal = restorePostgres(truncated, target, true, dir);
+    await expect(refusal).rejects.toBeInstanceOf(DamagedBackupError);
+    await expect(refusal).rejects.toThrow(/exam-portal-truncated\.pgdump is cut short/);
+    expect(await tablesOf(target)).toEqual(before);
+  }, 120_000);
 });

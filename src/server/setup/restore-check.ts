@@ -4,10 +4,13 @@
  * some level, and every table that the migrations up to that level create, each one readable to
  * its end. The tables come from drizzle-kit's snapshot of the schema after each migration
  * (`migrations/meta/NNNN_snapshot.json`), so a table added by a later migration is not asked of
- * an older backup (the server's start migrates it forward).
+ * an older backup (the server's start migrates it forward). The embedded database is checked once
+ * opened; a PostgreSQL archive before anything is restored, from its table of contents.
  */
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { runPgTool } from "./pg-tools.ts";
 import { DamagedBackupError } from "./restore-archive.ts";
 
 const META = fileURLToPath(new URL("../db/migrations/meta/", import.meta.url));
@@ -113,4 +116,55 @@ export async function checkRestoredDatabase(query: Query, name: string): Promise
     }
   }
   return { level, rows };
+}
+
+/** A `pg_restore` failure as the problem with the archive, in one line. */
+function archiveProblem(error: unknown, name: string): DamagedBackupError {
+  const message = (error as Error).message;
+  if (/end of file/.test(message)) {
+    return new DamagedBackupError(
+      `${name} is cut short (${message}): a copy or a backup that did not finish, or a full disk. Use another backup.`,
+    );
+  }
+  if (/not found: install/.test(message)) return new DamagedBackupError(message);
+  return new DamagedBackupError(`${name} cannot be read as a PostgreSQL backup (${message})`);
+}
+
+/**
+ * Checks a `pg_dump` archive before it is restored (see the file's comment): its table of
+ * contents (`pg_restore --list`) must hold every table of the migration level that its
+ * `drizzle.__drizzle_migrations` data gives. Throws `DamagedBackupError` naming the problem.
+ */
+export async function checkPostgresArchive(file: string, env: NodeJS.ProcessEnv): Promise<MigrationLevel> {
+  const name = path.basename(file);
+  const read = (args: string[]) =>
+    runPgTool("pg_restore", [...args, file], env, true).catch((error: unknown) => {
+      throw archiveProblem(error, name);
+    });
+  const tables = new Set<string>();
+  for (const line of (await read(["--list"])).split("\n")) {
+    const entry = /^\d+; \d+ \d+ TABLE (\S+) (\S+)/.exec(line);
+    if (entry) tables.add(`${entry[1]}.${entry[2]}`);
+  }
+  if (!tables.has("drizzle.__drizzle_migrations")) {
+    throw new DamagedBackupError(
+      `${name} holds no migration record (drizzle.__drizzle_migrations): it is not a backup of this portal`,
+    );
+  }
+  const data = await read(["--data-only", "--schema=drizzle", "--table=__drizzle_migrations", "--file=-"]);
+  const copy = /^COPY drizzle\.__drizzle_migrations \(([^)]*)\) FROM stdin;\n([\s\S]*?)^\\\.$/m.exec(data);
+  const column = copy?.[1]?.split(", ").indexOf("created_at") ?? -1;
+  const createdAt = (copy?.[2] ?? "")
+    .split("\n")
+    .filter((line) => line.length > 0)
+    .map((line) => Number(line.split("\t")[column]));
+  const level = migrationLevelOf(createdAt, name);
+  const missing = level.tables.filter((table) => !tables.has(table));
+  if (missing.length > 0) {
+    throw new DamagedBackupError(
+      `${name} is missing the table${missing.length > 1 ? "s" : ""} ${missing.join(", ")}, which migration ` +
+        `${level.tag} (level ${level.level}) has`,
+    );
+  }
+  return level;
 }

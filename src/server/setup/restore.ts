@@ -12,7 +12,7 @@ import { tightenDataDir } from "#server/data-dir.ts";
 import { BACKUP_EXTENSION } from "./backup.ts";
 import { connectionOf, runPgTool } from "./pg-tools.ts";
 import { DamagedBackupError, readPgliteArchive } from "./restore-archive.ts";
-import { checkRestoredDatabase } from "./restore-check.ts";
+import { checkPostgresArchive, checkRestoredDatabase } from "./restore-check.ts";
 
 /** Thrown when the target holds data and `replace` was not given. */
 export class NotEmptyError extends Error {}
@@ -103,8 +103,9 @@ async function postgresHasTables(url: string): Promise<boolean> {
 }
 
 /**
- * Restores a `pg_dump` archive into the database of `url`. The archive is first turned into a SQL
- * script (`pg_restore --file`, which also proves it readable), then run by `psql` in one
+ * Restores a `pg_dump` archive into the database of `url`. The archive is first checked
+ * (`checkPostgresArchive`: migration level, every table; a damaged one says what is wrong), then
+ * turned into a SQL script (`pg_restore --file`, which also proves it readable), then run by `psql` in one
  * transaction that, with `replace`, first drops the schemas `drizzle` and `public`: any failure
  * leaves the database as it was. Objects are owned by `url`'s user (`--no-owner`).
  */
@@ -119,6 +120,7 @@ export async function restorePostgres(
   if (!replace && (await postgresHasTables(url))) {
     throw new NotEmptyError(`database "${target}" already holds tables: add --replace to replace it`);
   }
+  await checkPostgresArchive(file, env);
   const script = path.join(workDir, `restore-${process.pid}-${Date.now()}.sql`);
   try {
     await runPgTool("pg_restore", ["--no-owner", "--no-privileges", "--file", script, file], env);
