@@ -65,11 +65,17 @@ export async function startServerBackups(
   const dataDir = config.dataDir;
   const dir = backupDirOf(config);
   const pgdata = pgliteFolder(dataDir);
-  const stale = removeStalePartials(dir);
-  if (stale.length > 0)
-    log.warn({ files: stale }, "removed unfinished backup files left by a stopped backup");
-  const warning = sameDiskWarning(dir, dataDir);
-  if (warning) log.warn(warning);
+  // Housekeeping only: a BACKUP_DIR that cannot be read is reported by the first backup, not here.
+  try {
+    const stale = removeStalePartials(dir);
+    if (stale.length > 0) {
+      log.warn({ files: stale }, "removed unfinished backup files left by a stopped backup");
+    }
+    const warning = sameDiskWarning(dir, dataDir);
+    if (warning) log.warn(warning);
+  } catch (error) {
+    log.warn({ err: error }, "could not check BACKUP_DIR at start");
+  }
   let chain: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
