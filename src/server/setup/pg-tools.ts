@@ -1,6 +1,6 @@
 /**
- * Runs the PostgreSQL client tools (`pg_dump`, `pg_restore`, `psql`) for the backups (issue 13,
- * item 3). The password of `DATABASE_URL` goes to the tool in `PGPASSWORD`, never on its command
+ * Runs the PostgreSQL client tools (`pg_dump`, `pg_restore`, `psql`) for the backups (README
+ * "Backups"). The password of `DATABASE_URL` goes to the tool in `PGPASSWORD`, never on its command
  * line (which other local users can read in `ps`).
  */
 import { spawn } from "node:child_process";
