@@ -146,6 +146,17 @@ export const envSchema = z.object({
     .regex(/^[^\r\n]*@[^\r\n]*$/, "must be an address, e.g. Exams <exams@example.com>")
     .optional(),
   /**
+   * How long a worker holds an e-mail it is sending (decision 0010, "The lease"): a send is cut off
+   * after 7/8 of it, and another replica may take the message once it ran out. At least 2 s (the
+   * last eighth, 250 ms, still leaves room to record the outcome), at most an hour.
+   */
+  OUTBOX_LEASE_SECONDS: z.coerce
+    .number("must be a number of seconds")
+    .int("must be a whole number of seconds")
+    .min(2, "must be at least 2 seconds")
+    .max(3600, "must be at most 3600 seconds")
+    .default(300),
+  /**
    * How to pay an invoice (bank, account, reference to quote), `\n` starting a line: the initial value,
    * replaced by what an admin saves on the E-mail screen (docs/product.md §2 "Payment instructions").
    */

@@ -18,6 +18,7 @@ import { localUrl, setupChecklist, startBanner } from "./setup/banner.ts";
 import { ensureFirstAdmin, isEmptyDatabase } from "./setup/bootstrap.ts";
 import { seedDemo } from "./setup/seed.ts";
 import { startupFailureMessage } from "./setup/startup-error.ts";
+import { textRuleReportLine } from "./setup/text-rule-report.ts";
 import { gracefulShutdown } from "./shutdown.ts";
 
 async function main() {
@@ -71,6 +72,9 @@ async function main() {
     app.log.warn("EMBEDDED_FSYNC=false: commits are not fsynced; a power cut can lose the last writes");
   }
   if (boot.seeded) app.log.info("demo data seeded");
+  // Values saved before the text rule that break it (decision 0017): counts only, no values.
+  const textRule = await textRuleReportLine(database.db);
+  if (textRule) app.log.warn(textRule);
 
   const backups = await startServerBackups(config, database, app.log);
   // Delivers the outbox's e-mails (issue 14); every replica runs one, each message goes out once.

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { REFERENCE_PATTERN } from "./candidate-reference.ts";
 import { STATUS_MESSAGES } from "./status-messages.ts";
 import { STUDENT_STATES, type StudentState } from "./student-states.ts";
-import { EMAIL_MAX, text } from "./text.ts";
+import { EMAIL_MAX, oneLineText } from "./text.ts";
 
 export { STATUS_MESSAGES } from "./status-messages.ts";
 
@@ -30,7 +30,7 @@ export function normaliseReference(value: string): string {
 export const normaliseEmail = (value: string) => value.trim().toLowerCase();
 
 /** The lookup form's reference field (normalised, then checked against the reference's pattern). */
-export const referenceInputSchema = text({
+export const referenceInputSchema = oneLineText({
   label: "Reference",
   max: REFERENCE_INPUT_MAX,
   error: STATUS_MESSAGES.referenceRequired,
@@ -43,7 +43,7 @@ export const referenceInputSchema = text({
 /** `POST /api/status` body: the reference and the e-mail address the candidate registered with. */
 export const statusLookupSchema = z.object({
   reference: referenceInputSchema,
-  email: text({
+  email: oneLineText({
     label: "Email",
     max: EMAIL_MAX,
     error: STATUS_MESSAGES.emailRequired,
@@ -56,7 +56,7 @@ export const statusLookupSchema = z.object({
 export type StatusLookup = z.infer<typeof statusLookupSchema>;
 
 /** Query of the signed-link routes: `t`, the token of the link (`?t=` on `/status`). */
-export const statusTokenQuerySchema = z.object({ t: z.string().min(1).max(2048) });
+export const statusTokenQuerySchema = z.object({ t: oneLineText({ label: "Link", max: 2048 }).min(1) });
 
 /**
  * The pipeline in the candidate's words (spec §4 states, in order): the label of each stage on the

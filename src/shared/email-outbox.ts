@@ -78,10 +78,8 @@ export const emailRetryResultSchema = z.object({ success: z.literal(true), messa
  * in the usual frame (greeting, status link, support address) and kept in the candidate's History.
  */
 export const oneOffEmailBodySchema = z.object({
-  subject: requiredText({ label: "Subject", max: 200 }).refine(
-    (value) => !/[\r\n]/.test(value),
-    "Subject must be one line.",
-  ),
-  body: requiredText({ label: "Message", max: 5000 }),
+  /** One line ('Subject must be one line.'). */
+  subject: requiredText({ label: "Subject", max: 200 }),
+  body: requiredText({ label: "Message", max: 5000, lines: "multi" }),
 });
 export type OneOffEmailBody = z.input<typeof oneOffEmailBodySchema>;

@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { EMAIL_LOCALES, type EmailKind } from "./email-outbox.ts";
 import { positiveId } from "./schema-kit.ts";
-import { text } from "./text.ts";
+import { multiLineText, oneLineText } from "./text.ts";
 
 /**
  * The messages staff can switch off and rewrite: the candidate-facing steps of the pipeline, and the
@@ -123,16 +123,15 @@ export function fillPlaceholders(template: string, values: Partial<Record<string
 export const SUBJECT_TEMPLATE_MAX = 200;
 export const BODY_TEMPLATE_MAX = 5000;
 
-/** A subject template: one line; blank or null means the built-in subject. */
-const subjectTemplate = text({ label: "Subject", max: SUBJECT_TEMPLATE_MAX })
-  .refine((value) => !/[\r\n]/.test(value), "Subject must be one line.")
+/** A subject template: one line ('Subject must be one line.'); blank or null means the built-in subject. */
+const subjectTemplate = oneLineText({ label: "Subject", max: SUBJECT_TEMPLATE_MAX })
   .nullable()
   .transform((value) => (value ? value : null));
 
 /** A body template: paragraphs separated by blank lines; blank or null means the built-in text. */
-const bodyTemplate = text({ label: "Body", max: BODY_TEMPLATE_MAX })
+const bodyTemplate = multiLineText({ label: "Body", max: BODY_TEMPLATE_MAX })
   .nullable()
-  .transform((value) => (value ? value.replaceAll("\r\n", "\n") : null));
+  .transform((value) => (value ? value : null));
 
 const locale = z.enum(EMAIL_LOCALES, `Locale must be one of: ${EMAIL_LOCALES.join(", ")}.`);
 

@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 import type { EmailLocale } from "./email-outbox.ts";
-import { text } from "./text.ts";
+import { multiLineText } from "./text.ts";
 
 /** Longest text per language (characters), as `PAYMENT_INSTRUCTIONS` allows. */
 export const PAYMENT_INSTRUCTIONS_MAX = 2000;
@@ -19,13 +19,13 @@ export const PAYMENT_INSTRUCTION_LABELS: Record<EmailLocale, string> = {
 };
 
 /**
- * One language's text: several lines (bank, IBAN, what to quote), Windows line ends made plain;
+ * One language's text: several lines (bank, IBAN, what to quote) under the text rule (decision 0017);
  * blank or null means "not saved" (the fallback applies).
  */
 const instructionsText = (locale: EmailLocale) =>
-  text({ label: PAYMENT_INSTRUCTION_LABELS[locale], max: PAYMENT_INSTRUCTIONS_MAX })
+  multiLineText({ label: PAYMENT_INSTRUCTION_LABELS[locale], max: PAYMENT_INSTRUCTIONS_MAX })
     .nullable()
-    .transform((value) => (value ? value.replaceAll("\r\n", "\n") : null));
+    .transform((value) => value || null);
 
 /** `PUT /api/payment-instructions` body: both texts (null or blank: not set). */
 export const paymentInstructionsUpdateSchema = z.object({

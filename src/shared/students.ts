@@ -2,7 +2,7 @@ import { z } from "zod";
 import { GENDERS } from "./registration.ts";
 import { pageQuery } from "./schema-kit.ts";
 import { STUDENT_STATES, studentStateSchema } from "./student-states.ts";
-import { text } from "./text.ts";
+import { oneLineText } from "./text.ts";
 
 /** Default and maximum page size of the student list (spec §9: 8 per page). */
 export const STUDENT_PAGE_SIZE = 8;
@@ -105,7 +105,7 @@ export const isStudentFilterOption = (filter: StudentChoiceFilter, value: string
 
 /** One filter's value: at most 200 characters of storable text (issue 10), trimmed. */
 const filterValue = (filter: StudentFilter) => {
-  const value = text({ label: `Filter ${filter}`, max: 200 });
+  const value = oneLineText({ label: `Filter ${filter}`, max: 200 });
   if (!isStudentChoiceFilter(filter)) return value.optional();
   // A choice in any case becomes its canonical spelling (`booked` -> `Booked`), here only.
   const options: readonly string[] = STUDENT_FILTER_CHOICES[filter];

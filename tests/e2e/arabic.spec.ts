@@ -410,9 +410,10 @@ test.describe("the contact forms in Arabic", () => {
     const send = page.getByRole("button", { name: ar["contact.send"] });
     await hydrated(send);
 
-    // The spec's messages, in its order, in Arabic; the problem field gets the focus.
+    // The spec's messages, all at once, in Arabic; the first problem field gets the focus.
     await send.click();
     await expect(page.getByText(ar["validation.contact.examRequired"])).toBeVisible();
+    await expect(page.getByText(ar["validation.contact.nationalityRequired"])).toBeVisible();
     await expect(page.locator("#inquiry-exam_name")).toBeFocused();
     await choose(page, ar["contact.exam"], "اختبار DHA");
     await page.getByLabel(ar["contact.fullName"]).fill("مريم الصالح");

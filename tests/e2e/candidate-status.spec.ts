@@ -148,6 +148,13 @@ test("a candidate looks up their registration by reference and e-mail address", 
   await page.getByRole("button", { name: "Check status" }).click();
   await expect(page.getByRole("alert")).toHaveText(STATUS_MESSAGES.notFound);
 
+  // A new error replaces the old one: the address emptied, its message shows, the alert goes.
+  await page.getByRole("textbox", { name: "E-mail address" }).fill("");
+  await page.getByRole("button", { name: "Check status" }).click();
+  await expect(page.getByText(STATUS_MESSAGES.emailRequired)).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "E-mail address" })).toBeFocused();
+  await expect(page.getByText(STATUS_MESSAGES.notFound)).toHaveCount(0);
+
   // Typed loosely: lower case, spaces for dashes, the address in capitals.
   await reference.fill(candidate.reference.toLowerCase().replaceAll("-", " "));
   await page.getByRole("textbox", { name: "E-mail address" }).fill(candidate.email.toUpperCase());
@@ -228,4 +235,8 @@ test("the signed link of an e-mail opens the status, with the exam and its calen
   await page.goto(`/status?t=${encodeURIComponent(`${link.searchParams.get("t")}x`)}`);
   await expect(page.getByRole("alert")).toContainText("Links in our e-mails work for 30 days");
   await expect(page.getByRole("button", { name: "Check status" })).toBeVisible();
+  // The link's notice gives way to the form's own error on its first submit.
+  await page.getByRole("button", { name: "Check status" }).click();
+  await expect(page.getByText(STATUS_MESSAGES.referenceRequired)).toBeVisible();
+  await expect(page.getByText("Links in our e-mails work for 30 days")).toHaveCount(0);
 });

@@ -121,6 +121,20 @@ describe("parseConfig", () => {
   it("refuses a DATABASE_URL that is not postgres://", () => {
     expect(configErrorOf({ DATABASE_URL: "mysql://localhost/db" }).message).toContain("DATABASE_URL");
   });
+
+  it("reads OUTBOX_LEASE_SECONDS: 300 by default, whole seconds from 2 to 3600 (decision 0010)", () => {
+    expect(parseConfig({}).OUTBOX_LEASE_SECONDS).toBe(300);
+    expect(parseConfig({ OUTBOX_LEASE_SECONDS: "2" }).OUTBOX_LEASE_SECONDS).toBe(2);
+    expect(parseConfig({ OUTBOX_LEASE_SECONDS: "3600" }).OUTBOX_LEASE_SECONDS).toBe(3600);
+    expect(configErrorOf({ OUTBOX_LEASE_SECONDS: "1" }).message).toBe(
+      "Invalid configuration: OUTBOX_LEASE_SECONDS must be at least 2 seconds",
+    );
+    for (const bad of ["3601", "1.5", "5m", "abc"]) {
+      expect(configErrorOf({ OUTBOX_LEASE_SECONDS: bad }).message).toMatch(
+        /^Invalid configuration: OUTBOX_LEASE_SECONDS /,
+      );
+    }
+  });
 });
 
 describe("TRUST_PROXY", () => {

@@ -2,7 +2,8 @@
  * Starts the e-mail worker of a server process (issue 14, item 2) from its configuration:
  * SMTP over `SMTP_URL` from `MAIL_FROM` (default `SUPPORT_EMAIL`), or `.eml` files under
  * `DATA_DIR/outbox/` without it; links to the status page on `PUBLIC_URL`, else
- * `http://localhost:<PORT>`, each signed for its recipient (`lib/status-links.ts`).
+ * `http://localhost:<PORT>`, each signed for its recipient (`lib/status-links.ts`); each message
+ * leased for `OUTBOX_LEASE_SECONDS` (decision 0010, "The lease").
  */
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -90,6 +91,7 @@ export function startEmailWorker(config: Config, db: Db, log: WorkerLog, jwtSecr
     brand: emailBrand(config),
     domain: new URL(origin).hostname,
     log,
+    leaseMs: config.OUTBOX_LEASE_SECONDS * 1000,
   });
   log.info(
     config.SMTP_URL ? { smtpHost: new URL(config.SMTP_URL).host } : { outbox: outboxDir(config) },

@@ -320,3 +320,51 @@ describe("the registration-attempt notice (decision 0019)", () => {
     expect(custom.text).toContain("Seen Monday, 15 March 2027 at 14:05 UTC for EX-26-7K3QF9.");
   });
 });
+
+describe("values saved before the text rule cannot add lines or read backwards (decision 0017)", () => {
+  const injected = {
+    ...params,
+    reference: "EX-26-7K3QF9",
+    fullName: "Ann\r\nURGENT: your registration is void, pay at http://evil.example\r\n",
+    firstName: "Ann\nURGENT",
+    examName: "Nursing\u2028URGENT",
+    invoiceNumber: "INV\u202E-9",
+    examLocation: "Hall\u200b 2",
+    body: "Please bring your passport.\r\nThank you.\u202E",
+  };
+
+  it.each(EMAIL_KINDS)("%s: no line of the text starts with the injected words; subject one line", (kind) => {
+    for (const locale of ["en", "ar"]) {
+      const { subject, text, html } = renderEmail(kind, locale, injected, ctx);
+      expect(subject).not.toMatch(/[\r\n\u2028\u2029\u202a-\u202e]/);
+      expect(text.split("\n").filter((line) => line.trimStart().startsWith("URGENT"))).toEqual([]);
+      expect(text).not.toMatch(/[\r\u2028\u202E\u200b]/);
+      expect(html).not.toMatch(/[\u2028\u202E\u200b]/);
+    }
+  });
+
+  it("keeps the name's words on its line and the one-off body's own line breaks", () => {
+    const registration = renderEmail("registration_received", "en", injected, ctx);
+    expect(registration.text).toContain(
+      "Dear Ann URGENT: your registration is void, pay at http://evil.example,",
+    );
+    const oneOff = renderEmail("one_off", "en", injected, ctx);
+    expect(oneOff.text).toContain("Please bring your passport.\nThank you.");
+  });
+
+  it("staff templates saved before the rule are shown the same way", () => {
+    const { subject, text } = renderEmail("confirmed", "en", injected, ctx, {
+      subject: "Hello\u202E {{full_name}}",
+      body: "Dear {{first_name}},\r\nsee you\u200b soon.",
+    });
+    expect(subject).toBe("Hello Ann URGENT: your registration is void, pay at http://evil.example");
+    expect(text).toContain("Dear Ann URGENT,\nsee you soon.");
+  });
+
+  it("the exam's calendar entry gets the same values", () => {
+    const attachment = examCalendarAttachment(injected, { uid: "u1", url: "https://x.test", sequence: 0 });
+    const ics = Buffer.from(attachment.content, "base64").toString("utf8");
+    expect(ics).toContain("SUMMARY:Exam: Nursing URGENT");
+    expect(ics).not.toMatch(/[\u2028\u202E\u200b]/);
+  });
+});

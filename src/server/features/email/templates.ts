@@ -10,6 +10,7 @@ import { type EmailKind, type EmailLocale, toEmailLocale } from "#shared/email-o
 import { type EmailPlaceholder, type EmailSettingKind, fillPlaceholders } from "#shared/email-settings.ts";
 import { INTL_LOCALE } from "#shared/locales.ts";
 import { REGULATOR_LINK } from "#shared/reference/regulator-links.ts";
+import { safeDisplayText } from "#shared/text-rule.ts";
 import { formatExamDate, isolatesToHtml, stripIsolates } from "./format.ts";
 import { inquiryInviteEn } from "./inquiry-invite.ts";
 import type { EmailParams } from "./outbox.ts";
@@ -342,20 +343,50 @@ function paymentBlocks(lang: EmailLocale, params: EmailParams, ctx: RenderContex
   return [{ p: catalogue.payLater(ctx.supportEmail, ctx.supportPhone || null, str(params.invoiceNumber)) }];
 }
 
+/** Snapshot values that hold several lines: the one-off e-mail's body (staff's text). */
+const MULTI_LINE_PARAMS = new Set(["body"]);
+
+/**
+ * The snapshot as a message may show it (decision 0017): a value saved before the text rule
+ * (a name holding "\nURGENT … pay at http://…", an RLO) loses its bidi controls and zero-width
+ * characters, and a one-line value's line breaks become spaces, so no value can add lines of its
+ * own to the plain text or the subject, or read backwards. Values that pass the rule are unchanged.
+ */
+function shownParams(params: EmailParams): EmailParams {
+  const shown: EmailParams = {};
+  for (const [key, value] of Object.entries(params)) {
+    shown[key] =
+      typeof value === "string"
+        ? safeDisplayText(value, MULTI_LINE_PARAMS.has(key) ? "multi" : "one")
+        : value;
+  }
+  return shown;
+}
+
+/** Staff's templates under the same rule (saved before it, they may hold such characters too). */
+const shownCustom = (custom: CustomTexts | null): CustomTexts | null =>
+  custom && {
+    subject: custom.subject && safeDisplayText(custom.subject),
+    body: custom.body && safeDisplayText(custom.body, "multi"),
+  };
+
 /**
  * The message of `kind` in `locale` (falls back to English) for the snapshot `params`. `custom`
  * (the E-mail screen's templates) replaces the subject and the body's own blocks; the greeting,
  * the status link, the support address and the signature stay, and so do an invoice's payment
- * instructions (or, without any, whom to ask how to pay) and (added by the worker) the exam's `.ics`. Placeholder values are
- * escaped in the HTML like every other text.
+ * instructions (or, without any, whom to ask how to pay) and (added by the worker) the exam's `.ics`.
+ * Placeholder values are escaped in the HTML like every other text; every value is first made safe
+ * to show ({@link shownParams}): no value adds lines to the text or the subject.
  */
 export function renderEmail(
   kind: EmailKind,
   locale: string,
-  params: EmailParams,
+  snapshot: EmailParams,
   ctx: RenderContext,
-  custom: CustomTexts | null = null,
+  customTexts: CustomTexts | null = null,
 ): RenderedEmail {
+  const params = shownParams(snapshot);
+  const custom = shownCustom(customTexts);
   const lang = catalogueLocale(locale);
   const catalogue = CATALOGUES[lang];
   const template = catalogue.templates[kind];

@@ -107,12 +107,13 @@ export default function ContactUsPage() {
     [locale],
   );
   // "Book Now" on a regulator page links here with its choice: its exam option, and the exact exam
-  // in the message (the form has no field for it) unless the visitor already wrote one. Applied
-  // after hydration: the prerendered form is empty, so it must hydrate empty.
+  // in the message (the form has no field for it), each unless the visitor already filled it in
+  // (the tab's draft is restored first: a reload keeps an exam changed since). Applied after
+  // hydration: the prerendered form is empty, so it must hydrate empty.
   const { search } = useLocation();
   const prefill = useEffectEvent((choice: ExamChoice) => {
     const option = inquiryOptionOf(choice.regulator);
-    if (option) form.setFieldValue("exam_name", option);
+    if (option && !form.getValues().exam_name) form.setFieldValue("exam_name", option);
     if (choice.exam && !form.getValues().message)
       form.setFieldValue("message", _("contact.bookingMessage", { ...choice }));
   });
@@ -165,6 +166,9 @@ export default function ContactUsPage() {
         placeholder={_("contact.examPlaceholder")}
         data={examOptions}
         searchable
+        // Opened by a click or by typing: focused after a failed send, its list would cover the
+        // messages under it and the fields below.
+        openOnFocus={false}
         nothingFoundMessage={_("contact.noExam")}
         withAsterisk
         {...inputProps("exam_name")}
@@ -186,6 +190,7 @@ export default function ContactUsPage() {
           placeholder={_("contact.nationalityPlaceholder")}
           data={countryOptions}
           searchable
+          openOnFocus={false}
           nothingFoundMessage={_("contact.noCountry")}
           withAsterisk
           {...inputProps("nationality")}

@@ -52,8 +52,9 @@ const statusPathIn = (reference: string, locale: Locale) =>
 /**
  * The wizard's last screen (issue 14, item 1): the reference, large and copyable; a summary of
  * what was registered; what happens next; where we will write; the status page; and "Register
- * another candidate" for staff registering people in person. Focus moves to its heading, so a
- * screen reader announces the outcome.
+ * another candidate" for staff registering people in person. It replaces the page's heading and
+ * note, so its title is the page's heading (h1). Focus moves to it, so a screen reader announces
+ * the outcome.
  */
 export function RegistrationSuccess({
   registered,
@@ -86,7 +87,7 @@ export function RegistrationSuccess({
   return (
     <Stack gap="lg" component="section" aria-labelledby="registration-success-title">
       <Stack gap={4}>
-        <Title order={2} id="registration-success-title" ref={heading} tabIndex={-1}>
+        <Title order={1} id="registration-success-title" ref={heading} tabIndex={-1}>
           {_("reg.success.title")}
         </Title>
         <Text c="dimmed">{_("reg.success.keep")}</Text>
@@ -150,7 +151,7 @@ export function RegistrationSuccess({
       </Alert>
 
       <Stack gap="xs">
-        <Title order={3} size="h4">
+        <Title order={2} size="h4">
           {_("reg.success.nextTitle")}
         </Title>
         <Timeline active={0} bulletSize={22} lineWidth={2}>

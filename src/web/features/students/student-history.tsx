@@ -1,5 +1,6 @@
 import { Alert, Code, Skeleton, Stack, Text, Timeline } from "@mantine/core";
 import type { StudentEvent } from "#shared/student-actions.ts";
+import { isolated } from "#web/components/data-table/isolated.tsx";
 import { formatTimestamp, stateLabel } from "#web/lib/format.ts";
 import { useStudentEvents } from "./api.ts";
 
@@ -56,15 +57,15 @@ export function StudentHistory({ id }: { id: string }) {
   return (
     <Timeline bulletSize={14} lineWidth={2} active={data.length} aria-label="History">
       {data.map((event) => (
-        <Timeline.Item key={event.id} title={eventTitle(event)}>
+        <Timeline.Item key={event.id} title={isolated(eventTitle(event))}>
           <Text size="sm" c="dimmed">
-            {`${event.actor_username ?? "The candidate"} · ${formatTimestamp(event.created_at, true)}`}
+            {isolated(event.actor_username ?? "The candidate")} · {formatTimestamp(event.created_at, true)}
           </Text>
           {event.type === "edited" && event.changes && (
             <Stack gap={2} mt={4} component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
               {Object.entries(event.changes).map(([field, change]) => (
                 <Text key={field} size="sm" component="li">
-                  <Code>{field}</Code>: {show(change.from)} → {show(change.to)}
+                  <Code>{field}</Code>: {isolated(show(change.from))} → {isolated(show(change.to))}
                 </Text>
               ))}
             </Stack>
