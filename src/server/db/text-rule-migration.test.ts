@@ -267,7 +267,13 @@ describe("migration 0014's text", () => {
       "text_rule_report.table_name",
       "text_rule_report.column_name",
       "text_rule_report.rule",
+      "payment_instructions.created_by_username",
     ]);
+    /**
+     * Typed text of tables made after migration 0014: every row was written under the rule, so
+     * there is nothing to count (a column added to an older table still belongs in the report).
+     */
+    const BORN_UNDER_THE_RULE = new Set(["payment_instructions.text_en", "payment_instructions.text_ar"]);
     const textColumns = (Object.values(schema) as unknown[])
       .filter(
         (value): value is PgTable =>
@@ -277,7 +283,7 @@ describe("migration 0014's text", () => {
         const config = getTableConfig(table);
         return config.columns.filter((c) => c.getSQLType() === "text").map((c) => `${config.name}.${c.name}`);
       })
-      .filter((column) => !NOT_TYPED.has(column))
+      .filter((column) => !NOT_TYPED.has(column) && !BORN_UNDER_THE_RULE.has(column))
       .sort();
     const checked = [...migrationText.matchAll(/ARRAY\['(\w+)', '(\w+)', '(?:one|multi)-line'\]/g)]
       .map((m) => `${m[1]}.${m[2]}`)
