@@ -206,10 +206,12 @@ describe("the invitation of an Arabic inquiry", () => {
       const [sent] = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, arabic.email));
       expect(sent).toMatchObject({ status: "sent", locale: "ar" });
       // Byte for byte what was rendered, in Arabic.
-      expect(mail.subject).toBe("سجّل الآن في \u2068DHA Exam\u2069");
+      // The exam in Arabic: the inquiry's "DHA Exam" is «اختبار DHA», as the Arabic form labels it.
+      expect(mail.subject).toBe("سجّل الآن في اختبار \u2068DHA\u2069");
       expect(mail.subject).toBe(sent!.subject);
       expect(mail.text?.replace(/\r\n/g, "\n")).toBe(sent!.textBody);
-      expect(mail.text).toContain("شكرًا لاستفسارك عن \u2068DHA Exam\u2069");
+      expect(mail.text).toContain("شكرًا لاستفسارك عن اختبار \u2068DHA\u2069");
+      expect(mail.text).not.toContain("Exam");
       expect(mail.text).toContain(`مرحبًا \u2068${arabic.full_name}\u2069،`);
       expect(mail.html).toContain('<html lang="ar" dir="rtl">');
       // The link opens the Arabic wizard, and its token pre-fills it.

@@ -13,6 +13,7 @@
  * name written in Arabic right to left.
  */
 import { INTL_LOCALE } from "#shared/locales.ts";
+import { INQUIRY_EXAM_OPTIONS } from "#shared/reference/regulators.ts";
 
 /** FIRST STRONG ISOLATE: opens an isolated value. */
 export const FSI = "\u2068";
@@ -34,6 +35,16 @@ export const stripIsolates = (text: string): string => text.replace(ISOLATE_CONT
 /** HTML already escaped, with each FSI … PDI pair as `<bdi>…</bdi>` (unpaired controls stay as they are). */
 export const isolatesToHtml = (escapedHtml: string): string =>
   escapedHtml.replace(/\u2068([^\u2066-\u2069]*)\u2069/g, "<bdi>$1</bdi>");
+
+/**
+ * An exam's name as an Arabic sentence writes it after the word «اختبار» (exam): an inquiry's exam
+ * option (spec §3, "MOH Exam") by its regulator's code alone ("MOH"), as the Arabic inquiry form
+ * labels it «اختبار MOH"; any other name (an exam's title, as the regulator publishes it) as given.
+ * Not isolated: the caller isolates it with the rest of its values.
+ */
+export function arabicExamName(name: string): string {
+  return (INQUIRY_EXAM_OPTIONS as readonly string[]).includes(name) ? name.replace(/ Exam$/, "") : name;
+}
 
 /**
  * A calendar date (`2026-12-01`) written out in `intlLocale`: "Tuesday, 1 December 2026",

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { EMAIL_KINDS } from "#shared/email-outbox.ts";
 import { EMAIL_SETTING_KINDS, KIND_PLACEHOLDERS, placeholdersIn } from "#shared/email-settings.ts";
+import { INQUIRY_EXAM_OPTIONS } from "#shared/reference/regulators.ts";
+import { numbersJoiningLatin } from "#tests/helpers/bidi.ts";
 import { examCalendarAttachment, parseExamTime } from "./calendar.ts";
 import { defaultTexts, escapeHtml, renderEmail } from "./templates.ts";
 
@@ -178,6 +180,8 @@ describe("the Arabic catalogue (issue 15 §1)", () => {
       // No English sentence or word left outside the isolated values and links.
       expect(ownWords(part)).not.toMatch(/[A-Za-z]{4,}/);
     }
+    // No number joining a Latin value before it (mixed-direction runs isolated).
+    expect(numbersJoiningLatin(`${subject}\n${text}`)).toEqual([]);
     expect(text).toContain(`\u2068${arCtx.supportEmail}\u2069`);
     expect(html).toContain(`<bdi>${arCtx.supportEmail}</bdi>`);
     expect(html).toContain(`<span dir="ltr"><a href="${arCtx.statusUrl}">${arCtx.statusUrl}</a></span>`);
@@ -221,6 +225,18 @@ describe("the Arabic catalogue (issue 15 §1)", () => {
     expect(html).toMatch(/^<!doctype html><html lang="en" dir="ltr">/);
     expect(text).not.toMatch(/[\u2066-\u2069]/);
     expect(text).toContain("Amount: 1250.50 SAR");
+  });
+
+  it.each(INQUIRY_EXAM_OPTIONS)("names the inquiry's %s in Arabic in the Arabic invitation", (option) => {
+    const code = option.replace(/ Exam$/, "");
+    const inquiry = { fullName: "Rana Haddad", examName: option, inviteUrl: latin.inviteUrl };
+    const invite = renderEmail("inquiry_invite", "ar", inquiry, arCtx);
+    expect(invite.subject).toBe(`سجّل الآن في اختبار \u2068${code}\u2069`);
+    expect(invite.text).toContain(`شكرًا لاستفسارك عن اختبار \u2068${code}\u2069.`);
+    expect(invite.html).toContain(`اختبار <bdi>${code}</bdi>`);
+    for (const part of [invite.subject, invite.text, invite.html]) expect(part).not.toContain("Exam");
+    // English keeps the option as the form wrote it.
+    expect(renderEmail("inquiry_invite", "en", inquiry, ctx).subject).toBe(`Register for your ${option}`);
   });
 
   it.each(EMAIL_SETTING_KINDS)(

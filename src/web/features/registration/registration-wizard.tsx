@@ -13,13 +13,13 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { type FormEvent, type ReactNode, useEffect, useEffectEvent, useRef, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation, useMatches, useNavigate } from "react-router";
 import type { InvitePrefill } from "#shared/inquiries.ts";
 import { MESSAGES } from "#shared/messages.ts";
 import { readExamChoice } from "#shared/reference/regulators.ts";
 import { REGISTRATION_STEPS, registrationIssues, stepIssues } from "#shared/registration.ts";
 import { HydratedFieldset } from "#web/components/hydrated-fieldset.tsx";
-import { localeOf } from "#web/i18n/i18n.ts";
+import { dataTextOfMatches, localeOf } from "#web/i18n/i18n.ts";
 import { api } from "#web/lib/api.ts";
 import { useTestCenters } from "#web/lib/use-test-centers.ts";
 import { ContactStep } from "./contact-step.tsx";
@@ -69,8 +69,10 @@ const STEP_BODIES: readonly ((props: { form: RegistrationForm }) => ReactNode)[]
 /** The exam brought from a regulator page, named above the steps while it is still chosen. */
 function ChosenExam({ values }: { values: RegistrationFormValues }) {
   const { _ } = useLingui();
+  // The specialty in the page's language, as the regulator page showed it.
+  const text = dataTextOfMatches(useMatches());
   if (!values.examCategory) return null;
-  const parts = [values.examCategory, values.examSpecialty, values.examName].filter(Boolean);
+  const parts = [values.examCategory, text(values.examSpecialty), values.examName].filter(Boolean);
   return (
     <Text size="sm" role="note" aria-label={_("reg.chosenExamLabel")}>
       <Trans

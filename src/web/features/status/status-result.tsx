@@ -17,8 +17,10 @@ import {
 } from "@mantine/core";
 import { IconCalendarPlus, IconCheck, IconMail, IconPhone } from "@tabler/icons-react";
 import { type ReactNode, useEffect, useRef } from "react";
+import { useMatches } from "react-router";
 import type { CandidateStatus, StatusStage } from "#shared/candidate-status.ts";
-import { localeOf } from "#web/i18n/i18n.ts";
+import type { RegulatorCode } from "#shared/reference/regulators.ts";
+import { dataTextOfMatches, localeOf } from "#web/i18n/i18n.ts";
 import { formatAmount, formatExamDate, formatReached } from "./status-text.ts";
 
 /** A card with a heading (h3) for one part of the answer. */
@@ -164,13 +166,9 @@ export function StatusResult({
     heading.current?.focus();
   }, []);
   const { exam, invoice, appointment, contact } = status;
-  const examText = [
-    exam.regulator ? `${exam.category} – ${exam.regulator}` : exam.category,
-    exam.specialty,
-    exam.name,
-  ]
-    .filter(Boolean)
-    .join(" · ");
+  // The regulator's and the specialty's names in the page's language; the code and the exam's
+  // title (as the regulator publishes it) isolated, so each part keeps its place in Arabic.
+  const text = dataTextOfMatches(useMatches());
   const calendarHref = `/api/status/calendar.ics?${new URLSearchParams({ t: status.token }).toString()}`;
 
   return (
@@ -179,8 +177,16 @@ export function StatusResult({
         <Title order={2} id="status-result-title" ref={heading} tabIndex={-1}>
           {_("status.resultHeading")} <bdi style={{ whiteSpace: "nowrap" }}>{status.reference}</bdi>
         </Title>
-        <Text size="sm" c="dimmed">
-          {_("status.examLine")}: <bdi>{examText}</bdi>
+        <Text size="sm" c="dimmed" data-testid="status-exam">
+          {_("status.examLine")}: <bdi>{exam.category}</bdi>
+          {exam.regulator && ` – ${_(`regulator.${exam.category as RegulatorCode}`)}`}
+          {exam.specialty && ` · ${text(exam.specialty)}`}
+          {exam.name && (
+            <>
+              {" · "}
+              <bdi>{exam.name}</bdi>
+            </>
+          )}
         </Text>
         <Group gap="xs">
           <Text size="sm">{_("status.currentStage")}:</Text>
