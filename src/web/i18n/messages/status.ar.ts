@@ -40,6 +40,11 @@ export const statusAr: ArabicOf<typeof statusEn> = {
   "status.next.Exam_Details":
     "تم حجز اختبارك. يُرجى الحضور قبل الموعد بثلاثين دقيقة ومعك وثيقة الهوية التي سجّلت بها.",
   "status.next.Results": "لقد أدّيت اختبارك. سنرسل إليك نتيجتك فور صدورها.",
+  "status.next.Invoice_preparing":
+    "نُعِدّ فاتورتك الآن. سنرسلها إليك بالبريد الإلكتروني، وستظهر هنا مع طريقة السداد.",
+  "status.next.Exam_Details_pending":
+    "نحجز اختبارك الآن. سنرسل إليك تاريخه ووقته ومكانه بالبريد الإلكتروني، وستظهر هنا.",
+  "status.next.Results_pending": "سنرسل إليك نتيجتك فور صدورها.",
   "status.next.Send_Score": "أرسلنا إليك نتيجتك. يُرجى مراجعة بريدك الإلكتروني.",
   "status.next.Done": "اكتمل تسجيلك. نتمنى لك كل التوفيق.",
   "status.stage.Not_Confirmed": "استلمنا التسجيل",
@@ -50,7 +55,6 @@ export const statusAr: ArabicOf<typeof statusEn> = {
   "status.stage.Results": "تم أداء الاختبار",
   "status.stage.Send_Score": "أُرسلت النتيجة",
   "status.stage.Done": "مكتمل",
-  "status.bookingPending": "سيظهر هنا تاريخ اختبارك ووقته ومكانه بعد إتمام الحجز.",
   "status.invoiceHeading": "الفاتورة المستحقة",
   "status.invoiceNumber": "رقم الفاتورة",
   "status.amount": "المبلغ",
@@ -64,7 +68,6 @@ export const statusAr: ArabicOf<typeof statusEn> = {
   "status.examTime": "الوقت",
   "status.timeToBeConfirmed": "سيُحدَّد لاحقًا",
   "status.location": "المكان",
-  "status.testCenter": "مركز الاختبار",
   "status.addToCalendar": "أضف إلى التقويم",
   "status.addToCalendarHint": "ينزّل ملفًا بصيغة ics يمكنك فتحه في تقويم Google أو Outlook أو تقويم Apple.",
   "status.resultSentHeading": "أُرسلت النتيجة",

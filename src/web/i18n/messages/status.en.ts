@@ -40,6 +40,11 @@ export const statusEn = {
   "status.next.Exam_Details":
     "Your exam is booked. Please arrive 30 minutes early with the identity document you registered with.",
   "status.next.Results": "You have taken your exam. We will send you your result as soon as it is available.",
+  "status.next.Invoice_preparing":
+    "Your invoice is being prepared. We will e-mail it to you, and it will appear here with how to pay.",
+  "status.next.Exam_Details_pending":
+    "We are booking your exam. We will e-mail you its date, time and location, and they will appear here.",
+  "status.next.Results_pending": "We will send you your result as soon as it is available.",
   "status.next.Send_Score": "Your result has been sent to you. Please check your e-mail.",
   "status.next.Done": "Your registration is complete. We wish you every success.",
   "status.stage.Not_Confirmed": "Registration received",
@@ -50,7 +55,6 @@ export const statusEn = {
   "status.stage.Results": "Exam taken",
   "status.stage.Send_Score": "Result sent",
   "status.stage.Done": "Completed",
-  "status.bookingPending": "Your exam's date, time and location will appear here once booked.",
   "status.invoiceHeading": "Invoice to pay",
   "status.invoiceNumber": "Invoice number",
   "status.amount": "Amount",
@@ -64,7 +68,6 @@ export const statusEn = {
   "status.examTime": "Time",
   "status.timeToBeConfirmed": "To be confirmed",
   "status.location": "Location",
-  "status.testCenter": "Test center",
   "status.addToCalendar": "Add to calendar",
   "status.addToCalendarHint": "Downloads an .ics file for Google Calendar, Outlook or Apple Calendar.",
   "status.resultSentHeading": "Result sent",
