@@ -68,8 +68,9 @@ export const CANDIDATE_STAGE_LABELS: Record<StudentState, string> = {
   Confirmed: "Registration confirmed",
   Invoice: "Invoice issued",
   Invoice_Confirmed: "Payment confirmed",
-  Exam_Details: "Exam booked",
-  Results: "Exam taken",
+  // Neutral: true with or without a date, before and after the exam day (docs/product.md §2).
+  Exam_Details: "Exam booking",
+  Results: "Awaiting result",
   Send_Score: "Result sent",
   Done: "Completed",
 };

@@ -202,7 +202,7 @@ describe("POST /api/status (reference and e-mail address)", () => {
       .set({ examDate: "2026-12-01", examTime: "09:30", examLocation: "Manama, Seef District, Hall 2" })
       .where(eq(students.id, candidate.id));
     const booked = await view(candidate);
-    expect(booked.stage).toEqual({ key: "Exam_Details", label: "Exam booked" });
+    expect(booked.stage).toEqual({ key: "Exam_Details", label: "Exam booking" });
     expect(booked.appointment).toEqual({
       date: "2026-12-01",
       time: "09:30",
@@ -305,7 +305,7 @@ describe('the page says only what the data shows (docs/product.md §2 "Status pa
     await setExam(candidate.id, { examDate: dayFromNow(25) });
     await move(candidate.id, "Results"); // confirmed despite the warning
     const early = await view(candidate);
-    expect(early.stage.key).toBe("Results");
+    expect(early.stage).toEqual({ key: "Results", label: "Awaiting result" });
     expect(early.next).toBe("Results_pending");
     const saved = clock;
     clock += 25 * DAY_MS;

@@ -76,6 +76,8 @@ test("the status page says the invoice is being prepared and shows no date it do
   );
   await expect(page.getByRole("region", { name: "Your exam" })).toHaveCount(0);
   await expect(page.locator("body")).not.toContainText("Your exam is booked");
+  await expect(page.locator("body")).not.toContainText("Exam booked");
+  await expect(page.getByTestId("status-stage")).toHaveText("Exam booking");
 
   await lookUp(page, "/ar/status", bookedCandidate, AR);
   await expect(page.getByTestId("status-next")).toHaveText(
