@@ -148,7 +148,7 @@ export async function buildApp({
   });
   await app.register(contactRoutes, { db, rateLimit: publicRateLimit });
   await app.register(studentRoutes, { db });
-  await app.register(studentActionRoutes, { db });
+  await app.register(studentActionRoutes, { db, now });
   await app.register(stageRoutes, { db });
   await app.register(invoiceRoutes, { db });
   await app.register(testCenterRoutes, { db });
@@ -163,6 +163,7 @@ export async function buildApp({
     supportEmail: config.SUPPORT_EMAIL,
     supportPhone: config.SUPPORT_PHONE || null,
     paymentInstructions: paymentInstructions(config),
+    now,
   });
   await app.register(announcementRoutes, { db });
   await app.register(emailRoutes, { db });

@@ -104,8 +104,9 @@ async function api(method: "POST" | "PUT" | "PATCH" | "GET", url: string, payloa
   return response;
 }
 
+/** A state change, confirmed: these tests follow the e-mails, not the warnings (candidate-status.test.ts). */
 const changeState = (studentIds: number[], state: StudentState) =>
-  api("PATCH", "/api/students/change-state", { studentIds, state });
+  api("PATCH", "/api/students/change-state", { studentIds, state, confirm: true });
 
 /** The Edit Student Data form as it stands, with `changes`. */
 async function edit(id: number, changes: Partial<StudentEditInput>) {

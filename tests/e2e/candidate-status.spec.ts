@@ -215,7 +215,7 @@ test("the signed link of an e-mail opens the status, with the exam and its calen
   ).toBeVisible();
   // The token leaves the address bar once used.
   await expect(page).toHaveURL(new RegExp(`/status\\?reference=${candidate.reference}$`));
-  await expect(page.getByTestId("status-stage")).toHaveText("Exam booked");
+  await expect(page.getByTestId("status-stage")).toHaveText("Exam booking");
   const exam = page.getByRole("region", { name: "Your exam" });
   await expect(exam).toContainText(/Tuesday,? 1 December 2026/);
   await expect(exam).toContainText("09:30");

@@ -15,12 +15,14 @@ import type { StatusLinks } from "#server/lib/status-links.ts";
 import {
   CANDIDATE_STAGE_LABELS,
   type CandidateStatus,
+  candidateNextKey,
   normaliseEmail,
   STATUS_MESSAGES,
   type StatusLookup,
   type StatusStage,
 } from "#shared/candidate-status.ts";
 import { REGULATORS } from "#shared/reference/regulators.ts";
+import { isoDay } from "#shared/state-move-rules.ts";
 import { STUDENT_STATES, type StudentState } from "#shared/student-states.ts";
 
 /** What the status view needs besides the database. */
@@ -30,6 +32,8 @@ export interface StatusContext {
   supportPhone: string | null;
   /** `PAYMENT_INSTRUCTIONS`: the initial value, replaced by an admin's saved instructions. */
   paymentInstructions: string | null;
+  /** The clock (ms): whether the exam date has passed. */
+  now?: () => number;
 }
 
 /** The one answer for every failed lookup (spec of issue 14: no enumeration). */
@@ -161,8 +165,10 @@ async function openInvoice(db: Db, studentId: number) {
 
 /**
  * The status view of `candidate` (schema `candidateStatusSchema`): exam as registered, stage,
- * timeline, the invoice to pay (stage Invoice) with the payment instructions in force, the appointment (from Exam_Details on, once dated),
- * whether the result was sent, the support contacts and `token` for the page's links.
+ * timeline, what happens next as the data shows it (`next`, docs/product.md §2 "Status page"), the
+ * invoice to pay (stage Invoice) with the payment instructions in force, the appointment (from
+ * Exam_Details on, once dated; one place: the typed location, else the test center), whether the
+ * result was sent, the support contacts and `token` for the page's links.
  */
 export async function statusView(
   db: Db,
@@ -182,7 +188,8 @@ export async function statusView(
       ? {
           date: candidate.examDate,
           time: candidate.examTime || null,
-          location: candidate.examLocation || null,
+          // One place: what staff typed, else the registered test center (never both as if two).
+          location: candidate.examLocation || candidate.testCenter || null,
           testCenter: candidate.testCenter ?? null,
           calendar: Boolean(candidate.examLocation),
         }
@@ -197,6 +204,11 @@ export async function statusView(
       name: candidate.examName,
     },
     stage: { key: state, label: CANDIDATE_STAGE_LABELS[state] },
+    next: candidateNextKey(state, {
+      hasInvoice: Boolean(invoice),
+      examDate: candidate.examDate,
+      today: isoDay((context.now ?? Date.now)()),
+    }),
     timeline: buildTimeline(state, dates, candidate.registrationDate),
     invoice: invoice
       ? {

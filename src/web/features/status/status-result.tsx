@@ -205,12 +205,7 @@ export function StatusResult({
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
             <InfoCard title={_("status.nextHeading")} id="status-next">
-              <Text>{_(`status.next.${status.stage.key}`)}</Text>
-              {status.stage.key === "Exam_Details" && !appointment && (
-                <Text size="sm" c="dimmed">
-                  {_("status.bookingPending")}
-                </Text>
-              )}
+              <Text data-testid="status-next">{_(`status.next.${status.next}`)}</Text>
             </InfoCard>
 
             {invoice && (
@@ -257,17 +252,10 @@ export function StatusResult({
                         _("status.timeToBeConfirmed")
                       ),
                     ],
+                    // One place (the typed location, else the test center's name), never two.
                     ...(appointment.location
                       ? [
                           [_("status.location"), <bdi key="location">{appointment.location}</bdi>] as [
-                            string,
-                            ReactNode,
-                          ],
-                        ]
-                      : []),
-                    ...(appointment.testCenter
-                      ? [
-                          [_("status.testCenter"), <bdi key="center">{appointment.testCenter}</bdi>] as [
                             string,
                             ReactNode,
                           ],
