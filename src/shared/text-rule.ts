@@ -138,7 +138,7 @@ export const oneLineMessage = (label: string) => `${label} must be one line.`;
  * a multi-line value keeps its line breaks (CR LF as LF) and loses its tabs' width the same way;
  * every other refused character (bidi controls, zero-width characters, other controls) is
  * removed, so the text reads in the order it was stored. Displays isolate the result as well
- * (`<bdi>` on pages, FSI … PDI in Arabic e-mails). Text that passes the rule is returned as is.
+ * (`<bdi>` on pages and in the HTML of Arabic e-mails). Text that passes the rule is returned as is.
  */
 export function safeDisplayText(value: string, lines: TextLines = "one"): string {
   if (passesTextRule(value, lines)) return value;

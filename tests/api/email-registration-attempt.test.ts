@@ -19,6 +19,7 @@ import { queueAttemptNotice } from "#server/features/registration/duplicates.ts"
 import { createStatusLinks } from "#server/lib/status-links.ts";
 import { buildRegistration } from "#server/setup/factories.ts";
 import type { RegistrationInput } from "#shared/registration.ts";
+import { ISOLATE_CONTROL } from "#tests/helpers/bidi.ts";
 import { startTestSmtp, type TestSmtp } from "#tests/helpers/smtp.ts";
 import { createTestContext, TEST_JWT_SECRET, type TestContext } from "#tests/helpers/test-app.ts";
 
@@ -179,10 +180,14 @@ describe("the registration-attempt notice", () => {
     expect((await post(intruder({ email: registration.email }))).statusCode).toBe(409);
     await deliverAll();
     const [mail] = mailsTo(registration.email).filter((m) => m.subject?.startsWith("محاولة"));
-    expect(mail!.subject).toBe("محاولة تسجيل باستخدام \u2068بريدك الإلكتروني\u2069");
+    expect(mail!.subject).toBe("محاولة تسجيل باستخدام بريدك الإلكتروني");
     const text = mail!.text ?? "";
-    expect(text).toContain("حاول أحدهم التسجيل في بوابتنا باستخدام \u2068بريدك الإلكتروني\u2069");
-    expect(text).toContain(`الرقم المرجعي \u2068${reference}\u2069`);
+    expect(text).toContain("حاول أحدهم التسجيل في بوابتنا باستخدام بريدك الإلكتروني");
+    expect(text).toContain(`الرقم المرجعي ${reference})`);
+    expect(`${mail!.subject}${text}`).not.toMatch(ISOLATE_CONTROL);
+    // Isolated in the HTML.
+    expect(mail!.html).toContain("باستخدام <bdi>بريدك الإلكتروني</bdi>");
+    expect(mail!.html).toContain(`الرقم المرجعي <bdi>${reference}</bdi>`);
     expect(text).toMatch(/بتوقيت غرينتش/);
     expect(text).toMatch(/\nhttps:\/\/exams\.test\/ar\/status\?t=[\w.-]+\n/);
     expect(mail!.html).toContain('<html lang="ar" dir="rtl">');

@@ -18,6 +18,7 @@ import type { CandidateStatus } from "#shared/candidate-status.ts";
 import type { EmailPreview } from "#shared/email-settings.ts";
 import type { PaymentInstructions } from "#shared/payment-instructions.ts";
 import type { Role } from "#shared/roles.ts";
+import { htmlText, ISOLATE_CONTROL } from "#tests/helpers/bidi.ts";
 import { startTestSmtp, type TestSmtp } from "#tests/helpers/smtp.ts";
 import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
 
@@ -145,8 +146,12 @@ describe("payment instructions: a default install", () => {
     );
     expect(english!.html).toContain(`write to ${SUPPORT} or call ${PHONE} and quote invoice number`);
     expect(arabic!.text).toContain(
+      `لمعرفة طريقة الدفع راسلنا على ${SUPPORT} أو اتصل بنا على ${PHONE}، مع ذكر رقم الفاتورة ${ar.invoiceNumber}.`,
+    );
+    expect(htmlText(arabic!.html || "")).toContain(
       `لمعرفة طريقة الدفع راسلنا على \u2068${SUPPORT}\u2069 أو اتصل بنا على \u2068${PHONE}\u2069، مع ذكر رقم الفاتورة \u2068${ar.invoiceNumber}\u2069.`,
     );
+    expect(`${arabic!.subject}${arabic!.text}`).not.toMatch(ISOLATE_CONTROL);
     for (const mail of [english!, arabic!]) {
       for (const vague of VAGUE) expect(mail.text).not.toContain(vague);
       expect(mail.text).not.toContain("How to pay:");
@@ -254,7 +259,9 @@ describe("payment instructions: the setting", () => {
     const ar = await invoiced("ar");
     const [english, arabic] = await deliver("Old instructions from the environment", en.email, ar.email);
     expect(english!.text).toContain(`How to pay:\n\n${ENGLISH}`);
-    expect(arabic!.text).toContain(`طريقة الدفع:\n\n\u2068${ARABIC}\u2069`);
+    expect(arabic!.text).toContain(`طريقة الدفع:\n\n${ARABIC}\n`);
+    expect(htmlText(arabic!.html || "")).toContain(`طريقة الدفع:\n\n\u2068${ARABIC}\u2069`);
+    expect(arabic!.text).not.toMatch(ISOLATE_CONTROL);
     for (const mail of [english!, arabic!]) {
       expect(mail.text).not.toContain("Old instructions");
       expect(mail.text).not.toContain("Meanwhile");
@@ -275,7 +282,10 @@ describe("payment instructions: the setting", () => {
       "admin",
     );
     expect(preview.statusCode, preview.body).toBe(200);
-    expect(preview.json<EmailPreview>().text).toContain(`\u2068${ARABIC}\u2069`);
+    const { subject, text, html } = preview.json<EmailPreview>();
+    expect(text).toContain(`${ARABIC}\n`);
+    expect(`${subject}${text}`).not.toMatch(ISOLATE_CONTROL);
+    expect(htmlText(html)).toContain(`\u2068${ARABIC}\u2069`);
   });
 
   it("goes back to none when both texts are cleared: the contacts again, a third version kept", async () => {

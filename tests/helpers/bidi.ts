@@ -24,3 +24,29 @@ export function numbersJoiningLatin(text: string): string[] {
   }
   return [...plain.matchAll(NUMBER_AFTER_LATIN)].map((match) => match[0]);
 }
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" };
+
+/**
+ * The text an e-mail's HTML shows, as lines (a paragraph, a `Label: value` row, a `<br>`), with
+ * each `<bdi>…</bdi>` turned back into FIRST STRONG ISOLATE … POP DIRECTIONAL ISOLATE: the
+ * isolation a reader of the HTML gets, in a form `numbersJoiningLatin` and text assertions can
+ * read. The subject and plain text carry no isolate controls (docs/decisions/0017).
+ */
+export function htmlText(html: string): string {
+  const body = html.replace(/^[\s\S]*?<body[^>]*>/, "").replace(/<\/body>[\s\S]*$/, "");
+  return body
+    .replaceAll("<bdi>", "\u2068")
+    .replaceAll("</bdi>", "\u2069")
+    .replaceAll("<br>", "\n")
+    .replaceAll("</th><td>", ": ")
+    .replaceAll("</tr>", "\n")
+    .replaceAll("</p>", "\n\n")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ENTITIES[name] ?? "")
+    .replace(/\n\s*\n\s*/g, "\n\n")
+    .trim();
+}
+
+/** The isolate controls LRI, RLI, FSI and PDI, none of which an e-mail's subject or plain text holds. */
+export const ISOLATE_CONTROL = /[\u2066-\u2069]/;

@@ -7,8 +7,9 @@
  * address, an invoice number, an English exam name) is reordered by the bidi algorithm around the
  * value's neutral characters (`-`, `@`, `.`), so "EX-26-7K3QF9" could read "7K3QF9-26-EX". The
  * Arabic catalogue therefore wraps every value in FIRST STRONG ISOLATE (U+2068) … POP DIRECTIONAL
- * ISOLATE (U+2069): invisible, kept as they are in the plain text and the subject (mail clients
- * since Unicode 6.3 honour them), and turned into `<bdi>…</bdi>` in the HTML (`isolatesToHtml`).
+ * ISOLATE (U+2069) while the message is composed; the HTML turns each pair into `<bdi>…</bdi>`
+ * (`isolatesToHtml`), and the subject and plain text drop them (`stripIsolates`): some clients draw
+ * them as boxes, and a reference copied from the text would carry them into the status page.
  * "First strong" lets each value take its own direction: a Latin reference reads left to right, a
  * name written in Arabic right to left.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { EMAIL_KINDS } from "#shared/email-outbox.ts";
 import { EMAIL_SETTING_KINDS, KIND_PLACEHOLDERS, placeholdersIn } from "#shared/email-settings.ts";
 import { INQUIRY_EXAM_OPTIONS } from "#shared/reference/regulators.ts";
-import { numbersJoiningLatin } from "#tests/helpers/bidi.ts";
+import { htmlText, ISOLATE_CONTROL, numbersJoiningLatin } from "#tests/helpers/bidi.ts";
 import { examCalendarAttachment, parseExamTime } from "./calendar.ts";
 import { defaultTexts, escapeHtml, renderEmail } from "./templates.ts";
 
@@ -94,6 +94,24 @@ describe("the exam's calendar entry", () => {
     expect(ics).toContain("DTEND;VALUE=DATE:20280101");
     expect(ics).toContain("Time: morning");
   });
+
+  it("carries no isolate marks in SUMMARY, LOCATION or DESCRIPTION, whatever the snapshot held", () => {
+    const attachment = examCalendarAttachment(
+      {
+        examDate: "2027-03-15",
+        examTime: "\u2068morning\u2069",
+        examLocation: "\u2068Prometric Riyadh, Hall 2\u2069",
+        examName: "\u2066Registered Nurse\u2069",
+        reference: "\u2068EX-26-7K3QF9\u2069",
+      },
+      { uid: "exam-1@exams.test", url: "https://exams.test/ar/status", sequence: 1 },
+    );
+    const ics = Buffer.from(attachment.content, "base64").toString("utf8");
+    expect(ics).not.toMatch(ISOLATE_CONTROL);
+    expect(ics).toContain("SUMMARY:Exam: Registered Nurse");
+    expect(ics).toContain("LOCATION:Prometric Riyadh\\, Hall 2");
+    expect(ics).toContain("Reference EX-26-7K3QF9.");
+  });
 });
 
 describe("custom texts (the E-mail screen)", () => {
@@ -171,28 +189,60 @@ describe("the Arabic catalogue (issue 15 §1)", () => {
       .replace(/https?:\/\/\S+/g, " ")
       .replace(/&[a-z]+;/g, " ");
 
-  it.each(EMAIL_KINDS)("%s: Arabic words, right to left, every Latin value isolated", (kind) => {
-    const { subject, text, html } = renderEmail(kind, "ar", latin, arCtx);
-    expect(html).toMatch(/^<!doctype html><html lang="ar" dir="rtl"><body dir="rtl"/);
-    expect(html).toContain('<div dir="rtl" lang="ar"');
-    for (const part of [subject, text, html]) {
-      expect(part).toMatch(/[\u0600-\u06FF]{3,}/);
+  /** `text` with the fixture's values taken out (the subject and plain text do not isolate them). */
+  const withoutValues = (text: string) =>
+    [...Object.values(latin), arCtx.supportEmail, arCtx.paymentInstructions].reduce(
+      (rest, value) => rest.replaceAll(value, " "),
+      text,
+    );
+
+  it.each(EMAIL_KINDS)(
+    "%s: Arabic words, right to left, every Latin value isolated in the HTML; no isolate marks in subject and text",
+    (kind) => {
+      const { subject, text, html } = renderEmail(kind, "ar", latin, arCtx);
+      expect(html).toMatch(/^<!doctype html><html lang="ar" dir="rtl"><body dir="rtl"/);
+      expect(html).toContain('<div dir="rtl" lang="ar"');
+      for (const part of [subject, text, html]) expect(part).toMatch(/[\u0600-\u06FF]{3,}/);
       // No English sentence or word left outside the isolated values and links.
-      expect(ownWords(part)).not.toMatch(/[A-Za-z]{4,}/);
-    }
-    // No number joining a Latin value before it (mixed-direction runs isolated).
-    expect(numbersJoiningLatin(`${subject}\n${text}`)).toEqual([]);
-    expect(text).toContain(`\u2068${arCtx.supportEmail}\u2069`);
-    expect(html).toContain(`<bdi>${arCtx.supportEmail}</bdi>`);
-    expect(html).toContain(`<span dir="ltr"><a href="${arCtx.statusUrl}">${arCtx.statusUrl}</a></span>`);
-    expect(text).toContain(`\n${arCtx.statusUrl}\n`);
-    expect(text.startsWith("مرحبًا \u2068Rana Haddad\u2069،")).toBe(true);
-    expect(text).toContain("فريق الاختبارات");
-  });
+      expect(ownWords(html)).not.toMatch(/[A-Za-z]{4,}/);
+      for (const part of [subject, text]) {
+        expect(part).not.toMatch(ISOLATE_CONTROL);
+        expect(ownWords(withoutValues(part))).not.toMatch(/[A-Za-z]{4,}/);
+      }
+      // No number joining a Latin value before it: in the subject as clients show it, and in the
+      // HTML's text with its isolated values (a plain-text reader gets the values as they are).
+      expect(numbersJoiningLatin(subject)).toEqual([]);
+      expect(numbersJoiningLatin(htmlText(html))).toEqual([]);
+      expect(html).toContain(`<bdi>${arCtx.supportEmail}</bdi>`);
+      expect(text).toContain(` ${arCtx.supportEmail}.`);
+      expect(html).toContain(`<span dir="ltr"><a href="${arCtx.statusUrl}">${arCtx.statusUrl}</a></span>`);
+      expect(text).toContain(`\n${arCtx.statusUrl}\n`);
+      expect(html).toContain("<p>مرحبًا <bdi>Rana Haddad</bdi>،</p>");
+      expect(text.startsWith("مرحبًا Rana Haddad،")).toBe(true);
+      expect(text).toContain("فريق الاختبارات");
+    },
+  );
+
+  it.each(EMAIL_KINDS)(
+    "%s: no isolate marks in the subject and plain text, in English and in Arabic",
+    (kind) => {
+      for (const locale of ["en", "ar"]) {
+        const custom = { subject: "{{reference}} {{full_name}}", body: "{{exam}} {{invoice_number}}" };
+        for (const rendered of [
+          renderEmail(kind, locale, latin, arCtx),
+          renderEmail(kind, locale, latin, arCtx, custom),
+        ]) {
+          expect(rendered.subject).not.toMatch(ISOLATE_CONTROL);
+          expect(rendered.text).not.toMatch(ISOLATE_CONTROL);
+          if (locale === "ar") expect(rendered.html).toContain("<bdi>");
+        }
+      }
+    },
+  );
 
   it("isolates the reference, invoice number and amount, with Arabic month and currency in Latin digits", () => {
     const invoice = renderEmail("invoice_issued", "ar", latin, arCtx);
-    expect(invoice.subject).toBe("الفاتورة \u2068INV-2027-0007\u2069 لتسجيلك \u2068EX-26-7K3QF9\u2069");
+    expect(invoice.subject).toBe("الفاتورة INV-2027-0007 لتسجيلك EX-26-7K3QF9");
     expect(invoice.html).toContain("<bdi>EX-26-7K3QF9</bdi>");
     expect(invoice.html).toContain("<bdi>INV-2027-0007</bdi>");
     const amount = new Intl.NumberFormat("ar-u-nu-latn", { style: "currency", currency: "SAR" }).format(
@@ -201,17 +251,19 @@ describe("the Arabic catalogue (issue 15 §1)", () => {
     expect(amount).toMatch(/1,?250\.50/);
     expect(amount).toContain("ر.س");
     expect(invoice.html).toContain(`<td><bdi>${amount}</bdi></td>`);
-    expect(invoice.text).toContain(`المبلغ: \u2068${amount}\u2069`);
+    expect(invoice.text).toContain(`المبلغ: ${amount}\n`);
     // The configured instructions (English here) follow, isolated as a whole.
     expect(invoice.html).toContain("<bdi>Bank: Example Bank\nIBAN:");
     const exam = renderEmail("exam_details", "ar", latin, arCtx);
-    expect(exam.text).toContain("التاريخ: \u2068الاثنين، 15 مارس 2027\u2069");
+    expect(exam.html).toContain("<td><bdi>الاثنين، 15 مارس 2027</bdi></td>");
+    expect(exam.text).toContain("التاريخ: الاثنين، 15 مارس 2027\n");
     expect(exam.text).not.toMatch(/[\u0660-\u0669]/);
   });
 
   it("names the regulator by its Arabic name (the English one in English)", () => {
-    const { text } = renderEmail("registration_received", "ar", latin, arCtx);
-    expect(text).toContain("الجهة المنظمة: \u2068هيئة الصحة بدبي\u2069");
+    const { text, html } = renderEmail("registration_received", "ar", latin, arCtx);
+    expect(htmlText(html)).toContain("الجهة المنظمة: \u2068هيئة الصحة بدبي\u2069");
+    expect(text).toContain("الجهة المنظمة: هيئة الصحة بدبي\n");
     expect(renderEmail("registration_received", "en", latin, arCtx).text).toContain(
       "Regulator: Dubai Health Authority",
     );
@@ -231,8 +283,8 @@ describe("the Arabic catalogue (issue 15 §1)", () => {
     const code = option.replace(/ Exam$/, "");
     const inquiry = { fullName: "Rana Haddad", examName: option, inviteUrl: latin.inviteUrl };
     const invite = renderEmail("inquiry_invite", "ar", inquiry, arCtx);
-    expect(invite.subject).toBe(`سجّل الآن في اختبار \u2068${code}\u2069`);
-    expect(invite.text).toContain(`شكرًا لاستفسارك عن اختبار \u2068${code}\u2069.`);
+    expect(invite.subject).toBe(`سجّل الآن في اختبار ${code}`);
+    expect(invite.text).toContain(`شكرًا لاستفسارك عن اختبار ${code}.`);
     expect(invite.html).toContain(`اختبار <bdi>${code}</bdi>`);
     for (const part of [invite.subject, invite.text, invite.html]) expect(part).not.toContain("Exam");
     // English keeps the option as the form wrote it.
@@ -251,7 +303,7 @@ describe("the Arabic catalogue (issue 15 §1)", () => {
       // The one difference: staff's `{{amount}} {{currency}}` is the plain decimal and code, the
       // built-in invoice formats the two together.
       if (kind === "invoice_issued")
-        expect(custom.text).toContain("المبلغ: \u20681250.50\u2069 \u2068SAR\u2069");
+        expect(htmlText(custom.html)).toContain("المبلغ: \u20681250.50\u2069 \u2068SAR\u2069");
       else expect(custom.text).toBe(builtIn.text);
     },
   );
@@ -274,8 +326,11 @@ describe('an invoice\'s payment instructions (docs/product.md §2 "Payment instr
     );
     expect(en.text).not.toContain("We will tell you how to pay");
     const ar = renderEmail("invoice_issued", "ar", invoice, none);
-    expect(ar.text).toContain(
+    expect(htmlText(ar.html)).toContain(
       "راسلنا على \u2068help@exams.test\u2069 أو اتصل بنا على \u2068+973 1700 0000\u2069، مع ذكر رقم الفاتورة \u2068INV-9\u2069.",
+    );
+    expect(ar.text).toContain(
+      "راسلنا على help@exams.test أو اتصل بنا على +973 1700 0000، مع ذكر رقم الفاتورة INV-9.",
     );
     expect(ar.text).not.toContain("سنوافيك بطريقة الدفع");
     // Without SUPPORT_PHONE: the address alone.
@@ -323,8 +378,11 @@ describe("the registration-attempt notice (decision 0019)", () => {
     const email = renderEmail("registration_attempt", "en", { ...attempt, matchedField: "email" }, ctx);
     expect(email.subject).toBe("Someone tried to register with your e-mail address");
     const ar = renderEmail("registration_attempt", "ar", { ...attempt, matchedField: "passportNumber" }, ctx);
-    expect(ar.subject).toBe("محاولة تسجيل باستخدام \u2068رقم جواز سفرك\u2069");
-    expect(ar.text).toContain("في \u2068الاثنين، 15 مارس 2027 في 14:05 بتوقيت غرينتش\u2069، حاول أحدهم");
+    expect(ar.subject).toBe("محاولة تسجيل باستخدام رقم جواز سفرك");
+    expect(htmlText(ar.html)).toContain(
+      "في \u2068الاثنين، 15 مارس 2027 في 14:05 بتوقيت غرينتش\u2069، حاول أحدهم",
+    );
+    expect(ar.text).toContain("في الاثنين، 15 مارس 2027 في 14:05 بتوقيت غرينتش، حاول أحدهم");
   });
 
   it("offers the attempt's time and detail as placeholders to staff's own texts", () => {

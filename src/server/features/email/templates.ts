@@ -423,5 +423,8 @@ export function renderEmail(
     "</div>",
     "</body></html>",
   ].join("\n");
-  return { subject, text: `${text}\n`, html };
+  // Isolation marks stay in the HTML only (as <bdi>): in a subject or plain text some clients show
+  // them as boxes, and a value copied from there (the reference, into the status page) carries
+  // invisible characters that the text rule refuses (decision 0017).
+  return { subject: stripIsolates(subject), text: `${stripIsolates(text)}\n`, html };
 }
