@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Select, SimpleGrid, TextInput } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { useEffect, useState } from "react";
+import { LANGUAGE_LABELS } from "#shared/student-field-labels.ts";
 import {
   isStudentChoiceFilter,
   STUDENT_FILTER_CHOICES,
@@ -25,6 +26,7 @@ export const SEARCH_DEBOUNCE_MS = 1000;
 const SELECT_DATA: Record<StudentChoiceFilter, { value: string; label: string }[]> = {
   state: STUDENT_FILTER_CHOICES.state.map((state) => ({ value: state, label: stateLabel(state) })),
   gender: STUDENT_FILTER_CHOICES.gender.map((gender) => ({ value: gender, label: gender })),
+  locale: STUDENT_FILTER_CHOICES.locale.map((locale) => ({ value: locale, label: LANGUAGE_LABELS[locale] })),
 };
 
 export interface StudentFiltersProps {
