@@ -54,7 +54,7 @@ export const STUDENT_EXPORT_COLUMNS: readonly StudentExportColumn[] = [
   { key: "ExamLocation", header: "Exam location" },
   { key: "confirmation_number", header: "Confirmation number" },
   { key: "registration_date", header: "Registration date (UTC)" },
-  // Appended after the columns of decision 0009 (issue 15: the language the candidate registered
+  // Appended after the columns of decision 0009 (decision 0011: the language the candidate registered
   // in, so staff write to them in it).
   { key: "locale", header: STUDENT_FIELD_LABELS.locale },
 ];

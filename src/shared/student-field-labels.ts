@@ -6,7 +6,7 @@
 import type { EmailLocale } from "./email-outbox.ts";
 import type { Student } from "./students.ts";
 
-/** The languages a candidate registers in (issue 15 §1), as the English back office names them. */
+/** The languages a candidate registers in (decision 0011), as the English back office names them. */
 export const LANGUAGE_LABELS: Record<EmailLocale, string> = {
   en: "English",
   ar: "Arabic",

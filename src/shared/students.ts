@@ -56,7 +56,7 @@ export const studentSchema = z.object({
   exam_time: z.string().nullable(),
   requested_date_range: z.string().nullable(),
   registration_date: z.string(),
-  /** The language the candidate registered in (`en`, `ar`; issue 15 §1): their e-mails' language. */
+  /** The language the candidate registered in (`en`, `ar`; decision 0011): their e-mails' language. */
   locale: z.enum(EMAIL_LOCALES),
 });
 export type Student = z.infer<typeof studentSchema>;
@@ -82,7 +82,7 @@ export const STUDENT_FILTERS = [
   "gender",
   "test_center",
   "MSC_university",
-  // Not in the spec's list: the language the candidate registered in (issue 15), so staff find
+  // Not in the spec's list: the language the candidate registered in (decision 0011), so staff find
   // those to write to in Arabic.
   "locale",
 ] as const;

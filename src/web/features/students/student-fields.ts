@@ -56,7 +56,7 @@ const FORMATS: Partial<Record<keyof Student, (s: Student) => string>> = {
 /** A detail field: its label from the one map of labels (`STUDENT_FIELD_LABELS`), its format. */
 const detail = (key: keyof Student): StudentField => field(key, STUDENT_FIELD_LABELS[key], FORMATS[key]);
 
-/** Fields of the detail page's read-only table, in spec §3 order, then the language (issue 15). */
+/** Fields of the detail page's read-only table, in spec §3 order, then the language (decision 0011). */
 export const STUDENT_DETAIL_FIELDS: readonly StudentField[] = (
   [
     "id",
