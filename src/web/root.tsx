@@ -10,7 +10,7 @@ import {
   MantineProvider,
   mantineHtmlProps,
 } from "@mantine/core";
-import { type ReactNode, useMemo } from "react";
+import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from "react-router";
 import { LOGO_PATH } from "./brand.ts";
 import { COLOR_SCHEME_KEY } from "./color-scheme-key.ts";
@@ -19,7 +19,7 @@ import { SiteHeader } from "./components/header/site-header.tsx";
 import { SessionWatcher } from "./components/session-watcher.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { directionOf, i18nOfMatches, localeOf } from "./i18n/i18n.ts";
-import { cssVariablesResolver, theme, withAccessibleNames } from "./theme.ts";
+import { cssVariablesResolver, theme } from "./theme.ts";
 import { useWebFontsFromNavigation } from "./web-fonts.ts";
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });
@@ -76,22 +76,12 @@ export default function App() {
   const { pathname } = useLocation();
   const i18n = usePageI18n();
   useWebFontsFromNavigation();
-  const pageTheme = useMemo(
-    () =>
-      withAccessibleNames(theme, {
-        notification: i18n._("close.notification"),
-        dialog: i18n._("close.dialog"),
-        other: i18n._("close.other"),
-        options: i18n._("select.options"),
-      }),
-    [i18n],
-  );
   return (
     <I18nProvider i18n={i18n}>
       {/* Follows <html dir> (Layout) when the language changes: Mantine watches the attribute. */}
       <DirectionProvider initialDirection={directionOf(i18n)}>
         <MantineProvider
-          theme={pageTheme}
+          theme={theme}
           defaultColorScheme="dark"
           colorSchemeManager={colorSchemeManager}
           cssVariablesResolver={cssVariablesResolver}

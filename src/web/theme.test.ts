@@ -1,6 +1,7 @@
 import { DEFAULT_THEME, mergeMantineTheme } from "@mantine/core";
 import { describe, expect, it } from "vitest";
-import { contrastRatio, cssVariablesResolver, readableOn, theme, withAccessibleNames } from "./theme.ts";
+import { accessibleNamesTheme } from "./accessible-names.ts";
+import { contrastRatio, cssVariablesResolver, readableOn, theme } from "./theme.ts";
 
 const resolved = mergeMantineTheme(DEFAULT_THEME, theme);
 const variables = cssVariablesResolver(resolved);
@@ -49,9 +50,9 @@ describe("the theme's colours meet WCAG AA (4.5:1) where Mantine's do not", () =
   });
 });
 
-describe("withAccessibleNames", () => {
+describe("accessibleNamesTheme", () => {
   it("names the close buttons of toasts, dialogs and alerts, and the options' scroll area", () => {
-    const named = withAccessibleNames(theme, {
+    const named = accessibleNamesTheme({
       notification: "Close notification",
       dialog: "Close dialog",
       other: "Close",
@@ -68,7 +69,14 @@ describe("withAccessibleNames", () => {
       role: "group",
       "aria-label": "Options",
     });
-    // The theme's own components (the toast's description colour) are kept.
-    expect(named.components?.Notification?.styles).toBeDefined();
+    // A toast's description under a title is dimmed (readable), without one the text colour.
+    const styles = named.components?.Notification?.styles as (
+      t: unknown,
+      p: object,
+    ) => Record<string, object>;
+    expect(styles(resolved, { title: "Invoices" }).description).toEqual({
+      color: "var(--mantine-color-dimmed)",
+    });
+    expect(styles(resolved, {}).description).toEqual({});
   });
 });

@@ -34,12 +34,6 @@ export const en = {
   "language.switch": "العربية",
   "language.switchTitle": "Read this page in Arabic",
   "colorScheme.toggle": "Toggle color scheme",
-  // Names of the close buttons Mantine draws unnamed (a toast's, a dialog's, any other ×).
-  "close.notification": "Close notification",
-  "close.dialog": "Close dialog",
-  "close.other": "Close",
-  // A select's scrolling list of options.
-  "select.options": "Options",
   "regulator.SCFHS": "Saudi Commission for Health Specialties",
   "regulator.DHA": "Dubai Health Authority",
   "regulator.DHP": "Department of Healthcare Professions",
