@@ -114,7 +114,8 @@ function CenterDashboard({ centerId }: { centerId: number }) {
               {isolated(center.data.address)}
             </Text>
           )}
-          <Group gap="xs">
+          {/* Two facts side by side, no separator: a "·" was left alone when they wrapped. */}
+          <Group gap="lg">
             <Text size="sm">
               Logged in as{" "}
               <Text span fw={700}>
@@ -123,7 +124,7 @@ function CenterDashboard({ centerId }: { centerId: number }) {
             </Text>
             {data && (
               <Text size="sm" aria-live="polite">
-                {"· Students: "}
+                {"Students: "}
                 <Text span fw={700}>
                   {data.total.toLocaleString()}
                 </Text>
