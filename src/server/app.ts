@@ -4,6 +4,7 @@ import { PUBLIC } from "#shared/policy.ts";
 import { type Config, trustProxyOption } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { announcementRoutes } from "./features/announcements/routes.ts";
+import { AccountThrottle } from "./features/auth/account-throttle.ts";
 import { LoginThrottle } from "./features/auth/login-throttle.ts";
 import { authRoutes } from "./features/auth/routes.ts";
 import { candidateStatusRoutes } from "./features/candidate-status/routes.ts";
@@ -15,6 +16,7 @@ import { healthRoutes } from "./features/health/routes.ts";
 import { createInviteTokens } from "./features/inquiries/invites.ts";
 import { inquiryRoutes } from "./features/inquiries/routes.ts";
 import { invoiceRoutes } from "./features/invoices/routes.ts";
+import { paymentInstructionRoutes } from "./features/payment-instructions/routes.ts";
 import { registrationRoutes } from "./features/registration/routes.ts";
 import { seoRoutes } from "./features/seo/routes.ts";
 import { siteConfigRoutes } from "./features/site-config/routes.ts";
@@ -23,12 +25,14 @@ import { studentActionRoutes } from "./features/students/action-routes.ts";
 import { studentRoutes } from "./features/students/routes.ts";
 import { testCenterRoutes } from "./features/test-centers/routes.ts";
 import { userRoutes } from "./features/users/routes.ts";
+import { capConnectionsPerAddress, isTrustedProxy } from "./lib/connection-cap.ts";
 import { DiskGuard, type GuardedFolder } from "./lib/disk-guard.ts";
 import type { CounterStore } from "./lib/rate-limiters.ts";
 import { createStatusLinks } from "./lib/status-links.ts";
 import { createTokenService } from "./lib/tokens.ts";
 import { type LogDestination, loggerOptions } from "./logging.ts";
 import { authPlugin } from "./plugins/auth.ts";
+import { clientErrors } from "./plugins/client-errors.ts";
 import { registerDiskGuard } from "./plugins/disk-guard.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { frameworkErrors } from "./plugins/framework-errors.ts";
@@ -86,7 +90,17 @@ export async function buildApp({
   counters,
   diskFolders = [],
 }: AppDeps) {
+  // Slow clients (README "Slow clients"): a request must arrive whole, headers and body, within
+  // REQUEST_TIMEOUT, checked every second; else 408 and the connection closes.
+  const requestTimeoutMs = config.REQUEST_TIMEOUT * 1000;
   const app = Fastify({
+    requestTimeout: requestTimeoutMs,
+    http: {
+      requestTimeout: requestTimeoutMs,
+      headersTimeout: requestTimeoutMs,
+      connectionsCheckingInterval: 1000,
+    },
+    clientErrorHandler: clientErrors,
     logger: loggerOptions(config.LOG_LEVEL, logStream),
     logController: new OneLineRequestLog(),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -99,6 +113,15 @@ export async function buildApp({
     forceCloseConnections: "idle",
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
+  capConnectionsPerAddress(app.server, {
+    max: config.MAX_CONNECTIONS_PER_ADDRESS,
+    exempt: isTrustedProxy(config.TRUST_PROXY),
+    onFull: (address) =>
+      app.log.warn(
+        { remoteAddress: address },
+        "connections refused: MAX_CONNECTIONS_PER_ADDRESS reached for one address",
+      ),
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -113,7 +136,11 @@ export async function buildApp({
   const { db } = database;
   const counterStore: CounterStore =
     counters ?? (database.kind === "postgres" ? { kind: "database", db } : { kind: "memory" });
-  const publicRateLimit = await registerRateLimit(app, config.RATE_LIMIT_PUBLIC, counterStore);
+  const { rateLimit: publicRateLimit, charge: chargePublicLimit } = await registerRateLimit(
+    app,
+    config.RATE_LIMIT_PUBLIC,
+    counterStore,
+  );
 
   const tokens = createTokenService(jwtSecret, config.tokenTtlSeconds, now);
   await app.register(authPlugin, {
@@ -123,13 +150,24 @@ export async function buildApp({
   });
 
   await app.register(healthRoutes, { db, guard: diskGuard, databaseStopped });
-  await app.register(authRoutes, { db, tokens, throttle: new LoginThrottle(counterStore), now });
+  await app.register(authRoutes, {
+    db,
+    tokens,
+    throttle: new LoginThrottle(counterStore),
+    accountThrottle: new AccountThrottle(counterStore),
+    now,
+  });
   // Invitations of inquirers to register (issue 14 item 4): signed with the server secret.
   const invites = createInviteTokens(jwtSecret, now);
-  await app.register(registrationRoutes, { db, rateLimit: publicRateLimit, invites });
+  await app.register(registrationRoutes, {
+    db,
+    rateLimit: publicRateLimit,
+    chargeLimit: chargePublicLimit,
+    invites,
+  });
   await app.register(contactRoutes, { db, rateLimit: publicRateLimit });
   await app.register(studentRoutes, { db });
-  await app.register(studentActionRoutes, { db });
+  await app.register(studentActionRoutes, { db, now });
   await app.register(stageRoutes, { db });
   await app.register(invoiceRoutes, { db });
   await app.register(testCenterRoutes, { db });
@@ -144,6 +182,7 @@ export async function buildApp({
     supportEmail: config.SUPPORT_EMAIL,
     supportPhone: config.SUPPORT_PHONE || null,
     paymentInstructions: paymentInstructions(config),
+    now,
   });
   await app.register(announcementRoutes, { db });
   await app.register(emailRoutes, { db });
@@ -154,10 +193,14 @@ export async function buildApp({
     preview: {
       statusUrl: statusLinkOf(emailOrigin(config), createStatusLinks(jwtSecret, { now })),
       supportEmail: config.SUPPORT_EMAIL,
+      supportPhone: config.SUPPORT_PHONE || null,
       paymentInstructions: paymentInstructions(config),
       brand: emailBrand(config),
     },
   });
+  // How to pay invoices (docs/product.md §2 "Payment instructions"): PAYMENT_INSTRUCTIONS is the
+  // initial value, an admin's saved texts replace it.
+  await app.register(paymentInstructionRoutes, { db, environment: paymentInstructions(config) });
   await app.register(siteConfigRoutes, {
     supportEmail: config.SUPPORT_EMAIL,
     supportPhone: config.SUPPORT_PHONE || null,

@@ -169,7 +169,21 @@ export const envSchema = z.object({
     .max(200)
     .regex(/^[^\r\n]*@[^\r\n]*$/, "must be an address, e.g. Exams <exams@example.com>")
     .optional(),
-  /** How to pay an invoice (bank, account, reference to quote), shown in the invoice e-mail; `\n` starts a line. */
+  /**
+   * How long a worker holds an e-mail it is sending (decision 0010, "The lease"): a send is cut off
+   * after 7/8 of it, and another replica may take the message once it ran out. At least 2 s (the
+   * last eighth, 250 ms, still leaves room to record the outcome), at most an hour.
+   */
+  OUTBOX_LEASE_SECONDS: z.coerce
+    .number("must be a number of seconds")
+    .int("must be a whole number of seconds")
+    .min(2, "must be at least 2 seconds")
+    .max(3600, "must be at most 3600 seconds")
+    .default(300),
+  /**
+   * How to pay an invoice (bank, account, reference to quote), `\n` starting a line: the initial value,
+   * replaced by what an admin saves on the E-mail screen (docs/product.md §2 "Payment instructions").
+   */
   PAYMENT_INSTRUCTIONS: z.string().trim().max(2000).optional(),
   PUBLIC_URL: z.url("must be an absolute URL, e.g. https://exams.example.com").optional(),
   SUPPORT_PHONE: z.string().trim().max(40).optional(),
@@ -183,6 +197,14 @@ export const envSchema = z.object({
   RATING_COUNT: z.coerce.number("must be a whole number").int("must be a whole number").min(1).optional(),
   RATE_LIMIT_PUBLIC: z.coerce.number().int().min(1).default(30),
   TRUST_PROXY: trustProxy.default(false),
+  /** Longest a client may take to send a whole request, headers and body; then 408 and the connection closes. */
+  REQUEST_TIMEOUT: duration.default(30),
+  /** Connections one client address may hold open at once; the proxies of TRUST_PROXY are not capped. */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce
+    .number("must be a whole number")
+    .int("must be a whole number")
+    .min(1)
+    .default(100),
   /** Who may read the OpenAPI document at /api/docs: admins (default) or everyone (issue 10). */
   API_DOCS: z.enum(["admin", "public"], "must be admin or public").default("admin"),
   /** Where `npm run db:backup` and the automatic backups write; default `DATA_DIR/backups`. */

@@ -9,17 +9,21 @@ export class AppError extends Error {
   readonly statusCode: ClientErrorStatus;
   readonly field: string | undefined;
   readonly headers: Record<string, string>;
+  /** More fields of the body beside `success`, `message` and `field` (e.g. a 409's `warnings`). */
+  readonly extra: Record<string, unknown>;
 
   constructor(
     statusCode: ClientErrorStatus,
     message: string,
     field?: string,
     headers: Record<string, string> = {},
+    extra: Record<string, unknown> = {},
   ) {
     super(message);
     this.statusCode = statusCode;
     this.field = field;
     this.headers = headers;
+    this.extra = extra;
   }
 }
 

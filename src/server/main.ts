@@ -3,23 +3,26 @@
  * admin (and the demo data on a fresh embedded database), then listen until SIGINT/SIGTERM.
  */
 import { existsSync } from "node:fs";
+import { missingLanguages } from "#shared/payment-instructions.ts";
 import { buildApp } from "./app.ts";
 import { ConfigError, parseConfig } from "./config.ts";
 import { dataDirWarnings, secureDataDir } from "./data-dir.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
 import { openDatabase } from "./db/client.ts";
-import { emailDiskGuard, startEmailWorker } from "./features/email/start.ts";
+import { emailDiskGuard, outboxDir, paymentInstructions, startEmailWorker } from "./features/email/start.ts";
+import { currentInstructions } from "./features/payment-instructions/store.ts";
 import { startupRefusal } from "./lib/disk-guard.ts";
 import { formatBytes } from "./lib/disk-space.ts";
 import { type CounterStore, connectRedis } from "./lib/rate-limiters.ts";
 import { storedJwtSecret } from "./secrets.ts";
 import { startServerBackups } from "./setup/backup-schedule.ts";
-import { localUrl, startBanner } from "./setup/banner.ts";
+import { localUrl, setupChecklist, startBanner } from "./setup/banner.ts";
 import { ensureFirstAdmin, isEmptyDatabase } from "./setup/bootstrap.ts";
 import { startDatabaseRecovery } from "./setup/database-recovery.ts";
 import { diskFolders } from "./setup/disk-folders.ts";
 import { seedDemo } from "./setup/seed.ts";
 import { startupFailureMessage } from "./setup/startup-error.ts";
+import { textRuleReportLine } from "./setup/text-rule-report.ts";
 import { gracefulShutdown } from "./shutdown.ts";
 import { startWatchdog, WatchdogState } from "./watchdog.ts";
 
@@ -97,6 +100,9 @@ async function main() {
     app.log.warn("EMBEDDED_FSYNC=false: commits are not fsynced; a power cut can lose the last writes");
   }
   if (boot.seeded) app.log.info("demo data seeded");
+  // Values saved before the text rule that break it (decision 0017): counts only, no values.
+  const textRule = await textRuleReportLine(database.db);
+  if (textRule) app.log.warn(textRule);
 
   const backups = await startServerBackups(config, database, app.log, () => guard.backupRefusal());
   // Delivers the outbox's e-mails (issue 14); every replica runs one, each message goes out once.
@@ -129,10 +135,21 @@ async function main() {
     graceMs: config.SHUTDOWN_GRACE_SECONDS * 1000,
     stuckMs: Math.max(config.SHUTDOWN_GRACE_SECONDS * 1000, STUCK_CALL_MIN_MS),
   });
-  // Last, so it is what a new user sees; the generated password is printed this once only.
-  process.stdout.write(
-    startBanner({ url: localUrl(app.server.address()), publicUrl: config.PUBLIC_URL, admin }),
-  );
+  // Last, so it is what a new user sees; the generated password is printed this once only, the
+  // checklist of what is still to set on every start until it is empty.
+  const url = localUrl(app.server.address());
+  // A failed read leaves the item out rather than stopping a server that is already listening.
+  const payment = await currentInstructions(database.db, paymentInstructions(config)).catch(() => null);
+  const checklist = setupChecklist({
+    missingPaymentInstructions: payment ? missingLanguages(payment) : [],
+    smtpUrl: config.SMTP_URL,
+    outboxDir: outboxDir(config),
+    supportEmail: config.SUPPORT_EMAIL,
+    publicUrl: config.PUBLIC_URL,
+    url,
+    port: config.PORT,
+  });
+  process.stdout.write(startBanner({ url, publicUrl: config.PUBLIC_URL, admin, checklist }));
 }
 
 /**

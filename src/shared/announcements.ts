@@ -53,6 +53,7 @@ export const sendMessageBodySchema = z.object({
     max: 5000,
     required: ANNOUNCEMENT_MESSAGES.messageRequired,
     tooLong: "A message can have at most 5000 characters.",
+    lines: "multi",
   }),
 });
 export type SendMessageInput = z.input<typeof sendMessageBodySchema>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ROLES } from "./roles.ts";
-import { requiredText } from "./text.ts";
+import { passwordText, requiredText } from "./text.ts";
 
 export { LOGIN_LOCK_SECONDS, LOGIN_MAX_ATTEMPTS, type TokenClaims } from "./token-claims.ts";
 
@@ -13,7 +13,10 @@ export const roleSchema = z.enum(ROLES);
  */
 export const loginBodySchema = z.object({
   username: requiredText({ label: "Username", max: 100, required: "Username cannot be empty." }),
-  password: requiredText({ label: "Password", max: 200, required: "Password is required.", trim: false }),
+  password: passwordText({ label: "Password", max: 200, error: "Password is required." }).min(1, {
+    error: "Password is required.",
+    abort: true,
+  }),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

@@ -6,9 +6,10 @@
  */
 import { z } from "zod";
 import { REFERENCE_PATTERN } from "./candidate-reference.ts";
+import { examTaken } from "./state-move-rules.ts";
 import { STATUS_MESSAGES } from "./status-messages.ts";
 import { STUDENT_STATES, type StudentState } from "./student-states.ts";
-import { EMAIL_MAX, text } from "./text.ts";
+import { EMAIL_MAX, oneLineText } from "./text.ts";
 
 export { STATUS_MESSAGES } from "./status-messages.ts";
 
@@ -30,7 +31,7 @@ export function normaliseReference(value: string): string {
 export const normaliseEmail = (value: string) => value.trim().toLowerCase();
 
 /** The lookup form's reference field (normalised, then checked against the reference's pattern). */
-export const referenceInputSchema = text({
+export const referenceInputSchema = oneLineText({
   label: "Reference",
   max: REFERENCE_INPUT_MAX,
   error: STATUS_MESSAGES.referenceRequired,
@@ -43,7 +44,7 @@ export const referenceInputSchema = text({
 /** `POST /api/status` body: the reference and the e-mail address the candidate registered with. */
 export const statusLookupSchema = z.object({
   reference: referenceInputSchema,
-  email: text({
+  email: oneLineText({
     label: "Email",
     max: EMAIL_MAX,
     error: STATUS_MESSAGES.emailRequired,
@@ -56,7 +57,7 @@ export const statusLookupSchema = z.object({
 export type StatusLookup = z.infer<typeof statusLookupSchema>;
 
 /** Query of the signed-link routes: `t`, the token of the link (`?t=` on `/status`). */
-export const statusTokenQuerySchema = z.object({ t: z.string().min(1).max(2048) });
+export const statusTokenQuerySchema = z.object({ t: oneLineText({ label: "Link", max: 2048 }).min(1) });
 
 /**
  * The pipeline in the candidate's words (spec §4 states, in order): the label of each stage on the
@@ -67,13 +68,39 @@ export const CANDIDATE_STAGE_LABELS: Record<StudentState, string> = {
   Confirmed: "Registration confirmed",
   Invoice: "Invoice issued",
   Invoice_Confirmed: "Payment confirmed",
-  Exam_Details: "Exam booked",
-  Results: "Exam taken",
+  // Neutral: true with or without a date, before and after the exam day (docs/product.md §2).
+  Exam_Details: "Exam booking",
+  Results: "Awaiting result",
   Send_Score: "Result sent",
   Done: "Completed",
 };
 
 const stageKey = z.enum(STUDENT_STATES);
+
+/**
+ * What the page says happens next (docs/product.md §2 "Status page"): a state's own text, or, where
+ * the data does not bear it out, a variant saying only what is known: `Invoice_preparing` (stage
+ * Invoice, no invoice yet), `Exam_Details_pending` (booked stage, no date yet), `Results_pending`
+ * (stage Results without an exam date that has passed).
+ */
+export const NEXT_KEYS = [
+  ...STUDENT_STATES,
+  "Invoice_preparing",
+  "Exam_Details_pending",
+  "Results_pending",
+] as const;
+export type NextKey = (typeof NEXT_KEYS)[number];
+
+/** The `next` text of a candidate in `state` with an invoice to pay or not, an exam date or not, on `today`. */
+export function candidateNextKey(
+  state: StudentState,
+  facts: { hasInvoice: boolean; examDate: string | null; today: string },
+): NextKey {
+  if (state === "Invoice" && !facts.hasInvoice) return "Invoice_preparing";
+  if (state === "Exam_Details" && !facts.examDate) return "Exam_Details_pending";
+  if (state === "Results" && !examTaken(facts.examDate, facts.today)) return "Results_pending";
+  return state;
+}
 
 /** One stage of the timeline: done (with the date it was last reached, when recorded), current or upcoming. */
 export const statusStageSchema = z.object({
@@ -97,6 +124,8 @@ export const candidateStatusSchema = z.object({
     name: z.string(),
   }),
   stage: z.object({ key: stageKey, label: z.string() }),
+  /** Which "what happens next" text the page shows ({@link candidateNextKey}). */
+  next: z.enum(NEXT_KEYS),
   /** Every stage in pipeline order. */
   timeline: z.array(statusStageSchema),
   /** The invoice to pay, while the registration waits for its payment (stage Invoice); else null. */
@@ -107,8 +136,13 @@ export const candidateStatusSchema = z.object({
       amount: z.string(),
       /** ISO 4217 code, e.g. "SAR". */
       currency: z.string(),
-      /** `PAYMENT_INSTRUCTIONS` (lines), or null when not configured. */
+      /**
+       * How to pay, in English (lines): the admin's saved text, else `PAYMENT_INSTRUCTIONS`; null
+       * when there are none (the page then says whom to ask, docs/product.md §2 "Payment instructions").
+       */
       paymentInstructions: z.string().nullable(),
+      /** How to pay, for the Arabic page: the saved Arabic text, else the English one; null: none. */
+      paymentInstructionsAr: z.string().nullable(),
     })
     .nullable(),
   /** The exam appointment, from stage Exam_Details on, once a date is set; else null. */
@@ -118,7 +152,9 @@ export const candidateStatusSchema = z.object({
       date: z.string(),
       /** As staff typed it (`09:00`, `2:00 PM`); null when not yet known. */
       time: z.string().nullable(),
+      /** The one place to show: the location staff typed, else the test center's name. */
       location: z.string().nullable(),
+      /** The test center registered for (already in `location` when no place was typed). */
       testCenter: z.string().nullable(),
       /** True when the `.ics` download is offered (date and location known). */
       calendar: z.boolean(),

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { pageQuery } from "./schema-kit.ts";
-import { text } from "./text.ts";
+import { oneLineText } from "./text.ts";
 
 /** Default and maximum page size of the list. */
 export const CONTACT_MESSAGE_PAGE_SIZE = 10;
@@ -29,7 +29,7 @@ export const contactMessageListSchema = z.array(contactMessageReadSchema);
  * `X-Total-Count`.
  */
 export const contactMessageListQuerySchema = z.object({
-  search: text({ label: "Search", max: 200 }).optional(),
+  search: oneLineText({ label: "Search", max: 200 }).optional(),
   ...pageQuery(CONTACT_MESSAGE_PAGE_SIZE, CONTACT_MESSAGE_PAGE_SIZE_MAX),
 });
 export type ContactMessageQuery = z.output<typeof contactMessageListQuerySchema>;

@@ -1,19 +1,20 @@
 /**
  * The two public contact forms (spec §5 "Inquiry form", "Old contact form"; §7 `POST /api/contact`),
- * one zod schema each, used by the pages and the server alike. Values are trimmed. The problem
- * reported is the first one in the spec's field order ({@link INQUIRY_FIELDS},
- * {@link CONTACT_MESSAGE_FIELDS}), picked explicitly rather than left to zod's key order.
+ * one zod schema each, used by the pages and the server alike. Values are trimmed. Problems are
+ * ordered by the spec's field order ({@link INQUIRY_FIELDS}, {@link CONTACT_MESSAGE_FIELDS}),
+ * explicitly rather than left to zod's key order: the pages show every field's, the API answers
+ * the first.
  */
 import { z } from "zod";
 import { CONTACT_MESSAGES } from "./contact-form-messages.ts";
 import { EMAIL_LOCALES } from "./email-outbox.ts";
 import { INQUIRY_EXAM_OPTIONS } from "./reference/regulators.ts";
-import { email as emailText, requiredText, text } from "./text.ts";
+import { email as emailText, multiLineText, requiredText } from "./text.ts";
 
 export { CONTACT_MESSAGES, CONTACT_SUCCESS } from "./contact-form-messages.ts";
 
-const required = (label: string, message: string, max: number) =>
-  requiredText({ label, max, required: message, tooLong: `At most ${max} characters, please.` });
+const required = (label: string, message: string, max: number, lines: "one" | "multi" = "one") =>
+  requiredText({ label, max, lines, required: message, tooLong: `At most ${max} characters, please.` });
 
 /** Inquiry fields in the order their messages are checked (spec §5 "Inquiry form"; then our `locale`). */
 export const INQUIRY_FIELDS = [
@@ -43,7 +44,11 @@ export const inquirySchema = z.object({
   phone: required("Phone number", CONTACT_MESSAGES.phoneRequired, 40),
   current_job: required("Current job", CONTACT_MESSAGES.jobRequired, 150),
   nationality: required("Nationality", CONTACT_MESSAGES.nationalityRequired, 100),
-  message: text({ label: "Message", max: 5000, tooLong: "Message must be 5000 characters or fewer." })
+  message: multiLineText({
+    label: "Message",
+    max: 5000,
+    tooLong: "Message must be 5000 characters or fewer.",
+  })
     .optional()
     .transform((value) => value || null),
   /**
@@ -60,7 +65,7 @@ export const contactMessageSchema = z.object({
   subject: required("Subject", CONTACT_MESSAGES.subjectRequired, 200),
   email: email(CONTACT_MESSAGES.oldEmailInvalid, CONTACT_MESSAGES.oldEmailInvalid),
   phone: required("Phone number", CONTACT_MESSAGES.phoneRequired, 40),
-  message: required("Message", CONTACT_MESSAGES.messageRequired, 5000),
+  message: required("Message", CONTACT_MESSAGES.messageRequired, 5000, "multi"),
 });
 export type ContactMessage = z.output<typeof contactMessageSchema>;
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
@@ -72,24 +77,42 @@ export interface FormIssue {
 }
 
 /**
+ * Parses `body` with `schema`: the trimmed data, or every field's problem, one per field (its
+ * first: a field's own problems keep zod's order, e.g. required before malformed), ordered by
+ * `order` (the spec's checking order, which is also the forms' field order). Problems outside
+ * `order` (a body that is not an object) come first. The forms show them all at once (decision
+ * 0002, "Every error at once").
+ */
+export function contactFormIssues<S extends z.ZodType>(
+  schema: S,
+  body: unknown,
+  order: readonly string[],
+): { data: z.output<S>; issues: [] } | { data: null; issues: FormIssue[] } {
+  const result = schema.safeParse(body);
+  if (result.success) return { data: result.data, issues: [] };
+  const rank = (issue: z.core.$ZodIssue) => order.indexOf(String(issue.path[0] ?? ""));
+  // Array.prototype.sort is stable, so issues of one field stay in zod's order.
+  const sorted = [...result.error.issues].sort((a, b) => rank(a) - rank(b));
+  const issues: FormIssue[] = [];
+  for (const issue of sorted) {
+    const field = String(issue.path[0] ?? "");
+    if (!issues.some((kept) => kept.field === field)) issues.push({ field, message: issue.message });
+  }
+  return { data: null, issues };
+}
+
+/**
  * Parses `body` with `schema`: the trimmed data, or the problem of the earliest field of `order`
- * (the spec's checking order; a field's own problems keep zod's order, e.g. required before
- * malformed). Problems outside `order` (a body that is not an object) come first.
+ * (the first of {@link contactFormIssues}): the one the API answers (400 `{message, field}`).
  */
 export function checkContactForm<S extends z.ZodType>(
   schema: S,
   body: unknown,
   order: readonly string[],
 ): { data: z.output<S>; issue: null } | { data: null; issue: FormIssue } {
-  const result = schema.safeParse(body);
-  if (result.success) return { data: result.data, issue: null };
-  const rank = (issue: z.core.$ZodIssue) => order.indexOf(String(issue.path[0] ?? ""));
-  // Array.prototype.sort is stable, so issues of one field stay in zod's order.
-  const [first] = [...result.error.issues].sort((a, b) => rank(a) - rank(b));
-  return {
-    data: null,
-    issue: { field: String(first?.path[0] ?? ""), message: first?.message ?? "Invalid input." },
-  };
+  const checked = contactFormIssues(schema, body, order);
+  const [first] = checked.issues;
+  return first ? { data: null, issue: first } : { data: checked.data as z.output<S>, issue: null };
 }
 
 /** True when a `POST /api/contact` body is the old contact form (it has a subject; spec §7). */

@@ -19,6 +19,9 @@ export const EMAIL_KINDS = [
   "one_off",
   // Issue 14 item 4: to an inquirer (no candidate yet), the link to the pre-filled wizard.
   "inquiry_invite",
+  // Decision 0019: to a registered candidate, when someone tried to register with their e-mail,
+  // national ID or passport number (at most one a day per candidate).
+  "registration_attempt",
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -75,10 +78,8 @@ export const emailRetryResultSchema = z.object({ success: z.literal(true), messa
  * in the usual frame (greeting, status link, support address) and kept in the candidate's History.
  */
 export const oneOffEmailBodySchema = z.object({
-  subject: requiredText({ label: "Subject", max: 200 }).refine(
-    (value) => !/[\r\n]/.test(value),
-    "Subject must be one line.",
-  ),
-  body: requiredText({ label: "Message", max: 5000 }),
+  /** One line ('Subject must be one line.'). */
+  subject: requiredText({ label: "Subject", max: 200 }),
+  body: requiredText({ label: "Message", max: 5000, lines: "multi" }),
 });
 export type OneOffEmailBody = z.input<typeof oneOffEmailBodySchema>;

@@ -7,10 +7,11 @@
 import { z } from "zod";
 import { EMAIL_LOCALES, type EmailKind } from "./email-outbox.ts";
 import { positiveId } from "./schema-kit.ts";
-import { text } from "./text.ts";
+import { multiLineText, oneLineText } from "./text.ts";
 
 /**
- * The messages staff can switch off and rewrite: the candidate-facing steps of the pipeline. The
+ * The messages staff can switch off and rewrite: the candidate-facing steps of the pipeline, and the
+ * notice that someone tried to register with a candidate's details (decision 0019). The
  * one-off e-mail (written by staff each time) and the inquiry invitation (sent only when an admin
  * asks for it, with its signed link) are not settings.
  */
@@ -22,6 +23,7 @@ export const EMAIL_SETTING_KINDS = [
   "exam_details",
   "results_sent",
   "done",
+  "registration_attempt",
 ] as const satisfies readonly EmailKind[];
 export type EmailSettingKind = (typeof EMAIL_SETTING_KINDS)[number];
 
@@ -41,6 +43,10 @@ export const EMAIL_KIND_LABELS: Record<EmailSettingKind, { title: string; when: 
   },
   results_sent: { title: "Results sent", when: "Sent on the move to Send score." },
   done: { title: "Registration complete", when: "Sent on the move to Done." },
+  registration_attempt: {
+    title: "Registration attempt",
+    when: "Sent when someone tries to register with a candidate's e-mail, national ID or passport number (at most once a day).",
+  },
 };
 
 /** Every placeholder a template may use, with what it stands for. */
@@ -59,6 +65,8 @@ export const EMAIL_PLACEHOLDERS = {
   exam_date: "The exam's date, written out",
   exam_time: "The exam's time",
   exam_location: "The exam's location",
+  attempted_at: "When someone tried to register with the candidate's details (date and time, UTC)",
+  matched_detail: "Which of the candidate's details was used: e-mail address, national ID or passport number",
 } as const;
 export type EmailPlaceholder = keyof typeof EMAIL_PLACEHOLDERS;
 
@@ -82,6 +90,7 @@ export const KIND_PLACEHOLDERS: Record<EmailSettingKind, readonly EmailPlacehold
   exam_details: [...COMMON, "exam_date", "exam_time", "exam_location"],
   results_sent: COMMON,
   done: COMMON,
+  registration_attempt: [...COMMON, "attempted_at", "matched_detail"],
 };
 
 /** `{{ name }}` anywhere in a template; the name is what stands between the braces, trimmed. */
@@ -114,16 +123,15 @@ export function fillPlaceholders(template: string, values: Partial<Record<string
 export const SUBJECT_TEMPLATE_MAX = 200;
 export const BODY_TEMPLATE_MAX = 5000;
 
-/** A subject template: one line; blank or null means the built-in subject. */
-const subjectTemplate = text({ label: "Subject", max: SUBJECT_TEMPLATE_MAX })
-  .refine((value) => !/[\r\n]/.test(value), "Subject must be one line.")
+/** A subject template: one line ('Subject must be one line.'); blank or null means the built-in subject. */
+const subjectTemplate = oneLineText({ label: "Subject", max: SUBJECT_TEMPLATE_MAX })
   .nullable()
   .transform((value) => (value ? value : null));
 
 /** A body template: paragraphs separated by blank lines; blank or null means the built-in text. */
-const bodyTemplate = text({ label: "Body", max: BODY_TEMPLATE_MAX })
+const bodyTemplate = multiLineText({ label: "Body", max: BODY_TEMPLATE_MAX })
   .nullable()
-  .transform((value) => (value ? value.replaceAll("\r\n", "\n") : null));
+  .transform((value) => (value ? value : null));
 
 const locale = z.enum(EMAIL_LOCALES, `Locale must be one of: ${EMAIL_LOCALES.join(", ")}.`);
 

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { EMAIL_LOCALES, type EmailLocale } from "./email-outbox.ts";
 import { pageQuery, positiveId } from "./schema-kit.ts";
-import { text } from "./text.ts";
+import { multiLineText, oneLineText } from "./text.ts";
 
 /**
  * Where the follow-up of an inquiry stands (issue 14 item 4). `converted` is never set by hand: a
@@ -69,8 +69,8 @@ export const inquiryListSchema = z.array(inquiryReadSchema);
  * is in `X-Total-Count`. Without parameters: the first page.
  */
 export const inquiryListQuerySchema = z.object({
-  search: text({ label: "Search", max: 200 }).optional(),
-  exam: text({ label: "Exam", max: 200 }).optional(),
+  search: oneLineText({ label: "Search", max: 200 }).optional(),
+  exam: oneLineText({ label: "Exam", max: 200 }).optional(),
   status: z.enum(INQUIRY_STATUSES, "Status must be new, contacted, converted or closed.").optional(),
   /** The assignee's user id. */
   assignee: positiveId.optional(),
@@ -83,7 +83,9 @@ export const inquiryListQuerySchema = z.object({
  */
 export const inquiryUpdateSchema = z.object({
   status: z.enum(INQUIRY_STATUSES, "Status must be new, contacted, converted or closed.").optional(),
-  notes: z.string().max(5000, "Notes must be at most 5000 characters.").nullable().optional(),
+  notes: multiLineText({ label: "Notes", max: 5000, tooLong: "Notes must be at most 5000 characters." })
+    .nullable()
+    .optional(),
   assigneeId: z.number().int().positive().nullable().optional(),
 });
 export type InquiryUpdate = z.infer<typeof inquiryUpdateSchema>;
@@ -99,7 +101,7 @@ export const inquiryInviteResultSchema = z.object({
 });
 
 /** `GET /api/register/invite?t=` query: the invitation token from the e-mailed link. */
-export const invitePrefillQuerySchema = z.object({ t: z.string().min(1).max(2048) });
+export const invitePrefillQuerySchema = z.object({ t: oneLineText({ label: "Link", max: 2048 }).min(1) });
 
 /** Answer of `GET /api/register/invite`: what the wizard pre-fills (the regulator's code, e.g. "DHA"). */
 export const invitePrefillSchema = z.object({

@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { PHONE } from "./registration.ts";
 import { idParam, optionalText, pageQuery, positiveId } from "./schema-kit.ts";
-import { optionalCalendarDate, optionalEmail, requiredText, text } from "./text.ts";
+import { oneLineText, optionalCalendarDate, optionalEmail, requiredText } from "./text.ts";
 
 /** Currencies offered on the create-invoice form: the Gulf currencies, then USD, EUR and GBP. */
 export const CURRENCIES = ["USD", "SAR", "AED", "QAR", "KWD", "BHD", "OMR", "EUR", "GBP"] as const;
@@ -32,7 +32,7 @@ export const amountSchema = z
   .union([z.string(), z.number()], { error: "Amount is required." })
   .transform((v) => String(v))
   .pipe(
-    text({ label: "Amount", max: AMOUNT_MAX_LENGTH, tooLong: "Amount must be a number." })
+    oneLineText({ label: "Amount", max: AMOUNT_MAX_LENGTH, tooLong: "Amount must be a number." })
       .min(1, { error: "Amount is required.", abort: true })
       .regex(/^-?\d+(\.\d+)?$/, { error: "Amount must be a number.", abort: true })
       .refine((v) => Number(v) > 0, "Amount must be greater than zero.")
@@ -52,7 +52,11 @@ export const createInvoiceBodySchema = z.object({
   paymentDate: optionalCalendarDate({ label: "Payment date" }),
   bank: optionalText("Bank", 100),
   invoiceEmail: optionalEmail({ invalid: "Please enter a valid email address" }),
-  invoiceMobilePhone: text({ label: "Phone number", max: 30, tooLong: "Please enter a valid phone number." })
+  invoiceMobilePhone: oneLineText({
+    label: "Phone number",
+    max: 30,
+    tooLong: "Please enter a valid phone number.",
+  })
     .refine((v) => v === "" || PHONE.test(v), "Please enter a valid phone number.")
     .nullish()
     .transform((v) => (v ? v : null)),

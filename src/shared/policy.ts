@@ -93,6 +93,10 @@ export const API_POLICY = {
   "GET /api/email-settings": ["admin"],
   "PUT /api/email-settings/:kind": ["admin"],
   "POST /api/email-settings/:kind/preview": ["admin"],
+  // How candidates pay an invoice (docs/product.md §2 "Payment instructions"): the admin sets them;
+  // the auditor, who creates invoices too, reads them (and sees when invoices go out without them).
+  "GET /api/payment-instructions": ["admin", "auditor"],
+  "PUT /api/payment-instructions": ["admin"],
 } as const satisfies Record<string, Access>;
 
 export type ApiPolicyKey = keyof typeof API_POLICY;

@@ -5,7 +5,7 @@ import { TRIAL_MONTHS } from "./reference/months.ts";
 import { examsOf, REGULATOR_CODES, specialtiesOf } from "./reference/regulators.ts";
 import { US_STATES } from "./reference/us-states.ts";
 import { optionalText, PG_INT_MAX } from "./schema-kit.ts";
-import { calendarDate, email, requiredText } from "./text.ts";
+import { calendarDate, email, oneLineText, requiredText } from "./text.ts";
 
 /** Gender options (spec §3). */
 export const GENDERS = ["Male", "Female"] as const;
@@ -188,7 +188,7 @@ export const registrationSchema = registrationFieldsSchema.superRefine((value, c
  */
 export const registrationRequestSchema = registrationFieldsSchema
   .extend({
-    invite: z.string().max(2048).optional(),
+    invite: oneLineText({ label: "Invitation", max: 2048 }).optional(),
     locale: z.enum(EMAIL_LOCALES, `Language must be one of: ${EMAIL_LOCALES.join(", ")}.`).default("en"),
   })
   .superRefine((value, ctx) => {

@@ -6,7 +6,8 @@
  */
 import { z } from "zod";
 import { pageNumberSchema } from "./paging.ts";
-import { text } from "./text.ts";
+import { multiLineText, oneLineText } from "./text.ts";
+import type { TextLines } from "./text-rule.ts";
 
 /** Largest value of a PostgreSQL `integer` (ids). */
 export const PG_INT_MAX = 2_147_483_647;
@@ -35,11 +36,12 @@ export function pageQuery(defaultSize: number, maxSize: number) {
 }
 
 /**
- * Optional free text of the forms: at most `max` characters (default 200) of storable text (see
- * `text` in `text.ts`); missing, null and blank all mean "not given" and become null.
+ * Optional free text of the forms: at most `max` characters (default 200) of one line (or several,
+ * `lines: "multi"`) under the text rule (`oneLineText`/`multiLineText` in `text.ts`, decision
+ * 0017); missing, null and blank all mean "not given" and become null.
  */
-export function optionalText(label: string, max = 200) {
-  return text({ label, max })
+export function optionalText(label: string, max = 200, lines: TextLines = "one") {
+  return (lines === "multi" ? multiLineText : oneLineText)({ label, max })
     .nullish()
     .transform((value) => (value ? value : null));
 }

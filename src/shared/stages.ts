@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { pageQuery } from "./schema-kit.ts";
 import { STUDENT_PAGE_SIZE_MAX, studentSchema } from "./students.ts";
-import { text } from "./text.ts";
+import { oneLineText } from "./text.ts";
 
 export * from "./stage-definitions.ts";
 
@@ -33,4 +33,4 @@ export const stageStudentListSchema = z.array(stageStudentSchema);
 export const stageListQuerySchema = z.object(pageQuery(STAGE_PAGE_SIZE, STUDENT_PAGE_SIZE_MAX));
 
 /** Path parameter of `/api/stage/{stage}`: any spelling of spec §7 (see {@link stageFromSegment}). */
-export const stageParamsSchema = z.object({ stage: text({ label: "Stage", max: 40, trim: false }) });
+export const stageParamsSchema = z.object({ stage: oneLineText({ label: "Stage", max: 40, trim: false }) });

@@ -23,11 +23,37 @@ const studentIdsSchema = z
 /**
  * `PATCH /api/students/change-state` body (spec §7): the selected candidates and the new state.
  * `additionalValue` (1 with Confirmed, 0 with Not_Confirmed) is implied by the state and ignored.
+ * `confirm: true` makes a move the data contradicts after staff saw the warnings (docs/product.md
+ * §4 "Moves against the data"); without it such a move is refused with {@link moveConflictSchema}.
  */
 export const changeStateBodySchema = z.object({
   studentIds: studentIdsSchema,
   state: z.enum(STUDENT_STATES, "Please select a state and at least one student."),
+  confirm: z.boolean({ error: "confirm must be true or false." }).optional(),
 });
+
+/** One candidate whose data contradicts a move: who, and why (codes and their text). */
+export const moveWarningSchema = z.object({
+  studentId: z.number().int(),
+  reference: z.string(),
+  name: z.string(),
+  codes: z.array(z.enum(["exam_not_taken", "no_exam_date", "no_paid_invoice"])),
+  message: z.string(),
+});
+export type MoveWarning = z.infer<typeof moveWarningSchema>;
+
+/**
+ * The 409 of a move the data contradicts, made without `confirm: true`: nothing changed; the
+ * client shows `warnings` and sends the same move again with `confirm: true` if staff agree.
+ */
+export const moveConflictSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  field: z.string().optional(),
+  needsConfirmation: z.literal(true),
+  warnings: z.array(moveWarningSchema),
+});
+export type MoveConflict = z.infer<typeof moveConflictSchema>;
 export type ChangeStateBody = z.input<typeof changeStateBodySchema>;
 
 /** `DELETE /api/students` body (spec §7): the selected candidates (soft delete). */
@@ -67,7 +93,9 @@ export const STUDENT_EVENT_TYPES = [
  * `from_state` → `to_state` for state changes, `changes` (wire field → old and new value) for edits
  * and invoices (`invoiceNumber`); for `email_sent`/`email_failed` (issue 14, written by the e-mail
  * worker, no actor) `changes` holds `kind`, `subject` and, for a failure, `error` (as `to`); for
- * `from_inquiry` (issue 14 item 4: registered through an inquiry's invitation) `inquiryId`.
+ * `from_inquiry` (issue 14 item 4: registered through an inquiry's invitation) `inquiryId`; for a
+ * `state_changed` made despite a warning (docs/product.md §4 "Moves against the data")
+ * `confirmedDespiteWarning` (the warning's text as `to`).
  */
 export const studentEventSchema = z.object({
   id: z.number().int(),

@@ -28,4 +28,6 @@ export const STUDENT_COLUMNS: readonly StudentColumn[] = [
   { key: "PHD_university", label: "College2" },
   { key: "test_center", label: "Test center" },
   { key: "registration_date", label: "Registered" },
+  // The language the candidate registered in (decision 0011), hidden until picked.
+  { key: "locale", label: "Language" },
 ];

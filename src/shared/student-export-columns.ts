@@ -5,6 +5,7 @@
  * candidate list: identity, personal data, contact, education, the exam asked for, the pipeline,
  * the booked exam, then the record's date. The test-center export keeps its own columns (spec §2).
  */
+import { STUDENT_FIELD_LABELS } from "./student-field-labels.ts";
 import type { Student } from "./students.ts";
 
 export interface StudentExportColumn {
@@ -53,6 +54,9 @@ export const STUDENT_EXPORT_COLUMNS: readonly StudentExportColumn[] = [
   { key: "ExamLocation", header: "Exam location" },
   { key: "confirmation_number", header: "Confirmation number" },
   { key: "registration_date", header: "Registration date (UTC)" },
+  // Appended after the columns of decision 0009 (decision 0011: the language the candidate registered
+  // in, so staff write to them in it).
+  { key: "locale", header: STUDENT_FIELD_LABELS.locale },
 ];
 
 /**

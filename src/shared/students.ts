@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { EMAIL_LOCALES } from "./email-outbox.ts";
 import { GENDERS } from "./registration.ts";
 import { pageQuery } from "./schema-kit.ts";
 import { STUDENT_STATES, studentStateSchema } from "./student-states.ts";
-import { text } from "./text.ts";
+import { oneLineText } from "./text.ts";
 
 /** Default and maximum page size of the student list (spec §9: 8 per page). */
 export const STUDENT_PAGE_SIZE = 8;
@@ -55,6 +56,8 @@ export const studentSchema = z.object({
   exam_time: z.string().nullable(),
   requested_date_range: z.string().nullable(),
   registration_date: z.string(),
+  /** The language the candidate registered in (`en`, `ar`; decision 0011): their e-mails' language. */
+  locale: z.enum(EMAIL_LOCALES),
 });
 export type Student = z.infer<typeof studentSchema>;
 
@@ -79,6 +82,9 @@ export const STUDENT_FILTERS = [
   "gender",
   "test_center",
   "MSC_university",
+  // Not in the spec's list: the language the candidate registered in (decision 0011), so staff find
+  // those to write to in Arabic.
+  "locale",
 ] as const;
 export type StudentFilter = (typeof STUDENT_FILTERS)[number];
 
@@ -89,6 +95,7 @@ export type StudentFilter = (typeof STUDENT_FILTERS)[number];
 export const STUDENT_FILTER_CHOICES = {
   state: STUDENT_STATES,
   gender: GENDERS,
+  locale: EMAIL_LOCALES,
 } as const satisfies Partial<Record<StudentFilter, readonly string[]>>;
 export type StudentChoiceFilter = keyof typeof STUDENT_FILTER_CHOICES;
 
@@ -105,7 +112,7 @@ export const isStudentFilterOption = (filter: StudentChoiceFilter, value: string
 
 /** One filter's value: at most 200 characters of storable text (issue 10), trimmed. */
 const filterValue = (filter: StudentFilter) => {
-  const value = text({ label: `Filter ${filter}`, max: 200 });
+  const value = oneLineText({ label: `Filter ${filter}`, max: 200 });
   if (!isStudentChoiceFilter(filter)) return value.optional();
   // A choice in any case becomes its canonical spelling (`booked` -> `Booked`), here only.
   const options: readonly string[] = STUDENT_FILTER_CHOICES[filter];
@@ -124,8 +131,8 @@ export const studentFilterSchemas = Object.fromEntries(
 ) as unknown as Record<StudentFilter, z.ZodType<string | undefined, string | undefined>>;
 
 /**
- * Query of `GET /api/students`: the 13 filters ({@link studentFilterSchemas}: case-insensitive
- * "contains", `state` and `gender` exact), `page` (1-based) and `pageSize` (default 8, at most 100).
+ * Query of `GET /api/students`: the 14 filters ({@link studentFilterSchemas}: case-insensitive
+ * "contains", `state`, `gender` and `locale` exact), `page` (1-based) and `pageSize` (default 8, at most 100).
  */
 export const studentListQuerySchema = z.object({
   ...studentFilterSchemas,

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { ROLES, type Role } from "./roles.ts";
 import { optionalText, positiveId } from "./schema-kit.ts";
-import { requiredText, text } from "./text.ts";
+import { passwordText, requiredText } from "./text.ts";
 
 /** The six messages of spec §5 "User registration". */
 export const USER_MESSAGES = {
@@ -62,10 +62,9 @@ export const isAllowedNewUsername = (username: string) => usernameSchema.safePar
  * checked first and ends the checks; the two character tests are linear scans (issue 10: the old
  * lookahead pattern backtracked quadratically, 18 s for 200 kB).
  */
-export const passwordSchema = text({
+export const passwordSchema = passwordText({
   label: "Password",
   max: PASSWORD_MAX,
-  trim: false,
   error: USER_MESSAGES.passwordLength,
   tooLong: `Password must be ${PASSWORD_MAX} characters or fewer.`,
 })

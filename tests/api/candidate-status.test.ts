@@ -80,8 +80,9 @@ async function staff(method: "PATCH" | "POST" | "DELETE" | "PUT", url: string, p
   const response = await ctx.app.inject({ method, url, headers: await ctx.authAs("admin"), payload });
   expect(response.statusCode, response.body).toBeLessThan(300);
 }
+/** A staff move, confirmed when the data contradicts it (the warnings have their own tests). */
 const move = (id: number, state: StudentState) =>
-  staff("PATCH", "/api/students/change-state", { studentIds: [id], state });
+  staff("PATCH", "/api/students/change-state", { studentIds: [id], state, confirm: true });
 
 /** The view of a registration, expecting a 200. */
 async function view(candidate: Registered): Promise<CandidateStatus> {
@@ -144,6 +145,7 @@ describe("POST /api/status (reference and e-mail address)", () => {
         "contact",
         "exam",
         "invoice",
+        "next",
         "reference",
         "resultSent",
         "stage",
@@ -172,6 +174,8 @@ describe("POST /api/status (reference and e-mail address)", () => {
       amount: "1250.50",
       currency: "SAR",
       paymentInstructions: "Bank: Gulf Bank\nIBAN: SA03 8000 0000 6080 1016 7519",
+      // No Arabic text saved: the Arabic page shows the English one (PAYMENT_INSTRUCTIONS).
+      paymentInstructionsAr: "Bank: Gulf Bank\nIBAN: SA03 8000 0000 6080 1016 7519",
     });
     expect(invoiced.timeline.slice(0, 4).map((stage) => [stage.status, stage.reachedAt !== null])).toEqual([
       ["done", true],
@@ -198,7 +202,7 @@ describe("POST /api/status (reference and e-mail address)", () => {
       .set({ examDate: "2026-12-01", examTime: "09:30", examLocation: "Manama, Seef District, Hall 2" })
       .where(eq(students.id, candidate.id));
     const booked = await view(candidate);
-    expect(booked.stage).toEqual({ key: "Exam_Details", label: "Exam booked" });
+    expect(booked.stage).toEqual({ key: "Exam_Details", label: "Exam booking" });
     expect(booked.appointment).toEqual({
       date: "2026-12-01",
       time: "09:30",
@@ -259,6 +263,71 @@ describe("POST /api/status (reference and e-mail address)", () => {
     expect(email.json()).toMatchObject({ field: "email", message: STATUS_MESSAGES.emailInvalid });
     const missing = await lookup({});
     expect(missing.statusCode).toBe(400);
+  });
+});
+
+describe('the page says only what the data shows (docs/product.md §2 "Status page")', () => {
+  /** An ISO day `days` after the app's clock. */
+  const dayFromNow = (days: number) => new Date(clock + days * DAY_MS).toISOString().slice(0, 10);
+  const setExam = (id: number, values: Partial<typeof students.$inferInsert>) =>
+    ctx.db.update(students).set(values).where(eq(students.id, id));
+
+  it("in stage Invoice with no invoice yet says the invoice is being prepared, then asks to pay it", async () => {
+    const candidate = await register();
+    await move(candidate.id, "Invoice");
+    const preparing = await view(candidate);
+    expect(preparing.invoice).toBeNull();
+    expect(preparing.next).toBe("Invoice_preparing");
+    await staff("POST", "/api/invoices/create-invoice", {
+      studentId: candidate.id,
+      invoiceNumber: `INV-PREP-${candidate.id}`,
+      amount: "90",
+      currency: "SAR",
+    });
+    const issued = await view(candidate);
+    expect(issued.next).toBe("Invoice");
+    expect(issued.invoice?.number).toBe(`INV-PREP-${candidate.id}`);
+  });
+
+  it("with no exam date shows no date and says the exam is being booked", async () => {
+    const candidate = await register();
+    await move(candidate.id, "Exam_Details");
+    const pending = await view(candidate);
+    expect(pending.next).toBe("Exam_Details_pending");
+    expect(pending.appointment).toBeNull();
+    await setExam(candidate.id, { examDate: dayFromNow(10) });
+    expect((await view(candidate)).next).toBe("Exam_Details");
+  });
+
+  it("moved to Results before the exam date does not say the exam was taken, until the day comes", async () => {
+    const candidate = await register();
+    await move(candidate.id, "Exam_Details");
+    await setExam(candidate.id, { examDate: dayFromNow(25) });
+    await move(candidate.id, "Results"); // confirmed despite the warning
+    const early = await view(candidate);
+    expect(early.stage).toEqual({ key: "Results", label: "Awaiting result" });
+    expect(early.next).toBe("Results_pending");
+    const saved = clock;
+    clock += 25 * DAY_MS;
+    try {
+      expect((await view(candidate)).next).toBe("Results");
+    } finally {
+      clock = saved;
+    }
+  });
+
+  it("shows one place: the typed location when staff typed one, else the test center's", async () => {
+    const candidate = await register();
+    await move(candidate.id, "Exam_Details");
+    await setExam(candidate.id, { examDate: dayFromNow(5) });
+    const centerOnly = await view(candidate);
+    expect(centerOnly.appointment?.location).toBe(centerOnly.appointment?.testCenter);
+    expect(centerOnly.appointment?.location).toEqual(expect.any(String));
+    expect(centerOnly.appointment?.calendar).toBe(false);
+    await setExam(candidate.id, { examLocation: "Hall 3, Seef Tower" });
+    const typed = await view(candidate);
+    expect(typed.appointment?.location).toBe("Hall 3, Seef Tower");
+    expect(typed.appointment?.calendar).toBe(true);
   });
 });
 

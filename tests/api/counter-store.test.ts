@@ -6,6 +6,7 @@
 import type { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectRedis, RedisUnreachableError } from "#server/lib/rate-limiters.ts";
+import { buildRegistration } from "#server/setup/factories.ts";
 import { createTestContext, type TestContext, USER_PASSWORD } from "#tests/helpers/test-app.ts";
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
@@ -37,6 +38,11 @@ describe("counters in Redis", () => {
       payload: { username: "visitor-user", password },
       remoteAddress,
     });
+  const register = (
+    ctx: TestContext,
+    payload: object,
+    options: { remoteAddress?: string; headers?: Record<string, string> },
+  ) => ctx.app.inject({ method: "POST", url: "/api/FormRegister", payload, ...options });
   const contact = (ctx: TestContext, remoteAddress = "10.7.0.2") =>
     ctx.app.inject({
       method: "POST",
@@ -55,6 +61,18 @@ describe("counters in Redis", () => {
     const statuses = [];
     for (const ctx of [a, b, a, b]) statuses.push((await contact(ctx)).statusCode);
     expect(statuses).toEqual([201, 201, 201, 429]);
+  });
+
+  it("counts a duplicate registration answer as DUPLICATE_ANSWER_COST requests on both apps (decision 0019)", async () => {
+    const remoteAddress = "10.7.0.3";
+    const taken = buildRegistration(70_001, { test_center: a.testCenterId });
+    expect((await register(a, taken, { headers: await a.authAs("admin") })).statusCode).toBe(201);
+    const duplicate = { ...buildRegistration(70_002, { test_center: a.testCenterId }), email: taken.email };
+    expect((await register(a, duplicate, { remoteAddress })).statusCode).toBe(409);
+    // The limit is 3: the one duplicate used it up for the other app too.
+    const fresh = buildRegistration(70_003, { test_center: b.testCenterId });
+    expect((await register(b, fresh, { remoteAddress })).statusCode).toBe(429);
+    expect((await register(b, fresh, { remoteAddress: "10.7.0.4" })).statusCode).toBe(201);
   });
 
   it("answers 503 with Retry-After while Redis does not answer, and recovers", async () => {

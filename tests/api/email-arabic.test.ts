@@ -14,6 +14,7 @@ import { REGULATOR_NAMES_AR } from "#server/features/email/templates.ar.ts";
 import { createEmailWorker } from "#server/features/email/worker.ts";
 import { createStatusLinks } from "#server/lib/status-links.ts";
 import { buildRegistration } from "#server/setup/factories.ts";
+import { htmlText, ISOLATE_CONTROL } from "#tests/helpers/bidi.ts";
 import { startTestSmtp } from "#tests/helpers/smtp.ts";
 import { createTestContext, TEST_JWT_SECRET, type TestContext } from "#tests/helpers/test-app.ts";
 import { ar as webArabic } from "#web/i18n/messages/ar.ts";
@@ -97,13 +98,16 @@ describe("the candidate's language", () => {
     sent.length = 0;
     await deliverAll();
     const mail = sent.find((m) => m.to === registration.email)!;
-    expect(mail.subject).toBe(`استلمنا طلب تسجيلك \u2068${reference}\u2069`);
+    // Isolated in the HTML only: the subject and plain text carry no isolate marks (decision 0017).
+    expect(mail.subject).toBe(`استلمنا طلب تسجيلك ${reference}`);
     expect(mail.text).toMatch(ARABIC);
-    expect(mail.text).toContain(`الرقم المرجعي: \u2068${reference}\u2069`);
+    expect(mail.text).toContain(`الرقم المرجعي: ${reference}\n`);
+    expect(htmlText(mail.html)).toContain(`الرقم المرجعي: \u2068${reference}\u2069`);
+    expect(`${mail.subject}${mail.text}`).not.toMatch(ISOLATE_CONTROL);
     expect(mail.text).toMatch(/\nhttps:\/\/exams\.test\/ar\/status\?t=[\w.-]+\n/);
     expect(mail.html).toContain('<html lang="ar" dir="rtl">');
     expect(mail.html).toMatch(/href="https:\/\/exams\.test\/ar\/status\?t=[\w.-]+"/);
-    expect(ownWords(mail.text)).not.toMatch(/[A-Za-z]{4,}/);
+    expect(ownWords(htmlText(mail.html))).not.toMatch(/[A-Za-z]{4,}/);
     expect(ownWords(mail.html)).not.toMatch(/[A-Za-z]{4,}/);
     // The status link opens the status page of that very candidate.
     const token = /\/ar\/status\?t=([\w.-]+)/.exec(mail.text)![1]!;
@@ -185,16 +189,17 @@ describe("the candidate's language", () => {
     sent.length = 0;
     await deliverAll();
     const [, confirmedMail, invoiceMail] = sent.filter((m) => m.to === arabic.registration.email);
-    expect(confirmedMail!.subject).toBe(`تم تأكيد تسجيلك \u2068${arabic.reference}\u2069`);
+    expect(confirmedMail!.subject).toBe(`تم تأكيد تسجيلك ${arabic.reference}`);
     expect(confirmedMail!.text).toContain("يسعدنا إبلاغك بتأكيد تسجيلك في اختبار");
-    expect(ownWords(confirmedMail!.text)).not.toMatch(/[A-Za-z]{4,}/);
-    expect(invoiceMail!.subject).toBe(
-      `الفاتورة \u2068INV-AR-1\u2069 لتسجيلك \u2068${arabic.reference}\u2069`,
-    );
+    expect(ownWords(htmlText(confirmedMail!.html))).not.toMatch(/[A-Za-z]{4,}/);
+    expect(invoiceMail!.subject).toBe(`الفاتورة INV-AR-1 لتسجيلك ${arabic.reference}`);
+    for (const mail of [confirmedMail!, invoiceMail!]) {
+      expect(`${mail.subject}${mail.text}`).not.toMatch(ISOLATE_CONTROL);
+    }
     const amount = new Intl.NumberFormat("ar-u-nu-latn", { style: "currency", currency: "SAR" }).format(
       1250.5,
     );
-    expect(invoiceMail!.text).toContain(`المبلغ: \u2068${amount}\u2069`);
+    expect(invoiceMail!.text).toContain(`المبلغ: ${amount}\n`);
     expect(invoiceMail!.html).toContain(`<bdi>${amount}</bdi>`);
     expect(invoiceMail!.html).toContain("<bdi>INV-AR-1</bdi>");
     const englishConfirmed = sent.find(
@@ -231,11 +236,12 @@ describe("an Arabic message over SMTP", () => {
         .from(emailOutbox)
         .where(eq(emailOutbox.toAddress, registration.email));
       expect(row).toMatchObject({ status: "sent", locale: "ar" });
-      // Byte for byte what was rendered: subject (isolates included), text and HTML.
-      expect(mail!.subject).toBe(`استلمنا طلب تسجيلك \u2068${reference}\u2069`);
+      // Byte for byte what was rendered: subject and text (without isolate marks), and HTML.
+      expect(mail!.subject).toBe(`استلمنا طلب تسجيلك ${reference}`);
       expect(mail!.subject).toBe(row!.subject);
       expect(mail!.text?.replace(/\r\n/g, "\n")).toBe(row!.textBody);
-      expect(mail!.text).toContain("مرحبًا \u2068رنا حداد\u2069،");
+      expect(mail!.text).toContain("مرحبًا رنا حداد،");
+      expect(`${mail!.subject}${mail!.text}`).not.toMatch(ISOLATE_CONTROL);
       expect(mail!.html).toContain('<html lang="ar" dir="rtl">');
       expect(mail!.html).toContain("<p>مرحبًا <bdi>رنا حداد</bdi>،</p>");
       expect(mail!.from?.value[0]).toMatchObject({ name: "الاختبارات", address: "exams@example.com" });

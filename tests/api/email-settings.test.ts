@@ -14,6 +14,7 @@ import { createEmailWorker } from "#server/features/email/worker.ts";
 import { buildRegistration } from "#server/setup/factories.ts";
 import type { EmailKind } from "#shared/email-outbox.ts";
 import { EMAIL_SETTING_KINDS, type EmailPreview, type EmailSetting } from "#shared/email-settings.ts";
+import { ISOLATE_CONTROL } from "#tests/helpers/bidi.ts";
 import { insertCandidates } from "#tests/helpers/candidates.ts";
 import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
 
@@ -271,6 +272,15 @@ describe("E-mail settings", () => {
     const bad = await call("POST", "/api/email-settings/done/preview", { student_id: id, body: "{{nope}}" });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ field: "body" });
+    // The registration-attempt notice (decision 0019): shown as for an attempt now with the national ID.
+    const attempt = await call("POST", "/api/email-settings/registration_attempt/preview", {
+      student_id: id,
+      subject: "{{matched_detail}} used",
+      body: "At {{attempted_at}}.",
+    });
+    expect(attempt.statusCode, attempt.body).toBe(200);
+    expect(attempt.json<EmailPreview>().subject).toBe("national ID number used");
+    expect(attempt.json<EmailPreview>().text).toMatch(/At \w+, \d{1,2} \w+ \d{4} at \d{2}:\d{2} UTC\./);
     const missing = await call("POST", "/api/email-settings/done/preview", { student_id: 999_999 });
     expect(missing.statusCode).toBe(404);
     expect(await ctx.db.select({ n: count() }).from(emailOutbox)).toEqual(queuedBefore);
@@ -330,9 +340,11 @@ describe("E-mail settings", () => {
     await call("PUT", `/api/students/${arCandidate.id}/confirm`, {});
     await deliverAll();
     const [mail] = sent.filter((m) => m.to === arCandidate.email);
-    expect(mail!.subject).toMatch(/^أهلًا \u2068.+\u2069$/);
-    expect(mail!.text).toContain(`رقمك \u2068${arCandidate.reference}\u2069`);
-    expect(mail!.html).toContain(`<bdi>${arCandidate.reference}</bdi>`);
+    // Isolated in the HTML; the subject and plain text carry no isolate marks.
+    expect(mail!.subject).toMatch(/^أهلًا [^\u2066-\u2069]+$/);
+    expect(mail!.text).toContain(`رقمك ${arCandidate.reference}\n`);
+    expect(mail!.text).not.toMatch(ISOLATE_CONTROL);
+    expect(mail!.html).toContain(`رقمك <bdi>${arCandidate.reference}</bdi>`);
     await save("confirmed", { locale: "ar", enabled: true, subject: null, body: null });
 
     const preview = await call("POST", "/api/email-settings/done/preview", {
@@ -340,8 +352,10 @@ describe("E-mail settings", () => {
       locale: "ar",
     });
     expect(preview.statusCode, preview.body).toBe(200);
-    const { html, text } = preview.json<EmailPreview>();
+    const { html, text, subject } = preview.json<EmailPreview>();
     expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain("<bdi>");
+    expect(`${subject}${text}`).not.toMatch(ISOLATE_CONTROL);
     expect(text).toMatch(/\/ar\/status\?t=[\w.-]+/);
     expect(text).toContain("اكتمل تسجيلك");
     const unknown = await call("POST", "/api/email-settings/done/preview", {

@@ -104,8 +104,9 @@ async function api(method: "POST" | "PUT" | "PATCH" | "GET", url: string, payloa
   return response;
 }
 
+/** A state change, confirmed: these tests follow the e-mails, not the warnings (candidate-status.test.ts). */
 const changeState = (studentIds: number[], state: StudentState) =>
-  api("PATCH", "/api/students/change-state", { studentIds, state });
+  api("PATCH", "/api/students/change-state", { studentIds, state, confirm: true });
 
 /** The Edit Student Data form as it stands, with `changes`. */
 async function edit(id: number, changes: Partial<StudentEditInput>) {
@@ -317,8 +318,8 @@ describe("candidates' e-mails over SMTP", () => {
     await changeState(ids, "Confirmed");
     const before = received.length;
     const sentBy = { a: 0, b: 0 };
-    const a = smtpWorker(ctx.db, { batchSize: 3, log: { info: () => sentBy.a++, warn() {} } });
-    const b = smtpWorker(second?.db ?? ctx.db, { batchSize: 3, log: { info: () => sentBy.b++, warn() {} } });
+    const a = smtpWorker(ctx.db, { log: { info: () => sentBy.a++, warn() {} } });
+    const b = smtpWorker(second?.db ?? ctx.db, { log: { info: () => sentBy.b++, warn() {} } });
     a.start();
     b.start();
     try {
@@ -436,7 +437,7 @@ describe("candidates' e-mails over SMTP", () => {
     }
   });
 
-  it("stopping hands back the claimed messages it has not started, so shutdown does not wait for them", async () => {
+  it("stopping waits only for the message in flight: the others stay queued, unclaimed, with no attempt counted", async () => {
     const ids = await insertCandidates(ctx.db, 5, { from: next, testCenterId: ctx.testCenterId });
     next += 5;
     await changeState(ids, "Confirmed");
@@ -446,7 +447,6 @@ describe("candidates' e-mails over SMTP", () => {
     });
     let sends = 0;
     const worker = smtpWorker(ctx.db, {
-      batchSize: 5,
       mailer: {
         async send() {
           sends++;

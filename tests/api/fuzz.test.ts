@@ -2,8 +2,10 @@
  * Property-based fuzz test of the whole API (issue 10, finding 5): fast-check generates requests to
  * every route of the policy table (`API_POLICY`, src/shared/policy.ts): bodies, query strings,
  * path parameters and an `Idempotency-Key` header, as a role the route admits and as anonymous.
- * Values are hostile: U+0000, lone surrogates, strings up to ~100 kB, deep and oddly typed JSON, numbers outside PostgreSQL's
- * `integer`, impossible dates, unicode, SQL-ish text, `__proto__` keys, malformed JSON.
+ * Values are hostile: U+0000, lone surrogates, the characters the text rule refuses (control
+ * characters and line breaks, bidi controls, zero-width characters: decision 0017), strings up to
+ * ~100 kB, deep and oddly typed JSON, numbers outside PostgreSQL's `integer`, impossible dates,
+ * unicode, SQL-ish text, `__proto__` keys, malformed JSON.
  *
  * Every answer must be below 500; a 4xx must be JSON `{success:false, message, field?}` and leave
  * every table exactly as it was (a fingerprint of each table: row count and a hash of its rows,
@@ -12,11 +14,17 @@
  * Fixed seed (`FUZZ_SEED`), `FUZZ_RUNS` cases (default 5 000) per run; each case is one body, one
  * query string and path parameters. Findings are collected (not stopped at the first) and printed
  * in one summary line with the run time.
+ *
+ * A second pass leaves nothing to chance: every text field of every route (each string of each
+ * route's valid body, each text query parameter, each text path parameter) gets one character of
+ * each refused class in turn. Each must answer 400 naming that field and change no row, except
+ * passwords, which refuse only U+0000 and lone surrogates (decision 0017) and otherwise only must
+ * not answer 5xx.
  */
 import { inArray, type SQL, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { invoices, messages, students, users } from "#server/db/schema.ts";
+import { inquiries, invoices, messages, students, users } from "#server/db/schema.ts";
 import { hashPassword } from "#server/lib/passwords.ts";
 import { buildInquiry, buildRegistration } from "#server/setup/factories.ts";
 import { EMAIL_SETTING_KINDS } from "#shared/email-settings.ts";
@@ -84,6 +92,10 @@ const HOSTILE_STRINGS = [
   "İstanbul",
   "ß",
   "\u202Eevil",
+  "Ann\u202Egnp.exe",
+  "Ann\nURGENT: pay at http://evil.example",
+  "a\u200bb",
+  "می\u200cخواهم",
   "\uFEFF",
   "e\u0301\u0301\u0301",
   "👩‍⚕️",
@@ -136,7 +148,28 @@ const hostileString: fc.Arbitrary<string> = fc.oneof(
   {
     weight: 2,
     arbitrary: fc.string({
-      unit: fc.constantFrom("\u0000", "\uD800", "\uDFFF", "a", "Z", "9", "%", "'", "_", "\\", " ", "-", "@"),
+      unit: fc.constantFrom(
+        "\u0000",
+        "\uD800",
+        "\uDFFF",
+        "\n",
+        "\u0007",
+        "\u202e",
+        "\u2067",
+        "\u200b",
+        "\u200d",
+        "ب",
+        "a",
+        "Z",
+        "9",
+        "%",
+        "'",
+        "_",
+        "\\",
+        " ",
+        "-",
+        "@",
+      ),
       maxLength: 30,
     }),
   },
@@ -147,14 +180,38 @@ const hostileString: fc.Arbitrary<string> = fc.oneof(
 const deep = (depth: number, leaf: unknown): unknown =>
   Array.from({ length: depth }).reduce<unknown>((inner, _, i) => (i % 2 ? [inner] : { a: inner }), leaf);
 
-/** Plausible text with one character PostgreSQL or jsonb refuses: U+0000 or a lone surrogate. */
+/**
+ * The characters PostgreSQL or jsonb cannot store (U+0000, lone surrogates) and those the text rule
+ * refuses (decision 0017), by class: each class is drawn, and the sweep sends each one to every field.
+ */
+const RULE_CHARACTERS = {
+  "U+0000": ["\u0000"],
+  "lone surrogate": ["\uD800", "\uDC00", "\uDBFF", "\uDFFF"],
+  "C0 control": ["\u0001", "\u0007", "\t", "\u001b", "\u001f"],
+  "line break": ["\n", "\r", "\r\n", "\u000b", "\u000c", "\u0085", "\u2028", "\u2029"],
+  "DEL and C1 control": ["\u007f", "\u0080", "\u009b", "\u009f"],
+  "bidi control": [
+    ..."\u202a\u202b\u202c\u202d\u202e",
+    ..."\u2066\u2067\u2068\u2069",
+    ..."\u200e\u200f\u061c",
+  ],
+  "zero-width": [..."\u200b\u200c\u200d\u2060\ufeff\u00ad\u180e\u3164", "\u{E0041}"],
+} as const;
+const RULE_CHARACTER_LIST: string[] = Object.values(RULE_CHARACTERS).flat();
+
+/** Plausible text (Latin, Arabic, an address, a date, a password) around one refused character. */
 const poisonedText = fc
   .tuple(
-    fc.constantFrom("Riyadh", "", "x", "Aisha", "user@example.com", "2026-03-01", "NewPassw0rd"),
-    fc.constantFrom("\u0000", "\uD800", "\uDC00", "\uDBFF"),
-    fc.boolean(),
+    fc.constantFrom("Riyadh", "", "x", "Aisha", "محمد", "user@example.com", "2026-03-01", "NewPassw0rd"),
+    fc.constantFrom(...RULE_CHARACTER_LIST),
+    fc.constantFrom("before", "inside", "after"),
   )
-  .map(([text, bad, before]) => (before ? `${bad}${text}` : `${text}${bad}`));
+  .map(([text, bad, where]) => {
+    if (where === "before") return `${bad}${text}`;
+    if (where === "after") return `${text}${bad}`;
+    const middle = Math.floor(text.length / 2);
+    return `${text.slice(0, middle)}${bad}${text.slice(middle)}`;
+  });
 
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 8, arbitrary: hostileString },
@@ -289,7 +346,17 @@ const paramPlan: fc.Arbitrary<ParamPlan> = fc.oneof(
 );
 
 /** Query keys the list routes read; other keys are generated too. */
-const QUERY_KEYS = [...STUDENT_FILTERS, "page", "pageSize", "search", "exam"];
+const QUERY_KEYS = [
+  ...STUDENT_FILTERS,
+  "page",
+  "pageSize",
+  "search",
+  "exam",
+  "t",
+  "status",
+  "student_id",
+  "assignee",
+];
 const queryPlan = fc.array(
   fc.tuple(
     fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...QUERY_KEYS) }, { weight: 1, arbitrary: hostileKey }),
@@ -305,7 +372,17 @@ const queryPlan = fc.array(
 /** Reads that take a query string or a path parameter. */
 const takesInput = (route: Route) =>
   route.params.length > 0 ||
-  ["/api/students", "/api/students/export", "/api/invoices", "/api/inquiries"].includes(route.path);
+  [
+    "/api/students",
+    "/api/students/export",
+    "/api/invoices",
+    "/api/inquiries",
+    "/api/contact-messages",
+    "/api/email-outbox",
+    "/api/status",
+    "/api/status/calendar.ics",
+    "/api/register/invite",
+  ].includes(route.path);
 
 /** Writes weigh three times as much as plain reads, reads with input twice: that is where it breaks. */
 const casePlan: fc.Arbitrary<Case> = fc.record({
@@ -405,6 +482,7 @@ const pool = {
   invoices: [] as number[],
   messages: [] as number[],
   users: [] as number[],
+  inquiries: [] as number[],
   /** Reference and e-mail address of the exam candidates (the status page's lookup). */
   statusLookups: [] as { reference: string; email: string }[],
 };
@@ -454,6 +532,11 @@ async function seed() {
     )
     .returning({ id: messages.id });
   pool.messages = messageRows.map((r) => r.id);
+  const inquiryRows = await ctx.db
+    .insert(inquiries)
+    .values(Array.from({ length: 20 }, (_, i) => buildInquiry(base + i)))
+    .returning({ id: inquiries.id });
+  pool.inquiries = inquiryRows.map((r) => r.id);
   const passwordHash = await hashPassword(FUZZ_PASSWORD);
   const userRows = await ctx.db
     .insert(users)
@@ -478,6 +561,7 @@ function validParam(route: Route, name: string, n: number): string {
   if (route.path.startsWith("/api/users/")) return String(pick(pool.users, n));
   if (route.path.startsWith("/api/invoices/update-invoice")) return String(pick(pool.invoices, n));
   if (route.path.startsWith("/api/test-center/")) return String(ctx.testCenterId);
+  if (route.path.startsWith("/api/inquiries/")) return String(pick(pool.inquiries, n));
   if (route.key === "PUT /api/students/:id")
     return String(pick([...pool.examCandidates, ...pool.candidates], n));
   return String(pick(pool.candidates, n));
@@ -583,8 +667,17 @@ function validBody(route: Route, n: number): Record<string, unknown> {
       return { messageId: pick(pool.messages, n) };
     case "PUT /api/email-settings/:kind":
       return { enabled: n % 5 !== 0, subject: n % 2 ? "Hello {{first_name}}" : null, body: null };
+    case "PUT /api/payment-instructions":
+      return {
+        en: n % 3 ? "Pay to IBAN SA03 8000 0000 6080 1016 7519\nQuote the invoice number" : null,
+        ar: n % 2 ? "ادفع إلى الآيبان SA03 8000 0000 6080 1016 7519" : null,
+      };
     case "POST /api/email-settings/:kind/preview":
       return { student_id: pick(pool.candidates, n), body: "Your reference: {{reference}}" };
+    case "PATCH /api/inquiries/:id":
+      return { status: "contacted", notes: `Called back ${n}.\nCall again on Sunday.` };
+    case "POST /api/students/:id/email":
+      return { subject: `Your documents ${n}`, body: "Please bring your passport.\nThank you." };
     default:
       return {};
   }
@@ -756,7 +849,159 @@ describe("API fuzz (fast-check, fixed seed)", () => {
     expect(findings.slice(0, 10)).toEqual([]);
     expect(ROUTES.map((r) => r.key).filter((key) => !answered.has(key))).toEqual([]);
   }, 600_000);
+
+  it("every text field of every route × every refused class: 400 naming the field, no row changed (passwords: no 5xx)", async () => {
+    const started = performance.now();
+    /** Sends one request; checks the answer; false when it changed rows legitimately (a password). */
+    async function check(
+      route: Route,
+      field: string,
+      sweep: (typeof SWEEP)[number],
+      url: string,
+      payload: string | undefined,
+      inUrl: boolean,
+    ) {
+      const role = route.access === PUBLIC ? null : pick(allowedRoles(route.access), 0);
+      const headers: Record<string, string> = {};
+      if (role) headers.authorization = `Bearer ${await tokenFor(role)}`;
+      if (payload !== undefined) headers["content-type"] = "application/json";
+      const response = await ctx.app.inject({ method: route.method, url, headers, payload });
+      swept++;
+      const where = `${route.key} ${field} ${sweep.name}`;
+      const status = response.statusCode;
+      if (role && status === 401) tokens.delete(role);
+      if (status >= 500) sweepFindings.push(`${where}: ${status} ${response.body.slice(0, 120)}`);
+      // Accepted as typed: a password's other characters; in a URL a lone surrogate (UTF-8 cannot
+      // write one: the server reads U+FFFD).
+      else if ((PASSWORD_FIELDS.has(field) && sweep.storable) || (inUrl && sweep.char === "\uD800")) return;
+      else if (status !== 400) sweepFindings.push(`${where}: ${status} instead of 400`);
+      else {
+        const body = safeJson(response.body) as { field?: string } | undefined;
+        if (body?.field !== field) {
+          sweepFindings.push(`${where}: 400 for field ${body?.field} (${response.body.slice(0, 120)})`);
+        }
+      }
+    }
+
+    for (const route of ROUTES) {
+      const validPath = route.params.reduce(
+        (path, name, i) => path.replace(`:${name}`, encode(validParam(route, name, i))),
+        route.path,
+      );
+      if (route.method !== "GET") {
+        const base = sweepBody(route);
+        for (const [field, value] of Object.entries(base)) {
+          if (typeof value !== "string") continue;
+          const before = await fingerprint();
+          let changed = false;
+          for (const sweep of SWEEP) {
+            if (sweep.char === "\n" && MULTI_LINE_FIELDS.has(field)) continue;
+            const body = { ...sweepBody(route), [field]: withCharacter(value, sweep.char) };
+            await check(route, field, sweep, validPath, JSON.stringify(body), false);
+            if (PASSWORD_FIELDS.has(field) && sweep.storable) changed = true;
+          }
+          if (!changed && (await fingerprint()) !== before) {
+            sweepFindings.push(`${route.key} ${field}: a refused request changed rows`);
+          }
+        }
+      }
+      for (const key of TEXT_QUERY_KEYS[route.key] ?? []) {
+        for (const sweep of SWEEP) {
+          await check(
+            route,
+            key,
+            sweep,
+            `${validPath}?${encode(key)}=${encode(withCharacter("a", sweep.char))}`,
+            undefined,
+            true,
+          );
+        }
+      }
+      for (const [i, name] of route.params.entries()) {
+        const valid = validParam(route, name, i);
+        for (const sweep of SWEEP) {
+          const path = route.params.reduce(
+            (p, other, j) =>
+              p.replace(
+                `:${other}`,
+                encode(other === name ? withCharacter(valid, sweep.char) : validParam(route, other, j)),
+              ),
+            route.path,
+          );
+          await check(
+            route,
+            name,
+            sweep,
+            path,
+            route.method === "GET" ? undefined : JSON.stringify(sweepBody(route)),
+            true,
+          );
+        }
+      }
+    }
+    console.info(
+      `fuzz sweep: ${swept} requests over every text field in ${((performance.now() - started) / 1000).toFixed(1)} s ` +
+        `on ${ctx.database.kind}; ${sweepFindings.length} findings`,
+    );
+    expect(sweepFindings.slice(0, 20)).toEqual([]);
+    expect(swept).toBeGreaterThan(1_000);
+  }, 600_000);
 });
+
+// ---------------------------------------------------------------------------------------------
+// The sweep: every text field × every refused class
+
+/** One character of each class the rule refuses (decision 0017) or the database cannot store. */
+const SWEEP: { name: string; char: string; storable: boolean }[] = [
+  { name: "U+0000", char: "\u0000", storable: false },
+  { name: "lone surrogate", char: "\uD800", storable: false },
+  { name: "C0 control", char: "\u0007", storable: true },
+  { name: "tab", char: "\t", storable: true },
+  { name: "line feed", char: "\n", storable: true },
+  { name: "line separator", char: "\u2028", storable: true },
+  { name: "C1 control", char: "\u009b", storable: true },
+  { name: "RLO", char: "\u202e", storable: true },
+  { name: "RLI", char: "\u2067", storable: true },
+  { name: "RLM", char: "\u200f", storable: true },
+  { name: "ZWSP", char: "\u200b", storable: true },
+  { name: "ZWNJ", char: "\u200c", storable: true },
+  { name: "ZWJ", char: "\u200d", storable: true },
+  { name: "BOM", char: "\ufeff", storable: true },
+  { name: "tag character", char: "\u{E0041}", storable: true },
+];
+/** The multi-line fields (by wire name): a line feed is theirs to hold. */
+const MULTI_LINE_FIELDS = new Set(["message", "notes", "body"]);
+/** Passwords are kept as typed: only U+0000 and lone surrogates are refused (decision 0017). */
+const PASSWORD_FIELDS = new Set(["password"]);
+/** The text query parameters of each read (the rest are page numbers, ids and fixed choices). */
+const TEXT_QUERY_KEYS: Record<string, readonly string[]> = {
+  "GET /api/students": STUDENT_FILTERS,
+  "GET /api/students/export": STUDENT_FILTERS,
+  "GET /api/inquiries": ["search", "exam"],
+  "GET /api/contact-messages": ["search"],
+  "GET /api/status": ["t"],
+  "GET /api/status/calendar.ics": ["t"],
+  "GET /api/register/invite": ["t"],
+};
+
+/** A route's valid body with every text field present as a string (the sweep's base). */
+function sweepBody(route: Route): Record<string, unknown> {
+  const body = validBody(route, 1);
+  if (route.key === "PUT /api/email-settings/:kind") return { ...body, body: "Dear {{first_name}}" };
+  if (route.key === "POST /api/email-settings/:kind/preview") return { ...body, subject: "Hello" };
+  if (route.key === "POST /api/contact") return { ...body, message: "Hello" };
+  return body;
+}
+
+/**
+ * `value` with `char` inside it, between two Latin letters: no joiner sits between Arabic letters
+ * and no white space is trimmed away, whatever `value` is (also empty).
+ */
+const withCharacter = (value: string, char: string) => `x${char}y${value}`;
+
+/** Problems the sweep found, each `route field class: what happened`. */
+const sweepFindings: string[] = [];
+let swept = 0;
 
 function safeJson(text: string): unknown {
   try {

@@ -18,12 +18,18 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const registration = () => buildRegistration(++n, { test_center: ctx.testCenterId });
-const register = (payload: object, key?: string, headers: Record<string, string> = {}) =>
+const register = (
+  payload: object,
+  key?: string,
+  headers: Record<string, string> = {},
+  remoteAddress?: string,
+) =>
   ctx.app.inject({
     method: "POST",
     url: "/api/FormRegister",
     payload,
     headers: { ...headers, ...(key ? { "idempotency-key": key } : {}) },
+    ...(remoteAddress ? { remoteAddress } : {}),
   });
 const candidatesWithEmail = async (email: string) =>
   Number((await ctx.db.select({ n: count() }).from(students).where(eq(students.email, email)))[0]!.n);
@@ -85,6 +91,64 @@ describe("POST /api/FormRegister with an Idempotency-Key", () => {
     expect(await candidatesWithEmail(payload.email)).toBe(1);
   });
 
+  it("answers another anonymous client's key as a new request, never with the first caller's answer", async () => {
+    const payload = registration();
+    const key = randomUUID();
+    const first = await register(payload, key, {}, "10.20.0.1");
+    expect(first.statusCode).toBe(201);
+    const { id, reference } = first.json<{ id: number; reference: string }>();
+
+    // Another client, same key and body: what a new request gets (the duplicate), not 201 with
+    // the first caller's id and reference.
+    const other = await register(payload, key, {}, "10.20.0.2");
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toMatchObject({ success: false, field: "email" });
+    expect(other.body).not.toContain(reference);
+    expect(other.json()).not.toHaveProperty("id");
+    expect(other.headers["idempotent-replayed"]).toBeUndefined();
+
+    // The first caller's retry still gets its own answer.
+    const retry = await register(payload, key, {}, "10.20.0.1");
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json()).toMatchObject({ id, reference });
+    expect(retry.headers["idempotent-replayed"]).toBe("true");
+    expect(await candidatesWithEmail(payload.email)).toBe(1);
+
+    // The kept answers hold no client address.
+    const kept = await ctx.db.select().from(idempotentResponses).where(eq(idempotentResponses.key, key));
+    expect(kept).toHaveLength(1);
+    expect(kept[0]!.scope).toMatch(/^POST \/api\/FormRegister client:[0-9a-f]{32}$/);
+  });
+
+  it("lets two anonymous clients use one key for two registrations (no 422 for another's body)", async () => {
+    const key = randomUUID();
+    const [a, b] = [registration(), registration()];
+    const first = await register(a, key, {}, "10.20.1.1");
+    const second = await register(b, key, {}, "10.20.1.2");
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    expect(second.json<{ id: number }>().id).not.toBe(first.json<{ id: number }>().id);
+    expect(second.headers["idempotent-replayed"]).toBeUndefined();
+    // Each replays its own.
+    expect((await register(a, key, {}, "10.20.1.1")).json()).toEqual(first.json());
+    expect((await register(b, key, {}, "10.20.1.2")).json()).toEqual(second.json());
+    // The same client with another body under its key is still refused.
+    expect((await register(registration(), key, {}, "10.20.1.1")).statusCode).toBe(422);
+  });
+
+  it("scopes staff keys per user: one user's key never answers another's", async () => {
+    const payload = registration();
+    const key = randomUUID();
+    const admin = await ctx.authAs("admin");
+    const first = await register(payload, key, admin);
+    expect(first.statusCode).toBe(201);
+    const colleague = await register(payload, key, await ctx.authAs("test_center"));
+    expect(colleague.statusCode).toBe(409);
+    expect(colleague.body).not.toContain(first.json<{ reference: string }>().reference);
+    // Nor an anonymous caller from the same address.
+    expect((await register(payload, key)).statusCode).toBe(409);
+    expect((await register(payload, key, admin)).headers["idempotent-replayed"]).toBe("true");
+  });
+
   it("scopes keys per caller: the same key from a staff user is another request", async () => {
     const key = randomUUID();
     expect((await register(registration(), key)).statusCode).toBe(201);
@@ -122,6 +186,33 @@ describe("POST /api/FormRegister with an Idempotency-Key", () => {
       expect(await candidatesWithEmail(payload.email)).toBe(0);
     },
   );
+});
+
+describe("Idempotency-Key behind a trusted proxy (TRUST_PROXY)", () => {
+  let proxied: TestContext;
+  beforeAll(async () => {
+    proxied = await createTestContext({ env: { TRUST_PROXY: "1" } });
+  });
+  afterAll(() => proxied.close());
+
+  it("scopes an anonymous key to the forwarded client address, not to the proxy's", async () => {
+    const payload = buildRegistration(++n, { test_center: proxied.testCenterId });
+    const key = randomUUID();
+    const from = (client: string) =>
+      proxied.app.inject({
+        method: "POST",
+        url: "/api/FormRegister",
+        payload,
+        remoteAddress: "10.30.0.1",
+        headers: { "idempotency-key": key, "x-forwarded-for": client },
+      });
+    const first = await from("203.0.113.10");
+    expect(first.statusCode).toBe(201);
+    expect((await from("203.0.113.11")).statusCode).toBe(409);
+    const retry = await from("203.0.113.10");
+    expect(retry.headers["idempotent-replayed"]).toBe("true");
+    expect(retry.json()).toEqual(first.json());
+  });
 });
 
 describe("POST /api/invoices/create-invoice with an Idempotency-Key", () => {

@@ -7,7 +7,19 @@
  */
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, invoices, studentEvents, students, testCenters, users } from "#server/db/schema.ts";
+import {
+  auditLog,
+  contactMessages,
+  emailOutbox,
+  emailSettings,
+  inquiries,
+  invoices,
+  messages,
+  studentEvents,
+  students,
+  testCenters,
+  users,
+} from "#server/db/schema.ts";
 import { hashPassword } from "#server/lib/passwords.ts";
 import { withoutTrailingSlashes } from "#server/lib/public-origin.ts";
 import { buildInquiry, buildRegistration } from "#server/setup/factories.ts";
@@ -37,7 +49,19 @@ async function call(method: Method, url: string, payload?: unknown, as: "admin" 
 
 /** Every row count, to show a refused request wrote nothing. */
 async function rowCounts() {
-  const tables = { students, studentEvents, invoices, users, auditLog, testCenters };
+  const tables = {
+    students,
+    studentEvents,
+    invoices,
+    users,
+    auditLog,
+    testCenters,
+    inquiries,
+    contactMessages,
+    messages,
+    emailOutbox,
+    emailSettings,
+  };
   const entries = await Promise.all(
     Object.entries(tables).map(async ([name, table]) => {
       const [row] = await ctx.db.select({ n: count() }).from(table);
@@ -130,6 +154,12 @@ async function editBody(id: number, overrides: Record<string, unknown> = {}) {
     confirmation_number: s.confirmation_number,
     ...overrides,
   };
+}
+
+/** A fresh inquiry (as the public form stores one); its id. */
+async function storedInquiry() {
+  const [row] = await ctx.db.insert(inquiries).values(buildInquiry(next())).returning({ id: inquiries.id });
+  return row!.id;
 }
 
 /** A valid create-invoice body for candidate `studentId` (in state Invoice). */
@@ -362,132 +392,155 @@ describe("finding 5: dates are real calendar dates (400 with the field, not a 50
   });
 });
 
+/** Each write route's valid body; each of its fields in turn gets a 10 001-character string. */
+const WRITES: [string, Method, () => Promise<{ url: string; body: Record<string, unknown> }>, boolean][] = [
+  ["POST /api/FormRegister", "POST", async () => ({ url: "/api/FormRegister", body: registration() }), false],
+  [
+    "POST /api/contact (inquiry)",
+    "POST",
+    async () => ({ url: "/api/contact", body: { ...inquiry(), message: "Hi" } }),
+    false,
+  ],
+  [
+    "POST /api/contact (old form)",
+    "POST",
+    async () => ({
+      url: "/api/contact",
+      body: { subject: "Hi", email: "a@example.com", phone: "+96650000", message: "x" },
+    }),
+    false,
+  ],
+  [
+    "POST /api/login",
+    "POST",
+    async () => ({ url: "/api/login", body: { username: "admin-user", password: "x" } }),
+    false,
+  ],
+  [
+    "PUT /api/students/:id",
+    "PUT",
+    async () => {
+      const id = await candidate("Exam_Details");
+      return { url: `/api/students/${id}`, body: await editBody(id) };
+    },
+    true,
+  ],
+  [
+    "POST /api/invoices/create-invoice",
+    "POST",
+    async () => ({
+      url: "/api/invoices/create-invoice",
+      body: invoiceBody(await candidate("Invoice"), {
+        BankInvoiceNumber: "B1",
+        paymentDate: "2026-01-01",
+        bank: "Bank",
+        invoiceEmail: "b@example.com",
+        invoiceMobilePhone: "+966500000000",
+        invoicerName: "Reem",
+        reference: "R",
+        SecondReference: "S",
+      }),
+    }),
+    true,
+  ],
+  [
+    "POST /api/register",
+    "POST",
+    async () => ({
+      url: "/api/register",
+      body: {
+        username: `len${next()}`,
+        password: "GoodPass1",
+        role: "test_center",
+        testCenterId: ctx.testCenterId,
+        Name: "N",
+      },
+    }),
+    true,
+  ],
+  [
+    "PUT /api/users/:id",
+    "PUT",
+    async () => ({
+      url: `/api/users/${ctx.users.visitor.id}`,
+      body: {
+        username: "visitor-user",
+        password: "GoodPass1",
+        role: "visitor",
+        testCenterId: null,
+        Name: "V",
+      },
+    }),
+    true,
+  ],
+  [
+    "POST /api/test-center",
+    "POST",
+    async () => ({ url: "/api/test-center", body: { name: `C${next()}`, address: "A", contact: "C" } }),
+    true,
+  ],
+  [
+    "POST /api/send-message",
+    "POST",
+    async () => ({ url: "/api/send-message", body: { userId: "all", message: "Hi" } }),
+    true,
+  ],
+  [
+    "PATCH /api/students/change-state",
+    "PATCH",
+    async () => ({ url: "/api/students/change-state", body: { studentIds: [1], state: "Done" } }),
+    true,
+  ],
+  ["DELETE /api/students", "DELETE", async () => ({ url: "/api/students", body: { studentIds: [1] } }), true],
+  [
+    "DELETE /api/delete-message",
+    "DELETE",
+    async () => ({ url: "/api/delete-message", body: { messageId: 1 } }),
+    true,
+  ],
+  [
+    "PATCH /api/invoices/update-invoice/:id",
+    "PATCH",
+    async () => ({ url: "/api/invoices/update-invoice/1", body: { confirmed: true } }),
+    true,
+  ],
+  [
+    "PATCH /api/inquiries/:id",
+    "PATCH",
+    async () => ({
+      url: `/api/inquiries/${await storedInquiry()}`,
+      body: { status: "contacted", notes: "Called." },
+    }),
+    true,
+  ],
+  [
+    "POST /api/students/:id/email",
+    "POST",
+    async () => ({
+      url: `/api/students/${await candidate()}/email`,
+      body: { subject: "Your documents", body: "Please bring your passport." },
+    }),
+    true,
+  ],
+  [
+    "PUT /api/email-settings/:kind",
+    "PUT",
+    async () => ({
+      url: "/api/email-settings/confirmed",
+      body: { enabled: true, subject: "Hello {{first_name}}", body: "Dear {{full_name}}" },
+    }),
+    true,
+  ],
+  [
+    "POST /api/status",
+    "POST",
+    async () => ({ url: "/api/status", body: { reference: "EX-26-7K3QF9", email: "a@example.com" } }),
+    false,
+  ],
+];
+
 describe("every string of every write route and every filter has a maximum length", () => {
   const LONG = "x".repeat(10_001);
-
-  /** Each write route's valid body; each of its fields in turn gets a 10 001-character string. */
-  const WRITES: [string, Method, () => Promise<{ url: string; body: Record<string, unknown> }>, boolean][] = [
-    [
-      "POST /api/FormRegister",
-      "POST",
-      async () => ({ url: "/api/FormRegister", body: registration() }),
-      false,
-    ],
-    [
-      "POST /api/contact (inquiry)",
-      "POST",
-      async () => ({ url: "/api/contact", body: { ...inquiry(), message: "Hi" } }),
-      false,
-    ],
-    [
-      "POST /api/contact (old form)",
-      "POST",
-      async () => ({
-        url: "/api/contact",
-        body: { subject: "Hi", email: "a@example.com", phone: "+96650000", message: "x" },
-      }),
-      false,
-    ],
-    [
-      "POST /api/login",
-      "POST",
-      async () => ({ url: "/api/login", body: { username: "admin-user", password: "x" } }),
-      false,
-    ],
-    [
-      "PUT /api/students/:id",
-      "PUT",
-      async () => {
-        const id = await candidate("Exam_Details");
-        return { url: `/api/students/${id}`, body: await editBody(id) };
-      },
-      true,
-    ],
-    [
-      "POST /api/invoices/create-invoice",
-      "POST",
-      async () => ({
-        url: "/api/invoices/create-invoice",
-        body: invoiceBody(await candidate("Invoice"), {
-          BankInvoiceNumber: "B1",
-          paymentDate: "2026-01-01",
-          bank: "Bank",
-          invoiceEmail: "b@example.com",
-          invoiceMobilePhone: "+966500000000",
-          invoicerName: "Reem",
-          reference: "R",
-          SecondReference: "S",
-        }),
-      }),
-      true,
-    ],
-    [
-      "POST /api/register",
-      "POST",
-      async () => ({
-        url: "/api/register",
-        body: {
-          username: `len${next()}`,
-          password: "GoodPass1",
-          role: "test_center",
-          testCenterId: ctx.testCenterId,
-          Name: "N",
-        },
-      }),
-      true,
-    ],
-    [
-      "PUT /api/users/:id",
-      "PUT",
-      async () => ({
-        url: `/api/users/${ctx.users.visitor.id}`,
-        body: {
-          username: "visitor-user",
-          password: "GoodPass1",
-          role: "visitor",
-          testCenterId: null,
-          Name: "V",
-        },
-      }),
-      true,
-    ],
-    [
-      "POST /api/test-center",
-      "POST",
-      async () => ({ url: "/api/test-center", body: { name: `C${next()}`, address: "A", contact: "C" } }),
-      true,
-    ],
-    [
-      "POST /api/send-message",
-      "POST",
-      async () => ({ url: "/api/send-message", body: { userId: "all", message: "Hi" } }),
-      true,
-    ],
-    [
-      "PATCH /api/students/change-state",
-      "PATCH",
-      async () => ({ url: "/api/students/change-state", body: { studentIds: [1], state: "Done" } }),
-      true,
-    ],
-    [
-      "DELETE /api/students",
-      "DELETE",
-      async () => ({ url: "/api/students", body: { studentIds: [1] } }),
-      true,
-    ],
-    [
-      "DELETE /api/delete-message",
-      "DELETE",
-      async () => ({ url: "/api/delete-message", body: { messageId: 1 } }),
-      true,
-    ],
-    [
-      "PATCH /api/invoices/update-invoice/:id",
-      "PATCH",
-      async () => ({ url: "/api/invoices/update-invoice/1", body: { confirmed: true } }),
-      true,
-    ],
-  ];
 
   it.each(WRITES)(
     "%s refuses a 10 001-character value in each field with 400 and that field",
@@ -527,7 +580,7 @@ describe("every string of every write route and every filter has a maximum lengt
 });
 
 describe("usernames: a safe character set at creation and rename; any existing name logs in", () => {
-  it.each(["rêem", "reem!", "ab/cd", "İbrahim", "zero\u200bwidth", "semi;colon"])(
+  it.each(["rêem", "reem!", "ab/cd", "İbrahim", "semi;colon"])(
     "POST /api/register refuses %j with 400 username",
     async (username) => {
       const body = await expectRefused(
@@ -628,5 +681,187 @@ describe("the database does the rest: stored text is exactly what was sent", () 
       rows: { name: string; address: string }[];
     };
     expect(rows.rows).toEqual([{ name, address: "'; drop table students; --" }]);
+  });
+});
+
+describe("names that lie (decision 0017): control, bidi and zero-width characters refused in every text field", () => {
+  /** One of each class; multi-line fields (messages, notes, bodies) may hold the line break. */
+  const REFUSED: [string, string][] = [
+    ["an RLO", "Ann\u202Egnp.exe"],
+    ["a line break", "Ann\nURGENT pay"],
+    ["a zero-width space", "Ann\u200bLee"],
+  ];
+  const MULTI_LINE = new Set(["message", "notes", "body"]);
+
+  it.each(WRITES)(
+    "%s: each text field refuses each class with 400 and that field, and nothing is written",
+    async (_, method, sample, staff) => {
+      const { body: fields } = await sample();
+      for (const field of Object.keys(fields)) {
+        // Passwords are kept as typed (decision 0017); other values are not text.
+        if (typeof fields[field] !== "string" || field === "password") continue;
+        for (const [what, value] of REFUSED) {
+          if (MULTI_LINE.has(field) && value.includes("\n")) continue;
+          const { url, body } = await sample();
+          const response = await expectRefused(
+            call(method, url, { ...body, [field]: value }, staff ? "admin" : null),
+            field,
+          );
+          expect(response.message, `${field} with ${what}`).toMatch(
+            /(contains characters that are not allowed \(control, bidi or zero-width\)| must be one line| must be a date \(YYYY-MM-DD\))\.$|^Please |valid|^Amount|^Status /,
+          );
+        }
+      }
+    },
+  );
+
+  it("the refusals name the field and the problem", async () => {
+    const rlo = await expectRefused(
+      call("POST", "/api/FormRegister", registration({ firstName: "Ann\u202Egnp.exe" }), null),
+      "firstName",
+    );
+    expect(rlo.message).toBe(
+      "First name contains characters that are not allowed (control, bidi or zero-width).",
+    );
+    const line = await expectRefused(
+      call(
+        "POST",
+        "/api/FormRegister",
+        registration({ fullName: "Ann Lee\nURGENT: pay at http://evil.example" }),
+        null,
+      ),
+      "fullName",
+    );
+    expect(line.message).toBe("Full name must be one line.");
+    const location = await candidate("Exam_Details");
+    const exam = await expectRefused(
+      call("PUT", `/api/students/${location}`, await editBody(location, { ExamLocation: "Hall\u20672" })),
+      "ExamLocation",
+    );
+    expect(exam.message).toBe(
+      "Exam location contains characters that are not allowed (control, bidi or zero-width).",
+    );
+    const invoice = await expectRefused(
+      call(
+        "POST",
+        "/api/invoices/create-invoice",
+        invoiceBody(await candidate("Invoice"), { invoiceNumber: "INV\u200d7" }),
+      ),
+      "invoiceNumber",
+    );
+    expect(invoice.message).toBe(
+      "Invoice number contains characters that are not allowed (control, bidi or zero-width).",
+    );
+    const username = await expectRefused(
+      call("POST", "/api/register", { username: "zero\u200bwidth", password: "GoodPass1", role: "visitor" }),
+      "username",
+    );
+    expect(username.message).toBe(
+      "Username contains characters that are not allowed (control, bidi or zero-width).",
+    );
+  });
+
+  it("filters and path parameters too", async () => {
+    for (const [url, field] of [
+      ["/api/students?full_name=Ann%E2%80%AEgnp", "full_name"],
+      ["/api/students/export?exam_name=a%0Ab", "exam_name"],
+      ["/api/inquiries?search=%E2%80%8B", "search"],
+      ["/api/contact-messages?search=a%09b", "search"],
+      ["/api/checkUsername/a%E2%80%8Fb", "username"],
+      ["/api/stage/Done%E2%80%AE", "stage"],
+    ] as const) {
+      await expectRefused(call("GET", url), field);
+    }
+  });
+
+  it("Arabic, Persian and accented names are stored, NFC-normalised", async () => {
+    const body = registration({
+      firstName: "محمد",
+      lastName: "رضایی",
+      fullName: "محمد عبد الله می\u200cخواهم",
+      city: "Mu\u0308nchen",
+      mailingAddress: "شارع الملك فهد، الرياض",
+    });
+    const response = await call("POST", "/api/FormRegister", body, null);
+    expect(response.statusCode, response.body).toBe(201);
+    const [row] = await ctx.db
+      .select()
+      .from(students)
+      .where(eq(students.id, response.json<{ id: number }>().id));
+    expect(row).toMatchObject({
+      firstName: "محمد",
+      lastName: "رضایی",
+      fullName: "محمد عبد الله می\u200cخواهم",
+      city: "München",
+      mailingAddress: "شارع الملك فهد، الرياض",
+    });
+    expect(row!.city).toHaveLength(7);
+  });
+
+  it("a message keeps its line breaks (CR LF as LF) and refuses the rest", async () => {
+    const response = await call(
+      "POST",
+      "/api/contact",
+      inquiry({ message: "Hello,\r\nwhich dates are free?" }),
+      null,
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const [stored] = await ctx.db
+      .select({ message: inquiries.message })
+      .from(inquiries)
+      .where(eq(inquiries.message, "Hello,\nwhich dates are free?"));
+    expect(stored).toBeDefined();
+    await expectRefused(call("POST", "/api/contact", inquiry({ message: "Hello\u202E" }), null), "message");
+  });
+
+  it("passwords are kept exactly as typed: neither normalised nor restricted beyond U+0000 and lone surrogates", async () => {
+    const decomposed = "Rene\u0301e\u202E1A"; // NFD é and an RLO
+    const created = await call("POST", "/api/register", {
+      username: `pw${next()}`,
+      password: decomposed,
+      role: "visitor",
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const username = created.json<{ user: { username: string } }>().user.username;
+    const login = (password: string) => call("POST", "/api/login", { username, password }, null);
+    expect((await login(decomposed)).statusCode).toBe(200);
+    expect((await login(decomposed.normalize("NFC"))).statusCode).toBe(401);
+  });
+});
+
+describe("inquiry notes (PATCH /api/inquiries/{id}): the same rule, no 500", () => {
+  it.each([
+    ["U+0000", "Called back\u0000", "Notes contains characters that are not allowed."],
+    ["a lone surrogate", "Called \uD800back", "Notes contains characters that are not allowed."],
+    [
+      "an RLO",
+      "Called \u202Eback",
+      "Notes contains characters that are not allowed (control, bidi or zero-width).",
+    ],
+    [
+      "a zero-width space",
+      "Called\u200b",
+      "Notes contains characters that are not allowed (control, bidi or zero-width).",
+    ],
+  ])("%s: 400 notes, the inquiry unchanged", async (_, notes, message) => {
+    const id = await storedInquiry();
+    const [before] = await ctx.db.select().from(inquiries).where(eq(inquiries.id, id));
+    const body = await expectRefused(
+      call("PATCH", `/api/inquiries/${id}`, { status: "contacted", notes }),
+      "notes",
+    );
+    expect(body.message).toBe(message);
+    const [after] = await ctx.db.select().from(inquiries).where(eq(inquiries.id, id));
+    expect(after).toEqual(before);
+  });
+
+  it("notes keep their line breaks (CR LF as LF)", async () => {
+    const id = await storedInquiry();
+    const response = await call("PATCH", `/api/inquiries/${id}`, {
+      notes: "Called.\r\nCall again on Sunday.",
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [row] = await ctx.db.select({ notes: inquiries.notes }).from(inquiries).where(eq(inquiries.id, id));
+    expect(row?.notes).toBe("Called.\nCall again on Sunday.");
   });
 });

@@ -15,6 +15,7 @@ import { createEmailWorker } from "#server/features/email/worker.ts";
 import { createStatusLinks } from "#server/lib/status-links.ts";
 import { CONTACT_SUCCESS } from "#shared/contact.ts";
 import type { InquiryRead, InvitePrefill } from "#shared/inquiries.ts";
+import { ISOLATE_CONTROL } from "#tests/helpers/bidi.ts";
 import { startTestSmtp } from "#tests/helpers/smtp.ts";
 import { createTestContext, TEST_JWT_SECRET, type TestContext } from "#tests/helpers/test-app.ts";
 
@@ -206,11 +207,16 @@ describe("the invitation of an Arabic inquiry", () => {
       const [sent] = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, arabic.email));
       expect(sent).toMatchObject({ status: "sent", locale: "ar" });
       // Byte for byte what was rendered, in Arabic.
-      expect(mail.subject).toBe("سجّل الآن في \u2068DHA Exam\u2069");
+      // The exam in Arabic: the inquiry's "DHA Exam" is «اختبار DHA», as the Arabic form labels it.
+      expect(mail.subject).toBe("سجّل الآن في اختبار DHA");
       expect(mail.subject).toBe(sent!.subject);
       expect(mail.text?.replace(/\r\n/g, "\n")).toBe(sent!.textBody);
-      expect(mail.text).toContain("شكرًا لاستفسارك عن \u2068DHA Exam\u2069");
-      expect(mail.text).toContain(`مرحبًا \u2068${arabic.full_name}\u2069،`);
+      expect(mail.text).toContain("شكرًا لاستفسارك عن اختبار DHA");
+      expect(mail.html).toContain("شكرًا لاستفسارك عن اختبار <bdi>DHA</bdi>");
+      expect(`${mail.subject}${mail.text}`).not.toMatch(ISOLATE_CONTROL);
+      expect(mail.text).not.toContain("Exam");
+      expect(mail.text).toContain(`مرحبًا ${arabic.full_name}،`);
+      expect(mail.html).toContain(`مرحبًا <bdi>${arabic.full_name}</bdi>،`);
       expect(mail.html).toContain('<html lang="ar" dir="rtl">');
       // The link opens the Arabic wizard, and its token pre-fills it.
       const link = /https?:\/\/[^\s"]+\/ar\/register\?invite=[^\s"]+/.exec(mail.text ?? "")?.[0];

@@ -2,9 +2,12 @@
  * The public write limit and the client address (issue 10, finding 8): only the roles that
  * register candidates for others (admin, test_center) are exempt; the address comes from
  * X-Forwarded-For only behind a trusted proxy (`TRUST_PROXY`), for the rate limit and the login
- * lock alike.
+ * lock alike. A duplicate answer of the registration costs `DUPLICATE_ANSWER_COST` requests
+ * (decision 0019), for anonymous and low-privilege callers, not for staff.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DUPLICATE_ANSWER_COST } from "#server/plugins/rate-limit.ts";
+import { buildRegistration } from "#server/setup/factories.ts";
 import type { Role } from "#shared/roles.ts";
 import { createTestContext, type TestContext, USER_PASSWORD } from "#tests/helpers/test-app.ts";
 
@@ -145,5 +148,67 @@ describe("TRUST_PROXY as an address list", () => {
       codes.push((await contact(ctx, { remoteAddress: "10.3.0.1", headers: forwarded(client) })).statusCode);
     }
     expect(codes).toEqual(LIMITED);
+  });
+});
+
+describe("duplicate answers of the registration (decision 0019)", () => {
+  // Room for one duplicate (10) and two more requests.
+  const BUDGET = DUPLICATE_ANSWER_COST + 2;
+  let ctx: TestContext;
+  let n = 60_000;
+  let taken: ReturnType<typeof buildRegistration>;
+  const fresh = () => buildRegistration(++n, { test_center: ctx.testCenterId });
+  const register = (
+    payload: object,
+    options: { remoteAddress?: string; headers?: Record<string, string> } = {},
+  ) => ctx.app.inject({ method: "POST", url: "/api/FormRegister", payload, ...options });
+  /** Someone else's registration with the taken candidate's e-mail address. */
+  const duplicate = () => ({ ...fresh(), email: taken.email });
+
+  beforeAll(async () => {
+    ctx = await createTestContext({ env: { RATE_LIMIT_PUBLIC: String(BUDGET) } });
+    taken = fresh();
+    expect((await register(taken, { headers: await ctx.authAs("admin") })).statusCode).toBe(201);
+  });
+  afterAll(() => ctx.close());
+
+  it(`cost ${DUPLICATE_ANSWER_COST} requests of the client's budget: the 429 comes sooner`, async () => {
+    const remoteAddress = "10.4.0.1";
+    const answer = await register(duplicate(), { remoteAddress });
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json()).toMatchObject({
+      message: expect.stringMatching(/^Duplicate entry /),
+      field: "email",
+    });
+    expect(answer.headers["x-ratelimit-remaining"]).toBe("2");
+    const after = [];
+    for (let i = 0; i < 3; i++) after.push((await register(fresh(), { remoteAddress })).statusCode);
+    expect(after).toEqual([201, 201, 429]);
+  });
+
+  it("count against the address that asked only", async () => {
+    const codes = [];
+    for (let i = 0; i < 2; i++)
+      codes.push((await register(duplicate(), { remoteAddress: "10.4.0.2" })).statusCode);
+    codes.push((await register(fresh(), { remoteAddress: "10.4.0.2" })).statusCode);
+    expect(codes).toEqual([409, 409, 429]);
+    expect((await register(fresh(), { remoteAddress: "10.4.0.3" })).statusCode).toBe(201);
+  });
+
+  it("cost a low-privilege account like the public", async () => {
+    const options = { remoteAddress: "10.4.0.4", headers: await ctx.authAs("visitor") };
+    expect((await register(duplicate(), options)).statusCode).toBe(409);
+    expect((await register(duplicate(), options)).statusCode).toBe(409);
+    expect((await register(fresh(), options)).statusCode).toBe(429);
+  });
+
+  it.each<Role>(["admin", "test_center"])("cost %s nothing: staff stay exempt", async (role) => {
+    const options = { remoteAddress: "10.4.0.5", headers: await ctx.authAs(role) };
+    const codes = [];
+    for (let i = 0; i < 3; i++) codes.push((await register(duplicate(), options)).statusCode);
+    expect(codes).toEqual([409, 409, 409]);
+    expect((await register(fresh(), options)).statusCode).toBe(201);
+    // Nor their address's anonymous budget.
+    expect((await register(fresh(), { remoteAddress: "10.4.0.5" })).statusCode).toBe(201);
   });
 });

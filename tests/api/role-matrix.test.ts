@@ -254,6 +254,11 @@ const SAMPLES: Record<string, (role: Role | null) => Promise<Sample>> = {
     url: "/api/email-settings/done",
     payload: { enabled: true, subject: "Done: {{reference}}", body: null },
   }),
+  "GET /api/payment-instructions": async () => ({ url: "/api/payment-instructions" }),
+  "PUT /api/payment-instructions": async () => ({
+    url: "/api/payment-instructions",
+    payload: { en: "Pay to IBAN SA03 8000 0000 6080 1016 7519", ar: null },
+  }),
   "POST /api/email-settings/:kind/preview": async () => ({
     url: "/api/email-settings/confirmed/preview",
     payload: { student_id: await candidate() },

@@ -4,7 +4,7 @@
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { studentEvents, students } from "#server/db/schema.ts";
+import { invoices, studentEvents, students } from "#server/db/schema.ts";
 import type { StudentEvent } from "#shared/student-actions.ts";
 import type { StudentEditInput } from "#shared/student-edit.ts";
 import type { Student } from "#shared/students.ts";
@@ -468,7 +468,7 @@ describe("GET /api/students/{id}/events", () => {
     const [id] = await fresh(1);
     await changeState({ studentIds: [id], state: "Confirmed" });
     await changeState({ studentIds: [id], state: "Invoice" });
-    await changeState({ studentIds: [id], state: "Invoice_Confirmed" });
+    await changeState({ studentIds: [id], state: "Invoice_Confirmed", confirm: true });
     const history = await events(id!);
     expect(history.map((e) => e.to_state)).toEqual(["Invoice_Confirmed", "Invoice", "Confirmed"]);
   });
@@ -480,5 +480,125 @@ describe("GET /api/students/{id}/events", () => {
       headers: await admin(),
     });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('moves against the data (docs/product.md §4 "Moves against the data")', () => {
+  const FUTURE = "2999-01-01";
+  const PAST = "2000-01-01";
+  const stateOf = async (id: number) =>
+    (await ctx.db.select({ state: students.state }).from(students).where(eq(students.id, id)))[0]?.state;
+  const withExamDate = async (id: number, examDate: string | null) =>
+    ctx.db.update(students).set({ examDate }).where(eq(students.id, id));
+
+  it("answers 409 with the warnings and changes nothing when Results comes before the exam date", async () => {
+    const [id] = await fresh(1, "Exam_Details");
+    await withExamDate(id!, FUTURE);
+    const before = (await events(id!)).length;
+    const response = await changeState({ studentIds: [id], state: "Results" });
+    expect(response.statusCode).toBe(409);
+    const body = response.json();
+    expect(body).toMatchObject({
+      success: false,
+      field: "state",
+      needsConfirmation: true,
+      warnings: [{ studentId: id, codes: ["exam_not_taken"], message: "the exam date has not passed yet" }],
+    });
+    expect(body.message).toMatch(/contradicts .*confirm: true/);
+    expect(body.warnings[0].reference).toMatch(/^[A-Z]{2}-\d{2}-/);
+    expect(await stateOf(id!)).toBe("Exam_Details");
+    expect(await events(id!)).toHaveLength(before);
+  });
+
+  it("makes the move with confirm: true and records in the history that it was confirmed despite the warning", async () => {
+    const [id] = await fresh(1, "Exam_Details");
+    await withExamDate(id!, FUTURE);
+    const response = await changeState({ studentIds: [id], state: "Results", confirm: true });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await stateOf(id!)).toBe("Results");
+    const [latest] = await events(id!);
+    expect(latest).toMatchObject({
+      type: "state_changed",
+      from_state: "Exam_Details",
+      to_state: "Results",
+      actor_username: "admin-user",
+      changes: { confirmedDespiteWarning: { from: null, to: "the exam date has not passed yet" } },
+    });
+  });
+
+  it("lets a move the data bears out through without a flag and without a warning in the history", async () => {
+    const [id] = await fresh(1, "Exam_Details");
+    await withExamDate(id!, PAST);
+    const response = await changeState({ studentIds: [id], state: "Done" });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await events(id!))[0]).toMatchObject({ to_state: "Done", changes: null });
+  });
+
+  it("lists every contradicting candidate of a bulk move and moves none of them without confirm", async () => {
+    const [dated, undated, future] = await fresh(3, "Exam_Details");
+    await withExamDate(dated!, PAST);
+    await withExamDate(future!, FUTURE);
+    const response = await changeState({ studentIds: [dated, undated, future], state: "Send_Score" });
+    expect(response.statusCode).toBe(409);
+    expect(
+      response.json().warnings.map((w: { studentId: number; codes: string[] }) => [w.studentId, w.codes]),
+    ).toEqual([
+      [undated, ["no_exam_date"]],
+      [future, ["exam_not_taken"]],
+    ]);
+    expect(response.json().message).toContain("2 selected students");
+    for (const id of [dated, undated, future]) expect(await stateOf(id!)).toBe("Exam_Details");
+
+    const confirmed = await changeState({
+      studentIds: [dated, undated, future],
+      state: "Send_Score",
+      confirm: true,
+    });
+    expect(confirmed.json()).toMatchObject({ success: true, count: 3 });
+    expect((await events(dated!))[0]?.changes).toBeNull();
+    expect((await events(undated!))[0]?.changes).toEqual({
+      confirmedDespiteWarning: { from: null, to: "no exam date is set" },
+    });
+  });
+
+  it("warns on Invoice_Confirmed without an invoice confirmed as paid, not with one", async () => {
+    const [unpaid, paid] = await fresh(2, "Invoice");
+    await ctx.db.insert(invoices).values([
+      { studentId: unpaid!, invoiceNumber: `INV-UNPAID-${unpaid}`, amount: "100.00" },
+      { studentId: paid!, invoiceNumber: `INV-PAID-${paid}`, amount: "100.00", confirmed: true },
+    ]);
+    const refused = await changeState({ studentIds: [unpaid, paid], state: "Invoice_Confirmed" });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().warnings).toEqual([
+      expect.objectContaining({ studentId: unpaid, codes: ["no_paid_invoice"] }),
+    ]);
+    const alone = await changeState({ studentIds: [paid], state: "Invoice_Confirmed" });
+    expect(alone.statusCode, alone.body).toBe(200);
+    expect(await stateOf(paid!)).toBe("Invoice_Confirmed");
+  });
+
+  it("gives the auditor the same warning and confirmation; confirm must be a boolean", async () => {
+    const [id] = await fresh(1, "Exam_Details");
+    const refused = await changeState({ studentIds: [id], state: "Results" }, "auditor");
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().needsConfirmation).toBe(true);
+    const confirmed = await changeState({ studentIds: [id], state: "Results", confirm: true }, "auditor");
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect((await events(id!))[0]).toMatchObject({
+      actor_username: "auditor-user",
+      changes: { confirmedDespiteWarning: { to: "no exam date is set" } },
+    });
+    // Roles without the state change are refused before any warning, flag or not.
+    const denied = await ctx.app.inject({
+      method: "PATCH",
+      url: "/api/students/change-state",
+      headers: await ctx.authAs("test_center"),
+      payload: { studentIds: [id], state: "Done", confirm: true },
+    });
+    expect(denied.statusCode).toBe(403);
+    expect(await stateOf(id!)).toBe("Results");
+    const bad = await changeState({ studentIds: [id], state: "Done", confirm: "yes" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ success: false, field: "confirm" });
   });
 });

@@ -62,6 +62,8 @@ const EXPECTED_HEADERS = [
   "Exam location",
   "Confirmation number",
   "Registration date (UTC)",
+  // Appended after the columns above: the language the candidate registered in (issue 15).
+  "Language",
 ];
 
 beforeAll(async () => {
@@ -119,6 +121,7 @@ beforeAll(async () => {
       examTime: "09:30",
       examLocation: "Dubai Healthcare City Test Center",
       confirmationNumber: "CONF-88412",
+      locale: "ar",
     })
     .where(eq(students.id, bookedId));
 }, 60_000);
@@ -213,6 +216,7 @@ describe("GET /api/students/export", () => {
       "Exam location": "Dubai Healthcare City Test Center",
       "Confirmation number": "CONF-88412",
       "Registration date (UTC)": "2026-03-04 13:45",
+      Language: "Arabic",
     };
     expect(Object.fromEntries(EXPECTED_HEADERS.map((name) => [name, cell(row, name)]))).toEqual(expected);
     // The test center by its name, as the API reads it.
@@ -241,6 +245,7 @@ describe("GET /api/students/export", () => {
       expect(cell(row, "State")).toBe("Not Confirmed");
       expect(cell(row, "Confirmed")).toBe("No");
       expect(cell(row, "Registration date (UTC)")).toBe("2025-06-01 08:00");
+      expect(cell(row, "Language")).toBe("English");
     }
   });
 
@@ -250,6 +255,12 @@ describe("GET /api/students/export", () => {
     expect(rows).toHaveLength(1);
     expect(cell(rows[0]!, "Reference")).toBe(reference);
     expect(cell(rows[0]!, "Student ID")).toBe(bookedId);
+  });
+
+  it("exports the candidates of one language (the dashboard's Language filter)", async () => {
+    const { rows, cell } = await exportRows("?locale=AR");
+    expect(rows.map((row) => cell(row, "Student ID"))).toEqual([bookedId]);
+    expect(cell(rows[0]!, "Language")).toBe("Arabic");
   });
 
   it("gives a header-only file when nothing matches", async () => {

@@ -38,6 +38,8 @@ const STATES: Record<number, StudentState> = {
   8: "Invoice",
   10: "Invoice_Confirmed",
 };
+/** Candidates who registered in Arabic (issue 15 §1); the rest in English. */
+const ARABIC = new Set([5, 11, 17]);
 /** Soft-deleted candidates: never listed, never counted. */
 const DELETED = new Set([7, 13]);
 /** Candidate 21's name holds a LIKE pattern character. */
@@ -67,7 +69,10 @@ beforeAll(async () => {
     const [row] = await ctx.db
       .insert(students)
       .values({
-        ...registrationToRow(registrationSchema.parse(payload), null),
+        ...registrationToRow(
+          { ...registrationSchema.parse(payload), locale: ARABIC.has(n) ? "ar" : "en" },
+          null,
+        ),
         registrationDate,
         state,
         confirmed,
@@ -197,6 +202,9 @@ describe("GET /api/students: filters", () => {
     { query: { test_center: "jeddah" }, match: (c) => c.center === SECOND_CENTER.name },
     { query: { test_center: "OLAYA" }, match: (c) => c.center === DEMO_TEST_CENTERS[0].name },
     { query: { MSC_university: "QATAR" }, match: (c) => has(c.payload.MSC_university, "qatar") },
+    // The language the candidate registered in: a choice, exact, in any case.
+    { query: { locale: "AR" }, match: (c) => ARABIC.has(c.n) },
+    { query: { locale: "en" }, match: (c) => !ARABIC.has(c.n) },
     {
       query: { exam_category: "DH", gender: "female" },
       match: (c) => has(c.payload.examCategory, "dh") && c.payload.gender === "Female",
@@ -230,6 +238,14 @@ describe("GET /api/students: filters", () => {
     expect((await list({ national_id: target.payload.passportNumber! })).total).toBe(0);
     const row = (await list({ passport_number: target.payload.passportNumber! })).body[0];
     expect(row).toMatchObject({ national_id: null, passport_number: target.payload.passportNumber });
+  });
+
+  it("reads each candidate's language, and a language we do not have matches nothing", async () => {
+    const { body } = await list({ locale: "ar", pageSize: 100 });
+    expect(body.map((s) => s.locale)).toEqual(body.map(() => "ar"));
+    const english = await list({ full_name: byN(1).payload.fullName });
+    expect(english.body[0]).toMatchObject({ id: byN(1).id, locale: "en" });
+    expect((await list({ locale: "fr" })).total).toBe(0);
   });
 
   it("state=confirmed returns neither Not_Confirmed nor Invoice_Confirmed rows", async () => {
@@ -374,6 +390,7 @@ describe("GET /api/students/{id}", () => {
         exam_time: null,
         requested_date_range: p.requestedDateRange,
         registration_date: candidate.registrationDate.toISOString(),
+        locale: "en",
       });
     },
   );

@@ -2,8 +2,9 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { buildRegistration } from "#server/setup/factories.ts";
 import { arabicPath, LOCALE_KEY } from "#shared/locales.ts";
-import { REGULATORS } from "#shared/reference/regulators.ts";
+import { REGULATORS, type RegulatorCode } from "#shared/reference/regulators.ts";
 import { COLOR_SCHEME_KEY } from "#web/color-scheme-key.ts";
+import { regulatorDataAr } from "#web/i18n/data/regulators.ar.ts";
 import { ar as shellAr } from "#web/i18n/messages/ar.ts";
 import { contactAr } from "#web/i18n/messages/contact.ar.ts";
 import { homeAr } from "#web/i18n/messages/home.ar.ts";
@@ -224,6 +225,14 @@ test.describe("the status page in Arabic", () => {
     await expect(page.getByTestId("status-stage")).toHaveText(ar["status.stage.Not_Confirmed"]);
     await expect(page).toHaveURL(new RegExp(`/ar/status\\?reference=${reference}$`));
     await expect(page.locator("h2 bdi").first()).toHaveText(reference);
+    // The regulator and the specialty by their Arabic names; the code and the exam's title isolated.
+    const examLine = page.getByTestId("status-exam");
+    await expect(examLine).toContainText(
+      `${payload.examCategory} – ${ar[`regulator.${payload.examCategory as RegulatorCode}`]}`,
+    );
+    await expect(examLine).toContainText(` · ${regulatorDataAr[payload.examSpecialty]} · `);
+    await expect(examLine).not.toContainText(` · ${payload.examSpecialty} · `);
+    await expect(examLine.locator("bdi").last()).toHaveText(payload.examName);
     // The date of the first stage, formatted for Arabic with Latin digits ("منذ 25 نوفمبر 2026").
     await expect(page.getByText(/^منذ \d{1,2} \S+ \d{4}$/)).toBeVisible();
     const overflow = await page.evaluate(
@@ -378,6 +387,33 @@ test.describe("a regulator page in Arabic", () => {
     );
     expect(await severeViolations(page)).toEqual([]);
     await snap(page, "arabic-regulator-dialog");
+    const exam = (await dialog.locator("bdi").first().textContent()) ?? "";
+
+    // The wizard names the chosen exam's specialty as the dialog did: in Arabic.
+    await dialog.getByRole("link", { name: ar["regDialog.register"] }).click();
+    await expect(page).toHaveURL(/\/ar\/register\?/);
+    const chosen = page.getByRole("note", { name: ar["reg.chosenExamLabel"] });
+    await expect(chosen).toContainText(`SCFHS · التمريض · ${exam}`);
+    await expect(chosen).not.toContainText("· Nursing ·");
+  });
+
+  test("Book Now of an exam writes the inquiry's message in Arabic, the exam's title isolated", async ({
+    page,
+  }) => {
+    await open(page, arabicPath(SCFHS_PATH));
+    const specialty = page.getByRole("combobox", { name: ar["regPage.specialty"] });
+    await hydrated(specialty);
+    await specialty.selectOption({ label: "التمريض" });
+    await expect(page).toHaveURL(/specialty=Nursing/);
+    const grid = page.getByRole("list", { name: ar["regulator.exams"].replace("{code}", "SCFHS") });
+    await grid.getByRole("button").first().click();
+    const dialog = page.getByRole("dialog");
+    const exam = (await dialog.locator("bdi").first().textContent()) ?? "";
+    await dialog.getByRole("link", { name: ar["regDialog.bookNow"] }).click();
+    await expect(page).toHaveURL(/\/ar\/Contact-us\?regulator=SCFHS&specialty=Nursing&exam=/);
+    await expect(page.getByLabel(ar["contact.messageOptional"])).toHaveValue(
+      `أرغب في حجز اختبار SCFHS «\u2068${exam}\u2069» في تخصص التمريض.`,
+    );
   });
 });
 
@@ -410,9 +446,10 @@ test.describe("the contact forms in Arabic", () => {
     const send = page.getByRole("button", { name: ar["contact.send"] });
     await hydrated(send);
 
-    // The spec's messages, in its order, in Arabic; the problem field gets the focus.
+    // The spec's messages, all at once, in Arabic; the first problem field gets the focus.
     await send.click();
     await expect(page.getByText(ar["validation.contact.examRequired"])).toBeVisible();
+    await expect(page.getByText(ar["validation.contact.nationalityRequired"])).toBeVisible();
     await expect(page.locator("#inquiry-exam_name")).toBeFocused();
     await choose(page, ar["contact.exam"], "اختبار DHA");
     await page.getByLabel(ar["contact.fullName"]).fill("مريم الصالح");

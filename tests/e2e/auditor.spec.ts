@@ -71,6 +71,10 @@ test("an auditor confirms, changes the state, creates and confirms an invoice, w
     .filter({ hasText: invoiceNumber });
   await expect(row).toContainText("Unconfirmed");
   await row.getByRole("button", { name: `Confirm invoice ${invoiceNumber}` }).click();
+  await page
+    .getByRole("dialog", { name: "Confirm payment" })
+    .getByRole("button", { name: "Confirm payment" })
+    .click();
   await expect(page.getByText("Invoice confirmed successfully")).toBeVisible();
   await expect(page.getByText("Student state updated to Invoice_Confirmed")).toBeVisible();
   await expect(row.getByRole("button", { name: /Confirm invoice/ })).toHaveCount(0);

@@ -87,6 +87,7 @@ test("admin opens a candidate, edits a field and sees the change in the history"
   // Exam date waits for state Exam_Details.
   await expect(form.getByLabel("Exam date")).toBeDisabled();
   await form.getByLabel("City").fill("Al Khobar");
+  await form.getByLabel("Requested date range").fill("May 2027");
   await form.getByLabel("Email").fill("not-an-email");
   await form.getByRole("button", { name: "Save changes" }).click();
   await expect(form.getByText("Please enter a valid email address")).toBeVisible();
@@ -97,9 +98,15 @@ test("admin opens a candidate, edits a field and sees the change in the history"
 
   await page.getByRole("tab", { name: "History" }).click();
   const history = page.getByRole("list", { name: "History" }).or(page.locator("[aria-label='History']"));
-  await expect(history.first()).toContainText("Edited 1 field");
+  await expect(history.first()).toContainText("Edited 2 fields");
   await expect(history.first()).toContainText("e2e-admin");
-  await expect(history.first()).toContainText("Al Khobar");
+  // Each field under the label the detail page gives it, not its wire name.
+  await expect(history.first()).toContainText("City: ");
+  await expect(history.first()).toContainText("→ Al Khobar");
+  await expect(history.first()).toContainText("Requested date range: ");
+  await expect(history.first()).toContainText("→ May 2027");
+  await expect(history.first()).not.toContainText("requested_date_range");
+  await expect(history.first()).not.toContainText("city:");
   await expect(history.first()).toContainText("Registered");
 
   await page.getByRole("tab", { name: "Details" }).click();

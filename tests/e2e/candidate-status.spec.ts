@@ -148,6 +148,13 @@ test("a candidate looks up their registration by reference and e-mail address", 
   await page.getByRole("button", { name: "Check status" }).click();
   await expect(page.getByRole("alert")).toHaveText(STATUS_MESSAGES.notFound);
 
+  // A new error replaces the old one: the address emptied, its message shows, the alert goes.
+  await page.getByRole("textbox", { name: "E-mail address" }).fill("");
+  await page.getByRole("button", { name: "Check status" }).click();
+  await expect(page.getByText(STATUS_MESSAGES.emailRequired)).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "E-mail address" })).toBeFocused();
+  await expect(page.getByText(STATUS_MESSAGES.notFound)).toHaveCount(0);
+
   // Typed loosely: lower case, spaces for dashes, the address in capitals.
   await reference.fill(candidate.reference.toLowerCase().replaceAll("-", " "));
   await page.getByRole("textbox", { name: "E-mail address" }).fill(candidate.email.toUpperCase());
@@ -159,6 +166,14 @@ test("a candidate looks up their registration by reference and e-mail address", 
   const invoice = page.getByRole("region", { name: "Invoice to pay" });
   await expect(invoice).toContainText(`INV-E2E-${candidate.id}`);
   await expect(invoice).toContainText("SAR 1,250.50");
+  // No payment instructions on this server (none saved, no PAYMENT_INSTRUCTIONS): whom to ask meanwhile.
+  await expect(invoice.getByTestId("payment-instructions")).toHaveText(
+    `Our payment instructions will follow. Meanwhile, to find out how to pay, write to support@example.com and quote invoice number INV-E2E-${candidate.id}.`,
+  );
+  await expect(invoice.getByRole("link", { name: "support@example.com" })).toHaveAttribute(
+    "href",
+    `mailto:support@example.com?subject=${candidate.reference}`,
+  );
   await expect(page.getByRole("region", { name: "What happens next" })).toContainText(
     "Please pay the invoice",
   );
@@ -200,7 +215,7 @@ test("the signed link of an e-mail opens the status, with the exam and its calen
   ).toBeVisible();
   // The token leaves the address bar once used.
   await expect(page).toHaveURL(new RegExp(`/status\\?reference=${candidate.reference}$`));
-  await expect(page.getByTestId("status-stage")).toHaveText("Exam booked");
+  await expect(page.getByTestId("status-stage")).toHaveText("Exam booking");
   const exam = page.getByRole("region", { name: "Your exam" });
   await expect(exam).toContainText(/Tuesday,? 1 December 2026/);
   await expect(exam).toContainText("09:30");
@@ -220,4 +235,8 @@ test("the signed link of an e-mail opens the status, with the exam and its calen
   await page.goto(`/status?t=${encodeURIComponent(`${link.searchParams.get("t")}x`)}`);
   await expect(page.getByRole("alert")).toContainText("Links in our e-mails work for 30 days");
   await expect(page.getByRole("button", { name: "Check status" })).toBeVisible();
+  // The link's notice gives way to the form's own error on its first submit.
+  await page.getByRole("button", { name: "Check status" }).click();
+  await expect(page.getByText(STATUS_MESSAGES.referenceRequired)).toBeVisible();
+  await expect(page.getByText("Links in our e-mails work for 30 days")).toHaveCount(0);
 });

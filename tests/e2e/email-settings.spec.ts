@@ -165,3 +165,107 @@ test("staff write a one-off e-mail from a candidate's page; it is in the outbox 
   await expect(row.getByText("One-off e-mail")).toBeVisible();
   await expect(row.getByText("Sent", { exact: true })).toBeVisible();
 });
+
+/**
+ * Payment instructions (docs/product.md §2 "Payment instructions"): on a default install the
+ * dashboard warns that invoices go out without them and links to the E-mail screen's tab; the admin
+ * saves English and Arabic texts there (a too-long text is refused under its field); the warning
+ * goes, the history names the admin, and a candidate's status page shows the text of its language.
+ */
+test("an admin sets the payment instructions, which the status page then shows in each language", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const token = await loginByApi(page, request);
+  const setInstructions = (data: { en: string | null; ar: string | null }) =>
+    request.put("/api/payment-instructions", { headers: bearer(token), data });
+  const english = "Bank: Gulf Bank\nIBAN: SA03 8000 0000 6080 1016 7519";
+  const arabic = "البنك: بنك الخليج\nالآيبان: SA03 8000 0000 6080 1016 7519";
+  // A default install has none (the e2e server sets no PAYMENT_INSTRUCTIONS); left so afterwards.
+  expect((await setInstructions({ en: null, ar: null })).status()).toBe(200);
+
+  try {
+    await page.goto("/Admin");
+    const warning = page.getByTestId("payment-instructions-warning");
+    await expect(warning).toContainText("Invoices go out without payment instructions");
+    await warning.getByRole("link", { name: "Set payment instructions" }).click();
+    await expect(page).toHaveURL(/\/email\?tab=payment$/);
+    const panel = page.getByRole("region", { name: "Payment instructions" });
+    await expect(panel.getByRole("alert")).toContainText("Invoices go out without payment instructions");
+    await expectAccessible(page);
+
+    const englishBox = panel.getByRole("textbox", { name: "English payment instructions" });
+    await englishBox.fill("x".repeat(2001));
+    await panel.getByRole("button", { name: "Save" }).click();
+    await expect(
+      panel.getByText("English payment instructions must be 2000 characters or fewer."),
+    ).toBeVisible();
+    await expect(englishBox).toBeFocused();
+
+    await englishBox.fill(english);
+    const arabicBox = panel.getByRole("textbox", { name: "Arabic payment instructions" });
+    await expect(arabicBox).toHaveCSS("direction", "rtl");
+    await arabicBox.fill(arabic);
+    await panel.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Payment instructions saved.")).toBeVisible();
+    await expect(panel.getByRole("alert")).toHaveCount(0);
+    await expect(panel.getByRole("table", { name: "History" }).getByRole("row").nth(1)).toContainText(
+      E2E_ADMIN.username,
+    );
+    await expect(englishBox).toHaveValue(english);
+    await snap(page, "email-payment-instructions");
+    await expectAccessible(page);
+
+    // The dashboard no longer warns.
+    const loaded = page.waitForResponse((response) => response.url().endsWith("/api/payment-instructions"));
+    await page.goto("/Admin");
+    await loaded;
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    await expect(page.getByTestId("payment-instructions-warning")).toHaveCount(0);
+
+    // An invoiced candidate reads them on the status page, in English and in Arabic.
+    const candidate = await registerCandidate(request, token, `Payer${Date.now().toString().slice(-7)}`);
+    const staff = { headers: bearer(token) };
+    expect((await request.put(`/api/students/${candidate.id}/confirm`, staff)).status()).toBe(200);
+    const moved = await request.patch("/api/students/change-state", {
+      ...staff,
+      data: { studentIds: [candidate.id], state: "Invoice" },
+    });
+    expect(moved.status()).toBe(200);
+    const invoiced = await request.post("/api/invoices/create-invoice", {
+      ...staff,
+      data: {
+        studentId: candidate.id,
+        invoiceNumber: `INV-PAY-${candidate.id}`,
+        amount: "900",
+        currency: "SAR",
+      },
+    });
+    expect(invoiced.status(), await invoiced.text()).toBe(201);
+    const { reference } = (
+      (await (await request.get(`/api/students/${candidate.id}`, staff)).json()) as {
+        student: { reference: string };
+      }
+    ).student;
+
+    await page.context().clearCookies();
+    await page.evaluate(() => window.localStorage.removeItem("token"));
+    await page.addInitScript(() => window.localStorage.removeItem("token"));
+    await page.goto(`/status?reference=${reference}`);
+    await page.getByRole("textbox", { name: "E-mail address" }).fill(candidate.email);
+    await page.getByRole("button", { name: "Check status" }).click();
+    const invoice = page.getByRole("region", { name: "Invoice to pay" });
+    await expect(invoice.getByTestId("payment-instructions")).toHaveText(english);
+    await expect(invoice).not.toContainText("Meanwhile");
+
+    await page.goto(`/ar/status?reference=${reference}`);
+    await page.getByRole("textbox", { name: "البريد الإلكتروني" }).fill(candidate.email);
+    await page.getByRole("button", { name: "اعرض الحالة" }).click();
+    const arabicInvoice = page.getByRole("region", { name: "الفاتورة المستحقة" });
+    await expect(arabicInvoice.getByTestId("payment-instructions")).toHaveText(arabic);
+    await snap(page, "status-payment-instructions-ar");
+  } finally {
+    await setInstructions({ en: null, ar: null });
+  }
+});

@@ -103,7 +103,21 @@ test("admin creates an invoice for a candidate in state Invoice and confirms it"
   expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
   await page.setViewportSize({ width: 1280, height: 720 });
 
+  // Confirming e-mails the candidate "payment received": asked first, as Confirm Student is.
+  // Cancel changes nothing.
   await row.getByRole("button", { name: `Confirm invoice ${invoiceNumber}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Confirm payment" });
+  await expect(dialog).toContainText(invoiceNumber);
+  await expect(dialog).toContainText("SAR 1,250.50");
+  await expect(dialog).toContainText(candidate.fullName);
+  await expect(dialog).toContainText("e-mailed that the payment was received");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText("Unconfirmed");
+  expect(await studentState(request, token, candidate.id)).toBe("Invoice");
+
+  await row.getByRole("button", { name: `Confirm invoice ${invoiceNumber}` }).click();
+  await dialog.getByRole("button", { name: "Confirm payment" }).click();
   await expect(page.getByText("Invoice confirmed successfully")).toBeVisible();
   await expect(page.getByText("Student state updated to Invoice_Confirmed")).toBeVisible();
   await expect(row.getByText("Confirmed", { exact: true })).toBeVisible();

@@ -52,6 +52,8 @@ test("a GAT certificate opens a dialog with overview and code; Escape closes it 
   await expect(dialog).toContainText("Code:");
   await expect(dialog).toContainText("QC");
   await expect(dialog).toContainText("continual improvement");
+  // Both close buttons have a name: the × in the header too (axe button-name).
+  await expect(dialog.getByRole("button", { name: "Close", exact: true })).toHaveCount(2);
   await snap(page, "landing-gat-dialog");
   for (let i = 0; i < 6; i++) {
     await page.keyboard.press("Tab");

@@ -26,6 +26,7 @@ test("a passport-only candidate is found by passport number and shown beside the
   expect(created.status(), await created.text()).toBe(201);
 
   await page.goto("/Admin");
+  await page.getByRole("button", { name: /^Filters/ }).click();
   await page.getByRole("searchbox", { name: "Passport", exact: true }).fill(passport.toLowerCase());
   await expect(page).toHaveURL(new RegExp(`passport_number=${passport.toLowerCase()}`));
   const table = page.getByRole("table", { name: "Students" });

@@ -137,6 +137,7 @@ test("a candidate registers and an admin sees them first on the dashboard", asyn
   await expect(table.getByRole("row").nth(1)).toContainText(reference);
 
   // The Reference filter finds them by a part of the reference, typed in lower case.
+  await page.getByRole("button", { name: /^Filters/ }).click();
   await page.getByRole("searchbox", { name: "Reference" }).fill(reference.slice(-6).toLowerCase());
   await expect(page).toHaveURL(new RegExp(`reference=${reference.slice(-6).toLowerCase()}`));
   await expect(table.getByRole("row")).toHaveCount(2);

@@ -1,8 +1,13 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { simpleParser } from "mailparser";
 import { buildRegistration } from "#server/setup/factories.ts";
 import { examCatalog, REGULATORS } from "#shared/reference/regulators.ts";
-import { choose, loginByApi } from "./helpers.ts";
+import { E2E_ADMIN } from "./e2e-env.ts";
+import { bearer, choose, hydrated, loginByApi } from "./helpers.ts";
 
 const STEP_INCOMPLETE = "Please fill in all required fields for this step";
 const unique = () => `${Date.now()}`.slice(-7) + Math.floor(Math.random() * 100);
@@ -16,26 +21,49 @@ const selectInput = (page: Page, label: string) =>
     .getByRole("textbox", { name: label, exact: true })
     .or(page.getByRole("combobox", { name: label, exact: true }));
 
-/** Fills steps 1 to 3 with a valid candidate and moves on to step 4. */
-async function fillFirstSteps(page: Page, candidate: { last: string; nationalId: string; email: string }) {
+type Candidate = { last: string; nationalId: string; email: string };
+
+/** Fills step 1 with a valid candidate (Next not clicked). */
+async function fillStepOne(page: Page, candidate: Pick<Candidate, "last" | "nationalId">) {
   await page.getByLabel("First name").fill("Noor");
   await page.getByLabel("Last name").fill(candidate.last);
   await page.getByLabel("Full name").fill(`Noor ${candidate.last}`);
   await page.getByLabel("National ID").fill(candidate.nationalId);
   await page.getByLabel("Date of birth").fill("1990-02-11");
   await choose(page, "Gender", "Female");
-  await page.getByRole("button", { name: "Next" }).click();
-  await expect(page.getByText("Step 2 of 4")).toBeVisible();
-  await page.getByLabel("Email").fill(candidate.email);
+}
+
+/** Fills step 2 with a valid address (Next not clicked). */
+async function fillStepTwo(page: Page, email: string) {
+  await page.getByLabel("Email").fill(email);
   await page.getByLabel("Phone").fill("+966501112233");
   await choose(page, "Country", "Saudi Arabia", "Saudi");
   await page.getByLabel("City").fill("Jeddah");
+}
+
+/** Clicks Next and waits for step `step` (1-based). */
+async function nextTo(page: Page, step: number) {
   await page.getByRole("button", { name: "Next" }).click();
-  await expect(page.getByText("Step 3 of 4")).toBeVisible();
+  await expect(page.getByText(`Step ${step} of 4`)).toBeVisible();
+}
+
+/** Fills steps 1 to 3 with a valid candidate and moves on to step 4. */
+async function fillFirstSteps(page: Page, candidate: Candidate) {
+  await fillStepOne(page, candidate);
+  await nextTo(page, 2);
+  await fillStepTwo(page, candidate.email);
+  await nextTo(page, 3);
   await choose(page, "Degree", "BSC");
   await page.getByLabel("BSC university").fill("King Abdulaziz University");
-  await page.getByRole("button", { name: "Next" }).click();
-  await expect(page.getByText("Step 4 of 4")).toBeVisible();
+  await nextTo(page, 4);
+}
+
+/** The tab's draft as stored (decision 0002), or null. */
+const storedDraft = (page: Page) => page.evaluate(() => window.sessionStorage.getItem("registration-draft"));
+
+/** The wizard's Next button, once hydrated (the prerendered form is disabled until then). */
+async function wizardReady(page: Page) {
+  await hydrated(page.getByRole("button", { name: "Next" }));
 }
 
 /** Completes step 4 around a pre-filled exam. */
@@ -107,6 +135,16 @@ test("a shared link pre-fills the exam of step 4, and the candidate is registere
   // The success screen names the linked exam and shows the reference the candidate was stored with.
   await expect(page.getByRole("table", { name: "Registration summary" })).toContainText(exam.name);
   const reference = await page.getByTestId("registration-reference").textContent();
+  // The success screen stands alone: the form's heading and note are gone, its title is the page's.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Registration successful!");
+  await expect(page.getByText("At least one of National ID or Passport Number")).toHaveCount(0);
+  // Nothing of the candidate stays in the tab: no draft, and a reload shows an empty step 1.
+  expect(await storedDraft(page)).toBeNull();
+  await page.reload();
+  await expect(page.getByText("Step 1 of 4")).toBeVisible();
+  await wizardReady(page);
+  await expect(page.getByLabel("Last name")).toHaveValue("");
+  expect(await storedDraft(page)).not.toContain(`Link${id}`);
 
   const token = await loginByApi(page, request);
   const found = await request.get(`/api/students?email=${encodeURIComponent(email)}`, {
@@ -200,4 +238,275 @@ test("the stepper's buttons are named by their visible number and title, on a ph
       .analyze();
     expect(violations.map((violation) => violation.nodes.map((node) => node.target.join(" ")))).toEqual([]);
   }
+});
+
+test("the draft survives a reload, and the browser's Back and Forward move between the steps", async ({
+  page,
+}) => {
+  const id = unique();
+  const candidate = { last: `Draft${id}`, nationalId: `DRF${id}`, email: `noor.draft${id}@example.com` };
+  await page.goto("/about");
+  await page.goto("/register");
+  await wizardReady(page);
+  await fillStepOne(page, candidate);
+  await nextTo(page, 2);
+  await fillStepTwo(page, candidate.email);
+  await nextTo(page, 3);
+  await choose(page, "Degree", "MSC");
+  await page.getByLabel("BSC university").fill("King Abdulaziz University");
+  await page.getByLabel("MSC university").fill("King Saud University");
+
+  // Nothing personal in the address, nothing in the storage that outlives the tab.
+  expect(page.url()).toMatch(/\/register$/);
+  expect(await storedDraft(page)).toContain(candidate.nationalId);
+  expect(await page.evaluate(() => JSON.stringify(window.localStorage))).not.toContain(id);
+
+  await page.reload();
+  await expect(page.getByText("Step 3 of 4")).toBeVisible();
+  await expect(page.getByLabel("MSC university")).toHaveValue("King Saud University");
+  await expect(selectInput(page, "Degree")).toHaveValue("MSC");
+
+  await page.goBack();
+  await expect(page.getByText("Step 2 of 4")).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveValue(candidate.email);
+  await page.goBack();
+  await expect(page.getByText("Step 1 of 4")).toBeVisible();
+  await expect(page.getByLabel("National ID")).toHaveValue(candidate.nationalId);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/about$/);
+
+  await page.goForward();
+  await expect(page.getByText("Step 1 of 4")).toBeVisible();
+  await expect(page.getByLabel("Last name")).toHaveValue(candidate.last);
+  await page.goForward();
+  await expect(page.getByText("Step 2 of 4")).toBeVisible();
+  await expect(page.getByLabel("City")).toHaveValue("Jeddah");
+  await page.goForward();
+  await expect(page.getByText("Step 3 of 4")).toBeVisible();
+  await expect(page.getByLabel("MSC university")).toHaveValue("King Saud University");
+
+  // Previous goes back through the same entries: Back then goes on to step 1, not to step 3.
+  await page.getByRole("button", { name: "Previous" }).click();
+  await expect(page.getByText("Step 2 of 4")).toBeVisible();
+  await page.goBack();
+  await expect(page.getByText("Step 1 of 4")).toBeVisible();
+
+  // Forward never skips a step's gate: an emptied required field keeps the wizard on its step.
+  await page.getByLabel("Full name").fill("");
+  await page.goForward();
+  await expect(page.getByText("Step 1 of 4")).toBeVisible();
+  await expect(page.getByLabel("Full name")).toHaveValue("");
+});
+
+test("the draft belongs to its tab: another tab or browser starts empty", async ({ page, browser }) => {
+  const last = `Tab${unique()}`;
+  await page.goto("/register");
+  await wizardReady(page);
+  await page.getByLabel("Last name").fill(last);
+  await expect.poll(() => storedDraft(page)).toContain(last);
+
+  const otherTab = await page.context().newPage();
+  await otherTab.goto("/register");
+  await wizardReady(otherTab);
+  await expect(otherTab.getByLabel("Last name")).toHaveValue("");
+  await otherTab.close();
+
+  // A closed tab's draft is gone with it: a new browser session (context) has none.
+  const context = await browser.newContext();
+  const fresh = await context.newPage();
+  await fresh.goto("/register");
+  await wizardReady(fresh);
+  await expect(fresh.getByLabel("Last name")).toHaveValue("");
+  expect(await storedDraft(fresh)).toBeNull();
+  await context.close();
+
+  // The tab itself keeps it.
+  await page.reload();
+  await expect(page.getByLabel("Last name")).toHaveValue(last);
+});
+
+test("Start again, once confirmed, empties the wizard and forgets the draft", async ({ page }) => {
+  const id = unique();
+  await page.goto("/register");
+  await wizardReady(page);
+  // Nothing to start again from yet.
+  await expect(page.getByRole("button", { name: "Start again", exact: true })).toHaveCount(0);
+  await fillStepOne(page, { last: `Again${id}`, nationalId: `AGN${id}` });
+  await nextTo(page, 2);
+  await page.getByLabel("Email").fill(`again${id}@example.com`);
+
+  await page.getByRole("button", { name: "Start again", exact: true }).click();
+  await page.getByRole("button", { name: "Keep my answers" }).click();
+  await expect(page.getByLabel("Email")).toHaveValue(`again${id}@example.com`);
+
+  await page.getByRole("button", { name: "Start again", exact: true }).click();
+  await expect(page.getByRole("dialog", { name: "Start again" })).toContainText("close it");
+  await page.getByRole("button", { name: "Clear and start again" }).click();
+  await expect(page.getByText("Step 1 of 4")).toBeVisible();
+  await expect(page.getByLabel("Last name")).toHaveValue("");
+  await expect(page.getByLabel("First name")).toBeFocused();
+  expect(await storedDraft(page)).toBeNull();
+  await page.reload();
+  await wizardReady(page);
+  await expect(page.getByText("Step 1 of 4")).toBeVisible();
+  await expect(page.getByLabel("National ID")).toHaveValue("");
+});
+
+test("a failed Next scrolls to and focuses the first field in error, also on a phone", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 640 });
+  await page.goto("/register");
+  await wizardReady(page);
+  const next = page.getByRole("button", { name: "Next" });
+  await next.scrollIntoViewIfNeeded();
+  await expect(page.getByLabel("First name")).not.toBeInViewport();
+  await next.click();
+  await expect(page.getByLabel("First name")).toBeFocused();
+  await expect(page.getByLabel("First name")).toBeInViewport();
+
+  // The first field in error in the order shown, not the first one of the list of rules.
+  await page.getByLabel("First name").fill("Noor");
+  await page.getByLabel("Last name").fill("Focus");
+  await page.getByLabel("Full name").fill("Noor Focus");
+  await page.getByLabel("Passport number").fill(`P${unique()}`);
+  await page.getByLabel("Date of birth").fill("2010-01-01");
+  await next.click();
+  await expect(page.getByLabel("Date of birth")).toBeFocused();
+  await expect(page.getByText("Date of birth must be on or before 2006-12-31.")).toBeVisible();
+  await page.getByLabel("Date of birth").fill("1990-01-01");
+  await choose(page, "Gender", "Male");
+  await nextTo(page, 2);
+
+  await page.getByLabel("Email").fill("noor@example.org");
+  await page.getByLabel("Phone").fill("+966501112233");
+  await next.click();
+  // A list: focused, its message in view, not hidden under its opened options.
+  await expect(selectInput(page, "Country")).toBeFocused();
+  await expect(page.getByRole("listbox")).toHaveCount(0);
+  await expect(page.getByText("Country is required.")).toBeInViewport();
+});
+
+test("switching the degree away and back keeps the universities; a hidden one is not sent", async ({
+  page,
+  request,
+}) => {
+  const exam = examCatalog(REGULATORS[0]!)[0]!;
+  await page.goto(
+    `/register?${new URLSearchParams({ regulator: REGULATORS[0]!.code, specialty: exam.specialty, exam: exam.name })}`,
+  );
+  await wizardReady(page);
+  const id = unique();
+  const email = `noor.degree${id}@example.com`;
+  await fillStepOne(page, { last: `Degree${id}`, nationalId: `DEG${id}` });
+  await nextTo(page, 2);
+  await fillStepTwo(page, email);
+  await nextTo(page, 3);
+  await choose(page, "Degree", "PHD");
+  await page.getByLabel("BSC university").fill("King Abdulaziz University");
+  await page.getByLabel("MSC university").fill("King Saud University");
+  await page.getByLabel("PHD university").fill("KAUST");
+
+  await choose(page, "Degree", "BSC");
+  await expect(page.getByLabel("MSC university")).toHaveCount(0);
+  await choose(page, "Degree", "PHD");
+  await expect(page.getByLabel("MSC university")).toHaveValue("King Saud University");
+  await expect(page.getByLabel("PHD university")).toHaveValue("KAUST");
+
+  // Registered with a BSC: the hidden universities neither block Next nor reach the server.
+  await choose(page, "Degree", "BSC");
+  await nextTo(page, 4);
+  await fillRestOfExamStep(page);
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(page.getByRole("heading", { name: "Registration successful!" })).toBeVisible();
+  const token = await loginByApi(page, request);
+  const found = await request.get(`/api/students?email=${encodeURIComponent(email)}`, {
+    headers: bearer(token),
+  });
+  expect(await found.json()).toEqual([
+    expect.objectContaining({
+      degree: "BSC",
+      BSC_university: "King Abdulaziz University",
+      MSC_university: null,
+      PHD_university: null,
+    }),
+  ]);
+});
+
+/** Where the e2e server (no SMTP_URL) writes its e-mails (`outboxDir`). */
+const OUTBOX = join(tmpdir(), "exam-portal-outbox");
+
+/** The path and query of the invitation link e-mailed to `to`, once written; undefined before. */
+async function invitationPath(to: string): Promise<string | undefined> {
+  const names = existsSync(OUTBOX)
+    ? readdirSync(OUTBOX).filter((name) => name.endsWith("inquiry_invite.eml"))
+    : [];
+  for (const name of names) {
+    const mail = await simpleParser(readFileSync(join(OUTBOX, name)));
+    const address = Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text;
+    const link = /https?:\/\/\S+\/register\?invite=\S+/.exec(mail.text ?? "")?.[0];
+    if (address?.includes(to) && link) return `${new URL(link).pathname}${new URL(link).search}`;
+  }
+  return undefined;
+}
+
+test("a late invitation shows that it is loading and fills only what the person has not typed", async ({
+  page,
+  request,
+}) => {
+  // A real invitation: an inquiry, invited by an admin, its link read from the e-mail.
+  const email = `daniel.${unique()}@example.org`;
+  const sent = await request.post("/api/contact", {
+    data: {
+      exam_name: "DHA Exam",
+      full_name: "Daniel Haddad",
+      email,
+      phone: "+971501234567",
+      current_job: "Staff nurse",
+      nationality: "Jordan",
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const login = await request.post("/api/login", { data: E2E_ADMIN });
+  const { token } = (await login.json()) as { token: string };
+  const inquiries = await request.get(`/api/inquiries?search=${encodeURIComponent(email)}`, {
+    headers: bearer(token),
+  });
+  const [inquiry] = (await inquiries.json()) as { id: number }[];
+  const invited = await request.post(`/api/inquiries/${inquiry!.id}/invite`, { headers: bearer(token) });
+  expect(invited.status(), await invited.text()).toBe(200);
+  await expect.poll(() => invitationPath(email), { timeout: 30_000 }).toBeDefined();
+  const link = (await invitationPath(email))!;
+
+  // The invitation's answer is held back (a slow phone network) until the person has typed.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let requests = 0;
+  await page.route("**/api/register/invite?*", async (route) => {
+    requests++;
+    await held;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(link);
+  await wizardReady(page);
+  const loading = page.getByRole("status").filter({ hasText: "Filling in your invitation…" });
+  await expect(loading).toBeVisible();
+  await page.getByLabel("First name").fill("Dan");
+  release();
+  await expect(loading).toHaveCount(0);
+  await expect(page.getByLabel("Last name")).toHaveValue("Haddad");
+  await expect(page.getByLabel("Full name")).toHaveValue("Daniel Haddad");
+  await expect(page.getByLabel("First name")).toHaveValue("Dan");
+  await expect(page.getByRole("note", { name: "Chosen exam" })).toContainText("DHA");
+
+  // A reload keeps the draft and does not merge the invitation again over a field emptied on purpose.
+  await page.getByLabel("Last name").fill("");
+  await page.reload();
+  await wizardReady(page);
+  await expect(page.getByLabel("First name")).toHaveValue("Dan");
+  await expect(page.getByLabel("Full name")).toHaveValue("Daniel Haddad");
+  await expect(page.getByLabel("Last name")).toHaveValue("");
+  await expect(loading).toHaveCount(0);
+  expect(requests).toBe(1);
 });

@@ -296,6 +296,10 @@ test("on a phone the lists are cards that need no sideways scrolling", async ({ 
   await expect(card).toContainText(invoice.fullName);
   await expect(card).toContainText("Unconfirmed");
   await card.getByRole("button", { name: `Confirm invoice ${invoice.invoiceNumber}` }).click();
+  await page
+    .getByRole("dialog", { name: "Confirm payment" })
+    .getByRole("button", { name: "Confirm payment" })
+    .click();
   await expect(page.getByText("Invoice confirmed successfully")).toBeVisible();
   await expect(card).toContainText("Confirmed");
   await expect(card.getByRole("button", { name: /Confirm invoice/ })).toHaveCount(0);

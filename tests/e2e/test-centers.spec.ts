@@ -95,6 +95,8 @@ test("an admin registers a test center, sees it listed and opens its empty dashb
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByText(`Logged in as ${E2E_ADMIN.username}`)).toBeVisible();
   await expect(page.getByText("Students: 0")).toBeVisible();
+  // No stray separator in the header ("· Students: 0" on a line of its own when it wrapped).
+  await expect(page.getByRole("main")).not.toContainText("·");
   await expect(page.getByText("No students found for this test center.")).toBeVisible();
 });
 

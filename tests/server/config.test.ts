@@ -145,6 +145,20 @@ describe("parseConfig", () => {
   it("refuses a DATABASE_URL that is not postgres://", () => {
     expect(configErrorOf({ DATABASE_URL: "mysql://localhost/db" }).message).toContain("DATABASE_URL");
   });
+
+  it("reads OUTBOX_LEASE_SECONDS: 300 by default, whole seconds from 2 to 3600 (decision 0010)", () => {
+    expect(parseConfig({}).OUTBOX_LEASE_SECONDS).toBe(300);
+    expect(parseConfig({ OUTBOX_LEASE_SECONDS: "2" }).OUTBOX_LEASE_SECONDS).toBe(2);
+    expect(parseConfig({ OUTBOX_LEASE_SECONDS: "3600" }).OUTBOX_LEASE_SECONDS).toBe(3600);
+    expect(configErrorOf({ OUTBOX_LEASE_SECONDS: "1" }).message).toBe(
+      "Invalid configuration: OUTBOX_LEASE_SECONDS must be at least 2 seconds",
+    );
+    for (const bad of ["3601", "1.5", "5m", "abc"]) {
+      expect(configErrorOf({ OUTBOX_LEASE_SECONDS: bad }).message).toMatch(
+        /^Invalid configuration: OUTBOX_LEASE_SECONDS /,
+      );
+    }
+  });
 });
 
 describe("TRUST_PROXY", () => {
@@ -177,6 +191,25 @@ describe("TRUST_PROXY", () => {
       expect(message).not.toContain("\n");
     },
   );
+});
+
+describe("REQUEST_TIMEOUT and MAX_CONNECTIONS_PER_ADDRESS (slow clients)", () => {
+  it("default to 30 s and 100 connections, and read durations", () => {
+    expect(parseConfig({})).toMatchObject({ REQUEST_TIMEOUT: 30, MAX_CONNECTIONS_PER_ADDRESS: 100 });
+    expect(parseConfig({ REQUEST_TIMEOUT: "2m", MAX_CONNECTIONS_PER_ADDRESS: "20" })).toMatchObject({
+      REQUEST_TIMEOUT: 120,
+      MAX_CONNECTIONS_PER_ADDRESS: 20,
+    });
+  });
+
+  it.each([
+    ["REQUEST_TIMEOUT", "0"],
+    ["REQUEST_TIMEOUT", "soon"],
+    ["MAX_CONNECTIONS_PER_ADDRESS", "0"],
+    ["MAX_CONNECTIONS_PER_ADDRESS", "2.5"],
+  ])("refuses %s=%s", (name, value) => {
+    expect(configErrorOf({ [name]: value }).message).toMatch(new RegExp(`^Invalid configuration: ${name} `));
+  });
 });
 
 describe("the server with a bad configuration", () => {

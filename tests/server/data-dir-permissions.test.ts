@@ -121,6 +121,8 @@ describe("the server on an existing DATA_DIR open to other users", () => {
       .filter((entry) => entry.level === 40);
     expect(warnings.map((w) => w.msg)).toEqual([
       `DATA_DIR ${dataDir}: 4 folder(s)/file(s) were open to other users; set to 0700/0600`,
+      // The default BACKUP_DIR, DATA_DIR/backups, shares the database's disk (decision 0016).
+      expect.stringMatching(/^BACKUP_DIR \(.+\/backups\) is on the same disk as DATA_DIR/),
     ]);
 
     // Files PGlite writes while running and at shutdown (checkpoint) are private too.

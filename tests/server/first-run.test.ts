@@ -1,7 +1,9 @@
 /**
  * First run (issue 13, item 7): the server's last output is the banner with the address to open
  * and, on a fresh database, the generated admin's password, which logs in; `npm run
- * admin:password` gives a new one, prints it once, and ends the admin's sessions.
+ * admin:password` gives a new one, prints it once, and ends the admin's sessions. The banner also
+ * lists what is still to set (payment instructions, SMTP_URL, SUPPORT_EMAIL, PUBLIC_URL), read
+ * afresh on each start.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -43,6 +45,18 @@ describe("the first start", () => {
     const first = await login(server.base, password);
     expect(first.status).toBe(200);
     const { token } = (await first.json()) as { token: string };
+    // What a default install has still to set, each with how (README "First run").
+    expect(banner).toContain("Still to set (4):");
+    for (const item of ["Payment instructions", "SMTP_URL", "SUPPORT_EMAIL", "PUBLIC_URL"]) {
+      expect(banner).toContain(`[ ] ${item}: `);
+    }
+    // The admin sets the payment instructions on the E-mail screen: the next start no longer asks.
+    const saved = await fetch(`${server.base}/api/payment-instructions`, {
+      method: "PUT",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({ en: "Pay to IBAN SA03 8000", ar: null }),
+    });
+    expect(saved.status).toBe(200);
     await server.stop();
 
     const reset = await runCli("src/server/setup/admin-password-cli.ts", ["admin"], env);
@@ -53,6 +67,8 @@ describe("the first start", () => {
     server = await startServer(PORT, env);
     // A second start on the same database prints no password.
     expect(server.output()).not.toContain("Password:");
+    expect(server.output()).toContain("Still to set (3):");
+    expect(server.output()).not.toContain("[ ] Payment instructions");
     expect((await login(server.base, password)).status).toBe(401);
     expect((await login(server.base, newPassword)).status).toBe(200);
     const old = await fetch(`${server.base}/api/users`, { headers: { authorization: `Bearer ${token}` } });

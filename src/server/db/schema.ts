@@ -454,3 +454,38 @@ export const emailSettings = pgTable(
   },
   (t) => [uniqueIndex("email_settings_kind_locale_unique").on(t.kind, t.locale)],
 );
+
+/**
+ * The payment instructions of invoices (docs/product.md §2 "Payment instructions"), edited on the
+ * E-mail screen: one row per save, never updated or deleted, so the newest row is in force and the
+ * older ones are its history (who saved what, when). No row: `PAYMENT_INSTRUCTIONS` applies. A null
+ * text is "not set" in that language (`effectiveInstructions`, src/shared/payment-instructions.ts).
+ */
+export const paymentInstructions = pgTable("payment_instructions", {
+  id: serial("id").primaryKey(),
+  textEn: text("text_en"),
+  textAr: text("text_ar"),
+  createdAt: createdAt(),
+  createdById: integer("created_by_id").references(() => users.id),
+  createdByUsername: text("created_by_username").notNull(),
+});
+
+/**
+ * How many stored values break the text rule (decision 0017), per table and column, counted when
+ * migration 0014 ran and again by `npm run db:text-report` (the SQL function `text_rule_recount()`,
+ * defined by that migration). Rows written before the rule keep their text (nothing a user saved is
+ * changed); the pages, exports and e-mails show them safely, and the server logs these counts at
+ * start so that staff can correct the values. Counts only: never the values.
+ */
+export const textRuleReport = pgTable(
+  "text_rule_report",
+  {
+    tableName: text("table_name").notNull(),
+    columnName: text("column_name").notNull(),
+    /** `one-line` or `multi-line`. */
+    rule: text("rule").notNull(),
+    failingRows: integer("failing_rows").notNull(),
+    countedAt: timestamp("counted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tableName, t.columnName] })],
+);

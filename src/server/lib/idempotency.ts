@@ -4,12 +4,24 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "#server/db/client.ts";
 import { idempotentResponses } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
+import { clientAddressKey } from "#server/plugins/rate-limit.ts";
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_WINDOW_HOURS } from "#shared/schema-kit.ts";
 
 const WINDOW_MS = IDEMPOTENCY_WINDOW_HOURS * 3600 * 1000;
 const expiredBefore = () => new Date(Date.now() - WINDOW_MS);
 /** PostgreSQL's unique_violation: another request with the same key committed first. */
 const UNIQUE_VIOLATION = "23505";
+
+/**
+ * Whose keys a request's key is among (decision 0019): a logged-in user's own (`user:<id>`), or for
+ * an anonymous caller its client address's (`client:` and a SHA-256 of the address as the public
+ * rate limit counts it: the table holds no address in clear, and the row is gone after 24 h), so
+ * one caller's key never answers another.
+ */
+export function callerScope(request: FastifyRequest): string {
+  if (request.user) return `user:${request.user.id}`;
+  return `client:${createHash("sha256").update(clientAddressKey(request)).digest("hex").slice(0, 32)}`;
+}
 
 /** What a write produced: its status and body, both kept for a retry. */
 export interface WriteAnswer<Body> {
@@ -27,16 +39,18 @@ function isUniqueViolationOf(error: unknown, constraint: string): boolean {
 }
 
 /**
- * Safe retries of a write (issue 13, item 6; the `Idempotency-Key` convention of payment APIs).
+ * Safe retries of a write (the `Idempotency-Key` convention of payment APIs; README "Safe retries").
  * Without the header, `write` just runs. With it, the first successful answer is stored in the same
  * transaction as the write, so a write that committed always has its answer kept; a request with
- * the same key from the same caller on the same route within {@link IDEMPOTENCY_WINDOW_HOURS} h
- * gets that answer again, with `Idempotent-Replayed: true`, and changes nothing. Two requests with
+ * the same key from the same caller ({@link callerScope}: the same user, or anonymous from the same
+ * client address) on the same route within {@link IDEMPOTENCY_WINDOW_HOURS} h gets that answer
+ * again, with `Idempotent-Replayed: true`, and changes nothing. Another caller's request with the
+ * same key is a new request: it runs (and is kept) under its own scope (decision 0019). Two requests with
  * one key at the same moment: the second waits for the first and replays it. Failures (4xx) are not
  * kept: the client may correct the request and send it again under the same key.
  * Errors: 422 when the key was used with another body.
  *
- * @param scope names the route; the caller (user id, or `public`) is added here.
+ * @param scope names the route; the caller ({@link callerScope}) is added here.
  */
 export async function idempotentWrite<Body>(
   db: Db,
@@ -51,7 +65,7 @@ export async function idempotentWrite<Body>(
     reply.status(answer.status);
     return answer.body;
   }
-  const fullScope = `${scope} ${request.user ? `user:${request.user.id}` : "public"}`;
+  const fullScope = `${scope} ${callerScope(request)}`;
   const requestHash = createHash("sha256")
     .update(JSON.stringify(request.body ?? null))
     .digest("hex");

@@ -8,6 +8,7 @@ import ExcelJS from "exceljs";
 import type { FastifyReply } from "fastify";
 import { z } from "zod";
 import { deniedResponses, errorBodySchema } from "#shared/schema-kit.ts";
+import { safeDisplayText } from "#shared/text-rule.ts";
 
 export interface SheetColumn {
   key: string;
@@ -16,9 +17,22 @@ export interface SheetColumn {
   width?: number;
 }
 
+/** `row` with each text value as pages show it (one line, no bidi or zero-width characters). */
+function shownRow(row: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const shown: Record<string, unknown> = {};
+  for (const key in row) {
+    const value = row[key];
+    shown[key] = typeof value === "string" ? safeDisplayText(value) : value;
+  }
+  return shown;
+}
+
 /**
  * Writes a workbook with one sheet into `output`: a bold, frozen header row, then every row the
- * `pages` iterator yields (objects keyed by column key). Waits for a slow reader between pages and
+ * `pages` iterator yields (objects keyed by column key). Text is written as the pages show it
+ * (`safeDisplayText`, decision 0017): a value saved before the text rule loses its bidi controls
+ * and zero-width characters and its line breaks become spaces, so a name cannot read backwards or
+ * spread over lines in Excel (nor hold control characters that XML cannot carry). Waits for a slow reader between pages and
  * stops early when `isCancelled()` turns true. `frozenColumns` columns on the left stay in view
  * when scrolling sideways (wide sheets). Resolves with the number of rows written.
  */
@@ -49,7 +63,7 @@ export async function writeSheet(
   let written = 0;
   for await (const page of pages) {
     if (isCancelled()) break;
-    for (const row of page) sheet.addRow(row).commit();
+    for (const row of page) sheet.addRow(shownRow(row)).commit();
     written += page.length;
     if (output.writableNeedDrain) await once(output, "drain");
   }

@@ -25,7 +25,12 @@ export function registerErrorHandler(app: FastifyInstance, guard: DiskGuard) {
       return reply
         .status(error.statusCode)
         .headers(error.headers)
-        .send({ success: false, message: error.message, ...(error.field ? { field: error.field } : {}) });
+        .send({
+          success: false,
+          message: error.message,
+          ...(error.field ? { field: error.field } : {}),
+          ...error.extra,
+        });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

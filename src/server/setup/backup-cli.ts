@@ -9,7 +9,7 @@ import path from "node:path";
 import { type Config, ConfigError, parseConfig } from "#server/config.ts";
 import { DataDirLockedError } from "#server/data-dir-lock.ts";
 import { openDatabase } from "#server/db/client.ts";
-import { type BackupResult, backupDirOf, writeBackup } from "./backup.ts";
+import { BackupRefusedError, type BackupResult, backupDirOf, pgliteFolder, writeBackup } from "./backup.ts";
 import { requestServerBackup } from "./backup-control.ts";
 import { whileHoldingDataDir } from "./data-dir-cli.ts";
 
@@ -19,7 +19,11 @@ async function backUp(config: Config): Promise<BackupResult> {
   const open = async () => {
     const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
     try {
-      return await writeBackup(database, { dir, url: config.DATABASE_URL });
+      return await writeBackup(database, {
+        dir,
+        url: config.DATABASE_URL,
+        pgdata: config.dataDir ? pgliteFolder(config.dataDir) : undefined,
+      });
     } finally {
       await database.close();
     }
@@ -43,7 +47,10 @@ try {
     `Backup written: ${(result.bytes / 1e6).toFixed(1)} MB in ${(result.ms / 1000).toFixed(1)} s\n`,
   );
 } catch (error) {
-  const known = error instanceof ConfigError || error instanceof DataDirLockedError;
+  const known =
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof BackupRefusedError;
   process.stderr.write(
     `${known ? (error as Error).message : `Backup failed: ${(error as Error).message}`}\n`,
   );

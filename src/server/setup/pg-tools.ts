@@ -1,6 +1,6 @@
 /**
- * Runs the PostgreSQL client tools (`pg_dump`, `pg_restore`, `psql`) for the backups (issue 13,
- * item 3). The password of `DATABASE_URL` goes to the tool in `PGPASSWORD`, never on its command
+ * Runs the PostgreSQL client tools (`pg_dump`, `pg_restore`, `psql`) for the backups (README
+ * "Backups"). The password of `DATABASE_URL` goes to the tool in `PGPASSWORD`, never on its command
  * line (which other local users can read in `ps`).
  */
 import { spawn } from "node:child_process";
@@ -17,14 +17,25 @@ export function connectionOf(url: string): { dbname: string; env: NodeJS.Process
 }
 
 /**
- * Runs `tool` with `args`; resolves when it exits 0. Rejects with one line: the tool's last
- * stderr line and exit code, or "not found" with what to install.
+ * Runs `tool` with `args`; resolves when it exits 0, with what it printed on stdout when
+ * `output` is set (else ""). Rejects with one line: the tool's last stderr line and exit code, or
+ * "not found" with what to install.
  */
-export function runPgTool(tool: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+export function runPgTool(
+  tool: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  output = false,
+): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(tool, args, { env, stdio: ["ignore", "ignore", "pipe"] });
+    const child = spawn(tool, args, { env, stdio: ["ignore", output ? "pipe" : "ignore", "pipe"] });
+    let stdout = "";
+    child.stdout?.setEncoding("utf8");
+    child.stdout?.on("data", (chunk: string) => {
+      stdout += chunk;
+    });
     let stderr = "";
-    child.stderr.on("data", (chunk) => {
+    child.stderr?.on("data", (chunk) => {
       stderr = (stderr + String(chunk)).slice(-4000);
     });
     child.on("error", (error: NodeJS.ErrnoException) => {
@@ -36,8 +47,8 @@ export function runPgTool(tool: string, args: string[], env: NodeJS.ProcessEnv):
         ),
       );
     });
-    child.on("exit", (code) => {
-      if (code === 0) return resolve();
+    child.on("close", (code) => {
+      if (code === 0) return resolve(stdout);
       const last = stderr.trim().split("\n").pop() ?? "";
       reject(new Error(`${tool} exited with code ${code}${last ? `: ${last}` : ""}`));
     });

@@ -12,6 +12,7 @@ import { DataDirLockedError } from "#server/data-dir-lock.ts";
 import { backupDirOf } from "./backup.ts";
 import { whileHoldingDataDir } from "./data-dir-cli.ts";
 import { checkBackupKind, NotEmptyError, restorePglite, restorePostgres } from "./restore.ts";
+import { DamagedBackupError } from "./restore-archive.ts";
 
 const USAGE = "Usage: npm run db:restore -- <backup file> [--replace]";
 
@@ -46,8 +47,8 @@ try {
 } catch (error) {
   const known =
     error instanceof ConfigError || error instanceof NotEmptyError || error instanceof DataDirLockedError;
-  process.stderr.write(
-    `${known ? (error as Error).message : `Restore failed: ${(error as Error).message}`}\n`,
-  );
+  const reason = (error as Error).message || (error as Error).name;
+  process.stderr.write(`${known ? reason : `Restore failed: ${reason}`}\n`);
+  if (error instanceof DamagedBackupError) process.stderr.write("Nothing was changed.\n");
   process.exit(1);
 }

@@ -1,9 +1,9 @@
 /**
- * Restores a backup written by `backup.ts` (issue 13, item 3; README "Backups"). A database that
+ * Restores a backup written by `backup.ts` (README "Backups", decision 0016). A database that
  * already holds data is only replaced when asked (`replace`); the replaced embedded folder is kept
  * beside the new one, and PostgreSQL is replaced in one transaction (all or nothing).
  */
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -11,6 +11,8 @@ import pg from "pg";
 import { tightenDataDir } from "#server/data-dir.ts";
 import { BACKUP_EXTENSION } from "./backup.ts";
 import { connectionOf, runPgTool } from "./pg-tools.ts";
+import { DamagedBackupError, readPgliteArchive } from "./restore-archive.ts";
+import { checkPostgresArchive, checkRestoredDatabase } from "./restore-check.ts";
 
 /** Thrown when the target holds data and `replace` was not given. */
 export class NotEmptyError extends Error {}
@@ -30,10 +32,20 @@ export function checkBackupKind(file: string, kind: "pglite" | "postgres") {
   throw new Error(`${path.basename(file)} is not a backup of ${configured}; it looks like one of ${other}`);
 }
 
+/** An error's message, or its kind when it has none (PGlite rejects some failures without one). */
+function reasonOf(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error && error.cause.message ? `: ${error.cause.message}` : "";
+  return error.message || `${error.name}${cause}`;
+}
+
 /**
- * Restores a PGlite tarball into `DATA_DIR/pglite`. The tarball is unpacked and opened in
- * `pglite.restoring` first (a broken file changes nothing); then the current folder, if any, is
- * renamed to `pglite.before-restore-<ms>` and the new one takes its place. The server must not run.
+ * Restores a PGlite tarball into `DATA_DIR/pglite`. The file is unpacked and checked
+ * (`readPgliteArchive`: a damaged file says what is wrong with it), then opened in
+ * `pglite.restoring` (PostgreSQL replays the WAL the backup holds) and checked again
+ * (`checkRestoredDatabase`: migration level, every table); any failure removes that copy and
+ * changes nothing. Then the current folder, if any, is renamed to `pglite.before-restore-<ms>` and
+ * the new one takes its place. The server must not run.
  */
 export async function restorePglite(file: string, dataDir: string, replace: boolean): Promise<RestoreResult> {
   const target = path.resolve(dataDir, "pglite");
@@ -41,16 +53,32 @@ export async function restorePglite(file: string, dataDir: string, replace: bool
   if (occupied && !replace) {
     throw new NotEmptyError(`${target} already holds a database: add --replace to replace it`);
   }
+  const name = path.basename(file);
   const staging = `${target}.restoring`;
-  rmSync(staging, { recursive: true, force: true });
-  const client = await PGlite.create(staging, {
-    loadDataDir: new Blob([readFileSync(file)]),
-    extensions: { pg_trgm },
-  });
+  rmSync(staging, { recursive: true, force: true }); // left by a restore that was killed
+  const tar = await readPgliteArchive(file);
   try {
-    await client.query("select count(*) from users");
-  } finally {
-    await client.close();
+    let client: PGlite;
+    try {
+      // Already unpacked: given as a plain tarball, PGlite does not decompress it again.
+      client = await PGlite.create(staging, {
+        loadDataDir: new Blob([tar], { type: "application/x-tar" }),
+        extensions: { pg_trgm },
+      });
+    } catch (error) {
+      throw new DamagedBackupError(
+        `${name} holds a database that PostgreSQL cannot open: ${reasonOf(error)}`,
+      );
+    }
+    try {
+      const query = async <T>(sql: string) => (await client.query<T>(sql)).rows;
+      await checkRestoredDatabase(query, name);
+    } finally {
+      await client.close();
+    }
+  } catch (error) {
+    rmSync(staging, { recursive: true, force: true });
+    throw error;
   }
   const keptAt = occupied ? `${target}.before-restore-${Date.now()}` : null;
   if (keptAt) renameSync(target, keptAt);
@@ -75,8 +103,9 @@ async function postgresHasTables(url: string): Promise<boolean> {
 }
 
 /**
- * Restores a `pg_dump` archive into the database of `url`. The archive is first turned into a SQL
- * script (`pg_restore --file`, which also proves it readable), then run by `psql` in one
+ * Restores a `pg_dump` archive into the database of `url`. The archive is first checked
+ * (`checkPostgresArchive`: migration level, every table; a damaged one says what is wrong), then
+ * turned into a SQL script (`pg_restore --file`, which also proves it readable), then run by `psql` in one
  * transaction that, with `replace`, first drops the schemas `drizzle` and `public`: any failure
  * leaves the database as it was. Objects are owned by `url`'s user (`--no-owner`).
  */
@@ -91,6 +120,7 @@ export async function restorePostgres(
   if (!replace && (await postgresHasTables(url))) {
     throw new NotEmptyError(`database "${target}" already holds tables: add --replace to replace it`);
   }
+  await checkPostgresArchive(file, env);
   const script = path.join(workDir, `restore-${process.pid}-${Date.now()}.sql`);
   try {
     await runPgTool("pg_restore", ["--no-owner", "--no-privileges", "--file", script, file], env);

@@ -54,7 +54,8 @@ export function BackOfficeNav() {
 /** A staff screen: the side menu (from medium width) beside the page's content. */
 export function BackOfficeLayout({ children }: { children: ReactNode }) {
   return (
-    <Container fluid maw={1800} px={{ base: "md", md: "xl" }} py="xl">
+    // The end padding stays "md": the page around it leaves room for the floating colour toggle.
+    <Container fluid maw={1800} ps={{ base: "md", md: "xl" }} pe="md" py="xl">
       <Flex gap="xl" align="flex-start">
         <Box w={240} visibleFrom="md" style={{ flexShrink: 0, position: "sticky", top: 80 }}>
           <BackOfficeNav />

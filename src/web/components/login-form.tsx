@@ -2,8 +2,10 @@ import { useLingui } from "@lingui/react";
 import { Alert, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
+import { localisedPath } from "#shared/locales.ts";
 import { LOGIN_MESSAGES } from "#shared/login-messages.ts";
 import { LOGIN_LOCK_SECONDS, LOGIN_MAX_ATTEMPTS } from "#shared/token-claims.ts";
+import { localeOf } from "#web/i18n/i18n.ts";
 import { ApiError, api } from "#web/lib/api.ts";
 import { dashboardPath } from "#web/lib/dashboard-path.ts";
 import { getSession, startSession } from "#web/lib/session.ts";
@@ -23,7 +25,7 @@ interface Lock {
 }
 
 export interface LoginFormProps {
-  /** Where to go after a successful login; defaults to the user's dashboard, else `/`. */
+  /** Where to go after a successful login; defaults to the user's dashboard, else the home page. */
   redirectTo?: string;
 }
 
@@ -37,7 +39,7 @@ export interface LoginFormProps {
  */
 export function LoginForm({ redirectTo }: LoginFormProps) {
   const navigate = useNavigate();
-  const { _ } = useLingui();
+  const { _, i18n } = useLingui();
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const [failures, setFailures] = useState(0);
@@ -84,7 +86,7 @@ export function LoginForm({ redirectTo }: LoginFormProps) {
         return;
       }
       const claims = getSession()?.claims;
-      navigate(redirectTo ?? (claims && dashboardPath(claims)) ?? "/");
+      navigate(redirectTo ?? (claims && dashboardPath(claims)) ?? localisedPath("/", localeOf(i18n)));
     } catch (caught) {
       const status = caught instanceof ApiError ? caught.status : 0;
       const serverMessage = caught instanceof ApiError ? caught.message : null;

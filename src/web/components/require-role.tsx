@@ -1,9 +1,10 @@
-import { Center, Loader } from "@mantine/core";
+import { Box, Center, Loader } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { PAGE_POLICY, type PageKey } from "#shared/policy.ts";
 import { clearSession, useSession } from "#web/lib/session.ts";
+import { TOGGLE_CLEARANCE } from "./color-scheme-toggle.tsx";
 
 export interface RequireRoleProps {
   /** The page's entry in the shared policy table: its roles and where refused users go (spec §6). */
@@ -19,7 +20,8 @@ export interface RequireRoleProps {
  * where the table says so; a centred loader shows meanwhile. The server enforces the same rules
  * on every API call; this only spares the user a page that cannot load. Nothing is decided before
  * the component has mounted, because the session reads as null while prerendering and hydrating.
- * A page with its own logged-out behaviour (spec §6, student details) passes `loggedOut`.
+ * A page with its own logged-out behaviour (spec §6, student details) passes `loggedOut`. The
+ * page keeps its end edge clear of the floating colour toggle (`TOGGLE_CLEARANCE`).
  */
 export function RequireRole({ page, children, loggedOut }: RequireRoleProps) {
   const policy = PAGE_POLICY[page] as (typeof PAGE_POLICY)[PageKey] & { endsSession?: boolean };
@@ -51,5 +53,5 @@ export function RequireRole({ page, children, loggedOut }: RequireRoleProps) {
       </Center>
     );
   }
-  return children;
+  return <Box pe={{ base: 0, sm: TOGGLE_CLEARANCE }}>{children}</Box>;
 }

@@ -67,7 +67,12 @@ export function SiteFooter() {
               {_("footer.examsAndPrograms")}
             </Title>
             {REGULATOR_LINKS.map((regulator) => (
-              <Anchor key={regulator.code} component={Link} to={regulator.path} size="sm">
+              <Anchor
+                key={regulator.code}
+                component={Link}
+                to={localisedPath(regulator.path, locale)}
+                size="sm"
+              >
                 {_("regulator.exams", { code: regulator.code })}
               </Anchor>
             ))}

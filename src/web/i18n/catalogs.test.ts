@@ -20,6 +20,8 @@ import { homeAr } from "./messages/home.ar.ts";
 import { homeEn } from "./messages/home.en.ts";
 import { loginAr } from "./messages/login.ar.ts";
 import { loginEn } from "./messages/login.en.ts";
+import { providersAr } from "./messages/providers.ar.ts";
+import { providersEn } from "./messages/providers.en.ts";
 import { registerAr } from "./messages/register.ar.ts";
 import { registerEn } from "./messages/register.en.ts";
 import { regulatorAr } from "./messages/regulator.ar.ts";
@@ -41,6 +43,7 @@ const PAIRS = [
   [courseEn, courseAr],
   [validationEn, validationAr],
   [contactEn, contactAr],
+  [providersEn, providersAr],
 ] as const;
 
 /** Every English text, as the pages see them together. */

@@ -75,6 +75,23 @@ const BAD_INQUIRIES: Record<string, unknown>[] = [
   },
   { exam_name: "bad\u0000", full_name: "bad\u0000", email: "bad\u0000", phone: "bad\u0000" },
   { current_job: "bad\u0000", nationality: "bad\u0000", message: "bad\u0000" },
+  // The text rule (decision 0017): control, bidi and zero-width characters; line breaks.
+  {
+    exam_name: "DHA\u202eExam",
+    full_name: "Rana\u200b",
+    email: "r\u2067@example.com",
+    phone: "+971\u0007",
+    current_job: "Nurse\u200f",
+    nationality: "x\u202a",
+    message: "hi\u202e",
+  },
+  {
+    exam_name: "DHA\nExam",
+    full_name: "Rana\nURGENT",
+    phone: "1\n2",
+    current_job: "a\nb",
+    nationality: "a\nb",
+  },
   { message: long(5000), email: long(254) },
 ];
 const BAD_MESSAGES: Record<string, unknown>[] = [
@@ -85,6 +102,8 @@ const BAD_MESSAGES: Record<string, unknown>[] = [
   { subject: "Hi", email: "r@example.com", phone: "+966" },
   { subject: long(200), phone: long(40), message: long(5000), email: long(254) },
   { subject: "bad\u0000", phone: "bad\u0000", message: "bad\u0000", email: "bad\u0000" },
+  { subject: "Hi\u202e", phone: "1\u200b", message: "x\u2066", email: "r\u200d@example.com" },
+  { subject: "Hi\nURGENT", phone: "1\n2", email: "r@example.com\nx" },
 ];
 
 /** Every problem the schema gives for `values`, one field at a time (the form shows one). */

@@ -86,6 +86,12 @@ const SHAPES: readonly Shape[] = [
   { pattern: / must be (?<max>\d+) characters or fewer\.$/, id: "validation.tooLong", needsLabel: true },
   { pattern: /^At most (?<max>\d+) characters, please\.$/, id: "validation.tooLongShort", needsLabel: false },
   { pattern: / contains characters that are not allowed\.$/, id: "validation.notAllowed", needsLabel: true },
+  {
+    pattern: / contains characters that are not allowed \(control, bidi or zero-width\)\.$/,
+    id: "validation.refusedCharacters",
+    needsLabel: true,
+  },
+  { pattern: / must be one line\.$/, id: "validation.oneLine", needsLabel: true },
   { pattern: / must be a date \(YYYY-MM-DD\)\.$/, id: "validation.dateFormat", needsLabel: true },
   { pattern: / must be a real date \(YYYY-MM-DD\)\.$/, id: "validation.realDate", needsLabel: true },
   {

@@ -12,13 +12,23 @@ export class ApiError extends Error {
   readonly retryAfter: number | undefined;
   /** True when `message` is the server's own text (the body's `message`), not a generic one. */
   readonly fromServer: boolean;
+  /** The parsed error body as the server sent it (e.g. a 409's `warnings`); undefined when none. */
+  readonly body: unknown;
 
-  constructor(status: number, message: string, field?: string, retryAfter?: number, fromServer = false) {
+  constructor(
+    status: number,
+    message: string,
+    field?: string,
+    retryAfter?: number,
+    fromServer = false,
+    body?: unknown,
+  ) {
     super(message);
     this.status = status;
     this.field = field;
     this.retryAfter = retryAfter;
     this.fromServer = fromServer;
+    this.body = body;
   }
 
   /**
@@ -105,6 +115,7 @@ export async function request(path: string, options: ApiOptions = {}): Promise<R
     field,
     retryAfter,
     typeof message === "string",
+    body ?? undefined,
   );
   if ((response.status === 401 || response.status === 403) && options.onDenied !== "handle") {
     endSessionAfterDenied(response.status);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { inquiryListQuerySchema } from "#shared/inquiries.ts";
 import { PAGE_MAX, pageNumberSchema } from "#shared/paging.ts";
-import { text } from "#shared/text.ts";
+import { oneLineText } from "#shared/text.ts";
 import {
   EMPTY_SEARCH,
   FILTER_VALUE_MAX,
@@ -28,7 +28,7 @@ const colour = z
   .pipe(z.enum(COLOURS));
 const testUrl = listUrl(
   z.object({
-    name: text({ label: "Name", max: 200 }).optional(),
+    name: oneLineText({ label: "Name", max: 200 }).optional(),
     colour: colour.optional(),
     page: pageNumberSchema,
   }),

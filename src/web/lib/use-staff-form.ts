@@ -22,7 +22,8 @@ export interface StaffFormOptions<Values extends Record<string, any>> {
  * One Mantine form of the staff screens (create invoice, register test center, register and edit
  * user): checked in the browser before sending, focus on the first invalid field; a submit that
  * throws puts the server's message under the field it names (`ApiError.field`, when that is one of
- * the form's fields) and focuses it, and `failure` holds the alert's text until the next submit.
+ * the form's fields) and focuses it, and `failure` holds the alert's text until the next submit
+ * (whether that one is sent or stopped by the browser's checks: a new error replaces the old one).
  * `onSubmit(handler)` wraps the page's own success path (toast, navigation, dialog); `required(field)`
  * gives a required input its props.
  */
@@ -55,6 +56,8 @@ export function useStaffForm<Values extends Record<string, any>>(options: StaffF
         }
       },
       (errors) => {
+        // A new error replaces the last submit's: its alert must not linger beside the field's message.
+        setFailure(null);
         const first = fields.find((field) => errors[field]);
         if (first) focus(first);
       },

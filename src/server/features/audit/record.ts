@@ -13,7 +13,9 @@ export type AuditAction =
   | "inquiry.updated"
   | "inquiry.invited"
   // Issue 14 item 2: an e-mail kind switched on/off or its templates changed (E-mail screen).
-  | "email_setting.updated";
+  | "email_setting.updated"
+  // docs/product.md §2 "Payment instructions": a new version of the invoices' payment instructions.
+  | "payment_instructions.updated";
 
 /** The kind of row an action is about: the action's first word (`user.created` is about a user). */
 export type AuditTargetType = AuditAction extends `${infer Type}.${string}` ? Type : never;

@@ -8,6 +8,18 @@ import { LOGIN_LOCK_SECONDS, LOGIN_MAX_ATTEMPTS } from "#shared/auth.ts";
  */
 export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
 
+/** Whom a login attempt is for: the user the lookup found, else the name as typed. */
+export type LoginAccount = { userId: number } | { username: string };
+
+/**
+ * The account part of the lock keys: `user:<id>` when the username names a user, else
+ * `name:<trimmed lower-case text>` (an unknown name is counted like an account, so the answers
+ * never tell which names exist).
+ */
+export function accountKey(account: LoginAccount): string {
+  return "userId" in account ? `user:${account.userId}` : `name:${account.username.trim().toLowerCase()}`;
+}
+
 /**
  * Counts failed logins per (account, client address) pair and locks the pair for
  * `LOGIN_LOCK_SECONDS` after `LOGIN_MAX_ATTEMPTS` failures within `LOGIN_FAILURE_WINDOW_SECONDS`
@@ -34,10 +46,8 @@ export class LoginThrottle {
    * account to protect and is keyed by its trimmed lower-case text. The address comes first: it
    * never holds `|`, so no two pairs share a key (and PostgreSQL text cannot hold U+0000).
    */
-  static key(account: { userId: number } | { username: string }, address: string) {
-    const who =
-      "userId" in account ? `user:${account.userId}` : `name:${account.username.trim().toLowerCase()}`;
-    return `${address}|${who}`;
+  static key(account: LoginAccount, address: string) {
+    return `${address}|${accountKey(account)}`;
   }
 
   /** Seconds until the pair may try again, or 0 when it is not locked. */

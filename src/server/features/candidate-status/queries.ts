@@ -10,16 +10,19 @@ import { and, desc, eq, isNotNull, isNull, max } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { invoices, studentEvents, students, testCenters } from "#server/db/schema.ts";
 import { notFound } from "#server/errors.ts";
+import { currentInstructions } from "#server/features/payment-instructions/store.ts";
 import type { StatusLinks } from "#server/lib/status-links.ts";
 import {
   CANDIDATE_STAGE_LABELS,
   type CandidateStatus,
+  candidateNextKey,
   normaliseEmail,
   STATUS_MESSAGES,
   type StatusLookup,
   type StatusStage,
 } from "#shared/candidate-status.ts";
 import { REGULATORS } from "#shared/reference/regulators.ts";
+import { isoDay } from "#shared/state-move-rules.ts";
 import { STUDENT_STATES, type StudentState } from "#shared/student-states.ts";
 
 /** What the status view needs besides the database. */
@@ -27,7 +30,10 @@ export interface StatusContext {
   links: StatusLinks;
   supportEmail: string;
   supportPhone: string | null;
+  /** `PAYMENT_INSTRUCTIONS`: the initial value, replaced by an admin's saved instructions. */
   paymentInstructions: string | null;
+  /** The clock (ms): whether the exam date has passed. */
+  now?: () => number;
 }
 
 /** The one answer for every failed lookup (spec of issue 14: no enumeration). */
@@ -159,8 +165,10 @@ async function openInvoice(db: Db, studentId: number) {
 
 /**
  * The status view of `candidate` (schema `candidateStatusSchema`): exam as registered, stage,
- * timeline, the invoice to pay (stage Invoice), the appointment (from Exam_Details on, once dated),
- * whether the result was sent, the support contacts and `token` for the page's links.
+ * timeline, what happens next as the data shows it (`next`, docs/product.md §2 "Status page"), the
+ * invoice to pay (stage Invoice) with the payment instructions in force, the appointment (from
+ * Exam_Details on, once dated; one place: the typed location, else the test center), whether the
+ * result was sent, the support contacts and `token` for the page's links.
  */
 export async function statusView(
   db: Db,
@@ -173,13 +181,15 @@ export async function statusView(
     stageDates(db, candidate.id),
     state === "Invoice" ? openInvoice(db, candidate.id) : Promise.resolve(undefined),
   ]);
+  const payment = invoice ? await currentInstructions(db, context.paymentInstructions) : null;
   const regulator = REGULATORS.find((r) => r.code === candidate.examCategory);
   const appointment =
     at(state) >= at("Exam_Details") && candidate.examDate
       ? {
           date: candidate.examDate,
           time: candidate.examTime || null,
-          location: candidate.examLocation || null,
+          // One place: what staff typed, else the registered test center (never both as if two).
+          location: candidate.examLocation || candidate.testCenter || null,
           testCenter: candidate.testCenter ?? null,
           calendar: Boolean(candidate.examLocation),
         }
@@ -194,13 +204,19 @@ export async function statusView(
       name: candidate.examName,
     },
     stage: { key: state, label: CANDIDATE_STAGE_LABELS[state] },
+    next: candidateNextKey(state, {
+      hasInvoice: Boolean(invoice),
+      examDate: candidate.examDate,
+      today: isoDay((context.now ?? Date.now)()),
+    }),
     timeline: buildTimeline(state, dates, candidate.registrationDate),
     invoice: invoice
       ? {
           number: invoice.number,
           amount: invoice.amount,
           currency: invoice.currency,
-          paymentInstructions: context.paymentInstructions,
+          paymentInstructions: payment?.en ?? null,
+          paymentInstructionsAr: payment?.ar ?? null,
         }
       : null,
     appointment,

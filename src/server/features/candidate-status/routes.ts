@@ -44,6 +44,7 @@ export const candidateStatusRoutes: FastifyPluginAsyncZod<StatusRouteOptions> = 
     supportEmail: options.supportEmail,
     supportPhone: options.supportPhone,
     paymentInstructions: options.paymentInstructions,
+    now: options.now,
   };
   const refused = errorResponses(400, 404, 429);
 

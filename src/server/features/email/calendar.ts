@@ -5,10 +5,14 @@
  */
 import { createEvent, type DateArray } from "ics";
 import type { EmailAttachment } from "#server/db/schema.ts";
+import { safeDisplayText } from "#shared/text-rule.ts";
 import type { EmailParams } from "./outbox.ts";
 
 /** Exams last 2.5 to 4.5 hours (docs/product.md); the entry blocks four. */
 const EXAM_HOURS = 4;
+
+/** A snapshot value as the calendar shows it: one line, no bidi or zero-width characters (decision 0017). */
+const shown = (value: EmailParams[string] | undefined) => safeDisplayText(String(value ?? ""));
 
 /** `09:00`, `9.30`, `2:00 PM` → [hour, minute]; anything else → null. */
 export function parseExamTime(value: string): [number, number] | null {
@@ -47,9 +51,9 @@ export function examCalendarAttachment(
       };
   const { error, value } = createEvent({
     ...timing,
-    title: `Exam: ${String(params.examName ?? "")}`,
-    location: String(params.examLocation ?? ""),
-    description: `Reference ${String(params.reference ?? "")}.${params.examTime && !time ? ` Time: ${String(params.examTime)}.` : ""} Please arrive 30 minutes early with your identity document.`,
+    title: `Exam: ${shown(params.examName)}`,
+    location: shown(params.examLocation),
+    description: `Reference ${shown(params.reference)}.${params.examTime && !time ? ` Time: ${shown(params.examTime)}.` : ""} Please arrive 30 minutes early with your identity document.`,
     url: options.url,
     uid: options.uid,
     sequence: options.sequence,

@@ -7,12 +7,14 @@
  * address, an invoice number, an English exam name) is reordered by the bidi algorithm around the
  * value's neutral characters (`-`, `@`, `.`), so "EX-26-7K3QF9" could read "7K3QF9-26-EX". The
  * Arabic catalogue therefore wraps every value in FIRST STRONG ISOLATE (U+2068) … POP DIRECTIONAL
- * ISOLATE (U+2069): invisible, kept as they are in the plain text and the subject (mail clients
- * since Unicode 6.3 honour them), and turned into `<bdi>…</bdi>` in the HTML (`isolatesToHtml`).
+ * ISOLATE (U+2069) while the message is composed; the HTML turns each pair into `<bdi>…</bdi>`
+ * (`isolatesToHtml`), and the subject and plain text drop them (`stripIsolates`): some clients draw
+ * them as boxes, and a reference copied from the text would carry them into the status page.
  * "First strong" lets each value take its own direction: a Latin reference reads left to right, a
  * name written in Arabic right to left.
  */
 import { INTL_LOCALE } from "#shared/locales.ts";
+import { INQUIRY_EXAM_OPTIONS } from "#shared/reference/regulators.ts";
 
 /** FIRST STRONG ISOLATE: opens an isolated value. */
 export const FSI = "\u2068";
@@ -34,6 +36,16 @@ export const stripIsolates = (text: string): string => text.replace(ISOLATE_CONT
 /** HTML already escaped, with each FSI … PDI pair as `<bdi>…</bdi>` (unpaired controls stay as they are). */
 export const isolatesToHtml = (escapedHtml: string): string =>
   escapedHtml.replace(/\u2068([^\u2066-\u2069]*)\u2069/g, "<bdi>$1</bdi>");
+
+/**
+ * An exam's name as an Arabic sentence writes it after the word «اختبار» (exam): an inquiry's exam
+ * option (spec §3, "MOH Exam") by its regulator's code alone ("MOH"), as the Arabic inquiry form
+ * labels it «اختبار MOH"; any other name (an exam's title, as the regulator publishes it) as given.
+ * Not isolated: the caller isolates it with the rest of its values.
+ */
+export function arabicExamName(name: string): string {
+  return (INQUIRY_EXAM_OPTIONS as readonly string[]).includes(name) ? name.replace(/ Exam$/, "") : name;
+}
 
 /**
  * A calendar date (`2026-12-01`) written out in `intlLocale`: "Tuesday, 1 December 2026",

@@ -3,7 +3,7 @@
  * `fullName`, `examName` (the inquiry's "DHA Exam", ...) and `inviteUrl`, the signed link to the
  * wizard pre-filled with the inquiry (`features/inquiries/invites.ts`).
  */
-import { isolate } from "./format.ts";
+import { arabicExamName, isolate } from "./format.ts";
 import type { EmailParams } from "./outbox.ts";
 import type { Block, Template } from "./templates.ts";
 
@@ -22,15 +22,22 @@ export const inquiryInviteEn: Template = {
   ],
 };
 
+/** The inquiry's exam in Arabic: «اختبار ⁨MOH⁩» for "MOH Exam" (`arabicExamName`), else «الاختبار». */
+const examAr = (p: EmailParams) => {
+  const name = arabicExamName(str(p.examName));
+  return name ? `اختبار ${isolate(name)}` : "الاختبار";
+};
+
 /**
  * `inquiry_invite` in Arabic (issue 15): sent for an inquiry made on `/ar/Contact-us` (its
- * `inquiries.locale`), its link opening the Arabic wizard (`/ar/register?invite=`).
+ * `inquiries.locale`), its link opening the Arabic wizard (`/ar/register?invite=`). The exam is
+ * named in Arabic (`arabicExamName`): "Register now for the MOH exam" reads «سجّل الآن في اختبار MOH».
  */
 export const inquiryInviteAr: Template = {
-  subject: (p) => `سجّل الآن في ${isolate(str(p.examName)) || "الاختبار"}`,
+  subject: (p) => `سجّل الآن في ${examAr(p)}`,
   body: (p): Block[] => [
     {
-      p: `شكرًا لاستفسارك عن ${isolate(str(p.examName)) || "الاختبار"}. يمكنك الآن التسجيل عبر الإنترنت: يفتح الرابط أدناه نموذج التسجيل وقد عُبّئ فيه اسمك وبريدك الإلكتروني ورقم هاتفك والاختبار.`,
+      p: `شكرًا لاستفسارك عن ${examAr(p)}. يمكنك الآن التسجيل عبر الإنترنت: يفتح الرابط أدناه نموذج التسجيل وقد عُبّئ فيه اسمك وبريدك الإلكتروني ورقم هاتفك والاختبار.`,
     },
     { link: ["رابط التسجيل:", str(p.inviteUrl)] },
     { p: "يبقى الرابط صالحًا لمدة 30 يومًا، وبعد التسجيل يصلك الرقم المرجعي لطلبك بالبريد الإلكتروني." },

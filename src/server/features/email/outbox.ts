@@ -19,7 +19,7 @@ export type EmailParams = Record<string, string | number | null>;
  * always are. `locale` is SQL: the candidate's own column (a message is queued in the language the
  * candidate registered in, issue 15 §1) or a value.
  */
-function enabledSql(kind: EmailKind, locale: SQL) {
+export function enabledSql(kind: EmailKind, locale: SQL) {
   if (!isSettingKind(kind)) return sql`true`;
   return sql`not exists (select 1 from ${emailSettings} where ${emailSettings.kind} = ${kind}::email_kind
     and ${emailSettings.locale} = ${locale} and not ${emailSettings.enabled})`;

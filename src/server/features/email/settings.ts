@@ -9,6 +9,7 @@ import type { Db, Tx } from "#server/db/client.ts";
 import { emailSettings, invoices, students, testCenters } from "#server/db/schema.ts";
 import { badRequest, notFound } from "#server/errors.ts";
 import { recordAudit } from "#server/features/audit/record.ts";
+import { instructionsFor } from "#server/features/payment-instructions/store.ts";
 import type { Actor } from "#server/plugins/auth.ts";
 import { EMAIL_LOCALES, type EmailKind } from "#shared/email-outbox.ts";
 import {
@@ -131,7 +132,10 @@ export async function customTexts(db: Db | Tx, kind: EmailKind, locale: string):
   return row && (row.subject || row.body) ? row : null;
 }
 
-/** What a preview needs besides the database: the candidate's status link and the worker's settings. */
+/**
+ * What a preview needs besides the database: the candidate's status link and the worker's settings
+ * (`paymentInstructions`: `PAYMENT_INSTRUCTIONS`, which the saved instructions replace).
+ */
 export interface PreviewContext extends Omit<RenderContext, "statusUrl"> {
   statusUrl(recipient: {
     studentId: number;
@@ -144,7 +148,8 @@ export interface PreviewContext extends Omit<RenderContext, "statusUrl"> {
 /**
  * `kind` as candidate `input.student_id` would get it now, with the saved templates or the drafts
  * of `input` (see `emailPreviewRequestSchema`); nothing is queued or sent. The candidate's newest
- * invoice fills the invoice placeholders. 400 unknown placeholder; 404 unknown or deleted candidate.
+ * invoice fills the invoice placeholders; a registration-attempt notice is shown for an attempt now
+ * with the national ID. 400 unknown placeholder; 404 unknown or deleted candidate.
  */
 export async function previewEmail(
   db: Db,
@@ -184,6 +189,9 @@ export async function previewEmail(
     invoiceNumber: invoice?.number ?? null,
     amount: invoice?.amount ?? null,
     currency: invoice?.currency ?? null,
+    // The registration-attempt notice (decision 0019) as if someone had just used the national ID.
+    attemptedAt: new Date().toISOString(),
+    matchedField: "nationalId",
   };
   const saved = await customTexts(db, kind, input.locale);
   const custom: CustomTexts = {
@@ -196,6 +204,15 @@ export async function previewEmail(
     reference: student.reference,
     locale: input.locale,
   });
-  const rendered = renderEmail(kind, input.locale, params, { ...ctx, statusUrl }, custom);
+  // The payment instructions in force in the preview's language, as the worker would read them.
+  const paymentInstructions =
+    kind === "invoice_issued" ? await instructionsFor(db, input.locale, ctx.paymentInstructions) : null;
+  const rendered = renderEmail(
+    kind,
+    input.locale,
+    params,
+    { ...ctx, statusUrl, paymentInstructions },
+    custom,
+  );
   return { to: email, ...rendered };
 }

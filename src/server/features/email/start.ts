@@ -2,7 +2,8 @@
  * Starts the e-mail worker of a server process (issue 14, item 2) from its configuration:
  * SMTP over `SMTP_URL` from `MAIL_FROM` (default `SUPPORT_EMAIL`), or `.eml` files under
  * `DATA_DIR/outbox/` without it; links to the status page on `PUBLIC_URL`, else
- * `http://localhost:<PORT>`, each signed for its recipient (`lib/status-links.ts`).
+ * `http://localhost:<PORT>`, each signed for its recipient (`lib/status-links.ts`); each message
+ * leased for `OUTBOX_LEASE_SECONDS` (decision 0010, "The lease").
  */
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -28,12 +29,16 @@ export function emailOrigin(config: Pick<Config, "PUBLIC_URL" | "PORT">): string
   return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, "");
 }
 
-/** `PAYMENT_INSTRUCTIONS` as shown (`\\n` starts a new line), or null when not configured. */
 /** The provider's name and colour for the e-mails' frame (`SITE_NAME`, `BRAND_COLOR`). */
 export function emailBrand(config: Pick<Config, "SITE_NAME" | "BRAND_COLOR">): EmailBrand {
   return { siteName: config.SITE_NAME, color: config.BRAND_COLOR };
 }
 
+/**
+ * `PAYMENT_INSTRUCTIONS` as shown (`\\n` starts a new line), or null when not configured: the
+ * initial value of the payment instructions, which an admin's saved texts replace
+ * (docs/product.md §2 "Payment instructions").
+ */
 export function paymentInstructions(config: Pick<Config, "PAYMENT_INSTRUCTIONS">): string | null {
   return config.PAYMENT_INSTRUCTIONS?.replaceAll("\\n", "\n") || null;
 }
@@ -115,12 +120,14 @@ export function startEmailWorker(
     mailer,
     statusUrl: statusLinkOf(origin, links),
     supportEmail: config.SUPPORT_EMAIL,
+    supportPhone: config.SUPPORT_PHONE || null,
     paymentInstructions: paymentInstructions(config),
     brand: emailBrand(config),
     domain: new URL(origin).hostname,
     log,
     paused: disk?.paused,
     storageFull: disk?.storageFull,
+    leaseMs: config.OUTBOX_LEASE_SECONDS * 1000,
   });
   log.info(
     config.SMTP_URL ? { smtpHost: new URL(config.SMTP_URL).host } : { outbox: outboxDir(config) },

@@ -9,6 +9,7 @@ import { INTL_LOCALE } from "#shared/locales.ts";
 import { formatArabicAmount, formatExamDate, isolate } from "./format.ts";
 import { inquiryInviteAr } from "./inquiry-invite.ts";
 import type { EmailParams } from "./outbox.ts";
+import { registrationAttemptAr } from "./registration-attempt.ts";
 import type { Catalogue } from "./templates.ts";
 
 /**
@@ -46,6 +47,8 @@ export const ar: Catalogue = {
   siteName: "بوابة تسجيل الاختبارات",
   timeToBeConfirmed: "يُحدَّد لاحقًا",
   howToPay: "طريقة الدفع:",
+  payLater: (support, phone, invoice) =>
+    `سنرسل إليك تعليمات الدفع لاحقًا. وإلى ذلك الحين، لمعرفة طريقة الدفع راسلنا على ${isolate(support)}${phone ? ` أو اتصل بنا على ${isolate(phone)}` : ""}، مع ذكر رقم الفاتورة ${isolate(invoice)}.`,
   date,
   value: isolate,
   money: (amount, currency) => {
@@ -82,7 +85,7 @@ export const ar: Catalogue = {
     },
     invoice_issued: {
       subject: (p) => `الفاتورة ${v(p.invoiceNumber)} لتسجيلك ${v(p.reference)}`,
-      body: (p, ctx) => [
+      body: (p) => [
         { p: `نرسل إليك فاتورة رسوم اختبار ${v(p.examName)}.` },
         {
           facts: [
@@ -91,9 +94,6 @@ export const ar: Catalogue = {
             ["الرقم المرجعي", v(p.reference)],
           ],
         },
-        ...(ctx.paymentInstructions
-          ? [{ p: ar.howToPay }, { pre: isolate(ctx.paymentInstructions) }]
-          : [{ p: "سنوافيك بطريقة الدفع، ونرجو ذكر رقم الفاتورة عند السداد." }]),
       ],
     },
     payment_confirmed: {
@@ -136,5 +136,6 @@ export const ar: Catalogue = {
       body: (p) => [{ pre: v(p.body) }],
     },
     inquiry_invite: inquiryInviteAr,
+    registration_attempt: registrationAttemptAr,
   },
 };

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { EMAIL_KINDS } from "#shared/email-outbox.ts";
 import { EMAIL_SETTING_KINDS, KIND_PLACEHOLDERS, placeholdersIn } from "#shared/email-settings.ts";
+import { INQUIRY_EXAM_OPTIONS } from "#shared/reference/regulators.ts";
+import { htmlText, ISOLATE_CONTROL, numbersJoiningLatin } from "#tests/helpers/bidi.ts";
 import { examCalendarAttachment, parseExamTime } from "./calendar.ts";
 import { defaultTexts, escapeHtml, renderEmail } from "./templates.ts";
 
@@ -92,6 +94,24 @@ describe("the exam's calendar entry", () => {
     expect(ics).toContain("DTEND;VALUE=DATE:20280101");
     expect(ics).toContain("Time: morning");
   });
+
+  it("carries no isolate marks in SUMMARY, LOCATION or DESCRIPTION, whatever the snapshot held", () => {
+    const attachment = examCalendarAttachment(
+      {
+        examDate: "2027-03-15",
+        examTime: "\u2068morning\u2069",
+        examLocation: "\u2068Prometric Riyadh, Hall 2\u2069",
+        examName: "\u2066Registered Nurse\u2069",
+        reference: "\u2068EX-26-7K3QF9\u2069",
+      },
+      { uid: "exam-1@exams.test", url: "https://exams.test/ar/status", sequence: 1 },
+    );
+    const ics = Buffer.from(attachment.content, "base64").toString("utf8");
+    expect(ics).not.toMatch(ISOLATE_CONTROL);
+    expect(ics).toContain("SUMMARY:Exam: Registered Nurse");
+    expect(ics).toContain("LOCATION:Prometric Riyadh\\, Hall 2");
+    expect(ics).toContain("Reference EX-26-7K3QF9.");
+  });
 });
 
 describe("custom texts (the E-mail screen)", () => {
@@ -108,6 +128,8 @@ describe("custom texts (the E-mail screen)", () => {
     examDate: "2027-03-15",
     examTime: null,
     examLocation: "Hall 2",
+    attemptedAt: "2027-03-15T14:05:09.000Z",
+    matchedField: "passportNumber",
   };
 
   it.each(EMAIL_SETTING_KINDS)("%s: its built-in texts as templates render the built-in message", (kind) => {
@@ -155,6 +177,8 @@ describe("the Arabic catalogue (issue 15 §1)", () => {
     subject: "رسالة من فريق الاختبارات",
     body: "Please bring your original passport.",
     inviteUrl: "https://exams.test/register?invite=tok",
+    attemptedAt: "2027-03-15T14:05:09.000Z",
+    matchedField: "nationalId",
   };
   /** The text with isolated values, URLs and e-mail addresses taken out: what the catalogue itself wrote. */
   const ownWords = (text: string) =>
@@ -165,26 +189,60 @@ describe("the Arabic catalogue (issue 15 §1)", () => {
       .replace(/https?:\/\/\S+/g, " ")
       .replace(/&[a-z]+;/g, " ");
 
-  it.each(EMAIL_KINDS)("%s: Arabic words, right to left, every Latin value isolated", (kind) => {
-    const { subject, text, html } = renderEmail(kind, "ar", latin, arCtx);
-    expect(html).toMatch(/^<!doctype html><html lang="ar" dir="rtl"><body dir="rtl"/);
-    expect(html).toContain('<div dir="rtl" lang="ar"');
-    for (const part of [subject, text, html]) {
-      expect(part).toMatch(/[\u0600-\u06FF]{3,}/);
+  /** `text` with the fixture's values taken out (the subject and plain text do not isolate them). */
+  const withoutValues = (text: string) =>
+    [...Object.values(latin), arCtx.supportEmail, arCtx.paymentInstructions].reduce(
+      (rest, value) => rest.replaceAll(value, " "),
+      text,
+    );
+
+  it.each(EMAIL_KINDS)(
+    "%s: Arabic words, right to left, every Latin value isolated in the HTML; no isolate marks in subject and text",
+    (kind) => {
+      const { subject, text, html } = renderEmail(kind, "ar", latin, arCtx);
+      expect(html).toMatch(/^<!doctype html><html lang="ar" dir="rtl"><body dir="rtl"/);
+      expect(html).toContain('<div dir="rtl" lang="ar"');
+      for (const part of [subject, text, html]) expect(part).toMatch(/[\u0600-\u06FF]{3,}/);
       // No English sentence or word left outside the isolated values and links.
-      expect(ownWords(part)).not.toMatch(/[A-Za-z]{4,}/);
-    }
-    expect(text).toContain(`\u2068${arCtx.supportEmail}\u2069`);
-    expect(html).toContain(`<bdi>${arCtx.supportEmail}</bdi>`);
-    expect(html).toContain(`<span dir="ltr"><a href="${arCtx.statusUrl}">${arCtx.statusUrl}</a></span>`);
-    expect(text).toContain(`\n${arCtx.statusUrl}\n`);
-    expect(text.startsWith("مرحبًا \u2068Rana Haddad\u2069،")).toBe(true);
-    expect(text).toContain("فريق الاختبارات");
-  });
+      expect(ownWords(html)).not.toMatch(/[A-Za-z]{4,}/);
+      for (const part of [subject, text]) {
+        expect(part).not.toMatch(ISOLATE_CONTROL);
+        expect(ownWords(withoutValues(part))).not.toMatch(/[A-Za-z]{4,}/);
+      }
+      // No number joining a Latin value before it: in the subject as clients show it, and in the
+      // HTML's text with its isolated values (a plain-text reader gets the values as they are).
+      expect(numbersJoiningLatin(subject)).toEqual([]);
+      expect(numbersJoiningLatin(htmlText(html))).toEqual([]);
+      expect(html).toContain(`<bdi>${arCtx.supportEmail}</bdi>`);
+      expect(text).toContain(` ${arCtx.supportEmail}.`);
+      expect(html).toContain(`<span dir="ltr"><a href="${arCtx.statusUrl}">${arCtx.statusUrl}</a></span>`);
+      expect(text).toContain(`\n${arCtx.statusUrl}\n`);
+      expect(html).toContain("<p>مرحبًا <bdi>Rana Haddad</bdi>،</p>");
+      expect(text.startsWith("مرحبًا Rana Haddad،")).toBe(true);
+      expect(text).toContain("فريق الاختبارات");
+    },
+  );
+
+  it.each(EMAIL_KINDS)(
+    "%s: no isolate marks in the subject and plain text, in English and in Arabic",
+    (kind) => {
+      for (const locale of ["en", "ar"]) {
+        const custom = { subject: "{{reference}} {{full_name}}", body: "{{exam}} {{invoice_number}}" };
+        for (const rendered of [
+          renderEmail(kind, locale, latin, arCtx),
+          renderEmail(kind, locale, latin, arCtx, custom),
+        ]) {
+          expect(rendered.subject).not.toMatch(ISOLATE_CONTROL);
+          expect(rendered.text).not.toMatch(ISOLATE_CONTROL);
+          if (locale === "ar") expect(rendered.html).toContain("<bdi>");
+        }
+      }
+    },
+  );
 
   it("isolates the reference, invoice number and amount, with Arabic month and currency in Latin digits", () => {
     const invoice = renderEmail("invoice_issued", "ar", latin, arCtx);
-    expect(invoice.subject).toBe("الفاتورة \u2068INV-2027-0007\u2069 لتسجيلك \u2068EX-26-7K3QF9\u2069");
+    expect(invoice.subject).toBe("الفاتورة INV-2027-0007 لتسجيلك EX-26-7K3QF9");
     expect(invoice.html).toContain("<bdi>EX-26-7K3QF9</bdi>");
     expect(invoice.html).toContain("<bdi>INV-2027-0007</bdi>");
     const amount = new Intl.NumberFormat("ar-u-nu-latn", { style: "currency", currency: "SAR" }).format(
@@ -193,17 +251,19 @@ describe("the Arabic catalogue (issue 15 §1)", () => {
     expect(amount).toMatch(/1,?250\.50/);
     expect(amount).toContain("ر.س");
     expect(invoice.html).toContain(`<td><bdi>${amount}</bdi></td>`);
-    expect(invoice.text).toContain(`المبلغ: \u2068${amount}\u2069`);
+    expect(invoice.text).toContain(`المبلغ: ${amount}\n`);
     // The configured instructions (English here) follow, isolated as a whole.
     expect(invoice.html).toContain("<bdi>Bank: Example Bank\nIBAN:");
     const exam = renderEmail("exam_details", "ar", latin, arCtx);
-    expect(exam.text).toContain("التاريخ: \u2068الاثنين، 15 مارس 2027\u2069");
+    expect(exam.html).toContain("<td><bdi>الاثنين، 15 مارس 2027</bdi></td>");
+    expect(exam.text).toContain("التاريخ: الاثنين، 15 مارس 2027\n");
     expect(exam.text).not.toMatch(/[\u0660-\u0669]/);
   });
 
   it("names the regulator by its Arabic name (the English one in English)", () => {
-    const { text } = renderEmail("registration_received", "ar", latin, arCtx);
-    expect(text).toContain("الجهة المنظمة: \u2068هيئة الصحة بدبي\u2069");
+    const { text, html } = renderEmail("registration_received", "ar", latin, arCtx);
+    expect(htmlText(html)).toContain("الجهة المنظمة: \u2068هيئة الصحة بدبي\u2069");
+    expect(text).toContain("الجهة المنظمة: هيئة الصحة بدبي\n");
     expect(renderEmail("registration_received", "en", latin, arCtx).text).toContain(
       "Regulator: Dubai Health Authority",
     );
@@ -219,6 +279,18 @@ describe("the Arabic catalogue (issue 15 §1)", () => {
     expect(text).toContain("Amount: 1250.50 SAR");
   });
 
+  it.each(INQUIRY_EXAM_OPTIONS)("names the inquiry's %s in Arabic in the Arabic invitation", (option) => {
+    const code = option.replace(/ Exam$/, "");
+    const inquiry = { fullName: "Rana Haddad", examName: option, inviteUrl: latin.inviteUrl };
+    const invite = renderEmail("inquiry_invite", "ar", inquiry, arCtx);
+    expect(invite.subject).toBe(`سجّل الآن في اختبار ${code}`);
+    expect(invite.text).toContain(`شكرًا لاستفسارك عن اختبار ${code}.`);
+    expect(invite.html).toContain(`اختبار <bdi>${code}</bdi>`);
+    for (const part of [invite.subject, invite.text, invite.html]) expect(part).not.toContain("Exam");
+    // English keeps the option as the form wrote it.
+    expect(renderEmail("inquiry_invite", "en", inquiry, ctx).subject).toBe(`Register for your ${option}`);
+  });
+
   it.each(EMAIL_SETTING_KINDS)(
     "%s: its built-in Arabic texts as templates, free of isolate controls",
     (kind) => {
@@ -231,8 +303,142 @@ describe("the Arabic catalogue (issue 15 §1)", () => {
       // The one difference: staff's `{{amount}} {{currency}}` is the plain decimal and code, the
       // built-in invoice formats the two together.
       if (kind === "invoice_issued")
-        expect(custom.text).toContain("المبلغ: \u20681250.50\u2069 \u2068SAR\u2069");
+        expect(htmlText(custom.html)).toContain("المبلغ: \u20681250.50\u2069 \u2068SAR\u2069");
       else expect(custom.text).toBe(builtIn.text);
     },
   );
+});
+
+describe('an invoice\'s payment instructions (docs/product.md §2 "Payment instructions")', () => {
+  const invoice = {
+    reference: "EX-26-7K3QF9",
+    fullName: "Rana Haddad",
+    invoiceNumber: "INV-9",
+    amount: "10.00",
+    currency: "SAR",
+  };
+  const none = { ...ctx, supportEmail: "help@exams.test", supportPhone: "+973 1700 0000" };
+
+  it("without any, names whom to ask meanwhile instead of promising to say, in both languages", () => {
+    const en = renderEmail("invoice_issued", "en", invoice, none);
+    expect(en.text).toContain(
+      "Our payment instructions will follow. Meanwhile, to find out how to pay, write to help@exams.test or call +973 1700 0000 and quote invoice number INV-9.",
+    );
+    expect(en.text).not.toContain("We will tell you how to pay");
+    const ar = renderEmail("invoice_issued", "ar", invoice, none);
+    expect(htmlText(ar.html)).toContain(
+      "راسلنا على \u2068help@exams.test\u2069 أو اتصل بنا على \u2068+973 1700 0000\u2069، مع ذكر رقم الفاتورة \u2068INV-9\u2069.",
+    );
+    expect(ar.text).toContain(
+      "راسلنا على help@exams.test أو اتصل بنا على +973 1700 0000، مع ذكر رقم الفاتورة INV-9.",
+    );
+    expect(ar.text).not.toContain("سنوافيك بطريقة الدفع");
+    // Without SUPPORT_PHONE: the address alone.
+    expect(renderEmail("invoice_issued", "en", invoice, { ...none, supportPhone: null }).text).toContain(
+      "write to help@exams.test and quote invoice number INV-9.",
+    );
+  });
+
+  it("follows a rewritten body too, with or without instructions; the editable text holds neither", () => {
+    const custom = { subject: null, body: "Invoice {{invoice_number}} is attached." };
+    expect(renderEmail("invoice_issued", "en", invoice, none, custom).text).toContain(
+      "Invoice INV-9 is attached.\n\nOur payment instructions will follow.",
+    );
+    expect(
+      renderEmail("invoice_issued", "en", invoice, { ...none, paymentInstructions: "IBAN SA03" }, custom)
+        .text,
+    ).toContain("Invoice INV-9 is attached.\n\nHow to pay:\n\nIBAN SA03");
+    for (const locale of ["en", "ar"]) {
+      const { body } = defaultTexts("invoice_issued", locale);
+      expect(body).not.toMatch(/how to pay|Meanwhile|طريقة الدفع|سنوافيك/i);
+    }
+  });
+
+  it("does not touch other messages", () => {
+    const text = renderEmail("confirmed", "en", invoice, none).text;
+    expect(text).not.toContain("Meanwhile");
+    expect(text).not.toContain("How to pay");
+  });
+});
+
+describe("the registration-attempt notice (decision 0019)", () => {
+  const attempt = {
+    reference: "EX-26-7K3QF9",
+    fullName: "Rana Haddad",
+    attemptedAt: "2027-03-15T14:05:09.000Z",
+    matchedField: "nationalId",
+  };
+
+  it("says when (to the minute, UTC) and which detail, in English and in Arabic", () => {
+    const en = renderEmail("registration_attempt", "en", attempt, ctx);
+    expect(en.subject).toBe("Someone tried to register with your national ID number");
+    expect(en.text).toContain(
+      "On Monday, 15 March 2027 at 14:05 UTC, someone tried to register on our portal with your national ID number. You are already registered with us (reference EX-26-7K3QF9)",
+    );
+    const email = renderEmail("registration_attempt", "en", { ...attempt, matchedField: "email" }, ctx);
+    expect(email.subject).toBe("Someone tried to register with your e-mail address");
+    const ar = renderEmail("registration_attempt", "ar", { ...attempt, matchedField: "passportNumber" }, ctx);
+    expect(ar.subject).toBe("محاولة تسجيل باستخدام رقم جواز سفرك");
+    expect(htmlText(ar.html)).toContain(
+      "في \u2068الاثنين، 15 مارس 2027 في 14:05 بتوقيت غرينتش\u2069، حاول أحدهم",
+    );
+    expect(ar.text).toContain("في الاثنين، 15 مارس 2027 في 14:05 بتوقيت غرينتش، حاول أحدهم");
+  });
+
+  it("offers the attempt's time and detail as placeholders to staff's own texts", () => {
+    const custom = renderEmail("registration_attempt", "en", attempt, ctx, {
+      subject: "Attempt with your {{matched_detail}}",
+      body: "Seen {{attempted_at}} for {{reference}}.",
+    });
+    expect(custom.subject).toBe("Attempt with your national ID number");
+    expect(custom.text).toContain("Seen Monday, 15 March 2027 at 14:05 UTC for EX-26-7K3QF9.");
+  });
+});
+
+describe("values saved before the text rule cannot add lines or read backwards (decision 0017)", () => {
+  const injected = {
+    ...params,
+    reference: "EX-26-7K3QF9",
+    fullName: "Ann\r\nURGENT: your registration is void, pay at http://evil.example\r\n",
+    firstName: "Ann\nURGENT",
+    examName: "Nursing\u2028URGENT",
+    invoiceNumber: "INV\u202E-9",
+    examLocation: "Hall\u200b 2",
+    body: "Please bring your passport.\r\nThank you.\u202E",
+  };
+
+  it.each(EMAIL_KINDS)("%s: no line of the text starts with the injected words; subject one line", (kind) => {
+    for (const locale of ["en", "ar"]) {
+      const { subject, text, html } = renderEmail(kind, locale, injected, ctx);
+      expect(subject).not.toMatch(/[\r\n\u2028\u2029\u202a-\u202e]/);
+      expect(text.split("\n").filter((line) => line.trimStart().startsWith("URGENT"))).toEqual([]);
+      expect(text).not.toMatch(/[\r\u2028\u202E\u200b]/);
+      expect(html).not.toMatch(/[\u2028\u202E\u200b]/);
+    }
+  });
+
+  it("keeps the name's words on its line and the one-off body's own line breaks", () => {
+    const registration = renderEmail("registration_received", "en", injected, ctx);
+    expect(registration.text).toContain(
+      "Dear Ann URGENT: your registration is void, pay at http://evil.example,",
+    );
+    const oneOff = renderEmail("one_off", "en", injected, ctx);
+    expect(oneOff.text).toContain("Please bring your passport.\nThank you.");
+  });
+
+  it("staff templates saved before the rule are shown the same way", () => {
+    const { subject, text } = renderEmail("confirmed", "en", injected, ctx, {
+      subject: "Hello\u202E {{full_name}}",
+      body: "Dear {{first_name}},\r\nsee you\u200b soon.",
+    });
+    expect(subject).toBe("Hello Ann URGENT: your registration is void, pay at http://evil.example");
+    expect(text).toContain("Dear Ann URGENT,\nsee you soon.");
+  });
+
+  it("the exam's calendar entry gets the same values", () => {
+    const attachment = examCalendarAttachment(injected, { uid: "u1", url: "https://x.test", sequence: 0 });
+    const ics = Buffer.from(attachment.content, "base64").toString("utf8");
+    expect(ics).toContain("SUMMARY:Exam: Nursing URGENT");
+    expect(ics).not.toMatch(/[\u2028\u202E\u200b]/);
+  });
 });

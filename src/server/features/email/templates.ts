@@ -10,9 +10,11 @@ import { type EmailKind, type EmailLocale, toEmailLocale } from "#shared/email-o
 import { type EmailPlaceholder, type EmailSettingKind, fillPlaceholders } from "#shared/email-settings.ts";
 import { INTL_LOCALE } from "#shared/locales.ts";
 import { REGULATOR_LINK } from "#shared/reference/regulator-links.ts";
+import { safeDisplayText } from "#shared/text-rule.ts";
 import { formatExamDate, isolatesToHtml, stripIsolates } from "./format.ts";
 import { inquiryInviteEn } from "./inquiry-invite.ts";
 import type { EmailParams } from "./outbox.ts";
+import { attemptTime, matchedDetail, registrationAttemptEn } from "./registration-attempt.ts";
 import { ar } from "./templates.ar.ts";
 
 /** What rendering needs besides the message's own snapshot. */
@@ -20,7 +22,12 @@ export interface RenderContext {
   /** The signed link to the candidate's status page (absolute URL). */
   statusUrl: string;
   supportEmail: string;
-  /** `PAYMENT_INSTRUCTIONS` (bank, account, ...), shown with an invoice; null when not configured. */
+  /** `SUPPORT_PHONE`: named beside the support address when an invoice has no payment instructions. */
+  supportPhone?: string | null;
+  /**
+   * The payment instructions in the message's language (bank, account, ...), shown with an invoice;
+   * null when there are none (src/server/features/payment-instructions/store.ts).
+   */
   paymentInstructions: string | null;
   /** `SITE_NAME` and `BRAND_COLOR` (decision 0013); unset: the defaults. */
   brand?: EmailBrand;
@@ -69,6 +76,11 @@ export interface Catalogue {
   timeToBeConfirmed: string;
   /** Before the payment instructions of an invoice. */
   howToPay: string;
+  /**
+   * An invoice without payment instructions: whom to ask how to pay meanwhile (the support address,
+   * and the phone when set), quoting the invoice number.
+   */
+  payLater(supportEmail: string, supportPhone: string | null, invoiceNumber: string): string;
   /** A value as it sits in a sentence: as it is in English, isolated in Arabic (`format.ts`). */
   value(value: string): string;
   /** An invoice's amount (`125.50`) and currency (`SAR`) as the language writes them. */
@@ -90,6 +102,8 @@ const en: Catalogue = {
   siteName: DEFAULT_SITE_NAME,
   timeToBeConfirmed: "to be confirmed",
   howToPay: "How to pay:",
+  payLater: (support, phone, invoice) =>
+    `Our payment instructions will follow. Meanwhile, to find out how to pay, write to ${support}${phone ? ` or call ${phone}` : ""} and quote invoice number ${invoice}.`,
   date: (iso) => formatExamDate(iso, INTL_LOCALE.en),
   value: (value) => value,
   money: (amount, currency) => `${amount} ${currency}`,
@@ -125,7 +139,7 @@ const en: Catalogue = {
     },
     invoice_issued: {
       subject: (p) => `Invoice ${str(p.invoiceNumber)} for your exam registration ${str(p.reference)}`,
-      body: (p, ctx) => [
+      body: (p) => [
         { p: `Here is the invoice for ${str(p.examName)}.` },
         {
           facts: [
@@ -134,9 +148,6 @@ const en: Catalogue = {
             ["Reference", str(p.reference)],
           ],
         },
-        ...(ctx.paymentInstructions
-          ? [{ p: en.howToPay }, { pre: ctx.paymentInstructions }]
-          : [{ p: "We will tell you how to pay; please quote the invoice number with your payment." }]),
       ],
     },
     payment_confirmed: {
@@ -180,6 +191,7 @@ const en: Catalogue = {
       body: (p) => [{ pre: str(p.body) }],
     },
     inquiry_invite: inquiryInviteEn,
+    registration_attempt: registrationAttemptEn,
   },
 };
 
@@ -264,6 +276,8 @@ export function placeholderValues(
     exam_date: catalogue.date(str(p.examDate)),
     exam_time: str(p.examTime) || catalogue.timeToBeConfirmed,
     exam_location: str(p.examLocation),
+    attempted_at: attemptTime(lang, str(p.attemptedAt)),
+    matched_detail: matchedDetail(lang, str(p.matchedField)),
   };
   return Object.fromEntries(
     Object.entries(values).map(([name, value]) => [name, catalogue.value(value)]),
@@ -284,6 +298,8 @@ const PLACEHOLDER_PARAMS: EmailParams = {
   examDate: "{{exam_date}}",
   examTime: "{{exam_time}}",
   examLocation: "{{exam_location}}",
+  attemptedAt: "{{attempted_at}}",
+  matchedField: "{{matched_detail}}",
 };
 
 /**
@@ -304,48 +320,82 @@ export function defaultTexts(kind: EmailSettingKind, locale: string): { subject:
 
 /**
  * A custom body's blocks: its paragraphs (split at blank lines, single line breaks kept), with the
- * placeholders filled in. The configured payment instructions still follow an invoice's body.
+ * placeholders filled in.
  */
-function customBlocks(
-  lang: EmailLocale,
-  kind: EmailKind,
-  body: string,
-  values: Record<string, string>,
-  ctx: RenderContext,
-) {
-  const blocks: Block[] = fillPlaceholders(body, values)
+function customBlocks(body: string, values: Record<string, string>): Block[] {
+  return fillPlaceholders(body, values)
     .split(/\n\s*\n/)
     .map((part) => part.trim())
     .filter(Boolean)
     .map((part) => (part.includes("\n") ? { pre: part } : { p: part }));
-  if (kind === "invoice_issued" && ctx.paymentInstructions) {
-    blocks.push({ p: CATALOGUES[lang].howToPay }, { pre: CATALOGUES[lang].value(ctx.paymentInstructions) });
-  }
-  return blocks;
 }
+
+/**
+ * What follows an invoice's body, built-in or rewritten (docs/product.md §2 "Payment
+ * instructions"): "How to pay:" and the instructions in the message's language, or, without any,
+ * whom to ask meanwhile (support address and phone) with the invoice number to quote.
+ */
+function paymentBlocks(lang: EmailLocale, params: EmailParams, ctx: RenderContext): Block[] {
+  const catalogue = CATALOGUES[lang];
+  if (ctx.paymentInstructions) {
+    return [{ p: catalogue.howToPay }, { pre: catalogue.value(ctx.paymentInstructions) }];
+  }
+  return [{ p: catalogue.payLater(ctx.supportEmail, ctx.supportPhone || null, str(params.invoiceNumber)) }];
+}
+
+/** Snapshot values that hold several lines: the one-off e-mail's body (staff's text). */
+const MULTI_LINE_PARAMS = new Set(["body"]);
+
+/**
+ * The snapshot as a message may show it (decision 0017): a value saved before the text rule
+ * (a name holding "\nURGENT … pay at http://…", an RLO) loses its bidi controls and zero-width
+ * characters, and a one-line value's line breaks become spaces, so no value can add lines of its
+ * own to the plain text or the subject, or read backwards. Values that pass the rule are unchanged.
+ */
+function shownParams(params: EmailParams): EmailParams {
+  const shown: EmailParams = {};
+  for (const [key, value] of Object.entries(params)) {
+    shown[key] =
+      typeof value === "string"
+        ? safeDisplayText(value, MULTI_LINE_PARAMS.has(key) ? "multi" : "one")
+        : value;
+  }
+  return shown;
+}
+
+/** Staff's templates under the same rule (saved before it, they may hold such characters too). */
+const shownCustom = (custom: CustomTexts | null): CustomTexts | null =>
+  custom && {
+    subject: custom.subject && safeDisplayText(custom.subject),
+    body: custom.body && safeDisplayText(custom.body, "multi"),
+  };
 
 /**
  * The message of `kind` in `locale` (falls back to English) for the snapshot `params`. `custom`
  * (the E-mail screen's templates) replaces the subject and the body's own blocks; the greeting,
- * the status link, the support address and the signature stay, and so do the payment
- * instructions of an invoice and (added by the worker) the exam's `.ics`. Placeholder values are
- * escaped in the HTML like every other text.
+ * the status link, the support address and the signature stay, and so do an invoice's payment
+ * instructions (or, without any, whom to ask how to pay) and (added by the worker) the exam's `.ics`.
+ * Placeholder values are escaped in the HTML like every other text; every value is first made safe
+ * to show ({@link shownParams}): no value adds lines to the text or the subject.
  */
 export function renderEmail(
   kind: EmailKind,
   locale: string,
-  params: EmailParams,
+  snapshot: EmailParams,
   ctx: RenderContext,
-  custom: CustomTexts | null = null,
+  customTexts: CustomTexts | null = null,
 ): RenderedEmail {
+  const params = shownParams(snapshot);
+  const custom = shownCustom(customTexts);
   const lang = catalogueLocale(locale);
   const catalogue = CATALOGUES[lang];
   const template = catalogue.templates[kind];
   const name = str(params.fullName) || str(params.firstName);
   const values = custom?.subject || custom?.body ? placeholderValues(lang, params, ctx) : {};
-  const blocks = custom?.body
-    ? customBlocks(lang, kind, custom.body, values, ctx)
-    : template.body(params, ctx);
+  const blocks = [
+    ...(custom?.body ? customBlocks(custom.body, values) : template.body(params, ctx)),
+    ...(kind === "invoice_issued" ? paymentBlocks(lang, params, ctx) : []),
+  ];
   const subject = custom?.subject
     ? fillPlaceholders(custom.subject, values).replace(/\s*[\r\n]+\s*/g, " ")
     : template.subject(params);
@@ -373,5 +423,8 @@ export function renderEmail(
     "</div>",
     "</body></html>",
   ].join("\n");
-  return { subject, text: `${text}\n`, html };
+  // Isolation marks stay in the HTML only (as <bdi>): in a subject or plain text some clients show
+  // them as boxes, and a value copied from there (the reference, into the status page) carries
+  // invisible characters that the text rule refuses (decision 0017).
+  return { subject: stripIsolates(subject), text: `${stripIsolates(text)}\n`, html };
 }

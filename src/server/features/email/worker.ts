@@ -1,23 +1,28 @@
 /**
- * The e-mail worker (issue 14, item 2): every `pollMs` it claims the due messages of `email_outbox`,
- * renders each once (kept on the row, so a retry sends the same message), delivers it through the
- * mailer and records the outcome, with the candidate's `email_sent`/`email_failed` history event in
- * the same transaction.
+ * The e-mail worker (issue 14, item 2): every `pollMs` it claims the due messages of `email_outbox`
+ * one at a time, renders each once (kept on the row, so a retry sends the same message), delivers
+ * it through the mailer and records the outcome, with the candidate's `email_sent`/`email_failed`
+ * history event in the same transaction.
  *
- * Claiming: `SELECT ... FOR UPDATE SKIP LOCKED` in a short transaction that leases the rows
- * (`locked_until`, `locked_by`): replicas (or two workers on one embedded database) never claim the
- * same message. The lease is held while the message travels, not a transaction: on the embedded
- * database an open transaction would hold every other query for as long as the SMTP server takes.
- * The outcome is written only under the worker's own lease (`locked_by`), and the lease outlasts
- * the SMTP timeouts (mailer.ts), so a message accepted once is never sent again by another worker.
- * A failed attempt is retried after `retryBaseMs` doubling up to `retryMaxMs`; after `maxAttempts`,
- * or at once for a permanent SMTP refusal (5xx), the message is marked failed with the error.
+ * Claiming (decision 0010, "The lease"): `SELECT ... FOR UPDATE SKIP LOCKED` in a short transaction
+ * that leases one row (`locked_until`, `locked_by`) for `leaseMs`: replicas (or two workers on one
+ * embedded database) never claim the same message while its lease runs. The lease is held while the
+ * message travels, not a transaction: on the embedded database an open transaction would hold every
+ * other query for as long as the SMTP server takes. No worker sends under a lease that ran out:
+ * just before the send, one statement checks the lease is still this worker's and unexpired and
+ * renews it for `leaseMs` (a worker that lost it leaves the message), and the send is cut off after
+ * `sendTimeoutMs(leaseMs)` (7/8 of the lease) counted from before that statement, so it has ended
+ * before the renewed lease can; the last eighth is for recording the outcome, which is written only
+ * under the worker's own lease (`locked_by`). A failed attempt is retried after `retryBaseMs`
+ * doubling up to `retryMaxMs`; after `maxAttempts`, or at once for a permanent SMTP refusal (5xx),
+ * the message is marked failed with the error.
  */
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Db } from "#server/db/client.ts";
 import { type EmailAttachment, emailOutbox, studentEvents } from "#server/db/schema.ts";
+import { instructionsFor } from "#server/features/payment-instructions/store.ts";
 import { examCalendarAttachment } from "./calendar.ts";
 import type { Mailer } from "./mailer.ts";
 import { customTexts } from "./settings.ts";
@@ -43,6 +48,12 @@ export interface EmailWorkerOptions {
     locale: string;
   }): Promise<string>;
   supportEmail: string;
+  /** `SUPPORT_PHONE`, named with the support address in an invoice without payment instructions. */
+  supportPhone?: string | null;
+  /**
+   * `PAYMENT_INSTRUCTIONS`, the initial value of the payment instructions; the texts an admin saved
+   * replace it (read when an invoice is first rendered, `payment-instructions/store.ts`).
+   */
   paymentInstructions: string | null;
   /** `SITE_NAME` and `BRAND_COLOR`; unset: the defaults. */
   brand?: EmailBrand;
@@ -57,9 +68,10 @@ export interface EmailWorkerOptions {
   retryMaxMs?: number;
   /** Attempts before a message is marked failed; default 25 (about 1 h 30 min at the defaults). */
   maxAttempts?: number;
-  /** Messages claimed per poll; default 10. */
-  batchSize?: number;
-  /** How long a claim stays with this worker; default 5 minutes (far above the SMTP timeouts). */
+  /**
+   * How long a claim stays with this worker (`OUTBOX_LEASE_SECONDS`); default 5 minutes. A send
+   * may take 7/8 of it (`sendTimeoutMs`).
+   */
   leaseMs?: number;
   /** True while the disk guard says there is no room to write (decision 0015): polls are skipped. */
   paused?: () => boolean;
@@ -74,11 +86,11 @@ export interface EmailWorkerOptions {
 }
 
 export interface EmailWorker {
-  /** Claims and delivers one batch of due messages; resolves with how many it claimed. */
+  /** Claims and delivers the next due message; resolves with how many it claimed (0 or 1). */
   runOnce(): Promise<number>;
   /** Polls every `pollMs` until `stop`. */
   start(): void;
-  /** Stops polling and waits for the batch in flight. */
+  /** Stops polling and waits for the message in flight (a send ends within `sendTimeoutMs`). */
   stop(): Promise<void>;
 }
 
@@ -91,6 +103,16 @@ export function retryDelayMs(attempts: number, baseMs: number, maxMs: number): n
 function responseCode(error: unknown): number | undefined {
   const code = (error as { responseCode?: unknown })?.responseCode;
   return typeof code === "number" ? code : undefined;
+}
+
+/**
+ * How long one send may take under a lease of `leaseMs` (decision 0010, "The lease"): 7/8 of it,
+ * counted from just before the lease is renewed, so the send has ended, delivered or cut off,
+ * before the lease can run out; the last eighth (250 ms of the shortest lease, 2 s; 37.5 s of the
+ * default 5 minutes) is left for recording the outcome under the lease.
+ */
+export function sendTimeoutMs(leaseMs: number): number {
+  return Math.floor((leaseMs * 7) / 8);
 }
 
 /** A code such as ECONNREFUSED or EENVELOPE, when the error carries one. */
@@ -120,16 +142,17 @@ export function createEmailWorker(options: EmailWorkerOptions): EmailWorker {
     retryBaseMs = 5_000,
     retryMaxMs = 300_000,
     maxAttempts = 25,
-    batchSize = 10,
     leaseMs = 300_000,
   } = options;
+  const sendTimeout = sendTimeoutMs(leaseMs);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = true;
-  /** Set by `stop()`: a batch in flight hands back what it has not started. */
+  /** Set by `stop()`: a message claimed but not yet sent is handed back. */
   let stopping = false;
 
-  async function claim(token: string): Promise<OutboxRow[]> {
+  /** Leases the next due message to `token` (one at a time: a claim never waits behind another send). */
+  async function claim(token: string): Promise<OutboxRow | undefined> {
     return db.transaction(async (tx) => {
       const due = await tx
         .select({ id: emailOutbox.id })
@@ -142,24 +165,40 @@ export function createEmailWorker(options: EmailWorkerOptions): EmailWorker {
           ),
         )
         .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.id))
-        .limit(batchSize)
+        .limit(1)
         .for("update", { skipLocked: true });
-      if (due.length === 0) return [];
-      return tx
+      if (due.length === 0) return undefined;
+      const [row] = await tx
         .update(emailOutbox)
-        .set({ lockedUntil: after(leaseMs), lockedBy: token, attempts: sql`${emailOutbox.attempts} + 1` })
-        .where(
-          inArray(
-            emailOutbox.id,
-            due.map((row) => row.id),
-          ),
-        )
+        .set({ lockedUntil: after(leaseMs), lockedBy: token })
+        .where(eq(emailOutbox.id, due[0]!.id))
         .returning();
+      return row;
     });
   }
 
+  /**
+   * Just before a send: in one statement, checks that the lease is still `token`'s and has not run
+   * out, renews it for `leaseMs` and counts the attempt. Resolves with the attempt's number, or
+   * undefined when the lease was lost (the message is then another worker's, or due for one).
+   */
+  async function renewForSend(row: OutboxRow, token: string): Promise<number | undefined> {
+    const [held] = await db
+      .update(emailOutbox)
+      .set({ lockedUntil: after(leaseMs), attempts: sql`${emailOutbox.attempts} + 1` })
+      .where(
+        and(
+          eq(emailOutbox.id, row.id),
+          eq(emailOutbox.lockedBy, token),
+          gt(emailOutbox.lockedUntil, sql`now()`),
+        ),
+      )
+      .returning({ attempts: emailOutbox.attempts });
+    return held?.attempts;
+  }
+
   /** Subject, bodies and attachments: as stored, or rendered now from the snapshot. */
-  async function content(row: OutboxRow, custom: CustomTexts | null) {
+  async function content(row: OutboxRow, custom: CustomTexts | null, paymentInstructions: string | null) {
     if (row.subject !== null && row.textBody !== null && row.htmlBody !== null) {
       return { subject: row.subject, text: row.textBody, html: row.htmlBody, attachments: row.attachments };
     }
@@ -177,7 +216,8 @@ export function createEmailWorker(options: EmailWorkerOptions): EmailWorker {
       {
         statusUrl,
         supportEmail: options.supportEmail,
-        paymentInstructions: options.paymentInstructions,
+        supportPhone: options.supportPhone ?? null,
+        paymentInstructions,
         brand: options.brand,
       },
       custom,
@@ -227,29 +267,58 @@ export function createEmailWorker(options: EmailWorkerOptions): EmailWorker {
     });
   }
 
-  async function deliver(row: OutboxRow, token: string) {
-    let rendered: Awaited<ReturnType<typeof content>> | undefined;
+  async function deliver(claimed: OutboxRow, token: string) {
+    let rendered: Awaited<ReturnType<typeof content>>;
     let location: string;
     // The E-mail screen's templates as they are when the message is first rendered (then kept on
     // the row). Read outside the try: a database hiccup here is not the message's failure (the
     // poll logs it and the lease brings the message back).
-    const custom = row.subject === null ? await customTexts(db, row.kind, row.locale) : null;
+    const custom = claimed.subject === null ? await customTexts(db, claimed.kind, claimed.locale) : null;
+    // The payment instructions in force, in the message's language, likewise.
+    const payment =
+      claimed.subject === null && claimed.kind === "invoice_issued"
+        ? await instructionsFor(db, claimed.locale, options.paymentInstructions)
+        : null;
     try {
-      rendered = await content(row, custom);
-      ({ location } = await mailer.send({
-        name: `${row.id}-${row.kind}`,
-        messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@${options.domain}>`,
-        to: row.toAddress,
-        ...rendered,
-      }));
+      rendered = await content(claimed, custom, payment);
+    } catch (error) {
+      // Unrenderable: failed for good, as its one attempt.
+      await recordFailure({ ...claimed, attempts: claimed.attempts + 1 }, token, undefined, error);
+      return;
+    }
+    if (stopping) {
+      await release(claimed, token);
+      return;
+    }
+    // The send's deadline counts from before the renewal, so it falls before the renewed lease ends.
+    const renewing = performance.now();
+    const attempts = await renewForSend(claimed, token);
+    if (attempts === undefined) {
+      await release(claimed, token);
+      log.warn({ emailId: claimed.id }, "e-mail not sent: its lease ran out before the send");
+      return;
+    }
+    const row = { ...claimed, attempts };
+    const signal = AbortSignal.timeout(Math.max(0, Math.floor(sendTimeout - (performance.now() - renewing))));
+    try {
+      ({ location } = await mailer.send(
+        {
+          name: `${row.id}-${row.kind}`,
+          messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@${options.domain}>`,
+          to: row.toAddress,
+          ...rendered,
+        },
+        { signal },
+      ));
     } catch (error) {
       if (options.storageFull?.(error)) {
+        // No room for the .eml file: tried again later, without using one of its attempts.
         await finish(
           row,
           token,
           {
             nextAttemptAt: after(options.storageRetryMs ?? 30_000),
-            attempts: sql`${emailOutbox.attempts} - 1`,
+            attempts: claimed.attempts,
             lastError: errorText(error),
           },
           null,
@@ -260,11 +329,12 @@ export function createEmailWorker(options: EmailWorkerOptions): EmailWorker {
         );
         return;
       }
-      await recordFailure(row, token, rendered, error);
+      await recordFailure(row, token, rendered, signal.aborted ? sendTimedOut() : error);
       return;
     }
     // Accepted: recording it must not turn into a second delivery, so a database hiccup here is
-    // retried (the lease keeps other workers off the message meanwhile), never taken for a failed send.
+    // retried (the lease's last eighth keeps other workers off the message meanwhile), never taken
+    // for a failed send.
     const sent = {
       status: "sent" as const,
       sentAt: new Date(),
@@ -278,7 +348,7 @@ export function createEmailWorker(options: EmailWorkerOptions): EmailWorker {
       try {
         const kept = await finish(row, token, sent, { type: "email_sent", subject: rendered.subject });
         if (kept) log.info({ emailId: row.id, kind: row.kind, location }, "e-mail sent");
-        else log.warn({ emailId: row.id }, "e-mail sent after its lease ran out");
+        else log.warn({ emailId: row.id }, "e-mail sent, but its lease ran out before it was recorded");
         return;
       } catch (error) {
         if (attempt >= RECORD_ATTEMPTS) throw error;
@@ -310,9 +380,10 @@ export function createEmailWorker(options: EmailWorkerOptions): EmailWorker {
       row,
       token,
       giveUp
-        ? { status: "failed", lastError, ...renderedColumns }
+        ? { status: "failed", attempts: row.attempts, lastError, ...renderedColumns }
         : {
             nextAttemptAt: after(retryDelayMs(row.attempts, retryBaseMs, retryMaxMs)),
+            attempts: row.attempts,
             lastError,
             ...renderedColumns,
           },
@@ -324,35 +395,31 @@ export function createEmailWorker(options: EmailWorkerOptions): EmailWorker {
     );
   }
 
-  /** Gives claimed messages back untouched (the worker is stopping): due again at once for any worker. */
-  async function release(rows: OutboxRow[], token: string) {
-    if (rows.length === 0) return;
+  /** The error kept when a send was cut off at `sendTimeout`. */
+  function sendTimedOut() {
+    return Object.assign(
+      new Error(`not accepted within the send timeout (${sendTimeout} ms, 7/8 of the lease)`),
+      { code: "ETIMEDOUT" },
+    );
+  }
+
+  /**
+   * Gives a claimed message back unsent, if it is still `token`'s (no attempt was counted): due
+   * again at once for any worker.
+   */
+  async function release(row: OutboxRow, token: string) {
     await db
       .update(emailOutbox)
-      .set({ lockedUntil: null, lockedBy: null, attempts: sql`${emailOutbox.attempts} - 1` })
-      .where(
-        and(
-          inArray(
-            emailOutbox.id,
-            rows.map((row) => row.id),
-          ),
-          eq(emailOutbox.lockedBy, token),
-        ),
-      );
+      .set({ lockedUntil: null, lockedBy: null })
+      .where(and(eq(emailOutbox.id, row.id), eq(emailOutbox.lockedBy, token)));
   }
 
   async function runOnce(): Promise<number> {
     const token = randomUUID();
-    const rows = await claim(token);
-    for (const [index, row] of rows.entries()) {
-      // Stopping (shutdown): the rest of the batch goes back rather than holding up the exit.
-      if (stopping && index > 0) {
-        await release(rows.slice(index), token);
-        break;
-      }
-      await deliver(row, token);
-    }
-    return rows.length;
+    const row = await claim(token);
+    if (!row) return 0;
+    await deliver(row, token);
+    return 1;
   }
 
   function schedule(delay: number) {
@@ -360,8 +427,8 @@ export function createEmailWorker(options: EmailWorkerOptions): EmailWorker {
     timer = setTimeout(() => {
       running = (async () => {
         try {
-          // A full batch means more may be due: keep going before waiting.
-          while (!stopped && !options.paused?.() && (await runOnce()) === batchSize) {}
+          // A message was due: more may be, keep going before waiting.
+          while (!stopped && !options.paused?.() && (await runOnce()) > 0) {}
         } catch (error) {
           log.warn({ code: errorCode(error) }, "e-mail worker: poll failed");
         }

@@ -2,13 +2,14 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { pgErrorInfo, UNIQUE_VIOLATION } from "#server/db/errors.ts";
 import { studentEvents, students, testCenters } from "#server/db/schema.ts";
-import { badRequest, conflict } from "#server/errors.ts";
+import { badRequest } from "#server/errors.ts";
 import { enqueueRegistrationEmail } from "#server/features/email/outbox.ts";
 import { registrationToRow, uniqueConstraintFields } from "#server/features/students/mapping.ts";
 import { newCandidateReference } from "#server/lib/candidate-reference.ts";
 import type { Actor } from "#server/plugins/auth.ts";
 import type { EmailLocale } from "#shared/email-outbox.ts";
 import type { Registration } from "#shared/registration.ts";
+import { DuplicateRegistration, isDuplicateField } from "./duplicates.ts";
 
 /** A registration as stored: the validated payload and the language it was made in (default `en`). */
 export type NewRegistration = Registration & { locale?: EmailLocale };
@@ -34,7 +35,8 @@ const REFERENCE_UNIQUE = "students_reference_unique";
  * issue 15), in one transaction. A reference already taken (the unique index refuses it)
  * is drawn again, in a new transaction, up to {@link REFERENCE_ATTEMPTS} times. Errors: 400
  * `test_center` for an unknown test center; 409 naming the duplicated field (email, nationalId or
- * passportNumber) when a live candidate already has that value. `drawReference` is for tests.
+ * passportNumber) when a live candidate already has that value (`DuplicateRegistration`, decision
+ * 0019). `drawReference` is for tests.
  */
 export async function registerStudent(
   db: Db,
@@ -50,10 +52,7 @@ export async function registerStudent(
       if (code !== UNIQUE_VIOLATION) throw error;
       if (constraint === REFERENCE_UNIQUE && attempt < REFERENCE_ATTEMPTS) continue;
       const field = constraint ? uniqueConstraintFields[constraint] : undefined;
-      if (field) {
-        const value = registration[field as keyof Registration];
-        throw conflict(`Duplicate entry '${value}' for field ${field}`, field);
-      }
+      if (field && isDuplicateField(field)) throw new DuplicateRegistration(field, registration[field] ?? "");
       throw error;
     }
   }

@@ -2,24 +2,35 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "#server/db/client.ts";
 import { convertInquiry, type InviteTokens } from "#server/features/inquiries/invites.ts";
 import { idempotentWrite } from "#server/lib/idempotency.ts";
-import type { PublicRateLimit } from "#server/plugins/rate-limit.ts";
+import {
+  DUPLICATE_ANSWER_COST,
+  isRateLimitExempt,
+  type PublicLimits,
+  type PublicRateLimit,
+} from "#server/plugins/rate-limit.ts";
 import { registrationRequestSchema, registrationResponseSchema } from "#shared/registration.ts";
 import { errorResponses, idempotencyHeaders } from "#shared/schema-kit.ts";
+import { DuplicateRegistration, queueAttemptNotice } from "./duplicates.ts";
 import { registerStudent } from "./queries.ts";
 
 /** The public registration endpoint (spec §7 `POST api/FormRegister`). */
 export const registrationRoutes: FastifyPluginAsyncZod<{
   db: Db;
   rateLimit: PublicRateLimit;
+  /** Makes a duplicate answer cost more of the client's budget (decision 0019). */
+  chargeLimit: PublicLimits["charge"];
   invites: InviteTokens;
-}> = async (app, { db, rateLimit, invites }) => {
+}> = async (app, { db, rateLimit, chargeLimit, invites }) => {
   /**
    * Registers a candidate from the wizard's full payload (spec §3), validated with the wizard's own
    * schema (spec §5). 201 `{success, message, id, reference}` (the reference is ours, issue 14); 400 `{message, field}` for the first invalid
    * field; 409 for a duplicate email, national ID or passport; 429 past the public rate limit.
-   * A logged-in staff user is recorded as the registering user. With an `Idempotency-Key`, a
-   * retry within 24 h gets the first answer again instead of a 409 (issue 13; 422 for the same key
-   * with another body). With `invite` (an inquiry's invitation token, issue 14 item 4) the
+   * A duplicate answer to a caller the limit applies to costs `DUPLICATE_ANSWER_COST` requests of
+   * its budget and queues the "someone tried to register with your details" notice to the
+   * candidate holding that detail (at most one a day; decision 0019). A logged-in staff user is
+   * recorded as the registering user. With an `Idempotency-Key`, the same caller's retry within
+   * 24 h gets the first answer again instead of a 409 (422 for the same key with another body);
+   * another caller's request with that key is a new request (decision 0019). With `invite` (an inquiry's invitation token, issue 14 item 4) the
    * inquiry becomes converted and linked to the candidate in the same transaction; an invalid one
    * is ignored.
    */
@@ -38,22 +49,32 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request, reply) =>
-      idempotentWrite(db, request, reply, "POST /api/FormRegister", async (tx) => {
-        const { invite, ...registration } = request.body;
-        // With an invitation, one transaction around the registration and the conversion (without
-        // an Idempotency-Key `tx` is the pool); without one, nothing more than before.
-        const { id, reference } = invite
-          ? await tx.transaction(async (inner) => {
-              const registered = await registerStudent(inner as unknown as Db, registration, request.user);
-              await convertInquiry(inner, invites, invite, registered.id);
-              return registered;
-            })
-          : await registerStudent(tx, registration, request.user);
-        return {
-          status: 201,
-          body: { success: true as const, message: "Registration successful!", id, reference },
-        };
-      }),
+    async (request, reply) => {
+      try {
+        return await idempotentWrite(db, request, reply, "POST /api/FormRegister", async (tx) => {
+          const { invite, ...registration } = request.body;
+          // With an invitation, one transaction around the registration and the conversion (without
+          // an Idempotency-Key `tx` is the pool); without one, nothing more than before.
+          const { id, reference } = invite
+            ? await tx.transaction(async (inner) => {
+                const registered = await registerStudent(inner as unknown as Db, registration, request.user);
+                await convertInquiry(inner, invites, invite, registered.id);
+                return registered;
+              })
+            : await registerStudent(tx, registration, request.user);
+          return {
+            status: 201,
+            body: { success: true as const, message: "Registration successful!", id, reference },
+          };
+        });
+      } catch (error) {
+        // After the refused write's rollback, so the notice and the charge stay (decision 0019).
+        if (error instanceof DuplicateRegistration && !isRateLimitExempt(request)) {
+          await queueAttemptNotice(db, error.duplicateField, error.value, new Date());
+          await chargeLimit(request, reply, DUPLICATE_ANSWER_COST - 1);
+        }
+        throw error;
+      }
+    },
   );
 };

@@ -2,10 +2,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "#server/db/client.ts";
 import { BACK_OFFICE_MESSAGES } from "#shared/back-office-messages.ts";
 import { deniedResponses, errorBodySchema, errorResponses, idParam } from "#shared/schema-kit.ts";
+import { isoDay } from "#shared/state-move-rules.ts";
 import {
   bulkResultSchema,
   changeStateBodySchema,
   deleteStudentsBodySchema,
+  moveConflictSchema,
   studentActionResultSchema,
   studentEventListSchema,
 } from "#shared/student-actions.ts";
@@ -22,11 +24,17 @@ import {
  * Candidate writes of the back office (spec §4, §5, §7) and the history: admin only for writes
  * (the policy table), admin and auditor for the history.
  */
-export const studentActionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const studentActionRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => number }> = async (
+  app,
+  { db, now = Date.now },
+) => {
   /**
    * Bulk state change `{studentIds, state}` (spec §4, §7): any state to any state, one transaction,
    * a `state_changed` event per changed candidate. Confirmed sets the confirmer, Not_Confirmed
-   * clears it. 400 'Please select a state and at least one student.'; 404 unknown id.
+   * clears it. 400 'Please select a state and at least one student.'; 404 unknown id; 409
+   * `{needsConfirmation: true, warnings}` when the data contradicts the move (docs/product.md §4
+   * "Moves against the data") and the body lacks `confirm: true` (an older client gets this 409
+   * with a message saying so, and nothing changes).
    */
   app.patch(
     "/api/students/change-state",
@@ -34,12 +42,21 @@ export const studentActionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       schema: {
         tags: ["students"],
         body: changeStateBodySchema,
-        response: { 200: bulkResultSchema, 400: errorBodySchema, 404: errorBodySchema, ...deniedResponses },
+        response: {
+          200: bulkResultSchema,
+          400: errorBodySchema,
+          404: errorBodySchema,
+          409: moveConflictSchema,
+          ...deniedResponses,
+        },
       },
     },
     async (request) => {
-      const { studentIds, state } = request.body;
-      const count = await changeStudentStates(db, studentIds, state, request.actor());
+      const { studentIds, state, confirm } = request.body;
+      const count = await changeStudentStates(db, studentIds, state, request.actor(), {
+        confirm,
+        today: isoDay(now()),
+      });
       return { success: true as const, message: BACK_OFFICE_MESSAGES.stateUpdated, count };
     },
   );

@@ -7,10 +7,12 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/client.ts";
 import { pgErrorInfo, UNIQUE_VIOLATION } from "#server/db/errors.ts";
-import { studentEvents, students, testCenters } from "#server/db/schema.ts";
+import { invoices, studentEvents, students, testCenters } from "#server/db/schema.ts";
 import { AppError, badRequest, conflict, notFound } from "#server/errors.ts";
 import { enqueueStateEmails, enqueueStudentEmails } from "#server/features/email/outbox.ts";
 import type { Actor } from "#server/plugins/auth.ts";
+import { MOVE_WARNING_TEXT, moveWarnings } from "#shared/state-move-rules.ts";
+import type { MoveWarning } from "#shared/student-actions.ts";
 import { EXAM_DETAIL_FIELDS, type StudentEdit } from "#shared/student-edit.ts";
 import type { StudentState } from "#shared/student-states.ts";
 import type { Student } from "#shared/students.ts";
@@ -33,17 +35,74 @@ async function lockLiveStudents(tx: Tx, ids: readonly number[]) {
   return rows;
 }
 
+/** The message of a move's 409: how many candidates the data contradicts, and how to go on. */
+export function moveConflictMessage(state: StudentState, warnings: readonly MoveWarning[]): string {
+  const who =
+    warnings.length === 1 ? "1 selected student's data" : `${warnings.length} selected students' data`;
+  return `The move to ${state} contradicts ${who}: ${warnings
+    .slice(0, 3)
+    .map((w) => `${w.reference}: ${w.message}`)
+    .join(
+      "; ",
+    )}${warnings.length > 3 ? "; …" : ""}. Check the data, or send the move again with confirm: true to make it anyway.`;
+}
+
+/**
+ * The candidates of `ids` whose data a move to `state` contradicts on `today` (docs/product.md §4
+ * "Moves against the data"), with why; none for a state without rules.
+ */
+async function contradictions(
+  tx: Tx,
+  ids: readonly number[],
+  state: StudentState,
+  today: string,
+): Promise<MoveWarning[]> {
+  if (
+    ids.length === 0 ||
+    moveWarnings(state, { examDate: null, hasPaidInvoice: false }, today).length === 0
+  ) {
+    return [];
+  }
+  const rows = await tx
+    .select({
+      id: students.id,
+      reference: students.reference,
+      name: students.fullName,
+      examDate: students.examDate,
+    })
+    .from(students)
+    .where(inArray(students.id, [...ids]))
+    .orderBy(students.id);
+  const paid = await tx
+    .selectDistinct({ studentId: invoices.studentId })
+    .from(invoices)
+    .where(
+      and(inArray(invoices.studentId, [...ids]), eq(invoices.confirmed, true), isNull(invoices.deletedAt)),
+    );
+  const paidIds = new Set(paid.map((row) => row.studentId));
+  return rows.flatMap((row) => {
+    const codes = moveWarnings(state, { examDate: row.examDate, hasPaidInvoice: paidIds.has(row.id) }, today);
+    if (codes.length === 0) return [];
+    const message = codes.map((code) => MOVE_WARNING_TEXT[code]).join("; ");
+    return [{ studentId: row.id, reference: row.reference, name: row.name, codes, message }];
+  });
+}
+
 /**
  * Moves the candidates to `state` (any state to any state: staff correct mistakes, spec §4).
  * Confirmed also sets confirmed and the confirmer; Not_Confirmed clears both. Candidates already in
- * that state (with that confirmation) are left alone and get no event. Returns how many changed.
- * Errors: 404 when an id is unknown or deleted (nothing changes).
+ * that state (with that confirmation) are left alone and get no event. A move the data contradicts
+ * on `today` (docs/product.md §4 "Moves against the data") is made only with `confirm`, and its
+ * event then records the warning (`confirmedDespiteWarning`). Returns how many changed.
+ * Errors: 404 when an id is unknown or deleted; 409 with `warnings` and `needsConfirmation` when
+ * the data contradicts the move and `confirm` is not set (nothing changes).
  */
 export async function changeStudentStates(
   db: Db,
   ids: readonly number[],
   state: StudentState,
   actor: Actor,
+  options: { confirm?: boolean; today: string },
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const rows = await lockLiveStudents(tx, ids);
@@ -60,6 +119,25 @@ export async function changeStudentStates(
         (state === "Not_Confirmed" && r.confirmed),
     );
     if (changing.length === 0) return 0;
+    const warnings = await contradictions(
+      tx,
+      changing.map((r) => r.id),
+      state,
+      options.today,
+    );
+    if (warnings.length > 0 && !options.confirm) {
+      throw new AppError(
+        409,
+        moveConflictMessage(state, warnings),
+        "state",
+        {},
+        {
+          needsConfirmation: true,
+          warnings,
+        },
+      );
+    }
+    const warned = new Map(warnings.map((w) => [w.studentId, w.message]));
     await tx
       .update(students)
       .set({ state, ...confirmation, updatedAt: new Date() })
@@ -73,7 +151,15 @@ export async function changeStudentStates(
       tx,
       actor,
       "state_changed",
-      changing.map((r) => ({ studentId: r.id, fromState: r.state, toState: state })),
+      changing.map((r) => {
+        const warning = warned.get(r.id);
+        return {
+          studentId: r.id,
+          fromState: r.state,
+          toState: state,
+          changes: warning ? { confirmedDespiteWarning: { from: null, to: warning } } : null,
+        };
+      }),
     );
     await enqueueStateEmails(
       tx,

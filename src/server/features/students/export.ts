@@ -9,8 +9,10 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { students, testCenters } from "#server/db/schema.ts";
 import { excelDateTime, sheetStream, writeSheet } from "#server/lib/xlsx-stream.ts";
+import { toEmailLocale } from "#shared/email-outbox.ts";
 import { registrationPlaceLabel } from "#shared/registration.ts";
 import { STUDENT_EXPORT_COLUMNS } from "#shared/student-export-columns.ts";
+import { LANGUAGE_LABELS } from "#shared/student-field-labels.ts";
 import { EXPORT_SHEET, type Student, type StudentFilter } from "#shared/students.ts";
 import { studentColumns } from "./mapping.ts";
 import { filterConditions } from "./queries.ts";
@@ -42,14 +44,15 @@ const WIDTHS: Partial<Record<keyof Student, number>> = {
 const FROZEN_COLUMNS = 2;
 
 /**
- * A cell value: states readable, booleans Yes/No, the registration place by its label, timestamps
- * as UTC text; calendar dates (date of birth, exam date) stay `YYYY-MM-DD` text.
+ * A cell value: states readable, booleans Yes/No, the registration place and the language by their
+ * labels, timestamps as UTC text; calendar dates (date of birth, exam date) stay `YYYY-MM-DD` text.
  */
 function cellValue(key: keyof Student, value: unknown): unknown {
   if (value === null || value === undefined) return null;
   if (key === "state") return String(value).replaceAll("_", " ");
   if (key === "confirmed") return value ? "Yes" : "No";
   if (key === "registered_from") return registrationPlaceLabel(String(value));
+  if (key === "locale") return LANGUAGE_LABELS[toEmailLocale(String(value))];
   if (value instanceof Date) return excelDateTime(value);
   // Empty optional text (e.g. no postal code) as an empty cell, not a cell holding "".
   if (value === "") return null;

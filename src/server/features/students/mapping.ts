@@ -1,6 +1,6 @@
 import { students, testCenters } from "#server/db/schema.ts";
 import { newCandidateReference } from "#server/lib/candidate-reference.ts";
-import type { EmailLocale } from "#shared/email-outbox.ts";
+import { type EmailLocale, toEmailLocale } from "#shared/email-outbox.ts";
 import type { Registration } from "#shared/registration.ts";
 import { type StudentEdit, studentEditFieldsSchema } from "#shared/student-edit.ts";
 import type { Student, StudentChoiceFilter, StudentFilter } from "#shared/students.ts";
@@ -52,6 +52,7 @@ export const studentColumns = {
   exam_time: students.examTime,
   requested_date_range: students.requestedDateRange,
   registration_date: students.registrationDate,
+  locale: students.locale,
 } as const;
 
 /**
@@ -79,6 +80,7 @@ export const CONTAINS_FILTER_COLUMNS = {
 export const CHOICE_FILTER_COLUMNS = {
   state: students.state,
   gender: students.gender,
+  locale: students.locale,
 } as const satisfies Record<StudentChoiceFilter, unknown>;
 
 /** Column (database) → wire field for the uniqueness constraints, to name the field in a 409. */
@@ -88,11 +90,15 @@ export const uniqueConstraintFields: Record<string, string> = {
   students_passport_number_unique: "passportNumber",
 };
 
-type StudentRow = Omit<Student, "registration_date"> & { registration_date: Date };
+type StudentRow = Omit<Student, "registration_date" | "locale"> & { registration_date: Date; locale: string };
 
 /** A selected row (see `studentColumns`) as the wire shape of spec §3. */
 export function toStudentWire(row: StudentRow): Student {
-  return { ...row, registration_date: row.registration_date.toISOString() };
+  return {
+    ...row,
+    registration_date: row.registration_date.toISOString(),
+    locale: toEmailLocale(row.locale),
+  };
 }
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "#server/db/client.ts";
 import { deniedResponses, errorBodySchema, errorResponses, idParam } from "#shared/schema-kit.ts";
-import { text } from "#shared/text.ts";
+import { oneLineText } from "#shared/text.ts";
 import {
   checkUsernameResponseSchema,
   registerUserBodySchema,
@@ -31,7 +31,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     {
       schema: {
         tags: ["users"],
-        params: z.object({ username: text({ label: "Username", max: 100 }) }),
+        params: z.object({ username: oneLineText({ label: "Username", max: 100 }) }),
         response: { 200: checkUsernameResponseSchema, 400: errorBodySchema, ...deniedResponses },
       },
     },

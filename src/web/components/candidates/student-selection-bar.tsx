@@ -1,13 +1,25 @@
-import { Button, Group, Paper, Select, Text } from "@mantine/core";
+import { Button, Group, List, Paper, Select, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { BACK_OFFICE_MESSAGES } from "#shared/back-office-messages.ts";
+import { type MoveConflict, moveConflictSchema } from "#shared/student-actions.ts";
 import { STUDENT_STATES, type StudentState } from "#shared/student-states.ts";
+import { ApiError } from "#web/lib/api.ts";
 import { stateLabel } from "#web/lib/format.ts";
 import { useChangeState, useDeleteStudents } from "#web/lib/student-queries.ts";
 
 const STATE_OPTIONS = STUDENT_STATES.map((state) => ({ value: state, label: stateLabel(state) }));
+
+/** The 409 of a move the data contradicts (docs/product.md §4 "Moves against the data"), if `error` is one. */
+function moveConflictOf(error: unknown): MoveConflict | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const parsed = moveConflictSchema.safeParse(error.body);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Most contradicting candidates the dialog names one by one (the rest are counted). */
+const LISTED_MAX = 20;
 
 export interface StudentSelectionBarProps {
   /** Ids of the selected candidates (on the page shown). */
@@ -27,6 +39,8 @@ export interface StudentSelectionBarProps {
  * student.'. Toasts (3 s): 'State updated successfully!' / 'Failed to change state'; 'Failed to
  * delete student(s)'. The caller shows it, and each action, only to roles the policy table admits
  * (spec §1: admin and auditor change states; only admin deletes); the server enforces the same.
+ * A move the data contradicts (docs/product.md §4 "Moves against the data") opens a dialog listing
+ * the candidates concerned and why; "Move anyway" sends it again with `confirm: true`.
  */
 export function StudentSelectionBar({
   selectedIds,
@@ -46,16 +60,58 @@ export function StudentSelectionBar({
       return;
     }
     setProblem(null);
+    move([...selectedIds], state, false);
+  };
+
+  const move = (studentIds: number[], target: StudentState, confirm: boolean) =>
     changeState.mutate(
-      { studentIds: [...selectedIds], state },
+      { studentIds, state: target, ...(confirm ? { confirm: true } : {}) },
       {
         onSuccess: () => {
           notifications.show({ color: "teal", message: BACK_OFFICE_MESSAGES.stateUpdated });
           onDone();
         },
-        onError: () => notifications.show({ color: "red", message: BACK_OFFICE_MESSAGES.changeStateFailed }),
+        onError: (error) => {
+          const conflict = confirm ? null : moveConflictOf(error);
+          if (conflict) askToConfirm(studentIds, target, conflict);
+          else notifications.show({ color: "red", message: BACK_OFFICE_MESSAGES.changeStateFailed });
+        },
       },
     );
+
+  const askToConfirm = (studentIds: number[], target: StudentState, conflict: MoveConflict) => {
+    const { warnings } = conflict;
+    modals.openConfirmModal({
+      title: `Move to ${stateLabel(target)} against the data?`,
+      children: (
+        <>
+          <Text size="sm" mb="xs">
+            {warnings.length === 1
+              ? "The data of 1 selected student contradicts this move:"
+              : `The data of ${warnings.length} selected students contradicts this move:`}
+          </Text>
+          <List size="sm" spacing={4} data-testid="move-warnings">
+            {warnings.slice(0, LISTED_MAX).map((w) => (
+              <List.Item key={w.studentId}>
+                <bdi>{w.name}</bdi> (<bdi>{w.reference}</bdi>): {w.message}
+              </List.Item>
+            ))}
+          </List>
+          {warnings.length > LISTED_MAX && (
+            <Text size="sm" mt={4}>
+              …and {warnings.length - LISTED_MAX} more.
+            </Text>
+          )}
+          <Text size="sm" mt="xs">
+            Move anyway only if the data is behind (the candidate's status page and e-mails follow the state).
+            The history records that the move was confirmed despite the warning.
+          </Text>
+        </>
+      ),
+      labels: { confirm: "Move anyway", cancel: "Cancel" },
+      confirmProps: { color: "orange" },
+      onConfirm: () => move(studentIds, target, true),
+    });
   };
 
   const remove = () => {

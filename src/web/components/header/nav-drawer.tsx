@@ -2,7 +2,6 @@ import { useLingui } from "@lingui/react";
 import { Button, Divider, Drawer, NavLink, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { canOpen } from "#shared/policy.ts";
-import { REGULATOR_LINKS } from "#shared/reference/regulator-links.ts";
 import { STAGES } from "#shared/stage-definitions.ts";
 import { localeOf } from "#web/i18n/i18n.ts";
 import type { Session } from "#web/lib/session.ts";
@@ -24,11 +23,12 @@ export interface NavDrawerProps {
  */
 export default function NavDrawer({ opened, onClose, onLogout, session, pathname }: NavDrawerProps) {
   const { _, i18n } = useLingui();
-  const { before, after } = navItems(session, _, localeOf(i18n));
-  const examsActive = REGULATOR_LINKS.some((regulator) => isActive(pathname, regulator.path));
+  const locale = localeOf(i18n);
+  const { before, after, regulators, login } = navItems(session, _, locale);
+  const examsActive = regulators.some((regulator) => isActive(pathname, regulator.to));
   // One drawer link for the plain items, the regulators and the stages; the stage links have never
   // carried aria-current, so `markCurrent` keeps them as they are.
-  const link = ({ to, label, description }: NavItem & { description?: string }, markCurrent = true) => (
+  const link = ({ to, label, description }: NavItem, markCurrent = true) => (
     <NavLink
       key={to}
       component={Link}
@@ -47,7 +47,7 @@ export default function NavDrawer({ opened, onClose, onLogout, session, pathname
       onClose={onClose}
       title={_("nav.menu")}
       // The side of the burger: the end of the line (left in Arabic).
-      position={localeOf(i18n) === "ar" ? "left" : "right"}
+      position={locale === "ar" ? "left" : "right"}
       size="xs"
       closeButtonProps={{ "aria-label": _("nav.closeNavigation") }}
     >
@@ -59,13 +59,7 @@ export default function NavDrawer({ opened, onClose, onLogout, session, pathname
           active={examsActive}
           variant="subtle"
         >
-          {REGULATOR_LINKS.map((regulator) =>
-            link({
-              to: regulator.path,
-              label: regulator.code,
-              description: _(`regulator.${regulator.code}`),
-            }),
-          )}
+          {regulators.map((regulator) => link(regulator))}
         </NavLink>
         {after.map((item) => [
           link(item),
@@ -89,7 +83,7 @@ export default function NavDrawer({ opened, onClose, onLogout, session, pathname
           </Button>
         </Stack>
       ) : (
-        <Button component={Link} to="/login" fullWidth onClick={onClose}>
+        <Button component={Link} to={login} fullWidth onClick={onClose}>
           {_("nav.login")}
         </Button>
       )}

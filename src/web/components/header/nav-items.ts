@@ -1,4 +1,5 @@
 import { type Locale, localisedPath } from "#shared/locales.ts";
+import { REGULATOR_LINKS } from "#shared/reference/regulator-links.ts";
 import { INQUIRY_ROLES, type Role } from "#shared/roles.ts";
 import type { MessageKey } from "#web/i18n/messages/catalog.ts";
 import { dashboardPath } from "#web/lib/dashboard-path.ts";
@@ -10,18 +11,21 @@ export interface NavItem {
   to: string;
   /** The staff member's dashboard, after which the STAGES drop-down goes. */
   dashboard?: boolean;
+  /** A second line (a regulator's full name under its code). */
+  description?: string;
 }
 
 /**
- * The navbar's plain links in display order (spec §2 "Top navbar"), labelled by `t` in the page's
- * language and leading to that language's page where there is one (issue 15); HEALTH CARE EXAMS
- * is a drop-down placed between `before` and `after`.
+ * The navbar's links in display order (spec §2 "Top navbar"), labelled by `t` in the page's
+ * language and leading to that language's page where there is one (issue 15, `localisedPath`):
+ * the plain links `before` and `after` HEALTH CARE EXAMS, and that drop-down's five `regulators`
+ * (code, and the regulator's name as description); and where Login leads.
  */
 export function navItems(
   session: Session | null,
   t: (id: MessageKey) => string,
   locale: Locale,
-): { before: NavItem[]; after: NavItem[] } {
+): { before: NavItem[]; after: NavItem[]; regulators: NavItem[]; login: string } {
   const dashboard = session ? dashboardPath(session.claims) : null;
   const item = (id: MessageKey, to: string): NavItem => ({ label: t(id), to: localisedPath(to, locale) });
   const after: NavItem[] = [item("nav.bookExam", "/Contact-us")];
@@ -32,7 +36,16 @@ export function navItems(
     after.push(item("nav.inquiries", "/inquiries"));
   }
   after.push(item("nav.aboutUs", "/about"));
-  return { before: [item("nav.home", "/")], after };
+  return {
+    before: [item("nav.home", "/")],
+    after,
+    regulators: REGULATOR_LINKS.map(({ code, path }) => ({
+      label: code,
+      to: localisedPath(path, locale),
+      description: t(`regulator.${code}`),
+    })),
+    login: localisedPath("/login", locale),
+  };
 }
 
 /** True when `to` is the current page or a parent of it (paths compare case-insensitively). */

@@ -5,7 +5,6 @@ import { IconUserCircle } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { localisedPath } from "#shared/locales.ts";
-import { REGULATOR_LINKS } from "#shared/reference/regulator-links.ts";
 import { DASHBOARD_ROLES } from "#shared/roles.ts";
 import { LOGO_PATH, siteName, siteShortName } from "#web/brand.ts";
 import { localeOf } from "#web/i18n/i18n.ts";
@@ -45,15 +44,15 @@ export function SiteHeader() {
   const [drawerOpened, setDrawerOpened] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
   const scrolled = y > SCROLL_THRESHOLD_PX;
-  const { before, after } = navItems(session, _, locale);
-  const examsActive = REGULATOR_LINKS.some((regulator) => isActive(pathname, regulator.path));
+  const { before, after, regulators, login } = navItems(session, _, locale);
+  const examsActive = regulators.some((regulator) => isActive(pathname, regulator.to));
   const showStages = session !== null && (DASHBOARD_ROLES as readonly string[]).includes(session.claims.role);
 
   const closeDrawer = () => setDrawerOpened(false);
   const logout = () => {
     closeDrawer();
     endSession();
-    navigate("/login");
+    navigate(login);
   };
 
   const desktopLink = (item: NavItem) => {
@@ -119,17 +118,17 @@ export function SiteHeader() {
             panelLabel={_("nav.healthCareExamsPanel")}
             active={examsActive}
           >
-            {REGULATOR_LINKS.map((regulator) => (
+            {regulators.map((regulator) => (
               <Link
-                key={regulator.code}
-                to={regulator.path}
+                key={regulator.to}
+                to={regulator.to}
                 className={navPopoverItemClass}
-                aria-current={isActive(pathname, regulator.path) ? "page" : undefined}
+                aria-current={isActive(pathname, regulator.to) ? "page" : undefined}
               >
                 <Text span fw={700} size="xs" w={44} style={{ flexShrink: 0 }}>
-                  {regulator.code}
+                  {regulator.label}
                 </Text>
-                {_(`regulator.${regulator.code}`)}
+                {regulator.description}
               </Link>
             ))}
           </NavPopover>
@@ -172,7 +171,7 @@ export function SiteHeader() {
               </NavPopover>
             </Box>
           ) : (
-            <Button component={Link} to="/login" size="compact-md" visibleFrom="lg">
+            <Button component={Link} to={login} size="compact-md" visibleFrom="lg">
               {_("nav.login")}
             </Button>
           )}

@@ -3,7 +3,9 @@ import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { Link } from "react-router";
 import type { Announcement } from "#shared/announcements.ts";
+import { safeDisplayText } from "#shared/text-rule.ts";
 import { pageTitle } from "#web/brand.ts";
+import { isolated, UserText } from "#web/components/data-table/isolated.tsx";
 import { RequireRole } from "#web/components/require-role.tsx";
 import { formatTimestamp } from "#web/lib/format.ts";
 import { useCanCall, useCanOpen } from "#web/lib/permissions.ts";
@@ -34,15 +36,19 @@ function MessageCard({ message, manage }: { message: Announcement; manage: boole
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap={4}>
           <Group gap="xs">
-            <Badge variant="light">{message.userId === null ? "All users" : `To ${message.username}`}</Badge>
+            <Badge variant="light">
+              {message.userId === null ? "All users" : isolated(`To ${safeDisplayText(message.username)}`)}
+            </Badge>
             <Text size="xs" c="dimmed">
               {formatTimestamp(message.created_at, true)}
             </Text>
           </Group>
-          <Text style={{ whiteSpace: "pre-wrap" }}>{message.message}</Text>
+          <Text style={{ whiteSpace: "pre-wrap" }}>
+            <UserText value={message.message} lines="multi" />
+          </Text>
           {manage && (
             <Text size="xs" c="dimmed">
-              {`From ${message.senderName} (user id ${message.senderId ?? "—"})`}
+              From <UserText value={message.senderName} /> (user id {message.senderId ?? "—"})
             </Text>
           )}
         </Stack>

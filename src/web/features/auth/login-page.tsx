@@ -61,7 +61,7 @@ export default function LoginPage() {
                 components={{ 0: <strong dir="auto" /> }}
               />
             </Text>
-            <Button component={Link} to={dashboardPath(session.claims) ?? "/"}>
+            <Button component={Link} to={dashboardPath(session.claims) ?? localisedPath("/", localeOf(i18n))}>
               {dashboardPath(session.claims) ? _("loginPage.toDashboard") : _("loginPage.toHome")}
             </Button>
           </Stack>

@@ -13,7 +13,7 @@ import {
 } from "@mantine/core";
 import { IconExternalLink } from "@tabler/icons-react";
 import { useEffect, useEffectEvent, useMemo } from "react";
-import { type MetaArgs, useLocation } from "react-router";
+import { type MetaArgs, useLocation, useMatches } from "react-router";
 import { INQUIRY_FIELDS, inquirySchema } from "#shared/contact.ts";
 import { COUNTRIES } from "#shared/reference/countries.ts";
 import { COUNTRY_CODES } from "#shared/reference/country-codes.ts";
@@ -24,7 +24,7 @@ import {
   readExamChoice,
 } from "#shared/reference/regulators.ts";
 import { siteName } from "#web/brand.ts";
-import { type I18nHandle, i18nOfMatches, localeOf } from "#web/i18n/i18n.ts";
+import { dataTextOfMatches, type I18nHandle, i18nOfMatches, localeOf } from "#web/i18n/i18n.ts";
 import { contactEn } from "#web/i18n/messages/contact.en.ts";
 import { countryName } from "#web/lib/country-name.ts";
 import { useSiteConfig } from "#web/lib/site-config.ts";
@@ -107,14 +107,20 @@ export default function ContactUsPage() {
     [locale],
   );
   // "Book Now" on a regulator page links here with its choice: its exam option, and the exact exam
-  // in the message (the form has no field for it) unless the visitor already wrote one. Applied
-  // after hydration: the prerendered form is empty, so it must hydrate empty.
+  // in the message (the form has no field for it), each unless the visitor already filled it in
+  // (the tab's draft is restored first: a reload keeps an exam changed since). Applied after
+  // hydration: the prerendered form is empty, so it must hydrate empty.
   const { search } = useLocation();
+  // The specialty in the page's language, as the regulator page showed it.
+  const text = dataTextOfMatches(useMatches());
   const prefill = useEffectEvent((choice: ExamChoice) => {
     const option = inquiryOptionOf(choice.regulator);
-    if (option) form.setFieldValue("exam_name", option);
+    if (option && !form.getValues().exam_name) form.setFieldValue("exam_name", option);
     if (choice.exam && !form.getValues().message)
-      form.setFieldValue("message", _("contact.bookingMessage", { ...choice }));
+      form.setFieldValue(
+        "message",
+        _("contact.bookingMessage", { ...choice, specialty: text(choice.specialty ?? "") }),
+      );
   });
   useEffect(() => {
     const choice = readExamChoice(search);
@@ -165,6 +171,9 @@ export default function ContactUsPage() {
         placeholder={_("contact.examPlaceholder")}
         data={examOptions}
         searchable
+        // Opened by a click or by typing: focused after a failed send, its list would cover the
+        // messages under it and the fields below.
+        openOnFocus={false}
         nothingFoundMessage={_("contact.noExam")}
         withAsterisk
         {...inputProps("exam_name")}
@@ -186,6 +195,7 @@ export default function ContactUsPage() {
           placeholder={_("contact.nationalityPlaceholder")}
           data={countryOptions}
           searchable
+          openOnFocus={false}
           nothingFoundMessage={_("contact.noCountry")}
           withAsterisk
           {...inputProps("nationality")}

@@ -1,12 +1,16 @@
 import { useLingui } from "@lingui/react";
 import { useForm } from "@mantine/form";
 import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useEffectEvent, useState } from "react";
 import type { z } from "zod";
-import { CONTACT_MESSAGES, checkContactForm } from "#shared/contact.ts";
+import { CONTACT_MESSAGES, contactFormIssues } from "#shared/contact.ts";
 import { localeOf } from "#web/i18n/i18n.ts";
 import { localiseMessage } from "#web/i18n/validation-text.ts";
 import { ApiError, api } from "#web/lib/api.ts";
+import { parseFormDraft, readTabText, serialiseFormDraft, writeTabText } from "./contact-draft.ts";
+
+/** Longest value a contact form's draft keeps, characters (the message allows 5000). */
+const DRAFT_VALUE_MAX = 6000;
 
 /** Where a contact form is (spec §4 "Inquiry form"): idle, submitting, then sent or failed. */
 export type ContactFormStatus =
@@ -16,14 +20,16 @@ export type ContactFormStatus =
 
 /**
  * A contact form posting to `POST /api/contact` (spec §4, §5, §8): the values are checked with the
- * form's shared zod schema on submit, and the first problem in the spec's order is shown under its
- * field, which gets the focus. A sent form is cleared and shows the server's success text; a failed
+ * form's shared zod schema on submit, and every field's problem is shown under it at once, the first
+ * in the spec's order getting the focus (decision 0002, "Every error at once"). A sent form is cleared and shows the server's success text; a failed
  * one shows the server's message, else 'Failed to send the message. Please try again.'
  * `order` is the spec's checking order of the fields; `idPrefix` prefixes the inputs' ids
  * (`${idPrefix}-${field}`) so the problem field can be focused; `labelOf` names a field as the page
  * labels it. Every message shows in the page's language (`localiseMessage`: the schemas and the API
  * keep the spec's English). With `sendLocale`, the body carries the page's language (`locale`), so
- * the inquiry's invitation e-mail is written in it (issue 15).
+ * the inquiry's invitation e-mail is written in it (issue 15). What is typed is kept for the tab
+ * (`sessionStorage` `${idPrefix}-draft`, decision 0002): a reload, Back or Forward loses nothing;
+ * a sent form's draft is gone.
  */
 export function useContactForm<V extends Record<string, string>>({
   schema,
@@ -42,6 +48,24 @@ export function useContactForm<V extends Record<string, string>>({
 }) {
   const { i18n } = useLingui();
   const form = useForm<V>({ mode: "controlled", initialValues });
+  // The tab's draft (decision 0002): restored after hydration (the prerendered form is empty), then
+  // kept on every change; a sent form, emptied, removes it.
+  const draftKey = `${idPrefix}-draft`;
+  const [restored, setRestored] = useState(false);
+  const restore = useEffectEvent(() => {
+    const fields = new Set(Object.keys(initialValues));
+    const draft = parseFormDraft(readTabText(draftKey), fields, DRAFT_VALUE_MAX);
+    if (draft) form.setValues(draft as Partial<V>);
+    setRestored(true);
+  });
+  useEffect(() => restore(), []);
+  useEffect(() => {
+    if (!restored) return;
+    writeTabText(
+      draftKey,
+      serialiseFormDraft(form.values, new Set(Object.keys(initialValues)), DRAFT_VALUE_MAX),
+    );
+  }, [restored, form.values, draftKey, initialValues]);
   /** A message about `field` (undefined: the alert's) in the page's language. */
   const say = (message: string, field?: string) =>
     localiseMessage(i18n, message, field && field in initialValues ? labelOf(field) : undefined);
@@ -54,10 +78,16 @@ export function useContactForm<V extends Record<string, string>>({
   const submit = form.onSubmit(async (values) => {
     setStatus({ kind: "idle" });
     const body = sendLocale ? { ...values, locale: localeOf(i18n) } : values;
-    const { data, issue } = checkContactForm(schema, body, order);
-    if (issue) {
-      form.setErrors({ [issue.field]: say(issue.message, issue.field) });
-      document.getElementById(`${idPrefix}-${issue.field}`)?.focus();
+    const { data, issues } = contactFormIssues(schema, body, order);
+    const [first] = issues;
+    if (first) {
+      // Every field's problem at once, the spec's first one focused and scrolled into view.
+      form.setErrors(
+        Object.fromEntries(issues.map((issue) => [issue.field, say(issue.message, issue.field)])),
+      );
+      const input = document.getElementById(`${idPrefix}-${first.field}`);
+      input?.scrollIntoView({ block: "center" });
+      input?.focus({ preventScroll: true });
       return;
     }
     try {

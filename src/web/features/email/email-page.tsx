@@ -18,6 +18,7 @@ import { RequireRole } from "#web/components/require-role.tsx";
 import { useEmailSettings } from "./api.ts";
 import { MessageSettingsCard } from "./message-settings-card.tsx";
 import { OutboxPanel } from "./outbox-panel.tsx";
+import { PaymentInstructionsPanel } from "./payment-instructions-panel.tsx";
 
 /** Staff-only, never indexed. */
 export function meta() {
@@ -85,15 +86,19 @@ function MessagesPanel() {
   );
 }
 
+/** The tabs after the first, each with its `?tab=` value. */
+const OTHER_TABS = ["payment", "outbox"] as const;
+
 /**
  * The admin "E-mail" screen `/email` (issue 14, item 2): the Messages tab (per message: on/off,
- * subject and body templates with placeholders, preview with a real candidate, reset, save) and the
+ * subject and body templates with placeholders, preview with a real candidate, reset, save), the
+ * Payment instructions tab (`?tab=payment`, docs/product.md §2 "Payment instructions") and the
  * Outbox tab (`?tab=outbox`: every e-mail with its status, filter and pages in the URL, Retry for
  * failed ones). Admins only, like its API (`PAGE_POLICY`).
  */
 export default function EmailPage() {
   const [params, setParams] = useSearchParams();
-  const tab = params.get("tab") === "outbox" ? "outbox" : "messages";
+  const tab = OTHER_TABS.find((name) => name === params.get("tab")) ?? "messages";
   return (
     <RequireRole page="/email">
       <Container size="lg" py="xl">
@@ -107,16 +112,22 @@ export default function EmailPage() {
           <Tabs
             value={tab}
             onChange={(value) =>
-              setParams(value === "outbox" ? { tab: "outbox" } : {}, { preventScrollReset: true })
+              setParams(value === "payment" || value === "outbox" ? { tab: value } : {}, {
+                preventScrollReset: true,
+              })
             }
             keepMounted={false}
           >
             <Tabs.List>
               <Tabs.Tab value="messages">Messages</Tabs.Tab>
+              <Tabs.Tab value="payment">Payment instructions</Tabs.Tab>
               <Tabs.Tab value="outbox">Outbox</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="messages" pt="md">
               <MessagesPanel />
+            </Tabs.Panel>
+            <Tabs.Panel value="payment" pt="md">
+              <PaymentInstructionsPanel />
             </Tabs.Panel>
             <Tabs.Panel value="outbox" pt="md">
               <OutboxPanel />

@@ -8,6 +8,7 @@ import {
   type EmailStatus,
 } from "#shared/email-outbox.ts";
 import { EMAIL_KIND_LABELS, isSettingKind } from "#shared/email-settings.ts";
+import { isolated } from "#web/components/data-table/isolated.tsx";
 import { PageNumbers } from "#web/components/page-numbers.tsx";
 import { ListTable, TableState } from "#web/components/table-state.tsx";
 import { messageOr } from "#web/lib/api-message.ts";
@@ -108,10 +109,10 @@ export function OutboxPanel() {
                 <Table.Td style={{ whiteSpace: "nowrap" }}>
                   {formatTimestamp(entry.created_at, true)}
                 </Table.Td>
-                <Table.Td style={{ overflowWrap: "anywhere" }}>{entry.to_address}</Table.Td>
+                <Table.Td style={{ overflowWrap: "anywhere" }}>{isolated(entry.to_address)}</Table.Td>
                 <Table.Td>{kindLabel(entry.kind)}</Table.Td>
                 <Table.Td style={{ overflowWrap: "anywhere" }}>
-                  {entry.subject ?? (
+                  {isolated(entry.subject) ?? (
                     <Text span c="dimmed" size="sm">
                       (not rendered yet)
                     </Text>

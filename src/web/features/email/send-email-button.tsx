@@ -3,6 +3,7 @@ import { notifications } from "@mantine/notifications";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { type OneOffEmailBody, oneOffEmailBodySchema } from "#shared/email-outbox.ts";
+import { UserText } from "#web/components/data-table/isolated.tsx";
 import { messageOr } from "#web/lib/api-message.ts";
 import { studentKeys } from "#web/lib/student-queries.ts";
 import { useStaffForm } from "#web/lib/use-staff-form.ts";
@@ -38,8 +39,10 @@ function SendEmailForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          To <bdi>{student.full_name}</bdi> &lt;{student.email}&gt;, with the greeting, the status-page link
-          and the support address. It is kept in the candidate's History.
+          To <UserText value={student.full_name} /> &lt;
+          <UserText value={student.email} />
+          &gt;, with the greeting, the status-page link and the support address. It is kept in the candidate's
+          History.
         </Text>
         <TextInput label="Subject" data-autofocus {...required("subject")} />
         <Textarea label="Message" autosize minRows={6} maxRows={16} {...required("body")} />

@@ -23,6 +23,8 @@ export default function GatDialog({ certificate, onClose }: GatDialogProps) {
       onClose={onClose}
       title={certificate ? _(`program.${certificate.code}.name`) : _("gat.dialogTitle")}
       centered
+      // The landing is outside the providers that name Mantine's close buttons: named here.
+      closeButtonProps={{ "aria-label": _("gat.close") }}
     >
       {certificate && (
         <Stack gap="md">

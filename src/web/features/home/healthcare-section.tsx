@@ -1,14 +1,16 @@
 import { useLingui } from "@lingui/react";
 import { Button, Card, SimpleGrid, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
+import { localisedPath } from "#shared/locales.ts";
 import { HEALTHCARE_PROFESSIONS } from "#shared/reference/landing.ts";
 import { REGULATOR_LINKS } from "#shared/reference/regulator-links.ts";
+import { localeOf } from "#web/i18n/i18n.ts";
 import { ProfessionPicture } from "./profession-picture.tsx";
 import { Section } from "./section.tsx";
 
 /** Healthcare Professionals gallery and the regulator pages (spec §1). */
 export function HealthcareSection() {
-  const { _ } = useLingui();
+  const { _, i18n } = useLingui();
   return (
     <Section id="professionals-heading" title={_("professionals.title")} lead={_("professionals.lead")}>
       <SimpleGrid
@@ -33,7 +35,7 @@ export function HealthcareSection() {
           <Button
             key={regulator.code}
             component={Link}
-            to={regulator.path}
+            to={localisedPath(regulator.path, localeOf(i18n))}
             variant="default"
             h="auto"
             py="xs"

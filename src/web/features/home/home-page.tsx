@@ -53,7 +53,7 @@ export function meta({ matches }: MetaArgs) {
 /** Side panel of the hero: the staff login form, or a welcome for a logged-in staff member. */
 function StaffPanel() {
   const session = useSession();
-  const { _ } = useLingui();
+  const { _, i18n } = useLingui();
   if (!session) {
     return (
       <Paper withBorder shadow="md" radius="md" p="xl">
@@ -77,7 +77,7 @@ function StaffPanel() {
             {_("home.goToDashboard")}
           </Button>
         ) : (
-          <Button component={Link} to="/register" variant="light">
+          <Button component={Link} to={localisedPath("/register", localeOf(i18n))} variant="light">
             {_("home.registerCandidate")}
           </Button>
         )}

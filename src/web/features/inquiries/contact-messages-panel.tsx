@@ -1,5 +1,7 @@
 import { Group, Modal, Stack, Table, Text } from "@mantine/core";
 import { CONTACT_MESSAGE_TEXTS, type ContactMessageRead } from "#shared/contact-messages.ts";
+import { safeDisplayText } from "#shared/text-rule.ts";
+import { isolated, UserText } from "#web/components/data-table/isolated.tsx";
 import { formatTimestamp } from "#web/lib/format.ts";
 import { CONTACT_MESSAGE_LIST } from "./api.ts";
 import { InboxPanel, MailLink, PhoneLink } from "./inbox-parts.tsx";
@@ -7,7 +9,7 @@ import { InboxPanel, MailLink, PhoneLink } from "./inbox-parts.tsx";
 /** The full message in a dialog: subject, email and phone links, date, and the text as written. */
 function MessageDialog({ message, onClose }: { message: ContactMessageRead | null; onClose: () => void }) {
   return (
-    <Modal opened={message !== null} onClose={onClose} title={message?.subject ?? ""} size="lg">
+    <Modal opened={message !== null} onClose={onClose} title={isolated(message?.subject ?? "")} size="lg">
       {message && (
         <Stack gap="xs">
           <Group gap="lg">
@@ -17,7 +19,9 @@ function MessageDialog({ message, onClose }: { message: ContactMessageRead | nul
           <Text size="sm" c="dimmed">
             Sent {formatTimestamp(message.created_at, true)} · Message ID {message.id}
           </Text>
-          <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{message.message}</Text>
+          <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+            <UserText value={message.message} lines="multi" />
+          </Text>
         </Stack>
       )}
     </Modal>
@@ -48,7 +52,7 @@ export function ContactMessagesPanel({ onDenied }: { onDenied: () => void }) {
       columns={["Subject", "Email"]}
       cells={(message) => (
         <>
-          <Table.Td fw={600}>{message.subject}</Table.Td>
+          <Table.Td fw={600}>{isolated(message.subject)}</Table.Td>
           <Table.Td>
             <MailLink email={message.email} size="sm" />
           </Table.Td>
@@ -57,7 +61,7 @@ export function ContactMessagesPanel({ onDenied }: { onDenied: () => void }) {
       open={{
         heading: "Message",
         label: "Read",
-        ariaLabel: (message) => `Read the message "${message.subject}"`,
+        ariaLabel: (message) => `Read the message "${safeDisplayText(message.subject)}"`,
       }}
       dialog={(message, onClose) => <MessageDialog message={message} onClose={onClose} />}
     />

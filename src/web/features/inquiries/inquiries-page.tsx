@@ -4,7 +4,9 @@ import { useCallback, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { INQUIRY_MESSAGES, INQUIRY_STATUS_LABELS, INQUIRY_STATUSES } from "#shared/inquiries.ts";
 import { INQUIRY_EXAM_OPTIONS } from "#shared/reference/regulators.ts";
+import { safeDisplayText } from "#shared/text-rule.ts";
 import { pageTitle } from "#web/brand.ts";
+import { isolated } from "#web/components/data-table/isolated.tsx";
 import { RequireRole } from "#web/components/require-role.tsx";
 import { hasActiveFilters } from "#web/lib/list-search.ts";
 import { clearSession, getSession } from "#web/lib/session.ts";
@@ -98,9 +100,9 @@ function InquiriesPanel({ onDenied }: { onDenied: () => void }) {
         <>
           <Table.Td>{position}</Table.Td>
           <Table.Td>
-            <Badge variant="light">{inquiry.exam_name}</Badge>
+            <Badge variant="light">{isolated(inquiry.exam_name)}</Badge>
           </Table.Td>
-          <Table.Td>{inquiry.full_name}</Table.Td>
+          <Table.Td>{isolated(inquiry.full_name)}</Table.Td>
           <Table.Td>
             <MailLink email={inquiry.email} size="sm" />
           </Table.Td>
@@ -114,7 +116,7 @@ function InquiriesPanel({ onDenied }: { onDenied: () => void }) {
             <InquiryStatusBadge status={inquiry.status} />
           </Table.Td>
           <Table.Td>
-            {inquiry.assignee?.username ?? (
+            {isolated(inquiry.assignee?.username) ?? (
               <Text span c="dimmed" size="sm">
                 —
               </Text>
@@ -125,7 +127,7 @@ function InquiriesPanel({ onDenied }: { onDenied: () => void }) {
       open={{
         heading: "Details",
         label: "View details",
-        ariaLabel: (inquiry) => `View details of ${inquiry.full_name}'s inquiry`,
+        ariaLabel: (inquiry) => `View details of ${safeDisplayText(inquiry.full_name)}'s inquiry`,
       }}
       dialog={(inquiry, onClose) => <InquiryDialog inquiry={inquiry} onClose={onClose} />}
     />

@@ -23,6 +23,7 @@ import {
   type InquiryRead,
   type InquiryStatus,
 } from "#shared/inquiries.ts";
+import { isolated, UserText } from "#web/components/data-table/isolated.tsx";
 import { formatTimestamp } from "#web/lib/format.ts";
 import { useAdmins, useInviteInquiry, useUpdateInquiry } from "./api.ts";
 import { MailLink, PhoneLink } from "./inbox-parts.tsx";
@@ -116,8 +117,9 @@ function FollowUp({ opened }: { opened: InquiryRead }) {
       title: "Invite to register?",
       children: (
         <Text size="sm">
-          {inquiry.full_name} ({inquiry.email}) receives an e-mail with a link to the registration form,
-          filled in with this inquiry's name, e-mail, phone and exam. The link works for 30 days.
+          <UserText value={inquiry.full_name} /> (<UserText value={inquiry.email} />) receives an e-mail with
+          a link to the registration form, filled in with this inquiry's name, e-mail, phone and exam. The
+          link works for 30 days.
         </Text>
       ),
       labels: { confirm: "Send invitation", cancel: "Cancel" },
@@ -212,14 +214,14 @@ export function InquiryDialog({ inquiry, onClose }: { inquiry: InquiryRead | nul
         [
           "Exam",
           <Badge key="exam" variant="light">
-            {inquiry.exam_name}
+            {isolated(inquiry.exam_name)}
           </Badge>,
         ],
-        ["Full name", inquiry.full_name],
+        ["Full name", isolated(inquiry.full_name)],
         ["Email", <MailLink key="email" email={inquiry.email} />],
         ["Phone", <PhoneLink key="phone" phone={inquiry.phone} />],
-        ["Current job", inquiry.current_job],
-        ["Nationality", inquiry.nationality],
+        ["Current job", isolated(inquiry.current_job)],
+        ["Nationality", isolated(inquiry.nationality)],
         ["Language", <InquiryLocaleBadge key="language" locale={inquiry.locale} />],
         ["Submitted", formatTimestamp(inquiry.created_at, true)],
         ["Inquiry ID", String(inquiry.id)],
@@ -246,7 +248,9 @@ export function InquiryDialog({ inquiry, onClose }: { inquiry: InquiryRead | nul
               <Text fw={700} mt="md" mb={4}>
                 Message
               </Text>
-              <Text style={{ whiteSpace: "pre-wrap" }}>{inquiry.message}</Text>
+              <Text style={{ whiteSpace: "pre-wrap" }}>
+                <UserText value={inquiry.message} lines="multi" />
+              </Text>
             </>
           )}
           <FollowUp key={inquiry.id} opened={inquiry} />

@@ -18,10 +18,13 @@ import { Link, useNavigate, useParams } from "react-router";
 import { BACK_OFFICE_MESSAGES } from "#shared/back-office-messages.ts";
 import { CURRENCIES } from "#shared/invoices.ts";
 import type { Student } from "#shared/students.ts";
+import { safeDisplayText } from "#shared/text-rule.ts";
 import { pageTitle } from "#web/brand.ts";
 import { BackOfficeLayout } from "#web/components/back-office-layout.tsx";
 import { StateBadge } from "#web/components/candidates/state-badge.tsx";
 import { StudentLoader } from "#web/components/candidates/student-loader.tsx";
+import { UserText } from "#web/components/data-table/isolated.tsx";
+import { PaymentInstructionsWarning } from "#web/components/payment-instructions-warning.tsx";
 import { RequireRole } from "#web/components/require-role.tsx";
 import { messageOr } from "#web/lib/api-message.ts";
 import { stateLabel } from "#web/lib/format.ts";
@@ -63,6 +66,8 @@ function CreateInvoiceForm({ student }: { student: Student }) {
             {failure}
           </Alert>
         )}
+        {/* The invoice e-mail goes out with this form: say when it would not tell how to pay. */}
+        <PaymentInstructionsWarning />
         <Text size="sm" c="dimmed">
           Fields marked * are required.
         </Text>
@@ -167,11 +172,11 @@ function CreateInvoice({ studentId }: { studentId: string }) {
                     Candidate
                   </Text>
                   <Anchor component={Link} to={studentPath(student.id)} fw={600} dir="auto">
-                    {student.full_name}
+                    {safeDisplayText(student.full_name)}
                   </Anchor>
                   {student.national_id && (
                     <Text size="sm" c="dimmed">
-                      National ID {student.national_id}
+                      National ID <UserText value={student.national_id} />
                     </Text>
                   )}
                 </div>
@@ -185,7 +190,7 @@ function CreateInvoice({ studentId }: { studentId: string }) {
                 <Stack gap="xs">
                   <Text size="sm">
                     An invoice can be created only while the candidate is in state Invoice.{" "}
-                    <bdi>{student.full_name}</bdi> is in state {stateLabel(student.state)}.
+                    <UserText value={student.full_name} /> is in state {stateLabel(student.state)}.
                   </Text>
                   <Anchor component={Link} to={studentPath(student.id)} size="sm">
                     Back to the candidate's details

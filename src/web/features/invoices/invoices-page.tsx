@@ -1,4 +1,5 @@
 import { Anchor, Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { Link } from "react-router";
 import { BACK_OFFICE_MESSAGES } from "#shared/back-office-messages.ts";
@@ -173,7 +174,23 @@ function InvoiceList() {
 
   useLastPageClamp(page, pages, data?.total, !isPlaceholderData, setPage);
 
+  // Asked first, as Confirm Student is: confirming e-mails the candidate "payment received" at once.
   const onConfirm = (invoice: Invoice) =>
+    modals.openConfirmModal({
+      title: "Confirm payment",
+      children: (
+        <Text size="sm">
+          Confirm the payment of invoice <b>{invoice.invoiceNumber}</b> (
+          {formatAmount(invoice.amount, invoice.currency)}) by <bdi>{invoice.studentFullName}</bdi>? The
+          student moves to Invoice Confirmed and is e-mailed that the payment was received (unless that e-mail
+          is switched off).
+        </Text>
+      ),
+      labels: { confirm: "Confirm payment", cancel: "Cancel" },
+      onConfirm: () => confirmPayment(invoice),
+    });
+
+  const confirmPayment = (invoice: Invoice) =>
     confirmInvoice.mutate(invoice.id, {
       onSuccess: (answer) => {
         notifications.show({ color: "green", title: "Invoices", message: answer.message });
@@ -240,8 +257,8 @@ function InvoiceList() {
  * All Invoices `/View/invoices` (spec §2 "Staff screens", §6: admin and auditor; §8 "Invoices"):
  * the invoices newest first in numbered pages of 10 (page in `?page=`, STYLE.md §10), each with
  * its candidate, amount, payment details, creator and status. Admin and auditor (spec §1, the
- * policy table) confirm an unconfirmed invoice, which moves its candidate to Invoice_Confirmed
- * (spec §4). "Columns" shows the lesser columns; Confirm stays at the right edge, cards on a phone
+ * policy table) confirm an unconfirmed invoice after a confirm dialog (it e-mails the candidate),
+ * which moves its candidate to Invoice_Confirmed (spec §4). "Columns" shows the lesser columns; Confirm stays at the right edge, cards on a phone
  * (issue 11 item 2).
  */
 export default function InvoicesPage() {

@@ -3,6 +3,8 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { BACK_OFFICE_MESSAGES, noInvoiceForMessage } from "#shared/back-office-messages.ts";
 import type { Student } from "#shared/students.ts";
+import { safeDisplayText } from "#shared/text-rule.ts";
+import { isolated } from "#web/components/data-table/isolated.tsx";
 import { EMPTY_VALUE, formatTimestamp } from "#web/lib/format.ts";
 import { createInvoicePath } from "#web/lib/paths.ts";
 import { useCanCall } from "#web/lib/permissions.ts";
@@ -53,7 +55,7 @@ export function StudentInvoices({ student }: { student: Student }) {
         </Stack>
       ) : invoices.length === 0 ? (
         <Paper withBorder p="md">
-          <Text c="dimmed">{noInvoiceForMessage(student.full_name)}</Text>
+          <Text c="dimmed">{isolated(noInvoiceForMessage(safeDisplayText(student.full_name)))}</Text>
         </Paper>
       ) : (
         <Table.ScrollContainer minWidth={820} type="native">

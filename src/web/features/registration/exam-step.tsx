@@ -1,10 +1,11 @@
 import { useLingui } from "@lingui/react";
 import { Alert, Button, Loader, Radio, SimpleGrid, Stack } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
+import { useMatches } from "react-router";
 import { TRIAL_MONTHS } from "#shared/reference/months.ts";
 import { examsOf, REGULATORS, specialtiesOf } from "#shared/reference/regulators.ts";
 import { REGISTRATION_PLACES } from "#shared/registration.ts";
-import { localeOf } from "#web/i18n/i18n.ts";
+import { dataTextOfMatches, localeOf } from "#web/i18n/i18n.ts";
 import { useTestCenters } from "#web/lib/use-test-centers.ts";
 import { FieldSelect, FieldText } from "./form-fields.tsx";
 import { choiceProps, type RegistrationForm } from "./registration-form.ts";
@@ -25,8 +26,9 @@ export function ExamStep({ form }: { form: RegistrationForm }) {
   const center = centers.data?.find((c) => String(c.id) === values.test_center);
   const { _, i18n } = useLingui();
   const locale = localeOf(i18n);
-  // Regulators by code and name (Arabic: their own Arabic names); specialties and exam names as
-  // the regulators publish them.
+  // Regulators by code and name (Arabic: their own Arabic names), specialties in the page's
+  // language (the value stays the English name); exam names as the regulators publish them.
+  const text = dataTextOfMatches(useMatches());
   const categories = REGULATORS.map((r) => ({
     value: r.code,
     label: `${r.code} – ${locale === "en" ? r.name : _(`regulator.${r.code}`)}`,
@@ -48,7 +50,7 @@ export function ExamStep({ form }: { form: RegistrationForm }) {
           form={form}
           field="examSpecialty"
           placeholder={values.examCategory ? _("reg.chooseSpecialty") : _("reg.chooseCategoryFirst")}
-          data={specialties}
+          data={specialties.map((value) => ({ value, label: text(value) }))}
           searchable
           withAsterisk
           allowDeselect={false}

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import { Container, Paper, Stack, Text, Title } from "@mantine/core";
+import { Container, Stack, Text, Title } from "@mantine/core";
 import type { MetaArgs } from "react-router";
 import { siteName, withSiteName } from "#web/brand.ts";
 import { type I18nHandle, i18nOfMatches } from "#web/i18n/i18n.ts";
@@ -18,20 +18,22 @@ export function meta({ matches }: MetaArgs) {
   ];
 }
 
-/** The public candidate registration page (spec §2 "Student registration"): heading, note and the wizard. */
+/**
+ * The public candidate registration page (spec §2 "Student registration"): heading, note and the
+ * wizard; the wizard's success screen takes the place of all three.
+ */
 export default function RegisterPage() {
   const { _ } = useLingui();
   return (
     <Container size="md" py="xl">
-      <Stack gap="lg">
-        <Stack gap="xs">
-          <Title order={1}>{_("reg.heading")}</Title>
-          <Text c="dimmed">{_("reg.note")}</Text>
-        </Stack>
-        <Paper withBorder p={{ base: "md", sm: "xl" }}>
-          <RegistrationWizard />
-        </Paper>
-      </Stack>
+      <RegistrationWizard
+        intro={
+          <Stack gap="xs">
+            <Title order={1}>{_("reg.heading")}</Title>
+            <Text c="dimmed">{_("reg.note")}</Text>
+          </Stack>
+        }
+      />
     </Container>
   );
 }

@@ -32,14 +32,17 @@ export function choiceProps(form: RegistrationForm, field: RegistrationField) {
     value: form.getValues()[field] || null,
     error: form.errors[field] as ReactNode,
     onChange: (value: string | null) => changeField(form, field, value ?? ""),
+    // As `getInputProps` marks its inputs: the wizard finds the first field in error by it.
+    "data-path": field,
   };
 }
 
 /**
  * {@link choiceProps} for a Mantine `Select`. Mantine 9 keeps a closed dropdown mounted (hidden) and
  * labelled by the input's label, so `getByLabel("Country")` would match two elements; the dropdown is
- * mounted only while open instead.
+ * mounted only while open instead. A searchable list opens on a click or on typing, not on focus:
+ * the focus a failed Next puts on it must leave its message visible, not cover it with the list.
  */
 export function selectProps(form: RegistrationForm, field: RegistrationField) {
-  return { ...choiceProps(form, field), comboboxProps: { keepMounted: false } };
+  return { ...choiceProps(form, field), comboboxProps: { keepMounted: false }, openOnFocus: false };
 }

@@ -17,10 +17,11 @@ import {
 } from "@mantine/core";
 import { IconCheck, IconCopy } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
+import { useMatches } from "react-router";
 import { STATUS_PATH, statusPath } from "#shared/candidate-reference.ts";
 import { type Locale, localisedPath } from "#shared/locales.ts";
 import { REGULATORS } from "#shared/reference/regulators.ts";
-import { localeOf } from "#web/i18n/i18n.ts";
+import { dataTextOfMatches, localeOf } from "#web/i18n/i18n.ts";
 import { monthName, type RegistrationFormValues } from "./wizard-steps.ts";
 
 /** What the success screen shows: the answer of `POST /api/FormRegister` and what was sent. */
@@ -37,12 +38,12 @@ export interface RegisteredCandidate {
  */
 export const NEXT_STEPS = ["confirmation", "invoice", "payment", "exam", "results"] as const;
 
-function examText(values: RegistrationFormValues, i18n: I18n) {
+function examText(values: RegistrationFormValues, i18n: I18n, text: (english: string) => string) {
   const regulator = REGULATORS.find((r) => r.code === values.examCategory);
   const name =
     regulator && (localeOf(i18n) === "en" ? regulator.name : i18n._(`regulator.${regulator.code}`));
   const category = regulator ? `${regulator.code} – ${name}` : values.examCategory;
-  return [category, values.examSpecialty, values.examName].filter(Boolean).join(" · ");
+  return [category, text(values.examSpecialty), values.examName].filter(Boolean).join(" · ");
 }
 
 /** The status page in the page's language, with the reference filled in. */
@@ -52,8 +53,9 @@ const statusPathIn = (reference: string, locale: Locale) =>
 /**
  * The wizard's last screen (issue 14, item 1): the reference, large and copyable; a summary of
  * what was registered; what happens next; where we will write; the status page; and "Register
- * another candidate" for staff registering people in person. Focus moves to its heading, so a
- * screen reader announces the outcome.
+ * another candidate" for staff registering people in person. It replaces the page's heading and
+ * note, so its title is the page's heading (h1). Focus moves to it, so a screen reader announces
+ * the outcome.
  */
 export function RegistrationSuccess({
   registered,
@@ -66,6 +68,8 @@ export function RegistrationSuccess({
   const { _, i18n } = useLingui();
   const locale = localeOf(i18n);
   const status = statusPathIn(reference, locale);
+  // The specialty in the page's language (the regulators' data of the route).
+  const text = dataTextOfMatches(useMatches());
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
@@ -75,7 +79,7 @@ export function RegistrationSuccess({
   // Values typed by the candidate or named by the regulators may be in either script: each is
   // isolated (`dir="auto"`), and the e-mail address always runs left to right.
   const summary: [string, string, "auto" | "ltr"][] = [
-    [_("reg.success.exam"), examText(values, i18n), "auto"],
+    [_("reg.success.exam"), examText(values, i18n, text), "auto"],
     [_("reg.success.candidate"), values.fullName, "auto"],
     [_("reg.success.email"), values.email, "ltr"],
     [_("reg.success.testCenter"), testCenter ?? "—", "auto"],
@@ -86,7 +90,7 @@ export function RegistrationSuccess({
   return (
     <Stack gap="lg" component="section" aria-labelledby="registration-success-title">
       <Stack gap={4}>
-        <Title order={2} id="registration-success-title" ref={heading} tabIndex={-1}>
+        <Title order={1} id="registration-success-title" ref={heading} tabIndex={-1}>
           {_("reg.success.title")}
         </Title>
         <Text c="dimmed">{_("reg.success.keep")}</Text>
@@ -150,7 +154,7 @@ export function RegistrationSuccess({
       </Alert>
 
       <Stack gap="xs">
-        <Title order={3} size="h4">
+        <Title order={2} size="h4">
           {_("reg.success.nextTitle")}
         </Title>
         <Timeline active={0} bulletSize={22} lineWidth={2}>

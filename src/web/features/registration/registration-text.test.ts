@@ -69,6 +69,8 @@ const BAD_REGISTRATIONS: Record<string, string>[] = [
   { ...EMPTY_VALUES, dob: "30/01/2001", country: "United States", state: "Narnia", postalCode: "ABCDE" },
   { ...EMPTY_VALUES, examCategory: regulator.code, examSpecialty: "Astrology" },
   { ...EMPTY_VALUES, examCategory: regulator.code, examSpecialty: specialty.name, examName: "Nothing" },
+  // The text rule (decision 0017): a bidi override, a zero-width character, a line break.
+  { ...EMPTY_VALUES, firstName: "Ann\u202Egnp.exe", lastName: "Lee\u200b", city: "Riyadh\nURGENT" },
 ];
 
 describe("the wizard in Arabic (issue 15)", () => {

@@ -1,21 +1,26 @@
 import { describe, expect, it } from "vitest";
 import { duplicateEntryMessage, MESSAGES } from "#shared/messages.ts";
 import { TRIAL_MONTHS } from "#shared/reference/months.ts";
-import { REGISTRATION_STEPS, registrationIssues } from "#shared/registration.ts";
+import { REGISTRATION_STEPS, registrationIssues, stepIssues } from "#shared/registration.ts";
 import { ApiError } from "#web/lib/api.ts";
 import {
   dependentResets,
   EMPTY_VALUES,
   errorsOf,
   examFieldsOf,
+  examLinkKey,
   exampleDateRange,
   firstStepWithIssues,
   inviteFieldsOf,
+  invitePatch,
   monthName,
   progressOf,
+  reachableStep,
   registrationFailure,
   stepOfField,
+  stepOfHistory,
   universitiesFor,
+  withoutHiddenFields,
 } from "./wizard-steps.ts";
 
 const values = (patch: Partial<typeof EMPTY_VALUES>) => ({ ...EMPTY_VALUES, ...patch });
@@ -53,11 +58,129 @@ describe("dependentResets (spec §4)", () => {
     expect(dependentResets("firstName", "Ann", chosen)).toEqual({});
   });
 
-  it("clears the universities a lower degree no longer shows", () => {
+  it("keeps the universities a lower degree hides, so switching back loses nothing", () => {
     const phd = values({ degree: "PHD", BSC_university: "A", MSC_university: "B", PHD_university: "C" });
-    expect(dependentResets("degree", "MSC", phd)).toEqual({ PHD_university: "" });
-    expect(dependentResets("degree", "BSC", phd)).toEqual({ MSC_university: "", PHD_university: "" });
-    expect(dependentResets("degree", "PHD", values({ degree: "BSC" }))).toEqual({});
+    expect(dependentResets("degree", "MSC", phd)).toEqual({});
+    expect(dependentResets("degree", "BSC", phd)).toEqual({});
+  });
+});
+
+describe("withoutHiddenFields", () => {
+  const all = { BSC_university: "A", MSC_university: "B", PHD_university: "C" };
+
+  it("checks and sends only the universities the degree shows", () => {
+    expect(withoutHiddenFields(values({ degree: "BSC", ...all }))).toEqual(
+      values({ degree: "BSC", BSC_university: "A" }),
+    );
+    expect(withoutHiddenFields(values({ degree: "MSC", ...all }))).toEqual(
+      values({ degree: "MSC", BSC_university: "A", MSC_university: "B" }),
+    );
+    expect(withoutHiddenFields(values({ degree: "", ...all }))).toEqual(values({ BSC_university: "A" }));
+  });
+
+  it("leaves the values alone when nothing is hidden", () => {
+    const phd = values({ degree: "PHD", ...all });
+    expect(withoutHiddenFields(phd)).toBe(phd);
+  });
+
+  it("keeps a hidden university's problem out of the step's check", () => {
+    const education = values({ degree: "BSC", BSC_university: "A", MSC_university: "x".repeat(201) });
+    expect(stepIssues(2, education)).toEqual([expect.objectContaining({ field: "MSC_university" })]);
+    expect(stepIssues(2, withoutHiddenFields(education))).toEqual([]);
+  });
+});
+
+describe("invitePatch", () => {
+  const invited = {
+    firstName: "Daniel",
+    lastName: "Haddad",
+    fullName: "Daniel Haddad",
+    email: "daniel@example.org",
+    phone: "+971500000000",
+    examCategory: "DHA",
+  };
+  const untouched = () => false;
+
+  it("fills an empty, untouched form with the whole invitation", () => {
+    expect(invitePatch(invited, EMPTY_VALUES, untouched)).toEqual(invited);
+  });
+
+  it("never overwrites or adds to a field the person typed in, nor a chosen exam", () => {
+    const typed = values({ firstName: "Dan", examCategory: "SCFHS" });
+    expect(invitePatch(invited, typed, untouched)).toEqual({
+      lastName: "Haddad",
+      fullName: "Daniel Haddad",
+      email: "daniel@example.org",
+      phone: "+971500000000",
+    });
+  });
+
+  it("leaves a touched field alone even when it is empty (being typed in, or emptied on purpose)", () => {
+    const patch = invitePatch(invited, EMPTY_VALUES, (field) => field === "firstName" || field === "email");
+    expect(patch).not.toHaveProperty("firstName");
+    expect(patch).not.toHaveProperty("email");
+    expect(patch).toHaveProperty("lastName", "Haddad");
+  });
+
+  it("brings no empty value of the invitation", () => {
+    expect(invitePatch({ firstName: "Amal", lastName: "" }, EMPTY_VALUES, untouched)).toEqual({
+      firstName: "Amal",
+    });
+  });
+});
+
+describe("stepOfHistory", () => {
+  it("reads the step of a history entry, 0 for anything else", () => {
+    expect(stepOfHistory({ wizardStep: 2 })).toBe(2);
+    expect(stepOfHistory({ wizardStep: 0 })).toBe(0);
+    for (const state of [null, undefined, {}, { wizardStep: 4 }, { wizardStep: -1 }, { wizardStep: "2" }, 3])
+      expect(stepOfHistory(state)).toBe(0);
+    expect(stepOfHistory({ wizardStep: 1.5 })).toBe(0);
+  });
+});
+
+describe("reachableStep", () => {
+  const stepOne = {
+    firstName: "Noor",
+    lastName: "Ali",
+    fullName: "Noor Ali",
+    nationalId: "123",
+    dob: "1990-02-11",
+    gender: "Female",
+  };
+  const stepTwo = {
+    email: "noor@example.org",
+    phone: "+966501112233",
+    country: "Saudi Arabia",
+    city: "Jeddah",
+  };
+
+  it("allows a step whose earlier steps are complete", () => {
+    expect(reachableStep(0, EMPTY_VALUES)).toBe(0);
+    expect(reachableStep(2, values({ ...stepOne, ...stepTwo }))).toBe(2);
+  });
+
+  it("stops at the first incomplete earlier step", () => {
+    expect(reachableStep(3, EMPTY_VALUES)).toBe(0);
+    expect(reachableStep(3, values(stepOne))).toBe(1);
+    expect(reachableStep(3, values({ ...stepOne, ...stepTwo }))).toBe(2);
+  });
+
+  it("does not stop at a university the degree hides", () => {
+    const education = { degree: "BSC", BSC_university: "A", MSC_university: "x".repeat(201) };
+    expect(reachableStep(3, values({ ...stepOne, ...stepTwo, ...education }))).toBe(3);
+  });
+});
+
+describe("examLinkKey", () => {
+  it("tells two links' choices apart, and the same choice twice alike", () => {
+    expect(examLinkKey({ regulator: "DHA", specialty: "Nursing" })).toBe(
+      examLinkKey({ regulator: "DHA", specialty: "Nursing" }),
+    );
+    expect(examLinkKey({ regulator: "DHA", specialty: "Nursing" })).not.toBe(
+      examLinkKey({ regulator: "DHA", specialty: "Nursing", exam: "x" }),
+    );
+    expect(examLinkKey({ regulator: "DHA" })).not.toBe(examLinkKey({ regulator: "DHP" }));
   });
 });
 

@@ -13,6 +13,7 @@ import {
   type RegistrationField,
   registrationFieldsSchema,
   requiredUniversities,
+  stepIssues,
 } from "#shared/registration.ts";
 import { ApiError } from "#web/lib/api.ts";
 import { fieldLabel } from "./field-labels.ts";
@@ -49,8 +50,9 @@ export function universitiesFor(degree: string): RegistrationField[] {
 /**
  * The other fields a change of `field` to `value` clears (spec §4): country away from the United
  * States clears state and postal code; a new exam category clears specialty and exam name; a new
- * specialty clears exam name. A lower degree also clears the universities it no longer shows, so
- * that hidden values are never sent. Nothing is cleared when the value did not change.
+ * specialty clears exam name. Nothing is cleared when the value did not change. A lower degree
+ * clears nothing: the universities it hides keep their text, so switching the degree away and back
+ * loses nothing, and {@link withoutHiddenFields} keeps them out of the checks and the payload.
  */
 export function dependentResets(
   field: RegistrationField,
@@ -65,15 +67,67 @@ export function dependentResets(
       return { examSpecialty: "", examName: "" };
     case "examSpecialty":
       return { examName: "" };
-    case "degree": {
-      const kept = universitiesFor(value);
-      const dropped = (["MSC_university", "PHD_university"] as const).filter((f) => !kept.includes(f));
-      return Object.fromEntries(dropped.map((f) => [f, ""]));
-    }
     default:
       return {};
   }
 }
+
+/** The universities a degree hides (spec §5 asks only for the degree's own and lower ones). */
+const hiddenUniversities = (degree: string) =>
+  (["MSC_university", "PHD_university"] as const).filter((field) => !universitiesFor(degree).includes(field));
+
+/**
+ * The values as they are checked and sent: a university the chosen degree does not show is sent
+ * empty (the form keeps its text in case the degree comes back, decision 0002). Same object when
+ * nothing is hidden.
+ */
+export function withoutHiddenFields(values: RegistrationFormValues): RegistrationFormValues {
+  const hidden = hiddenUniversities(values.degree).filter((field) => values[field] !== "");
+  if (hidden.length === 0) return values;
+  return { ...values, ...Object.fromEntries(hidden.map((field) => [field, ""])) };
+}
+
+/**
+ * The part of an invitation's fields (`inviteFieldsOf`) that may fill the form (decision 0002):
+ * only fields still empty that the person has not touched (focused or typed in), so text typed
+ * while the invitation was on its way is never overwritten or mixed with it ("DanielDan"). An exam
+ * category already chosen stays.
+ */
+export function invitePatch(
+  invited: Partial<RegistrationFormValues>,
+  current: RegistrationFormValues,
+  touched: (field: keyof RegistrationFormValues) => boolean,
+): Partial<RegistrationFormValues> {
+  const patch: Partial<RegistrationFormValues> = {};
+  for (const [field, value] of Object.entries(invited) as [keyof RegistrationFormValues, string][]) {
+    if (value && current[field] === "" && !touched(field)) patch[field] = value;
+  }
+  return patch;
+}
+
+/**
+ * The wizard step recorded in a history entry's state (`{ wizardStep }`, decision 0002): 0 for
+ * none or anything else, so a fresh visit starts at step 1.
+ */
+export function stepOfHistory(state: unknown): number {
+  const step = (state as { wizardStep?: unknown } | null)?.wizardStep;
+  return typeof step === "number" && Number.isInteger(step) && step >= 0 && step < STEP_COUNT ? step : 0;
+}
+
+/**
+ * The step the wizard may show for a wanted one: the first earlier step that is not complete, else
+ * `wanted`. Browser Forward (or a stale history entry) never skips a step's gate.
+ */
+export function reachableStep(wanted: number, values: RegistrationFormValues): number {
+  for (let step = 0; step < wanted; step++) {
+    if (stepIssues(step, withoutHiddenFields(values)).length > 0) return step;
+  }
+  return wanted;
+}
+
+/** A regulator-page link's choice as one string, to know whether the draft already holds it. */
+export const examLinkKey = (choice: ExamChoice) =>
+  [choice.regulator, choice.specialty ?? "", choice.exam ?? ""].join("\u001f");
 
 /**
  * The exam fields of a choice carried from a regulator page. Set together, so the resets of spec §4

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { Alert, Button, Stack, TextInput } from "@mantine/core";
-import { useEffect, useEffectEvent } from "react";
+import { useEffect, useEffectEvent, useState } from "react";
 import { type CandidateStatus, statusLookupSchema } from "#shared/candidate-status.ts";
 import { HydratedFieldset } from "#web/components/hydrated-fieldset.tsx";
 import { localiseMessage } from "#web/i18n/validation-text.ts";
@@ -22,8 +22,9 @@ export async function lookUpStatus(values: { reference: string; email: string })
  * the server's own schema (`statusLookupSchema`), its messages shown in the page's language
  * (`localiseMessage`: the schema and the API keep their English), then sent. `reference` pre-fills the first field
  * after hydration (the prerendered form is empty). The server's refusal (not found, 429) shows in
- * an alert above the fields; a 400 under its field. Disabled until hydrated, like the other public
- * forms.
+ * an alert above the fields; a 400 under its field. Each submit's error replaces the last one's
+ * (the alert goes when the browser's checks stop the next submit). Disabled until hydrated, like
+ * the other public forms.
  */
 export function StatusLookupForm({
   reference,
@@ -55,10 +56,16 @@ export function StatusLookupForm({
     if (reference) prefill(reference);
   }, [reference]);
 
-  const alert = failure ?? notice;
+  // The link's notice is about the link: any submit replaces it with its own outcome.
+  const [submitted, setSubmitted] = useState(false);
+  const submit = onSubmit(async (values) => onFound(await lookUpStatus(values)));
+  const alert = failure ?? (submitted ? null : notice);
   return (
     <form
-      onSubmit={onSubmit(async (values) => onFound(await lookUpStatus(values)))}
+      onSubmit={(event) => {
+        setSubmitted(true);
+        submit(event);
+      }}
       noValidate
       aria-label={_("status.formLabel")}
     >

@@ -17,8 +17,10 @@ import {
 } from "@mantine/core";
 import { IconCalendarPlus, IconCheck, IconMail, IconPhone } from "@tabler/icons-react";
 import { type ReactNode, useEffect, useRef } from "react";
+import { useMatches } from "react-router";
 import type { CandidateStatus, StatusStage } from "#shared/candidate-status.ts";
-import { localeOf } from "#web/i18n/i18n.ts";
+import type { RegulatorCode } from "#shared/reference/regulators.ts";
+import { dataTextOfMatches, localeOf } from "#web/i18n/i18n.ts";
 import { formatAmount, formatExamDate, formatReached } from "./status-text.ts";
 
 /** A card with a heading (h3) for one part of the answer. */
@@ -96,6 +98,55 @@ function StageTimeline({ timeline }: { timeline: CandidateStatus["timeline"] }) 
   );
 }
 
+/** A mailto link whose subject is the reference, as the contact card's. */
+const mailto = (email: string, reference: string) =>
+  `mailto:${email}?subject=${encodeURIComponent(reference)}`;
+/** A tel link: the number's digits and its leading +. */
+const tel = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;
+
+/**
+ * How to pay the invoice (docs/product.md §2 "Payment instructions"): the provider's instructions
+ * in the page's language, or, without any, whom to ask meanwhile (the support address and phone)
+ * with the invoice number to quote.
+ */
+function PaymentInstructions({
+  instructions,
+  invoiceNumber,
+  contact,
+  reference,
+}: {
+  instructions: string | null;
+  invoiceNumber: string;
+  contact: CandidateStatus["contact"];
+  reference: string;
+}) {
+  if (instructions) {
+    return (
+      <Text
+        size="sm"
+        style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}
+        data-testid="payment-instructions"
+      >
+        {/* The provider's own text, in whichever language it was written: its own direction. */}
+        <bdi>{instructions}</bdi>
+      </Text>
+    );
+  }
+  return (
+    <Text size="sm" style={{ overflowWrap: "anywhere" }} data-testid="payment-instructions">
+      <Trans
+        id={contact.phone ? "status.noInstructionsPhone" : "status.noInstructions"}
+        values={{ email: contact.email, invoice: invoiceNumber, phone: contact.phone ?? "" }}
+        components={{
+          0: <Anchor href={mailto(contact.email, reference)} dir="ltr" />,
+          1: <bdi style={{ whiteSpace: "nowrap" }} />,
+          2: <Anchor href={tel(contact.phone ?? "")} dir="ltr" />,
+        }}
+      />
+    </Text>
+  );
+}
+
 /**
  * The answer of the status page (issue 14 item 3): the reference and exam, the current stage, the
  * dated timeline, what happens next, the invoice to pay, the exam with "Add to calendar", the
@@ -115,13 +166,9 @@ export function StatusResult({
     heading.current?.focus();
   }, []);
   const { exam, invoice, appointment, contact } = status;
-  const examText = [
-    exam.regulator ? `${exam.category} – ${exam.regulator}` : exam.category,
-    exam.specialty,
-    exam.name,
-  ]
-    .filter(Boolean)
-    .join(" · ");
+  // The regulator's and the specialty's names in the page's language; the code and the exam's
+  // title (as the regulator publishes it) isolated, so each part keeps its place in Arabic.
+  const text = dataTextOfMatches(useMatches());
   const calendarHref = `/api/status/calendar.ics?${new URLSearchParams({ t: status.token }).toString()}`;
 
   return (
@@ -130,8 +177,16 @@ export function StatusResult({
         <Title order={2} id="status-result-title" ref={heading} tabIndex={-1}>
           {_("status.resultHeading")} <bdi style={{ whiteSpace: "nowrap" }}>{status.reference}</bdi>
         </Title>
-        <Text size="sm" c="dimmed">
-          {_("status.examLine")}: <bdi>{examText}</bdi>
+        <Text size="sm" c="dimmed" data-testid="status-exam">
+          {_("status.examLine")}: <bdi>{exam.category}</bdi>
+          {exam.regulator && ` – ${_(`regulator.${exam.category as RegulatorCode}`)}`}
+          {exam.specialty && ` · ${text(exam.specialty)}`}
+          {exam.name && (
+            <>
+              {" · "}
+              <bdi>{exam.name}</bdi>
+            </>
+          )}
         </Text>
         <Group gap="xs">
           <Text size="sm">{_("status.currentStage")}:</Text>
@@ -150,12 +205,7 @@ export function StatusResult({
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
             <InfoCard title={_("status.nextHeading")} id="status-next">
-              <Text>{_(`status.next.${status.stage.key}`)}</Text>
-              {status.stage.key === "Exam_Details" && !appointment && (
-                <Text size="sm" c="dimmed">
-                  {_("status.bookingPending")}
-                </Text>
-              )}
+              <Text data-testid="status-next">{_(`status.next.${status.next}`)}</Text>
             </InfoCard>
 
             {invoice && (
@@ -176,14 +226,14 @@ export function StatusResult({
                   <Text fw={600} size="sm">
                     {_("status.howToPay")}
                   </Text>
-                  <Text size="sm" style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
-                    {invoice.paymentInstructions ? (
-                      // Configured by the provider in English (PAYMENT_INSTRUCTIONS): its own direction.
-                      <bdi>{invoice.paymentInstructions}</bdi>
-                    ) : (
-                      _("status.noInstructions")
-                    )}
-                  </Text>
+                  <PaymentInstructions
+                    instructions={
+                      locale === "ar" ? invoice.paymentInstructionsAr : invoice.paymentInstructions
+                    }
+                    invoiceNumber={invoice.number}
+                    contact={contact}
+                    reference={status.reference}
+                  />
                 </Stack>
               </InfoCard>
             )}
@@ -202,17 +252,10 @@ export function StatusResult({
                         _("status.timeToBeConfirmed")
                       ),
                     ],
+                    // One place (the typed location, else the test center's name), never two.
                     ...(appointment.location
                       ? [
                           [_("status.location"), <bdi key="location">{appointment.location}</bdi>] as [
-                            string,
-                            ReactNode,
-                          ],
-                        ]
-                      : []),
-                    ...(appointment.testCenter
-                      ? [
-                          [_("status.testCenter"), <bdi key="center">{appointment.testCenter}</bdi>] as [
                             string,
                             ReactNode,
                           ],
@@ -258,10 +301,7 @@ export function StatusResult({
                   <ThemeIcon variant="light" size="sm" aria-hidden>
                     <IconMail size={14} />
                   </ThemeIcon>
-                  <Anchor
-                    href={`mailto:${contact.email}?subject=${encodeURIComponent(status.reference)}`}
-                    dir="ltr"
-                  >
+                  <Anchor href={mailto(contact.email, status.reference)} dir="ltr">
                     {contact.email}
                   </Anchor>
                 </Group>
@@ -270,7 +310,7 @@ export function StatusResult({
                     <ThemeIcon variant="light" size="sm" aria-hidden>
                       <IconPhone size={14} />
                     </ThemeIcon>
-                    <Anchor href={`tel:${contact.phone.replace(/[^+\d]/g, "")}`} dir="ltr">
+                    <Anchor href={tel(contact.phone)} dir="ltr">
                       {contact.phone}
                     </Anchor>
                   </Group>

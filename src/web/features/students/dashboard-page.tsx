@@ -1,6 +1,7 @@
 import { Stack, Text, Title } from "@mantine/core";
 import { pageTitle } from "#web/brand.ts";
 import { BackOfficeLayout } from "#web/components/back-office-layout.tsx";
+import { PaymentInstructionsWarning } from "#web/components/payment-instructions-warning.tsx";
 import { RequireRole } from "#web/components/require-role.tsx";
 import { useSession } from "#web/lib/session.ts";
 import { ConfirmationCounts } from "./confirmation-counts.tsx";
@@ -20,6 +21,7 @@ function Dashboard() {
           <Title order={1}>Dashboard</Title>
           <Text c="dimmed" mt={4}>{`Welcome, ${session?.claims.username ?? ""}`}</Text>
         </div>
+        <PaymentInstructionsWarning />
         <ConfirmationCounts />
         <StudentList />
       </Stack>

@@ -19,8 +19,10 @@ import { Link, useNavigate, useParams } from "react-router";
 import { BACK_OFFICE_MESSAGES } from "#shared/back-office-messages.ts";
 import { MESSAGES } from "#shared/messages.ts";
 import type { Student } from "#shared/students.ts";
+import { safeDisplayText } from "#shared/text-rule.ts";
 import { StateBadge } from "#web/components/candidates/state-badge.tsx";
 import { StudentLoader } from "#web/components/candidates/student-loader.tsx";
+import { isolated, UserText } from "#web/components/data-table/isolated.tsx";
 import { RequireRole } from "#web/components/require-role.tsx";
 import { messageOr } from "#web/lib/api-message.ts";
 import { ADMIN_DASHBOARD_PATH } from "#web/lib/paths.ts";
@@ -56,7 +58,7 @@ function StudentFieldsTable({ student }: { student: Student }) {
               {field.label}
             </Table.Th>
             <Table.Td style={{ overflowWrap: "anywhere" }}>
-              {field.key === "state" ? <StateBadge state={student.state} /> : field.format(student)}
+              {field.key === "state" ? <StateBadge state={student.state} /> : isolated(field.format(student))}
             </Table.Td>
           </Table.Tr>
         ))}
@@ -76,8 +78,8 @@ function ConfirmStudentButton({ student }: { student: Student }) {
       title: "Confirm student",
       children: (
         <Text size="sm">
-          Confirm <bdi>{student.full_name}</bdi>? The student moves to state Confirmed, with you as the
-          confirmer.
+          Confirm <UserText value={student.full_name} />? The student moves to state Confirmed, with you as
+          the confirmer.
         </Text>
       ),
       labels: { confirm: "Confirm", cancel: "Cancel" },
@@ -138,7 +140,7 @@ function StudentDetails({
                 <div>
                   {/* A name typed in Arabic reads right to left inside the English page (issue 15). */}
                   <Title order={1} size="h2" dir="auto">
-                    {student.full_name}
+                    {safeDisplayText(student.full_name)}
                   </Title>
                   <Text c="dimmed" size="sm">
                     Student details · Reference{" "}

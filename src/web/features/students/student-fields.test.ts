@@ -1,8 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { registrationPlaceLabel } from "#shared/registration.ts";
+import { STUDENT_FIELD_LABELS, studentFieldLabel } from "#shared/student-field-labels.ts";
 import { type Student, studentSchema } from "#shared/students.ts";
 import { EMPTY_VALUE, stateLabel } from "#web/lib/format.ts";
-import { HIDDEN_DETAIL_FIELDS, STUDENT_DETAIL_FIELDS, STUDENT_TABLE_COLUMNS } from "./student-fields.ts";
+import {
+  formatFieldValue,
+  HIDDEN_DETAIL_FIELDS,
+  STUDENT_DETAIL_FIELDS,
+  STUDENT_TABLE_COLUMNS,
+} from "./student-fields.ts";
 
 const student: Student = {
   id: 7,
@@ -45,6 +51,7 @@ const student: Student = {
   exam_time: null,
   requested_date_range: "June 1-15, 2025",
   registration_date: "2025-01-02T10:00:00.000Z",
+  locale: "ar",
 };
 
 describe("student fields", () => {
@@ -63,6 +70,18 @@ describe("student fields", () => {
     expect(text["Registered from"]).not.toBe("2");
     expect(text["Date of birth"]).toBe("1990-05-01");
     expect(text.Reference).toBe("EX-25-7K3QF9");
+    expect(text.Language).toBe("Arabic");
+  });
+
+  it("labels every field from the one map, so the history reads as the page does", () => {
+    for (const f of STUDENT_DETAIL_FIELDS) expect(f.label).toBe(STUDENT_FIELD_LABELS[f.key]);
+    expect(studentFieldLabel("ExamDate")).toBe("Exam date");
+    expect(studentFieldLabel("exam_time")).toBe("Exam time");
+    expect(studentFieldLabel("test_center_id")).toBe("Test center");
+    expect(formatFieldValue("registered_from", "2")).toBe(registrationPlaceLabel("2"));
+    expect(formatFieldValue("ExamDate", null)).toBe(EMPTY_VALUE);
+    expect(formatFieldValue("ExamDate", "2026-06-01")).toBe("2026-06-01");
+    expect(formatFieldValue("locale", "en")).toBe("English");
   });
 
   it("has the dashboard's columns, College2 being the PHD university", () => {
@@ -82,6 +101,7 @@ describe("student fields", () => {
       "College2",
       "Test center",
       "Registered",
+      "Language",
     ]);
     const college2 = STUDENT_TABLE_COLUMNS.find((c) => c.label === "College2");
     expect(college2?.format(student)).toBe("P U");

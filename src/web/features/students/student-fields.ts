@@ -5,6 +5,7 @@
 
 import { registrationPlaceLabel } from "#shared/registration.ts";
 import { STUDENT_COLUMNS } from "#shared/student-columns.ts";
+import { LANGUAGE_LABELS, STUDENT_FIELD_LABELS } from "#shared/student-field-labels.ts";
 import type { Student, StudentFilter } from "#shared/students.ts";
 import { EMPTY_VALUE, formatTimestamp, stateLabel } from "#web/lib/format.ts";
 
@@ -23,6 +24,7 @@ export const FILTER_LABELS: Record<StudentFilter, string> = {
   gender: "Gender",
   test_center: "Test center",
   MSC_university: "MSC university",
+  locale: STUDENT_FIELD_LABELS.locale,
 };
 
 const text = (value: string | number | boolean | null | undefined) =>
@@ -42,59 +44,79 @@ const field = (key: keyof Student, label: string, format?: (s: Student) => strin
   format: format ?? ((s) => text(s[key])),
 });
 
-/** Fields of the detail page's read-only table, in spec §3 order with friendly labels. */
-export const STUDENT_DETAIL_FIELDS: readonly StudentField[] = [
-  field("id", "Student ID"),
-  field("reference", "Reference"),
-  field("full_name", "Full name"),
-  field("first_name", "First name"),
-  field("last_name", "Last name"),
-  field("national_id", "National ID"),
-  field("passport_number", "Passport number"),
-  field("government_id_issuing_country", "ID issuing country"),
-  field("email", "Email"),
-  field("phone", "Phone"),
-  field("date_of_birth", "Date of birth"),
-  field("gender", "Gender"),
-  field("nationality", "Nationality"),
-  field("country", "Country"),
-  field("country_state", "State/province"),
-  field("city", "City"),
-  field("postal_code", "Postal code"),
-  field("mailing_address", "Mailing address"),
-  field("potential_work_place", "Potential workplace"),
-  field("degree", "Degree"),
-  field("BSC_university", "BSC university"),
-  field("MSC_university", "MSC university"),
-  field("PHD_university", "PHD university"),
-  field("college", "College"),
-  field("test_center", "Test center"),
-  field("registered_from", "Registered from", (s) => text(registrationPlaceLabel(s.registered_from))),
-  field("Trail_month", "Test month"),
-  field("requested_date_range", "Requested date range"),
-  field("exam_category", "Exam category"),
-  field("exam_specialty", "Exam specialty"),
-  field("exam_name", "Exam name"),
-  field("state", "State", (s) => stateLabel(s.state)),
-  field("confirmed", "Confirmed", (s) => (s.confirmed ? "Yes" : "No")),
-  field("confirmed_by", "Confirmed by"),
-  field("ExamDate", "Exam date"),
-  field("ExamLocation", "Exam location"),
-  field("exam_time", "Exam time"),
-  field("confirmation_number", "Confirmation number"),
-  field("registration_date", "Registration date", (s) => formatTimestamp(s.registration_date, true)),
-];
+/** The value of one field of a candidate as text (`state` readable, `confirmed` Yes/No, ...). */
+const FORMATS: Partial<Record<keyof Student, (s: Student) => string>> = {
+  registered_from: (s) => text(registrationPlaceLabel(s.registered_from)),
+  state: (s) => stateLabel(s.state),
+  confirmed: (s) => (s.confirmed ? "Yes" : "No"),
+  registration_date: (s) => formatTimestamp(s.registration_date, true),
+  locale: (s) => LANGUAGE_LABELS[s.locale] ?? text(s.locale),
+};
+
+/** A detail field: its label from the one map of labels (`STUDENT_FIELD_LABELS`), its format. */
+const detail = (key: keyof Student): StudentField => field(key, STUDENT_FIELD_LABELS[key], FORMATS[key]);
+
+/** Fields of the detail page's read-only table, in spec §3 order, then the language (decision 0011). */
+export const STUDENT_DETAIL_FIELDS: readonly StudentField[] = (
+  [
+    "id",
+    "reference",
+    "full_name",
+    "first_name",
+    "last_name",
+    "national_id",
+    "passport_number",
+    "government_id_issuing_country",
+    "email",
+    "phone",
+    "date_of_birth",
+    "gender",
+    "nationality",
+    "country",
+    "country_state",
+    "city",
+    "postal_code",
+    "mailing_address",
+    "potential_work_place",
+    "degree",
+    "BSC_university",
+    "MSC_university",
+    "PHD_university",
+    "college",
+    "test_center",
+    "registered_from",
+    "Trail_month",
+    "requested_date_range",
+    "exam_category",
+    "exam_specialty",
+    "exam_name",
+    "state",
+    "confirmed",
+    "confirmed_by",
+    "ExamDate",
+    "ExamLocation",
+    "exam_time",
+    "confirmation_number",
+    "registration_date",
+    "locale",
+  ] as const
+).map(detail);
+
+/**
+ * One field's value as the detail page writes it, for a value on its own (the history's old and
+ * new values of an edit): empty as `EMPTY_VALUE`, dates and labels as on the page.
+ */
+export function formatFieldValue(key: keyof Student, value: unknown): string {
+  const format = FORMATS[key] ?? ((s: Student) => text(s[key]));
+  return format({ [key]: value } as unknown as Student);
+}
 
 /** Fields deliberately left out of the detail table: the test center's id (its name is shown). */
 export const HIDDEN_DETAIL_FIELDS: readonly (keyof Student)[] = ["test_center_id"];
 
-/** Columns of the dashboard table (shared with the Excel export, `STUDENT_COLUMNS`). */
+/** Columns of the dashboard table (`STUDENT_COLUMNS`), values as on the detail page but shorter dates. */
 export const STUDENT_TABLE_COLUMNS: readonly StudentField[] = STUDENT_COLUMNS.map(({ key, label }) =>
-  key === "state"
-    ? field(key, label, (s) => stateLabel(s.state))
-    : key === "confirmed"
-      ? field(key, label, (s) => (s.confirmed ? "Yes" : "No"))
-      : key === "registration_date"
-        ? field(key, label, (s) => formatTimestamp(s.registration_date))
-        : field(key, label),
+  key === "registration_date"
+    ? field(key, label, (s) => formatTimestamp(s.registration_date))
+    : field(key, label, FORMATS[key]),
 );

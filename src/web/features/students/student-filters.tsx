@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Select, SimpleGrid, TextInput } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { useEffect, useState } from "react";
+import { LANGUAGE_LABELS } from "#shared/student-field-labels.ts";
 import {
   isStudentChoiceFilter,
   STUDENT_FILTER_CHOICES,
@@ -8,6 +9,7 @@ import {
   type StudentChoiceFilter,
   type StudentFilter,
 } from "#shared/students.ts";
+import type { ActiveFilter } from "#web/components/data-table/filter-bar.tsx";
 import { stateLabel } from "#web/lib/format.ts";
 import { FILTER_VALUE_MAX } from "#web/lib/list-search.ts";
 import { FILTER_LABELS } from "./student-fields.ts";
@@ -25,7 +27,23 @@ export const SEARCH_DEBOUNCE_MS = 1000;
 const SELECT_DATA: Record<StudentChoiceFilter, { value: string; label: string }[]> = {
   state: STUDENT_FILTER_CHOICES.state.map((state) => ({ value: state, label: stateLabel(state) })),
   gender: STUDENT_FILTER_CHOICES.gender.map((gender) => ({ value: gender, label: gender })),
+  locale: STUDENT_FILTER_CHOICES.locale.map((locale) => ({ value: locale, label: LANGUAGE_LABELS[locale] })),
 };
+
+/**
+ * The active filters as their chips show them, in the panel's order: choices by their option's
+ * label ("Invoice Confirmed", "Arabic"), text as typed.
+ */
+export function activeStudentFilters(filters: StudentFilterValues): ActiveFilter[] {
+  return STUDENT_FILTERS.flatMap((filter) => {
+    const value = filters[filter];
+    if (!value) return [];
+    const shown = isStudentChoiceFilter(filter)
+      ? (SELECT_DATA[filter].find((option) => option.value === value)?.label ?? value)
+      : value;
+    return [{ key: filter, label: FILTER_LABELS[filter], value: shown }];
+  });
+}
 
 export interface StudentFiltersProps {
   /** Active filters, as read from the URL. */
@@ -38,9 +56,10 @@ export interface StudentFiltersProps {
 
 /**
  * The dashboard's filters panel (spec §2 "Student list"): one input per filter of
- * STUDENT_FILTERS, text inputs debounced by 1 s (spec §9), State and Gender as selects applied at
- * once, and a Reset filters button. What is typed is kept locally and follows the URL when it
- * changes from elsewhere (reset, back/forward).
+ * STUDENT_FILTERS, text inputs debounced by 1 s (spec §9), State, Gender and Language as selects
+ * applied at once, and a Reset filters button. What is typed is kept locally and follows the URL
+ * when it changes from elsewhere (reset, a removed chip, back/forward). Folded behind the list's
+ * "Filters" button (decision 0009).
  */
 export function StudentFilters({ filters, onChange, onReset }: StudentFiltersProps) {
   const [draft, setDraft] = useState<TextFilterDraft>(() => draftFromFilters(filters));

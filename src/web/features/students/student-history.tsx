@@ -1,7 +1,12 @@
-import { Alert, Code, Skeleton, Stack, Text, Timeline } from "@mantine/core";
+import { Alert, Skeleton, Stack, Text, Timeline } from "@mantine/core";
 import type { StudentEvent } from "#shared/student-actions.ts";
+import { STUDENT_FIELD_LABELS, studentFieldLabel } from "#shared/student-field-labels.ts";
+import type { Student } from "#shared/students.ts";
+import { isolated } from "#web/components/data-table/isolated.tsx";
 import { formatTimestamp, stateLabel } from "#web/lib/format.ts";
+import { useTestCenters } from "#web/lib/use-test-centers.ts";
 import { useStudentEvents } from "./api.ts";
+import { formatFieldValue } from "./student-fields.ts";
 
 const show = (value: unknown) =>
   value === null || value === undefined || value === "" ? "empty" : String(value);
@@ -39,11 +44,29 @@ function eventTitle(event: StudentEvent): string {
 }
 
 /**
+ * One edited field's old or new value as the detail page shows it; a test center by its name
+ * (an edit records its id), or "#id" for one no longer listed.
+ */
+function useEditedValue() {
+  const centers = useTestCenters();
+  return (field: string, value: unknown): string => {
+    if (field === "test_center_id" && value !== null && value !== undefined && value !== "") {
+      return centers.data?.find((center) => center.id === Number(value))?.name ?? `#${String(value)}`;
+    }
+    return Object.hasOwn(STUDENT_FIELD_LABELS, field)
+      ? formatFieldValue(field as keyof Student, value)
+      : show(value);
+  };
+}
+
+/**
  * The candidate's history (beyond the spec; issue 4): every `student_events` row, newest first,
- * with who did it and when, state moves as from → to and edits field by field (old → new).
+ * with who did it and when, state moves as from → to and edits field by field (old → new), each
+ * field under the label the detail page gives it (`STUDENT_FIELD_LABELS`), not its wire name.
  */
 export function StudentHistory({ id }: { id: string }) {
   const { data, isPending, isError } = useStudentEvents(id);
+  const edited = useEditedValue();
   if (isError) {
     return (
       <Alert color="red" role="alert">
@@ -56,15 +79,18 @@ export function StudentHistory({ id }: { id: string }) {
   return (
     <Timeline bulletSize={14} lineWidth={2} active={data.length} aria-label="History">
       {data.map((event) => (
-        <Timeline.Item key={event.id} title={eventTitle(event)}>
+        <Timeline.Item key={event.id} title={isolated(eventTitle(event))}>
           <Text size="sm" c="dimmed">
-            {`${event.actor_username ?? "The candidate"} · ${formatTimestamp(event.created_at, true)}`}
+            {isolated(event.actor_username ?? "The candidate")} · {formatTimestamp(event.created_at, true)}
           </Text>
           {event.type === "edited" && event.changes && (
             <Stack gap={2} mt={4} component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
               {Object.entries(event.changes).map(([field, change]) => (
                 <Text key={field} size="sm" component="li">
-                  <Code>{field}</Code>: {show(change.from)} → {show(change.to)}
+                  <Text span inherit fw={600}>
+                    {studentFieldLabel(field)}
+                  </Text>
+                  : {isolated(edited(field, change.from))} → {isolated(edited(field, change.to))}
                 </Text>
               ))}
             </Stack>

@@ -1,9 +1,10 @@
-import { Group, Stack, Text, Title } from "@mantine/core";
+import { Collapse, Group, Stack, Text, Title } from "@mantine/core";
 import { useSelection } from "@mantine/hooks";
-import { useMemo } from "react";
+import { useId, useMemo, useState } from "react";
 import { STUDENT_PAGE_SIZE } from "#shared/students.ts";
 import { StudentSelectionBar } from "#web/components/candidates/student-selection-bar.tsx";
 import { ColumnChooser } from "#web/components/data-table/column-chooser.tsx";
+import { ActiveFilterChips, FiltersButton } from "#web/components/data-table/filter-bar.tsx";
 import { useColumnChoice } from "#web/components/data-table/use-column-choice.ts";
 import { PageNumbers } from "#web/components/page-numbers.tsx";
 import { TableState } from "#web/components/table-state.tsx";
@@ -12,18 +13,19 @@ import { useCanCall } from "#web/lib/permissions.ts";
 import { useLastPageClamp, useListSearch } from "#web/lib/use-list-search.ts";
 import { useStudents } from "./api.ts";
 import { StudentExportButton } from "./student-export-button.tsx";
-import { StudentFilters } from "./student-filters.tsx";
+import { activeStudentFilters, StudentFilters } from "./student-filters.tsx";
 import { STUDENT_LIST_URL } from "./student-search-params.ts";
 import { STUDENT_LIST_COLUMNS, StudentTable, StudentTableSkeleton } from "./student-table.tsx";
 
 const countLabel = (total: number) => `${total.toLocaleString()} ${total === 1 ? "student" : "students"}`;
 
 /**
- * The dashboard's student list (spec §2 "Student list"): filters, total count, Export to Excel of
- * the whole filtered result; the selection bar with a checkbox per row and select-all for the
- * roles the policy table lets change states (admin, auditor; spec §1), its Delete only for those
- * it lets delete (admin); the table and numbered pages of 8 (spec §9), all driven by the URL
- * search params (STYLE.md §10). The selection is of the page shown and clears when it changes.
+ * The dashboard's student list (spec §2 "Student list"): total count, the filters folded behind
+ * one "Filters" button with the active ones as removable chips (so the table starts on the first
+ * screen at 1366×768, decision 0009), Export to Excel of the whole filtered result; the selection
+ * bar with a checkbox per row and select-all for the roles the policy table lets change states
+ * (admin, auditor; spec §1), its Delete only for those it lets delete (admin); the table and
+ * numbered pages of 8 (spec §9), all driven by the URL search params (STYLE.md §10). The selection is of the page shown and clears when it changes.
  * "Columns" lets the user show the lesser columns (kept in localStorage, issue 11 item 2).
  */
 export function StudentList() {
@@ -41,25 +43,44 @@ export function StudentList() {
   useLastPageClamp(search.page, pages, data?.total, !isPlaceholderData, setPage);
 
   const filtered = hasActiveFilters(search);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+  const active = activeStudentFilters(search.filters);
 
   return (
     <Stack gap="md">
-      <StudentFilters filters={search.filters} onChange={setFilters} onReset={resetFilters} />
-
-      <Group justify="space-between" align="baseline">
-        <Title order={2} size="h3">
-          Students
-        </Title>
-        <Group gap="sm">
+      <Group justify="space-between" align="center">
+        <Group gap="sm" align="baseline">
+          <Title order={2} size="h3">
+            Students
+          </Title>
           {data && (
             <Text c="dimmed" size="sm" aria-live="polite">
               {countLabel(data.total)}
             </Text>
           )}
+        </Group>
+        <Group gap="sm">
+          <FiltersButton
+            opened={filtersOpen}
+            onToggle={() => setFiltersOpen((open) => !open)}
+            activeCount={active.length}
+            panelId={filtersId}
+          />
           <ColumnChooser tableLabel="Students" choice={columns} />
           <StudentExportButton filters={search.filters} />
         </Group>
       </Group>
+
+      <ActiveFilterChips
+        filters={active}
+        onRemove={(key) => setFilters({ [key]: null })}
+        onClear={resetFilters}
+      />
+      {/* Kept mounted while folded: text typed in the last second still reaches the URL. */}
+      <Collapse expanded={filtersOpen} keepMountedMode="display-none" id={filtersId}>
+        <StudentFilters filters={search.filters} onChange={setFilters} onReset={resetFilters} />
+      </Collapse>
 
       {selectable && (
         <StudentSelectionBar

@@ -32,6 +32,7 @@ describe("parseStudentSearch", () => {
     const query = new URLSearchParams(STUDENT_FILTERS.map((f) => [f, `${f}-x`]));
     query.set("state", "Invoice_Confirmed");
     query.set("gender", "Female");
+    query.set("locale", "ar");
     query.set("page", "3");
     const search = parseStudentSearch(query);
     expect(search.page).toBe(3);
@@ -39,6 +40,7 @@ describe("parseStudentSearch", () => {
     expect(search.filters.full_name).toBe("full_name-x");
     expect(search.filters.state).toBe("Invoice_Confirmed");
     expect(search.filters.gender).toBe("Female");
+    expect(search.filters.locale).toBe("ar");
   });
 
   it("defaults to no filters on page 1", () => {
@@ -56,11 +58,12 @@ describe("parseStudentSearch", () => {
   });
 
   it("accepts select values in any case, in canonical spelling, and drops unknown ones", () => {
-    expect(parse("state=not_confirmed&gender=MALE").filters).toEqual({
+    expect(parse("state=not_confirmed&gender=MALE&locale=AR").filters).toEqual({
       state: "Not_Confirmed",
       gender: "Male",
+      locale: "ar",
     });
-    expect(parse("state=Pending&gender=other").filters).toEqual({});
+    expect(parse("state=Pending&gender=other&locale=fr").filters).toEqual({});
   });
 
   it.each(["0", "-2", "abc", "1.5", "", "99999999999999999999"])("treats page %j as page 1", (page) => {

@@ -28,6 +28,7 @@ const HIDDEN_BY_DEFAULT: ReadonlySet<keyof Student> = new Set<keyof Student>([
   "MSC_university",
   "PHD_university",
   "test_center",
+  "locale",
 ]);
 
 /** Free text that may run long: wraps instead of widening the table. */

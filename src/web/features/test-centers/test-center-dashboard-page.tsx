@@ -3,8 +3,10 @@ import { type ReactNode, useCallback, useEffect } from "react";
 import { useNavigate, useParams } from "react-router";
 import { registrationPlaceLabel } from "#shared/registration.ts";
 import { TEST_CENTER_PAGE_SIZE, type TestCenterStudent } from "#shared/test-centers.ts";
+import { safeDisplayText } from "#shared/text-rule.ts";
 import { pageTitle } from "#web/brand.ts";
 import { BackOfficeLayout } from "#web/components/back-office-layout.tsx";
+import { isolated } from "#web/components/data-table/isolated.tsx";
 import { PageNumbers } from "#web/components/page-numbers.tsx";
 import { RequireRole } from "#web/components/require-role.tsx";
 import { TableState } from "#web/components/table-state.tsx";
@@ -54,13 +56,11 @@ function CenterStudentTable({ students }: { students: readonly TestCenterStudent
         <Table.Tbody>
           {students.map((student) => (
             <Table.Tr key={student.id}>
-              <Table.Td>{student.first_name}</Table.Td>
-              <Table.Td>{student.last_name}</Table.Td>
-              <Table.Td fw={600}>
-                <bdi>{student.full_name}</bdi>
-              </Table.Td>
+              <Table.Td>{isolated(student.first_name)}</Table.Td>
+              <Table.Td>{isolated(student.last_name)}</Table.Td>
+              <Table.Td fw={600}>{isolated(student.full_name)}</Table.Td>
               <Table.Td>{student.exam_category}</Table.Td>
-              <Table.Td>{student.exam_name}</Table.Td>
+              <Table.Td>{isolated(student.exam_name)}</Table.Td>
               <Table.Td>{registrationPlaceLabel(student.reg_place)}</Table.Td>
             </Table.Tr>
           ))}
@@ -107,14 +107,15 @@ function CenterDashboard({ centerId }: { centerId: number }) {
           {center.isPending ? (
             <Skeleton height={36} width={280} aria-label="Loading the test center" />
           ) : (
-            <Title order={1}>{centerTitle(name)}</Title>
+            <Title order={1}>{isolated(centerTitle(name && safeDisplayText(name)))}</Title>
           )}
           {center.data && (
             <Text c="dimmed" size="sm">
-              {center.data.address}
+              {isolated(center.data.address)}
             </Text>
           )}
-          <Group gap="xs">
+          {/* Two facts side by side, no separator: a "·" was left alone when they wrapped. */}
+          <Group gap="lg">
             <Text size="sm">
               Logged in as{" "}
               <Text span fw={700}>
@@ -123,7 +124,7 @@ function CenterDashboard({ centerId }: { centerId: number }) {
             </Text>
             {data && (
               <Text size="sm" aria-live="polite">
-                {"· Students: "}
+                {"Students: "}
                 <Text span fw={700}>
                   {data.total.toLocaleString()}
                 </Text>

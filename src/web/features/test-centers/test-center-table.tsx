@@ -2,6 +2,8 @@ import { Button, Table } from "@mantine/core";
 import { IconLayoutDashboard } from "@tabler/icons-react";
 import { Link } from "react-router";
 import type { TestCenter } from "#shared/test-centers.ts";
+import { safeDisplayText } from "#shared/text-rule.ts";
+import { isolated } from "#web/components/data-table/isolated.tsx";
 import { TableState } from "#web/components/table-state.tsx";
 import { EMPTY_VALUE } from "#web/lib/format.ts";
 import { testCenterDashboardPath } from "#web/lib/paths.ts";
@@ -28,9 +30,9 @@ function TestCenterTable({ centers }: { centers: readonly TestCenter[] }) {
           {centers.map((center) => (
             <Table.Tr key={center.id}>
               <Table.Td style={{ fontVariantNumeric: "tabular-nums" }}>{center.id}</Table.Td>
-              <Table.Td fw={600}>{center.name}</Table.Td>
-              <Table.Td>{center.address}</Table.Td>
-              <Table.Td style={{ whiteSpace: "nowrap" }}>{center.contact ?? EMPTY_VALUE}</Table.Td>
+              <Table.Td fw={600}>{isolated(center.name)}</Table.Td>
+              <Table.Td>{isolated(center.address)}</Table.Td>
+              <Table.Td style={{ whiteSpace: "nowrap" }}>{isolated(center.contact ?? EMPTY_VALUE)}</Table.Td>
               <Table.Td>
                 <Button
                   component={Link}
@@ -38,7 +40,7 @@ function TestCenterTable({ centers }: { centers: readonly TestCenter[] }) {
                   size="compact-sm"
                   variant="light"
                   leftSection={<IconLayoutDashboard size={16} aria-hidden="true" />}
-                  aria-label={`Go to Dashboard of ${center.name}`}
+                  aria-label={`Go to Dashboard of ${safeDisplayText(center.name)}`}
                   style={{ whiteSpace: "nowrap" }}
                 >
                   Go to Dashboard

@@ -91,14 +91,19 @@ export function useCheckUsername(username: string): UsernameCheck {
 /**
  * Registers a user (spec §5 "User registration", §7 `POST /api/register`). Resolves with
  * `{success, message, user}`; rejects with the `ApiError` whose `field` names the refused field
- * (400 one of the six messages, 409 taken username). The users list reloads afterwards.
+ * (400 one of the six messages, 409 taken username). The users list reloads afterwards, and the
+ * username check knows the name is now taken without asking again; the register form must not
+ * read that answer as someone else's name (it goes to `/`).
  */
 export function useRegisterUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: RegisterUserInput) =>
       userWriteResponseSchema.parse((await api<unknown>("/api/register", { method: "POST", body })).data),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
+    onSuccess: (_answer, body) => {
+      queryClient.setQueryData(userKeys.check(body.username), true);
+      return queryClient.invalidateQueries({ queryKey: userKeys.list() });
+    },
   });
 }
 

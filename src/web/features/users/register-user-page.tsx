@@ -55,8 +55,9 @@ const registeredText = (user: User) =>
  * The register form (spec §5 "User registration"): checked in the browser with the server's schema
  * (username empty, spaces; password length, pattern; role; test center for test_center) and the
  * live "already taken" check as the admin types. The Register button is enabled only for an admin,
- * mirroring the server. Success opens the 'Registration successful' dialog, whose closing goes to
- * `/`; a refusal shows 'Registration failed: {server message}' (and the message under its field), any
+ * mirroring the server. Success opens the 'Registration successful' dialog (spec §8's alert), whose
+ * closing goes to `/`: a toast would vanish there, as `/` stays outside the toast system for its JS
+ * budget (decision 0005); a refusal shows 'Registration failed: {server message}' (and the message under its field), any
  * other failure 'Registration failed. Please try again later.' (spec §8 "User registration").
  */
 function RegisterUserForm() {
@@ -82,8 +83,14 @@ function RegisterUserForm() {
   });
 
   const check = useCheckUsername(form.values.username);
-  takenName.current = check.exists ? check.username.toLowerCase() : null;
-  const usernameError = form.errors.username ?? (check.exists ? USER_MESSAGES.usernameTaken : undefined);
+  // The name being (or just) registered is taken by this registration, not by someone else: the
+  // check, which now answers "taken" for it, must not say so behind the success dialog.
+  const ours =
+    (registerUser.isPending || registerUser.isSuccess) &&
+    registerUser.variables?.username.toLowerCase() === check.username.toLowerCase();
+  const taken = check.exists === true && !ours;
+  takenName.current = taken ? check.username.toLowerCase() : null;
+  const usernameError = form.errors.username ?? (taken ? USER_MESSAGES.usernameTaken : undefined);
 
   const submit = onSubmit(async (values) => {
     const body = toRegisterBody(values);

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, PasswordInput, Select, Table, Text, TextIn
 import { IconCheck, IconPencil, IconTrash, IconX } from "@tabler/icons-react";
 import { type ReactNode, useEffect } from "react";
 import type { User } from "#shared/users.ts";
+import { isolated } from "#web/components/data-table/isolated.tsx";
 import { EMPTY_VALUE } from "#web/lib/format.ts";
 import { useStaffForm } from "#web/lib/use-staff-form.ts";
 import { useUpdateUser } from "./api.ts";
@@ -126,7 +127,7 @@ export function UserViewRow({ user, isSelf, saved, problem, busy, onEdit, onDele
       <Table.Td>
         <Group gap="xs" wrap="nowrap">
           <Text fw={600} size="sm">
-            {user.username}
+            {isolated(user.username)}
           </Text>
           {isSelf && (
             <Badge size="xs" variant="outline" color="gray">
@@ -156,8 +157,10 @@ export function UserViewRow({ user, isSelf, saved, problem, busy, onEdit, onDele
           {roleLabel(user.role)}
         </Badge>
       </Table.Td>
-      <Table.Td>{hasName(user.role) ? (user.Name ?? EMPTY_VALUE) : EMPTY_VALUE}</Table.Td>
-      <Table.Td>{needsTestCenter(user.role) ? (user.testCenterName ?? EMPTY_VALUE) : EMPTY_VALUE}</Table.Td>
+      <Table.Td>{hasName(user.role) ? isolated(user.Name ?? EMPTY_VALUE) : EMPTY_VALUE}</Table.Td>
+      <Table.Td>
+        {needsTestCenter(user.role) ? isolated(user.testCenterName ?? EMPTY_VALUE) : EMPTY_VALUE}
+      </Table.Td>
     </UserRow>
   );
 }

@@ -3,7 +3,8 @@
  * headings, intros and descriptions (`features/courses/course-programs.ts`) and each course's
  * title, prerequisite, certificate and outcomes (`#shared/reference/courses.ts`). Carried by the
  * Arabic routes' `handle` (`texts`); course codes stay as they are. `course-text.test.ts` checks
- * that every English text has its Arabic.
+ * that every English text has its Arabic. A Latin code followed by a number is isolated (FSI
+ * U+2068 … PDI U+2069), else the number joins it left to right (`i18n/bidi-text.test.ts`).
  */
 export const courseDataAr: Readonly<Record<string, string>> = {
   // The three pages.
@@ -14,7 +15,7 @@ export const courseDataAr: Readonly<Record<string, string>> = {
     "ابنِ مسيرتك في الموارد البشرية خطوة بخطوة: ابدأ بأساسيات الموارد البشرية، ثم تخصص في الأجور أو قانون العمل أو التوظيف أو التدريب، وتقدّم إلى إدارة الموارد البشرية والمناصب التنفيذية.",
   "Project Management Programs": "برامج إدارة المشاريع",
   "Project Management Certified Manager (PMCM): 39 hours in 9 sessions, USD 500, towards the 35 education hours of the PMP exam.":
-    "مدير مشاريع معتمد (PMCM): 39 ساعة في 9 جلسات بسعر 500 دولار، تغطي ساعات التعليم الـ35 التي يشترطها اختبار PMP.",
+    "مدير مشاريع معتمد (\u2068PMCM\u2069): 39 ساعة في 9 جلسات بسعر 500 دولار، تغطي ساعات التعليم الـ35 التي يشترطها اختبار PMP.",
   "Lead projects with confidence and prepare for the PMP exam with a structured program along the PMBOK knowledge areas.":
     "أدِر المشاريع بثقة واستعد لاختبار PMP ببرنامج منظّم يغطي مجالات المعرفة في دليل PMBOK.",
   "Supply Chain Certification Programs": "برامج شهادات سلاسل الإمداد",

@@ -4,7 +4,8 @@
  * English is the data itself (the page sends specialties in the URL by their English names), so
  * these travel as a plain map in the Arabic routes' `handle` (`texts`), not as catalogue ids.
  * Exam titles stay as the regulators publish them. `regulator-text.test.ts` checks every
- * English text has its Arabic.
+ * English text has its Arabic. A Latin code followed by a number is isolated (FSI U+2068 … PDI
+ * U+2069): "SDLE: 4 ساعات" would otherwise read "4 SDLE:" (`i18n/bidi-text.test.ts`).
  */
 export const regulatorDataAr: Readonly<Record<string, string>> = {
   // Summaries.
@@ -33,7 +34,7 @@ export const regulatorDataAr: Readonly<Record<string, string>> = {
   "Practice exams: score report by email within 24 hours":
     "الاختبارات التجريبية: يصل تقرير الدرجة بالبريد الإلكتروني خلال 24 ساعة",
   "SPLE, SMLE and SDLE: 4 hours 30 minutes (since 1 March 2023)":
-    "SPLE وSMLE وSDLE: 4 ساعات و30 دقيقة (منذ 1 مارس 2023)",
+    "SPLE وSMLE و\u2068SDLE\u2069: 4 ساعات و30 دقيقة (منذ 1 مارس 2023)",
 
   // Exam levels.
   "General Practitioner": "طبيب عام",

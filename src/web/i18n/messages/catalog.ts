@@ -4,6 +4,7 @@ import type { courseEn } from "./course.en.ts";
 import type { en } from "./en.ts";
 import type { homeEn } from "./home.en.ts";
 import type { loginEn } from "./login.en.ts";
+import type { providersEn } from "./providers.en.ts";
 import type { registerEn } from "./register.en.ts";
 import type { regulatorEn } from "./regulator.en.ts";
 import type { statusEn } from "./status.en.ts";
@@ -20,7 +21,8 @@ export type MessageKey =
   | keyof typeof aboutEn
   | keyof typeof courseEn
   | keyof typeof validationEn
-  | keyof typeof contactEn;
+  | keyof typeof contactEn
+  | keyof typeof providersEn;
 
 /** The Arabic of one English catalogue: a text for each of its ids, no more, no less (`tsc` checks). */
 export type ArabicOf<English> = Record<keyof English, string>;

@@ -32,7 +32,8 @@ export const contactAr: ArabicOf<typeof contactEn> = {
   "contact.messageOptional": "رسالتك (اختياري)",
   "contact.send": "أرسل الطلب",
   "contact.sending": "جارٍ الإرسال…",
-  "contact.bookingMessage": "أرغب في حجز اختبار {regulator} «{exam}» في تخصص {specialty}.",
+  // The exam's English title isolated (FSI … PDI): its closing ")" would otherwise take the Arabic side.
+  "contact.bookingMessage": "أرغب في حجز اختبار {regulator} «\u2068{exam}\u2069» في تخصص {specialty}.",
   "contact.old.metaTitle": "تواصل معنا",
   "contact.old.metaDescription": "راسلنا بخصوص حجزك أو فاتورتك أو تسجيلك، ويرد عليك فريقنا خلال أيام العمل.",
   "contact.old.heading": "تواصل معنا",

@@ -24,6 +24,12 @@ export const registerAr: ArabicOf<typeof registerEn> = {
   "reg.previous": "السابق",
   "reg.next": "التالي",
   "reg.register": "تسجيل",
+  "reg.startAgain": "البدء من جديد",
+  "reg.startAgainConfirm":
+    "تبقى إجاباتك في علامة التبويب هذه حتى تُكمل التسجيل أو تغلقها. هل تريد مسحها والبدء من جديد من الخطوة 1؟",
+  "reg.startAgainYes": "المسح والبدء من جديد",
+  "reg.startAgainNo": "الإبقاء على إجاباتي",
+  "reg.inviteLoading": "جارٍ ملء بيانات دعوتك…",
 
   "reg.field.firstName": "الاسم الأول",
   "reg.field.lastName": "اسم العائلة",

@@ -22,6 +22,12 @@ export const registerEn = {
   "reg.previous": "Previous",
   "reg.next": "Next",
   "reg.register": "Register",
+  "reg.startAgain": "Start again",
+  "reg.startAgainConfirm":
+    "Your answers stay in this browser tab until you register or close it. Clear them and start again at step 1?",
+  "reg.startAgainYes": "Clear and start again",
+  "reg.startAgainNo": "Keep my answers",
+  "reg.inviteLoading": "Filling in your invitation…",
 
   "reg.field.firstName": "First name",
   "reg.field.lastName": "Last name",

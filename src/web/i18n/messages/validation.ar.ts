@@ -12,6 +12,9 @@ export const validationAr: ArabicOf<typeof validationEn> = {
   "validation.tooLong":
     "يجب ألا يتجاوز «{label}» {max, plural, zero {# حرف} one {حرفًا واحدًا} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}}.",
   "validation.notAllowed": "يحتوي «{label}» على رموز غير مسموح بها.",
+  "validation.refusedCharacters":
+    "يحتوي «{label}» على رموز غير مسموح بها (رموز تحكّم أو رموز اتجاه الكتابة أو رموز غير مرئية).",
+  "validation.oneLine": "يجب أن يكون «{label}» في سطر واحد.",
   "validation.email": "يرجى إدخال بريد إلكتروني صحيح",
   "validation.phone": "يرجى إدخال رقم هاتف صحيح.",
   "validation.dateFormat": "يجب أن يكون «{label}» تاريخًا بالصيغة YYYY-MM-DD.",

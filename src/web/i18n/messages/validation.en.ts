@@ -11,6 +11,9 @@ export const validationEn = {
   "validation.required": "{label} is required.",
   "validation.tooLong": "{label} must be {max, plural, one {# character} other {# characters}} or fewer.",
   "validation.notAllowed": "{label} contains characters that are not allowed.",
+  "validation.refusedCharacters":
+    "{label} contains characters that are not allowed (control, bidi or zero-width).",
+  "validation.oneLine": "{label} must be one line.",
   "validation.email": "Please enter a valid email address",
   "validation.phone": "Please enter a valid phone number.",
   "validation.dateFormat": "{label} must be a date (YYYY-MM-DD).",

@@ -1,11 +1,16 @@
 /**
  * `/ar/register` (issue 15): the registration wizard in Arabic, with Arabic validation messages.
- * The English page's component and `meta` with the wizard's Arabic texts in this module's `handle`.
+ * The English page's component and `meta` with the wizard's Arabic texts in this module's `handle`,
+ * and the Arabic of the regulators' data (specialties, as the regulator pages show them).
  */
+import { regulatorDataAr } from "#web/i18n/data/regulators.ar.ts";
 import type { I18nHandle } from "#web/i18n/i18n.ts";
 import { registerAr } from "#web/i18n/messages/register.ar.ts";
 import { validationAr } from "#web/i18n/messages/validation.ar.ts";
 
 export { default, meta } from "#web/features/registration/register-page.tsx";
 
-export const handle: I18nHandle = { messages: { ar: { ...registerAr, ...validationAr } } };
+export const handle: I18nHandle = {
+  messages: { ar: { ...registerAr, ...validationAr } },
+  texts: { ar: regulatorDataAr },
+};

@@ -1,0 +1,159 @@
+import { Alert, Button, Card, Group, Skeleton, Stack, Table, Text, Textarea, Title } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import {
+  PAYMENT_INSTRUCTION_LABELS,
+  type PaymentInstructions,
+  paymentInstructionsUpdateSchema,
+} from "#shared/payment-instructions.ts";
+import { invoicesWithout } from "#web/components/payment-instructions-warning.tsx";
+import { messageOr } from "#web/lib/api-message.ts";
+import { formatTimestamp } from "#web/lib/format.ts";
+import { usePaymentInstructions, useSavePaymentInstructions } from "#web/lib/payment-instructions.ts";
+import { useStaffForm } from "#web/lib/use-staff-form.ts";
+
+interface Texts {
+  en: string;
+  ar: string;
+}
+
+/** A saved text for the table: its first line, and "(not set)" for none. */
+const firstLine = (value: string | null) =>
+  value ? `${value.split("\n")[0]}${value.includes("\n") ? " …" : ""}` : "(not set)";
+
+/** The last saves, newest first: when, who, and the start of each text. */
+function History({ history }: { history: PaymentInstructions["history"] }) {
+  if (history.length === 0) return null;
+  return (
+    <Stack gap={4}>
+      <Title order={3} size="h5" id="payment-history">
+        History
+      </Title>
+      <Table.ScrollContainer minWidth={520}>
+        <Table aria-labelledby="payment-history" striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Saved</Table.Th>
+              <Table.Th>By</Table.Th>
+              <Table.Th>English</Table.Th>
+              <Table.Th>Arabic</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {history.map((version) => (
+              <Table.Tr key={`${version.updated_at}-${version.updated_by}`}>
+                <Table.Td>{formatTimestamp(version.updated_at, true)}</Table.Td>
+                <Table.Td>{version.updated_by}</Table.Td>
+                <Table.Td>{firstLine(version.en)}</Table.Td>
+                <Table.Td>
+                  <span dir="auto">{firstLine(version.ar)}</span>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}
+
+/** The editors of the two texts, opened on what is saved (English: else `PAYMENT_INSTRUCTIONS`). */
+function InstructionsForm({ settings }: { settings: PaymentInstructions }) {
+  const save = useSavePaymentInstructions();
+  const { form, failure, onSubmit } = useStaffForm<Texts>({
+    initialValues: { en: settings.en ?? settings.environment ?? "", ar: settings.ar ?? "" },
+    validate: paymentInstructionsUpdateSchema,
+    fields: ["en", "ar"],
+    failureMessage: (error) => messageOr(error, "The payment instructions were not saved."),
+  });
+  const submit = onSubmit(async (values) => {
+    await save.mutateAsync({ en: values.en, ar: values.ar });
+    form.resetDirty();
+    notifications.show({ color: "teal", message: "Payment instructions saved." });
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Textarea
+          label={PAYMENT_INSTRUCTION_LABELS.en}
+          description="Bank, account holder, IBAN, and what to quote with the payment. One item per line."
+          autosize
+          minRows={4}
+          maxRows={12}
+          lang="en"
+          dir="ltr"
+          {...form.getInputProps("en")}
+        />
+        <Textarea
+          label={PAYMENT_INSTRUCTION_LABELS.ar}
+          description="For candidates who registered in Arabic. Left empty, they get the English text."
+          autosize
+          minRows={4}
+          maxRows={12}
+          lang="ar"
+          dir="rtl"
+          {...form.getInputProps("ar")}
+        />
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Group justify="space-between">
+          <Text size="xs" c="dimmed">
+            {settings.updated_at
+              ? `Saved ${formatTimestamp(settings.updated_at, true)} by ${settings.updated_by ?? "unknown"}`
+              : settings.environment
+                ? "Not saved yet: invoices use PAYMENT_INSTRUCTIONS from the server's configuration."
+                : "Not saved yet."}
+          </Text>
+          <Button type="submit" loading={save.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * The E-mail screen's Payment instructions tab (docs/product.md §2 "Payment instructions"): how
+ * candidates pay an invoice, in English and Arabic, shown in the invoice e-mail and on the status
+ * page; a warning while a language has none, and the history of saves.
+ */
+export function PaymentInstructionsPanel() {
+  const { data, isPending, isError, refetch } = usePaymentInstructions();
+  if (isError) {
+    return (
+      <Alert color="red" role="alert">
+        The payment instructions could not be loaded.
+        <Button mt="sm" size="xs" variant="light" color="red" onClick={() => refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  if (isPending) return <Skeleton height={320} aria-label="Loading the payment instructions" />;
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="payment-instructions-title">
+      <Stack gap="md">
+        <div>
+          <Title order={2} size="h4" id="payment-instructions-title">
+            Payment instructions
+          </Title>
+          <Text size="sm" c="dimmed">
+            Shown under "How to pay" in the invoice e-mail and on the candidate's status page, in the
+            candidate's language.
+          </Text>
+        </div>
+        {data.missing.length > 0 && (
+          <Alert color="yellow" role="alert" data-testid="payment-instructions-warning">
+            {`${invoicesWithout(data.missing)} go out without payment instructions: candidates are only told to contact the support address.`}
+          </Alert>
+        )}
+        {/* A save brings new saved texts: the editors start again from them. */}
+        <InstructionsForm key={data.updated_at ?? "initial"} settings={data} />
+        <History history={data.history} />
+      </Stack>
+    </Card>
+  );
+}
