@@ -37,10 +37,15 @@ export function meta({ matches }: MetaArgs) {
   ];
 }
 
+/** Three lines of text and the two gaps between them: the support address, phone and office. */
+const CONTACT_DETAILS_HEIGHT =
+  "calc(3 * var(--mantine-line-height-md) * var(--mantine-font-size-md) + 2 * var(--mantine-spacing-sm))";
+
 /**
  * `/about` (spec §2): About Us (who the provider is, what it offers, why candidates choose it) and
- * Contact Us (support address, phone and office from the site settings, working hours, the Book
- * Exam form and the older contact form). `/ar/about` in Arabic (issue 15).
+ * Contact Us (working hours, the Book Exam form and the older contact form, then the support
+ * address, phone and office from the site settings, whose box is reserved so that their late
+ * arrival moves nothing: decision 0012). `/ar/about` in Arabic (issue 15).
  */
 export default function AboutPage() {
   const config = useSiteConfig();
@@ -89,23 +94,6 @@ export default function AboutPage() {
               </>
             )}
           </Text>
-          {config?.supportEmail && (
-            <Text>
-              {_("about.email")}{" "}
-              <Anchor href={`mailto:${config.supportEmail}`} dir="ltr">
-                {config.supportEmail}
-              </Anchor>
-            </Text>
-          )}
-          {config?.supportPhone && (
-            <Text>
-              {_("about.phone")}{" "}
-              <Anchor href={`tel:${config.supportPhone.replace(/[^+\d]/g, "")}`} dir="ltr">
-                {config.supportPhone}
-              </Anchor>
-            </Text>
-          )}
-          {config?.officeAddress && <Text>{_("about.office", { address: config.officeAddress })}</Text>}
           <Group gap="md">
             <Button component={Link} to={localisedPath("/Contact-us", localeOf(i18n))}>
               {_("about.bookExam")}
@@ -118,6 +106,27 @@ export default function AboutPage() {
               {_("about.sendMessage")}
             </Button>
           </Group>
+          {/* The details come from the server after hydration: last on the page, in a box that
+              already holds their three lines, so that nothing (the footer) moves when they arrive. */}
+          <Stack gap="sm" mih={CONTACT_DETAILS_HEIGHT}>
+            {config?.supportEmail && (
+              <Text>
+                {_("about.email")}{" "}
+                <Anchor href={`mailto:${config.supportEmail}`} dir="ltr">
+                  {config.supportEmail}
+                </Anchor>
+              </Text>
+            )}
+            {config?.supportPhone && (
+              <Text>
+                {_("about.phone")}{" "}
+                <Anchor href={`tel:${config.supportPhone.replace(/[^+\d]/g, "")}`} dir="ltr">
+                  {config.supportPhone}
+                </Anchor>
+              </Text>
+            )}
+            {config?.officeAddress && <Text>{_("about.office", { address: config.officeAddress })}</Text>}
+          </Stack>
         </Stack>
       </Stack>
     </Container>

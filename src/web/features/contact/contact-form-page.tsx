@@ -17,12 +17,17 @@ export interface ContactFormPageProps {
   sendLabel: string;
   /** The form's inputs, between the status alert and the send button. */
   children: ReactNode;
+  /**
+   * Below the form, last on the page: for what arrives after hydration (the support address), where
+   * it moves nothing (these pages have no footer; decision 0012).
+   */
+  footnote?: ReactNode;
 }
 
 /**
  * The page of a contact form (/Contact-us, /contact-form-old; spec §2, §4): the intro, then the form
  * on a card, disabled until hydrated, with its sent/failed alert above the inputs and the send
- * button below them.
+ * button below them, then the footnote.
  */
 export function ContactFormPage({
   intro,
@@ -32,6 +37,7 @@ export function ContactFormPage({
   submitting,
   sendLabel,
   children,
+  footnote,
 }: ContactFormPageProps) {
   return (
     <Container size="sm" py={{ base: 32, md: 56 }}>
@@ -48,6 +54,7 @@ export function ContactFormPage({
             </HydratedFieldset>
           </form>
         </Paper>
+        {footnote}
       </Stack>
     </Container>
   );

@@ -71,7 +71,8 @@ export function meta({ matches }: MetaArgs) {
 /**
  * `/Contact-us` (spec §2, §4, §5, §8): the inquiry (Book Exam) form with the authorized-test-venue
  * badge and the partner link. Exam options come from the regulator catalogue; the seven messages of
- * spec §5 are checked in order with the server's own schema. The footer is hidden on this page.
+ * spec §5 are checked in order with the server's own schema. The footer is hidden on this page; the
+ * support address (`/api/site-config`, after hydration) comes below the form, where it moves nothing.
  * `?regulator=&specialty=&exam=` (`readExamChoice`) pre-fills the exam option and the message.
  * `/ar/Contact-us` in Arabic (issue 15): options and messages in Arabic, the values sent unchanged,
  * and the inquiry sent with `locale: "ar"` so its invitation e-mail is written in Arabic.
@@ -145,20 +146,20 @@ export default function ContactUsPage() {
             </Anchor>
           </Group>
           <Title order={1}>{_("contact.heading")}</Title>
-          <Text c="dimmed">
-            {_("contact.intro")}
-            {config?.supportEmail && (
-              <>
-                {" "}
-                <Trans
-                  id="contact.questions"
-                  values={{ email: config.supportEmail }}
-                  components={{ 0: <Anchor href={`mailto:${config.supportEmail}`} dir="ltr" /> }}
-                />
-              </>
-            )}
-          </Text>
+          <Text c="dimmed">{_("contact.intro")}</Text>
         </>
+      }
+      footnote={
+        // From the server after hydration: below the form, where it moves nothing (decision 0012).
+        config?.supportEmail && (
+          <Text c="dimmed">
+            <Trans
+              id="contact.questions"
+              values={{ email: config.supportEmail }}
+              components={{ 0: <Anchor href={`mailto:${config.supportEmail}`} dir="ltr" /> }}
+            />
+          </Text>
+        )
       }
       formLabel={_("contact.formLabel")}
       onSubmit={submit}
