@@ -969,8 +969,11 @@ const SWEEP: { name: string; char: string; storable: boolean }[] = [
   { name: "BOM", char: "\ufeff", storable: true },
   { name: "tag character", char: "\u{E0041}", storable: true },
 ];
-/** The multi-line fields (by wire name): a line feed is theirs to hold. */
-const MULTI_LINE_FIELDS = new Set(["message", "notes", "body"]);
+/**
+ * The multi-line fields (by wire name): a line feed is theirs to hold. `en` and `ar` are the two
+ * texts of `PUT /api/payment-instructions` (bank, IBAN, what to quote: several lines).
+ */
+const MULTI_LINE_FIELDS = new Set(["message", "notes", "body", "en", "ar"]);
 /** Passwords are kept as typed: only U+0000 and lone surrogates are refused (decision 0017). */
 const PASSWORD_FIELDS = new Set(["password"]);
 /** The text query parameters of each read (the rest are page numbers, ids and fixed choices). */
