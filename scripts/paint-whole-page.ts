@@ -32,7 +32,7 @@ export const PAGE_END = `<template id="${PAGE_END_ID}"></template>`;
 
 /**
  * The page with the render-blocking link after its charset tag and the element it waits for
- * before `</body>` (once); throws when either tag is missing.
+ * before `</body>` (once; decision 0012); throws when either tag is missing.
  */
 export function paintWholePage(html: string): string {
   if (html.includes(PAINT_WHEN_PARSED)) return html;
