@@ -21,9 +21,10 @@ function Dashboard() {
           <Title order={1}>Dashboard</Title>
           <Text c="dimmed" mt={4}>{`Welcome, ${session?.claims.username ?? ""}`}</Text>
         </div>
-        <PaymentInstructionsWarning />
         <ConfirmationCounts />
         <StudentList />
+        {/* Below the list: the first screen at 1366×768 stays the table's (docs/decisions/0009). */}
+        <PaymentInstructionsWarning />
       </Stack>
     </BackOfficeLayout>
   );
