@@ -36,7 +36,14 @@ export function PaymentInstructionsWarning() {
       <Text size="sm">
         {`${invoicesWithout(data.missing)} go out without payment instructions: the invoice e-mail and the status page only tell candidates to contact the support address. `}
         {canEdit ? (
-          <Anchor component={Link} to={PAYMENT_INSTRUCTIONS_PATH} size="sm" c="inherit" fw={700} underline="always">
+          <Anchor
+            component={Link}
+            to={PAYMENT_INSTRUCTIONS_PATH}
+            size="sm"
+            c="inherit"
+            fw={700}
+            underline="always"
+          >
             Set payment instructions
           </Anchor>
         ) : (
