@@ -94,6 +94,9 @@ function candidateRow(
     examLocation: examPlanned ? "Riyadh Olaya Test Center" : null,
     examTime: examPlanned ? "09:00" : null,
     registrationDate: registered.toISOString(),
+    // json_populate_recordset fills a missing key with null, not the column's default: one in
+    // five candidates wrote in Arabic (the status page and e-mails follow it).
+    locale: hash(n, 5) % 5 === 0 ? "ar" : "en",
     deletedAt: deleted ? new Date(registered.getTime() + DAY).toISOString() : null,
     deletedBy: deleted ? admin.id : null,
   };
