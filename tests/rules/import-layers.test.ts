@@ -1,5 +1,5 @@
 /**
- * The layer rules of docs/architecture.md ("Layers and import directions") hold themselves: Biome's
+ * The layer rules of docs/architecture.md ("Map") hold themselves: Biome's
  * `noRestrictedImports` overrides in biome.json refuse an import against the allowed direction, so
  * `npm run lint` fails on it. Each probe below is a one-line module written at a path of the real
  * layout, in a scratch copy of biome.json; Biome must flag exactly the forbidden ones.
