@@ -3,7 +3,11 @@
  * route of spec §2 (exact spelling). Kept apart from the exam catalogue (`regulators.ts`) so every
  * page's header does not download the catalogue.
  */
-import type { RegulatorCode } from "./regulators.ts";
+/** The five regulator codes, in the order SCFHS, DHA, DHP, MOH, NHRA (spec §2). */
+export const REGULATOR_CODES = ["SCFHS", "DHA", "DHP", "MOH", "NHRA"] as const;
+
+/** One of the five regulator codes. */
+export type RegulatorCode = (typeof REGULATOR_CODES)[number];
 
 /** A regulator page link. */
 export type RegulatorLink = {

@@ -3,9 +3,10 @@
  * `fullName`, `examName` (the inquiry's "DHA Exam", ...) and `inviteUrl`, the signed link to the
  * wizard pre-filled with the inquiry (`features/inquiries/invites.ts`).
  */
+
+import type { Block, Template } from "./catalogue.ts";
 import { arabicExamName, isolate } from "./format.ts";
 import type { EmailParams } from "./outbox.ts";
-import type { Block, Template } from "./templates.ts";
 
 const str = (value: EmailParams[string] | undefined) =>
   value === null || value === undefined ? "" : String(value);
