@@ -53,7 +53,7 @@ export interface EmailWorkerOptions {
   supportPhone?: string | null;
   /**
    * `PAYMENT_INSTRUCTIONS`, the initial value of the payment instructions; the texts an admin saved
-   * replace it (read when an invoice is first rendered, `payment-instructions/store.ts`).
+   * replace it (read when an invoice is first rendered, `server/domain/payment-instructions.ts`).
    */
   paymentInstructions: string | null;
   /** `SITE_NAME` and `BRAND_COLOR`; unset: the defaults. */
