@@ -19,7 +19,7 @@ import { createEmailWorker } from "#server/features/email/worker.ts";
 import { createStatusLinks } from "#server/lib/status-links.ts";
 import { buildRegistration } from "#server/setup/factories.ts";
 import { type CandidateStatus, STATUS_MESSAGES } from "#shared/candidate-status.ts";
-import type { StudentState } from "#shared/student-states.ts";
+import type { StudentState } from "#shared/pipeline.ts";
 import { createTestContext, TEST_JWT_SECRET, type TestContext } from "#tests/helpers/test-app.ts";
 
 const ORIGIN = "https://exams.test";

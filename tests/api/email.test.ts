@@ -22,9 +22,9 @@ import {
   type EmailWorkerOptions,
 } from "#server/features/email/worker.ts";
 import { buildRegistration } from "#server/setup/factories.ts";
+import type { StudentState } from "#shared/pipeline.ts";
 import type { StudentEvent } from "#shared/student-actions.ts";
 import type { StudentEditInput } from "#shared/student-edit.ts";
-import type { StudentState } from "#shared/student-states.ts";
 import type { Student } from "#shared/students.ts";
 import { insertCandidates } from "#tests/helpers/candidates.ts";
 import { startTestSmtp } from "#tests/helpers/smtp.ts";
