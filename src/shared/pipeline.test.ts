@@ -88,7 +88,7 @@ describe("the pipeline record", () => {
       expect(pagePaths.every((path) => /^\/[sS]tage\/[\w-]+$/.test(path))).toBe(true);
       expect(apiPath).toMatch(/^\/api\/stage\/[\w-]+$/);
     }
-    expect(stageFromSegment("Exam_Booked")).toBeUndefined();
+    expect(stageFromSegment("Paid")).toBeUndefined();
   });
 
   it("sends only e-mails that exist, each from one state", () => {
