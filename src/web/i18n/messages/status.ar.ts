@@ -37,7 +37,6 @@ export const statusAr: ArabicOf<typeof statusEn> = {
   "status.next.Invoice": "يُرجى سداد الفاتورة أدناه مع ذكر رقمها. نؤكد استلام دفعتك فور وصولها إلينا.",
   "status.next.Invoice_Confirmed":
     "استلمنا دفعتك، ونعمل على حجز اختبارك، وسنرسل إليك تاريخه ووقته ومكانه بالبريد الإلكتروني.",
-  "status.next.Exam_Booked": "طلبنا مقعدًا من مركز الاختبار. سنرسل إليك الموعد والمكان بالبريد الإلكتروني.",
   "status.next.Exam_Details":
     "تم حجز اختبارك. يُرجى الحضور قبل الموعد بثلاثين دقيقة ومعك وثيقة الهوية التي سجّلت بها.",
   "status.next.Results": "لقد أدّيت اختبارك. سنرسل إليك نتيجتك فور صدورها.",
@@ -52,7 +51,6 @@ export const statusAr: ArabicOf<typeof statusEn> = {
   "status.stage.Confirmed": "تم تأكيد التسجيل",
   "status.stage.Invoice": "صدرت الفاتورة",
   "status.stage.Invoice_Confirmed": "تم تأكيد الدفع",
-  "status.stage.Exam_Booked": "طُلب حجز الاختبار",
   "status.stage.Exam_Details": "حجز الاختبار",
   "status.stage.Results": "بانتظار النتيجة",
   "status.stage.Send_Score": "أُرسلت النتيجة",

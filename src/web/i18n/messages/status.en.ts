@@ -38,8 +38,6 @@ export const statusEn = {
     "Please pay the invoice below, quoting its number. We confirm your payment once it reaches us.",
   "status.next.Invoice_Confirmed":
     "We have received your payment. We are booking your exam and will e-mail you its date, time and location.",
-  "status.next.Exam_Booked":
-    "We have asked the test center for a seat. We will e-mail you the date, time and location.",
   "status.next.Exam_Details":
     "Your exam is booked. Please arrive 30 minutes early with the identity document you registered with.",
   "status.next.Results": "You have taken your exam. We will send you your result as soon as it is available.",
@@ -54,7 +52,6 @@ export const statusEn = {
   "status.stage.Confirmed": "Registration confirmed",
   "status.stage.Invoice": "Invoice issued",
   "status.stage.Invoice_Confirmed": "Payment confirmed",
-  "status.stage.Exam_Booked": "Exam requested",
   "status.stage.Exam_Details": "Exam booking",
   "status.stage.Results": "Awaiting result",
   "status.stage.Send_Score": "Result sent",

@@ -1,1 +1,0 @@
-ALTER TYPE "public"."student_state" ADD VALUE 'Exam_Booked' BEFORE 'Exam_Details';
