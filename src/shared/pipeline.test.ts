@@ -9,6 +9,7 @@ import {
   isEditableIn,
   isoDay,
   MILESTONES,
+  mayCreateInvoice,
   milestoneState,
   moveWarnings,
   NEXT_KEYS,
@@ -120,6 +121,10 @@ describe("the pipeline record", () => {
     expect(STAGES.filter((stage) => stage.showsExamDetails).map((stage) => stage.state)).toEqual([
       "Exam_Details",
     ]);
+  });
+
+  it("opens invoice creation in state Invoice only (spec §4)", () => {
+    expect(STUDENT_STATES.filter(mayCreateInvoice)).toEqual(["Invoice"]);
   });
 
   it("names next states that exist, never the state itself; staff may move anywhere (spec §4)", () => {

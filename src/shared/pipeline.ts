@@ -266,6 +266,9 @@ export function hasReached(state: StudentState, milestone: Milestone): boolean {
   return PIPELINE[state].order >= PIPELINE[milestoneState(milestone)].order;
 }
 
+/** True when an invoice may be created for a candidate in `state`: the state that marks `invoiced` (spec §4: Invoice). */
+export const mayCreateInvoice = (state: StudentState) => PIPELINE[state].marks === "invoiced";
+
 /** The states a candidate in `from` may be moved to (every other state where the record says `any`). */
 export function allowedNextStates(from: StudentState): readonly StudentState[] {
   const next = PIPELINE[from].next;

@@ -14,7 +14,7 @@ import { enqueueStudentEmails } from "#server/features/email/outbox.ts";
 import { recordStudentEvents } from "#server/features/students/events.ts";
 import type { Actor } from "#server/plugins/auth.ts";
 import type { CreateInvoice, Invoice } from "#shared/invoices.ts";
-import { hasReached, milestoneState, type StudentState } from "#shared/pipeline.ts";
+import { hasReached, mayCreateInvoice, milestoneState, type StudentState } from "#shared/pipeline.ts";
 
 /** Columns → wire names of spec §3 (the one mapping place for invoices). */
 const invoiceColumns = {
@@ -127,9 +127,9 @@ export async function createInvoice(db: Db, input: CreateInvoice, actor: Actor):
     return await db.transaction(async (tx) => {
       const student = await lockLiveStudent(tx, input.studentId);
       if (!student) throw notFound("Student not found.");
-      if (student.state !== "Invoice") {
+      if (!mayCreateInvoice(student.state)) {
         throw conflict(
-          `An invoice can be created only for a student in state Invoice (this student is ${student.state}).`,
+          `An invoice can be created only for a student in state ${milestoneState("invoiced")} (this student is ${student.state}).`,
           "studentId",
         );
       }
