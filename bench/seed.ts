@@ -15,8 +15,8 @@ import { students, testCenters } from "#server/db/schema.ts";
 import { registrationToRow } from "#server/domain/student-mapping.ts";
 import { numberedReference } from "#server/lib/candidate-reference.ts";
 import { buildRegistration, DEMO_TEST_CENTERS } from "#server/setup/factories.ts";
+import { hasReached, milestoneState, STUDENT_STATES, type StudentState } from "#shared/pipeline.ts";
 import { registrationSchema } from "#shared/registration.ts";
-import { STUDENT_STATES, type StudentState } from "#shared/student-states.ts";
 
 const BATCH = 5000;
 const DAY = 86_400_000;
@@ -24,7 +24,8 @@ const DAY = 86_400_000;
 const SPAN = 3 * 365 * DAY;
 
 /** Share of candidates per state, in pipeline order (sums to 100). */
-const STATE_WEIGHTS: Record<StudentState, number> = {
+/** Share (%) of the candidates in each state; a state not named here has none. */
+const STATE_WEIGHTS: Partial<Record<StudentState, number>> = {
   Not_Confirmed: 30,
   Confirmed: 20,
   Invoice: 10,
@@ -76,20 +77,24 @@ function candidateRow(
 ): Record<string, unknown> {
   const center = weighted(centers, CENTER_WEIGHTS, hash(n, 1) % 100);
   const registration = registrationSchema.parse(buildRegistration(n, { test_center: center }));
-  const state = weighted(STUDENT_STATES, Object.values(STATE_WEIGHTS), hash(n, 2) % 100);
-  const stateIndex = STUDENT_STATES.indexOf(state);
+  const state = weighted(
+    STUDENT_STATES,
+    STUDENT_STATES.map((s) => STATE_WEIGHTS[s] ?? 0),
+    hash(n, 2) % 100,
+  );
   // Registrations grow with n (as ids do), with a few hours of jitter so dates and ids don't tie.
   const registered = new Date(now - SPAN + Math.floor((n / total) * SPAN) + (hash(n, 3) % (6 * 3_600_000)));
-  const examPlanned = stateIndex >= STUDENT_STATES.indexOf("Exam_Details");
+  const examPlanned = hasReached(state, "exam_booked");
+  const confirmed = hasReached(state, "confirmed");
   const deleted = hash(n, 4) % 50 === 0;
   const row: Record<string, unknown> = {
     // Numbered, not drawn: a million random references would clash (birthday bound) with the
     // unique index dropped during the load, and its re-creation would fail.
     ...registrationToRow(registration, null, numberedReference(n, registered.getUTCFullYear())),
     state,
-    confirmed: stateIndex >= 1,
-    confirmedBy: stateIndex >= 1 ? admin.username : null,
-    confirmedById: stateIndex >= 1 ? admin.id : null,
+    confirmed,
+    confirmedBy: confirmed ? admin.username : null,
+    confirmedById: confirmed ? admin.id : null,
     examDate: examPlanned ? new Date(registered.getTime() + 60 * DAY).toISOString().slice(0, 10) : null,
     examLocation: examPlanned ? "Riyadh Olaya Test Center" : null,
     examTime: examPlanned ? "09:00" : null,
@@ -152,17 +157,19 @@ export async function seedCandidates(
     if ((start / BATCH) % 40 === 39) log(`  ${start + BATCH} candidates...`);
   }
   await pending;
-  // One invoice per candidate at or past Invoice (enum order is pipeline order); paid from
-  // Invoice_Confirmed on.
+  // One invoice per candidate invoiced (enum order is pipeline order); paid from the state that marks
+  // the payment on.
+  const invoiced = milestoneState("invoiced");
+  const paid = milestoneState("paid");
   await database.db.execute(sql`
     insert into invoices (student_id, invoice_number, amount, currency, created_by, created_by_id,
                           confirmed, confirmed_by, confirmed_by_id, confirmed_at, created_at)
     select id, 'INV-B-' || id, 450, 'USD', ${admin.username}, ${admin.id},
-           state >= 'Invoice_Confirmed', case when state >= 'Invoice_Confirmed' then ${admin.username} end,
-           case when state >= 'Invoice_Confirmed' then ${admin.id}::int end,
-           case when state >= 'Invoice_Confirmed' then registration_date + interval '3 days' end,
+           state >= ${paid}::student_state, case when state >= ${paid}::student_state then ${admin.username} end,
+           case when state >= ${paid}::student_state then ${admin.id}::int end,
+           case when state >= ${paid}::student_state then registration_date + interval '3 days' end,
            registration_date + interval '2 days'
-    from students where state >= 'Invoice'`);
+    from students where state >= ${invoiced}::student_state`);
   const insertMs = performance.now() - started;
 
   const indexStarted = performance.now();

@@ -6,9 +6,8 @@
  */
 import { z } from "zod";
 import { REFERENCE_PATTERN } from "./candidate-reference.ts";
-import { examTaken } from "./state-move-rules.ts";
+import { NEXT_KEYS, STUDENT_STATES } from "./pipeline.ts";
 import { STATUS_MESSAGES } from "./status-messages.ts";
-import { STUDENT_STATES, type StudentState } from "./student-states.ts";
 import { EMAIL_MAX, oneLineText } from "./text.ts";
 
 export { STATUS_MESSAGES } from "./status-messages.ts";
@@ -59,48 +58,7 @@ export type StatusLookup = z.infer<typeof statusLookupSchema>;
 /** Query of the signed-link routes: `t`, the token of the link (`?t=` on `/status`). */
 export const statusTokenQuerySchema = z.object({ t: oneLineText({ label: "Link", max: 2048 }).min(1) });
 
-/**
- * The pipeline in the candidate's words (spec §4 states, in order): the label of each stage on the
- * timeline. English here; the Arabic pass adds its own beside it.
- */
-export const CANDIDATE_STAGE_LABELS: Record<StudentState, string> = {
-  Not_Confirmed: "Registration received",
-  Confirmed: "Registration confirmed",
-  Invoice: "Invoice issued",
-  Invoice_Confirmed: "Payment confirmed",
-  // Neutral: true with or without a date, before and after the exam day (docs/product.md §2).
-  Exam_Details: "Exam booking",
-  Results: "Awaiting result",
-  Send_Score: "Result sent",
-  Done: "Completed",
-};
-
 const stageKey = z.enum(STUDENT_STATES);
-
-/**
- * What the page says happens next (docs/product.md §2 "Status page"): a state's own text, or, where
- * the data does not bear it out, a variant saying only what is known: `Invoice_preparing` (stage
- * Invoice, no invoice yet), `Exam_Details_pending` (booked stage, no date yet), `Results_pending`
- * (stage Results without an exam date that has passed).
- */
-export const NEXT_KEYS = [
-  ...STUDENT_STATES,
-  "Invoice_preparing",
-  "Exam_Details_pending",
-  "Results_pending",
-] as const;
-export type NextKey = (typeof NEXT_KEYS)[number];
-
-/** The `next` text of a candidate in `state` with an invoice to pay or not, an exam date or not, on `today`. */
-export function candidateNextKey(
-  state: StudentState,
-  facts: { hasInvoice: boolean; examDate: string | null; today: string },
-): NextKey {
-  if (state === "Invoice" && !facts.hasInvoice) return "Invoice_preparing";
-  if (state === "Exam_Details" && !facts.examDate) return "Exam_Details_pending";
-  if (state === "Results" && !examTaken(facts.examDate, facts.today)) return "Results_pending";
-  return state;
-}
 
 /** One stage of the timeline: done (with the date it was last reached, when recorded), current or upcoming. */
 export const statusStageSchema = z.object({
@@ -124,7 +82,7 @@ export const candidateStatusSchema = z.object({
     name: z.string(),
   }),
   stage: z.object({ key: stageKey, label: z.string() }),
-  /** Which "what happens next" text the page shows ({@link candidateNextKey}). */
+  /** Which "what happens next" text the page shows (`candidateNextKey` of pipeline.ts). */
   next: z.enum(NEXT_KEYS),
   /** Every stage in pipeline order. */
   timeline: z.array(statusStageSchema),

@@ -1,14 +1,11 @@
 /**
  * The contract of `GET /api/stage/{stage}` (spec §2 "Staff screens", §7 stage calls): its page size,
- * query, path parameter and rows. The stages themselves (titles, paths) are in stage-definitions.ts,
- * re-exported here for the server and the stage pages.
+ * query, path parameter and rows. The stages themselves (titles, paths) are in pipeline.ts.
  */
 import { z } from "zod";
 import { pageQuery } from "./schema-kit.ts";
 import { STUDENT_PAGE_SIZE_MAX, studentSchema } from "./students.ts";
 import { oneLineText } from "./text.ts";
-
-export * from "./stage-definitions.ts";
 
 /** Default page size of a stage list (the maximum is the student list's, 100). */
 export const STAGE_PAGE_SIZE = 20;
@@ -32,5 +29,5 @@ export const stageStudentListSchema = z.array(stageStudentSchema);
 /** Query of `GET /api/stage/{stage}`: `page` (1-based) and `pageSize` (default 20, max 100). */
 export const stageListQuerySchema = z.object(pageQuery(STAGE_PAGE_SIZE, STUDENT_PAGE_SIZE_MAX));
 
-/** Path parameter of `/api/stage/{stage}`: any spelling of spec §7 (see {@link stageFromSegment}). */
+/** Path parameter of `/api/stage/{stage}`: any spelling of spec §7 (see `stageFromSegment` of pipeline.ts). */
 export const stageParamsSchema = z.object({ stage: oneLineText({ label: "Stage", max: 40, trim: false }) });

@@ -6,8 +6,8 @@
  * accepted for compatibility and ignored.
  */
 import { z } from "zod";
+import { STUDENT_STATES } from "./pipeline.ts";
 import { positiveId } from "./schema-kit.ts";
-import { STUDENT_STATES, studentStateSchema } from "./student-states.ts";
 
 /** Most candidates one bulk call may change (a page of the dashboard is 8, of a stage list 100). */
 export const BULK_MAX_STUDENTS = 500;
@@ -102,8 +102,8 @@ export const studentEventSchema = z.object({
   type: z.enum(STUDENT_EVENT_TYPES),
   actor_user_id: z.number().int().nullable(),
   actor_username: z.string().nullable(),
-  from_state: studentStateSchema.nullable(),
-  to_state: studentStateSchema.nullable(),
+  from_state: z.enum(STUDENT_STATES).nullable(),
+  to_state: z.enum(STUDENT_STATES).nullable(),
   changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })).nullable(),
   created_at: z.string(),
 });

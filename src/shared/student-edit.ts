@@ -4,8 +4,8 @@
  * `examSubcategory`, the form's name for the exam specialty. Field rules are the registration's
  * (one rule per field, shared), with the edit form's optional set: nationality, mailing address,
  * state/province, postal code, workplace, confirmation number, exam time and requested range.
- * `ExamDate` and `ExamLocation` may change only while the candidate is in state Exam_Details
- * (spec §4); the server checks that against the stored state.
+ * `ExamDate` and `ExamLocation` may change only while the candidate is in a state that unlocks them
+ * (spec §4: Exam_Details; `unlocks` in pipeline.ts); the server checks that against the stored state.
  */
 import { z } from "zod";
 import { registrationCrossFieldIssues, registrationFieldsSchema } from "./registration.ts";
@@ -95,6 +95,3 @@ export const studentEditSchema = studentEditFieldsSchema.superRefine((value, ctx
     ctx.addIssue({ code: "custom", path: [issue.field], message: issue.message });
   }
 });
-
-/** The fields only editable in state Exam_Details (spec §4). */
-export const EXAM_DETAIL_FIELDS = ["ExamDate", "ExamLocation"] as const;

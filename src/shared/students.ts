@@ -1,9 +1,12 @@
 import { z } from "zod";
 import { EMAIL_LOCALES } from "./email-outbox.ts";
+import { STUDENT_STATES } from "./pipeline.ts";
 import { GENDERS } from "./registration.ts";
 import { pageQuery } from "./schema-kit.ts";
-import { STUDENT_STATES, studentStateSchema } from "./student-states.ts";
 import { oneLineText } from "./text.ts";
+
+/** A pipeline state on the wire (spec §4; the states are `pipeline.ts`'s). */
+export const studentStateSchema = z.enum(STUDENT_STATES);
 
 /** Default and maximum page size of the student list (spec §9: 8 per page). */
 export const STUDENT_PAGE_SIZE = 8;

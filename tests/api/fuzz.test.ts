@@ -28,10 +28,10 @@ import { inquiries, invoices, messages, students, users } from "#server/db/schem
 import { hashPassword } from "#server/lib/passwords.ts";
 import { buildInquiry, buildRegistration } from "#server/setup/factories.ts";
 import { EMAIL_SETTING_KINDS } from "#shared/email-settings.ts";
+import { STAGE_API_PATHS } from "#shared/pipeline.ts";
 import { type Access, ANY_ROLE, API_POLICY, PUBLIC } from "#shared/policy.ts";
 import { ROLES, type Role } from "#shared/roles.ts";
 import { errorBodySchema } from "#shared/schema-kit.ts";
-import { STAGE_API_PATHS } from "#shared/stages.ts";
 import { STUDENT_FILTERS } from "#shared/students.ts";
 import { insertCandidates } from "#tests/helpers/candidates.ts";
 import { createTestContext, type TestContext, USER_PASSWORD } from "#tests/helpers/test-app.ts";

@@ -8,9 +8,9 @@ import { students, testCenters } from "#server/db/schema.ts";
 import { registrationToRow } from "#server/domain/student-mapping.ts";
 import { buildRegistration, DEMO_TEST_CENTERS } from "#server/setup/factories.ts";
 import { REFERENCE_PATTERN } from "#shared/candidate-reference.ts";
+import type { StudentState } from "#shared/pipeline.ts";
 import { type RegistrationInput, registrationSchema } from "#shared/registration.ts";
 import type { Role } from "#shared/roles.ts";
-import type { StudentState } from "#shared/student-states.ts";
 import { type Student, studentSchema } from "#shared/students.ts";
 import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
 

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import ExcelJS from "exceljs";
-import { STAGES, type StageStudent } from "#shared/stages.ts";
+import { STAGES } from "#shared/pipeline.ts";
+import type { StageStudent } from "#shared/stages.ts";
 import type { Student } from "#shared/students.ts";
 import { bearer, choose, loginByApi, registerCandidate, snap } from "./helpers.ts";
 

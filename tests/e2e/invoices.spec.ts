@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { buildRegistration } from "#server/setup/factories.ts";
-import type { StudentState } from "#shared/student-states.ts";
+import type { StudentState } from "#shared/pipeline.ts";
 import type { Student } from "#shared/students.ts";
 import { choose, loginByApi, snap } from "./helpers.ts";
 

@@ -67,7 +67,7 @@ const PROBES: Probe[] = [
   { path: "src/web/pages/probe.ts", from: "#web/features/students/api.ts", allowed: true },
   { path: "src/server/features/alpha/probe-ok.ts", from: "#server/db/client.ts", allowed: true },
   { path: "src/server/setup/probe.ts", from: "#server/features/students/queries.ts", allowed: true },
-  { path: "src/server/db/probe-ok.ts", from: "#shared/student-states.ts", allowed: true },
+  { path: "src/server/db/probe-ok.ts", from: "#shared/pipeline.ts", allowed: true },
   { path: "tests/api/probe-ok.ts", from: "#tests/helpers/test-app.ts", allowed: true },
   { path: "src/server/features/alpha/probe-own.ts", from: "./queries.ts", allowed: true },
   { path: "src/server/features/alpha/probe-mail.ts", from: "#server/mail/outbox.ts", allowed: true },

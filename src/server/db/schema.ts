@@ -22,8 +22,8 @@ import {
 } from "drizzle-orm/pg-core";
 import { EMAIL_KINDS, EMAIL_STATUSES } from "#shared/email-outbox.ts";
 import { INQUIRY_STATUSES } from "#shared/inquiries.ts";
+import { STUDENT_STATES } from "#shared/pipeline.ts";
 import { ROLES } from "#shared/roles.ts";
-import { STUDENT_STATES } from "#shared/student-states.ts";
 
 export const roleEnum = pgEnum("role", ROLES);
 export const studentStateEnum = pgEnum("student_state", STUDENT_STATES);

@@ -8,7 +8,7 @@ import type { Tx } from "#server/db/client.ts";
 import { emailOutbox, emailSettings, students, testCenters } from "#server/db/schema.ts";
 import type { EmailKind, EmailLocale } from "#shared/email-outbox.ts";
 import { isSettingKind } from "#shared/email-settings.ts";
-import type { StudentState } from "#shared/student-states.ts";
+import { PIPELINE, type StudentState } from "#shared/pipeline.ts";
 
 /** What a template may show: a snapshot of the candidate (and invoice) when the message was queued. */
 export type EmailParams = Record<string, string | number | null>;
@@ -25,17 +25,9 @@ export function enabledSql(kind: EmailKind, locale: SQL) {
     and ${emailSettings.locale} = ${locale} and not ${emailSettings.enabled})`;
 }
 
-/** The e-mail a move into each state sends (the others send none). */
-const STATE_EMAILS: Partial<Record<StudentState, EmailKind>> = {
-  Confirmed: "confirmed",
-  Exam_Details: "exam_details",
-  Send_Score: "results_sent",
-  Done: "done",
-};
-
-/** The e-mail a move into `state` sends, if any. */
+/** The e-mail a move into `state` sends, if any (its record's `email` in pipeline.ts). */
 export function stateEmailKind(state: StudentState): EmailKind | undefined {
-  return STATE_EMAILS[state];
+  return PIPELINE[state].email ?? undefined;
 }
 
 /**

@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { inquiries, invoices, studentEvents, students, testCenters } from "#server/db/schema.ts";
 import { registrationToRow } from "#server/domain/student-mapping.ts";
+import { hasReached, STUDENT_STATES, type StudentState } from "#shared/pipeline.ts";
 import { type Registration, registrationSchema } from "#shared/registration.ts";
-import { STUDENT_STATES, type StudentState } from "#shared/student-states.ts";
 import { buildInquiry, buildRegistration, DEMO_TEST_CENTERS } from "./factories.ts";
 
 /** Candidates per pipeline state in the demo data. */
@@ -20,13 +20,13 @@ export async function seedDemo(db: Db, actor: { id: number; username: string }) 
       .values([...DEMO_TEST_CENTERS])
       .returning({ id: testCenters.id });
     let n = 0;
-    for (const [stateIndex, state] of STUDENT_STATES.entries()) {
+    for (const state of STUDENT_STATES) {
       for (let i = 0; i < PER_STATE; i++, n++) {
         const registration: Registration = registrationSchema.parse(
           buildRegistration(n, { test_center: centers[n % centers.length]!.id }),
         );
         const registeredAt = new Date(Date.now() - (STUDENT_STATES.length * PER_STATE - n) * 3_600_000);
-        await insertDemoStudent(tx as unknown as Db, registration, state, stateIndex, registeredAt, actor, n);
+        await insertDemoStudent(tx as unknown as Db, registration, state, registeredAt, actor, n);
       }
     }
     await tx.insert(inquiries).values(Array.from({ length: 12 }, (_, i) => buildInquiry(i)));
@@ -37,13 +37,13 @@ async function insertDemoStudent(
   tx: Db,
   registration: Registration,
   state: StudentState,
-  stateIndex: number,
   registeredAt: Date,
   actor: { id: number; username: string },
   n: number,
 ) {
-  const confirmed = stateIndex >= 1;
-  const examPlanned = stateIndex >= STUDENT_STATES.indexOf("Exam_Details");
+  const confirmed = hasReached(state, "confirmed");
+  const examPlanned = hasReached(state, "exam_booked");
+  const first = STUDENT_STATES[0];
   const [row] = await tx
     .insert(students)
     .values({
@@ -61,20 +61,20 @@ async function insertDemoStudent(
   const studentId = row!.id;
   await tx
     .insert(studentEvents)
-    .values({ studentId, type: "registered", toState: "Not_Confirmed", createdAt: registeredAt });
-  if (stateIndex > 0) {
+    .values({ studentId, type: "registered", toState: first, createdAt: registeredAt });
+  if (state !== first) {
     await tx.insert(studentEvents).values({
       studentId,
       type: "state_changed",
       actorUserId: actor.id,
       actorUsername: actor.username,
-      fromState: "Not_Confirmed",
+      fromState: first,
       toState: state,
       createdAt: sql`now()`,
     });
   }
-  if (stateIndex >= STUDENT_STATES.indexOf("Invoice")) {
-    const paid = stateIndex >= STUDENT_STATES.indexOf("Invoice_Confirmed");
+  if (hasReached(state, "invoiced")) {
+    const paid = hasReached(state, "paid");
     await tx.insert(invoices).values({
       studentId,
       invoiceNumber: `INV-2026-${String(1000 + n)}`,

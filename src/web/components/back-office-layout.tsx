@@ -1,7 +1,7 @@
 import { Box, Container, Flex, NavLink, Paper, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import { STAGES, stageFromSegment } from "#shared/stage-definitions.ts";
+import { STAGES, stageFromSegment } from "#shared/pipeline.ts";
 
 /** Links of the back office's side menu: dashboard, invoices, then the eight stage lists (spec §2). */
 export const BACK_OFFICE_LINKS: readonly { label: string; to: string }[] = [

@@ -2,9 +2,10 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { setupI18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
-import { CANDIDATE_STAGE_LABELS, STATUS_MESSAGES } from "#shared/candidate-status.ts";
+import { STATUS_MESSAGES } from "#shared/candidate-status.ts";
 import { INTL_LOCALE } from "#shared/locales.ts";
 import { attemptsRemainingMessage, LOGIN_MESSAGES } from "#shared/login-messages.ts";
+import { NEXT_KEYS, PIPELINE, STUDENT_STATES } from "#shared/pipeline.ts";
 import { REGULATOR_LINKS } from "#shared/reference/regulator-links.ts";
 import { compileCatalog } from "./compile-catalog.ts";
 import { aboutAr } from "./messages/about.ar.ts";
@@ -137,12 +138,25 @@ describe("message catalogues (issue 15)", () => {
     expect(i18nAr._("status.linkFailed", { days: 30 })).toContain("مدة 30 يومًا،");
   });
 
+  it("every pipeline state has its stage name and what-happens-next texts in English and Arabic", () => {
+    for (const state of STUDENT_STATES) {
+      const key = PIPELINE[state].candidateLabelKey;
+      expect(en[key]?.trim(), `${key} (en)`).toBeTruthy();
+      expect(ar[key]?.trim(), `${key} (ar)`).toBeTruthy();
+    }
+    for (const next of NEXT_KEYS) {
+      const key = `status.next.${next}` as MessageKey;
+      expect(en[key]?.trim(), `${key} (en)`).toBeTruthy();
+      expect(ar[key]?.trim(), `${key} (ar)`).toBeTruthy();
+    }
+  });
+
   it("the English texts of the status page and the regulators are the API's and the spec's", () => {
     for (const [key, text] of Object.entries(STATUS_MESSAGES)) {
       expect(en[`validation.status.${key}` as MessageKey], key).toBe(text);
     }
-    for (const [state, label] of Object.entries(CANDIDATE_STAGE_LABELS)) {
-      expect(en[`status.stage.${state}` as MessageKey], state).toBe(label);
+    for (const state of STUDENT_STATES) {
+      expect(en[PIPELINE[state].candidateLabelKey], state).toBe(PIPELINE[state].candidateLabel);
     }
     for (const regulator of REGULATOR_LINKS) {
       expect(en[`regulator.${regulator.code}`], regulator.code).toBe(regulator.name);

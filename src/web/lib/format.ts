@@ -1,10 +1,8 @@
 /**
  * Display rules many staff screens share (dashboard, stage lists, invoices, test centers, inquiries,
- * announcements): the empty-value mark, timestamps and pipeline-state labels (the registration
- * place's label is `registrationPlaceLabel` in `#shared/registration.ts`, which the server's exports use too).
+ * announcements): the empty-value mark and timestamps (a pipeline state's label is `stateLabel` in
+ * `#shared/pipeline.ts`; the registration place's label is `registrationPlaceLabel` in `#shared/registration.ts`, which the server's exports use too).
  */
-import type { StudentState } from "#shared/student-states.ts";
-
 /** Shown for an empty value. */
 export const EMPTY_VALUE = "—";
 
@@ -17,6 +15,3 @@ export function formatTimestamp(iso: string, withTime = false): string {
   if (Number.isNaN(date.getTime())) return iso;
   return (withTime ? dateTimeFormat : dateFormat).format(date);
 }
-
-/** A pipeline state for people (spec §4): `Invoice_Confirmed` → `Invoice Confirmed`. */
-export const stateLabel = (state: StudentState) => state.replaceAll("_", " ");

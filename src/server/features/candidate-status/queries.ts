@@ -13,17 +13,21 @@ import { currentInstructions } from "#server/domain/payment-instructions.ts";
 import { notFound } from "#server/errors.ts";
 import type { StatusLinks } from "#server/lib/status-links.ts";
 import {
-  CANDIDATE_STAGE_LABELS,
   type CandidateStatus,
-  candidateNextKey,
   normaliseEmail,
   STATUS_MESSAGES,
   type StatusLookup,
   type StatusStage,
 } from "#shared/candidate-status.ts";
+import {
+  candidateNextKey,
+  hasReached,
+  isoDay,
+  PIPELINE,
+  STUDENT_STATES,
+  type StudentState,
+} from "#shared/pipeline.ts";
 import { REGULATORS } from "#shared/reference/regulators.ts";
-import { isoDay } from "#shared/state-move-rules.ts";
-import { STUDENT_STATES, type StudentState } from "#shared/student-states.ts";
 
 /** What the status view needs besides the database. */
 export interface StatusContext {
@@ -146,11 +150,12 @@ export function buildTimeline(
   return STUDENT_STATES.map((key, index) => {
     const status = index < current ? "done" : index === current ? "current" : "upcoming";
     const at = status === "upcoming" ? null : (dates.get(key) ?? (index === 0 ? registeredAt : null));
-    return { key, label: CANDIDATE_STAGE_LABELS[key], status, reachedAt: at ? at.toISOString() : null };
+    return { key, label: PIPELINE[key].candidateLabel, status, reachedAt: at ? at.toISOString() : null };
   });
 }
 
-const at = (state: StudentState) => STUDENT_STATES.indexOf(state);
+/** True while a candidate in `state` waits to pay an invoice (invoiced, payment not yet confirmed). */
+const waitsForPayment = (state: StudentState) => hasReached(state, "invoiced") && !hasReached(state, "paid");
 
 /** The latest live invoice not yet confirmed paid, of a candidate waiting to pay. */
 async function openInvoice(db: Db, studentId: number) {
@@ -179,12 +184,12 @@ export async function statusView(
   const state = candidate.state;
   const [dates, invoice] = await Promise.all([
     stageDates(db, candidate.id),
-    state === "Invoice" ? openInvoice(db, candidate.id) : Promise.resolve(undefined),
+    waitsForPayment(state) ? openInvoice(db, candidate.id) : Promise.resolve(undefined),
   ]);
   const payment = invoice ? await currentInstructions(db, context.paymentInstructions) : null;
   const regulator = REGULATORS.find((r) => r.code === candidate.examCategory);
   const appointment =
-    at(state) >= at("Exam_Details") && candidate.examDate
+    hasReached(state, "exam_booked") && candidate.examDate
       ? {
           date: candidate.examDate,
           time: candidate.examTime || null,
@@ -203,7 +208,7 @@ export async function statusView(
       specialty: candidate.examSpecialty,
       name: candidate.examName,
     },
-    stage: { key: state, label: CANDIDATE_STAGE_LABELS[state] },
+    stage: { key: state, label: PIPELINE[state].candidateLabel },
     next: candidateNextKey(state, {
       hasInvoice: Boolean(invoice),
       examDate: candidate.examDate,
@@ -220,7 +225,7 @@ export async function statusView(
         }
       : null,
     appointment,
-    resultSent: at(state) >= at("Send_Score"),
+    resultSent: hasReached(state, "result_sent"),
     contact: { email: context.supportEmail, phone: context.supportPhone },
     token,
   };
@@ -228,7 +233,7 @@ export async function statusView(
 
 /** The exam of a candidate found by token, as the calendar entry's parameters; 404 when none is set. */
 export function appointmentParams(candidate: CandidateRow) {
-  if (at(candidate.state) < at("Exam_Details") || !candidate.examDate || !candidate.examLocation) {
+  if (!hasReached(candidate.state, "exam_booked") || !candidate.examDate || !candidate.examLocation) {
     throw notFound(STATUS_MESSAGES.noExam);
   }
   return {

@@ -14,7 +14,7 @@ import { recordStudentEvents } from "#server/domain/student-events.ts";
 import { conflict, notFound } from "#server/errors.ts";
 import { enqueueStudentEmails } from "#server/mail/outbox.ts";
 import type { CreateInvoice, Invoice } from "#shared/invoices.ts";
-import { STUDENT_STATES, type StudentState } from "#shared/student-states.ts";
+import { hasReached, mayCreateInvoice, milestoneState, type StudentState } from "#shared/pipeline.ts";
 
 /** Columns → wire names of spec §3 (the one mapping place for invoices). */
 const invoiceColumns = {
@@ -127,9 +127,9 @@ export async function createInvoice(db: Db, input: CreateInvoice, actor: Actor):
     return await db.transaction(async (tx) => {
       const student = await lockLiveStudent(tx, input.studentId);
       if (!student) throw notFound("Student not found.");
-      if (student.state !== "Invoice") {
+      if (!mayCreateInvoice(student.state)) {
         throw conflict(
-          `An invoice can be created only for a student in state Invoice (this student is ${student.state}).`,
+          `An invoice can be created only for a student in state ${milestoneState("invoiced")} (this student is ${student.state}).`,
           "studentId",
         );
       }
@@ -177,11 +177,9 @@ export async function createInvoice(db: Db, input: CreateInvoice, actor: Actor):
   }
 }
 
-const INVOICE_CONFIRMED_AT = STUDENT_STATES.indexOf("Invoice_Confirmed");
-
 /**
- * Confirms an invoice and, in the same transaction, moves its candidate to Invoice_Confirmed
- * with an `invoice_confirmed` event (spec §4). A candidate already past Invoice_Confirmed keeps
+ * Confirms an invoice and, in the same transaction, moves its candidate to Invoice_Confirmed (the
+ * state that marks the payment) with an `invoice_confirmed` event (spec §4). A candidate already there or past it keeps
  * its state (confirming a late invoice must not send them back). Errors: 404 unknown invoice or
  * deleted candidate; 409 already confirmed.
  */
@@ -206,8 +204,7 @@ export async function confirmInvoice(db: Db, invoiceId: number, actor: Actor) {
       .update(invoices)
       .set({ confirmed: true, confirmedBy: actor.username, confirmedById: actor.id, confirmedAt: new Date() })
       .where(eq(invoices.id, invoiceId));
-    const toState: StudentState =
-      STUDENT_STATES.indexOf(student.state) < INVOICE_CONFIRMED_AT ? "Invoice_Confirmed" : student.state;
+    const toState: StudentState = hasReached(student.state, "paid") ? student.state : milestoneState("paid");
     if (toState !== student.state) {
       await tx
         .update(students)

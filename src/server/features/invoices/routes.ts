@@ -3,7 +3,6 @@ import type { Db } from "#server/db/client.ts";
 import { idempotentWrite } from "#server/lib/idempotency.ts";
 import { pagedListSchema, sendPage } from "#server/lib/paged-list.ts";
 import { BACK_OFFICE_MESSAGES } from "#shared/back-office-messages.ts";
-
 import {
   confirmInvoiceBodySchema,
   confirmInvoiceResponseSchema,
@@ -13,6 +12,7 @@ import {
   invoiceListSchema,
   studentIdParamsSchema,
 } from "#shared/invoices.ts";
+import { milestoneState } from "#shared/pipeline.ts";
 import { deniedResponses, errorResponses, idempotencyHeaders, idParam } from "#shared/schema-kit.ts";
 import { confirmInvoice, createInvoice, listInvoices, listStudentInvoices } from "./queries.ts";
 
@@ -86,7 +86,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         success: true as const,
         message: BACK_OFFICE_MESSAGES.invoiceConfirmed,
         stateMessage:
-          studentState === "Invoice_Confirmed"
+          studentState === milestoneState("paid")
             ? BACK_OFFICE_MESSAGES.studentInvoiceConfirmed
             : `Student state stays ${studentState}`,
         invoice,

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "#server/db/client.ts";
 import { BACK_OFFICE_MESSAGES } from "#shared/back-office-messages.ts";
+import { isoDay } from "#shared/pipeline.ts";
 import { deniedResponses, errorBodySchema, errorResponses, idParam } from "#shared/schema-kit.ts";
-import { isoDay } from "#shared/state-move-rules.ts";
 import {
   bulkResultSchema,
   changeStateBodySchema,

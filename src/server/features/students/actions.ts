@@ -18,10 +18,19 @@ import {
 } from "#server/domain/student-mapping.ts";
 import { AppError, badRequest, conflict, notFound } from "#server/errors.ts";
 import { enqueueStateEmails, enqueueStudentEmails } from "#server/mail/outbox.ts";
-import { MOVE_WARNING_TEXT, moveWarnings } from "#shared/state-move-rules.ts";
+import {
+  canMove,
+  isEditableIn,
+  MOVE_WARNING_TEXT,
+  moveWarnings,
+  PIPELINE,
+  STATE_LOCKED_FIELDS,
+  type StudentState,
+  statesUnlocking,
+} from "#shared/pipeline.ts";
 import type { MoveWarning } from "#shared/student-actions.ts";
-import { EXAM_DETAIL_FIELDS, type StudentEdit } from "#shared/student-edit.ts";
-import type { StudentState } from "#shared/student-states.ts";
+import type { StudentEdit } from "#shared/student-edit.ts";
+import { studentFieldLabel } from "#shared/student-field-labels.ts";
 import type { Student } from "#shared/students.ts";
 
 /** Locks the live candidates with these ids; 404 (field `studentIds`) unless all of them exist. */
@@ -111,19 +120,19 @@ export async function changeStudentStates(
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const rows = await lockLiveStudents(tx, ids);
+    const sets = PIPELINE[state].confirmation;
     const confirmation =
-      state === "Confirmed"
+      sets === "set"
         ? { confirmed: true, confirmedBy: actor.username, confirmedById: actor.id }
-        : state === "Not_Confirmed"
+        : sets === "clear"
           ? { confirmed: false, confirmedBy: null, confirmedById: null }
           : {};
     const changing = rows.filter(
-      (r) =>
-        r.state !== state ||
-        (state === "Confirmed" && !r.confirmed) ||
-        (state === "Not_Confirmed" && r.confirmed),
+      (r) => r.state !== state || (sets === "set" && !r.confirmed) || (sets === "clear" && r.confirmed),
     );
     if (changing.length === 0) return 0;
+    const refused = changing.find((r) => !canMove(r.state, state));
+    if (refused) throw conflict(`A student in state ${refused.state} cannot be moved to ${state}.`, "state");
     const warnings = await contradictions(
       tx,
       changing.map((r) => r.id),
@@ -218,6 +227,20 @@ const EDIT_UNIQUE_FIELDS: Record<string, keyof StudentEdit> = {
 };
 
 /**
+ * The 409 of a change to a field its state does not unlock, naming the fields the same states
+ * unlock: 'Exam Date and Exam Location can be changed only in state Exam_Details.' (spec §4).
+ */
+function lockedFieldMessage(field: keyof StudentEdit): string {
+  const states = statesUnlocking(field);
+  const together = STATE_LOCKED_FIELDS.filter((f) => statesUnlocking(f).join() === states.join());
+  const names = together.map((f) =>
+    studentFieldLabel(EDIT_FIELD_READ_NAME[f]).replace(/\b\w/g, (letter) => letter.toUpperCase()),
+  );
+  const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0];
+  return `${list} can be changed only in state ${states.join(" or ")}.`;
+}
+
+/**
  * Saves the Edit Student Data form (spec §5) and records an `edited` event with each changed field
  * (read wire name → old and new value) and the editor. Returns the changed fields (none: nothing
  * written). Errors: 404 unknown candidate; 409 `ExamDate`/`ExamLocation` changed outside state
@@ -234,11 +257,10 @@ export async function editStudent(db: Db, id: number, edit: StudentEdit, actor: 
         const from = before[readName];
         if (!same(from, to)) changes[readName] = { from: from ?? null, to: to ?? null };
       }
-      if (before.state !== "Exam_Details") {
-        for (const field of EXAM_DETAIL_FIELDS) {
-          if (changes[field]) {
-            throw conflict("Exam Date and Exam Location can be changed only in state Exam_Details.", field);
-          }
+      for (const field of STATE_LOCKED_FIELDS) {
+        const readName = EDIT_FIELD_READ_NAME[field];
+        if (changes[readName] && !isEditableIn(field, before.state)) {
+          throw conflict(lockedFieldMessage(field), readName);
         }
       }
       if (Object.keys(changes).length === 0) return [];
@@ -254,8 +276,10 @@ export async function editStudent(db: Db, id: number, edit: StudentEdit, actor: 
         .set({ ...editToRow(edit), updatedAt: new Date(), updatedById: actor.id })
         .where(eq(students.id, id));
       await recordStudentEvents(tx, actor, "edited", [{ studentId: id, changes }]);
-      // New exam date, time or place: a new exam-details e-mail (the same ones are queued once).
-      if (before.state === "Exam_Details") await enqueueStudentEmails(tx, "exam_details", [id]);
+      // An edit in a state that unlocks fields sends its e-mail again: a new exam date, time or place
+      // is a new exam-details e-mail (the same ones are queued once).
+      const { unlocks, email } = PIPELINE[before.state];
+      if (unlocks.length > 0 && email) await enqueueStudentEmails(tx, email, [id]);
       return Object.keys(changes);
     });
   } catch (error) {

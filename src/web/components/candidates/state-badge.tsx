@@ -1,24 +1,11 @@
 import { Badge } from "@mantine/core";
-import type { StudentState } from "#shared/student-states.ts";
-import { stateLabel } from "#web/lib/format.ts";
+import { PIPELINE, type StudentState } from "#shared/pipeline.ts";
 
-/** Badge colour of each pipeline state (spec §4). */
-export const STATE_COLORS: Record<StudentState, string> = {
-  Not_Confirmed: "gray",
-  Confirmed: "teal",
-  Invoice: "yellow",
-  Invoice_Confirmed: "lime",
-  Exam_Details: "blue",
-  Results: "violet",
-  Send_Score: "grape",
-  Done: "green",
-};
-
-/** A candidate's pipeline state as a coloured badge (spec §4). */
+/** A candidate's pipeline state as a badge in its colour (spec §4; `label` and `color` in pipeline.ts). */
 export function StateBadge({ state }: { state: StudentState }) {
   return (
-    <Badge color={STATE_COLORS[state]} variant="light" tt="none" w="max-content">
-      {stateLabel(state)}
+    <Badge color={PIPELINE[state].color} variant="light" tt="none" w="max-content">
+      {PIPELINE[state].label}
     </Badge>
   );
 }

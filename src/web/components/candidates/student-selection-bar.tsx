@@ -3,10 +3,9 @@ import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { BACK_OFFICE_MESSAGES } from "#shared/back-office-messages.ts";
+import { STUDENT_STATES, type StudentState, stateLabel } from "#shared/pipeline.ts";
 import { type MoveConflict, moveConflictSchema } from "#shared/student-actions.ts";
-import { STUDENT_STATES, type StudentState } from "#shared/student-states.ts";
 import { ApiError } from "#web/lib/api.ts";
-import { stateLabel } from "#web/lib/format.ts";
 import { useChangeState, useDeleteStudents } from "#web/lib/student-queries.ts";
 
 const STATE_OPTIONS = STUDENT_STATES.map((state) => ({ value: state, label: stateLabel(state) }));

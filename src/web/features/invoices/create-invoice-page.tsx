@@ -17,6 +17,7 @@ import { notifications } from "@mantine/notifications";
 import { Link, useNavigate, useParams } from "react-router";
 import { BACK_OFFICE_MESSAGES } from "#shared/back-office-messages.ts";
 import { CURRENCIES } from "#shared/invoices.ts";
+import { mayCreateInvoice, stateLabel } from "#shared/pipeline.ts";
 import type { Student } from "#shared/students.ts";
 import { safeDisplayText } from "#shared/text-rule.ts";
 import { pageTitle } from "#web/brand.ts";
@@ -27,7 +28,6 @@ import { UserText } from "#web/components/data-table/isolated.tsx";
 import { PaymentInstructionsWarning } from "#web/components/payment-instructions-warning.tsx";
 import { RequireRole } from "#web/components/require-role.tsx";
 import { messageOr } from "#web/lib/api-message.ts";
-import { stateLabel } from "#web/lib/format.ts";
 import { studentPath } from "#web/lib/paths.ts";
 import { useStaffForm } from "#web/lib/use-staff-form.ts";
 import { useCreateInvoice } from "./api.ts";
@@ -183,7 +183,7 @@ function CreateInvoice({ studentId }: { studentId: string }) {
                 <StateBadge state={student.state} />
               </Group>
             </Paper>
-            {student.state === "Invoice" ? (
+            {mayCreateInvoice(student.state) ? (
               <CreateInvoiceForm student={student} />
             ) : (
               <Alert color="yellow" title="Invoices cannot be created in this state" role="alert">

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title
 import { useId } from "react";
 import { Link } from "react-router";
 import { BACK_OFFICE_MESSAGES, noInvoiceForMessage } from "#shared/back-office-messages.ts";
+import { mayCreateInvoice } from "#shared/pipeline.ts";
 import type { Student } from "#shared/students.ts";
 import { safeDisplayText } from "#shared/text-rule.ts";
 import { isolated } from "#web/components/data-table/isolated.tsx";
@@ -29,7 +30,7 @@ export function StudentInvoices({ student }: { student: Student }) {
   const headingId = useId();
   const mayCreate = useCanCall("POST /api/invoices/create-invoice");
   const { data: invoices, isPending, isError } = useStudentInvoices(student.id);
-  const canCreate = mayCreate && student.state === "Invoice";
+  const canCreate = mayCreate && mayCreateInvoice(student.state);
 
   return (
     <Stack component="section" gap="sm" aria-labelledby={headingId}>

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { STAGE_PAGE_SIZE, type Stage, stageStudentListSchema } from "#shared/stages.ts";
+import type { Stage } from "#shared/pipeline.ts";
+import { STAGE_PAGE_SIZE, stageStudentListSchema } from "#shared/stages.ts";
 import { api } from "#web/lib/api.ts";
 
 /**

@@ -3,13 +3,8 @@ import { useSelection } from "@mantine/hooks";
 import { useMemo } from "react";
 import { Link, useParams } from "react-router";
 import { BACK_OFFICE_MESSAGES } from "#shared/back-office-messages.ts";
-import {
-  STAGE_PAGE_SIZE,
-  type Stage,
-  type StageStudent,
-  stageFetchFailedMessage,
-  stageFromSegment,
-} from "#shared/stages.ts";
+import { type Stage, stageFetchFailedMessage, stageFromSegment } from "#shared/pipeline.ts";
+import { STAGE_PAGE_SIZE, type StageStudent } from "#shared/stages.ts";
 import { pageTitle } from "#web/brand.ts";
 import { BackOfficeLayout } from "#web/components/back-office-layout.tsx";
 import { StateBadge } from "#web/components/candidates/state-badge.tsx";

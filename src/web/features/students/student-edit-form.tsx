@@ -2,6 +2,7 @@ import { Alert, Button, Fieldset, Group, Select, SimpleGrid, Stack, Text, TextIn
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { BACK_OFFICE_MESSAGES } from "#shared/back-office-messages.ts";
+import { isEditableIn, stateLabel, statesUnlocking } from "#shared/pipeline.ts";
 import { COUNTRIES, UNITED_STATES } from "#shared/reference/countries.ts";
 import { TRIAL_MONTHS } from "#shared/reference/months.ts";
 import { examsOf, REGULATORS, specialtiesOf } from "#shared/reference/regulators.ts";
@@ -63,7 +64,7 @@ function initialValues(s: Student): Values {
  * the spec's required/optional rules, checked with the shared schema before sending and again by the
  * server (`PUT /api/students/{id}`). Exam category, specialty (`examSubcategory`) and exam narrow
  * each other over all five regulators; state and postal code apply to the United States only (50
- * states); Exam Date and Exam Location are editable only in state Exam_Details (spec §4). Saved
+ * states); Exam Date and Exam Location are editable only in a state that unlocks them (spec §4: Exam_Details; `unlocks` in pipeline.ts). Saved
  * changes go to the candidate's history.
  */
 export function StudentEditForm({ student, onSaved }: { student: Student; onSaved?: () => void }) {
@@ -71,7 +72,14 @@ export function StudentEditForm({ student, onSaved }: { student: Student; onSave
   const save = useEditStudent(String(student.id));
   const centers = useTestCenters();
   const values = form.getValues();
-  const examEditable = student.state === "Exam_Details";
+  /** Disabled, with where it can be changed, unless the candidate's state unlocks `field` (spec §4). */
+  const stateLocked = (field: StudentEditField) =>
+    isEditableIn(field, student.state)
+      ? {}
+      : {
+          disabled: true,
+          description: `Editable in state ${statesUnlocking(field).map(stateLabel).join(" or ")}`,
+        };
   const inUs = values.country === UNITED_STATES;
   // How many universities the degree asks for, minus one (spec §5: BSC 0, MSC 1, PHD 2).
   const level = requiredUniversities(values.degree).length - 1;
@@ -235,19 +243,8 @@ export function StudentEditForm({ student, onSaved }: { student: Student; onSave
               allowDeselect={false}
               {...select("registered_from")}
             />
-            <TextInput
-              label="Exam date"
-              type="date"
-              disabled={!examEditable}
-              description={examEditable ? undefined : "Editable in state Exam Details"}
-              {...input("ExamDate")}
-            />
-            <TextInput
-              label="Exam location"
-              disabled={!examEditable}
-              description={examEditable ? undefined : "Editable in state Exam Details"}
-              {...input("ExamLocation")}
-            />
+            <TextInput label="Exam date" type="date" {...stateLocked("ExamDate")} {...input("ExamDate")} />
+            <TextInput label="Exam location" {...stateLocked("ExamLocation")} {...input("ExamLocation")} />
             <TextInput label="Exam time" placeholder="e.g. 09:00" {...input("exam_time")} />
             <TextInput label="Confirmation number" {...input("confirmation_number")} />
           </SimpleGrid>

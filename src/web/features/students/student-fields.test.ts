@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { stateLabel } from "#shared/pipeline.ts";
 import { registrationPlaceLabel } from "#shared/registration.ts";
 import { STUDENT_FIELD_LABELS, studentFieldLabel } from "#shared/student-field-labels.ts";
 import { type Student, studentSchema } from "#shared/students.ts";
-import { EMPTY_VALUE, stateLabel } from "#web/lib/format.ts";
+import { EMPTY_VALUE } from "#web/lib/format.ts";
 import {
   formatFieldValue,
   HIDDEN_DETAIL_FIELDS,

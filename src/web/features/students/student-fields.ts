@@ -3,11 +3,12 @@
  * by the dashboard table, its filters and the detail page.
  */
 
+import { stateLabel } from "#shared/pipeline.ts";
 import { registrationPlaceLabel } from "#shared/registration.ts";
 import { STUDENT_COLUMNS } from "#shared/student-columns.ts";
 import { LANGUAGE_LABELS, STUDENT_FIELD_LABELS } from "#shared/student-field-labels.ts";
 import type { Student, StudentFilter } from "#shared/students.ts";
-import { EMPTY_VALUE, formatTimestamp, stateLabel } from "#web/lib/format.ts";
+import { EMPTY_VALUE, formatTimestamp } from "#web/lib/format.ts";
 
 /** Labels of the dashboard filters (spec §2 "Student list"). */
 export const FILTER_LABELS: Record<StudentFilter, string> = {

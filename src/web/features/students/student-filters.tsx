@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Select, SimpleGrid, TextInput } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { useEffect, useState } from "react";
+import { stateLabel } from "#shared/pipeline.ts";
 import { LANGUAGE_LABELS } from "#shared/student-field-labels.ts";
 import {
   isStudentChoiceFilter,
@@ -10,7 +11,6 @@ import {
   type StudentFilter,
 } from "#shared/students.ts";
 import type { ActiveFilter } from "#web/components/data-table/filter-bar.tsx";
-import { stateLabel } from "#web/lib/format.ts";
 import { FILTER_VALUE_MAX } from "#web/lib/list-search.ts";
 import { FILTER_LABELS } from "./student-fields.ts";
 import {

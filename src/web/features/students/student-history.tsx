@@ -1,9 +1,10 @@
 import { Alert, Skeleton, Stack, Text, Timeline } from "@mantine/core";
+import { stateLabel } from "#shared/pipeline.ts";
 import type { StudentEvent } from "#shared/student-actions.ts";
 import { STUDENT_FIELD_LABELS, studentFieldLabel } from "#shared/student-field-labels.ts";
 import type { Student } from "#shared/students.ts";
 import { isolated } from "#web/components/data-table/isolated.tsx";
-import { formatTimestamp, stateLabel } from "#web/lib/format.ts";
+import { formatTimestamp } from "#web/lib/format.ts";
 import { useTestCenters } from "#web/lib/use-test-centers.ts";
 import { useStudentEvents } from "./api.ts";
 import { formatFieldValue } from "./student-fields.ts";
