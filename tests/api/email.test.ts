@@ -23,7 +23,7 @@ import {
 } from "#server/features/email/worker.ts";
 import { buildRegistration } from "#server/setup/factories.ts";
 import type { StudentEvent } from "#shared/student-actions.ts";
-import type { StudentEditInput } from "#shared/student-edit.ts";
+import { type StudentEditInput, studentEditBody } from "#shared/student-edit.ts";
 import type { StudentState } from "#shared/student-states.ts";
 import type { Student } from "#shared/students.ts";
 import { insertCandidates } from "#tests/helpers/candidates.ts";
@@ -111,43 +111,7 @@ const changeState = (studentIds: number[], state: StudentState) =>
 /** The Edit Student Data form as it stands, with `changes`. */
 async function edit(id: number, changes: Partial<StudentEditInput>) {
   const s = (await api("GET", `/api/students/${id}`)).json<{ student: Student }>().student;
-  const form: StudentEditInput = {
-    first_name: s.first_name,
-    last_name: s.last_name,
-    full_name: s.full_name,
-    national_id: s.national_id,
-    passport_number: s.passport_number,
-    government_id_issuing_country: s.government_id_issuing_country,
-    email: s.email,
-    phone: s.phone,
-    date_of_birth: s.date_of_birth,
-    gender: s.gender as "Male" | "Female",
-    nationality: s.nationality,
-    country: s.country,
-    country_state: s.country_state,
-    city: s.city,
-    postal_code: s.postal_code,
-    mailing_address: s.mailing_address,
-    potential_work_place: s.potential_work_place,
-    degree: s.degree as "BSC",
-    BSC_university: s.BSC_university,
-    MSC_university: s.MSC_university,
-    PHD_university: s.PHD_university,
-    college: s.college,
-    registered_from: s.registered_from as "1",
-    test_center_id: s.test_center_id!,
-    Trail_month: s.Trail_month as "January",
-    requested_date_range: s.requested_date_range,
-    exam_category: s.exam_category as "DHA",
-    examSubcategory: s.exam_specialty,
-    exam_name: s.exam_name,
-    ExamDate: s.ExamDate,
-    ExamLocation: s.ExamLocation,
-    exam_time: s.exam_time,
-    confirmation_number: s.confirmation_number,
-    ...changes,
-  };
-  await api("PUT", `/api/students/${id}`, form);
+  await api("PUT", `/api/students/${id}`, { ...studentEditBody(s), ...changes });
 }
 
 describe("candidates' e-mails over SMTP", () => {
