@@ -380,17 +380,9 @@ describe("candidates' e-mails over SMTP", () => {
       expect(mailsTo(again!.toAddress).map((mail) => mail.subject)).toEqual([again!.subject]);
       const history = (await api("GET", `/api/students/${refused}/events`)).json<StudentEvent[]>();
       expect(history.slice(0, 2).map((event) => event.type)).toEqual(["email_sent", "email_failed"]);
-      const twice = await ctx.app.inject({
-        method: "POST",
-        url: `/api/email-outbox/${row!.id}/retry`,
-        headers: await ctx.authAs("admin"),
-      });
+      const twice = await ctx.callAs("admin", "POST", `/api/email-outbox/${row!.id}/retry`);
       expect(twice.statusCode).toBe(409);
-      const unknown = await ctx.app.inject({
-        method: "POST",
-        url: "/api/email-outbox/999999/retry",
-        headers: await ctx.authAs("admin"),
-      });
+      const unknown = await ctx.callAs("admin", "POST", "/api/email-outbox/999999/retry");
       expect(unknown.statusCode).toBe(404);
 
       // The log names messages by id, kind and error code: never an address.
@@ -445,29 +437,23 @@ describe("candidates' e-mails over SMTP", () => {
     const anonymous = (payload: object) =>
       ctx.app.inject({ method: "POST", url: `/api/students/${id}/email`, payload });
     const body = "Please bring <b>both</b> passports.\nSee you on Monday.";
-    const sent = await ctx.app.inject({
-      method: "POST",
-      url: `/api/students/${id}/email`,
-      headers: await ctx.authAs("auditor"),
-      payload: { subject: "Your documents", body },
+    const sent = await ctx.callAs("auditor", "POST", `/api/students/${id}/email`, {
+      subject: "Your documents",
+      body,
     });
     expect(sent.statusCode, sent.body).toBe(200);
     // The same message twice is two messages: staff meant to write twice.
     await api("POST", `/api/students/${id}/email`, { subject: "Your documents", body });
     expect((await anonymous({ subject: "x", body: "y" })).statusCode).toBe(401);
-    const bad = await ctx.app.inject({
-      method: "POST",
-      url: `/api/students/${id}/email`,
-      headers: await ctx.authAs("admin"),
-      payload: { subject: "Two\nlines", body },
+    const bad = await ctx.callAs("admin", "POST", `/api/students/${id}/email`, {
+      subject: "Two\nlines",
+      body,
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ field: "subject" });
-    const missing = await ctx.app.inject({
-      method: "POST",
-      url: "/api/students/999999/email",
-      headers: await ctx.authAs("admin"),
-      payload: { subject: "Hello", body },
+    const missing = await ctx.callAs("admin", "POST", "/api/students/999999/email", {
+      subject: "Hello",
+      body,
     });
     expect(missing.statusCode).toBe(404);
 

@@ -26,6 +26,7 @@ import { buildInquiry, buildRegistration } from "#server/setup/factories.ts";
 import { studentEditBody } from "#shared/student-edit.ts";
 import { STUDENT_FILTERS, type Student } from "#shared/students.ts";
 import { insertCandidates } from "#tests/helpers/candidates.ts";
+import { contactBody } from "#tests/helpers/contact-body.ts";
 import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
 
 let ctx: TestContext;
@@ -93,16 +94,7 @@ const registration = (overrides: Record<string, unknown> = {}) => ({
 
 /** A valid inquiry body. */
 function inquiry(overrides: Record<string, unknown> = {}) {
-  const i = buildInquiry(next());
-  return {
-    exam_name: i.examName,
-    full_name: i.fullName,
-    email: i.email,
-    phone: i.phone,
-    current_job: i.currentJob,
-    nationality: i.nationality,
-    ...overrides,
-  };
+  return { ...contactBody(buildInquiry(next())), ...overrides };
 }
 
 /** A fresh candidate in `state`; its id. */

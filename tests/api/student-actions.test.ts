@@ -34,12 +34,7 @@ async function fresh(count = 1, state?: Parameters<typeof insertCandidates>[2]["
 const admin = () => ctx.authAs("admin");
 
 async function changeState(body: unknown, role: "admin" | "auditor" = "admin") {
-  return ctx.app.inject({
-    method: "PATCH",
-    url: "/api/students/change-state",
-    headers: await ctx.authAs(role),
-    payload: body as object,
-  });
+  return ctx.callAs(role, "PATCH", "/api/students/change-state", body as object);
 }
 
 async function detail(id: number) {
@@ -206,12 +201,7 @@ describe("PATCH /api/students/change-state", () => {
 
 describe("DELETE /api/students", () => {
   const remove = async (body: unknown, role: "admin" | "auditor" = "admin") =>
-    ctx.app.inject({
-      method: "DELETE",
-      url: "/api/students",
-      headers: await ctx.authAs(role),
-      payload: body as object,
-    });
+    ctx.callAs(role, "DELETE", "/api/students", body as object);
 
   it("soft-deletes: the rows stay, with who and when, and leave lists, counts and details", async () => {
     const [a, b] = await fresh(2);
@@ -262,12 +252,7 @@ describe("DELETE /api/students", () => {
 
 describe("PUT /api/students/{id}", () => {
   const put = async (id: number, body: unknown, role: "admin" | "auditor" = "admin") =>
-    ctx.app.inject({
-      method: "PUT",
-      url: `/api/students/${id}`,
-      headers: await ctx.authAs(role),
-      payload: body as object,
-    });
+    ctx.callAs(role, "PUT", `/api/students/${id}`, body as object);
 
   it("saves changed fields and records them, old → new, with the editor", async () => {
     const [id] = await fresh(1);
@@ -385,11 +370,10 @@ describe("PUT /api/students/{id}", () => {
 
 describe("PUT /api/students/{id}/confirm", () => {
   const confirm = async (id: number, role: "admin" | "auditor" = "admin") =>
-    ctx.app.inject({
-      method: "PUT",
-      url: `/api/students/${id}/confirm`,
-      headers: await ctx.authAs(role),
-      payload: { confirmed: true, confirmedBy: "spoofed", state: "Done" },
+    ctx.callAs(role, "PUT", `/api/students/${id}/confirm`, {
+      confirmed: true,
+      confirmedBy: "spoofed",
+      state: "Done",
     });
 
   it("confirms once: confirmed, confirmer, state Confirmed and an event; then 409", async () => {
@@ -557,11 +541,10 @@ describe('moves against the data (docs/product.md §4 "Moves against the data")'
       changes: { confirmedDespiteWarning: { to: "no exam date is set" } },
     });
     // Roles without the state change are refused before any warning, flag or not.
-    const denied = await ctx.app.inject({
-      method: "PATCH",
-      url: "/api/students/change-state",
-      headers: await ctx.authAs("test_center"),
-      payload: { studentIds: [id], state: "Done", confirm: true },
+    const denied = await ctx.callAs("test_center", "PATCH", "/api/students/change-state", {
+      studentIds: [id],
+      state: "Done",
+      confirm: true,
     });
     expect(denied.statusCode).toBe(403);
     expect(await stateOf(id!)).toBe("Results");

@@ -11,7 +11,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Title,
 } from "@mantine/core";
 import type { FormErrors } from "@mantine/form";
 import { IconUserPlus } from "@tabler/icons-react";
@@ -20,6 +19,7 @@ import { useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { PASSWORD_MIN_LENGTH, USER_MESSAGES, type User } from "#shared/users.ts";
 import { pageTitle } from "#web/brand.ts";
+import { PageHeading } from "#web/components/page-heading.tsx";
 import { RequireRole } from "#web/components/require-role.tsx";
 import { useCanCall } from "#web/lib/permissions.ts";
 import { useStaffForm } from "#web/lib/use-staff-form.ts";
@@ -205,14 +205,9 @@ export default function RegisterUserPage() {
     <RequireRole page="/registeruser">
       <Container size="lg" py="xl">
         <Stack gap="lg">
-          <div>
-            <Title order={1} id="register-user-title">
-              Register user
-            </Title>
-            <Text c="dimmed" size="sm">
-              Create a staff account. A test center user is bound to one test center.
-            </Text>
-          </div>
+          <PageHeading title="Register user" titleId="register-user-title">
+            Create a staff account. A test center user is bound to one test center.
+          </PageHeading>
           <RegisterUserForm />
         </Stack>
       </Container>

@@ -1,11 +1,11 @@
-import { Button, Container, Group, Stack, Table, Text, Title } from "@mantine/core";
+import { Container, Stack, Table, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { IconUserPlus } from "@tabler/icons-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import type { User } from "#shared/users.ts";
 import { pageTitle } from "#web/brand.ts";
+import { PageHeading } from "#web/components/page-heading.tsx";
 import { RequireRole } from "#web/components/require-role.tsx";
 import { TableState } from "#web/components/table-state.tsx";
 import { useSession } from "#web/lib/session.ts";
@@ -144,21 +144,12 @@ export default function UsersPage() {
     <RequireRole page="/users">
       <Container size="lg" py="xl">
         <Stack gap="md">
-          <Group justify="space-between" align="center">
-            <div>
-              <Title order={1}>Users</Title>
-              <Text c="dimmed" size="sm">
-                Staff accounts. Passwords are never shown; type a new one while editing to replace it.
-              </Text>
-            </div>
-            <Button
-              component={Link}
-              to="/registeruser"
-              leftSection={<IconUserPlus size={18} aria-hidden="true" />}
-            >
-              Register user
-            </Button>
-          </Group>
+          <PageHeading
+            title="Users"
+            action={{ to: "/registeruser", icon: IconUserPlus, label: "Register user" }}
+          >
+            Staff accounts. Passwords are never shown; type a new one while editing to replace it.
+          </PageHeading>
           <UserList />
         </Stack>
       </Container>
