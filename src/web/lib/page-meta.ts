@@ -19,6 +19,6 @@ export const unindexedPageMeta = (title: string, description: string) => [
 ];
 
 /** A schema.org JSON-LD block of `type` with `fields`, as a `meta` descriptor. */
-export const jsonLd = (type: string, fields: Record<string, unknown>) => ({
+export const jsonLd = <Fields extends Record<string, unknown>>(type: string, fields: Fields) => ({
   "script:ld+json": { "@context": "https://schema.org", "@type": type, ...fields },
 });

@@ -3,6 +3,7 @@ import { notifications } from "@mantine/notifications";
 import { Link } from "react-router";
 import { ALL_USERS, ALL_USERS_LABEL, canReadMessages, sendMessageBodySchema } from "#shared/announcements.ts";
 import { pageTitle } from "#web/brand.ts";
+import { FormFailure } from "#web/components/failure-alert.tsx";
 import { PageHeading } from "#web/components/page-heading.tsx";
 import { RequireRole } from "#web/components/require-role.tsx";
 import { messageOr } from "#web/lib/api-message.ts";
@@ -62,11 +63,7 @@ function SendMessageForm() {
           maxRows={12}
           {...form.getInputProps("message")}
         />
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormFailure failure={failure} />
         {recipients.isError && (
           <Alert color="red" role="alert">
             Error fetching users

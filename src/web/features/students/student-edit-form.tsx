@@ -1,4 +1,4 @@
-import { Alert, Button, Fieldset, Group, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Fieldset, Group, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { BACK_OFFICE_MESSAGES } from "#shared/back-office-messages.ts";
@@ -14,6 +14,7 @@ import {
   studentEditSchema,
 } from "#shared/student-edit.ts";
 import type { Student } from "#shared/students.ts";
+import { FormFailure } from "#web/components/failure-alert.tsx";
 import { ApiError } from "#web/lib/api.ts";
 import { useTestCenters } from "#web/lib/use-test-centers.ts";
 import { useEditStudent } from "./api.ts";
@@ -227,11 +228,7 @@ export function StudentEditForm({ student, onSaved }: { student: Student; onSave
           </SimpleGrid>
         </Fieldset>
 
-        {failure && (
-          <Alert color="red" role="alert" title="Not saved">
-            {failure}
-          </Alert>
-        )}
+        <FormFailure failure={failure} title="Not saved" />
         <Group justify="flex-end">
           <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty() || save.isPending}>
             Discard changes

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Container,
   Group,
@@ -19,6 +18,7 @@ import { useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { PASSWORD_MIN_LENGTH, USER_MESSAGES, type User } from "#shared/users.ts";
 import { pageTitle } from "#web/brand.ts";
+import { FormFailure } from "#web/components/failure-alert.tsx";
 import { PageHeading } from "#web/components/page-heading.tsx";
 import { RequireRole } from "#web/components/require-role.tsx";
 import { useCanCall } from "#web/lib/permissions.ts";
@@ -117,11 +117,7 @@ function RegisterUserForm() {
             <Text size="sm" c="dimmed">
               Fields marked * are required.
             </Text>
-            {failure && (
-              <Alert color="red" title="Could not register the user" role="alert">
-                {failure}
-              </Alert>
-            )}
+            <FormFailure failure={failure} title="Could not register the user" />
             <TextInput
               label="Username"
               withAsterisk
