@@ -1,14 +1,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { simpleParser } from "mailparser";
 import { buildRegistration } from "#server/setup/factories.ts";
 import { STATUS_MESSAGES } from "#shared/candidate-status.ts";
 import { studentEditBody } from "#shared/student-edit.ts";
 import type { Student } from "#shared/students.ts";
-import { bearer, loginByApi, snap } from "./helpers.ts";
+import { bearer, loginByApi, severeViolations, snap } from "./helpers.ts";
 
 /**
  * Issue 14 item 3: a candidate checks their registration on /status. By reference and e-mail
@@ -39,16 +38,7 @@ async function statusLink(to: string): Promise<string | undefined> {
 }
 
 async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  const severe = violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.slice(0, 5).map((n) => n.target.join(" ")),
-    }));
-  expect(severe).toEqual([]);
+  expect(await severeViolations(page)).toEqual([]);
 }
 
 /** A candidate registered through the API: id, reference and e-mail address. */
