@@ -73,7 +73,7 @@ export const studentActionResultSchema = z.object({
   message: z.string(),
 });
 
-/** Kinds of `student_events` rows. */
+/** Kinds of `student_events` rows (the database enum `student_event_type` is made from this list). */
 export const STUDENT_EVENT_TYPES = [
   "registered",
   "state_changed",
@@ -82,8 +82,10 @@ export const STUDENT_EVENT_TYPES = [
   "deleted",
   "invoice_created",
   "invoice_confirmed",
+  // The e-mail worker's outcome for one outbox message (kind and subject in `changes`; decision 0010).
   "email_sent",
   "email_failed",
+  // The candidate registered through an inquiry's invitation (`changes.inquiryId`).
   "from_inquiry",
 ] as const;
 

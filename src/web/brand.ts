@@ -42,3 +42,7 @@ export function withSiteName(title: string, i18n: I18n, brand: Pick<BuiltBrand, 
     ? `${title.slice(0, -suffix.length)} | ${brand.siteName}`
     : title;
 }
+
+/** Background of the hero sections (home, regulator pages): the primary colour's light shade fading into the page. */
+export const HERO_BACKGROUND =
+  "linear-gradient(135deg, var(--mantine-primary-color-light) 0%, transparent 70%), var(--mantine-color-body)";

@@ -2,32 +2,19 @@
  * Staff messages (spec §2, §5 "Send message", §7; issue 5): admins send to one user or to all,
  * readers see what is addressed to them or to all, admins delete (soft), everything audited.
  */
-import { desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 import { auditLog, messages } from "#server/db/schema.ts";
 import { ANNOUNCEMENT_MESSAGES, type Announcement } from "#shared/announcements.ts";
-import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
+import { suiteTestContext } from "#tests/helpers/test-app.ts";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = suiteTestContext();
 
 async function send(body: Record<string, unknown>) {
-  return ctx.app.inject({
-    method: "POST",
-    url: "/api/send-message",
-    headers: await ctx.authAs("admin"),
-    payload: body,
-  });
+  return ctx.callAs("admin", "POST", "/api/send-message", body);
 }
 async function read(role: "admin" | "schoolmoderator") {
-  const response = await ctx.app.inject({
-    method: "GET",
-    url: "/api/get-messages",
-    headers: await ctx.authAs(role),
-  });
+  const response = await ctx.getAs(role, "/api/get-messages");
   expect(response.statusCode).toBe(200);
   return response.json<Announcement[]>();
 }
@@ -83,29 +70,21 @@ describe("messages", () => {
     });
     expect((await read("admin")).map((m) => m.message)).toContain("Please review the March invoices.");
 
-    const [audit] = await ctx.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, "message.sent"))
-      .orderBy(desc(auditLog.id))
-      .limit(1);
-    expect(audit).toMatchObject({ actorUsername: "admin-user", targetType: "message" });
+    expect(await ctx.lastAudit("message.sent")).toMatchObject({
+      actorUsername: "admin-user",
+      targetType: "message",
+    });
   });
 
   it("an admin deletes a message (soft, audited); it leaves every list; a moderator may not", async () => {
     const { id } = (await send({ userId: "all", message: "Delete me" })).json();
-    const asModerator = await ctx.app.inject({
-      method: "DELETE",
-      url: "/api/delete-message",
-      headers: await ctx.authAs("schoolmoderator"),
-      payload: { messageId: id },
+    const asModerator = await ctx.callAs("schoolmoderator", "DELETE", "/api/delete-message", {
+      messageId: id,
     });
     expect(asModerator.statusCode).toBe(403);
-    const response = await ctx.app.inject({
-      method: "DELETE",
-      url: "/api/delete-message",
-      headers: await ctx.authAs("admin"),
-      payload: { messageId: id, role: "admin" },
+    const response = await ctx.callAs("admin", "DELETE", "/api/delete-message", {
+      messageId: id,
+      role: "admin",
     });
     expect(response.statusCode, response.body).toBe(200);
     expect((await read("schoolmoderator")).map((m) => m.id)).not.toContain(id);
@@ -114,12 +93,7 @@ describe("messages", () => {
     expect(row?.deletedBy).toBe(ctx.users.admin.id);
     const [audit] = await ctx.db.select().from(auditLog).where(eq(auditLog.action, "message.deleted"));
     expect(audit).toMatchObject({ targetId: id });
-    const again = await ctx.app.inject({
-      method: "DELETE",
-      url: "/api/delete-message",
-      headers: await ctx.authAs("admin"),
-      payload: { messageId: id },
-    });
+    const again = await ctx.callAs("admin", "DELETE", "/api/delete-message", { messageId: id });
     expect(again.statusCode).toBe(404);
   });
 });

@@ -1,10 +1,15 @@
 import { eq } from "drizzle-orm";
-import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { testCenters, users } from "#server/db/schema.ts";
 import { hashPassword } from "#server/lib/passwords.ts";
 import { ROLES } from "#shared/roles.ts";
-import { createTestContext, type TestContext, USER_PASSWORD } from "#tests/helpers/test-app.ts";
+import {
+  createTestContext,
+  suiteTestContext,
+  type TestContext,
+  USER_PASSWORD,
+} from "#tests/helpers/test-app.ts";
+import { oldFormatToken } from "#tests/helpers/tokens.ts";
 
 const INVALID_CREDENTIALS = "Invalid username or password.";
 const LOCKED = "You've exceeded the maximum number of login attempts.";
@@ -121,12 +126,7 @@ describe("auth with the real clock", () => {
     });
 
     it("answers malformed JSON with a 400 JSON body and no stack trace", async () => {
-      const response = await ctx.app.inject({
-        method: "POST",
-        url: "/api/login",
-        headers: { "content-type": "application/json" },
-        payload: '{"username": "admin-user", "password": ',
-      });
+      const response = await ctx.postRawJson("/api/login", '{"username": "admin-user", "password": ');
       expect(response.statusCode).toBe(400);
       expect(response.headers["content-type"]).toMatch(/application\/json/);
       const body = response.json<Record<string, unknown>>();
@@ -137,11 +137,7 @@ describe("auth with the real clock", () => {
 
   describe("POST /api/verifytoken", () => {
     it.each(ROLES)("answers the identity of the %s token", async (role) => {
-      const response = await ctx.app.inject({
-        method: "POST",
-        url: "/api/verifytoken",
-        headers: await ctx.authAs(role),
-      });
+      const response = await ctx.callAs(role, "POST", "/api/verifytoken");
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         username: `${role}-user`,
@@ -154,11 +150,7 @@ describe("auth with the real clock", () => {
 
   describe("POST /api/verifyToken", () => {
     it.each(ROLES)("answers {success:true} for the %s token", async (role) => {
-      const response = await ctx.app.inject({
-        method: "POST",
-        url: "/api/verifyToken",
-        headers: await ctx.authAs(role),
-      });
+      const response = await ctx.callAs(role, "POST", "/api/verifyToken");
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ success: true });
     });
@@ -200,17 +192,10 @@ describe("auth with the real clock", () => {
     });
 
     it("answers 401 for a token signed with another secret", async () => {
-      const now = Math.floor(Date.now() / 1000);
-      const forged = await new SignJWT({
-        id: ctx.users.admin.id,
-        username: "admin-user",
-        role: "admin",
-        testCenterId: null,
-      })
-        .setProtectedHeader({ alg: "HS256" })
-        .setIssuedAt(now)
-        .setExpirationTime(now + 3600)
-        .sign(new TextEncoder().encode("another-secret-that-is-also-long-enough-0123456789"));
+      const forged = await oldFormatToken(
+        ctx.users.admin.id,
+        "another-secret-that-is-also-long-enough-0123456789",
+      );
       expectUnauthorized(
         await ctx.app.inject({ method, url, headers: { authorization: `Bearer ${forged}` } }),
       );
@@ -323,11 +308,7 @@ describe("login lockout (faked Date: the counter store reads the clock itself)",
 
 describe("token expiry (TOKEN_TTL 60 s, injected clock)", () => {
   let now = Date.now();
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext({ now: () => now, env: { TOKEN_TTL: "60" } });
-  });
-  afterAll(() => ctx.close());
+  const ctx = suiteTestContext({ now: () => now, env: { TOKEN_TTL: "60" } });
 
   it("signs tokens that expire TOKEN_TTL after issue", async () => {
     const claims = claimsOf(await ctx.tokenFor("admin"));

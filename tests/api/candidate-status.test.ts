@@ -13,14 +13,12 @@ import { eq } from "drizzle-orm";
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoices, students } from "#server/db/schema.ts";
-import { createStatusLinks } from "#server/lib/status-links.ts";
 import { createMailer } from "#server/mail/mailer.ts";
-import { statusLinkOf } from "#server/mail/start.ts";
-import { createEmailWorker } from "#server/mail/worker.ts";
 import { buildRegistration } from "#server/setup/factories.ts";
 import { type CandidateStatus, STATUS_MESSAGES } from "#shared/candidate-status.ts";
 import { STUDENT_STATES, type StudentState } from "#shared/pipeline.ts";
-import { createTestContext, TEST_JWT_SECRET, type TestContext } from "#tests/helpers/test-app.ts";
+import { deliverQueued } from "#tests/helpers/mail.ts";
+import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
 
 const ORIGIN = "https://exams.test";
 const PAYMENT = "Bank: Gulf Bank\\nIBAN: SA03 8000 0000 6080 1016 7519";
@@ -83,6 +81,9 @@ async function staff(method: "PATCH" | "POST" | "DELETE" | "PUT", url: string, p
 /** A staff move, confirmed when the data contradicts it (the warnings have their own tests). */
 const move = (id: number, state: StudentState) =>
   staff("PATCH", "/api/students/change-state", { studentIds: [id], state, confirm: true });
+/** Staff issue invoice `invoiceNumber` of `amount` SAR to candidate `studentId`. */
+const issueInvoice = (studentId: number, invoiceNumber: string, amount: string) =>
+  staff("POST", "/api/invoices/create-invoice", { studentId, invoiceNumber, amount, currency: "SAR" });
 
 /** The view of a registration, expecting a 200. */
 async function view(candidate: Registered): Promise<CandidateStatus> {
@@ -155,12 +156,7 @@ describe("POST /api/status (reference and e-mail address)", () => {
     const candidate = await register();
     await staff("PUT", `/api/students/${candidate.id}/confirm`, {});
     await move(candidate.id, "Invoice");
-    await staff("POST", "/api/invoices/create-invoice", {
-      studentId: candidate.id,
-      invoiceNumber: `INV-ST-${candidate.id}`,
-      amount: "1250.5",
-      currency: "SAR",
-    });
+    await issueInvoice(candidate.id, `INV-ST-${candidate.id}`, "1250.5");
 
     const invoiced = await view(candidate);
     expect(invoiced.stage).toEqual({ key: "Invoice", label: "Invoice issued" });
@@ -275,12 +271,7 @@ describe('the page says only what the data shows (docs/product.md §2 "Status pa
     const preparing = await view(candidate);
     expect(preparing.invoice).toBeNull();
     expect(preparing.next).toBe("Invoice_preparing");
-    await staff("POST", "/api/invoices/create-invoice", {
-      studentId: candidate.id,
-      invoiceNumber: `INV-PREP-${candidate.id}`,
-      amount: "90",
-      currency: "SAR",
-    });
+    await issueInvoice(candidate.id, `INV-PREP-${candidate.id}`, "90");
     const issued = await view(candidate);
     expect(issued.next).toBe("Invoice");
     expect(issued.invoice?.number).toBe(`INV-PREP-${candidate.id}`);
@@ -332,16 +323,8 @@ describe("the signed link", () => {
   it("the link of a real e-mail opens the status; the view's token is the link's own", async () => {
     const candidate = await register();
     const outbox = mkdtempSync(join(tmpdir(), "status-test-outbox-"));
-    const worker = createEmailWorker({
-      db: ctx.db,
-      mailer: createMailer({ from: "exams@exams.test", outboxDir: outbox }),
-      statusUrl: statusLinkOf(ORIGIN, createStatusLinks(TEST_JWT_SECRET)),
-      supportEmail: "help@exams.test",
-      paymentInstructions: null,
-      domain: "exams.test",
-      log: { info() {}, warn() {} },
-    });
-    while ((await worker.runOnce()) > 0) {}
+    const mailer = createMailer({ from: "exams@exams.test", outboxDir: outbox });
+    await deliverQueued(ctx.db, mailer, { supportEmail: "help@exams.test" });
     const name = readdirSync(outbox).find((file) => file.endsWith("registration_received.eml"));
     const mails = await Promise.all(
       readdirSync(outbox).map(async (file) => simpleParser(readFileSync(join(outbox, file)))),

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages } from "#server/db/schema.ts";
 import type { ContactMessageRead } from "#shared/contact-messages.ts";
 import { ROLES } from "#shared/roles.ts";
-import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
+import { createTestContext, pageOf, type TestContext } from "#tests/helpers/test-app.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -26,16 +26,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 async function list(query = "") {
-  const response = await ctx.app.inject({
-    method: "GET",
-    url: `/api/contact-messages${query}`,
-    headers: await ctx.authAs("admin"),
-  });
-  return {
-    response,
-    rows: response.statusCode === 200 ? response.json<ContactMessageRead[]>() : [],
-    total: Number(response.headers["x-total-count"]),
-  };
+  const response = await ctx.getAs("admin", `/api/contact-messages${query}`);
+  return pageOf<ContactMessageRead>(response);
 }
 
 describe("GET /api/contact-messages", () => {
@@ -76,11 +68,7 @@ describe("GET /api/contact-messages", () => {
   it("is refused to every role but admin, and to anonymous callers", async () => {
     expect((await ctx.app.inject({ method: "GET", url: "/api/contact-messages" })).statusCode).toBe(401);
     for (const role of ROLES.filter((r) => r !== "admin")) {
-      const response = await ctx.app.inject({
-        method: "GET",
-        url: "/api/contact-messages",
-        headers: await ctx.authAs(role),
-      });
+      const response = await ctx.getAs(role, "/api/contact-messages");
       expect(response.statusCode).toBe(403);
     }
   });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { contactMessages, inquiries } from "#server/db/schema.ts";
 import {
@@ -9,7 +9,7 @@ import {
   inquirySchema,
 } from "#shared/contact.ts";
 import { INQUIRY_EXAM_OPTIONS } from "#shared/reference/regulators.ts";
-import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
+import { suiteTestContext } from "#tests/helpers/test-app.ts";
 
 const VALID_INQUIRY = {
   exam_name: INQUIRY_EXAM_OPTIONS[1],
@@ -28,11 +28,7 @@ const VALID_MESSAGE = {
 };
 
 describe("POST /api/contact", () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(() => ctx.close());
+  const ctx = suiteTestContext();
 
   const post = (payload: unknown, remoteAddress = "10.0.0.1") =>
     ctx.app.inject({ method: "POST", url: "/api/contact", payload: payload as object, remoteAddress });
@@ -136,12 +132,7 @@ describe("POST /api/contact", () => {
   });
 
   it("answers a malformed body with a 400 message, never a stack trace", async () => {
-    const response = await ctx.app.inject({
-      method: "POST",
-      url: "/api/contact",
-      headers: { "content-type": "application/json" },
-      payload: '{"exam_name": ',
-    });
+    const response = await ctx.postRawJson("/api/contact", '{"exam_name": ');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, message: expect.any(String) });
     expect(response.body).not.toMatch(/\bat .*\.(ts|js):\d+/);
@@ -190,11 +181,7 @@ describe("checkContactForm", () => {
 });
 
 describe("POST /api/contact rate limit", () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext({ env: { RATE_LIMIT_PUBLIC: "5" } });
-  });
-  afterAll(() => ctx.close());
+  const ctx = suiteTestContext({ env: { RATE_LIMIT_PUBLIC: "5" } });
 
   const send = (remoteAddress: string, headers: Record<string, string> = {}) =>
     ctx.app.inject({ method: "POST", url: "/api/contact", payload: VALID_MESSAGE, remoteAddress, headers });

@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
+import { createTestContext, suiteTestContext, type TestContext } from "#tests/helpers/test-app.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const buildDir = mkdtempSync(path.join(tmpdir(), "exam-csp-build-"));
@@ -114,11 +114,7 @@ describe("a build from before the hash list", () => {
 });
 
 describe("the server without a build (API only)", () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(() => ctx.close());
+  const ctx = suiteTestContext();
 
   it("sends script-src 'self' only", async () => {
     const response = await ctx.app.inject({ method: "GET", url: "/api/health" });

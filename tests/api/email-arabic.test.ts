@@ -8,18 +8,15 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, students } from "#server/db/schema.ts";
-import { createStatusLinks } from "#server/lib/status-links.ts";
-import { createMailer, type Mailer, type OutgoingEmail } from "#server/mail/mailer.ts";
-import { statusLinkOf } from "#server/mail/start.ts";
+import { createMailer, type Mailer } from "#server/mail/mailer.ts";
 import { REGULATOR_NAMES_AR } from "#server/mail/templates.ar.ts";
-import { createEmailWorker } from "#server/mail/worker.ts";
 import { buildRegistration } from "#server/setup/factories.ts";
 import { htmlText, ISOLATE_CONTROL } from "#tests/helpers/bidi.ts";
+import { deliverQueued, memoryMailer } from "#tests/helpers/mail.ts";
 import { startTestSmtp } from "#tests/helpers/smtp.ts";
-import { createTestContext, TEST_JWT_SECRET, type TestContext } from "#tests/helpers/test-app.ts";
+import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
 import { ar as webArabic } from "#web/i18n/messages/ar.ts";
 
-const ORIGIN = "https://exams.test";
 let ctx: TestContext;
 let next = 1;
 
@@ -29,27 +26,12 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 /** Every message handed to the in-memory mailer. */
-const sent: OutgoingEmail[] = [];
-const memoryMailer: Mailer = {
-  async send(email) {
-    sent.push(email);
-    return { location: "memory" };
-  },
-  close() {},
-};
+const memory = memoryMailer();
+const { sent } = memory;
 
 /** Delivers everything queued through `mailer`, with the app's own signed, per-language status links. */
-async function deliverAll(mailer: Mailer = memoryMailer) {
-  const worker = createEmailWorker({
-    db: ctx.db,
-    mailer,
-    statusUrl: statusLinkOf(ORIGIN, createStatusLinks(TEST_JWT_SECRET)),
-    supportEmail: "support@example.com",
-    paymentInstructions: null,
-    domain: "exams.test",
-    log: { info() {}, warn() {} },
-  });
-  while ((await worker.runOnce()) > 0) {}
+async function deliverAll(mailer: Mailer = memory) {
+  await deliverQueued(ctx.db, mailer, { supportEmail: "support@example.com" });
 }
 
 /** POSTs a registration (`overrides` on a valid one); the response. */

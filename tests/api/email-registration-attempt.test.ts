@@ -12,18 +12,15 @@ import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, studentEvents } from "#server/db/schema.ts";
 import { queueAttemptNotice } from "#server/features/registration/duplicates.ts";
-import { createStatusLinks } from "#server/lib/status-links.ts";
 import { createMailer } from "#server/mail/mailer.ts";
 import { attemptTime } from "#server/mail/registration-attempt.ts";
-import { statusLinkOf } from "#server/mail/start.ts";
-import { createEmailWorker } from "#server/mail/worker.ts";
 import { buildRegistration } from "#server/setup/factories.ts";
 import type { RegistrationInput } from "#shared/registration.ts";
 import { ISOLATE_CONTROL } from "#tests/helpers/bidi.ts";
+import { deliverQueued } from "#tests/helpers/mail.ts";
 import { startTestSmtp, type TestSmtp } from "#tests/helpers/smtp.ts";
-import { createTestContext, TEST_JWT_SECRET, type TestContext } from "#tests/helpers/test-app.ts";
+import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
 
-const ORIGIN = "https://exams.test";
 let ctx: TestContext;
 let smtp: TestSmtp;
 let n = 9_000;
@@ -39,16 +36,8 @@ afterAll(async () => {
 
 /** Delivers everything queued to the test SMTP server, with the app's signed status links. */
 async function deliverAll() {
-  const worker = createEmailWorker({
-    db: ctx.db,
-    mailer: createMailer({ smtpUrl: smtp.url, from: "Exams <exams@exams.test>", outboxDir: "unused" }),
-    statusUrl: statusLinkOf(ORIGIN, createStatusLinks(TEST_JWT_SECRET)),
-    supportEmail: "support@exams.test",
-    paymentInstructions: null,
-    domain: "exams.test",
-    log: { info() {}, warn() {} },
-  });
-  while ((await worker.runOnce()) > 0) {}
+  const mailer = createMailer({ smtpUrl: smtp.url, from: "Exams <exams@exams.test>", outboxDir: "unused" });
+  await deliverQueued(ctx.db, mailer);
 }
 
 const to = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address;

@@ -6,30 +6,23 @@
  * placeholder is a 400 naming the field; the preview renders a real candidate without sending;
  * admins only; every change audited.
  */
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, emailOutbox } from "#server/db/schema.ts";
-import type { Mailer, OutgoingEmail } from "#server/mail/mailer.ts";
-import { createEmailWorker } from "#server/mail/worker.ts";
+import { emailOutbox } from "#server/db/schema.ts";
 import { buildRegistration } from "#server/setup/factories.ts";
 import type { EmailKind } from "#shared/email-outbox.ts";
 import { EMAIL_SETTING_KINDS, type EmailPreview, type EmailSetting } from "#shared/email-settings.ts";
 import { ISOLATE_CONTROL } from "#tests/helpers/bidi.ts";
 import { insertCandidates } from "#tests/helpers/candidates.ts";
+import { deliverQueued, memoryMailer } from "#tests/helpers/mail.ts";
 import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
 
 let ctx: TestContext;
 let next = 1;
 
 /** Every message the worker handed to the mailer. */
-const sent: OutgoingEmail[] = [];
-const mailer: Mailer = {
-  async send(email) {
-    sent.push(email);
-    return { location: "memory" };
-  },
-  close() {},
-};
+const mailer = memoryMailer();
+const { sent } = mailer;
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -74,16 +67,11 @@ async function register(overrides: Record<string, unknown> = {}) {
 
 /** Delivers everything queued with the in-memory mailer. */
 async function deliverAll() {
-  const worker = createEmailWorker({
-    db: ctx.db,
-    mailer,
+  await deliverQueued(ctx.db, mailer, {
     statusUrl: async ({ studentId }) => `https://exams.test/status?t=token-${studentId}`,
     supportEmail: "help@exams.test",
     paymentInstructions: "Pay to IBAN SA03 8000",
-    domain: "exams.test",
-    log: { info() {}, warn() {} },
   });
-  while ((await worker.runOnce()) > 0) {}
 }
 
 describe("E-mail settings", () => {
@@ -369,12 +357,7 @@ describe("E-mail settings", () => {
   it("audits every change with who, when and what changed", async () => {
     const start = new Date(Date.now() - 1000);
     await save("results_sent", { enabled: false, subject: "Results for {{exam}}", body: null });
-    const [row] = await ctx.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, "email_setting.updated"))
-      .orderBy(desc(auditLog.id))
-      .limit(1);
+    const row = await ctx.lastAudit("email_setting.updated");
     expect(row).toMatchObject({
       actorUserId: ctx.users.admin.id,
       actorUsername: "admin-user",

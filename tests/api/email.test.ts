@@ -20,7 +20,7 @@ import { createEmailWorker, type EmailWorker, type EmailWorkerOptions } from "#s
 import { buildRegistration } from "#server/setup/factories.ts";
 import type { StudentState } from "#shared/pipeline.ts";
 import type { StudentEvent } from "#shared/student-actions.ts";
-import type { StudentEditInput } from "#shared/student-edit.ts";
+import { type StudentEditInput, studentEditBody } from "#shared/student-edit.ts";
 import type { Student } from "#shared/students.ts";
 import { insertCandidates } from "#tests/helpers/candidates.ts";
 import { startTestSmtp } from "#tests/helpers/smtp.ts";
@@ -107,43 +107,7 @@ const changeState = (studentIds: number[], state: StudentState) =>
 /** The Edit Student Data form as it stands, with `changes`. */
 async function edit(id: number, changes: Partial<StudentEditInput>) {
   const s = (await api("GET", `/api/students/${id}`)).json<{ student: Student }>().student;
-  const form: StudentEditInput = {
-    first_name: s.first_name,
-    last_name: s.last_name,
-    full_name: s.full_name,
-    national_id: s.national_id,
-    passport_number: s.passport_number,
-    government_id_issuing_country: s.government_id_issuing_country,
-    email: s.email,
-    phone: s.phone,
-    date_of_birth: s.date_of_birth,
-    gender: s.gender as "Male" | "Female",
-    nationality: s.nationality,
-    country: s.country,
-    country_state: s.country_state,
-    city: s.city,
-    postal_code: s.postal_code,
-    mailing_address: s.mailing_address,
-    potential_work_place: s.potential_work_place,
-    degree: s.degree as "BSC",
-    BSC_university: s.BSC_university,
-    MSC_university: s.MSC_university,
-    PHD_university: s.PHD_university,
-    college: s.college,
-    registered_from: s.registered_from as "1",
-    test_center_id: s.test_center_id!,
-    Trail_month: s.Trail_month as "January",
-    requested_date_range: s.requested_date_range,
-    exam_category: s.exam_category as "DHA",
-    examSubcategory: s.exam_specialty,
-    exam_name: s.exam_name,
-    ExamDate: s.ExamDate,
-    ExamLocation: s.ExamLocation,
-    exam_time: s.exam_time,
-    confirmation_number: s.confirmation_number,
-    ...changes,
-  };
-  await api("PUT", `/api/students/${id}`, form);
+  await api("PUT", `/api/students/${id}`, { ...studentEditBody(s), ...changes });
 }
 
 describe("candidates' e-mails over SMTP", () => {
@@ -412,17 +376,9 @@ describe("candidates' e-mails over SMTP", () => {
       expect(mailsTo(again!.toAddress).map((mail) => mail.subject)).toEqual([again!.subject]);
       const history = (await api("GET", `/api/students/${refused}/events`)).json<StudentEvent[]>();
       expect(history.slice(0, 2).map((event) => event.type)).toEqual(["email_sent", "email_failed"]);
-      const twice = await ctx.app.inject({
-        method: "POST",
-        url: `/api/email-outbox/${row!.id}/retry`,
-        headers: await ctx.authAs("admin"),
-      });
+      const twice = await ctx.callAs("admin", "POST", `/api/email-outbox/${row!.id}/retry`);
       expect(twice.statusCode).toBe(409);
-      const unknown = await ctx.app.inject({
-        method: "POST",
-        url: "/api/email-outbox/999999/retry",
-        headers: await ctx.authAs("admin"),
-      });
+      const unknown = await ctx.callAs("admin", "POST", "/api/email-outbox/999999/retry");
       expect(unknown.statusCode).toBe(404);
 
       // The log names messages by id, kind and error code: never an address.
@@ -477,29 +433,23 @@ describe("candidates' e-mails over SMTP", () => {
     const anonymous = (payload: object) =>
       ctx.app.inject({ method: "POST", url: `/api/students/${id}/email`, payload });
     const body = "Please bring <b>both</b> passports.\nSee you on Monday.";
-    const sent = await ctx.app.inject({
-      method: "POST",
-      url: `/api/students/${id}/email`,
-      headers: await ctx.authAs("auditor"),
-      payload: { subject: "Your documents", body },
+    const sent = await ctx.callAs("auditor", "POST", `/api/students/${id}/email`, {
+      subject: "Your documents",
+      body,
     });
     expect(sent.statusCode, sent.body).toBe(200);
     // The same message twice is two messages: staff meant to write twice.
     await api("POST", `/api/students/${id}/email`, { subject: "Your documents", body });
     expect((await anonymous({ subject: "x", body: "y" })).statusCode).toBe(401);
-    const bad = await ctx.app.inject({
-      method: "POST",
-      url: `/api/students/${id}/email`,
-      headers: await ctx.authAs("admin"),
-      payload: { subject: "Two\nlines", body },
+    const bad = await ctx.callAs("admin", "POST", `/api/students/${id}/email`, {
+      subject: "Two\nlines",
+      body,
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ field: "subject" });
-    const missing = await ctx.app.inject({
-      method: "POST",
-      url: "/api/students/999999/email",
-      headers: await ctx.authAs("admin"),
-      payload: { subject: "Hello", body },
+    const missing = await ctx.callAs("admin", "POST", "/api/students/999999/email", {
+      subject: "Hello",
+      body,
     });
     expect(missing.statusCode).toBe(404);
 

@@ -34,7 +34,8 @@ import { ROLES, type Role } from "#shared/roles.ts";
 import { errorBodySchema } from "#shared/schema-kit.ts";
 import { STUDENT_FILTERS } from "#shared/students.ts";
 import { insertCandidates } from "#tests/helpers/candidates.ts";
-import { createTestContext, type TestContext, USER_PASSWORD } from "#tests/helpers/test-app.ts";
+import { contactBody } from "#tests/helpers/contact-body.ts";
+import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_710);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 5_000);
@@ -583,15 +584,7 @@ function validBody(route: Route, n: number): Record<string, unknown> {
       const i = buildInquiry(next());
       return n % 3 === 0
         ? { subject: "Question", email: i.email, phone: i.phone, message: "Hello there" }
-        : {
-            exam_name: i.examName,
-            full_name: i.fullName,
-            email: i.email,
-            phone: i.phone,
-            current_job: i.currentJob,
-            nationality: i.nationality,
-            message: "",
-          };
+        : { ...contactBody(i), message: "" };
     }
     case "PATCH /api/students/change-state":
       return {
@@ -721,22 +714,6 @@ function payloadOf(plan: BodyPlan, route: Route, n: number): { payload?: string;
   }
 }
 
-/** Tokens of the acting users, logged in again when a generated request ended one. */
-const tokens = new Map<Role, string>();
-async function tokenFor(role: Role): Promise<string> {
-  const cached = tokens.get(role);
-  if (cached) return cached;
-  const response = await ctx.app.inject({
-    method: "POST",
-    url: "/api/login",
-    payload: { username: `${role}-user`, password: USER_PASSWORD },
-  });
-  if (response.statusCode !== 200) throw new Error(`login as ${role} failed: ${response.body}`);
-  const token = response.json<{ token: string }>().token;
-  tokens.set(role, token);
-  return token;
-}
-
 function allowedRoles(access: Access): readonly Role[] {
   return access === PUBLIC || access === ANY_ROLE ? ROLES : access;
 }
@@ -763,7 +740,7 @@ async function requestOf(c: Case) {
   const url = query ? `${path}?${query}` : path;
   const { payload, contentType } = payloadOf(c.body, route, n);
   const headers: Record<string, string> = {};
-  if (role) headers.authorization = `Bearer ${await tokenFor(role)}`;
+  if (role) headers.authorization = `Bearer ${await ctx.tokenFor(role)}`;
   if (contentType) headers["content-type"] = contentType;
   if (c.idempotencyKey !== undefined) headers["idempotency-key"] = c.idempotencyKey;
   return { role, url, payload, headers };
@@ -831,7 +808,7 @@ describe("API fuzz (fast-check, fixed seed)", () => {
           before = null; // a successful write may change rows: a new fingerprint before the next one
         }
         // A logout (or anything else that ended the acting token): log in again next time.
-        if (role && (status === 401 || (status < 300 && route.key.includes("logout")))) tokens.delete(role);
+        if (role && (status === 401 || (status < 300 && route.key.includes("logout")))) ctx.forgetToken(role);
         return true;
       }),
       { seed: SEED, numRuns: RUNS, endOnFailure: true },
@@ -863,13 +840,13 @@ describe("API fuzz (fast-check, fixed seed)", () => {
     ) {
       const role = route.access === PUBLIC ? null : pick(allowedRoles(route.access), 0);
       const headers: Record<string, string> = {};
-      if (role) headers.authorization = `Bearer ${await tokenFor(role)}`;
+      if (role) headers.authorization = `Bearer ${await ctx.tokenFor(role)}`;
       if (payload !== undefined) headers["content-type"] = "application/json";
       const response = await ctx.app.inject({ method: route.method, url, headers, payload });
       swept++;
       const where = `${route.key} ${field} ${sweep.name}`;
       const status = response.statusCode;
-      if (role && status === 401) tokens.delete(role);
+      if (role && status === 401) ctx.forgetToken(role);
       if (status >= 500) sweepFindings.push(`${where}: ${status} ${response.body.slice(0, 120)}`);
       // Accepted as typed: a password's other characters; in a URL a lone surrogate (UTF-8 cannot
       // write one: the server reads U+FFFD).

@@ -3,14 +3,10 @@
  * data or the token, and errors may too, so no browser or shared cache may keep them. Health and
  * the public site settings are the exceptions.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext, USER_PASSWORD } from "#tests/helpers/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { suiteTestContext, USER_PASSWORD } from "#tests/helpers/test-app.ts";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = suiteTestContext();
 
 describe("Cache-Control on /api answers", () => {
   const cases: [
@@ -74,11 +70,7 @@ describe("Cache-Control on /api answers", () => {
   });
 
   it("no-store on the Excel export, which sets its own headers", async () => {
-    const response = await ctx.app.inject({
-      method: "GET",
-      url: "/api/students/export",
-      headers: await ctx.authAs("admin"),
-    });
+    const response = await ctx.getAs("admin", "/api/students/export");
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("no-store");
   });

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { suiteTestContext } from "#tests/helpers/test-app.ts";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = suiteTestContext();
 
 describe("GET /api/health", () => {
   it("answers ok when the database answers", async () => {

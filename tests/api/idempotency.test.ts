@@ -8,7 +8,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { idempotentResponses, invoices, students } from "#server/db/schema.ts";
 import { buildRegistration } from "#server/setup/factories.ts";
-import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
+import { createTestContext, suiteTestContext, type TestContext } from "#tests/helpers/test-app.ts";
 
 let ctx: TestContext;
 let n = 40_000;
@@ -189,11 +189,7 @@ describe("POST /api/FormRegister with an Idempotency-Key", () => {
 });
 
 describe("Idempotency-Key behind a trusted proxy (TRUST_PROXY)", () => {
-  let proxied: TestContext;
-  beforeAll(async () => {
-    proxied = await createTestContext({ env: { TRUST_PROXY: "1" } });
-  });
-  afterAll(() => proxied.close());
+  const proxied = suiteTestContext({ env: { TRUST_PROXY: "1" } });
 
   it("scopes an anonymous key to the forwarded client address, not to the proxy's", async () => {
     const payload = buildRegistration(++n, { test_center: proxied.testCenterId });

@@ -23,8 +23,10 @@ import {
 import { hashPassword } from "#server/lib/passwords.ts";
 import { withoutTrailingSlashes } from "#server/lib/public-origin.ts";
 import { buildInquiry, buildRegistration } from "#server/setup/factories.ts";
+import { studentEditBody } from "#shared/student-edit.ts";
 import { STUDENT_FILTERS, type Student } from "#shared/students.ts";
 import { insertCandidates } from "#tests/helpers/candidates.ts";
+import { contactBody } from "#tests/helpers/contact-body.ts";
 import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
 
 let ctx: TestContext;
@@ -92,16 +94,7 @@ const registration = (overrides: Record<string, unknown> = {}) => ({
 
 /** A valid inquiry body. */
 function inquiry(overrides: Record<string, unknown> = {}) {
-  const i = buildInquiry(next());
-  return {
-    exam_name: i.examName,
-    full_name: i.fullName,
-    email: i.email,
-    phone: i.phone,
-    current_job: i.currentJob,
-    nationality: i.nationality,
-    ...overrides,
-  };
+  return { ...contactBody(buildInquiry(next())), ...overrides };
 }
 
 /** A fresh candidate in `state`; its id. */
@@ -118,42 +111,7 @@ async function candidate(state: "Not_Confirmed" | "Invoice" | "Exam_Details" = "
 async function editBody(id: number, overrides: Record<string, unknown> = {}) {
   const response = await call("GET", `/api/students/${id}`);
   const s = response.json<{ student: Student }>().student;
-  return {
-    first_name: s.first_name,
-    last_name: s.last_name,
-    full_name: s.full_name,
-    national_id: s.national_id,
-    passport_number: s.passport_number,
-    government_id_issuing_country: s.government_id_issuing_country,
-    email: s.email,
-    phone: s.phone,
-    date_of_birth: s.date_of_birth,
-    gender: s.gender,
-    nationality: s.nationality,
-    country: s.country,
-    country_state: s.country_state,
-    city: s.city,
-    postal_code: s.postal_code,
-    mailing_address: s.mailing_address,
-    potential_work_place: s.potential_work_place,
-    degree: s.degree,
-    BSC_university: s.BSC_university,
-    MSC_university: s.MSC_university,
-    PHD_university: s.PHD_university,
-    college: s.college,
-    registered_from: s.registered_from,
-    test_center_id: s.test_center_id,
-    Trail_month: s.Trail_month,
-    requested_date_range: s.requested_date_range,
-    exam_category: s.exam_category,
-    examSubcategory: s.exam_specialty,
-    exam_name: s.exam_name,
-    ExamDate: s.ExamDate,
-    ExamLocation: s.ExamLocation,
-    exam_time: s.exam_time,
-    confirmation_number: s.confirmation_number,
-    ...overrides,
-  };
+  return { ...studentEditBody(s), ...overrides };
 }
 
 /** A fresh inquiry (as the public form stores one); its id. */

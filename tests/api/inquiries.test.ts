@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inquiries } from "#server/db/schema.ts";
 import { buildInquiry } from "#server/setup/factories.ts";
 import type { InquiryRead } from "#shared/inquiries.ts";
-import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
+import { createTestContext, pageOf, type TestContext } from "#tests/helpers/test-app.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -18,16 +18,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 async function list(query = "", role: "admin" | "auditor" = "admin") {
-  const response = await ctx.app.inject({
-    method: "GET",
-    url: `/api/inquiries${query}`,
-    headers: await ctx.authAs(role),
-  });
-  return {
-    response,
-    rows: response.statusCode === 200 ? response.json<InquiryRead[]>() : [],
-    total: Number(response.headers["x-total-count"]),
-  };
+  const response = await ctx.getAs(role, `/api/inquiries${query}`);
+  return pageOf<InquiryRead>(response);
 }
 
 describe("GET /api/inquiries", () => {

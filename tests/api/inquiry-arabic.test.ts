@@ -9,15 +9,13 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, inquiries } from "#server/db/schema.ts";
-import { createStatusLinks } from "#server/lib/status-links.ts";
 import { createMailer, type Mailer } from "#server/mail/mailer.ts";
-import { statusLinkOf } from "#server/mail/start.ts";
-import { createEmailWorker } from "#server/mail/worker.ts";
 import { CONTACT_SUCCESS } from "#shared/contact.ts";
 import type { InquiryRead, InvitePrefill } from "#shared/inquiries.ts";
 import { ISOLATE_CONTROL } from "#tests/helpers/bidi.ts";
+import { deliverQueued } from "#tests/helpers/mail.ts";
 import { startTestSmtp } from "#tests/helpers/smtp.ts";
-import { createTestContext, TEST_JWT_SECRET, type TestContext } from "#tests/helpers/test-app.ts";
+import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
 
 let ctx: TestContext;
 let next = 1;
@@ -56,16 +54,7 @@ async function inquiryFrom(email: string) {
 
 /** Delivers everything queued through `mailer`. */
 async function deliverAll(mailer: Mailer) {
-  const worker = createEmailWorker({
-    db: ctx.db,
-    mailer,
-    statusUrl: statusLinkOf("https://exams.test", createStatusLinks(TEST_JWT_SECRET)),
-    supportEmail: "support@example.com",
-    paymentInstructions: null,
-    domain: "exams.test",
-    log: { info() {}, warn() {} },
-  });
-  while ((await worker.runOnce()) > 0) {}
+  await deliverQueued(ctx.db, mailer, { supportEmail: "support@example.com" });
 }
 
 /** The test SMTP server on a free port, with a mailer that sends to it. */
@@ -129,11 +118,7 @@ describe("POST /api/contact locale (issue 15)", () => {
 describe("the inbox reads an inquiry's language (issue 15)", () => {
   /** The inquiries listed for a search of `email`, as an admin. */
   async function listed(email: string) {
-    const answer = await ctx.app.inject({
-      method: "GET",
-      url: `/api/inquiries?search=${encodeURIComponent(email)}`,
-      headers: await ctx.authAs("admin"),
-    });
+    const answer = await ctx.getAs("admin", `/api/inquiries?search=${encodeURIComponent(email)}`);
     expect(answer.statusCode, answer.body).toBe(200);
     return answer.json<InquiryRead[]>();
   }
@@ -155,12 +140,7 @@ describe("the inbox reads an inquiry's language (issue 15)", () => {
     const arabic = inquiryBody({ locale: "ar" });
     expect((await postInquiry(arabic)).statusCode).toBe(201);
     const { id } = (await inquiryFrom(arabic.email))!;
-    const saved = await ctx.app.inject({
-      method: "PATCH",
-      url: `/api/inquiries/${id}`,
-      headers: await ctx.authAs("admin"),
-      payload: { status: "contacted" },
-    });
+    const saved = await ctx.callAs("admin", "PATCH", `/api/inquiries/${id}`, { status: "contacted" });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json<{ inquiry: InquiryRead }>().inquiry).toMatchObject({
       id,
@@ -170,11 +150,7 @@ describe("the inbox reads an inquiry's language (issue 15)", () => {
   });
 
   it("documents locale as en or ar in the OpenAPI schema of the list", async () => {
-    const docs = await ctx.app.inject({
-      method: "GET",
-      url: "/api/docs/json",
-      headers: await ctx.authAs("admin"),
-    });
+    const docs = await ctx.getAs("admin", "/api/docs/json");
     expect(docs.statusCode).toBe(200);
     const list = docs.json().paths["/api/inquiries"].get.responses["200"].content["application/json"].schema;
     expect(list.items.properties.locale).toMatchObject({ type: "string", enum: ["en", "ar"] });

@@ -5,9 +5,9 @@
  * (inquiry converted and linked, the candidate's history says where they came from); an invalid
  * invitation never blocks a registration.
  */
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, emailOutbox, inquiries, users } from "#server/db/schema.ts";
+import { emailOutbox, inquiries, users } from "#server/db/schema.ts";
 import { INVITE_TTL_SECONDS } from "#server/domain/inquiry-invites.ts";
 import { renderEmail } from "#server/mail/templates.ts";
 import { buildInquiry, buildRegistration } from "#server/setup/factories.ts";
@@ -46,19 +46,11 @@ async function patch(id: number, payload: Record<string, unknown>, role: "admin"
 }
 
 async function invite(id: number, role: "admin" | "auditor" = "admin") {
-  return ctx.app.inject({
-    method: "POST",
-    url: `/api/inquiries/${id}/invite`,
-    headers: await ctx.authAs(role),
-  });
+  return ctx.callAs(role, "POST", `/api/inquiries/${id}/invite`);
 }
 
 async function list(query: string) {
-  const response = await ctx.app.inject({
-    method: "GET",
-    url: `/api/inquiries${query}`,
-    headers: await ctx.authAs("admin"),
-  });
+  const response = await ctx.getAs("admin", `/api/inquiries${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<InquiryRead[]>();
 }
@@ -106,7 +98,7 @@ describe("PATCH /api/inquiries/{id}", () => {
       converted_student_id: null,
       invited_at: null,
     });
-    const [audit] = await ctx.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    const audit = await ctx.lastAudit();
     expect(audit).toMatchObject({
       action: "inquiry.updated",
       targetType: "inquiry",
@@ -171,15 +163,7 @@ describe("GET /api/inquiries filters", () => {
     expect(mine.every((r) => r.assignee?.id === ctx.users.admin.id)).toBe(true);
     const fresh = await list("?status=new&pageSize=100");
     expect(fresh.every((r) => r.status === "new")).toBe(true);
-    expect(
-      (
-        await ctx.app.inject({
-          method: "GET",
-          url: "/api/inquiries?status=bogus",
-          headers: await ctx.authAs("admin"),
-        })
-      ).statusCode,
-    ).toBe(400);
+    expect((await ctx.getAs("admin", "/api/inquiries?status=bogus")).statusCode).toBe(400);
   });
 });
 
@@ -196,7 +180,7 @@ describe("inviting an inquirer", () => {
 
     const [row] = await list(`?search=${encodeURIComponent(email)}`);
     expect(row).toMatchObject({ id, status: "contacted", invited_at: invitedAt });
-    const [audit] = await ctx.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    const audit = await ctx.lastAudit();
     expect(audit).toMatchObject({ action: "inquiry.invited", targetId: id });
 
     const rendered = renderEmail("inquiry_invite", "en", rows[0]!.params, {
@@ -271,11 +255,7 @@ describe("registering with an invitation", () => {
 
     const [row] = await list(`?search=${encodeURIComponent(email)}`);
     expect(row).toMatchObject({ id, status: "converted", converted_student_id: studentId });
-    const events = await ctx.app.inject({
-      method: "GET",
-      url: `/api/students/${studentId}/events`,
-      headers: await ctx.authAs("admin"),
-    });
+    const events = await ctx.getAs("admin", `/api/students/${studentId}/events`);
     expect(events.json<StudentEvent[]>()).toContainEqual(
       expect.objectContaining({
         type: "from_inquiry",

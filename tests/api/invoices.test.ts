@@ -41,20 +41,13 @@ const validInvoice = (studentId: number) => ({
 });
 
 async function create(body: unknown, role: "admin" | "auditor" = "admin") {
-  return ctx.app.inject({
-    method: "POST",
-    url: "/api/invoices/create-invoice",
-    headers: await ctx.authAs(role),
-    payload: body as object,
-  });
+  return ctx.callAs(role, "POST", "/api/invoices/create-invoice", body as object);
 }
 
 async function confirm(id: number, role: "admin" | "auditor" = "admin") {
-  return ctx.app.inject({
-    method: "PATCH",
-    url: `/api/invoices/update-invoice/${id}`,
-    headers: await ctx.authAs(role),
-    payload: { confirmed: true, username: "ignored" },
+  return ctx.callAs(role, "PATCH", `/api/invoices/update-invoice/${id}`, {
+    confirmed: true,
+    username: "ignored",
   });
 }
 
@@ -64,11 +57,7 @@ async function stateOf(id: number) {
 }
 
 async function historyOf(id: number) {
-  const response = await ctx.app.inject({
-    method: "GET",
-    url: `/api/students/${id}/events`,
-    headers: await ctx.authAs("admin"),
-  });
+  const response = await ctx.getAs("admin", `/api/students/${id}/events`);
   return response.json<StudentEvent[]>();
 }
 
@@ -248,11 +237,7 @@ describe("GET /api/invoices and /api/invoices/{studentId}", () => {
     for (let i = 0; i < 3; i++) {
       made.push((await create(validInvoice(await candidate()))).json<{ invoice: Invoice }>().invoice);
     }
-    const response = await ctx.app.inject({
-      method: "GET",
-      url: "/api/invoices?pageSize=2",
-      headers: await ctx.authAs("auditor"),
-    });
+    const response = await ctx.getAs("auditor", "/api/invoices?pageSize=2");
     expect(response.statusCode).toBe(200);
     const page = response.json<Invoice[]>();
     expect(page.map((i) => i.id)).toEqual([made[2]!.id, made[1]!.id]);
@@ -263,18 +248,13 @@ describe("GET /api/invoices and /api/invoices/{studentId}", () => {
     expect(page[0]).toMatchObject({ studentFullName: student!.name, national_id: student!.nid });
     const total = Number(response.headers["x-total-count"]);
     expect(total).toBe((await ctx.db.select().from(invoices)).length);
-    const second = await ctx.app.inject({
-      method: "GET",
-      url: "/api/invoices?pageSize=2&page=2",
-      headers: await ctx.authAs("admin"),
-    });
+    const second = await ctx.getAs("admin", "/api/invoices?pageSize=2&page=2");
     expect(second.json<Invoice[]>()[0]!.id).toBe(made[0]!.id);
   });
 
   it("lists one candidate's invoices; none gives []; unknown candidate 404", async () => {
     const studentId = await candidate();
-    const get = async (id: number) =>
-      ctx.app.inject({ method: "GET", url: `/api/invoices/${id}`, headers: await ctx.authAs("auditor") });
+    const get = async (id: number) => ctx.getAs("auditor", `/api/invoices/${id}`);
     expect((await get(studentId)).json()).toEqual([]);
     const { invoice } = (await create(validInvoice(studentId))).json<{ invoice: Invoice }>();
     expect((await get(studentId)).json<Invoice[]>().map((i) => i.id)).toEqual([invoice.id]);

@@ -12,13 +12,13 @@ import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, paymentInstructions } from "#server/db/schema.ts";
 import { createMailer } from "#server/mail/mailer.ts";
-import { createEmailWorker } from "#server/mail/worker.ts";
 import { buildRegistration } from "#server/setup/factories.ts";
 import type { CandidateStatus } from "#shared/candidate-status.ts";
 import type { EmailPreview } from "#shared/email-settings.ts";
 import type { PaymentInstructions } from "#shared/payment-instructions.ts";
 import type { Role } from "#shared/roles.ts";
 import { htmlText, ISOLATE_CONTROL } from "#tests/helpers/bidi.ts";
+import { deliverQueued } from "#tests/helpers/mail.ts";
 import { startTestSmtp, type TestSmtp } from "#tests/helpers/smtp.ts";
 import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
 
@@ -92,17 +92,16 @@ async function invoiced(locale: "en" | "ar") {
  * `PAYMENT_INSTRUCTIONS` would; the invoice e-mail each of `to` received.
  */
 async function deliver(environment: string | null, ...to: string[]): Promise<ParsedMail[]> {
-  const worker = createEmailWorker({
-    db: ctx.db,
-    mailer: createMailer({ smtpUrl: smtp.url, from: "exams@exams.test", outboxDir: "unused" }),
-    statusUrl: async () => "https://exams.test/status",
-    supportEmail: SUPPORT,
-    supportPhone: PHONE,
-    paymentInstructions: environment,
-    domain: "exams.test",
-    log: { info() {}, warn() {} },
-  });
-  while ((await worker.runOnce()) > 0) {}
+  await deliverQueued(
+    ctx.db,
+    createMailer({ smtpUrl: smtp.url, from: "exams@exams.test", outboxDir: "unused" }),
+    {
+      statusUrl: async () => "https://exams.test/status",
+      supportEmail: SUPPORT,
+      supportPhone: PHONE,
+      paymentInstructions: environment,
+    },
+  );
   return to.map((address) => {
     const mail = smtp.received.find(
       (m) =>

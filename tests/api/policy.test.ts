@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { BODY_LIMIT_BYTES } from "#server/app.ts";
 import { accessForRoute } from "#server/plugins/route-access.ts";
 import { type Access, ANY_ROLE, API_POLICY as POLICY, PUBLIC } from "#shared/policy.ts";
 import type { Role } from "#shared/roles.ts";
-import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
+import { suiteTestContext } from "#tests/helpers/test-app.ts";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -24,11 +24,7 @@ const roleListEntries = ENTRIES.filter((e) => Array.isArray(e.access));
 const anyRoleEntries = ENTRIES.filter((e) => e.access === ANY_ROLE);
 const publicEntries = ENTRIES.filter((e) => e.access === PUBLIC);
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = suiteTestContext();
 
 /**
  * The `/api/*` routes Fastify registered, as `METHOD /path`, read from `printRoutes` (a tree whose
@@ -86,11 +82,7 @@ describe("the policy table (src/server/plugins/route-access.ts)", () => {
   });
 
   it("matches the OpenAPI document path for path", async () => {
-    const response = await ctx.app.inject({
-      method: "GET",
-      url: "/api/docs/json",
-      headers: await ctx.authAs("admin"),
-    });
+    const response = await ctx.getAs("admin", "/api/docs/json");
     expect(response.statusCode).toBe(200);
     const doc = response.json<{ paths: Record<string, Record<string, unknown>> }>();
     const documented = Object.entries(doc.paths).flatMap(([path, operations]) =>
@@ -123,11 +115,7 @@ describe("API surface", () => {
       const visitor = await ctx.app.inject({ method: "GET", url, headers: await ctx.authAs("auditor") });
       expect(visitor.statusCode).toBe(403);
     }
-    const response = await ctx.app.inject({
-      method: "GET",
-      url: "/api/docs",
-      headers: await ctx.authAs("admin"),
-    });
+    const response = await ctx.getAs("admin", "/api/docs");
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toMatch(/text\/html/);
     expect(response.body).toMatch(/<html/i);
@@ -141,34 +129,22 @@ describe("API surface", () => {
   });
 
   it("refuses a body over 1 MB with 413 JSON", async () => {
-    const response = await ctx.app.inject({
-      method: "POST",
-      url: "/api/login",
-      headers: { "content-type": "application/json" },
-      payload: JSON.stringify({ username: "admin-user", password: "x".repeat(BODY_LIMIT_BYTES + 1) }),
-    });
+    const body = JSON.stringify({ username: "admin-user", password: "x".repeat(BODY_LIMIT_BYTES + 1) });
+    const response = await ctx.postRawJson("/api/login", body);
     expect(response.statusCode).toBe(413);
     expect(response.headers["content-type"]).toMatch(/application\/json/);
     expect(response.json()).toEqual({ success: false, message: expect.any(String) });
   });
 
   it("answers an unknown /api path with a JSON 404 even with a token", async () => {
-    const response = await ctx.app.inject({
-      method: "GET",
-      url: "/api/no-such-route",
-      headers: await ctx.authAs("admin"),
-    });
+    const response = await ctx.getAs("admin", "/api/no-such-route");
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ success: false, message: expect.any(String) });
   });
 });
 
 describe("API_DOCS=public", () => {
-  let open: TestContext;
-  beforeAll(async () => {
-    open = await createTestContext({ env: { API_DOCS: "public" } });
-  });
-  afterAll(() => open.close());
+  const open = suiteTestContext({ env: { API_DOCS: "public" } });
 
   it("serves the OpenAPI document to anonymous callers", async () => {
     const response = await open.app.inject({ method: "GET", url: "/api/docs/json" });

@@ -9,7 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DUPLICATE_ANSWER_COST } from "#server/plugins/rate-limit.ts";
 import { buildRegistration } from "#server/setup/factories.ts";
 import type { Role } from "#shared/roles.ts";
-import { createTestContext, type TestContext, USER_PASSWORD } from "#tests/helpers/test-app.ts";
+import {
+  createTestContext,
+  suiteTestContext,
+  type TestContext,
+  USER_PASSWORD,
+} from "#tests/helpers/test-app.ts";
 
 const LIMIT = 2;
 const MESSAGE = {
@@ -34,11 +39,7 @@ const LIMITED = [201, 201, 429, 429];
 const UNLIMITED = [201, 201, 201, 201];
 
 describe("who is exempt from the public write limit", () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext({ env: { RATE_LIMIT_PUBLIC: String(LIMIT) } });
-  });
-  afterAll(() => ctx.close());
+  const ctx = suiteTestContext({ env: { RATE_LIMIT_PUBLIC: String(LIMIT) } });
 
   // One address per role, so the buckets do not mix.
   it.each<[Role, number[], string]>([
@@ -86,11 +87,7 @@ const loginFrom = (ctx: TestContext, client: string) =>
   });
 
 describe("X-Forwarded-For without TRUST_PROXY (the default)", () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext({ env: { RATE_LIMIT_PUBLIC: String(LIMIT) } });
-  });
-  afterAll(() => ctx.close());
+  const ctx = suiteTestContext({ env: { RATE_LIMIT_PUBLIC: String(LIMIT) } });
 
   it("is ignored: a client cannot get a fresh bucket by naming another address", async () => {
     const codes: number[] = [];
@@ -110,11 +107,7 @@ describe.each([
   ["a hop count", "1"],
   ["the proxy's address", `${PROXY}, 192.168.0.0/16`],
 ])("X-Forwarded-For with TRUST_PROXY as %s", (_name, trustProxy) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext({ env: { RATE_LIMIT_PUBLIC: String(LIMIT), TRUST_PROXY: trustProxy } });
-  });
-  afterAll(() => ctx.close());
+  const ctx = suiteTestContext({ env: { RATE_LIMIT_PUBLIC: String(LIMIT), TRUST_PROXY: trustProxy } });
 
   it("gives two forwarded client addresses separate buckets", async () => {
     const from = (client: string) => () => contact(ctx, { remoteAddress: PROXY, headers: forwarded(client) });
@@ -136,11 +129,7 @@ describe.each([
 });
 
 describe("TRUST_PROXY as an address list", () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext({ env: { RATE_LIMIT_PUBLIC: String(LIMIT), TRUST_PROXY: PROXY } });
-  });
-  afterAll(() => ctx.close());
+  const ctx = suiteTestContext({ env: { RATE_LIMIT_PUBLIC: String(LIMIT), TRUST_PROXY: PROXY } });
 
   it("ignores X-Forwarded-For from a peer that is not a listed proxy", async () => {
     const codes: number[] = [];

@@ -8,13 +8,9 @@ import { studentEvents, students } from "#server/db/schema.ts";
 import { buildRegistration, DEMO_TEST_CENTERS } from "#server/setup/factories.ts";
 import { REFERENCE_PATTERN } from "#shared/candidate-reference.ts";
 import { DOB_MAX, dobMin, type RegistrationInput } from "#shared/registration.ts";
-import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
+import { createTestContext, suiteTestContext, type TestContext } from "#tests/helpers/test-app.ts";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = suiteTestContext();
 
 /** Each call gives a payload unique in email, national ID and passport number. */
 let nextN = 1;
@@ -113,11 +109,7 @@ describe("POST /api/FormRegister: a valid registration", () => {
       actorUsername: null,
     });
 
-    const read = await ctx.app.inject({
-      method: "GET",
-      url: `/api/students/${body.id}`,
-      headers: await ctx.authAs("admin"),
-    });
+    const read = await ctx.getAs("admin", `/api/students/${body.id}`);
     expect(read.statusCode).toBe(200);
     expect(read.json()).toMatchObject({
       success: true,
@@ -410,12 +402,7 @@ describe("POST /api/FormRegister: validation", () => {
 
   it("refuses a body that is not JSON with 400 and stores nothing", async () => {
     const before = await studentCount();
-    const response = await ctx.app.inject({
-      method: "POST",
-      url: "/api/FormRegister",
-      headers: { "content-type": "application/json" },
-      payload: "{not json",
-    });
+    const response = await ctx.postRawJson("/api/FormRegister", "{not json");
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, message: expect.any(String) });
     expect(await studentCount()).toBe(before);

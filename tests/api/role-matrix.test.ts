@@ -13,6 +13,7 @@ import { buildInquiry, buildRegistration } from "#server/setup/factories.ts";
 import { type Access, ANY_ROLE, API_POLICY, PUBLIC } from "#shared/policy.ts";
 import { ROLES, type Role } from "#shared/roles.ts";
 import { insertCandidates } from "#tests/helpers/candidates.ts";
+import { contactBody } from "#tests/helpers/contact-body.ts";
 import { createTestContext, type TestContext, USER_PASSWORD } from "#tests/helpers/test-app.ts";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -94,19 +95,7 @@ const SAMPLES: Record<string, (role: Role | null) => Promise<Sample>> = {
     return { url: "/api/FormRegister", payload: buildRegistration(n, { test_center: ctx.testCenterId }) };
   },
   "POST /api/contact": async () => {
-    const i = buildInquiry(next());
-    return {
-      url: "/api/contact",
-      payload: {
-        exam_name: i.examName,
-        full_name: i.fullName,
-        email: i.email,
-        phone: i.phone,
-        current_job: i.currentJob,
-        nationality: i.nationality,
-        message: "",
-      },
-    };
+    return { url: "/api/contact", payload: { ...contactBody(buildInquiry(next())), message: "" } };
   },
   "GET /api/test-center": async () => ({ url: "/api/test-center" }),
   "GET /api/students": async () => ({ url: "/api/students" }),

@@ -127,11 +127,7 @@ describe("the rule comes from the matched route", () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(response.statusCode).toBe(200);
-    const visitor = await ctx.app.inject({
-      method: "GET",
-      url: "/%61pi/users",
-      headers: await ctx.authAs("visitor"),
-    });
+    const visitor = await ctx.getAs("visitor", "/%61pi/users");
     expect(visitor.statusCode).toBe(403);
   });
 });

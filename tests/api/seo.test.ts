@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PUBLIC_PAGES } from "#shared/public-pages.ts";
-import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
+import { suiteTestContext } from "#tests/helpers/test-app.ts";
 
 describe("robots.txt and sitemap.xml", () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext({ env: { PUBLIC_URL: "https://exams.example.org/" } });
-  });
-  afterAll(() => ctx.close());
+  const ctx = suiteTestContext({ env: { PUBLIC_URL: "https://exams.example.org/" } });
 
   it("lets caches keep both files when the public address is configured", async () => {
     for (const url of ["/robots.txt", "/sitemap.xml"]) {
@@ -76,11 +72,7 @@ describe("robots.txt and sitemap.xml", () => {
 });
 
 describe("sitemap.xml without PUBLIC_URL", () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(() => ctx.close());
+  const ctx = suiteTestContext();
 
   it("uses the address the request came to", async () => {
     const response = await ctx.app.inject({

@@ -5,11 +5,11 @@
  * agree on which spellings name one account.
  */
 import { eq } from "drizzle-orm";
-import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { revokedTokens, testCenters, users } from "#server/db/schema.ts";
 import { hashPassword } from "#server/lib/passwords.ts";
 import { createTestContext, type TestContext, USER_PASSWORD } from "#tests/helpers/test-app.ts";
+import { oldFormatToken } from "#tests/helpers/tokens.ts";
 
 const SECRET = "test-secret-that-is-long-enough-for-hs256-0123456789";
 
@@ -64,12 +64,7 @@ async function freshUser(role: "visitor" | "test_center" | "auditor" = "visitor"
 }
 
 async function editUser(id: number, body: Record<string, unknown>) {
-  const response = await ctx.app.inject({
-    method: "PUT",
-    url: `/api/users/${id}`,
-    headers: await ctx.authAs("admin"),
-    payload: body,
-  });
+  const response = await ctx.callAs("admin", "PUT", `/api/users/${id}`, body);
   expect(response.statusCode).toBe(200);
 }
 
@@ -111,11 +106,7 @@ describe("changes that end every session of the user", () => {
   it("a deletion ends them", async () => {
     const user = await freshUser();
     const token = await tokenOf(user.username);
-    const response = await ctx.app.inject({
-      method: "DELETE",
-      url: `/api/users/${user.id}`,
-      headers: await ctx.authAs("admin"),
-    });
+    const response = await ctx.callAs("admin", "DELETE", `/api/users/${user.id}`);
     expect(response.statusCode).toBe(200);
     expect(await statusWith(token)).toBe(401);
   });
@@ -184,17 +175,7 @@ describe("POST /api/logout", () => {
 });
 
 it("refuses a correctly signed token of the old format (no ver, no jti)", async () => {
-  const issuedAt = Math.floor(now / 1000);
-  const old = await new SignJWT({
-    id: ctx.users.admin.id,
-    username: "admin-user",
-    role: "admin",
-    testCenterId: null,
-  })
-    .setProtectedHeader({ alg: "HS256" })
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + 3600)
-    .sign(new TextEncoder().encode(SECRET));
+  const old = await oldFormatToken(ctx.users.admin.id, SECRET, () => now);
   expect(await statusWith(old)).toBe(401);
 });
 

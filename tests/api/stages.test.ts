@@ -43,7 +43,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 async function stage(path: string, role: "admin" | "auditor" = "admin") {
-  const response = await ctx.app.inject({ method: "GET", url: path, headers: await ctx.authAs(role) });
+  const response = await ctx.getAs(role, path);
   expect(response.statusCode, response.body).toBe(200);
   return { body: response.json<StageStudent[]>(), total: Number(response.headers["x-total-count"]) };
 }

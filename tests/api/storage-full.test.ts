@@ -5,16 +5,12 @@
  * `disk_full` on the candidates' table), on either database.
  */
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { STORAGE_FULL_MESSAGE } from "#server/lib/disk-guard.ts";
 import { buildRegistration } from "#server/setup/factories.ts";
-import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
+import { suiteTestContext } from "#tests/helpers/test-app.ts";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = suiteTestContext();
 
 const register = (n: number) =>
   ctx.app.inject({

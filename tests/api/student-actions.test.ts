@@ -6,7 +6,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoices, studentEvents, students } from "#server/db/schema.ts";
 import type { StudentEvent } from "#shared/student-actions.ts";
-import type { StudentEditInput } from "#shared/student-edit.ts";
+import { studentEditBody } from "#shared/student-edit.ts";
 import type { Student } from "#shared/students.ts";
 import { insertCandidates } from "#tests/helpers/candidates.ts";
 import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
@@ -34,12 +34,7 @@ async function fresh(count = 1, state?: Parameters<typeof insertCandidates>[2]["
 const admin = () => ctx.authAs("admin");
 
 async function changeState(body: unknown, role: "admin" | "auditor" = "admin") {
-  return ctx.app.inject({
-    method: "PATCH",
-    url: "/api/students/change-state",
-    headers: await ctx.authAs(role),
-    payload: body as object,
-  });
+  return ctx.callAs(role, "PATCH", "/api/students/change-state", body as object);
 }
 
 async function detail(id: number) {
@@ -206,12 +201,7 @@ describe("PATCH /api/students/change-state", () => {
 
 describe("DELETE /api/students", () => {
   const remove = async (body: unknown, role: "admin" | "auditor" = "admin") =>
-    ctx.app.inject({
-      method: "DELETE",
-      url: "/api/students",
-      headers: await ctx.authAs(role),
-      payload: body as object,
-    });
+    ctx.callAs(role, "DELETE", "/api/students", body as object);
 
   it("soft-deletes: the rows stay, with who and when, and leave lists, counts and details", async () => {
     const [a, b] = await fresh(2);
@@ -260,59 +250,15 @@ describe("DELETE /api/students", () => {
   });
 });
 
-/** The edit form's values for a candidate as read (what the form starts with). */
-function formValues(s: Student): StudentEditInput {
-  return {
-    first_name: s.first_name,
-    last_name: s.last_name,
-    full_name: s.full_name,
-    national_id: s.national_id,
-    passport_number: s.passport_number,
-    government_id_issuing_country: s.government_id_issuing_country,
-    email: s.email,
-    phone: s.phone,
-    date_of_birth: s.date_of_birth,
-    gender: s.gender as "Male" | "Female",
-    nationality: s.nationality,
-    country: s.country,
-    country_state: s.country_state,
-    city: s.city,
-    postal_code: s.postal_code,
-    mailing_address: s.mailing_address,
-    potential_work_place: s.potential_work_place,
-    degree: s.degree as "BSC",
-    BSC_university: s.BSC_university,
-    MSC_university: s.MSC_university,
-    PHD_university: s.PHD_university,
-    college: s.college,
-    registered_from: s.registered_from as "1",
-    test_center_id: s.test_center_id!,
-    Trail_month: s.Trail_month as "January",
-    requested_date_range: s.requested_date_range,
-    exam_category: s.exam_category as "DHA",
-    examSubcategory: s.exam_specialty,
-    exam_name: s.exam_name,
-    ExamDate: s.ExamDate,
-    ExamLocation: s.ExamLocation,
-    exam_time: s.exam_time,
-    confirmation_number: s.confirmation_number,
-  };
-}
-
 describe("PUT /api/students/{id}", () => {
   const put = async (id: number, body: unknown, role: "admin" | "auditor" = "admin") =>
-    ctx.app.inject({
-      method: "PUT",
-      url: `/api/students/${id}`,
-      headers: await ctx.authAs(role),
-      payload: body as object,
-    });
+    ctx.callAs(role, "PUT", `/api/students/${id}`, body as object);
 
   it("saves changed fields and records them, old → new, with the editor", async () => {
     const [id] = await fresh(1);
     const student = (await detail(id!))!;
     const response = await put(id!, {
-      ...formValues(student),
+      ...studentEditBody(student),
       city: "Dammam",
       nationality: "",
       confirmedBy: "spoofed",
@@ -340,7 +286,7 @@ describe("PUT /api/students/{id}", () => {
 
   it("writes no event when nothing changed", async () => {
     const [id] = await fresh(1);
-    const response = await put(id!, formValues((await detail(id!))!));
+    const response = await put(id!, studentEditBody((await detail(id!))!));
     expect(response.json().message).toBe("No changes to save.");
     expect(await events(id!)).toEqual([]);
   });
@@ -363,7 +309,7 @@ describe("PUT /api/students/{id}", () => {
   ])("refuses %j with 400 naming %s, changing nothing", async (patch, field, message) => {
     const [id] = await fresh(1);
     const student = (await detail(id!))!;
-    const response = await put(id!, { ...formValues(student), ...patch });
+    const response = await put(id!, { ...studentEditBody(student), ...patch });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ success: false, message, field });
     expect(await detail(id!)).toEqual(student);
@@ -371,7 +317,11 @@ describe("PUT /api/students/{id}", () => {
 
   it("refuses Exam Date and Exam Location outside state Exam_Details (409) and accepts them in it", async () => {
     const [id] = await fresh(1, "Invoice_Confirmed");
-    const values = { ...formValues((await detail(id!))!), ExamDate: "2027-03-15", ExamLocation: "Riyadh" };
+    const values = {
+      ...studentEditBody((await detail(id!))!),
+      ExamDate: "2027-03-15",
+      ExamLocation: "Riyadh",
+    };
     const refused = await put(id!, values);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ field: "ExamDate" });
@@ -385,20 +335,23 @@ describe("PUT /api/students/{id}", () => {
   it("refuses another live candidate's email with 409 naming the field", async () => {
     const [a, b] = await fresh(2);
     const other = (await detail(b!))!;
-    const response = await put(a!, { ...formValues((await detail(a!))!), email: other.email.toUpperCase() });
+    const response = await put(a!, {
+      ...studentEditBody((await detail(a!))!),
+      email: other.email.toUpperCase(),
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ success: false, field: "email" });
   });
 
   it("answers 404 for an unknown candidate", async () => {
-    const values = formValues((await detail(ids[2]!))!);
+    const values = studentEditBody((await detail(ids[2]!))!);
     expect((await put(99_999, values)).statusCode).toBe(404);
   });
 
   it("lets an auditor correct a field (spec §1 reviewing), recorded with them as editor", async () => {
     const [id] = await fresh(1);
     const student = (await detail(id!))!;
-    const response = await put(id!, { ...formValues(student), city: "Khobar" }, "auditor");
+    const response = await put(id!, { ...studentEditBody(student), city: "Khobar" }, "auditor");
     expect(response.statusCode, response.body).toBe(200);
     expect(await detail(id!)).toMatchObject({ city: "Khobar" });
     expect((await events(id!))[0]).toMatchObject({
@@ -417,11 +370,10 @@ describe("PUT /api/students/{id}", () => {
 
 describe("PUT /api/students/{id}/confirm", () => {
   const confirm = async (id: number, role: "admin" | "auditor" = "admin") =>
-    ctx.app.inject({
-      method: "PUT",
-      url: `/api/students/${id}/confirm`,
-      headers: await ctx.authAs(role),
-      payload: { confirmed: true, confirmedBy: "spoofed", state: "Done" },
+    ctx.callAs(role, "PUT", `/api/students/${id}/confirm`, {
+      confirmed: true,
+      confirmedBy: "spoofed",
+      state: "Done",
     });
 
   it("confirms once: confirmed, confirmer, state Confirmed and an event; then 409", async () => {
@@ -589,11 +541,10 @@ describe('moves against the data (docs/product.md §4 "Moves against the data")'
       changes: { confirmedDespiteWarning: { to: "no exam date is set" } },
     });
     // Roles without the state change are refused before any warning, flag or not.
-    const denied = await ctx.app.inject({
-      method: "PATCH",
-      url: "/api/students/change-state",
-      headers: await ctx.authAs("test_center"),
-      payload: { studentIds: [id], state: "Done", confirm: true },
+    const denied = await ctx.callAs("test_center", "PATCH", "/api/students/change-state", {
+      studentIds: [id],
+      state: "Done",
+      confirm: true,
     });
     expect(denied.statusCode).toBe(403);
     expect(await stateOf(id!)).toBe("Results");

@@ -128,11 +128,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 async function exportRows(query: string) {
-  const response = await ctx.app.inject({
-    method: "GET",
-    url: `/api/students/export${query}`,
-    headers: await ctx.authAs("auditor"),
-  });
+  const response = await ctx.getAs("auditor", `/api/students/export${query}`);
   expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
@@ -220,11 +216,7 @@ describe("GET /api/students/export", () => {
     };
     expect(Object.fromEntries(EXPECTED_HEADERS.map((name) => [name, cell(row, name)]))).toEqual(expected);
     // The test center by its name, as the API reads it.
-    const detail = await ctx.app.inject({
-      method: "GET",
-      url: `/api/students/${bookedId}`,
-      headers: await ctx.authAs("admin"),
-    });
+    const detail = await ctx.getAs("admin", `/api/students/${bookedId}`);
     expect(cell(row, "Test center")).toBe(detail.json().student.test_center);
   });
 

@@ -3,10 +3,10 @@
  * candidates for admins and for that center's own test_center user only, and its Excel export.
  */
 
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, students, testCenters, users } from "#server/db/schema.ts";
+import { students, testCenters, users } from "#server/db/schema.ts";
 import { hashPassword } from "#server/lib/passwords.ts";
 import type { TestCenterStudent } from "#shared/test-centers.ts";
 import { testCenterExportFileName } from "#shared/test-centers.ts";
@@ -46,12 +46,7 @@ afterAll(() => ctx.close());
 
 describe("POST /api/test-center", () => {
   const create = async (body: Record<string, unknown>) =>
-    ctx.app.inject({
-      method: "POST",
-      url: "/api/test-center",
-      headers: await ctx.authAs("admin"),
-      payload: body,
-    });
+    ctx.callAs("admin", "POST", "/api/test-center", body);
 
   it("registers a center (contact optional) with an audit row; it joins the public list", async () => {
     const response = await create({
@@ -64,7 +59,7 @@ describe("POST /api/test-center", () => {
     expect(testCenter).toMatchObject({ name: "Manama Seef Test Center", contact: null });
     const list = await ctx.app.inject({ method: "GET", url: "/api/test-center" });
     expect(list.json().testCenters.map((c: { id: number }) => c.id)).toContain(testCenter.id);
-    const [audit] = await ctx.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    const audit = await ctx.lastAudit();
     expect(audit).toMatchObject({
       action: "test_center.created",
       targetId: testCenter.id,

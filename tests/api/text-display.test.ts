@@ -9,10 +9,9 @@ import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, students, testCenters } from "#server/db/schema.ts";
-import type { Mailer, OutgoingEmail } from "#server/mail/mailer.ts";
-import { createEmailWorker } from "#server/mail/worker.ts";
 import { recountTextRule, textRuleReportLine } from "#server/setup/text-rule-report.ts";
 import { insertCandidates } from "#tests/helpers/candidates.ts";
+import { deliverQueued, memoryMailer } from "#tests/helpers/mail.ts";
 import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
 
 const SPOOFED = "Ann\u202Egnp.exe";
@@ -83,34 +82,18 @@ describe("Excel exports show stored names safely", () => {
 });
 
 describe("e-mails to a candidate stored with injected lines", () => {
-  const sent: OutgoingEmail[] = [];
-  const mailer: Mailer = {
-    async send(email) {
-      sent.push(email);
-      return { location: "memory" };
-    },
-    close() {},
-  };
+  const mailer = memoryMailer();
+  const { sent } = mailer;
 
   it("the confirmation's plain text and subject hold no line of the candidate's own", async () => {
     for (const id of [spoofedId, injectedId]) {
-      const response = await ctx.app.inject({
-        method: "PUT",
-        url: `/api/students/${id}/confirm`,
-        headers: await ctx.authAs("admin"),
-      });
+      const response = await ctx.callAs("admin", "PUT", `/api/students/${id}/confirm`);
       expect(response.statusCode, response.body).toBe(200);
     }
-    const worker = createEmailWorker({
-      db: ctx.db,
-      mailer,
+    await deliverQueued(ctx.db, mailer, {
       statusUrl: async ({ studentId }) => `https://exams.test/status?t=token-${studentId}`,
       supportEmail: "help@exams.test",
-      paymentInstructions: null,
-      domain: "exams.test",
-      log: { info() {}, warn() {} },
     });
-    while ((await worker.runOnce()) > 0) {}
     const outbox = await ctx.db.select({ status: emailOutbox.status }).from(emailOutbox);
     expect(outbox.map((row) => row.status)).toEqual(["sent", "sent"]);
     expect(sent).toHaveLength(2);

@@ -3,9 +3,9 @@
  * on the server, username checks, edits with an optional new password, soft deletion with its
  * guards, and an audit row for every action.
  */
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, users } from "#server/db/schema.ts";
+import { users } from "#server/db/schema.ts";
 import { USER_MESSAGES, type User } from "#shared/users.ts";
 import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
 
@@ -19,22 +19,7 @@ afterAll(() => ctx.close());
 const unique = (prefix = "user") => `${prefix}${++n}x${Date.now() % 100_000}`;
 
 async function register(body: Record<string, unknown>) {
-  return ctx.app.inject({
-    method: "POST",
-    url: "/api/register",
-    headers: await ctx.authAs("admin"),
-    payload: body,
-  });
-}
-
-async function lastAudit(action: string) {
-  const [row] = await ctx.db
-    .select()
-    .from(auditLog)
-    .where(eq(auditLog.action, action))
-    .orderBy(desc(auditLog.id))
-    .limit(1);
-  return row;
+  return ctx.callAs("admin", "POST", "/api/register", body);
 }
 
 const login = (username: string, password: string) =>
@@ -79,7 +64,7 @@ describe("POST /api/register", () => {
     expect(user).toMatchObject({ username, role: "test_center", testCenterId: ctx.testCenterId });
     expect(JSON.stringify(response.json())).not.toMatch(/password|hash|argon/i);
     expect((await login(username, "CenterPass1")).statusCode).toBe(200);
-    const audit = await lastAudit("user.created");
+    const audit = await ctx.lastAudit("user.created");
     expect(audit).toMatchObject({
       actorUserId: ctx.users.admin.id,
       actorUsername: "admin-user",
@@ -118,24 +103,13 @@ describe("POST /api/register", () => {
 
 describe("GET /api/checkUsername/{username} and GET /api/users", () => {
   it("says whether a live user has the name, ignoring case", async () => {
-    const check = async (name: string) =>
-      (
-        await ctx.app.inject({
-          method: "GET",
-          url: `/api/checkUsername/${name}`,
-          headers: await ctx.authAs("admin"),
-        })
-      ).json();
+    const check = async (name: string) => (await ctx.getAs("admin", `/api/checkUsername/${name}`)).json();
     expect(await check("Auditor-User")).toEqual({ exists: true });
     expect(await check("nobody-here")).toEqual({ exists: false });
   });
 
   it("lists users without any password or hash", async () => {
-    const response = await ctx.app.inject({
-      method: "GET",
-      url: "/api/users",
-      headers: await ctx.authAs("admin"),
-    });
+    const response = await ctx.getAs("admin", "/api/users");
     expect(response.statusCode).toBe(200);
     const list = response.json<User[]>();
     expect(list.map((u) => u.username)).toContain("visitor-user");
@@ -151,12 +125,7 @@ describe("PUT /api/users/{id}", () => {
     return response.json<{ user: User }>().user;
   }
   const put = async (id: number, body: Record<string, unknown>) =>
-    ctx.app.inject({
-      method: "PUT",
-      url: `/api/users/${id}`,
-      headers: await ctx.authAs("admin"),
-      payload: body,
-    });
+    ctx.callAs("admin", "PUT", `/api/users/${id}`, body);
 
   it("changes username and role, keeps the password when none is typed; audited", async () => {
     const user = await newUser();
@@ -165,7 +134,7 @@ describe("PUT /api/users/{id}", () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().user).toMatchObject({ username: renamed, role: "auditor" });
     expect((await login(renamed, "FirstPass1")).statusCode).toBe(200);
-    expect((await lastAudit("user.updated"))?.details).toEqual({
+    expect((await ctx.lastAudit("user.updated"))?.details).toEqual({
       changes: { username: { from: user.username, to: renamed }, role: { from: "visitor", to: "auditor" } },
     });
   });
@@ -179,7 +148,7 @@ describe("PUT /api/users/{id}", () => {
     expect(ok.statusCode).toBe(200);
     expect((await login(user.username, "FirstPass1")).statusCode).toBe(401);
     expect((await login(user.username, "SecondPass2")).statusCode).toBe(200);
-    expect((await lastAudit("user.updated"))?.details).toEqual({
+    expect((await ctx.lastAudit("user.updated"))?.details).toEqual({
       changes: { password: { from: "(hidden)", to: "(changed)" } },
     });
   });
@@ -188,11 +157,9 @@ describe("PUT /api/users/{id}", () => {
     const user = await newUser();
     expect((await put(user.id, { username: "auditor-user", role: "visitor" })).statusCode).toBe(409);
     expect((await put(99_999, { username: unique(), role: "visitor" })).statusCode).toBe(404);
-    const asAuditor = await ctx.app.inject({
-      method: "PUT",
-      url: `/api/users/${user.id}`,
-      headers: await ctx.authAs("auditor"),
-      payload: { username: unique(), role: "admin" },
+    const asAuditor = await ctx.callAs("auditor", "PUT", `/api/users/${user.id}`, {
+      username: unique(),
+      role: "admin",
     });
     expect(asAuditor.statusCode).toBe(403);
   });
@@ -219,7 +186,10 @@ describe("DELETE /api/users/{id}", () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(verify.statusCode).toBe(401);
-    expect(await lastAudit("user.deleted")).toMatchObject({ targetId: user.id, actorUsername: "admin-user" });
+    expect(await ctx.lastAudit("user.deleted")).toMatchObject({
+      targetId: user.id,
+      actorUsername: "admin-user",
+    });
     // The name is free again.
     expect((await register({ username, password: "GonePass12", role: "visitor" })).statusCode).toBe(201);
   });

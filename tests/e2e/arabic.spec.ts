@@ -1,9 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { buildRegistration } from "#server/setup/factories.ts";
 import { arabicPath, LOCALE_KEY } from "#shared/locales.ts";
 import { REGULATORS, type RegulatorCode } from "#shared/reference/regulators.ts";
-import { COLOR_SCHEME_KEY } from "#web/color-scheme-key.ts";
 import { regulatorDataAr } from "#web/i18n/data/regulators.ar.ts";
 import { ar as shellAr } from "#web/i18n/messages/ar.ts";
 import { contactAr } from "#web/i18n/messages/contact.ar.ts";
@@ -13,7 +11,7 @@ import { registerAr } from "#web/i18n/messages/register.ar.ts";
 import { regulatorAr } from "#web/i18n/messages/regulator.ar.ts";
 import { statusAr } from "#web/i18n/messages/status.ar.ts";
 import { validationAr } from "#web/i18n/messages/validation.ar.ts";
-import { choose, hydrated, loginByApi, snap, test } from "./helpers.ts";
+import { choose, hydrated, loginByApi, openInScheme, severeViolations, snap, test } from "./helpers.ts";
 
 /** Every Arabic text the pages show. */
 const ar = {
@@ -49,27 +47,9 @@ const ARABIC_PAGES = [
 const SCHEMES = ["dark", "light"] as const;
 const PHONE = { width: 360, height: 780 };
 
-async function open(page: Page, path: string, scheme: (typeof SCHEMES)[number] = "dark") {
-  await page.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), {
-    key: COLOR_SCHEME_KEY,
-    value: scheme,
-  });
-  await page.goto(path);
-  await page.waitForLoadState("networkidle");
-  await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", scheme);
-}
-
-async function severeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.slice(0, 5).map((n) => n.target.join(" ")),
-    }));
-}
+/** Opens `path`, by default in the dark scheme. */
+const open = (page: Page, path: string, scheme: (typeof SCHEMES)[number] = "dark") =>
+  openInScheme(page, path, scheme);
 
 test.describe("Arabic pages", () => {
   for (const path of ARABIC_PAGES) {

@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { simpleParser } from "mailparser";
 import { buildRegistration } from "#server/setup/factories.ts";
 import { STATUS_MESSAGES } from "#shared/candidate-status.ts";
+import { studentEditBody } from "#shared/student-edit.ts";
 import type { Student } from "#shared/students.ts";
-import { bearer, loginByApi, snap } from "./helpers.ts";
+import { bearer, loginByApi, severeViolations, snap } from "./helpers.ts";
 
 /**
  * Issue 14 item 3: a candidate checks their registration on /status. By reference and e-mail
@@ -38,16 +38,7 @@ async function statusLink(to: string): Promise<string | undefined> {
 }
 
 async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  const severe = violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.slice(0, 5).map((n) => n.target.join(" ")),
-    }));
-  expect(severe).toEqual([]);
+  expect(await severeViolations(page)).toEqual([]);
 }
 
 /** A candidate registered through the API: id, reference and e-mail address. */
@@ -69,39 +60,10 @@ async function setExam(request: APIRequestContext, token: string, id: number) {
   const response = await request.put(`/api/students/${id}`, {
     headers: bearer(token),
     data: {
-      first_name: s.first_name,
-      last_name: s.last_name,
-      full_name: s.full_name,
-      national_id: s.national_id,
-      passport_number: s.passport_number,
-      government_id_issuing_country: s.government_id_issuing_country,
-      email: s.email,
-      phone: s.phone,
-      date_of_birth: s.date_of_birth,
-      gender: s.gender,
-      nationality: s.nationality,
-      country: s.country,
-      country_state: s.country_state,
-      city: s.city,
-      postal_code: s.postal_code,
-      mailing_address: s.mailing_address,
-      potential_work_place: s.potential_work_place,
-      degree: s.degree,
-      BSC_university: s.BSC_university,
-      MSC_university: s.MSC_university,
-      PHD_university: s.PHD_university,
-      college: s.college,
-      registered_from: s.registered_from,
-      test_center_id: s.test_center_id,
-      Trail_month: s.Trail_month,
-      requested_date_range: s.requested_date_range,
-      exam_category: s.exam_category,
-      examSubcategory: s.exam_specialty,
-      exam_name: s.exam_name,
+      ...studentEditBody(s),
       ExamDate: "2026-12-01",
       ExamLocation: "Riyadh, Olaya Street 12, Hall B",
       exam_time: "09:30",
-      confirmation_number: s.confirmation_number,
     },
   });
   expect(response.status(), await response.text()).toBe(200);

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import {
   type APIRequestContext,
   test as base,
@@ -6,6 +7,7 @@ import {
   type Locator,
   type Page,
 } from "@playwright/test";
+import { COLOR_SCHEME_KEY } from "#web/color-scheme-key.ts";
 import { E2E_ADMIN } from "./e2e-env.ts";
 
 /** Logs in through `POST /api/login` and stores the token as the app does (no typing). */
@@ -105,3 +107,31 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     { auto: true },
   ],
 });
+
+/**
+ * Opens `path` in colour scheme `scheme` (stored before load as the app stores the visitor's
+ * choice) and waits until the network is idle and the scheme is applied.
+ */
+export async function openInScheme(page: Page, path: string, scheme: "dark" | "light") {
+  await page.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), {
+    key: COLOR_SCHEME_KEY,
+    value: scheme,
+  });
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", scheme);
+}
+
+/** The serious and critical axe violations of the page (WCAG 2.1 A/AA, best practice): rule and first targets. */
+export async function severeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
+    }));
+}

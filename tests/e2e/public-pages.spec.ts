@@ -1,8 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { PUBLIC_PAGES } from "#shared/public-pages.ts";
-import { COLOR_SCHEME_KEY } from "#web/color-scheme-key.ts";
-import { snap, test } from "./helpers.ts";
+import { openInScheme, severeViolations, snap, test } from "./helpers.ts";
 
 // `test` of helpers.ts: every test here also fails on a console error of its page.
 const SCHEMES = ["dark", "light"] as const;
@@ -19,16 +17,6 @@ const slug = (path: string) =>
         .replace(/-+$/, "")
         .toLowerCase();
 
-async function openIn(page: Page, path: string, scheme: (typeof SCHEMES)[number]) {
-  await page.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), {
-    key: COLOR_SCHEME_KEY,
-    value: scheme,
-  });
-  await page.goto(path);
-  await page.waitForLoadState("networkidle");
-  await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", scheme);
-}
-
 /** The public pages, and the registration wizard (public and prerendered too). */
 const AXE_PATHS = [...PUBLIC_PAGES.map((page) => page.path), "/register"];
 
@@ -36,18 +24,8 @@ test.describe("every public page is accessible in both colour modes", () => {
   for (const path of AXE_PATHS) {
     for (const scheme of SCHEMES) {
       test(`${path} (${scheme}): axe finds no serious or critical violation`, async ({ page }) => {
-        await openIn(page, path, scheme);
-        const { violations } = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-          .analyze();
-        const severe = violations
-          .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-          .map((violation) => ({
-            id: violation.id,
-            impact: violation.impact,
-            targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
-          }));
-        expect(severe).toEqual([]);
+        await openInScheme(page, path, scheme);
+        expect(await severeViolations(page)).toEqual([]);
       });
     }
   }
@@ -61,7 +39,7 @@ test.describe("screenshots of every public page for review", () => {
         ["desktop", DESKTOP],
       ] as const) {
         await page.setViewportSize(viewport);
-        await openIn(page, path, "dark");
+        await openInScheme(page, path, "dark");
         await expect(page.locator("h1").first()).toBeVisible();
         await snap(page, `public-${slug(path)}-${name}`);
       }
@@ -69,7 +47,7 @@ test.describe("screenshots of every public page for review", () => {
   }
   test("/about in light mode at desktop width", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
-    await openIn(page, "/about", "light");
+    await openInScheme(page, "/about", "light");
     await snap(page, "public-about-desktop-light");
     await expect(page.locator("h1")).toBeVisible();
   });

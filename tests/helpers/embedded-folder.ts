@@ -13,18 +13,26 @@ import { type Database, openDatabase } from "#server/db/client.ts";
 
 let base: Promise<string> | undefined;
 
+/**
+ * Puts the run's migrated template into `<dataDir>/pglite` (faster than a fresh initdb on a busy
+ * machine); false when the run has none (the PostgreSQL pass).
+ */
+export async function copyTemplateInto(dataDir: string): Promise<boolean> {
+  const template = inject("pgliteTemplate");
+  if (!template) return false;
+  const client = await PGlite.create(path.join(dataDir, "pglite"), {
+    loadDataDir: new Blob([readFileSync(template)]),
+    extensions: { pg_trgm },
+  });
+  await client.close();
+  return true;
+}
+
 /** A migrated DATA_DIR, made once per test file. */
 function migratedBase(): Promise<string> {
   base ??= (async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "exam-portal-folder-base-"));
-    const template = inject("pgliteTemplate");
-    if (template) {
-      const client = await PGlite.create(path.join(dataDir, "pglite"), {
-        loadDataDir: new Blob([readFileSync(template)]),
-        extensions: { pg_trgm },
-      });
-      await client.close();
-    } else {
+    if (!(await copyTemplateInto(dataDir))) {
       const database = await openDatabase({ dataDir, durable: false });
       await database.migrate();
       await database.close();

@@ -2,7 +2,7 @@
  * The server and its command-line tools as real processes (`node src/server/main.ts`, the CLIs in
  * src/server/setup/), as an operator runs them: for tests of what only a process shows.
  */
-import { spawn } from "node:child_process";
+import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
 
 /** What a finished CLI printed and how it exited. */
 export interface CliResult {
@@ -11,20 +11,25 @@ export interface CliResult {
   stderr: string;
 }
 
+/** What `child` has printed so far, on each stream. */
+export function capturedOutput(child: Pick<ChildProcessWithoutNullStreams, "stdout" | "stderr">) {
+  const output = { stdout: "", stderr: "" };
+  child.stdout.on("data", (chunk) => {
+    output.stdout += String(chunk);
+  });
+  child.stderr.on("data", (chunk) => {
+    output.stderr += String(chunk);
+  });
+  return output;
+}
+
 /** Runs `node <script> ...args` with `env` over the test process's own, to its end. */
 export function runCli(script: string, args: string[], env: Record<string, string>): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [script, ...args], { env: { ...process.env, ...env } });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => {
-      stdout += String(chunk);
-    });
-    child.stderr.on("data", (chunk) => {
-      stderr += String(chunk);
-    });
+    const output = capturedOutput(child);
     child.on("error", reject);
-    child.on("exit", (code) => resolve({ code, stdout, stderr }));
+    child.on("exit", (code) => resolve({ code, ...output }));
   });
 }
 
@@ -53,20 +58,13 @@ export async function startServer(port: number, env: Record<string, string>): Pr
     env: { ...process.env, STATIC_DIR: "build/does-not-exist", ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (chunk) => {
-    stdout += String(chunk);
-  });
-  child.stderr.on("data", (chunk) => {
-    stderr += String(chunk);
-  });
+  const output = capturedOutput(child);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once("exit", (code, signal) => resolve({ code, signal })),
   );
   const server: StartedServer = {
     base: `http://127.0.0.1:${port}`,
-    output: () => stdout,
+    output: () => output.stdout,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
       await exited;
@@ -76,7 +74,8 @@ export async function startServer(port: number, env: Record<string, string>): Pr
   };
   const running = () => child.exitCode === null && child.signalCode === null;
   /** The banner's address (src/server/setup/banner.ts), once printed. */
-  const bannerPort = () => new RegExp(`${BANNER_START}: open http://[^\\s/]+:(\\d+)/`).exec(stdout)?.[1];
+  const bannerPort = () =>
+    new RegExp(`${BANNER_START}: open http://[^\\s/]+:(\\d+)/`).exec(output.stdout)?.[1];
   for (let i = 0; i < 600 && running(); i++) {
     const bound = port === 0 ? bannerPort() : String(port);
     if (bound) {
@@ -88,7 +87,7 @@ export async function startServer(port: number, env: Record<string, string>): Pr
       if (ok) {
         // Health can answer between listen() and the banner's write: wait for the banner, the
         // start-up's last output (src/server/setup/banner.ts).
-        for (let j = 0; j < 100 && !stdout.includes(BANNER_START); j++)
+        for (let j = 0; j < 100 && !output.stdout.includes(BANNER_START); j++)
           await new Promise((r) => setTimeout(r, 50));
         return server;
       }
@@ -101,6 +100,6 @@ export async function startServer(port: number, env: Record<string, string>): Pr
   await server.stop();
   // The last lines of stdout (pino's JSON logs) say where start-up stood; tests log no personal data.
   throw new Error(
-    `server did not start: ${ending}; stderr: ${stderr.trim() || "(empty)"}; stdout ends: ${stdout.slice(-1500)}`,
+    `server did not start: ${ending}; stderr: ${output.stderr.trim() || "(empty)"}; stdout ends: ${output.stdout.slice(-1500)}`,
   );
 }

@@ -7,11 +7,12 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { inject } from "vitest";
+import { desc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, inject } from "vitest";
 import { buildApp } from "#server/app.ts";
 import { parseConfig } from "#server/config.ts";
 import { type Database, fromPglite, fromPostgresUrl } from "#server/db/client.ts";
-import { testCenters, users } from "#server/db/schema.ts";
+import { auditLog, testCenters, users } from "#server/db/schema.ts";
 import { hashPassword } from "#server/lib/passwords.ts";
 import type { CounterStore } from "#server/lib/rate-limiters.ts";
 import type { LogDestination } from "#server/logging.ts";
@@ -118,6 +119,28 @@ export async function createTestContext(options: TestContextOptions = {}) {
   }
   /** `Authorization` header for `role`. */
   const authAs = async (role: Role) => ({ authorization: `Bearer ${await tokenFor(role)}` });
+  /** Forgets the cached token of `role` (after a request that ended its session). */
+  const forgetToken = (role: Role) => tokens.delete(role);
+  /** `method url` (with `payload`) as the user of `role`. */
+  const callAs = async (
+    role: Role,
+    method: "POST" | "PUT" | "PATCH" | "DELETE",
+    url: string,
+    payload?: object,
+  ) =>
+    app.inject({ method, url, headers: await authAs(role), ...(payload === undefined ? {} : { payload }) });
+  /** The newest audit record (of `action`, when given). */
+  async function lastAudit(action?: string) {
+    const newest = db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    const [row] = await (action === undefined ? newest : newest.where(eq(auditLog.action, action)));
+    return row;
+  }
+  /** `GET url` as the user of `role`. */
+  const getAs = async (role: Role, url: string) =>
+    app.inject({ method: "GET", url, headers: await authAs(role) });
+  /** `POST url` with `body` sent as it is, labelled JSON (e.g. malformed JSON), without a session. */
+  const postRawJson = (url: string, body: string) =>
+    app.inject({ method: "POST", url, headers: { "content-type": "application/json" }, payload: body });
 
   return {
     app,
@@ -128,6 +151,11 @@ export async function createTestContext(options: TestContextOptions = {}) {
     users: userByRole,
     tokenFor,
     authAs,
+    forgetToken,
+    lastAudit,
+    callAs,
+    getAs,
+    postRawJson,
     async close() {
       await app.close();
       await database.close();
@@ -136,3 +164,30 @@ export async function createTestContext(options: TestContextOptions = {}) {
 }
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
+
+/**
+ * A test context for the enclosing `describe` (or the file): made in `beforeAll` with `options`,
+ * closed in `afterAll`. Read it inside hooks and tests only (it does not exist before `beforeAll`).
+ */
+export function suiteTestContext(options: TestContextOptions = {}): TestContext {
+  let ctx: TestContext | undefined;
+  beforeAll(async () => {
+    ctx = await createTestContext(options);
+  });
+  afterAll(() => ctx?.close());
+  return new Proxy({} as TestContext, {
+    get(_, key) {
+      if (!ctx) throw new Error("the test context is made in beforeAll: read it inside a test");
+      return Reflect.get(ctx, key);
+    },
+  });
+}
+
+/** A paged list's answer (`X-Total-Count`, decision 0009): the response, its rows (none unless 200) and the total. */
+export function pageOf<Row>(response: Awaited<ReturnType<TestContext["app"]["inject"]>>) {
+  return {
+    response,
+    rows: response.statusCode === 200 ? response.json<Row[]>() : [],
+    total: Number(response.headers["x-total-count"]),
+  };
+}

@@ -7,6 +7,7 @@
  */
 import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { capturedOutput } from "#tests/helpers/server-process.ts";
 import { mountSmallDisk, type SmallDisk, smallDiskUnavailable } from "#tests/helpers/small-disk.ts";
 
 /** Far more than the run takes (about 20 s); past it the database is taken to hang. */
@@ -21,18 +22,11 @@ afterAll(() => disk?.unmount());
 function runFixture(dir: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ["tests/helpers/embedded-out-of-space.ts", dir]);
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => {
-      stdout += String(chunk);
-    });
-    child.stderr.on("data", (chunk) => {
-      stderr += String(chunk);
-    });
+    const output = capturedOutput(child);
     const timer = setTimeout(() => child.kill("SIGKILL"), HANG_MS);
     child.on("exit", (code) => {
       clearTimeout(timer);
-      resolve({ code, stdout, stderr });
+      resolve({ code, ...output });
     });
   });
 }

@@ -4,12 +4,11 @@
  * loses no acknowledged registration (item 1), and SIGTERM under load answers every request sent
  * before the signal and exits 0 (item 5).
  */
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { copyTemplateInto } from "#tests/helpers/embedded-folder.ts";
 import {
   acknowledgedIds,
   adminToken,
@@ -29,14 +28,7 @@ let server: ServerProcess | undefined;
 
 beforeAll(async () => {
   // The run's migrated template instead of a fresh initdb (seconds on a busy machine).
-  const template = inject("pgliteTemplate");
-  if (template) {
-    const client = await PGlite.create(path.join(dataDir, "pglite"), {
-      loadDataDir: new Blob([readFileSync(template)]),
-      extensions: { pg_trgm },
-    });
-    await client.close();
-  }
+  await copyTemplateInto(dataDir);
   server = spawnServer(PORT, env);
   await waitHealthy(server);
 }, 120_000);

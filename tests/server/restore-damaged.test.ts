@@ -56,16 +56,17 @@ function variant(name: string, bytes: Buffer): string {
   return file;
 }
 
+/** `db:restore <file> --replace` into the embedded database of `dataDir`. */
+const restore = (file: string, dataDir: string) =>
+  runCli("src/server/setup/restore-cli.ts", [file, "--replace"], { DATA_DIR: dataDir, DATABASE_URL: "" });
+
 describe("restoring a damaged embedded backup", () => {
   it("a cut-short file: says so, and leaves no half-restored copy", async () => {
     const whole = readFileSync(good);
     const file = variant("truncated", whole.subarray(0, Math.floor(whole.length / 2)));
     const { dataDir, entries } = await target();
     const before = entries();
-    const result = await runCli("src/server/setup/restore-cli.ts", [file, "--replace"], {
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-    });
+    const result = await restore(file, dataDir);
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/^Restore failed: exam-portal-truncated\.tar\.gz is cut short: .+/);
     expect(result.stderr).toMatch(/Nothing was changed/);
@@ -79,10 +80,7 @@ describe("restoring a damaged embedded backup", () => {
     const file = variant("flipped", bytes);
     const { dataDir, entries } = await target();
     const before = entries();
-    const result = await runCli("src/server/setup/restore-cli.ts", [file, "--replace"], {
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-    });
+    const result = await restore(file, dataDir);
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(
       /^Restore failed: exam-portal-flipped\.tar\.gz is damaged: its compressed data does not check out \(.+\)/,

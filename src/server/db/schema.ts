@@ -24,23 +24,11 @@ import { EMAIL_KINDS, EMAIL_STATUSES } from "#shared/email-outbox.ts";
 import { INQUIRY_STATUSES } from "#shared/inquiries.ts";
 import { STUDENT_STATES } from "#shared/pipeline.ts";
 import { ROLES } from "#shared/roles.ts";
+import { STUDENT_EVENT_TYPES } from "#shared/student-actions.ts";
 
 export const roleEnum = pgEnum("role", ROLES);
 export const studentStateEnum = pgEnum("student_state", STUDENT_STATES);
-export const studentEventTypeEnum = pgEnum("student_event_type", [
-  "registered",
-  "state_changed",
-  "confirmed",
-  "edited",
-  "deleted",
-  "invoice_created",
-  "invoice_confirmed",
-  // Issue 14: the e-mail worker's outcome for one outbox message (kind and subject in `changes`).
-  "email_sent",
-  "email_failed",
-  // Issue 14 item 4: the candidate registered through an inquiry's invitation (`changes.inquiryId`).
-  "from_inquiry",
-]);
+export const studentEventTypeEnum = pgEnum("student_event_type", STUDENT_EVENT_TYPES);
 export const emailKindEnum = pgEnum("email_kind", EMAIL_KINDS);
 export const emailStatusEnum = pgEnum("email_status", EMAIL_STATUSES);
 export const inquiryStatusEnum = pgEnum("inquiry_status", INQUIRY_STATUSES);

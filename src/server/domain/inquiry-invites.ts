@@ -4,10 +4,10 @@
  * The token names only the inquiry; the pre-fill is read from the row, so it is never stale.
  */
 import { and, eq, isNull, ne } from "drizzle-orm";
-import { jwtVerify, SignJWT } from "jose";
 import type { Db, Tx } from "#server/db/client.ts";
 import { emailOutbox, inquiries, studentEvents } from "#server/db/schema.ts";
 import { notFound } from "#server/errors.ts";
+import { hs256Tokens } from "#server/lib/tokens.ts";
 import type { EmailLocale } from "#shared/email-outbox.ts";
 import type { InvitePrefill } from "#shared/inquiries.ts";
 import { localisedPath } from "#shared/locales.ts";
@@ -29,29 +29,12 @@ export interface InviteTokens {
 
 /** Invitation tokens signed with `secret`; `now` in ms since the epoch (tests run tokens out). */
 export function createInviteTokens(secret: string, now: () => number = Date.now): InviteTokens {
-  const key = new TextEncoder().encode(secret);
+  const jwt = hs256Tokens(new TextEncoder().encode(secret), { audience: AUDIENCE, now });
   return {
-    async sign(inquiryId) {
-      const issuedAt = Math.floor(now() / 1000);
-      return new SignJWT({ inq: inquiryId })
-        .setProtectedHeader({ alg: "HS256" })
-        .setAudience(AUDIENCE)
-        .setIssuedAt(issuedAt)
-        .setExpirationTime(issuedAt + INVITE_TTL_SECONDS)
-        .sign(key);
-    },
+    sign: (inquiryId) => jwt.sign({ inq: inquiryId }, INVITE_TTL_SECONDS),
     async verify(token) {
-      try {
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: ["HS256"],
-          audience: AUDIENCE,
-          currentDate: new Date(now()),
-        });
-        const id = payload.inq;
-        return typeof id === "number" && Number.isSafeInteger(id) && id > 0 ? id : null;
-      } catch {
-        return null;
-      }
+      const id = (await jwt.verify(token))?.inq;
+      return typeof id === "number" && Number.isSafeInteger(id) && id > 0 ? id : null;
     },
   };
 }

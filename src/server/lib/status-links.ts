@@ -4,10 +4,10 @@
  * address voids older links; it expires after `ttlDays` (30 by default).
  */
 import { hkdfSync } from "node:crypto";
-import { jwtVerify, SignJWT } from "jose";
 import { STATUS_PATH } from "#shared/candidate-reference.ts";
 import type { EmailLocale } from "#shared/email-outbox.ts";
 import { localisedPath } from "#shared/locales.ts";
+import { hs256Tokens } from "./tokens.ts";
 
 /** The audience of status tokens: never accepted as a session or an invitation, and vice versa. */
 const AUDIENCE = "status";
@@ -36,30 +36,16 @@ export function createStatusLinks(
   const ttlSeconds = Math.round((options.ttlDays ?? STATUS_LINK_TTL_DAYS) * 24 * 3600);
   const now = options.now ?? (() => Date.now());
   const key = new Uint8Array(hkdfSync("sha256", secret, "exam-portal", "status-link v1", 32));
+  const jwt = hs256Tokens(key, { audience: AUDIENCE, now });
   return {
-    async token(studentId, email) {
-      const issuedAt = Math.floor(now() / 1000);
-      return new SignJWT({ sid: studentId, em: email.trim().toLowerCase() })
-        .setProtectedHeader({ alg: "HS256" })
-        .setAudience(AUDIENCE)
-        .setIssuedAt(issuedAt)
-        .setExpirationTime(issuedAt + ttlSeconds)
-        .sign(key);
-    },
+    token: (studentId, email) => jwt.sign({ sid: studentId, em: email.trim().toLowerCase() }, ttlSeconds),
     async verify(token) {
-      try {
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: ["HS256"],
-          audience: AUDIENCE,
-          currentDate: new Date(now()),
-        });
-        const { sid, em } = payload;
-        if (typeof sid !== "number" || !Number.isSafeInteger(sid) || sid <= 0) return null;
-        if (typeof em !== "string" || em === "") return null;
-        return { studentId: sid, email: em };
-      } catch {
-        return null;
-      }
+      const payload = await jwt.verify(token);
+      if (payload === null) return null;
+      const { sid, em } = payload;
+      if (typeof sid !== "number" || !Number.isSafeInteger(sid) || sid <= 0) return null;
+      if (typeof em !== "string" || em === "") return null;
+      return { studentId: sid, email: em };
     },
   };
 }

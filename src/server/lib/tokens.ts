@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { jwtVerify, SignJWT } from "jose";
+import { type JWTPayload, jwtVerify, SignJWT } from "jose";
 import { z } from "zod";
 import { ROLES, type Role } from "#shared/roles.ts";
 import type { TokenClaims } from "#shared/token-claims.ts";
@@ -41,21 +41,27 @@ export interface TokenService {
   verify(token: string): Promise<SessionClaims | null>;
 }
 
-/** A token service for `secret` (HS256); `ttlSeconds` is the token lifetime; `now` in ms since the epoch. */
-export function createTokenService(secret: string, ttlSeconds: number, now = () => Date.now()): TokenService {
-  const key = new TextEncoder().encode(secret);
+/** Signs and checks HS256 JWTs with one key: what every token kind of the server shares. */
+export interface Hs256Tokens {
+  /** Signs `claims`, issued now and expiring `ttlSeconds` later (with id `jti` when given). */
+  sign(claims: JWTPayload, ttlSeconds: number, jti?: string): Promise<string>;
+  /** The payload of a token whose signature, expiry and audience hold; null otherwise (never throws). */
+  verify(token: string): Promise<JWTPayload | null>;
+}
+
+/**
+ * HS256 tokens over `key`. `audience` (when given) is set on signing and required on checking, so
+ * one token kind never passes as another; `now` (ms since the epoch) is the clock of both.
+ */
+export function hs256Tokens(key: Uint8Array, options: { audience?: string; now: () => number }): Hs256Tokens {
+  const { audience, now } = options;
   return {
-    async sign(user) {
+    sign(claims, ttlSeconds, jti) {
       const issuedAt = Math.floor(now() / 1000);
-      return new SignJWT({
-        id: user.id,
-        username: user.username,
-        role: user.role,
-        testCenterId: user.testCenterId,
-        ver: user.tokenVersion,
-      })
-        .setProtectedHeader({ alg: "HS256" })
-        .setJti(randomUUID())
+      const jwt = new SignJWT(claims).setProtectedHeader({ alg: "HS256" });
+      if (audience !== undefined) jwt.setAudience(audience);
+      if (jti !== undefined) jwt.setJti(jti);
+      return jwt
         .setIssuedAt(issuedAt)
         .setExpirationTime(issuedAt + ttlSeconds)
         .sign(key);
@@ -65,12 +71,35 @@ export function createTokenService(secret: string, ttlSeconds: number, now = () 
         const { payload } = await jwtVerify(token, key, {
           algorithms: ["HS256"],
           currentDate: new Date(now()),
+          ...(audience === undefined ? {} : { audience }),
         });
-        const claims = sessionClaimsSchema.safeParse(payload);
-        return claims.success ? claims.data : null;
+        return payload;
       } catch {
         return null;
       }
+    },
+  };
+}
+
+/** A token service for `secret` (HS256); `ttlSeconds` is the token lifetime; `now` in ms since the epoch. */
+export function createTokenService(secret: string, ttlSeconds: number, now = () => Date.now()): TokenService {
+  const jwt = hs256Tokens(new TextEncoder().encode(secret), { now });
+  return {
+    sign: (user) =>
+      jwt.sign(
+        {
+          id: user.id,
+          username: user.username,
+          role: user.role,
+          testCenterId: user.testCenterId,
+          ver: user.tokenVersion,
+        },
+        ttlSeconds,
+        randomUUID(),
+      ),
+    async verify(token) {
+      const claims = sessionClaimsSchema.safeParse(await jwt.verify(token));
+      return claims.success ? claims.data : null;
     },
   };
 }

@@ -4,6 +4,7 @@ import { Link, type MetaArgs } from "react-router";
 import { localisedPath } from "#shared/locales.ts";
 import { siteName } from "#web/brand.ts";
 import { i18nOfMatches, localeOf } from "#web/i18n/i18n.ts";
+import { jsonLd, unindexedPageMeta } from "#web/lib/page-meta.ts";
 
 /**
  * `/404` and every unknown path (spec §2); `/ar/404` and unknown `/ar/...` paths in Arabic (issue
@@ -12,16 +13,13 @@ import { i18nOfMatches, localeOf } from "#web/i18n/i18n.ts";
 export function meta({ matches }: MetaArgs) {
   const i18n = i18nOfMatches(matches);
   return [
-    { title: i18n._("notFound.metaTitle", { site: siteName(i18n) }) },
-    { name: "description", content: i18n._("notFound.metaDescription") },
-    { name: "robots", content: "noindex" },
-    {
-      "script:ld+json": {
-        "@context": "https://schema.org",
-        "@type": "WebPage",
-        name: i18n._("notFound.ldName"),
-      },
-    },
+    ...unindexedPageMeta(
+      i18n._("notFound.metaTitle", { site: siteName(i18n) }),
+      i18n._("notFound.metaDescription"),
+    ),
+    jsonLd("WebPage", {
+      name: i18n._("notFound.ldName"),
+    }),
   ];
 }
 

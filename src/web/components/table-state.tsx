@@ -107,7 +107,27 @@ function EmptyNotice({ emptyTitle, emptyHint, emptyHeadingOrder = 2 }: TableStat
 }
 
 /** A column heading: its text, and a fixed width in px where the column wants one. */
-export type ListColumn = string | { label: string; w: number };
+/** A column heading: its text, or its text with a width (px) and an alignment. */
+export type ListColumn = string | { label: string; w?: number; ta?: "right" };
+
+/** The heading row of a staff table (`th scope="col"`). */
+export function ColumnHeadings({ columns }: { columns: readonly ListColumn[] }) {
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        {columns.map((column) => {
+          const { label, w, ta } =
+            typeof column === "string" ? { label: column, w: undefined, ta: undefined } : column;
+          return (
+            <Table.Th key={label} scope="col" w={w} ta={ta}>
+              {label}
+            </Table.Th>
+          );
+        })}
+      </Table.Tr>
+    </Table.Thead>
+  );
+}
 
 export interface ListTableProps {
   /** The table's accessible name. */
@@ -130,21 +150,7 @@ export function ListTable({ label, minWidth, columns, children }: ListTableProps
   return (
     <Table.ScrollContainer minWidth={minWidth} type="native">
       <Table striped highlightOnHover aria-label={label} verticalSpacing="xs" fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) =>
-              typeof column === "string" ? (
-                <Table.Th key={column} scope="col">
-                  {column}
-                </Table.Th>
-              ) : (
-                <Table.Th key={column.label} scope="col" w={column.w}>
-                  {column.label}
-                </Table.Th>
-              ),
-            )}
-          </Table.Tr>
-        </Table.Thead>
+        <ColumnHeadings columns={columns} />
         <Table.Tbody>{children}</Table.Tbody>
       </Table>
     </Table.ScrollContainer>

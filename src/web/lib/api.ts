@@ -129,3 +129,12 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<Ap
   const body: unknown = await response.json().catch(() => null);
   return { data: body as T, headers: response.headers, status: response.status };
 }
+
+/** Calls `path` like {@link api} and checks the answer's body with `schema`: its parsed value. */
+export async function apiParsed<Schema extends { parse(data: unknown): unknown }>(
+  schema: Schema,
+  path: string,
+  options: ApiOptions = {},
+): Promise<ReturnType<Schema["parse"]>> {
+  return schema.parse((await api<unknown>(path, options)).data) as ReturnType<Schema["parse"]>;
+}

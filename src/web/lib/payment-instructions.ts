@@ -8,7 +8,7 @@ import {
   paymentInstructionsSchema,
   paymentInstructionsUpdateResultSchema,
 } from "#shared/payment-instructions.ts";
-import { api } from "#web/lib/api.ts";
+import { apiParsed } from "#web/lib/api.ts";
 import { useCanCall } from "./permissions.ts";
 
 /** Query key of the instructions. */
@@ -23,8 +23,7 @@ export function usePaymentInstructions() {
   return useQuery({
     queryKey: paymentInstructionKeys.all,
     enabled: allowed,
-    queryFn: async ({ signal }) =>
-      paymentInstructionsSchema.parse((await api<unknown>("/api/payment-instructions", { signal })).data),
+    queryFn: ({ signal }) => apiParsed(paymentInstructionsSchema, "/api/payment-instructions", { signal }),
   });
 }
 
@@ -32,10 +31,11 @@ export function usePaymentInstructions() {
 export function useSavePaymentInstructions() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: PaymentInstructionsUpdate) =>
-      paymentInstructionsUpdateResultSchema.parse(
-        (await api<unknown>("/api/payment-instructions", { method: "PUT", body })).data,
-      ),
+    mutationFn: (body: PaymentInstructionsUpdate) =>
+      apiParsed(paymentInstructionsUpdateResultSchema, "/api/payment-instructions", {
+        method: "PUT",
+        body,
+      }),
     onSuccess: (result) => client.setQueryData(paymentInstructionKeys.all, result.settings),
   });
 }

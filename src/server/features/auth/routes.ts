@@ -18,6 +18,11 @@ import type { AccountThrottle } from "./account-throttle.ts";
 import { accountKey, type LoginAccount, LoginThrottle } from "./login-throttle.ts";
 import { findUserForLogin, findUserInfo } from "./queries.ts";
 
+/** Route options of a call that needs a session: its answer `ok`, or 401. */
+const sessionRoute = <Ok>(ok: Ok) => ({
+  schema: { tags: ["auth"], response: { 200: ok, 401: errorBodySchema } },
+});
+
 const lockedError = (seconds: number) =>
   new AppError(429, MESSAGES.loginLocked, undefined, { "Retry-After": String(seconds) });
 
@@ -82,50 +87,36 @@ export const authRoutes: FastifyPluginAsyncZod<{
   );
 
   /** The caller's identity from a valid token (spec §7). 401 when the token is missing or bad. */
-  app.post(
-    "/api/verifytoken",
-    { schema: { tags: ["auth"], response: { 200: verifyTokenResponseSchema, 401: errorBodySchema } } },
-    async (request) => {
-      const user = request.user;
-      if (!user) throw unauthorized();
-      return { username: user.username, role: user.role, id: user.id, testCenterId: user.testCenterId };
-    },
-  );
+  app.post("/api/verifytoken", sessionRoute(verifyTokenResponseSchema), async (request) => {
+    const user = request.user;
+    if (!user) throw unauthorized();
+    return { username: user.username, role: user.role, id: user.id, testCenterId: user.testCenterId };
+  });
 
   /** `{success:true}` while the token is valid; polled by the client every 10 s (spec §9). */
-  app.post(
-    "/api/verifyToken",
-    { schema: { tags: ["auth"], response: { 200: verifyTokenSimpleResponseSchema, 401: errorBodySchema } } },
-    async () => ({ success: true as const }),
-  );
+  app.post("/api/verifyToken", sessionRoute(verifyTokenSimpleResponseSchema), async () => ({
+    success: true as const,
+  }));
 
   /** The logged-in user's profile, with the test center's name for test_center users. */
-  app.get(
-    "/api/user-info",
-    { schema: { tags: ["auth"], response: { 200: userInfoSchema, 401: errorBodySchema } } },
-    async (request) => {
-      const session = request.user;
-      if (!session) throw unauthorized();
-      const info = await findUserInfo(db, session.id);
-      if (!info) throw unauthorized();
-      return { ...info, exp: session.exp };
-    },
-  );
+  app.get("/api/user-info", sessionRoute(userInfoSchema), async (request) => {
+    const session = request.user;
+    if (!session) throw unauthorized();
+    const info = await findUserInfo(db, session.id);
+    if (!info) throw unauthorized();
+    return { ...info, exp: session.exp };
+  });
 
   /**
    * Ends the caller's token on the server (issue 10): its `jti` is recorded until the token would
    * have expired, and the auth hook refuses it from then on. Other sessions of the user go on.
    * 401 without a valid token.
    */
-  app.post(
-    "/api/logout",
-    { schema: { tags: ["auth"], response: { 200: logoutResponseSchema, 401: errorBodySchema } } },
-    async (request) => {
-      const session = request.user;
-      if (!session) throw unauthorized();
-      await revokeToken(db, session, now());
-      request.log.info({ userId: session.id }, "logout");
-      return { success: true as const, message: "Logged out." };
-    },
-  );
+  app.post("/api/logout", sessionRoute(logoutResponseSchema), async (request) => {
+    const session = request.user;
+    if (!session) throw unauthorized();
+    await revokeToken(db, session, now());
+    request.log.info({ userId: session.id }, "logout");
+    return { success: true as const, message: "Logged out." };
+  });
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "#server/db/client.ts";
-import { pagedListSchema, sendPage } from "#server/lib/paged-list.ts";
+import { getPagedList, pagedList } from "#server/lib/paged-list.ts";
 import {
   emailOutboxListSchema,
   emailOutboxQuerySchema,
@@ -10,17 +10,15 @@ import {
 import { deniedResponses, errorResponses, idParam } from "#shared/schema-kit.ts";
 import { listOutbox, queueOneOffEmail, retryOutboxMessage } from "./queries.ts";
 
+/**
+ * One page of the candidates' e-mails, newest first: `status` (queued, sent, failed),
+ * `student_id`, `page`, `pageSize` (default 20); `X-Total-Count`. Failed ones carry their error.
+ */
+const outboxList = pagedList("email", "/api/email-outbox", emailOutboxQuerySchema, emailOutboxListSchema);
+
 /** The e-mail outbox for staff (issue 14, item 2), admin only (the policy table). */
 export const emailRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  /**
-   * One page of the candidates' e-mails, newest first: `status` (queued, sent, failed),
-   * `student_id`, `page`, `pageSize` (default 20); `X-Total-Count`. Failed ones carry their error.
-   */
-  app.get(
-    "/api/email-outbox",
-    { schema: pagedListSchema("email", emailOutboxQuerySchema, emailOutboxListSchema) },
-    async (request, reply) => sendPage(reply, await listOutbox(db, request.query)),
-  );
+  getPagedList(app, outboxList, (query) => listOutbox(db, query));
 
   /** Sends a failed e-mail again (due at once, attempts from zero). 404 unknown; 409 not failed. */
   app.post(

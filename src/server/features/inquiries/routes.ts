@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "#server/db/client.ts";
 import { type InviteTokens, invitePrefill } from "#server/domain/inquiry-invites.ts";
-import { pagedListSchema, sendPage } from "#server/lib/paged-list.ts";
+import { getPagedList, pagedList } from "#server/lib/paged-list.ts";
 import type { PublicRateLimit } from "#server/plugins/rate-limit.ts";
 import { contactMessageListQuerySchema, contactMessageListSchema } from "#shared/contact-messages.ts";
 import {
@@ -28,6 +28,25 @@ export interface InquiryRouteOptions {
 }
 
 /**
+ * One page of inquiries, newest first: `search` over name, email, phone and nationality, `exam`,
+ * `status`, `assignee` (user id), `page`, `pageSize` (default 10); `X-Total-Count`. Without
+ * parameters: the first page.
+ */
+const inquiryList = pagedList("inquiries", "/api/inquiries", inquiryListQuerySchema, inquiryListSchema);
+
+/**
+ * One page of the old contact form's messages (`/contact-form-old`, "Send us a message" on
+ * /about), newest first: `search` over subject, email, phone and message, `page`, `pageSize`
+ * (default 10); `X-Total-Count`.
+ */
+const contactMessageList = pagedList(
+  "inquiries",
+  "/api/contact-messages",
+  contactMessageListQuerySchema,
+  contactMessageListSchema,
+);
+
+/**
  * The inquiries inbox (spec §7 `GET /api/inquiries`) and its follow-up (issue 14 item 4), the old
  * contact form's messages (issue 11), admin only (the policy table); and the public pre-fill of an
  * invitation link.
@@ -36,16 +55,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod<InquiryRouteOptions> = async (
   app,
   { db, rateLimit, invites, origin },
 ) => {
-  /**
-   * One page of inquiries, newest first: `search` over name, email, phone and nationality, `exam`,
-   * `status`, `assignee` (user id), `page`, `pageSize` (default 10); `X-Total-Count`. Without
-   * parameters: the first page.
-   */
-  app.get(
-    "/api/inquiries",
-    { schema: pagedListSchema("inquiries", inquiryListQuerySchema, inquiryListSchema) },
-    async (request, reply) => sendPage(reply, await listInquiries(db, request.query)),
-  );
+  getPagedList(app, inquiryList, (query) => listInquiries(db, query));
 
   /**
    * Sets any of `status`, `notes`, `assigneeId` (null clears) of an inquiry. 200 with the inquiry;
@@ -107,14 +117,5 @@ export const inquiryRoutes: FastifyPluginAsyncZod<InquiryRouteOptions> = async (
     async (request) => invitePrefill(db, invites, request.query.t),
   );
 
-  /**
-   * One page of the old contact form's messages (`/contact-form-old`, "Send us a message" on
-   * /about), newest first: `search` over subject, email, phone and message, `page`, `pageSize`
-   * (default 10); `X-Total-Count`.
-   */
-  app.get(
-    "/api/contact-messages",
-    { schema: pagedListSchema("inquiries", contactMessageListQuerySchema, contactMessageListSchema) },
-    async (request, reply) => sendPage(reply, await listContactMessages(db, request.query)),
-  );
+  getPagedList(app, contactMessageList, (query) => listContactMessages(db, query));
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "#server/db/client.ts";
 import { idempotentWrite } from "#server/lib/idempotency.ts";
-import { pagedListSchema, sendPage } from "#server/lib/paged-list.ts";
+import { getPagedList, pagedList } from "#server/lib/paged-list.ts";
 import { BACK_OFFICE_MESSAGES } from "#shared/back-office-messages.ts";
 import {
   confirmInvoiceBodySchema,
@@ -18,14 +18,12 @@ import { confirmInvoice, createInvoice, listInvoices, listStudentInvoices } from
 
 const client = { ...errorResponses(400, 404, 409), ...deniedResponses };
 
+/** One page of all invoices, newest first (`page`, `pageSize` default 10); `X-Total-Count`. */
+const invoiceList = pagedList("invoices", "/api/invoices", invoiceListQuerySchema, invoiceListSchema);
+
 /** Invoice routes (spec §7). Reads: admin and auditor; writes: admin (the policy table). */
 export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  /** One page of all invoices, newest first (`page`, `pageSize` default 10); `X-Total-Count`. */
-  app.get(
-    "/api/invoices",
-    { schema: pagedListSchema("invoices", invoiceListQuerySchema, invoiceListSchema) },
-    async (request, reply) => sendPage(reply, await listInvoices(db, request.query)),
-  );
+  getPagedList(app, invoiceList, (query) => listInvoices(db, query));
 
   /** The invoices of one candidate, newest first. 404 unknown or deleted candidate. */
   app.get(

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "#server/db/client.ts";
 import { notFound } from "#server/errors.ts";
-import { pagedListSchema, sendPage } from "#server/lib/paged-list.ts";
+import { getPagedList, pagedList } from "#server/lib/paged-list.ts";
 import { sendXlsx, xlsxDownloadSchema } from "#server/lib/xlsx-stream.ts";
 import { deniedResponses, errorResponses, idParam } from "#shared/schema-kit.ts";
 import {
@@ -15,17 +15,15 @@ import {
 import { studentWorkbookStream } from "./export.ts";
 import { confirmationCounts, countStudents, findStudent, listStudents } from "./queries.ts";
 
+/**
+ * One page of candidates: the 11 dashboard filters, `page` (1-based), `pageSize` (default 8, max
+ * 100), newest `registration_date` first. Body: the array; header `X-Total-Count`: all matches.
+ */
+const studentList = pagedList("students", "/api/students", studentListQuerySchema, studentListResponseSchema);
+
 /** Candidate read routes of the back office (spec §7). */
 export const studentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  /**
-   * One page of candidates: the 11 dashboard filters, `page` (1-based), `pageSize` (default 8, max
-   * 100), newest `registration_date` first. Body: the array; header `X-Total-Count`: all matches.
-   */
-  app.get(
-    "/api/students",
-    { schema: pagedListSchema("students", studentListQuerySchema, studentListResponseSchema) },
-    async (request, reply) => sendPage(reply, await listStudents(db, request.query)),
-  );
+  getPagedList(app, studentList, (query) => listStudents(db, query));
 
   /**
    * Excel export of the whole filtered result (spec §2, §9): the dashboard's 11 filters, every

@@ -5,6 +5,7 @@ import { localisedPath } from "#shared/locales.ts";
 import { LOGO_PATH, siteName, withSiteName } from "#web/brand.ts";
 import { type I18nHandle, i18nOfMatches, localeOf } from "#web/i18n/i18n.ts";
 import { aboutEn } from "#web/i18n/messages/about.en.ts";
+import { jsonLd, pageMeta } from "#web/lib/page-meta.ts";
 import { useSiteConfig } from "#web/lib/site-config.ts";
 
 /** The page's English texts travel with its route (the Arabic with `pages/ar/about.tsx`). */
@@ -16,24 +17,17 @@ export function meta({ matches }: MetaArgs) {
   const title = withSiteName(i18n._("about.metaTitle"), i18n);
   const description = i18n._("about.metaDescription");
   return [
-    { title },
-    { name: "description", content: description },
-    { property: "og:title", content: title },
-    { property: "og:description", content: description },
-    {
-      "script:ld+json": {
-        "@context": "https://schema.org",
-        "@type": "AboutPage",
-        name: i18n._("about.ldName"),
-        description,
-        mainEntity: {
-          "@type": "EducationalOrganization",
-          name: siteName(i18n),
-          logo: LOGO_PATH,
-          openingHours: "Su-Th 10:00-18:00",
-        },
+    ...pageMeta(title, description),
+    jsonLd("AboutPage", {
+      name: i18n._("about.ldName"),
+      description,
+      mainEntity: {
+        "@type": "EducationalOrganization",
+        name: siteName(i18n),
+        logo: LOGO_PATH,
+        openingHours: "Su-Th 10:00-18:00",
       },
-    },
+    }),
   ];
 }
 

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { announcementListSchema, type SendMessageInput } from "#shared/announcements.ts";
 import { ROLES } from "#shared/roles.ts";
-import { api } from "#web/lib/api.ts";
+import { api, apiParsed } from "#web/lib/api.ts";
 
 const KEY = ["announcements"] as const;
 
@@ -10,8 +10,7 @@ const KEY = ["announcements"] as const;
 export function useAnnouncements() {
   return useQuery({
     queryKey: KEY,
-    queryFn: async ({ signal }) =>
-      announcementListSchema.parse((await api<unknown>("/api/get-messages", { signal })).data),
+    queryFn: ({ signal }) => apiParsed(announcementListSchema, "/api/get-messages", { signal }),
   });
 }
 

@@ -1,8 +1,10 @@
-import { Alert, Anchor, Button, Container, Paper, Select, Stack, Text, Textarea, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Container, Paper, Select, Stack, Textarea } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { Link } from "react-router";
 import { ALL_USERS, ALL_USERS_LABEL, canReadMessages, sendMessageBodySchema } from "#shared/announcements.ts";
 import { pageTitle } from "#web/brand.ts";
+import { FormFailure } from "#web/components/failure-alert.tsx";
+import { PageHeading } from "#web/components/page-heading.tsx";
 import { RequireRole } from "#web/components/require-role.tsx";
 import { messageOr } from "#web/lib/api-message.ts";
 import { useStaffForm } from "#web/lib/use-staff-form.ts";
@@ -61,11 +63,7 @@ function SendMessageForm() {
           maxRows={12}
           {...form.getInputProps("message")}
         />
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormFailure failure={failure} />
         {recipients.isError && (
           <Alert color="red" role="alert">
             Error fetching users
@@ -88,15 +86,12 @@ export default function CreateAnnouncementPage() {
     <RequireRole page="/CreateAnnouncement">
       <Container size="sm" py="xl">
         <Stack gap="lg">
-          <div>
-            <Title order={1}>Send a message</Title>
-            <Text c="dimmed" size="sm">
-              An announcement to one admin or school moderator, or to all of them.{" "}
-              <Anchor component={Link} to="/announcements">
-                See all messages
-              </Anchor>
-            </Text>
-          </div>
+          <PageHeading title="Send a message">
+            An announcement to one admin or school moderator, or to all of them.{" "}
+            <Anchor component={Link} to="/announcements">
+              See all messages
+            </Anchor>
+          </PageHeading>
           <SendMessageForm />
         </Stack>
       </Container>

@@ -7,6 +7,7 @@ import { LoginForm } from "#web/components/login-form.tsx";
 import { type I18nHandle, i18nOfMatches, localeOf } from "#web/i18n/i18n.ts";
 import { loginEn } from "#web/i18n/messages/login.en.ts";
 import { dashboardPath } from "#web/lib/dashboard-path.ts";
+import { jsonLd, unindexedPageMeta } from "#web/lib/page-meta.ts";
 import { useSession } from "#web/lib/session.ts";
 
 /** The page's English texts travel with its route (the Arabic with `pages/ar/login.tsx`). */
@@ -16,17 +17,14 @@ export const handle: I18nHandle = { messages: { en: loginEn } };
 export function meta({ matches }: MetaArgs) {
   const i18n = i18nOfMatches(matches);
   return [
-    { title: withSiteName(i18n._("loginPage.metaTitle", { site: siteName(i18n) }), i18n) },
-    { name: "description", content: i18n._("loginPage.metaDescription") },
-    { name: "robots", content: "noindex" },
-    {
-      "script:ld+json": {
-        "@context": "https://schema.org",
-        "@type": "WebPage",
-        name: i18n._("loginPage.ldName"),
-        description: i18n._("loginPage.ldDescription"),
-      },
-    },
+    ...unindexedPageMeta(
+      withSiteName(i18n._("loginPage.metaTitle", { site: siteName(i18n) }), i18n),
+      i18n._("loginPage.metaDescription"),
+    ),
+    jsonLd("WebPage", {
+      name: i18n._("loginPage.ldName"),
+      description: i18n._("loginPage.ldDescription"),
+    }),
   ];
 }
 

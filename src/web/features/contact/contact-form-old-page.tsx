@@ -5,6 +5,7 @@ import { CONTACT_MESSAGE_FIELDS, contactMessageSchema } from "#shared/contact.ts
 import { siteName } from "#web/brand.ts";
 import { type I18nHandle, i18nOfMatches } from "#web/i18n/i18n.ts";
 import { contactEn } from "#web/i18n/messages/contact.en.ts";
+import { jsonLd, unindexedPageMeta } from "#web/lib/page-meta.ts";
 import { ContactFormPage, EmailPhoneInputs } from "./contact-form-page.tsx";
 import { useContactForm } from "./use-contact-form.ts";
 
@@ -18,17 +19,11 @@ export function meta({ matches }: MetaArgs) {
   const i18n = i18nOfMatches(matches);
   const description = i18n._("contact.old.metaDescription");
   return [
-    { title: `${i18n._("contact.old.metaTitle")} | ${siteName(i18n)}` },
-    { name: "description", content: description },
-    { name: "robots", content: "noindex" },
-    {
-      "script:ld+json": {
-        "@context": "https://schema.org",
-        "@type": "ContactPage",
-        name: i18n._("contact.old.heading"),
-        description,
-      },
-    },
+    ...unindexedPageMeta(`${i18n._("contact.old.metaTitle")} | ${siteName(i18n)}`, description),
+    jsonLd("ContactPage", {
+      name: i18n._("contact.old.heading"),
+      description,
+    }),
   ];
 }
 

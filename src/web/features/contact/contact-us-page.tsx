@@ -27,6 +27,7 @@ import { siteName } from "#web/brand.ts";
 import { dataTextOfMatches, type I18nHandle, i18nOfMatches, localeOf } from "#web/i18n/i18n.ts";
 import { contactEn } from "#web/i18n/messages/contact.en.ts";
 import { countryName } from "#web/lib/country-name.ts";
+import { jsonLd, pageMeta } from "#web/lib/page-meta.ts";
 import { useSiteConfig } from "#web/lib/site-config.ts";
 import { ContactFormPage, EmailPhoneInputs } from "./contact-form-page.tsx";
 import { useContactForm } from "./use-contact-form.ts";
@@ -53,18 +54,11 @@ export function meta({ matches }: MetaArgs) {
   const title = `${i18n._("contact.metaTitle")} | ${siteName(i18n)}`;
   const description = i18n._("contact.metaDescription");
   return [
-    { title },
-    { name: "description", content: description },
-    { property: "og:title", content: title },
-    { property: "og:description", content: description },
-    {
-      "script:ld+json": {
-        "@context": "https://schema.org",
-        "@type": "ContactPage",
-        name: i18n._("contact.heading"),
-        description,
-      },
-    },
+    ...pageMeta(title, description),
+    jsonLd("ContactPage", {
+      name: i18n._("contact.heading"),
+      description,
+    }),
   ];
 }
 

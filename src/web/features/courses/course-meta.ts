@@ -1,6 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { type Course, courseDuration, shownPrerequisite } from "#shared/reference/courses.ts";
 import { LOGO_PATH, siteName } from "#web/brand.ts";
+import { jsonLd, pageMeta } from "#web/lib/page-meta.ts";
 
 /**
  * `meta` descriptors of a course page: title, description, Open Graph and a JSON-LD `ItemList` of
@@ -17,39 +18,32 @@ export function courseMeta(
   // The provider of every course: the configured site (decision 0013).
   const provider = { "@type": "Organization", name: siteName(i18n), logo: LOGO_PATH };
   return [
-    { title },
-    { name: "description", content: description },
-    { property: "og:title", content: title },
-    { property: "og:description", content: description },
+    ...pageMeta(title, description),
     { property: "og:type", content: "website" },
     ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
-    {
-      "script:ld+json": {
-        "@context": "https://schema.org",
-        "@type": "ItemList",
-        name: title,
-        itemListElement: courses.map((course, index) => ({
-          "@type": "ListItem",
-          position: index + 1,
-          item: {
-            "@type": "Course",
-            name: text(course.title),
-            courseCode: course.code,
-            description: text(course.certificate),
-            provider,
-            offers: {
-              "@type": "Offer",
-              price: course.priceUsd,
-              priceCurrency: "USD",
-              category: "Paid",
-            },
-            timeRequired: courseDuration(course),
-            ...(shownPrerequisite(course) && course.prerequisite !== "None"
-              ? { coursePrerequisites: text(course.prerequisite) }
-              : {}),
+    jsonLd("ItemList", {
+      name: title,
+      itemListElement: courses.map((course, index) => ({
+        "@type": "ListItem",
+        position: index + 1,
+        item: {
+          "@type": "Course",
+          name: text(course.title),
+          courseCode: course.code,
+          description: text(course.certificate),
+          provider,
+          offers: {
+            "@type": "Offer",
+            price: course.priceUsd,
+            priceCurrency: "USD",
+            category: "Paid",
           },
-        })),
-      },
-    },
+          timeRequired: courseDuration(course),
+          ...(shownPrerequisite(course) && course.prerequisite !== "None"
+            ? { coursePrerequisites: text(course.prerequisite) }
+            : {}),
+        },
+      })),
+    }),
   ];
 }

@@ -20,7 +20,7 @@ import {
   emailSettingUpdateResultSchema,
 } from "#shared/email-settings.ts";
 import { studentListResponseSchema } from "#shared/students.ts";
-import { api } from "#web/lib/api.ts";
+import { apiParsed } from "#web/lib/api.ts";
 import { fetchPage } from "#web/lib/fetch-page.ts";
 import { type ListSearch, listUrl } from "#web/lib/list-search.ts";
 import { studentKeys } from "#web/lib/student-queries.ts";
@@ -35,8 +35,7 @@ export const emailKeys = {
 export function useEmailSettings() {
   return useQuery({
     queryKey: emailKeys.settings,
-    queryFn: async ({ signal }) =>
-      emailSettingListSchema.parse((await api<unknown>("/api/email-settings", { signal })).data),
+    queryFn: ({ signal }) => apiParsed(emailSettingListSchema, "/api/email-settings", { signal }),
   });
 }
 
@@ -44,10 +43,8 @@ export function useEmailSettings() {
 export function useSaveEmailSetting(kind: EmailSettingKind) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: EmailSettingUpdate) =>
-      emailSettingUpdateResultSchema.parse(
-        (await api<unknown>(`/api/email-settings/${kind}`, { method: "PUT", body })).data,
-      ),
+    mutationFn: (body: EmailSettingUpdate) =>
+      apiParsed(emailSettingUpdateResultSchema, `/api/email-settings/${kind}`, { method: "PUT", body }),
     onSuccess: () => client.invalidateQueries({ queryKey: emailKeys.settings }),
   });
 }
@@ -55,10 +52,8 @@ export function useSaveEmailSetting(kind: EmailSettingKind) {
 /** Renders a message for a real candidate (`POST /api/email-settings/{kind}/preview`); sends nothing. */
 export function usePreviewEmail(kind: EmailSettingKind) {
   return useMutation({
-    mutationFn: async (body: EmailPreviewRequest) =>
-      emailPreviewSchema.parse(
-        (await api<unknown>(`/api/email-settings/${kind}/preview`, { method: "POST", body })).data,
-      ),
+    mutationFn: (body: EmailPreviewRequest) =>
+      apiParsed(emailPreviewSchema, `/api/email-settings/${kind}/preview`, { method: "POST", body }),
   });
 }
 
@@ -117,10 +112,8 @@ export function useOutbox(search: ListSearch<"status">) {
 export function useRetryEmail() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) =>
-      emailRetryResultSchema.parse(
-        (await api<unknown>(`/api/email-outbox/${id}/retry`, { method: "POST" })).data,
-      ),
+    mutationFn: (id: number) =>
+      apiParsed(emailRetryResultSchema, `/api/email-outbox/${id}/retry`, { method: "POST" }),
     onSettled: () => client.invalidateQueries({ queryKey: emailKeys.outbox }),
   });
 }
@@ -132,10 +125,8 @@ export function useRetryEmail() {
 export function useSendOneOffEmail(studentId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: OneOffEmailBody) =>
-      emailRetryResultSchema.parse(
-        (await api<unknown>(`/api/students/${studentId}/email`, { method: "POST", body })).data,
-      ),
+    mutationFn: (body: OneOffEmailBody) =>
+      apiParsed(emailRetryResultSchema, `/api/students/${studentId}/email`, { method: "POST", body }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: emailKeys.outbox });
       void client.invalidateQueries({ queryKey: studentKeys.events(String(studentId)) });

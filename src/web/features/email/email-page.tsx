@@ -1,19 +1,9 @@
-import {
-  Alert,
-  Button,
-  Container,
-  Group,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Container, Group, SegmentedControl, Skeleton, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { type EmailLocale, toEmailLocale } from "#shared/email-outbox.ts";
 import { pageTitle } from "#web/brand.ts";
+import { LoadFailed } from "#web/components/failure-alert.tsx";
 import { RequireRole } from "#web/components/require-role.tsx";
 import { useEmailSettings } from "./api.ts";
 import { MessageSettingsCard } from "./message-settings-card.tsx";
@@ -40,14 +30,7 @@ function MessagesPanel() {
   const { data, isPending, isError, refetch } = useEmailSettings();
   const [locale, setLocale] = useState<EmailLocale>("en");
   if (isError) {
-    return (
-      <Alert color="red" role="alert">
-        The e-mail settings could not be loaded.
-        <Button mt="sm" size="xs" variant="light" color="red" onClick={() => refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
+    return <LoadFailed onRetry={() => refetch()}>The e-mail settings could not be loaded.</LoadFailed>;
   }
   if (isPending) return <Skeleton height={320} aria-label="Loading the e-mail settings" />;
   return (

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Badge, Button, Card, Group, Stack, Switch, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { type FocusEvent, useRef, useState } from "react";
 import { toEmailLocale } from "#shared/email-outbox.ts";
@@ -24,6 +12,7 @@ import {
   unknownPlaceholderMessage,
 } from "#shared/email-settings.ts";
 import { DIRECTION } from "#shared/locales.ts";
+import { FormFailure } from "#web/components/failure-alert.tsx";
 import { messageOr } from "#web/lib/api-message.ts";
 import { formatTimestamp } from "#web/lib/format.ts";
 import { useStaffForm } from "#web/lib/use-staff-form.ts";
@@ -207,11 +196,7 @@ export function MessageSettingsCard({ setting }: { setting: EmailSetting }) {
               ))}
             </Group>
           </div>
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
+          <FormFailure failure={failure} />
           <Group justify="space-between">
             <Text size="xs" c="dimmed">
               {setting.updated_at

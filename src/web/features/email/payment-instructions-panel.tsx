@@ -5,7 +5,9 @@ import {
   type PaymentInstructions,
   paymentInstructionsUpdateSchema,
 } from "#shared/payment-instructions.ts";
+import { FormFailure, LoadFailed } from "#web/components/failure-alert.tsx";
 import { invoicesWithout } from "#web/components/payment-instructions-warning.tsx";
+import { ColumnHeadings } from "#web/components/table-state.tsx";
 import { messageOr } from "#web/lib/api-message.ts";
 import { formatTimestamp } from "#web/lib/format.ts";
 import { usePaymentInstructions, useSavePaymentInstructions } from "#web/lib/payment-instructions.ts";
@@ -30,14 +32,7 @@ function History({ history }: { history: PaymentInstructions["history"] }) {
       </Title>
       <Table.ScrollContainer minWidth={520}>
         <Table aria-labelledby="payment-history" striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Saved</Table.Th>
-              <Table.Th>By</Table.Th>
-              <Table.Th>English</Table.Th>
-              <Table.Th>Arabic</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <ColumnHeadings columns={["Saved", "By", "English", "Arabic"]} />
           <Table.Tbody>
             {history.map((version) => (
               <Table.Tr key={`${version.updated_at}-${version.updated_by}`}>
@@ -93,11 +88,7 @@ function InstructionsForm({ settings }: { settings: PaymentInstructions }) {
           dir="rtl"
           {...form.getInputProps("ar")}
         />
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormFailure failure={failure} />
         <Group justify="space-between">
           <Text size="xs" c="dimmed">
             {settings.updated_at
@@ -123,14 +114,7 @@ function InstructionsForm({ settings }: { settings: PaymentInstructions }) {
 export function PaymentInstructionsPanel() {
   const { data, isPending, isError, refetch } = usePaymentInstructions();
   if (isError) {
-    return (
-      <Alert color="red" role="alert">
-        The payment instructions could not be loaded.
-        <Button mt="sm" size="xs" variant="light" color="red" onClick={() => refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
+    return <LoadFailed onRetry={() => refetch()}>The payment instructions could not be loaded.</LoadFailed>;
   }
   if (isPending) return <Skeleton height={320} aria-label="Loading the payment instructions" />;
   return (

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { type OneOffEmailBody, oneOffEmailBodySchema } from "#shared/email-outbox.ts";
 import { UserText } from "#web/components/data-table/isolated.tsx";
+import { FormFailure } from "#web/components/failure-alert.tsx";
 import { messageOr } from "#web/lib/api-message.ts";
 import { studentKeys } from "#web/lib/student-queries.ts";
 import { useStaffForm } from "#web/lib/use-staff-form.ts";
@@ -46,11 +47,7 @@ function SendEmailForm({
         </Text>
         <TextInput label="Subject" data-autofocus {...required("subject")} />
         <Textarea label="Message" autosize minRows={6} maxRows={16} {...required("body")} />
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormFailure failure={failure} />
         <Group justify="flex-end">
           <Button type="submit" loading={send.isPending}>
             Send e-mail

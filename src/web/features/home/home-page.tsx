@@ -2,11 +2,12 @@ import { useLingui } from "@lingui/react";
 import { Badge, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link, type MetaArgs } from "react-router";
 import { localisedPath } from "#shared/locales.ts";
-import { LOGO_PATH, siteName } from "#web/brand.ts";
+import { HERO_BACKGROUND, LOGO_PATH, siteName } from "#web/brand.ts";
 import { LoginForm } from "#web/components/login-form.tsx";
 import { type I18nHandle, i18nOfMatches, localeOf } from "#web/i18n/i18n.ts";
 import { homeEn } from "#web/i18n/messages/home.en.ts";
 import { dashboardPath } from "#web/lib/dashboard-path.ts";
+import { jsonLd, pageMeta } from "#web/lib/page-meta.ts";
 import { useSession } from "#web/lib/session.ts";
 import { GatSection } from "./gat-section.tsx";
 import { HealthcareSection } from "./healthcare-section.tsx";
@@ -29,24 +30,17 @@ export function meta({ matches }: MetaArgs) {
   const title = i18n._("home.metaTitle", { site });
   const description = i18n._("home.metaDescription");
   return [
-    { title },
-    { name: "description", content: description },
-    { property: "og:title", content: title },
-    { property: "og:description", content: description },
+    ...pageMeta(title, description),
     { property: "og:type", content: "website" },
     ...(locale === "ar" ? [{ property: "og:locale", content: "ar" }] : []),
-    {
-      "script:ld+json": {
-        "@context": "https://schema.org",
-        "@type": "EducationalOrganization",
-        name: site,
-        logo: LOGO_PATH,
-        description: i18n._("home.orgDescription"),
-        url: localisedPath("/", locale),
-        ...(locale === "ar" ? { inLanguage: "ar" } : {}),
-        openingHours: "Su-Th 10:00-18:00",
-      },
-    },
+    jsonLd("EducationalOrganization", {
+      name: site,
+      logo: LOGO_PATH,
+      description: i18n._("home.orgDescription"),
+      url: localisedPath("/", locale),
+      ...(locale === "ar" ? { inLanguage: "ar" } : {}),
+      openingHours: "Su-Th 10:00-18:00",
+    }),
   ];
 }
 
@@ -98,14 +92,7 @@ export default function HomePage() {
   const locale = localeOf(i18n);
   return (
     <>
-      <Box
-        component="section"
-        py={{ base: 32, md: 56 }}
-        style={{
-          background:
-            "linear-gradient(135deg, var(--mantine-primary-color-light) 0%, transparent 70%), var(--mantine-color-body)",
-        }}
-      >
+      <Box component="section" py={{ base: 32, md: 56 }} style={{ background: HERO_BACKGROUND }}>
         <Container size="lg">
           <SimpleGrid
             cols={{ base: 1, md: 2 }}

@@ -1,7 +1,18 @@
 import { useLingui } from "@lingui/react";
 import { SimpleGrid } from "@mantine/core";
-import { ENGLISH_TESTS, TEACHER_PROGRAMS } from "#shared/reference/landing.ts";
+import { ENGLISH_TESTS, type Program, TEACHER_PROGRAMS } from "#shared/reference/landing.ts";
 import { ProgramCard, Section } from "./section.tsx";
+
+/** Program cards, three a row from small screens up. */
+function ProgramGrid({ programs }: { programs: readonly Program[] }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      {programs.map((program) => (
+        <ProgramCard key={program.code} program={program} />
+      ))}
+    </SimpleGrid>
+  );
+}
 
 /** Teachers and School Directors programs, and the English tests (spec §1). */
 export function TeachingSection() {
@@ -9,18 +20,10 @@ export function TeachingSection() {
   return (
     <>
       <Section id="teachers-heading" title={_("teachers.title")}>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          {TEACHER_PROGRAMS.map((program) => (
-            <ProgramCard key={program.code} program={program} />
-          ))}
-        </SimpleGrid>
+        <ProgramGrid programs={TEACHER_PROGRAMS} />
       </Section>
       <Section id="english-heading" title={_("englishTests.title")}>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          {ENGLISH_TESTS.map((test) => (
-            <ProgramCard key={test.code} program={test} />
-          ))}
-        </SimpleGrid>
+        <ProgramGrid programs={ENGLISH_TESTS} />
       </Section>
     </>
   );

@@ -22,7 +22,7 @@ import {
   inquiryUpdateResultSchema,
 } from "#shared/inquiries.ts";
 import { userListSchema } from "#shared/users.ts";
-import { api } from "#web/lib/api.ts";
+import { api, apiParsed } from "#web/lib/api.ts";
 import { fetchPage, type ListPage } from "#web/lib/fetch-page.ts";
 import { type ListSearch, type ListUrl, listUrl } from "#web/lib/list-search.ts";
 
@@ -129,9 +129,8 @@ export function useUpdateInquiry(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (update: InquiryUpdate) =>
-      inquiryUpdateResultSchema.parse(
-        (await api<unknown>(`/api/inquiries/${id}`, { method: "PATCH", body: update })).data,
-      ).inquiry,
+      (await apiParsed(inquiryUpdateResultSchema, `/api/inquiries/${id}`, { method: "PATCH", body: update }))
+        .inquiry,
     onSuccess: () => client.invalidateQueries({ queryKey: ["inquiries"] }),
   });
 }
@@ -140,10 +139,7 @@ export function useUpdateInquiry(id: number) {
 export function useInviteInquiry(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async () =>
-      inquiryInviteResultSchema.parse(
-        (await api<unknown>(`/api/inquiries/${id}/invite`, { method: "POST" })).data,
-      ),
+    mutationFn: () => apiParsed(inquiryInviteResultSchema, `/api/inquiries/${id}/invite`, { method: "POST" }),
     onSuccess: () => client.invalidateQueries({ queryKey: ["inquiries"] }),
   });
 }

@@ -14,7 +14,7 @@ import {
   type Invoice,
   invoiceListSchema,
 } from "#shared/invoices.ts";
-import { api } from "#web/lib/api.ts";
+import { api, apiParsed } from "#web/lib/api.ts";
 import { retryWhenNoAnswer, useIdempotencyKey } from "#web/lib/idempotency-key.ts";
 import { studentKeys } from "#web/lib/student-queries.ts";
 
@@ -82,16 +82,12 @@ export function useCreateInvoice() {
   const queryClient = useQueryClient();
   const idempotency = useIdempotencyKey();
   return useMutation({
-    mutationFn: async (body: CreateInvoice) =>
-      createInvoiceResponseSchema.parse(
-        (
-          await api<unknown>("/api/invoices/create-invoice", {
-            method: "POST",
-            body,
-            headers: idempotency.headersFor(body),
-          })
-        ).data,
-      ),
+    mutationFn: (body: CreateInvoice) =>
+      apiParsed(createInvoiceResponseSchema, "/api/invoices/create-invoice", {
+        method: "POST",
+        body,
+        headers: idempotency.headersFor(body),
+      }),
     retry: retryWhenNoAnswer,
     onSuccess: () => {
       idempotency.settle();
@@ -112,15 +108,11 @@ export function useCreateInvoice() {
 export function useConfirmInvoice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (invoiceId: number) =>
-      confirmInvoiceResponseSchema.parse(
-        (
-          await api<unknown>(`/api/invoices/update-invoice/${invoiceId}`, {
-            method: "PATCH",
-            body: { confirmed: true },
-          })
-        ).data,
-      ),
+    mutationFn: (invoiceId: number) =>
+      apiParsed(confirmInvoiceResponseSchema, `/api/invoices/update-invoice/${invoiceId}`, {
+        method: "PATCH",
+        body: { confirmed: true },
+      }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: invoiceKeys.all }),

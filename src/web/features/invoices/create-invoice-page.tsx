@@ -25,6 +25,7 @@ import { BackOfficeLayout } from "#web/components/back-office-layout.tsx";
 import { StateBadge } from "#web/components/candidates/state-badge.tsx";
 import { StudentLoader } from "#web/components/candidates/student-loader.tsx";
 import { UserText } from "#web/components/data-table/isolated.tsx";
+import { FormFailure } from "#web/components/failure-alert.tsx";
 import { PaymentInstructionsWarning } from "#web/components/payment-instructions-warning.tsx";
 import { RequireRole } from "#web/components/require-role.tsx";
 import { messageOr } from "#web/lib/api-message.ts";
@@ -61,11 +62,7 @@ function CreateInvoiceForm({ student }: { student: Student }) {
   return (
     <form onSubmit={submit} noValidate aria-labelledby="create-invoice-title">
       <Stack gap="md">
-        {failure && (
-          <Alert color="red" title="Could not create the invoice" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormFailure failure={failure} title="Could not create the invoice" />
         {/* The invoice e-mail goes out with this form: say when it would not tell how to pay. */}
         <PaymentInstructionsWarning />
         <Text size="sm" c="dimmed">

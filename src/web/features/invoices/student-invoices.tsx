@@ -6,6 +6,7 @@ import { mayCreateInvoice } from "#shared/pipeline.ts";
 import type { Student } from "#shared/students.ts";
 import { safeDisplayText } from "#shared/text-rule.ts";
 import { isolated } from "#web/components/data-table/isolated.tsx";
+import { ColumnHeadings } from "#web/components/table-state.tsx";
 import { EMPTY_VALUE, formatTimestamp } from "#web/lib/format.ts";
 import { createInvoicePath } from "#web/lib/paths.ts";
 import { useCanCall } from "#web/lib/permissions.ts";
@@ -68,16 +69,16 @@ export function StudentInvoices({ student }: { student: Student }) {
             fz="sm"
             style={{ whiteSpace: "nowrap" }}
           >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Invoice number</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
-                <Table.Th>Payment date</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Created</Table.Th>
-                <Table.Th>Confirmed</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <ColumnHeadings
+              columns={[
+                "Invoice number",
+                { label: "Amount", ta: "right" },
+                "Payment date",
+                "Status",
+                "Created",
+                "Confirmed",
+              ]}
+            />
             <Table.Tbody>
               {invoices.map((invoice) => (
                 <Table.Tr key={invoice.id}>

@@ -33,7 +33,7 @@ import {
   findRegulatorByPath,
   type Regulator,
 } from "#shared/reference/regulators.ts";
-import { withSiteName } from "#web/brand.ts";
+import { HERO_BACKGROUND, withSiteName } from "#web/brand.ts";
 import { dataTextOfMatches, type I18nHandle, i18nOfMatches, localeOf } from "#web/i18n/i18n.ts";
 import { regulatorEn } from "#web/i18n/messages/regulator.en.ts";
 import { useSiteConfig } from "#web/lib/site-config.ts";
@@ -160,14 +160,7 @@ function Hero({ regulator, examTotal }: { regulator: Regulator; examTotal: numbe
   const { _ } = useLingui();
   const locale = localeOf(words.i18n);
   return (
-    <Box
-      component="section"
-      py={{ base: 40, md: 64 }}
-      style={{
-        background:
-          "linear-gradient(135deg, var(--mantine-primary-color-light) 0%, transparent 70%), var(--mantine-color-body)",
-      }}
-    >
+    <Box component="section" py={{ base: 40, md: 64 }} style={{ background: HERO_BACKGROUND }}>
       <Container size="xl">
         <div className="regulator-hero">
           <Stack gap="md">

@@ -10,6 +10,7 @@ import { type I18nHandle, i18nOfMatches, localeOf } from "#web/i18n/i18n.ts";
 import { statusEn } from "#web/i18n/messages/status.en.ts";
 import { localiseMessage } from "#web/i18n/validation-text.ts";
 import { ApiError, api } from "#web/lib/api.ts";
+import { unindexedPageMeta } from "#web/lib/page-meta.ts";
 import { StatusLookupForm } from "./status-lookup-form.tsx";
 import { StatusResult } from "./status-result.tsx";
 import { EXAMPLE_REFERENCE } from "./status-text.ts";
@@ -28,9 +29,10 @@ export const handle: I18nHandle = { messages: { en: statusEn } };
 export function meta({ matches }: MetaArgs) {
   const i18n = i18nOfMatches(matches);
   return [
-    { title: withSiteName(i18n._("status.metaTitle", { site: siteName(i18n) }), i18n) },
-    { name: "description", content: i18n._("status.metaDescription") },
-    { name: "robots", content: "noindex" },
+    ...unindexedPageMeta(
+      withSiteName(i18n._("status.metaTitle", { site: siteName(i18n) }), i18n),
+      i18n._("status.metaDescription"),
+    ),
   ];
 }
 

@@ -15,7 +15,7 @@ import {
   type Student,
   studentSchema,
 } from "#shared/students.ts";
-import { api } from "#web/lib/api.ts";
+import { api, apiParsed } from "#web/lib/api.ts";
 import { studentKeys } from "#web/lib/student-queries.ts";
 import type { StudentSearch } from "./student-search-params.ts";
 
@@ -75,10 +75,11 @@ export function useStudentEvents(id: string) {
 export function useEditStudent(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: StudentEditInput) =>
-      studentActionResultSchema.parse(
-        (await api<unknown>(`/api/students/${encodeURIComponent(id)}`, { method: "PUT", body })).data,
-      ),
+    mutationFn: (body: StudentEditInput) =>
+      apiParsed(studentActionResultSchema, `/api/students/${encodeURIComponent(id)}`, {
+        method: "PUT",
+        body,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: studentKeys.all }),
   });
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Fieldset, Group, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Fieldset, Group, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { BACK_OFFICE_MESSAGES } from "#shared/back-office-messages.ts";
@@ -8,8 +8,14 @@ import { TRIAL_MONTHS } from "#shared/reference/months.ts";
 import { examsOf, REGULATORS, specialtiesOf } from "#shared/reference/regulators.ts";
 import { US_STATES } from "#shared/reference/us-states.ts";
 import { DEGREES, GENDERS, REGISTRATION_PLACES, requiredUniversities } from "#shared/registration.ts";
-import { type StudentEditField, type StudentEditInput, studentEditSchema } from "#shared/student-edit.ts";
+import {
+  type StudentEditField,
+  type StudentEditInput,
+  studentEditBody,
+  studentEditSchema,
+} from "#shared/student-edit.ts";
 import type { Student } from "#shared/students.ts";
+import { FormFailure } from "#web/components/failure-alert.tsx";
 import { ApiError } from "#web/lib/api.ts";
 import { useTestCenters } from "#web/lib/use-test-centers.ts";
 import { useEditStudent } from "./api.ts";
@@ -21,42 +27,11 @@ const STATES = US_STATES.map((s) => s.name);
 
 /** The form's starting values: the candidate as read, blanks as empty strings. */
 function initialValues(s: Student): Values {
-  const text = (v: string | number | null) => (v === null ? "" : String(v));
-  return {
-    first_name: s.first_name,
-    last_name: s.last_name,
-    full_name: s.full_name,
-    national_id: text(s.national_id),
-    passport_number: text(s.passport_number),
-    government_id_issuing_country: text(s.government_id_issuing_country),
-    email: s.email,
-    phone: s.phone,
-    date_of_birth: s.date_of_birth,
-    gender: s.gender,
-    nationality: text(s.nationality),
-    country: s.country,
-    country_state: text(s.country_state),
-    city: s.city,
-    postal_code: text(s.postal_code),
-    mailing_address: text(s.mailing_address),
-    potential_work_place: text(s.potential_work_place),
-    degree: s.degree,
-    BSC_university: text(s.BSC_university),
-    MSC_university: text(s.MSC_university),
-    PHD_university: text(s.PHD_university),
-    college: text(s.college),
-    registered_from: s.registered_from,
-    test_center_id: text(s.test_center_id),
-    Trail_month: s.Trail_month,
-    requested_date_range: text(s.requested_date_range),
-    exam_category: s.exam_category,
-    examSubcategory: s.exam_specialty,
-    exam_name: s.exam_name,
-    ExamDate: text(s.ExamDate),
-    ExamLocation: text(s.ExamLocation),
-    exam_time: text(s.exam_time),
-    confirmation_number: text(s.confirmation_number),
-  };
+  const read = Object.entries(studentEditBody(s)).map(([field, value]) => [
+    field,
+    value === null ? "" : String(value),
+  ]);
+  return Object.fromEntries(read) as Values;
 }
 
 /**
@@ -250,11 +225,7 @@ export function StudentEditForm({ student, onSaved }: { student: Student; onSave
           </SimpleGrid>
         </Fieldset>
 
-        {failure && (
-          <Alert color="red" role="alert" title="Not saved">
-            {failure}
-          </Alert>
-        )}
+        <FormFailure failure={failure} title="Not saved" />
         <Group justify="flex-end">
           <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty() || save.isPending}>
             Discard changes

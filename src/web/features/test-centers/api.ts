@@ -14,7 +14,7 @@ import {
   testCenterResponseSchema,
   testCenterStudentListSchema,
 } from "#shared/test-centers.ts";
-import { ApiError, api } from "#web/lib/api.ts";
+import { ApiError, api, apiParsed } from "#web/lib/api.ts";
 import { isDenied } from "./test-center-format.ts";
 
 /**
@@ -39,10 +39,8 @@ const retryUnlessFinal = (failures: number, error: unknown) =>
 export function useCreateTestCenter() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: CreateTestCenterInput) =>
-      createTestCenterResponseSchema.parse(
-        (await api<unknown>("/api/test-center", { method: "POST", body })).data,
-      ),
+    mutationFn: (body: CreateTestCenterInput) =>
+      apiParsed(createTestCenterResponseSchema, "/api/test-center", { method: "POST", body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: testCenterKeys.all }),
   });
 }

@@ -1,20 +1,10 @@
-import {
-  Alert,
-  Button,
-  Fieldset,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Button, Fieldset, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconBuilding } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { pageTitle } from "#web/brand.ts";
 import { BackOfficeLayout } from "#web/components/back-office-layout.tsx";
+import { FormFailure } from "#web/components/failure-alert.tsx";
 import { RequireRole } from "#web/components/require-role.tsx";
 import { messageOr } from "#web/lib/api-message.ts";
 import { useStaffForm } from "#web/lib/use-staff-form.ts";
@@ -71,11 +61,7 @@ function RegisterTestCenterForm() {
               Fields marked * are required.
             </Text>
           </div>
-          {failure && (
-            <Alert color="red" title="Could not register the test center" role="alert">
-              {failure}
-            </Alert>
-          )}
+          <FormFailure failure={failure} title="Could not register the test center" />
           <Fieldset legend="Test center">
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <TextInput label="Name" autoComplete="organization" maxLength={150} {...required("name")} />

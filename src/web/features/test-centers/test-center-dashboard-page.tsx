@@ -9,7 +9,7 @@ import { BackOfficeLayout } from "#web/components/back-office-layout.tsx";
 import { isolated } from "#web/components/data-table/isolated.tsx";
 import { PageNumbers } from "#web/components/page-numbers.tsx";
 import { RequireRole } from "#web/components/require-role.tsx";
-import { TableState } from "#web/components/table-state.tsx";
+import { ListTable, TableState } from "#web/components/table-state.tsx";
 import { PAGES_ONLY, pageCount } from "#web/lib/list-search.ts";
 import { useCanOpen } from "#web/lib/permissions.ts";
 import { useSession } from "#web/lib/session.ts";
@@ -41,32 +41,22 @@ function Leaving() {
 /** The center's candidates (spec §2 "Test-center dashboard", §3 test-center student list). */
 function CenterStudentTable({ students }: { students: readonly TestCenterStudent[] }) {
   return (
-    <Table.ScrollContainer minWidth={900} type="native">
-      <Table striped highlightOnHover aria-label="Test center students" verticalSpacing="xs" fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">First name</Table.Th>
-            <Table.Th scope="col">Last name</Table.Th>
-            <Table.Th scope="col">Full name</Table.Th>
-            <Table.Th scope="col">Exam category</Table.Th>
-            <Table.Th scope="col">Exam name</Table.Th>
-            <Table.Th scope="col">Registered from</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {students.map((student) => (
-            <Table.Tr key={student.id}>
-              <Table.Td>{isolated(student.first_name)}</Table.Td>
-              <Table.Td>{isolated(student.last_name)}</Table.Td>
-              <Table.Td fw={600}>{isolated(student.full_name)}</Table.Td>
-              <Table.Td>{student.exam_category}</Table.Td>
-              <Table.Td>{isolated(student.exam_name)}</Table.Td>
-              <Table.Td>{registrationPlaceLabel(student.reg_place)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable
+      label="Test center students"
+      minWidth={900}
+      columns={["First name", "Last name", "Full name", "Exam category", "Exam name", "Registered from"]}
+    >
+      {students.map((student) => (
+        <Table.Tr key={student.id}>
+          <Table.Td>{isolated(student.first_name)}</Table.Td>
+          <Table.Td>{isolated(student.last_name)}</Table.Td>
+          <Table.Td fw={600}>{isolated(student.full_name)}</Table.Td>
+          <Table.Td>{student.exam_category}</Table.Td>
+          <Table.Td>{isolated(student.exam_name)}</Table.Td>
+          <Table.Td>{registrationPlaceLabel(student.reg_place)}</Table.Td>
+        </Table.Tr>
+      ))}
+    </ListTable>
   );
 }
 

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { TestCenter } from "#shared/test-centers.ts";
 import { safeDisplayText } from "#shared/text-rule.ts";
 import { isolated } from "#web/components/data-table/isolated.tsx";
-import { TableState } from "#web/components/table-state.tsx";
+import { ListTable, TableState } from "#web/components/table-state.tsx";
 import { EMPTY_VALUE } from "#web/lib/format.ts";
 import { testCenterDashboardPath } from "#web/lib/paths.ts";
 import { useTestCenters } from "#web/lib/use-test-centers.ts";
@@ -13,44 +13,33 @@ import { testCentersErrorMessage } from "./test-center-format.ts";
 /** The test centers table (spec §2 /View-test-center): id, name, address, contact, Go to Dashboard. */
 function TestCenterTable({ centers }: { centers: readonly TestCenter[] }) {
   return (
-    <Table.ScrollContainer minWidth={720} type="native">
-      <Table striped highlightOnHover aria-label="Test centers" verticalSpacing="xs" fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col" w={70}>
-              ID
-            </Table.Th>
-            <Table.Th scope="col">Name</Table.Th>
-            <Table.Th scope="col">Address</Table.Th>
-            <Table.Th scope="col">Contact</Table.Th>
-            <Table.Th scope="col">Dashboard</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {centers.map((center) => (
-            <Table.Tr key={center.id}>
-              <Table.Td style={{ fontVariantNumeric: "tabular-nums" }}>{center.id}</Table.Td>
-              <Table.Td fw={600}>{isolated(center.name)}</Table.Td>
-              <Table.Td>{isolated(center.address)}</Table.Td>
-              <Table.Td style={{ whiteSpace: "nowrap" }}>{isolated(center.contact ?? EMPTY_VALUE)}</Table.Td>
-              <Table.Td>
-                <Button
-                  component={Link}
-                  to={testCenterDashboardPath(center.id)}
-                  size="compact-sm"
-                  variant="light"
-                  leftSection={<IconLayoutDashboard size={16} aria-hidden="true" />}
-                  aria-label={`Go to Dashboard of ${safeDisplayText(center.name)}`}
-                  style={{ whiteSpace: "nowrap" }}
-                >
-                  Go to Dashboard
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable
+      label="Test centers"
+      minWidth={720}
+      columns={[{ label: "ID", w: 70 }, "Name", "Address", "Contact", "Dashboard"]}
+    >
+      {centers.map((center) => (
+        <Table.Tr key={center.id}>
+          <Table.Td style={{ fontVariantNumeric: "tabular-nums" }}>{center.id}</Table.Td>
+          <Table.Td fw={600}>{isolated(center.name)}</Table.Td>
+          <Table.Td>{isolated(center.address)}</Table.Td>
+          <Table.Td style={{ whiteSpace: "nowrap" }}>{isolated(center.contact ?? EMPTY_VALUE)}</Table.Td>
+          <Table.Td>
+            <Button
+              component={Link}
+              to={testCenterDashboardPath(center.id)}
+              size="compact-sm"
+              variant="light"
+              leftSection={<IconLayoutDashboard size={16} aria-hidden="true" />}
+              aria-label={`Go to Dashboard of ${safeDisplayText(center.name)}`}
+              style={{ whiteSpace: "nowrap" }}
+            >
+              Go to Dashboard
+            </Button>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </ListTable>
   );
 }
 

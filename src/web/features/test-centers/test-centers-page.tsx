@@ -1,8 +1,8 @@
-import { Button, Group, Stack, Text, Title } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
-import { Link } from "react-router";
 import { pageTitle } from "#web/brand.ts";
 import { BackOfficeLayout } from "#web/components/back-office-layout.tsx";
+import { PageHeading } from "#web/components/page-heading.tsx";
 import { RequireRole } from "#web/components/require-role.tsx";
 import { TestCenterList } from "./test-center-table.tsx";
 
@@ -22,21 +22,12 @@ export default function TestCentersPage() {
     <RequireRole page="/View-test-center">
       <BackOfficeLayout>
         <Stack gap="md">
-          <Group justify="space-between" align="center">
-            <div>
-              <Title order={1}>Test Centers</Title>
-              <Text c="dimmed" size="sm">
-                Every registered test center. Open a center's dashboard to see its candidates.
-              </Text>
-            </div>
-            <Button
-              component={Link}
-              to="/Register-test-center"
-              leftSection={<IconPlus size={18} aria-hidden="true" />}
-            >
-              Register New Test Center
-            </Button>
-          </Group>
+          <PageHeading
+            title="Test Centers"
+            action={{ to: "/Register-test-center", icon: IconPlus, label: "Register New Test Center" }}
+          >
+            Every registered test center. Open a center's dashboard to see its candidates.
+          </PageHeading>
           <TestCenterList />
         </Stack>
       </BackOfficeLayout>

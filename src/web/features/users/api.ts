@@ -13,7 +13,7 @@ import {
   usernameSchema,
   userWriteResponseSchema,
 } from "#shared/users.ts";
-import { ApiError, api } from "#web/lib/api.ts";
+import { ApiError, api, apiParsed } from "#web/lib/api.ts";
 import { USERS_TEXT } from "./user-format.ts";
 
 /** Query keys of the feature; every one starts with "users" so one invalidation reloads all. */
@@ -98,8 +98,8 @@ export function useCheckUsername(username: string): UsernameCheck {
 export function useRegisterUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: RegisterUserInput) =>
-      userWriteResponseSchema.parse((await api<unknown>("/api/register", { method: "POST", body })).data),
+    mutationFn: (body: RegisterUserInput) =>
+      apiParsed(userWriteResponseSchema, "/api/register", { method: "POST", body }),
     onSuccess: (_answer, body) => {
       queryClient.setQueryData(userKeys.check(body.username), true);
       return queryClient.invalidateQueries({ queryKey: userKeys.list() });
@@ -114,8 +114,8 @@ export function useRegisterUser() {
 export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, body }: { id: number; body: UpdateUserInput }) =>
-      userWriteResponseSchema.parse((await api<unknown>(`/api/users/${id}`, { method: "PUT", body })).data),
+    mutationFn: ({ id, body }: { id: number; body: UpdateUserInput }) =>
+      apiParsed(userWriteResponseSchema, `/api/users/${id}`, { method: "PUT", body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }
@@ -127,8 +127,7 @@ export function useUpdateUser() {
 export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) =>
-      userWriteResponseSchema.parse((await api<unknown>(`/api/users/${id}`, { method: "DELETE" })).data),
+    mutationFn: (id: number) => apiParsed(userWriteResponseSchema, `/api/users/${id}`, { method: "DELETE" }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }

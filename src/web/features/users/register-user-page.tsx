@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Container,
   Group,
@@ -11,7 +10,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Title,
 } from "@mantine/core";
 import type { FormErrors } from "@mantine/form";
 import { IconUserPlus } from "@tabler/icons-react";
@@ -20,6 +18,8 @@ import { useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { PASSWORD_MIN_LENGTH, USER_MESSAGES, type User } from "#shared/users.ts";
 import { pageTitle } from "#web/brand.ts";
+import { FormFailure } from "#web/components/failure-alert.tsx";
+import { PageHeading } from "#web/components/page-heading.tsx";
 import { RequireRole } from "#web/components/require-role.tsx";
 import { useCanCall } from "#web/lib/permissions.ts";
 import { useStaffForm } from "#web/lib/use-staff-form.ts";
@@ -117,11 +117,7 @@ function RegisterUserForm() {
             <Text size="sm" c="dimmed">
               Fields marked * are required.
             </Text>
-            {failure && (
-              <Alert color="red" title="Could not register the user" role="alert">
-                {failure}
-              </Alert>
-            )}
+            <FormFailure failure={failure} title="Could not register the user" />
             <TextInput
               label="Username"
               withAsterisk
@@ -205,14 +201,9 @@ export default function RegisterUserPage() {
     <RequireRole page="/registeruser">
       <Container size="lg" py="xl">
         <Stack gap="lg">
-          <div>
-            <Title order={1} id="register-user-title">
-              Register user
-            </Title>
-            <Text c="dimmed" size="sm">
-              Create a staff account. A test center user is bound to one test center.
-            </Text>
-          </div>
+          <PageHeading title="Register user" titleId="register-user-title">
+            Create a staff account. A test center user is bound to one test center.
+          </PageHeading>
           <RegisterUserForm />
         </Stack>
       </Container>

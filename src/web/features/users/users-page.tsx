@@ -1,13 +1,13 @@
-import { Button, Container, Group, Stack, Table, Text, Title } from "@mantine/core";
+import { Container, Stack, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { IconUserPlus } from "@tabler/icons-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import type { User } from "#shared/users.ts";
 import { pageTitle } from "#web/brand.ts";
+import { PageHeading } from "#web/components/page-heading.tsx";
 import { RequireRole } from "#web/components/require-role.tsx";
-import { TableState } from "#web/components/table-state.tsx";
+import { ListTable, TableState } from "#web/components/table-state.tsx";
 import { useSession } from "#web/lib/session.ts";
 import { useDeleteUser, useUsers } from "./api.ts";
 import { refusalMessageOr, roleLabel, USERS_TEXT } from "./user-format.ts";
@@ -65,51 +65,41 @@ function UsersTable({ users }: { users: readonly User[] }) {
   };
 
   return (
-    <Table.ScrollContainer minWidth={880} type="native">
-      <Table striped highlightOnHover aria-label="Users" verticalSpacing="xs" fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Username</Table.Th>
-            <Table.Th scope="col">Password</Table.Th>
-            <Table.Th scope="col">Role</Table.Th>
-            <Table.Th scope="col">Name</Table.Th>
-            <Table.Th scope="col">Test center</Table.Th>
-            <Table.Th scope="col">Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {users.map((user) =>
-            user.id === editingId ? (
-              <UserEditRow
-                key={user.id}
-                user={user}
-                onCancel={() => setEditingId(null)}
-                onSaved={() => {
-                  setEditingId(null);
-                  setSavedId(user.id);
-                  notifications.show({
-                    color: "teal",
-                    title: "Users",
-                    message: "User updated successfully.",
-                  });
-                }}
-              />
-            ) : (
-              <UserViewRow
-                key={user.id}
-                user={user}
-                isSelf={user.id === session?.claims.id}
-                saved={user.id === savedId}
-                problem={deleteProblem?.id === user.id ? deleteProblem.message : null}
-                busy={editingId !== null || (deleteUser.isPending && deleteUser.variables === user.id)}
-                onEdit={() => edit(user.id)}
-                onDelete={() => remove(user)}
-              />
-            ),
-          )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable
+      label="Users"
+      minWidth={880}
+      columns={["Username", "Password", "Role", "Name", "Test center", "Actions"]}
+    >
+      {users.map((user) =>
+        user.id === editingId ? (
+          <UserEditRow
+            key={user.id}
+            user={user}
+            onCancel={() => setEditingId(null)}
+            onSaved={() => {
+              setEditingId(null);
+              setSavedId(user.id);
+              notifications.show({
+                color: "teal",
+                title: "Users",
+                message: "User updated successfully.",
+              });
+            }}
+          />
+        ) : (
+          <UserViewRow
+            key={user.id}
+            user={user}
+            isSelf={user.id === session?.claims.id}
+            saved={user.id === savedId}
+            problem={deleteProblem?.id === user.id ? deleteProblem.message : null}
+            busy={editingId !== null || (deleteUser.isPending && deleteUser.variables === user.id)}
+            onEdit={() => edit(user.id)}
+            onDelete={() => remove(user)}
+          />
+        ),
+      )}
+    </ListTable>
   );
 }
 
@@ -144,21 +134,12 @@ export default function UsersPage() {
     <RequireRole page="/users">
       <Container size="lg" py="xl">
         <Stack gap="md">
-          <Group justify="space-between" align="center">
-            <div>
-              <Title order={1}>Users</Title>
-              <Text c="dimmed" size="sm">
-                Staff accounts. Passwords are never shown; type a new one while editing to replace it.
-              </Text>
-            </div>
-            <Button
-              component={Link}
-              to="/registeruser"
-              leftSection={<IconUserPlus size={18} aria-hidden="true" />}
-            >
-              Register user
-            </Button>
-          </Group>
+          <PageHeading
+            title="Users"
+            action={{ to: "/registeruser", icon: IconUserPlus, label: "Register user" }}
+          >
+            Staff accounts. Passwords are never shown; type a new one while editing to replace it.
+          </PageHeading>
           <UserList />
         </Stack>
       </Container>

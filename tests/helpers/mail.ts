@@ -1,0 +1,45 @@
+/**
+ * The e-mail worker in the API tests: a mailer that keeps what it is handed, and one pass of the
+ * worker over everything queued (decision 0010), with the app's own signed status links.
+ */
+import type { Db } from "#server/db/client.ts";
+import { createStatusLinks } from "#server/lib/status-links.ts";
+import type { Mailer, OutgoingEmail } from "#server/mail/mailer.ts";
+import { statusLinkOf } from "#server/mail/start.ts";
+import { createEmailWorker, type EmailWorkerOptions } from "#server/mail/worker.ts";
+import { TEST_JWT_SECRET } from "./test-app.ts";
+
+/** The public address of the tests' status links. */
+export const TEST_ORIGIN = "https://exams.test";
+
+/** A mailer that sends nothing and keeps every message it is handed in `sent`, in order. */
+export function memoryMailer(): Mailer & { sent: OutgoingEmail[] } {
+  const sent: OutgoingEmail[] = [];
+  return {
+    sent,
+    async send(email) {
+      sent.push(email);
+      return { location: "memory" };
+    },
+    close() {},
+  };
+}
+
+/**
+ * Delivers everything queued through `mailer` (the worker runs until no message is due), with
+ * the app's signed, per-language status links at {@link TEST_ORIGIN}; `options` override the
+ * worker's other settings (support address, payment instructions, ...).
+ */
+export async function deliverQueued(db: Db, mailer: Mailer, options: Partial<EmailWorkerOptions> = {}) {
+  const worker = createEmailWorker({
+    db,
+    mailer,
+    statusUrl: statusLinkOf(TEST_ORIGIN, createStatusLinks(TEST_JWT_SECRET)),
+    supportEmail: "support@exams.test",
+    paymentInstructions: null,
+    domain: "exams.test",
+    log: { info() {}, warn() {} },
+    ...options,
+  });
+  while ((await worker.runOnce()) > 0) {}
+}
