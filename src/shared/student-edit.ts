@@ -10,7 +10,6 @@
 import { z } from "zod";
 import { registrationCrossFieldIssues, registrationFieldsSchema } from "./registration.ts";
 import { optionalText } from "./schema-kit.ts";
-import type { Student } from "./students.ts";
 import { optionalCalendarDate } from "./text.ts";
 
 const reg = registrationFieldsSchema.shape;
@@ -55,26 +54,6 @@ export const studentEditFieldsSchema = z.object({
 export type StudentEditInput = z.input<typeof studentEditFieldsSchema>;
 export type StudentEdit = z.output<typeof studentEditFieldsSchema>;
 export type StudentEditField = keyof StudentEditInput;
-
-/** A candidate's edit-form fields as read (`examSubcategory` is the candidate's `exam_specialty`). */
-export type StudentEditBody = {
-  [F in StudentEditField]: F extends keyof Student ? Student[F] : Student["exam_specialty"];
-};
-
-/**
- * The Edit Student Data body of a candidate as read (spec §3 → §5): every editable field, stored
- * values unchanged, under the form's wire names. What the form starts with, and what a client sends
- * back with its changes.
- */
-export function studentEditBody(student: Student): StudentEditBody {
-  const fields = studentEditFieldsSchema.keyof().options;
-  return Object.fromEntries(
-    fields.map((field) => [
-      field,
-      field === "examSubcategory" ? student.exam_specialty : student[field as keyof Student],
-    ]),
-  ) as StudentEditBody;
-}
 
 /** Edit-form field → registration field, to reuse the registration's cross-field rules. */
 const AS_REGISTRATION = {

@@ -20,7 +20,8 @@ import { createEmailWorker, type EmailWorker, type EmailWorkerOptions } from "#s
 import { buildRegistration } from "#server/setup/factories.ts";
 import type { StudentState } from "#shared/pipeline.ts";
 import type { StudentEvent } from "#shared/student-actions.ts";
-import { type StudentEditInput, studentEditBody } from "#shared/student-edit.ts";
+import type { StudentEditInput } from "#shared/student-edit.ts";
+import { studentEditBody } from "#shared/student-edit-body.ts";
 import type { Student } from "#shared/students.ts";
 import { insertCandidates } from "#tests/helpers/candidates.ts";
 import { startTestSmtp } from "#tests/helpers/smtp.ts";

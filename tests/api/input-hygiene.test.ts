@@ -23,7 +23,7 @@ import {
 import { hashPassword } from "#server/lib/passwords.ts";
 import { withoutTrailingSlashes } from "#server/lib/public-origin.ts";
 import { buildInquiry, buildRegistration } from "#server/setup/factories.ts";
-import { studentEditBody } from "#shared/student-edit.ts";
+import { studentEditBody } from "#shared/student-edit-body.ts";
 import { STUDENT_FILTERS, type Student } from "#shared/students.ts";
 import { insertCandidates } from "#tests/helpers/candidates.ts";
 import { contactBody } from "#tests/helpers/contact-body.ts";

@@ -6,7 +6,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoices, studentEvents, students } from "#server/db/schema.ts";
 import type { StudentEvent } from "#shared/student-actions.ts";
-import { studentEditBody } from "#shared/student-edit.ts";
+import { studentEditBody } from "#shared/student-edit-body.ts";
 import type { Student } from "#shared/students.ts";
 import { insertCandidates } from "#tests/helpers/candidates.ts";
 import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";

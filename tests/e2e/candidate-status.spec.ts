@@ -5,7 +5,7 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 import { simpleParser } from "mailparser";
 import { buildRegistration } from "#server/setup/factories.ts";
 import { STATUS_MESSAGES } from "#shared/candidate-status.ts";
-import { studentEditBody } from "#shared/student-edit.ts";
+import { studentEditBody } from "#shared/student-edit-body.ts";
 import type { Student } from "#shared/students.ts";
 import { bearer, loginByApi, severeViolations, snap } from "./helpers.ts";
 

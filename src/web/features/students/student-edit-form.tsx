@@ -8,12 +8,8 @@ import { TRIAL_MONTHS } from "#shared/reference/months.ts";
 import { examsOf, REGULATORS, specialtiesOf } from "#shared/reference/regulators.ts";
 import { US_STATES } from "#shared/reference/us-states.ts";
 import { DEGREES, GENDERS, REGISTRATION_PLACES, requiredUniversities } from "#shared/registration.ts";
-import {
-  type StudentEditField,
-  type StudentEditInput,
-  studentEditBody,
-  studentEditSchema,
-} from "#shared/student-edit.ts";
+import { type StudentEditField, type StudentEditInput, studentEditSchema } from "#shared/student-edit.ts";
+import { studentEditBody } from "#shared/student-edit-body.ts";
 import type { Student } from "#shared/students.ts";
 import { FormFailure } from "#web/components/failure-alert.tsx";
 import { ApiError } from "#web/lib/api.ts";
