@@ -3,12 +3,13 @@
  * admin (and the demo data on a fresh embedded database), then listen until SIGINT/SIGTERM.
  */
 import { existsSync } from "node:fs";
+import { sql } from "drizzle-orm";
 import { missingLanguages } from "#shared/payment-instructions.ts";
 import { buildApp } from "./app.ts";
 import { ConfigError, parseConfig } from "./config.ts";
 import { dataDirWarnings, secureDataDir } from "./data-dir.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
-import { openDatabase } from "./db/client.ts";
+import { type Database, openDatabase } from "./db/client.ts";
 import { emailDiskGuard, outboxDir, paymentInstructions, startEmailWorker } from "./features/email/start.ts";
 import { currentInstructions } from "./features/payment-instructions/store.ts";
 import { startupRefusal } from "./lib/disk-guard.ts";
@@ -150,6 +151,20 @@ async function main() {
     port: config.PORT,
   });
   process.stdout.write(startBanner({ url, publicUrl: config.PUBLIC_URL, admin, checklist }));
+  const hold = config.TEST_HOLD_DATABASE_SECONDS;
+  if (hold !== undefined) process.on("SIGUSR2", () => holdDatabase(database, hold));
+}
+
+/**
+ * `TEST_HOLD_DATABASE_SECONDS` (tests only, refused in production by config.ts; decision 0020): on
+ * each SIGUSR2, one call that holds the database for `seconds`, announced on stdout as it starts.
+ */
+function holdDatabase(database: Database, seconds: number): void {
+  process.stdout.write(`test hook: holding the database for ${seconds} s\n`);
+  void database.db.execute(sql`select pg_sleep(${seconds})`).then(
+    () => process.stdout.write("test hook: the database is free again\n"),
+    (error: unknown) => process.stdout.write(`test hook: the hold failed: ${String(error)}\n`),
+  );
 }
 
 /**
