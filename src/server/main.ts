@@ -46,8 +46,8 @@ async function main() {
   if (!config.DATABASE_URL && config.dataDir) lockDataDir(config.dataDir);
   // What the main thread shares with the watchdog thread (started once serving; decision 0015).
   const watchdogState = new WatchdogState();
+  // The embedded database runs in its own worker thread (decision 0020): no call of it holds this one.
   const database = await openDatabase({
-    tracker: watchdogState.tracker,
     url: config.DATABASE_URL,
     dataDir: config.dataDir,
     durable: config.EMBEDDED_FSYNC,
@@ -119,6 +119,8 @@ async function main() {
   gracefulShutdown(app, {
     graceSeconds: config.SHUTDOWN_GRACE_SECONDS,
     onSignal: () => watchdogState.shutdownStarted(),
+    // A database call still running past the grace period: its thread is ended (decision 0020).
+    cutShort: () => void database.terminate?.(),
     afterClose: async () => {
       guard.stop();
       recovery.stop();
