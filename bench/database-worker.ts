@@ -6,8 +6,8 @@
  * machine:
  *
  * - `select 1`: the round trip alone;
- * - a candidate by id (one row of 40 columns, Drizzle's relational query);
- * - a list of 100 candidates (rows to copy between the threads);
+ * - one user by id (Drizzle's relational query, one row);
+ * - 100 rows of `pg_attribute` (25 columns of mixed types: rows to copy between the threads);
  * - a transaction of one insert and one update (BEGIN, two statements, COMMIT).
  *
  * Prints each case's median per call on each side and the ratio worker / in-thread measured in
@@ -17,21 +17,16 @@
 import { eq, sql } from "drizzle-orm";
 import { createPglite, type Database, fromPglite, fromPgliteWorker } from "#server/db/client.ts";
 import { PGliteProxy } from "#server/db/pglite-proxy.ts";
-import { students } from "#server/db/schema.ts";
+import { users } from "#server/db/schema.ts";
 import { ensureFirstAdmin } from "#server/setup/bootstrap.ts";
-import { seedCandidates } from "./seed.ts";
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 500);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
-const SEED = 2_000;
-
 async function prepare(database: Database): Promise<number> {
   await database.migrate();
   await ensureFirstAdmin(database.db, { username: "bench", password: "Bench12345" });
-  const [admin] = await database.db.query.users.findMany({ columns: { id: true, username: true }, limit: 1 });
-  await seedCandidates(database, SEED, admin!, () => {});
-  const [row] = await database.db.select({ id: students.id }).from(students).limit(1);
-  return row!.id;
+  const [admin] = await database.db.query.users.findMany({ columns: { id: true }, limit: 1 });
+  return admin!.id;
 }
 
 const inThread = fromPglite(await createPglite(null));
@@ -41,19 +36,16 @@ const ids = [await prepare(inThread), await prepare(worker)];
 type Case = { name: string; run: (database: Database, id: number, n: number) => Promise<unknown> };
 const CASES: Case[] = [
   { name: "select 1", run: (d) => d.db.execute(sql`select 1`) },
-  {
-    name: "one candidate by id",
-    run: (d, id) => d.db.query.students.findFirst({ where: eq(students.id, id) }),
-  },
-  { name: "100 candidates", run: (d) => d.db.select().from(students).limit(100) },
+  { name: "one user by id", run: (d, id) => d.db.query.users.findFirst({ where: eq(users.id, id) }) },
+  { name: "100 rows of pg_attribute", run: (d) => d.db.execute(sql`select * from pg_attribute limit 100`) },
   {
     name: "transaction (insert + update)",
     run: (d, id, n) =>
       d.db.transaction(async (tx) => {
         await tx.execute(
-          sql`insert into revoked_tokens (jti, user_id, expires_at) values (${`bench-${n}-${Math.random()}`}, (select min(id) from users), now())`,
+          sql`insert into revoked_tokens (jti, user_id, expires_at) values (${`bench-${n}-${Math.random()}`}, ${id}, now())`,
         );
-        await tx.execute(sql`update students set updated_at = now() where id = ${id}`);
+        await tx.execute(sql`update users set updated_at = now() where id = ${id}`);
       }),
   },
 ];
@@ -73,10 +65,17 @@ async function measure(database: Database, id: number, test: Case): Promise<{ wa
   return { wall, main: wall * utilisation };
 }
 
-console.log(`in-memory PGlite, ${SEED} candidates; ${ROUNDS} rounds of ${CALLS} calls per case and side`);
-console.log("case | in-thread ms/call | worker ms/call | worker / in-thread | main thread ms/call in-thread → worker");
+console.log(`in-memory PGlite; ${ROUNDS} rounds of ${CALLS} calls per case and side`);
+console.log(
+  "case | in-thread ms/call | worker ms/call | worker / in-thread | main thread ms/call in-thread → worker",
+);
 for (const test of CASES) {
-  const results = { thread: [] as number[], worker: [] as number[], threadMain: [] as number[], workerMain: [] as number[] };
+  const results = {
+    thread: [] as number[],
+    worker: [] as number[],
+    threadMain: [] as number[],
+    workerMain: [] as number[],
+  };
   await measure(inThread, ids[0]!, test); // warm-up
   await measure(worker, ids[1]!, test);
   for (let round = 0; round < ROUNDS; round++) {

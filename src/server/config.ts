@@ -265,7 +265,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError("Invalid configuration: set both RATING_VALUE and RATING_COUNT, or neither");
   }
   if (cfg.TEST_HOLD_DATABASE_SECONDS !== undefined && cfg.NODE_ENV === "production") {
-    throw new ConfigError("Invalid configuration: TEST_HOLD_DATABASE_SECONDS is for tests and refused in production");
+    throw new ConfigError(
+      "Invalid configuration: TEST_HOLD_DATABASE_SECONDS is for tests and refused in production",
+    );
   }
   return {
     ...cfg,

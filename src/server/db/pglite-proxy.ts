@@ -21,7 +21,7 @@
  * a stopped database (pglite-stop.ts) as `DatabaseStoppedError` with its state.
  */
 import { Worker } from "node:worker_threads";
-import { messages, Mutex, type QueryOptions, type Results, type Transaction } from "@electric-sql/pglite";
+import { Mutex, messages, type QueryOptions, type Results, type Transaction } from "@electric-sql/pglite";
 import { DatabaseStoppedError, type StopState } from "./pglite-stop.ts";
 
 /** What the worker is started with (`workerData`). */
@@ -87,14 +87,19 @@ function revive(error: WorkerError, query?: string, params?: unknown[], options?
     ? new messages.DatabaseError(error.message, Number(fields.length ?? 0), "error")
     : new Error(error.message);
   Object.assign(revived, fields);
-  if (error.name) Object.defineProperty(revived, "name", { value: error.name, configurable: true, writable: true });
+  if (error.name)
+    Object.defineProperty(revived, "name", { value: error.name, configurable: true, writable: true });
   if (error.stack) revived.stack = error.stack;
   if (error.database) Object.assign(revived, { query, params, queryOptions: options });
   return revived;
 }
 
 /** The caller's `parsers` applied to the raw text the worker returned for their types. */
-function applyParsers<T>(result: Results<T>, parsers: QueryOptions["parsers"], rowMode: "array" | "object"): void {
+function applyParsers<T>(
+  result: Results<T>,
+  parsers: QueryOptions["parsers"],
+  rowMode: "array" | "object",
+): void {
   if (!parsers) return;
   result.fields.forEach((field, index) => {
     const parse = parsers[field.dataTypeID];
@@ -149,11 +154,22 @@ export class PGliteProxy implements EmbeddedClient {
     const { loadDataDir, ...rest } = this.#options;
     // The template is copied, not transferred: a reopened database starts from it again.
     const init: WorkerInit = { ...rest, busy: buffer, loadDataDir: loadDataDir?.slice(0) };
-    const worker = new Worker(WORKER_URL, { workerData: init, transferList: init.loadDataDir ? [init.loadDataDir] : [] });
-    const thread: Thread = { worker, busy: new BigInt64Array(buffer), pending: new Map(), ended: null, retired: false };
+    const worker = new Worker(WORKER_URL, {
+      workerData: init,
+      transferList: init.loadDataDir ? [init.loadDataDir] : [],
+    });
+    const thread: Thread = {
+      worker,
+      busy: new BigInt64Array(buffer),
+      pending: new Map(),
+      ended: null,
+      retired: false,
+    };
     const end = (reason: string) => {
       if (thread.ended) return;
-      const error = thread.retired ? new Error(`the database thread was ended (${reason})`) : this.#stopped(reason);
+      const error = thread.retired
+        ? new Error(`the database thread was ended (${reason})`)
+        : this.#stopped(reason);
       thread.ended = error;
       for (const call of thread.pending.values()) call.reject(error);
       thread.pending.clear();
@@ -246,7 +262,12 @@ export class PGliteProxy implements EmbeddedClient {
   }
 
   async #exec(sql: string, options?: QueryOptions): Promise<Results[]> {
-    const results = await this.#call<Results[]>({ op: "exec", sql, ...this.#request(options) }, sql, undefined, options);
+    const results = await this.#call<Results[]>(
+      { op: "exec", sql, ...this.#request(options) },
+      sql,
+      undefined,
+      options,
+    );
     for (const result of results) applyParsers(result, options?.parsers, options?.rowMode ?? "object");
     return results;
   }
@@ -303,11 +324,14 @@ export class PGliteProxy implements EmbeddedClient {
           closed = true;
           const [commit] = await this.#exec("COMMIT");
           if ((commit as { command?: string } | undefined)?.command === "ROLLBACK") {
-            throw Object.assign(new messages.DatabaseError("Transaction was rolled back instead of committed", 0, "error"), {
-              severity: "ERROR",
-              code: "25P02",
-              query: "COMMIT",
-            });
+            throw Object.assign(
+              new messages.DatabaseError("Transaction was rolled back instead of committed", 0, "error"),
+              {
+                severity: "ERROR",
+                code: "25P02",
+                query: "COMMIT",
+              },
+            );
           }
         }
         return result;
@@ -328,7 +352,10 @@ export class PGliteProxy implements EmbeddedClient {
 
   /** PGlite's `dumpDataDir`, made in the worker (not under `lock`, as in PGlite). */
   async dumpDataDir(compression?: "none" | "gzip" | "auto"): Promise<File | Blob> {
-    const { buffer, name } = await this.#call<{ buffer: ArrayBuffer; name: string | null }>({ op: "dump", compression });
+    const { buffer, name } = await this.#call<{ buffer: ArrayBuffer; name: string | null }>({
+      op: "dump",
+      compression,
+    });
     return name ? new File([buffer], name) : new Blob([buffer]);
   }
 

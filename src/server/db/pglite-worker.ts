@@ -13,8 +13,14 @@ import { parentPort, workerData } from "node:worker_threads";
 import { messages, PGlite, type QueryOptions, type Results } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { createPglite } from "./pglite-open.ts";
-import { type AbortWatch, type CallTracker, DatabaseStoppedError, releaseStopped, watchForAbort } from "./pglite-stop.ts";
 import type { WorkerError, WorkerInit, WorkerRequest } from "./pglite-proxy.ts";
+import {
+  type AbortWatch,
+  type CallTracker,
+  DatabaseStoppedError,
+  releaseStopped,
+  watchForAbort,
+} from "./pglite-stop.ts";
 
 const init = workerData as WorkerInit;
 const busy = new BigInt64Array(init.busy);

@@ -86,7 +86,10 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, op
           return reply
             .status(503)
             .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
-            .send({ success: false as const, message: `Database busy: one call has held it for ${seconds} s.` });
+            .send({
+              success: false as const,
+              message: `Database busy: one call has held it for ${seconds} s.`,
+            });
         }
         request.log.error({ err }, "health check: database unreachable");
         return reply
