@@ -132,8 +132,9 @@ async function main() {
   }).onSignals();
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  // From now on a database call that never returns, or a shutdown the main thread cannot finish,
-  // ends the process with exit code 1 (src/server/watchdog.ts).
+  // From now on a shutdown the main thread cannot finish ends the process with exit code 1
+  // (src/server/watchdog.ts). Its limit for a database call holding the main thread no longer
+  // applies to the server: the embedded database runs in its own thread (decision 0020).
   startWatchdog(watchdogState, {
     graceMs: config.SHUTDOWN_GRACE_SECONDS * 1000,
     stuckMs: Math.max(config.SHUTDOWN_GRACE_SECONDS * 1000, STUCK_CALL_MIN_MS),
