@@ -149,7 +149,12 @@ export async function buildApp({
     docsAccess: config.API_DOCS === "public" ? PUBLIC : ["admin"],
   });
 
-  await app.register(healthRoutes, { db, guard: diskGuard, databaseStopped });
+  await app.register(healthRoutes, {
+    db,
+    guard: diskGuard,
+    databaseStopped,
+    databaseBusySince: database.busySince ? () => database.busySince?.() ?? null : undefined,
+  });
   await app.register(authRoutes, {
     db,
     tokens,

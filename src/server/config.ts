@@ -230,6 +230,12 @@ export const envSchema = z.object({
   SHUTDOWN_GRACE_SECONDS: z.coerce.number("must be a number of seconds").int().min(1).max(600).default(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   STATIC_DIR: z.string().default("build/client"),
+  /**
+   * Tests only (decision 0020): on each SIGUSR2, one database call holds the database this many
+   * seconds (`select pg_sleep(n)`), so a test can see health and SIGTERM answered meanwhile.
+   * Refused with NODE_ENV=production.
+   */
+  TEST_HOLD_DATABASE_SECONDS: z.coerce.number("must be a number of seconds").min(0).max(600).optional(),
 });
 export type Env = z.infer<typeof envSchema>;
 
@@ -257,6 +263,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   }
   if ((cfg.RATING_VALUE === undefined) !== (cfg.RATING_COUNT === undefined)) {
     throw new ConfigError("Invalid configuration: set both RATING_VALUE and RATING_COUNT, or neither");
+  }
+  if (cfg.TEST_HOLD_DATABASE_SECONDS !== undefined && cfg.NODE_ENV === "production") {
+    throw new ConfigError(
+      "Invalid configuration: TEST_HOLD_DATABASE_SECONDS is for tests and refused in production",
+    );
   }
   return {
     ...cfg,

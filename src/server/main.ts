@@ -3,12 +3,13 @@
  * admin (and the demo data on a fresh embedded database), then listen until SIGINT/SIGTERM.
  */
 import { existsSync } from "node:fs";
+import { sql } from "drizzle-orm";
 import { missingLanguages } from "#shared/payment-instructions.ts";
 import { buildApp } from "./app.ts";
 import { ConfigError, parseConfig } from "./config.ts";
 import { dataDirWarnings, secureDataDir } from "./data-dir.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
-import { openDatabase } from "./db/client.ts";
+import { type Database, openDatabase } from "./db/client.ts";
 import { currentInstructions } from "./domain/payment-instructions.ts";
 import { storedJwtSecret } from "./domain/secrets.ts";
 import { startupRefusal } from "./lib/disk-guard.ts";
@@ -45,8 +46,8 @@ async function main() {
   if (!config.DATABASE_URL && config.dataDir) lockDataDir(config.dataDir);
   // What the main thread shares with the watchdog thread (started once serving; decision 0015).
   const watchdogState = new WatchdogState();
+  // The embedded database runs in its own worker thread (decision 0020): no call of it holds this one.
   const database = await openDatabase({
-    tracker: watchdogState.tracker,
     url: config.DATABASE_URL,
     dataDir: config.dataDir,
     durable: config.EMBEDDED_FSYNC,
@@ -118,6 +119,8 @@ async function main() {
   gracefulShutdown(app, {
     graceSeconds: config.SHUTDOWN_GRACE_SECONDS,
     onSignal: () => watchdogState.shutdownStarted(),
+    // A database call still running past the grace period: its thread is ended (decision 0020).
+    cutShort: () => void database.terminate?.(),
     afterClose: async () => {
       guard.stop();
       recovery.stop();
@@ -129,8 +132,9 @@ async function main() {
   }).onSignals();
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  // From now on a database call that never returns, or a shutdown the main thread cannot finish,
-  // ends the process with exit code 1 (src/server/watchdog.ts).
+  // From now on a shutdown the main thread cannot finish ends the process with exit code 1
+  // (src/server/watchdog.ts). Its limit for a database call holding the main thread no longer
+  // applies to the server: the embedded database runs in its own thread (decision 0020).
   startWatchdog(watchdogState, {
     graceMs: config.SHUTDOWN_GRACE_SECONDS * 1000,
     stuckMs: Math.max(config.SHUTDOWN_GRACE_SECONDS * 1000, STUCK_CALL_MIN_MS),
@@ -150,6 +154,20 @@ async function main() {
     port: config.PORT,
   });
   process.stdout.write(startBanner({ url, publicUrl: config.PUBLIC_URL, admin, checklist }));
+  const hold = config.TEST_HOLD_DATABASE_SECONDS;
+  if (hold !== undefined) process.on("SIGUSR2", () => holdDatabase(database, hold));
+}
+
+/**
+ * `TEST_HOLD_DATABASE_SECONDS` (tests only, refused in production by config.ts; decision 0020): on
+ * each SIGUSR2, one call that holds the database for `seconds`, announced on stdout as it starts.
+ */
+function holdDatabase(database: Database, seconds: number): void {
+  process.stdout.write(`test hook: holding the database for ${seconds} s\n`);
+  void database.db.execute(sql`select pg_sleep(${seconds})`).then(
+    () => process.stdout.write("test hook: the database is free again\n"),
+    (error: unknown) => process.stdout.write(`test hook: the hold failed: ${String(error)}\n`),
+  );
 }
 
 /**

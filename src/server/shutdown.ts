@@ -9,9 +9,10 @@
  *    once would reset them).
  * 3. `app.close()`: Fastify stops listening, closes idle keep-alive connections
  *    (`forceCloseConnections: "idle"`) and waits for the requests in flight.
- * 4. `afterClose` (backups, database), then exit 0. Past the grace period: the remaining
- *    connections are closed and the process exits 1. Should the main thread be held past it (a
- *    call into the embedded database that does not return), the watchdog thread ends the process
+ * 4. `afterClose` (backups, database), then exit 0. Past the grace period (requests, or a database
+ *    call that `afterClose` waits for, still running): the remaining connections are closed,
+ *    `cutShort` ends what is left (the embedded database's thread, decision 0020) and the process
+ *    exits 1. Should the main thread itself be held past it, the watchdog thread ends the process
  *    with exit code 1 instead (src/server/watchdog.ts, decision 0015).
  */
 import type { FastifyInstance } from "fastify";
@@ -28,6 +29,8 @@ export interface GracefulShutdownOptions {
   exit?: (code: number) => void;
   /** Called first when the signal arrives (the watchdog starts counting the grace period). */
   onSignal?: () => void;
+  /** Past the grace period, just before exit 1: ends work that would otherwise delay the exit. */
+  cutShort?: () => void;
 }
 
 /**
@@ -45,8 +48,12 @@ export function gracefulShutdown(app: FastifyInstance, options: GracefulShutdown
     closeGate(app);
     app.log.info({ signal }, "shutting down: finishing requests in flight");
     const deadline = setTimeout(() => {
-      app.log.error(`requests still running after ${options.graceSeconds} s: closing them`);
+      app.log.error(
+        `shutdown still waiting after ${options.graceSeconds} s (requests in flight or a database call): ` +
+          "closing them and exiting",
+      );
       app.server.closeAllConnections();
+      options.cutShort?.();
       exit(1);
     }, options.graceSeconds * 1000);
     deadline.unref();

@@ -5,13 +5,12 @@
 
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, inject } from "vitest";
 import { buildApp } from "#server/app.ts";
 import { parseConfig } from "#server/config.ts";
-import { type Database, fromPglite, fromPostgresUrl } from "#server/db/client.ts";
+import { type Database, fromPgliteWorker, fromPostgresUrl } from "#server/db/client.ts";
+import { PGliteProxy } from "#server/db/pglite-proxy.ts";
 import { auditLog, testCenters, users } from "#server/db/schema.ts";
 import { hashPassword } from "#server/lib/passwords.ts";
 import type { CounterStore } from "#server/lib/rate-limiters.ts";
@@ -26,7 +25,10 @@ export const USER_PASSWORD = "Passw0rd!";
 /** The app's signing secret (tests that sign a token of their own, e.g. an e-mail's status link). */
 export const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-0123456789";
 
-/** A copy of the run's migrated template: PGlite by default, PostgreSQL with TEST_DATABASE_URL. */
+/**
+ * A copy of the run's migrated template: PGlite by default (in its worker thread, as the server
+ * runs it: decision 0020), PostgreSQL with TEST_DATABASE_URL.
+ */
 export async function openTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
@@ -45,8 +47,8 @@ export async function openTestDatabase(): Promise<Database> {
       },
     };
   }
-  const dump = new Blob([readFileSync(inject("pgliteTemplate"))]);
-  return fromPglite(await PGlite.create({ loadDataDir: dump, extensions: { pg_trgm } }));
+  const dump = new Uint8Array(readFileSync(inject("pgliteTemplate"))).buffer;
+  return fromPgliteWorker(await PGliteProxy.start({ dataDir: null, loadDataDir: dump }));
 }
 
 export interface TestContextOptions {

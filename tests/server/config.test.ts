@@ -90,6 +90,17 @@ describe("parseConfig", () => {
     expect(configErrorOf({ REDIS_URL: "http://x" }).message).toMatch(/^Invalid configuration: REDIS_URL /);
   });
 
+  it("takes TEST_HOLD_DATABASE_SECONDS in tests and refuses it in production (decision 0020)", () => {
+    expect(
+      parseConfig({ NODE_ENV: "test", TEST_HOLD_DATABASE_SECONDS: "5" }).TEST_HOLD_DATABASE_SECONDS,
+    ).toBe(5);
+    expect(parseConfig({}).TEST_HOLD_DATABASE_SECONDS).toBeUndefined();
+    expect(
+      configErrorOf({ NODE_ENV: "production", JWT_SECRET: "x".repeat(40), TEST_HOLD_DATABASE_SECONDS: "5" })
+        .message,
+    ).toBe("Invalid configuration: TEST_HOLD_DATABASE_SECONDS is for tests and refused in production");
+  });
+
   it("refuses a JWT_SECRET shorter than 32 characters", () => {
     expect(configErrorOf({ JWT_SECRET: "short" }).message).toMatch(/^Invalid configuration: JWT_SECRET /);
   });

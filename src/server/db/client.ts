@@ -1,20 +1,16 @@
-import { fsyncSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import type { NodeFS } from "@electric-sql/pglite/nodefs";
+import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { secureDataDir, tightenDataDir } from "#server/data-dir.ts";
+import { secureDataDir } from "#server/data-dir.ts";
+import { PGliteProxy } from "./pglite-proxy.ts";
 import {
   type CallTracker,
   DatabaseStoppedError,
-  GuardedNodeFS,
-  releaseModule,
   releaseStopped,
   type StopState,
   watchForAbort,
@@ -49,86 +45,20 @@ export interface Database {
    * WAL, as after a crash) and carries on with the new instance. Rejects when that fails too.
    */
   reopen?(): Promise<void>;
+  /**
+   * Embedded in its worker thread only (decision 0020): since when (ms since the epoch) the call
+   * in progress has held the database, or null when idle. Answers while the database is busy.
+   */
+  busySince?(): number | null;
+  /** Embedded in its worker thread only: ends that thread at once (a shutdown past its grace period). */
+  terminate?(): Promise<void>;
 }
+
+export { createPglite } from "./pglite-open.ts";
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 /** Advisory lock key held while migrating, so two servers starting together migrate once. */
 const MIGRATION_LOCK_KEY = 724_311_905;
-
-/**
- * PGlite's file-system layer (Emscripten NODEFS) has no `fsync`: PostgreSQL's fsync calls end in a
- * no-op, and PGlite also starts with `-F` (fsync off). So by default a commit only reaches the OS page
- * cache: it survives the process being killed, not a power cut or kernel crash. This layer gives
- * NODEFS an `fsync` that is a real `fsync(2)`, and PostgreSQL is started with `fsync=on` and
- * `wal_sync_method=fsync` (its default `fdatasync` is a stub in Emscripten's libc and never reaches
- * the layer): each commit then writes its WAL page and waits for `fsync` before it is acknowledged
- * (README "What the embedded database guarantees", measured there).
- */
-class DurableNodeFS extends GuardedNodeFS {
-  override async init(pg: PGlite, opts: Parameters<NodeFS["init"]>[1]) {
-    const result = await super.init(pg, opts);
-    const preRun = result.emscriptenOpts.preRun ?? [];
-    preRun.push((mod) => {
-      const nodefs = mod.NODEFS as unknown as {
-        stream_ops: Record<string, unknown>;
-        tryFSOperation<T>(f: () => T): T;
-      };
-      // Errors go back to PostgreSQL as an errno (it PANICs on a failed data fsync, as it should).
-      nodefs.stream_ops.fsync = (stream: { nfd?: number }) => {
-        if (stream.nfd !== undefined) nodefs.tryFSOperation(() => fsyncSync(stream.nfd!));
-        return 0;
-      };
-    });
-    return { emscriptenOpts: { ...result.emscriptenOpts, preRun } };
-  }
-}
-
-/** PGlite's start arguments without `-F`, plus the settings that make a commit wait for fsync. */
-const DURABLE_START_PARAMS = [
-  ...PGlite.defaultStartParams.filter((param) => param !== "-F"),
-  "-c",
-  "fsync=on",
-  "-c",
-  "synchronous_commit=on",
-  "-c",
-  "wal_sync_method=fsync",
-];
-
-/**
- * Starts an embedded PGlite in `dataDir` (created if missing, private to the server's user), or in
- * memory when null. PGlite's initdb writes its files as 0666 whatever the umask, so the folder is
- * tightened again once it is open (issue 10, finding 3). `durable` (default true): every commit is
- * fsynced before it is acknowledged (`DurableNodeFS`); false keeps PGlite's own behaviour (faster,
- * but the last writes can be lost on a power cut).
- */
-export async function createPglite(
-  dataDir: string | null,
-  options: { durable?: boolean } = {},
-): Promise<PGlite> {
-  if (!dataDir) return PGlite.create({ extensions: { pg_trgm } });
-  secureDataDir(dataDir);
-  const fs = options.durable === false ? new GuardedNodeFS(dataDir) : new DurableNodeFS(dataDir);
-  let client: PGlite;
-  try {
-    client = await PGlite.create({
-      fs,
-      ...(options.durable === false ? {} : { startParams: DURABLE_START_PARAMS }),
-      extensions: { pg_trgm },
-    });
-  } catch (error) {
-    if (fs.module) releaseModule(fs.module);
-    // PGlite says only "failed to initialize properly" when recovery could not make its WAL segment.
-    const full = fs.lastStorageError;
-    if (!full) throw error;
-    throw new Error(
-      `the embedded database in ${dataDir} cannot start: no space left on its disk (${full.code} ` +
-        "writing its WAL); free some space and start again",
-      { cause: error },
-    );
-  }
-  tightenDataDir(dataDir);
-  return client;
-}
 
 /**
  * Wraps a running PGlite instance (embedded default, and each test file's clone). Should PostgreSQL
@@ -185,6 +115,31 @@ export function fromPglite(
       releaseStopped(current);
       throw new DatabaseStoppedError(stop);
     },
+  };
+}
+
+/**
+ * The embedded database in its worker thread (decision 0020, pglite-proxy.ts): the same `Database`
+ * as `fromPglite`, while PostgreSQL runs off the main thread. The stop layer (decision 0015) runs in
+ * the worker; `reopen()` starts a new worker on the folder after a stop.
+ */
+export function fromPgliteWorker(proxy: PGliteProxy): Database {
+  const db = drizzlePglite(proxy as unknown as PGlite, { schema });
+  const migrate = () => migratePglite(db, { migrationsFolder });
+  return {
+    db: db as unknown as Db,
+    kind: "pglite",
+    migrate,
+    // One process per DATA_DIR (data-dir-lock.ts): the transaction is lock enough.
+    async setUp(bootstrap) {
+      await migrate();
+      return db.transaction((tx) => bootstrap(tx as unknown as Db));
+    },
+    stopped: () => proxy.stopped(),
+    reopen: () => proxy.reopen(),
+    busySince: () => proxy.busySince(),
+    terminate: () => proxy.terminate(),
+    close: () => proxy.close(),
   };
 }
 
@@ -312,18 +267,20 @@ export function fromPostgresUrl(url: string, timeouts: PoolTimeouts = DEFAULT_PO
   };
 }
 
-/** Opens the configured database: PostgreSQL when a URL is given, else embedded PGlite. */
+/**
+ * Opens the configured database: PostgreSQL when a URL is given, else embedded PGlite in its
+ * worker thread (decision 0020).
+ */
 export async function openDatabase(opts: {
   url?: string;
   dataDir: string | null;
   timeouts?: PoolTimeouts;
   durable?: boolean;
-  /** Embedded: hears of every call into PostgreSQL (the server's watchdog, decision 0015). */
-  tracker?: CallTracker;
 }): Promise<Database> {
   if (opts.url) return fromPostgresUrl(opts.url, opts.timeouts);
-  if (!opts.dataDir) return fromPglite(await createPglite(null), { tracker: opts.tracker });
+  if (!opts.dataDir) return fromPgliteWorker(await PGliteProxy.start({ dataDir: null }));
   const folder = `${opts.dataDir}/pglite`;
-  const open = () => createPglite(folder, { durable: opts.durable });
-  return fromPglite(await open(), { open, tracker: opts.tracker });
+  // Private before the worker opens it (the umask cannot be set in a worker thread).
+  secureDataDir(folder);
+  return fromPgliteWorker(await PGliteProxy.start({ dataDir: folder, durable: opts.durable }));
 }

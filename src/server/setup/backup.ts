@@ -9,10 +9,10 @@
 import { chmodSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { open } from "node:fs/promises";
 import path from "node:path";
-import type { PGlite } from "@electric-sql/pglite";
 import type { Config } from "#server/config.ts";
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "#server/data-dir.ts";
 import type { Database } from "#server/db/client.ts";
+import type { EmbeddedClient } from "#server/db/pglite-proxy.ts";
 import { formatBytes, freeBytes } from "#server/lib/disk-space.ts";
 import { connectionOf, runPgTool } from "./pg-tools.ts";
 import { writeOnlineBackup } from "./pglite-backup.ts";
@@ -53,10 +53,13 @@ export function newBackupPath(dir: string, kind: Database["kind"], auto: boolean
   }
 }
 
-/** The PGlite instance under a `Database` of kind "pglite" (Drizzle keeps it as `$client`). */
-export function pgliteOf(database: Database): PGlite {
+/**
+ * The PGlite client under a `Database` of kind "pglite" (Drizzle keeps it as `$client`): PGlite
+ * itself, or its worker's proxy (decision 0020).
+ */
+export function pgliteOf(database: Database): EmbeddedClient {
   if (database.kind !== "pglite") throw new Error("not an embedded database");
-  return (database.db as unknown as { $client: PGlite }).$client;
+  return (database.db as unknown as { $client: EmbeddedClient }).$client;
 }
 
 /** The embedded database's folder in `dataDir` (as `openDatabase` opens it). */

@@ -16,8 +16,8 @@ import { type FileHandle, open, readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
-import type { PGlite } from "@electric-sql/pglite";
 import { PRIVATE_FILE_MODE } from "#server/data-dir.ts";
+import type { EmbeddedClient } from "#server/db/pglite-proxy.ts";
 
 /** Folders whose contents PostgreSQL rebuilds at start (as `pg_basebackup` leaves them out); the folder itself is kept. */
 const EMPTY_FOLDERS = new Set([
@@ -142,7 +142,7 @@ function* textEntry(name: string, text: string): Generator<Buffer> {
  * backup calls fail; the backup mode is always ended, and `file` may then hold a partial archive
  * (the caller writes to a temporary name).
  */
-export async function writeOnlineBackup(client: PGlite, pgdata: string, file: string): Promise<void> {
+export async function writeOnlineBackup(client: EmbeddedClient, pgdata: string, file: string): Promise<void> {
   const started = await client.query<{ lsn: string; start_file: string }>(
     "select lsn::text, pg_walfile_name(lsn) as start_file from pg_backup_start('exam-portal', true) as lsn",
   );

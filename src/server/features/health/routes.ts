@@ -10,16 +10,26 @@ import { errorBodySchema } from "#shared/schema-kit.ts";
 /** How long health waits for the database: it answers within 2 s even when the database hangs. */
 export const HEALTH_DB_TIMEOUT_MS = 1_000;
 
-/** Resolves when `select 1` succeeds; rejects on error or after `HEALTH_DB_TIMEOUT_MS`. */
-function pingDatabase(db: Db): Promise<unknown> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`no answer within ${HEALTH_DB_TIMEOUT_MS} ms`)),
-      HEALTH_DB_TIMEOUT_MS,
-    );
-  });
-  return Promise.race([db.execute(sql`select 1`), timeout]).finally(() => clearTimeout(timer));
+/**
+ * `select 1`, resolving when it succeeds and rejecting on error or after `HEALTH_DB_TIMEOUT_MS`.
+ * One ping at a time: while one waits (behind a long call of the embedded database, which takes
+ * one call at a time), later checks wait for the same one instead of queueing more.
+ */
+function databasePinger(db: Db): () => Promise<unknown> {
+  let inFlight: Promise<unknown> | null = null;
+  return () => {
+    inFlight ??= db.execute(sql`select 1`).finally(() => {
+      inFlight = null;
+    });
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`no answer within ${HEALTH_DB_TIMEOUT_MS} ms`)),
+        HEALTH_DB_TIMEOUT_MS,
+      );
+    });
+    return Promise.race([inFlight, timeout]).finally(() => clearTimeout(timer));
+  };
 }
 
 /** What health needs to know besides the database: the disk guard and the embedded database's stop. */
@@ -27,6 +37,8 @@ export interface HealthOptions {
   db: Db;
   guard: DiskGuard;
   databaseStopped: () => StopState | null;
+  /** The embedded database in its thread: since when its current call has run (ms since the epoch), or null. */
+  databaseBusySince?: () => number | null;
 }
 
 /**
@@ -34,10 +46,13 @@ export interface HealthOptions {
  * (also when it hangs: the answer never waits for the pool's own timeouts). Also 503, with the
  * reason as `message` and `Retry-After`, while the disk guard refuses writes or a write failed for
  * lack of space, and while the embedded database is stopped (decision 0015); a `BACKUP_DIR` disk
- * below the floor only adds `warnings` to the 200.
+ * below the floor only adds `warnings` to the 200. When the embedded database does not answer
+ * because one call holds it (decision 0020), the 503 says so: `Database busy: one call has held it
+ * for 5.2 s.`
  */
 export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, options) => {
-  const { db, guard, databaseStopped } = options;
+  const { db, guard, databaseStopped, databaseBusySince } = options;
+  const ping = databasePinger(db);
   app.get(
     "/api/health",
     {
@@ -60,11 +75,22 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, op
           .send({ success: false as const, message: problem });
       }
       try {
-        await pingDatabase(db);
+        await ping();
         return disk.warnings.length > 0
           ? { status: "ok" as const, warnings: disk.warnings }
           : { status: "ok" as const };
       } catch (err) {
+        const since = databaseBusySince?.();
+        if (since) {
+          const seconds = ((Date.now() - since) / 1000).toFixed(1);
+          return reply
+            .status(503)
+            .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
+            .send({
+              success: false as const,
+              message: `Database busy: one call has held it for ${seconds} s.`,
+            });
+        }
         request.log.error({ err }, "health check: database unreachable");
         return reply
           .status(503)
