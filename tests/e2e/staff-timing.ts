@@ -112,10 +112,7 @@ export async function measure(
   pages: TimedPage[],
   runs: number,
 ): Promise<PageTiming[]> {
-  const times = new Map<string, number[]>([
-    [BASELINE.label, []],
-    ...pages.map((p) => [p.label, []] as const),
-  ]);
+  const times = new Map<string, number[]>([BASELINE, ...pages].map((p) => [p.label, []]));
   const load = async (page: TimedPage) => {
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
     await context.addInitScript((value) => window.localStorage.setItem("token", value), token);
