@@ -14,7 +14,7 @@ import {
   Title,
 } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { Link, useNavigate, useParams } from "react-router";
+import { type ClientLoaderFunctionArgs, Link, useNavigate, useParams } from "react-router";
 import { BACK_OFFICE_MESSAGES } from "#shared/back-office-messages.ts";
 import { CURRENCIES } from "#shared/invoices.ts";
 import type { Student } from "#shared/students.ts";
@@ -29,6 +29,8 @@ import { RequireRole } from "#web/components/require-role.tsx";
 import { messageOr } from "#web/lib/api-message.ts";
 import { stateLabel } from "#web/lib/format.ts";
 import { studentPath } from "#web/lib/paths.ts";
+import { prefetchFor } from "#web/lib/query-client.ts";
+import { studentQuery } from "#web/lib/student-queries.ts";
 import { useStaffForm } from "#web/lib/use-staff-form.ts";
 import { useCreateInvoice } from "./api.ts";
 import { INITIAL_INVOICE_VALUES, invoiceFormSchema, toCreateInvoiceBody } from "./invoice-form.ts";
@@ -36,6 +38,11 @@ import { INITIAL_INVOICE_VALUES, invoiceFormSchema, toCreateInvoiceBody } from "
 /** `/create-invoice/{studentId}`: staff only, never indexed. */
 export function meta() {
   return [{ title: pageTitle("Create invoice") }, { name: "robots", content: "noindex" }];
+}
+
+/** Starts the candidate's query as soon as this code has arrived (docs/decisions/0020). */
+export function clientLoader({ params }: ClientLoaderFunctionArgs) {
+  return prefetchFor("/create-invoice/:studentId", studentQuery(params.studentId ?? ""));
 }
 
 const CURRENCY_OPTIONS = CURRENCIES.map((code) => ({ value: code, label: code }));
