@@ -1,7 +1,7 @@
 /**
  * `npm run bench:staff`: each staff page's time to usable on a first visit, median of
  * `BENCH_RUNS` loads (default 5), and its ratio to `/404` measured in the same run, interleaved
- * (docs/decisions/0020). Builds if needed, starts the browser tests' server (built site, demo data,
+ * (decision 0021). Builds if needed, starts the browser tests' server (built site, demo data,
  * admin `E2E_ADMIN`) on `BENCH_PORT` (default 4199) and drives Debian's Chromium. The same
  * measurement as `tests/e2e/staff-speed.spec.ts`, which holds every ratio ≤ 2.
  */

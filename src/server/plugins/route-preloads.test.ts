@@ -40,7 +40,7 @@ const html =
   '<html><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/shell.js"/><link rel="stylesheet" href="/assets/shell.css#"/></head><body></body></html>';
 const preloads = routePreloads(site, html);
 
-describe("the SPA fallback names the matched page's code (docs/decisions/0020)", () => {
+describe("the SPA fallback names the matched page's code (decision 0021)", () => {
   it("preloads every chunk of the route chain once, but none the shell already loads", () => {
     const body = preloads("/students/12")!;
     const head = body.html.slice(0, body.html.indexOf("</head>"));

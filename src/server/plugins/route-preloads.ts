@@ -1,5 +1,5 @@
 /**
- * The SPA fallback with the matched page's code named up front (docs/decisions/0020). The shell
+ * The SPA fallback with the matched page's code named up front (decision 0021). The shell
  * React Router writes for pages that are not prerendered (the back office) loads only the root
  * route; the browser learns the page's route module after the shell has run, then each level of
  * its imports one after another (five levels on `/Admin`, ~0.8 s on a loaded 2-core machine). Here

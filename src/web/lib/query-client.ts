@@ -1,7 +1,7 @@
 /**
  * The browser's one query cache (TanStack Query), shared by the `AppProviders` layout and the
  * staff routes' `clientLoader`s, which start a page's first queries as soon as its code has
- * arrived, before React renders it (docs/decisions/0020: the query used to wait for two renders).
+ * arrived, before React renders it (decision 0021: the query used to wait for two renders).
  */
 import { type FetchQueryOptions, QueryClient } from "@tanstack/react-query";
 import { canOpen, type PageKey } from "#shared/policy.ts";

@@ -20,7 +20,7 @@ export function meta() {
   return [{ title: pageTitle("Student details") }, { name: "robots", content: "noindex" }];
 }
 
-/** Starts the candidate, their history and invoices as soon as this code has arrived (docs/decisions/0020). */
+/** Starts the candidate, their history and invoices as soon as this code has arrived (decision 0021). */
 export function clientLoader({ params }: ClientLoaderFunctionArgs) {
   const id = params.id ?? "";
   const queries = [studentQuery(id), studentEventsQuery(id)];

@@ -17,7 +17,7 @@ const NavDrawer = lazy(() => import("./nav-drawer.tsx"));
 const loadStaffLinks = () => import("./staff-links.tsx");
 const StaffLinks = lazy(loadStaffLinks);
 // A staff member's page needs the staff links at once: start loading them with the shell, not
-// after the header's first render (the back office's load waterfall, docs/decisions/0020).
+// after the header's first render (the back office's load waterfall, decision 0021).
 if (typeof window !== "undefined" && getSession()) void loadStaffLinks();
 
 /** Scroll distance after which the header turns solid (spec §9). */

@@ -26,7 +26,7 @@ export function meta() {
   return [{ title: pageTitle("E-mail") }, { name: "robots", content: "noindex" }];
 }
 
-/** Starts the Messages tab's settings as soon as this code has arrived (docs/decisions/0020). */
+/** Starts the Messages tab's settings as soon as this code has arrived (decision 0021). */
 export function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const tab = new URL(request.url).searchParams.get("tab");
   return tab === "payment" || tab === "outbox" ? null : prefetchFor("/email", emailSettingsQuery());

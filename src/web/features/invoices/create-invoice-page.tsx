@@ -40,7 +40,7 @@ export function meta() {
   return [{ title: pageTitle("Create invoice") }, { name: "robots", content: "noindex" }];
 }
 
-/** Starts the candidate's query as soon as this code has arrived (docs/decisions/0020). */
+/** Starts the candidate's query as soon as this code has arrived (decision 0021). */
 export function clientLoader({ params }: ClientLoaderFunctionArgs) {
   return prefetchFor("/create-invoice/:studentId", studentQuery(params.studentId ?? ""));
 }

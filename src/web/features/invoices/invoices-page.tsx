@@ -28,7 +28,7 @@ export function meta() {
   return [{ title: pageTitle("All Invoices") }, { name: "robots", content: "noindex" }];
 }
 
-/** Starts the page's invoices as soon as this code has arrived (docs/decisions/0020). */
+/** Starts the page's invoices as soon as this code has arrived (decision 0021). */
 export function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const { page } = parseListSearch(PAGES_ONLY, new URL(request.url).searchParams);
   return prefetchFor("/View/invoices", invoicesQuery(page));

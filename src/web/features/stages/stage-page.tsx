@@ -36,7 +36,7 @@ export function meta({ params }: { params: { stage?: string } }) {
   return [{ title: pageTitle(stage?.title ?? "Stage") }, { name: "robots", content: "noindex" }];
 }
 
-/** Starts the stage's list as soon as this code has arrived (docs/decisions/0020). */
+/** Starts the stage's list as soon as this code has arrived (decision 0021). */
 export function clientLoader({ params, request }: ClientLoaderFunctionArgs) {
   const stage = stageFromSegment(params.stage ?? "");
   if (!stage) return null;

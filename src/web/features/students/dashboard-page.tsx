@@ -17,7 +17,7 @@ export function meta() {
   return [{ title: pageTitle("Dashboard") }, { name: "robots", content: "noindex" }];
 }
 
-/** Starts the list and the counts as soon as this code has arrived (docs/decisions/0020). */
+/** Starts the list and the counts as soon as this code has arrived (decision 0021). */
 export function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const search = parseListSearch(STUDENT_LIST_URL, new URL(request.url).searchParams);
   return prefetchFor("/Admin", studentsQuery(search), confirmationCountsQuery());
