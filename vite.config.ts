@@ -4,6 +4,8 @@ import { defineConfig, loadEnv } from "vite";
 import { buildBrand } from "./scripts/brand-build.ts";
 import { compiledCatalogs } from "./scripts/lingui-catalogs.ts";
 import { type ModuleFacts, usedModules } from "./scripts/shell-chunk.ts";
+import { PAGE_POLICY } from "./src/shared/policy.ts";
+import routes from "./src/web/routes.ts";
 
 /**
  * What every page runs: React Router's default client entry (we have no `entry.client.tsx`) and
@@ -19,9 +21,46 @@ const LANDING_OWN = `${path.resolve("src/web/features/home")}${path.sep}`;
 /** Message catalogues go with the routes that carry them (decision 0011), never into `landing`. */
 const CATALOGS = `${path.resolve("src/web/i18n/messages")}${path.sep}`;
 
+/** Every route's module file with its full path pattern (layouts add no segment). */
+function routeFiles(list: typeof routes, parent = ""): { file: string; path: string }[] {
+  return list.flatMap((route) => {
+    const full = route.path ? `${parent}/${route.path}` : parent;
+    return [
+      { file: path.resolve("src/web", route.file), path: full || "/" },
+      ...routeFiles((route.children ?? []) as typeof routes, full),
+    ];
+  });
+}
+const STAFF_PATTERNS = new Set(Object.keys(PAGE_POLICY).map((pattern) => pattern.toLowerCase()));
+const ROUTE_FILES = routeFiles(routes);
+/** The staff pages' route modules (`PAGE_POLICY`), and every other route's. */
+const STAFF_ROUTES = ROUTE_FILES.filter((r) => STAFF_PATTERNS.has(r.path.toLowerCase())).map((r) => r.file);
+const OTHER_ROUTES = ROUTE_FILES.filter((r) => !STAFF_ROUTES.includes(r.file)).map((r) => r.file);
+
 type Facts = { getModuleInfo(id: string): ModuleFacts | null };
+
+/**
+ * The modules of `set` whose imports all stay within it or the shell and landing groups: a group
+ * takes its modules' dependencies along (Rolldown's default), so one whose imports reach shared
+ * code (the wizard's schemas, the query cache) stays out, or it would drag that code with it.
+ */
+function closedUnder(set: Set<string>, ctx: Facts): Set<string> {
+  const closed = new Set(set);
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const id of closed) {
+      const imports = ctx.getModuleInfo(id)?.importedIds ?? [];
+      if (imports.some((dep) => !closed.has(dep) && !shellModules(ctx).has(dep) && !landing?.has(dep))) {
+        closed.delete(id);
+        changed = true;
+      }
+    }
+  }
+  return closed;
+}
 let shell: Set<string> | undefined;
 let landing: Set<string> | undefined;
+let backOffice: Set<string> | undefined;
 
 function shellModules(ctx: Facts): Set<string> {
   shell ??= usedModules(SHELL_STARTS, (module) => ctx.getModuleInfo(module));
@@ -32,8 +71,9 @@ function shellModules(ctx: Facts): Set<string> {
  * Client chunks (docs/decisions/0005 "Fewer, larger chunks"): `shell` holds everything the entry
  * and root route import (every page loads it anyway); `landing` what else `/` needs that other
  * pages share (form inputs, cards, the login form). Everything else keeps Rolldown's automatic
- * split by route. The sets are worked out from the module graph on each build, so a component
- * that leaves the header leaves the shell too.
+ * split by route; `back-office` what the staff pages need that no other page does (decision
+ * 0020: one file instead of ~50 small ones a staff page waited for). The sets are worked out from
+ * the module graph on each build, so a component that leaves the header leaves the shell too.
  */
 const codeSplitting = {
   groups: [
@@ -53,6 +93,22 @@ const codeSplitting = {
           !id.startsWith(LANDING_OWN) &&
           !id.startsWith(CATALOGS);
         return shared ? "landing" : null;
+      },
+    },
+    {
+      priority: 0,
+      name(id: string, ctx: Facts) {
+        if (!backOffice) {
+          const others = usedModules(OTHER_ROUTES, (module) => ctx.getModuleInfo(module));
+          const staff = usedModules(STAFF_ROUTES, (module) => ctx.getModuleInfo(module));
+          backOffice = closedUnder(
+            new Set([...staff].filter((module) => !others.has(module) && !shellModules(ctx).has(module))),
+            ctx,
+          );
+        }
+        return backOffice.has(id) && !STAFF_ROUTES.includes(id) && !id.startsWith(CATALOGS)
+          ? "back-office"
+          : null;
       },
     },
   ],
@@ -75,6 +131,7 @@ export default defineConfig(({ mode }) => ({
       buildStart() {
         shell = undefined;
         landing = undefined;
+        backOffice = undefined;
       },
     },
   ],

@@ -216,7 +216,7 @@ export async function buildApp({
   await app.register(seoRoutes, { publicUrl: config.PUBLIC_URL });
 
   const serving = await registerStaticSite(app, config.STATIC_DIR, config.PUBLIC_URL);
-  registerNotFound(app, serving);
+  registerNotFound(app, serving, config.STATIC_DIR);
   return app;
 }
 

@@ -4,13 +4,14 @@ import { useLingui } from "@lingui/react";
 import { MantineThemeProvider } from "@mantine/core";
 import { ModalsProvider } from "@mantine/modals";
 import { Notifications } from "@mantine/notifications";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useMemo } from "react";
 import { Outlet } from "react-router";
 import { accessibleNamesTheme } from "#web/accessible-names.ts";
 import type { I18nHandle } from "#web/i18n/i18n.ts";
 import { providersAr } from "#web/i18n/messages/providers.ar.ts";
 import { providersEn } from "#web/i18n/messages/providers.en.ts";
+import { getQueryClient } from "#web/lib/query-client.ts";
 
 /** The names of Mantine's unnamed controls, in both languages (the Arabic forms use this layout too). */
 export const handle: I18nHandle = { messages: { en: providersEn, ar: providersAr } };
@@ -34,12 +35,7 @@ export default function AppProviders() {
       }),
     [i18n],
   );
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
-      }),
-  );
+  const queryClient = getQueryClient();
   return (
     <QueryClientProvider client={queryClient}>
       <MantineThemeProvider theme={names}>

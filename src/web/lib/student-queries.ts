@@ -3,7 +3,7 @@
  * the detail page and the create-invoice page), with the query keys every candidate query lives
  * under (spec §7: `GET /api/students/{id}`, `PATCH /api/students/change-state`, `DELETE /api/students`).
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { MESSAGES } from "#shared/messages.ts";
 import type { ChangeStateBody, DeleteStudentsBody } from "#shared/student-actions.ts";
 import { studentDetailResponseSchema } from "#shared/students.ts";
@@ -27,8 +27,8 @@ export const studentKeys = {
  * One candidate (spec §2 /students/{id}). Fails with the `ApiError` of the call
  * (see {@link studentErrorMessage}); client errors such as an unknown id (404) are not retried.
  */
-export function useStudent(id: string) {
-  return useQuery({
+export const studentQuery = (id: string) =>
+  queryOptions({
     queryKey: studentKeys.detail(id),
     queryFn: async ({ signal }) => {
       const { data } = await api<unknown>(`/api/students/${encodeURIComponent(id)}`, { signal });
@@ -38,6 +38,10 @@ export function useStudent(id: string) {
     },
     retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 1,
   });
+
+/** One candidate ({@link studentQuery}). */
+export function useStudent(id: string) {
+  return useQuery(studentQuery(id));
 }
 
 /**

@@ -3,16 +3,30 @@
  * with the invoices feature's list in its Invoices tab and the e-mail feature's "Send e-mail"
  * button (issue 14) in its header. Composed here so that no feature imports another.
  */
+import type { ClientLoaderFunctionArgs } from "react-router";
 import type { Student } from "#shared/students.ts";
 import { pageTitle } from "#web/brand.ts";
 import { SendEmailButton } from "#web/features/email/send-email-button.tsx";
+import { studentInvoicesQuery } from "#web/features/invoices/api.ts";
 import { StudentInvoices } from "#web/features/invoices/student-invoices.tsx";
+import { studentEventsQuery } from "#web/features/students/api.ts";
 import { StudentDetailPage } from "#web/features/students/student-details.tsx";
 import { useCanCall } from "#web/lib/permissions.ts";
+import { prefetchFor } from "#web/lib/query-client.ts";
+import { studentQuery } from "#web/lib/student-queries.ts";
 
 /** `/students/{id}`: staff only, never indexed. */
 export function meta() {
   return [{ title: pageTitle("Student details") }, { name: "robots", content: "noindex" }];
+}
+
+/** Starts the candidate, their history and invoices as soon as this code has arrived (decision 0021). */
+export function clientLoader({ params }: ClientLoaderFunctionArgs) {
+  const id = params.id ?? "";
+  const queries = [studentQuery(id), studentEventsQuery(id)];
+  return /^\d+$/.test(id)
+    ? prefetchFor("/students/:id", ...queries, studentInvoicesQuery(Number(id)))
+    : prefetchFor("/students/:id", ...queries);
 }
 
 const invoices = (student: Student) => <StudentInvoices student={student} />;

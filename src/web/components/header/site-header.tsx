@@ -8,13 +8,17 @@ import { localisedPath } from "#shared/locales.ts";
 import { DASHBOARD_ROLES } from "#shared/roles.ts";
 import { LOGO_PATH, siteName, siteShortName } from "#web/brand.ts";
 import { localeOf } from "#web/i18n/i18n.ts";
-import { logout as endSession, useSession } from "#web/lib/session.ts";
+import { logout as endSession, getSession, useSession } from "#web/lib/session.ts";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { expiryTime, isActive, type NavItem, navItems } from "./nav-items.ts";
 import { NavPopover, navPopoverItemClass, navPopoverLabelClass } from "./nav-popover.tsx";
 
 const NavDrawer = lazy(() => import("./nav-drawer.tsx"));
-const StaffLinks = lazy(() => import("./staff-links.tsx"));
+const loadStaffLinks = () => import("./staff-links.tsx");
+const StaffLinks = lazy(loadStaffLinks);
+// A staff member's page needs the staff links at once: start loading them with the shell, not
+// after the header's first render (the back office's load waterfall, decision 0021).
+if (typeof window !== "undefined" && getSession()) void loadStaffLinks();
 
 /** Scroll distance after which the header turns solid (spec §9). */
 const SCROLL_THRESHOLD_PX = 50;

@@ -3,7 +3,7 @@
  * (`GET/PUT /api/email-settings`, the preview), the outbox (`GET /api/email-outbox`, retry) and the
  * one-off e-mail to a candidate (`POST /api/students/{id}/email`).
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   type EmailOutboxQuery,
   emailOutboxListSchema,
@@ -32,11 +32,15 @@ export const emailKeys = {
 };
 
 /** Every message's settings: one entry per kind and locale (English, then Arabic). */
-export function useEmailSettings() {
-  return useQuery({
+export const emailSettingsQuery = () =>
+  queryOptions({
     queryKey: emailKeys.settings,
     queryFn: ({ signal }) => apiParsed(emailSettingListSchema, "/api/email-settings", { signal }),
   });
+
+/** The messages' settings ({@link emailSettingsQuery}). */
+export function useEmailSettings() {
+  return useQuery(emailSettingsQuery());
 }
 
 /** Saves a message's on/off and templates (`PUT /api/email-settings/{kind}`); the list reloads. */

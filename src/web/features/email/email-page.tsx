@@ -1,11 +1,12 @@
 import { Container, Group, SegmentedControl, Skeleton, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useState } from "react";
-import { useSearchParams } from "react-router";
+import { type ClientLoaderFunctionArgs, useSearchParams } from "react-router";
 import { type EmailLocale, toEmailLocale } from "#shared/email-outbox.ts";
 import { pageTitle } from "#web/brand.ts";
 import { LoadFailed } from "#web/components/failure-alert.tsx";
 import { RequireRole } from "#web/components/require-role.tsx";
-import { useEmailSettings } from "./api.ts";
+import { prefetchFor } from "#web/lib/query-client.ts";
+import { emailSettingsQuery, useEmailSettings } from "./api.ts";
 import { MessageSettingsCard } from "./message-settings-card.tsx";
 import { OutboxPanel } from "./outbox-panel.tsx";
 import { PaymentInstructionsPanel } from "./payment-instructions-panel.tsx";
@@ -13,6 +14,12 @@ import { PaymentInstructionsPanel } from "./payment-instructions-panel.tsx";
 /** Staff-only, never indexed. */
 export function meta() {
   return [{ title: pageTitle("E-mail") }, { name: "robots", content: "noindex" }];
+}
+
+/** Starts the Messages tab's settings as soon as this code has arrived (decision 0021). */
+export function clientLoader({ request }: ClientLoaderFunctionArgs) {
+  const tab = new URL(request.url).searchParams.get("tab");
+  return tab === "payment" || tab === "outbox" ? null : prefetchFor("/email", emailSettingsQuery());
 }
 
 /** The languages of the candidates' messages, as the switch names them (each in its own language). */

@@ -4,7 +4,7 @@
  * `PATCH /api/invoices/update-invoice/{invoiceId}`).
  */
 
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { BACK_OFFICE_MESSAGES } from "#shared/back-office-messages.ts";
 import {
   type CreateInvoice,
@@ -36,8 +36,8 @@ export interface InvoicePage {
  * newest first, with the total. The previous page stays on screen while the next one loads. Fails
  * with 'Failed to fetch invoices...' (spec §8) when the body is not a list of invoices.
  */
-export function useInvoices(page: number) {
-  return useQuery({
+export const invoicesQuery = (page: number) =>
+  queryOptions({
     queryKey: invoiceKeys.list(page),
     queryFn: async ({ signal }): Promise<InvoicePage> => {
       const { data, headers } = await api<unknown>("/api/invoices", {
@@ -52,16 +52,19 @@ export function useInvoices(page: number) {
         total: headers.has("X-Total-Count") && Number.isFinite(total) ? total : parsed.data.length,
       };
     },
-    placeholderData: keepPreviousData,
   });
+
+/** The All Invoices page's query ({@link invoicesQuery}), the previous page shown meanwhile. */
+export function useInvoices(page: number) {
+  return useQuery({ ...invoicesQuery(page), placeholderData: keepPreviousData });
 }
 
 /**
  * The invoices of one candidate, newest first (spec §2 /students/{id} "invoice list", §7
  * `GET /api/invoices/{studentId}`).
  */
-export function useStudentInvoices(studentId: number) {
-  return useQuery({
+export const studentInvoicesQuery = (studentId: number) =>
+  queryOptions({
     queryKey: invoiceKeys.student(studentId),
     queryFn: async ({ signal }) => {
       const { data } = await api<unknown>(`/api/invoices/${studentId}`, { signal });
@@ -70,6 +73,10 @@ export function useStudentInvoices(studentId: number) {
       return parsed.data;
     },
   });
+
+/** A candidate's invoices ({@link studentInvoicesQuery}). */
+export function useStudentInvoices(studentId: number) {
+  return useQuery(studentInvoicesQuery(studentId));
 }
 
 /**

@@ -14,7 +14,7 @@ import {
   Title,
 } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { Link, useNavigate, useParams } from "react-router";
+import { type ClientLoaderFunctionArgs, Link, useNavigate, useParams } from "react-router";
 import { BACK_OFFICE_MESSAGES } from "#shared/back-office-messages.ts";
 import { CURRENCIES } from "#shared/invoices.ts";
 import { mayCreateInvoice, stateLabel } from "#shared/pipeline.ts";
@@ -30,6 +30,8 @@ import { PaymentInstructionsWarning } from "#web/components/payment-instructions
 import { RequireRole } from "#web/components/require-role.tsx";
 import { messageOr } from "#web/lib/api-message.ts";
 import { studentPath } from "#web/lib/paths.ts";
+import { prefetchFor } from "#web/lib/query-client.ts";
+import { studentQuery } from "#web/lib/student-queries.ts";
 import { useStaffForm } from "#web/lib/use-staff-form.ts";
 import { useCreateInvoice } from "./api.ts";
 import { INITIAL_INVOICE_VALUES, invoiceFormSchema, toCreateInvoiceBody } from "./invoice-form.ts";
@@ -37,6 +39,11 @@ import { INITIAL_INVOICE_VALUES, invoiceFormSchema, toCreateInvoiceBody } from "
 /** `/create-invoice/{studentId}`: staff only, never indexed. */
 export function meta() {
   return [{ title: pageTitle("Create invoice") }, { name: "robots", content: "noindex" }];
+}
+
+/** Starts the candidate's query as soon as this code has arrived (decision 0021). */
+export function clientLoader({ params }: ClientLoaderFunctionArgs) {
+  return prefetchFor("/create-invoice/:studentId", studentQuery(params.studentId ?? ""));
 }
 
 const CURRENCY_OPTIONS = CURRENCIES.map((code) => ({ value: code, label: code }));

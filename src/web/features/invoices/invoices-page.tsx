@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
-import { Link } from "react-router";
+import { type ClientLoaderFunctionArgs, Link } from "react-router";
 import { BACK_OFFICE_MESSAGES } from "#shared/back-office-messages.ts";
 import { INVOICE_PAGE_SIZE, type Invoice } from "#shared/invoices.ts";
 import { pageTitle } from "#web/brand.ts";
@@ -15,16 +15,23 @@ import { RequireRole } from "#web/components/require-role.tsx";
 import { TableState } from "#web/components/table-state.tsx";
 import { messageOr } from "#web/lib/api-message.ts";
 import { EMPTY_VALUE, formatTimestamp } from "#web/lib/format.ts";
-import { PAGES_ONLY, pageCount } from "#web/lib/list-search.ts";
+import { PAGES_ONLY, pageCount, parseListSearch } from "#web/lib/list-search.ts";
 import { studentPath } from "#web/lib/paths.ts";
 import { useCanCall } from "#web/lib/permissions.ts";
+import { prefetchFor } from "#web/lib/query-client.ts";
 import { useLastPageClamp, useListSearch } from "#web/lib/use-list-search.ts";
-import { useConfirmInvoice, useInvoices } from "./api.ts";
+import { invoicesQuery, useConfirmInvoice, useInvoices } from "./api.ts";
 import { formatAmount, formatDateOnly, invoiceStatusColor, invoiceStatusLabel } from "./invoice-format.ts";
 
 /** `/View/invoices`: staff only, never indexed. */
 export function meta() {
   return [{ title: pageTitle("All Invoices") }, { name: "robots", content: "noindex" }];
+}
+
+/** Starts the page's invoices as soon as this code has arrived (decision 0021). */
+export function clientLoader({ request }: ClientLoaderFunctionArgs) {
+  const { page } = parseListSearch(PAGES_ONLY, new URL(request.url).searchParams);
+  return prefetchFor("/View/invoices", invoicesQuery(page));
 }
 
 const countLabel = (total: number) => `${total.toLocaleString()} ${total === 1 ? "invoice" : "invoices"}`;

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { Stage } from "#shared/pipeline.ts";
 import { STAGE_PAGE_SIZE, stageStudentListSchema } from "#shared/stages.ts";
 import { api } from "#web/lib/api.ts";
@@ -7,8 +7,8 @@ import { api } from "#web/lib/api.ts";
  * One page of a stage list (`GET /api/stage/{state}`, spec §7): the candidates in that state,
  * newest first, and the total (`X-Total-Count`). Keyed under "students" so state changes reload it.
  */
-export function useStageStudents(stage: Stage, page: number) {
-  return useQuery({
+export const stageStudentsQuery = (stage: Stage, page: number) =>
+  queryOptions({
     queryKey: ["students", "stage", stage.state, page],
     queryFn: async ({ signal }) => {
       const { data, headers } = await api<unknown>(`/api/stage/${stage.state}`, {
@@ -19,6 +19,9 @@ export function useStageStudents(stage: Stage, page: number) {
       const total = Number(headers.get("X-Total-Count"));
       return { students, total: Number.isFinite(total) ? total : students.length };
     },
-    placeholderData: keepPreviousData,
   });
+
+/** A stage list's page ({@link stageStudentsQuery}), the previous page shown meanwhile. */
+export function useStageStudents(stage: Stage, page: number) {
+  return useQuery({ ...stageStudentsQuery(stage, page), placeholderData: keepPreviousData });
 }

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useSelection } from "@mantine/hooks";
 import { useMemo } from "react";
-import { Link, useParams } from "react-router";
+import { type ClientLoaderFunctionArgs, Link, useParams } from "react-router";
 import { BACK_OFFICE_MESSAGES } from "#shared/back-office-messages.ts";
 import { type Stage, stageFetchFailedMessage, stageFromSegment } from "#shared/pipeline.ts";
 import { STAGE_PAGE_SIZE, type StageStudent } from "#shared/stages.ts";
@@ -18,16 +18,25 @@ import { PageNumbers } from "#web/components/page-numbers.tsx";
 import { RequireRole } from "#web/components/require-role.tsx";
 import { TableState } from "#web/components/table-state.tsx";
 import { EMPTY_VALUE } from "#web/lib/format.ts";
-import { PAGES_ONLY, pageCount } from "#web/lib/list-search.ts";
+import { PAGES_ONLY, pageCount, parseListSearch } from "#web/lib/list-search.ts";
 import { studentPath } from "#web/lib/paths.ts";
 import { useCanCall } from "#web/lib/permissions.ts";
+import { prefetchFor } from "#web/lib/query-client.ts";
 import { useListSearch } from "#web/lib/use-list-search.ts";
-import { useStageStudents } from "./api.ts";
+import { stageStudentsQuery, useStageStudents } from "./api.ts";
 
 /** A stage list is staff-only and never indexed; its title is the stage's (spec §2). */
 export function meta({ params }: { params: { stage?: string } }) {
   const stage = stageFromSegment(params.stage ?? "");
   return [{ title: pageTitle(stage?.title ?? "Stage") }, { name: "robots", content: "noindex" }];
+}
+
+/** Starts the stage's list as soon as this code has arrived (decision 0021). */
+export function clientLoader({ params, request }: ClientLoaderFunctionArgs) {
+  const stage = stageFromSegment(params.stage ?? "");
+  if (!stage) return null;
+  const { page } = parseListSearch(PAGES_ONLY, new URL(request.url).searchParams);
+  return prefetchFor("/stage/:stage", stageStudentsQuery(stage, page));
 }
 
 const orEmpty = (value: string | null) => value ?? EMPTY_VALUE;

@@ -4,7 +4,7 @@
  * confirm calls). One candidate, the bulk actions and the query keys shared with other screens
  * live in `#web/lib/student-queries.ts`.
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { MESSAGES } from "#shared/messages.ts";
 import { studentActionResultSchema, studentEventListSchema } from "#shared/student-actions.ts";
@@ -28,12 +28,12 @@ export interface StudentPage {
 const studentListSchema = z.array(studentSchema);
 
 /**
- * One page of the dashboard's student list (spec §2 "Student list": 8 per page, newest first).
- * The previous page stays on screen while the next one loads. A body that is not a list of
- * students fails with 'Unexpected response format' (spec §8).
+ * The query of one page of the dashboard's student list (spec §2 "Student list": 8 per page,
+ * newest first). A body that is not a list of students fails with 'Unexpected response format'
+ * (spec §8). Also started by the route's `clientLoader`, before the page renders.
  */
-export function useStudents(search: StudentSearch) {
-  return useQuery({
+export const studentsQuery = (search: StudentSearch) =>
+  queryOptions({
     queryKey: studentKeys.list(search.filters, search.page),
     queryFn: async ({ signal }): Promise<StudentPage> => {
       const { data, headers } = await api<unknown>("/api/students", {
@@ -45,30 +45,41 @@ export function useStudents(search: StudentSearch) {
       const total = Number(headers.get("X-Total-Count"));
       return { students: parsed.data, total: Number.isFinite(total) ? total : parsed.data.length };
     },
-    placeholderData: keepPreviousData,
   });
+
+/** One page of the student list ({@link studentsQuery}); the previous page stays on screen while the next one loads. */
+export function useStudents(search: StudentSearch) {
+  return useQuery({ ...studentsQuery(search), placeholderData: keepPreviousData });
 }
 
 /** Confirmed and not-confirmed counts of the dashboard (spec §2, §3 "Confirmation counts"). */
-export function useConfirmationCounts() {
-  return useQuery({
+export const confirmationCountsQuery = () =>
+  queryOptions({
     queryKey: studentKeys.counts(),
     queryFn: async ({ signal }) => {
       const { data } = await api<unknown>("/api/students/count/confirmation-status", { signal });
       return confirmationCountsSchema.parse(data);
     },
   });
+
+/** The dashboard's counts ({@link confirmationCountsQuery}). */
+export function useConfirmationCounts() {
+  return useQuery(confirmationCountsQuery());
 }
 
 /** A candidate's history, newest first (`GET /api/students/{id}/events`). */
-export function useStudentEvents(id: string) {
-  return useQuery({
+export const studentEventsQuery = (id: string) =>
+  queryOptions({
     queryKey: studentKeys.events(id),
     queryFn: async ({ signal }) => {
       const { data } = await api<unknown>(`/api/students/${encodeURIComponent(id)}/events`, { signal });
       return studentEventListSchema.parse(data);
     },
   });
+
+/** A candidate's history ({@link studentEventsQuery}). */
+export function useStudentEvents(id: string) {
+  return useQuery(studentEventsQuery(id));
 }
 
 /** Saves the Edit Student Data form (`PUT /api/students/{id}`, spec §5). */

@@ -1,15 +1,26 @@
 import { Stack, Text, Title } from "@mantine/core";
+import type { ClientLoaderFunctionArgs } from "react-router";
 import { pageTitle } from "#web/brand.ts";
 import { BackOfficeLayout } from "#web/components/back-office-layout.tsx";
 import { PaymentInstructionsWarning } from "#web/components/payment-instructions-warning.tsx";
 import { RequireRole } from "#web/components/require-role.tsx";
+import { parseListSearch } from "#web/lib/list-search.ts";
+import { prefetchFor } from "#web/lib/query-client.ts";
 import { useSession } from "#web/lib/session.ts";
+import { confirmationCountsQuery, studentsQuery } from "./api.ts";
 import { ConfirmationCounts } from "./confirmation-counts.tsx";
 import { StudentList } from "./student-list.tsx";
+import { STUDENT_LIST_URL } from "./student-search-params.ts";
 
 /** `/Admin` (also `/admin`): staff only, never indexed. */
 export function meta() {
   return [{ title: pageTitle("Dashboard") }, { name: "robots", content: "noindex" }];
+}
+
+/** Starts the list and the counts as soon as this code has arrived (decision 0021). */
+export function clientLoader({ request }: ClientLoaderFunctionArgs) {
+  const search = parseListSearch(STUDENT_LIST_URL, new URL(request.url).searchParams);
+  return prefetchFor("/Admin", studentsQuery(search), confirmationCountsQuery());
 }
 
 function Dashboard() {
