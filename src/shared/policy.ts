@@ -97,6 +97,17 @@ export const API_POLICY = {
   // the auditor, who creates invoices too, reads them (and sees when invoices go out without them).
   "GET /api/payment-instructions": ["admin", "auditor"],
   "PUT /api/payment-instructions": ["admin"],
+  // Sittings and seats (docs/product.md §10, decision 0020): admins manage every center's, a
+  // test_center user its own (checked in the handler: 403 for another), auditors read.
+  "GET /api/sittings": ["admin", "auditor", "test_center"],
+  "POST /api/sittings": ["admin", "test_center"],
+  "GET /api/sittings/:id": ["admin", "auditor", "test_center"],
+  "PATCH /api/sittings/:id": ["admin", "test_center"],
+  "POST /api/sittings/:id/cancel": ["admin", "test_center"],
+  "POST /api/sittings/:id/bookings": ["admin", "test_center"],
+  "DELETE /api/sittings/:id/bookings/:studentId": ["admin", "test_center"],
+  // The wizard shows which months have seats (levels, never counts); rate-limited per address.
+  "GET /api/availability": PUBLIC,
 } as const satisfies Record<string, Access>;
 
 export type ApiPolicyKey = keyof typeof API_POLICY;

@@ -85,6 +85,8 @@ export const STUDENT_EVENT_TYPES = [
   "email_sent",
   "email_failed",
   "from_inquiry",
+  "seat_booked",
+  "seat_released",
 ] as const;
 
 /**

@@ -1,0 +1,500 @@
+/**
+ * Sittings and their seats (docs/product.md §10, decision 0020). Every write runs in one
+ * transaction with the history rows it causes; seats are counted in `sittings.booked`, changed only
+ * by a conditional `UPDATE ... WHERE booked + n <= seats`, so two bookings racing for the last seats
+ * (two requests, two replicas on one PostgreSQL) serialize on the sitting's row and the second sees
+ * the first's count: a sitting never holds more candidates than seats.
+ */
+import { and, asc, eq, gte, inArray, isNull, lte, sql } from "drizzle-orm";
+import type { Db, Tx } from "#server/db/client.ts";
+import { seatBookings, sittings, students, testCenters } from "#server/db/schema.ts";
+import { AppError, badRequest, conflict, forbidden, notFound } from "#server/errors.ts";
+import { enqueueStudentEmails } from "#server/features/email/outbox.ts";
+import { recordStudentEvents } from "#server/features/students/events.ts";
+import type { Actor } from "#server/plugins/auth.ts";
+import {
+  type CreateSittingBody,
+  type RosterEntry,
+  type Sitting,
+  type SittingStatus,
+  sittingStart,
+  type UpdateSittingBody,
+} from "#shared/sittings.ts";
+import { STUDENT_STATES, type StudentState } from "#shared/student-states.ts";
+
+const EXAM_DETAILS_ORDER = STUDENT_STATES.indexOf("Exam_Details");
+
+const sittingColumns = {
+  id: sittings.id,
+  testCenterId: sittings.testCenterId,
+  testCenter: testCenters.name,
+  date: sittings.date,
+  startTime: sittings.startTime,
+  durationMinutes: sittings.durationMinutes,
+  seats: sittings.seats,
+  booked: sittings.booked,
+  status: sittings.status,
+  examCategory: sittings.examCategory,
+  examName: sittings.examName,
+  room: sittings.room,
+  notes: sittings.notes,
+  bookingOpensAt: sittings.bookingOpensAt,
+  bookingClosesAt: sittings.bookingClosesAt,
+  changeDeadlineHours: sittings.changeDeadlineHours,
+  createdAt: sittings.createdAt,
+};
+
+type SittingRow = Omit<Sitting, "free" | "bookingOpensAt" | "bookingClosesAt" | "createdAt"> & {
+  bookingOpensAt: Date | null;
+  bookingClosesAt: Date | null;
+  createdAt: Date;
+};
+
+/** A row in the wire shape of `sittingSchema`. */
+function toSitting(row: SittingRow): Sitting {
+  return {
+    ...row,
+    free: row.seats - row.booked,
+    bookingOpensAt: row.bookingOpensAt?.toISOString() ?? null,
+    bookingClosesAt: row.bookingClosesAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** 403 unless `actor` manages (or reads, for an auditor) sittings of center `testCenterId`. */
+export function requireSittingAccess(actor: Actor, testCenterId: number): void {
+  if (actor.role === "admin" || actor.role === "auditor") return;
+  if (actor.role === "test_center" && actor.testCenterId === testCenterId) return;
+  throw forbidden("You may only manage the sittings of your own test center.");
+}
+
+/** The sittings of a center (or all), a date range and a status, in date and time order. */
+export async function listSittings(
+  db: Db,
+  filter: { testCenterId?: number; from?: string; to?: string; status?: SittingStatus },
+): Promise<Sitting[]> {
+  const rows = await db
+    .select(sittingColumns)
+    .from(sittings)
+    .innerJoin(testCenters, eq(testCenters.id, sittings.testCenterId))
+    .where(
+      and(
+        filter.testCenterId === undefined ? undefined : eq(sittings.testCenterId, filter.testCenterId),
+        filter.from === undefined ? undefined : gte(sittings.date, filter.from),
+        filter.to === undefined ? undefined : lte(sittings.date, filter.to),
+        filter.status === undefined ? undefined : eq(sittings.status, filter.status),
+      ),
+    )
+    .orderBy(asc(sittings.date), asc(sittings.startTime), asc(sittings.id))
+    .limit(5000);
+  return rows.map(toSitting);
+}
+
+/** One sitting, or null. */
+export async function findSitting(db: Db | Tx, id: number): Promise<Sitting | null> {
+  const [row] = await db
+    .select(sittingColumns)
+    .from(sittings)
+    .innerJoin(testCenters, eq(testCenters.id, sittings.testCenterId))
+    .where(eq(sittings.id, id));
+  return row ? toSitting(row) : null;
+}
+
+/** A sitting's booked candidates, by name. */
+export async function sittingRoster(db: Db, id: number): Promise<RosterEntry[]> {
+  const rows = await db
+    .select({
+      studentId: students.id,
+      reference: students.reference,
+      fullName: students.fullName,
+      examCategory: students.examCategory,
+      examName: students.examName,
+      state: students.state,
+      bookedAt: seatBookings.bookedAt,
+      bookedBy: seatBookings.bookedBy,
+    })
+    .from(seatBookings)
+    .innerJoin(students, eq(students.id, seatBookings.studentId))
+    .where(and(eq(seatBookings.sittingId, id), isNull(seatBookings.releasedAt)))
+    .orderBy(asc(students.fullName), asc(students.id));
+  return rows.map((row) => ({ ...row, bookedAt: row.bookedAt.toISOString() }));
+}
+
+/** 400 for a sitting whose fields contradict each other (exam without regulator, window backwards). */
+function checkCoherence(fields: {
+  examCategory?: string | null;
+  examName?: string | null;
+  bookingOpensAt?: string | null;
+  bookingClosesAt?: string | null;
+}) {
+  if (fields.examName && !fields.examCategory) {
+    throw badRequest("Choose the exam's regulator (exam category) too.", "examCategory");
+  }
+  if (
+    fields.bookingOpensAt &&
+    fields.bookingClosesAt &&
+    Date.parse(fields.bookingClosesAt) <= Date.parse(fields.bookingOpensAt)
+  ) {
+    throw badRequest("Booking must close after it opens.", "bookingClosesAt");
+  }
+}
+
+/** Creates a sitting. Errors: 400 unknown center or incoherent fields; 403 another center's. */
+export async function createSitting(
+  db: Db,
+  body: CreateSittingBody & { testCenterId: number },
+  actor: Actor,
+) {
+  requireSittingAccess(actor, body.testCenterId);
+  checkCoherence(body);
+  const [center] = await db
+    .select({ id: testCenters.id })
+    .from(testCenters)
+    .where(and(eq(testCenters.id, body.testCenterId), isNull(testCenters.deletedAt)));
+  if (!center) throw badRequest("Unknown test center.", "testCenterId");
+  const [row] = await db
+    .insert(sittings)
+    .values({
+      testCenterId: body.testCenterId,
+      date: body.date,
+      startTime: body.startTime,
+      durationMinutes: Number(body.durationMinutes),
+      seats: Number(body.seats),
+      status: body.status ?? "draft",
+      examCategory: body.examCategory ?? null,
+      examName: body.examName ?? null,
+      room: body.room ?? null,
+      notes: body.notes ?? null,
+      bookingOpensAt: body.bookingOpensAt ? new Date(body.bookingOpensAt) : null,
+      bookingClosesAt: body.bookingClosesAt ? new Date(body.bookingClosesAt) : null,
+      changeDeadlineHours: Number(body.changeDeadlineHours ?? 48),
+      createdById: actor.id,
+    })
+    .returning({ id: sittings.id });
+  return (await findSitting(db, row!.id))!;
+}
+
+/** Locks the sitting's row for the rest of the transaction; 404 unknown; 403 another center's. */
+async function lockSitting(tx: Tx, id: number, actor: Actor) {
+  const [row] = await tx
+    .select({
+      id: sittings.id,
+      testCenterId: sittings.testCenterId,
+      testCenter: testCenters.name,
+      date: sittings.date,
+      startTime: sittings.startTime,
+      seats: sittings.seats,
+      booked: sittings.booked,
+      status: sittings.status,
+      examCategory: sittings.examCategory,
+      examName: sittings.examName,
+      bookingOpensAt: sittings.bookingOpensAt,
+      bookingClosesAt: sittings.bookingClosesAt,
+    })
+    .from(sittings)
+    .innerJoin(testCenters, eq(testCenters.id, sittings.testCenterId))
+    .where(eq(sittings.id, id))
+    .for("update", { of: sittings });
+  if (!row) throw notFound("Sitting not found.");
+  requireSittingAccess(actor, row.testCenterId);
+  if (actor.role === "auditor") throw forbidden("Auditors read sittings; they do not change them.");
+  return row;
+}
+
+type LockedSitting = Awaited<ReturnType<typeof lockSitting>>;
+
+/**
+ * Writes the sitting's date, time and center into its booked candidates' exam fields (the seed's
+ * `ExamDate`, `exam_time`, `ExamLocation`), moves those before Exam_Details into it, records the
+ * history and queues the exam-details e-mail (a changed date, time or place sends it again).
+ */
+async function seatCandidates(
+  tx: Tx,
+  sitting: Pick<LockedSitting, "id" | "date" | "startTime" | "testCenter">,
+  candidates: readonly { id: number; state: StudentState }[],
+  actor: Actor,
+  changes: Record<string, { from: unknown; to: unknown }>,
+) {
+  if (candidates.length === 0) return;
+  const ids = candidates.map((c) => c.id);
+  await tx
+    .update(students)
+    .set({
+      examDate: sitting.date,
+      examTime: sitting.startTime,
+      examLocation: sitting.testCenter,
+      updatedAt: new Date(),
+    })
+    .where(inArray(students.id, ids));
+  const moving = candidates.filter((c) => STUDENT_STATES.indexOf(c.state) < EXAM_DETAILS_ORDER);
+  if (moving.length > 0) {
+    await tx
+      .update(students)
+      .set({ state: "Exam_Details" })
+      .where(
+        inArray(
+          students.id,
+          moving.map((c) => c.id),
+        ),
+      );
+    await recordStudentEvents(
+      tx,
+      actor,
+      "state_changed",
+      moving.map((c) => ({ studentId: c.id, fromState: c.state, toState: "Exam_Details" as const })),
+    );
+  }
+  await recordStudentEvents(
+    tx,
+    actor,
+    "seat_booked",
+    candidates.map((c) => ({
+      studentId: c.id,
+      changes: { sitting: { from: null, to: sitting.id }, ...changes },
+    })),
+  );
+  await enqueueStudentEmails(tx, "exam_details", ids);
+}
+
+/**
+ * Books `studentIds` into sitting `id` (staff). Candidates already there keep their seat; one
+ * holding a seat elsewhere is moved (the other seat is freed). Staff may book until the end of
+ * the sitting's day (walk-ins), into a draft, published or closed sitting, never a cancelled one.
+ * Errors: 404 sitting or candidate unknown; 403 another center's; 409 cancelled, past, or not
+ * enough free seats (`free` in the body; nothing booked).
+ */
+export async function bookSeats(
+  db: Db,
+  id: number,
+  studentIds: readonly number[],
+  actor: Actor,
+  now: Date,
+): Promise<{ booked: number[]; free: number }> {
+  return db.transaction((tx) => bookSeatsIn(tx, id, studentIds, actor, now));
+}
+
+/** {@link bookSeats} inside the caller's transaction. */
+async function bookSeatsIn(
+  tx: Tx,
+  id: number,
+  studentIds: readonly number[],
+  actor: Actor,
+  now: Date,
+): Promise<{ booked: number[]; free: number }> {
+  const sitting = await lockSitting(tx, id, actor);
+  if (sitting.status === "cancelled") throw conflict("This sitting is cancelled.", "status");
+  const dayEnd = sittingStart(sitting.date, "23:59").getTime() + 60_000;
+  if (now.getTime() >= dayEnd) throw conflict("This sitting has taken place.", "date");
+  const candidates = await tx
+    .select({ id: students.id, state: students.state, testCenterId: students.testCenterId })
+    .from(students)
+    .where(and(inArray(students.id, [...studentIds]), isNull(students.deletedAt)))
+    .orderBy(students.id)
+    .for("update");
+  if (candidates.length !== studentIds.length) {
+    const found = new Set(candidates.map((c) => c.id));
+    const missing = studentIds.filter((s) => !found.has(s));
+    throw new AppError(404, `Candidate not found: ${missing.join(", ")}.`, "studentIds");
+  }
+  if (actor.role === "test_center" && candidates.some((c) => c.testCenterId !== sitting.testCenterId)) {
+    throw forbidden("You may only book your own test center's candidates.");
+  }
+  const held = await tx
+    .select({ id: seatBookings.id, studentId: seatBookings.studentId, sittingId: seatBookings.sittingId })
+    .from(seatBookings)
+    .where(and(inArray(seatBookings.studentId, [...studentIds]), isNull(seatBookings.releasedAt)));
+  const here = new Set(held.filter((h) => h.sittingId === id).map((h) => h.studentId));
+  const elsewhere = held.filter((h) => h.sittingId !== id);
+  const toSeat = candidates.filter((c) => !here.has(c.id));
+  if (toSeat.length > 0) {
+    const [taken] = await tx
+      .update(sittings)
+      .set({ booked: sql`${sittings.booked} + ${toSeat.length}` })
+      .where(and(eq(sittings.id, id), sql`${sittings.booked} + ${toSeat.length} <= ${sittings.seats}`))
+      .returning({ booked: sittings.booked });
+    if (!taken) {
+      const free = sitting.seats - sitting.booked;
+      throw new AppError(
+        409,
+        `Not enough free seats: ${free} free, ${toSeat.length} asked. Nothing was booked.`,
+        "studentIds",
+        {},
+        { free },
+      );
+    }
+    await releaseBookings(tx, elsewhere, actor, id);
+    await tx.insert(seatBookings).values(
+      toSeat.map((c) => ({
+        sittingId: id,
+        studentId: c.id,
+        bookedById: actor.id,
+        bookedBy: actor.username,
+      })),
+    );
+    await seatCandidates(tx, sitting, toSeat, actor, {});
+  }
+  const [after] = await tx
+    .select({ booked: sittings.booked, seats: sittings.seats })
+    .from(sittings)
+    .where(eq(sittings.id, id));
+  return { booked: candidates.map((c) => c.id), free: after!.seats - after!.booked };
+}
+
+/** Frees the given live bookings (a move or a give-back) and lowers their sittings' counts. */
+async function releaseBookings(
+  tx: Tx,
+  bookings: readonly { id: number; studentId: number; sittingId: number }[],
+  actor: Actor,
+  movedTo: number | null,
+) {
+  if (bookings.length === 0) return;
+  await tx
+    .update(seatBookings)
+    .set({ releasedAt: new Date(), releasedById: actor.id, releasedBy: actor.username })
+    .where(
+      inArray(
+        seatBookings.id,
+        bookings.map((b) => b.id),
+      ),
+    );
+  const perSitting = new Map<number, number>();
+  for (const b of bookings) perSitting.set(b.sittingId, (perSitting.get(b.sittingId) ?? 0) + 1);
+  for (const [sittingId, count] of [...perSitting].sort(([a], [b]) => a - b)) {
+    await tx
+      .update(sittings)
+      .set({ booked: sql`${sittings.booked} - ${count}` })
+      .where(eq(sittings.id, sittingId));
+  }
+  await recordStudentEvents(
+    tx,
+    actor,
+    "seat_released",
+    bookings.map((b) => ({
+      studentId: b.studentId,
+      changes: { sitting: { from: b.sittingId, to: movedTo } },
+    })),
+  );
+}
+
+/**
+ * Gives candidate `studentId`'s seat in sitting `id` back (staff, until the start): their exam
+ * date, time and place are cleared (they wait to be booked again; the state stays).
+ * Errors: 404 sitting unknown or no such booking; 403 another center's; 409 after the start.
+ */
+export async function cancelBooking(db: Db, id: number, studentId: number, actor: Actor, now: Date) {
+  await db.transaction(async (tx) => {
+    const sitting = await lockSitting(tx, id, actor);
+    if (now >= sittingStart(sitting.date, sitting.startTime)) {
+      throw conflict("The sitting has started; its seats can no longer be given back.", "date");
+    }
+    const [booking] = await tx
+      .select({ id: seatBookings.id, studentId: seatBookings.studentId, sittingId: seatBookings.sittingId })
+      .from(seatBookings)
+      .where(
+        and(
+          eq(seatBookings.sittingId, id),
+          eq(seatBookings.studentId, studentId),
+          isNull(seatBookings.releasedAt),
+        ),
+      )
+      .for("update");
+    if (!booking) throw notFound("This candidate holds no seat in this sitting.");
+    await releaseBookings(tx, [booking], actor, null);
+    await clearExamFields(tx, [studentId]);
+  });
+}
+
+async function clearExamFields(tx: Tx, ids: readonly number[]) {
+  if (ids.length === 0) return;
+  await tx
+    .update(students)
+    .set({ examDate: null, examTime: null, examLocation: null, updatedAt: new Date() })
+    .where(inArray(students.id, [...ids]));
+}
+
+/**
+ * Edits a sitting. Fewer seats than are booked: 409 (`seats`). A new date or time is written into
+ * the booked candidates' exam fields and re-sends their exam-details e-mail. Errors: 404, 403, 400
+ * incoherent fields, 409 cancelled sitting.
+ */
+export async function updateSitting(db: Db, id: number, body: UpdateSittingBody, actor: Actor) {
+  return db.transaction(async (tx) => {
+    const sitting = await lockSitting(tx, id, actor);
+    if (sitting.status === "cancelled") throw conflict("This sitting is cancelled.", "status");
+    checkCoherence({
+      examCategory: body.examCategory === undefined ? sitting.examCategory : body.examCategory,
+      examName: body.examName === undefined ? sitting.examName : body.examName,
+      bookingOpensAt:
+        body.bookingOpensAt === undefined ? sitting.bookingOpensAt?.toISOString() : body.bookingOpensAt,
+      bookingClosesAt:
+        body.bookingClosesAt === undefined ? sitting.bookingClosesAt?.toISOString() : body.bookingClosesAt,
+    });
+    if (body.seats !== undefined && Number(body.seats) < sitting.booked) {
+      throw conflict(
+        `${sitting.booked} candidates hold seats in this sitting: it cannot have fewer seats.`,
+        "seats",
+      );
+    }
+    const set: Partial<typeof sittings.$inferInsert> = { updatedAt: new Date(), updatedById: actor.id };
+    if (body.date !== undefined) set.date = body.date;
+    if (body.startTime !== undefined) set.startTime = body.startTime;
+    if (body.durationMinutes !== undefined) set.durationMinutes = Number(body.durationMinutes);
+    if (body.seats !== undefined) set.seats = Number(body.seats);
+    if (body.status !== undefined) set.status = body.status;
+    if (body.examCategory !== undefined) set.examCategory = body.examCategory;
+    if (body.examName !== undefined) set.examName = body.examName;
+    if (body.room !== undefined) set.room = body.room;
+    if (body.notes !== undefined) set.notes = body.notes;
+    if (body.bookingOpensAt !== undefined)
+      set.bookingOpensAt = body.bookingOpensAt ? new Date(body.bookingOpensAt) : null;
+    if (body.bookingClosesAt !== undefined)
+      set.bookingClosesAt = body.bookingClosesAt ? new Date(body.bookingClosesAt) : null;
+    if (body.changeDeadlineHours !== undefined) set.changeDeadlineHours = Number(body.changeDeadlineHours);
+    await tx.update(sittings).set(set).where(eq(sittings.id, id));
+    const date = set.date ?? sitting.date;
+    const startTime = set.startTime ?? sitting.startTime;
+    if (date !== sitting.date || startTime !== sitting.startTime) {
+      const seated = await tx
+        .select({ id: students.id, state: students.state })
+        .from(seatBookings)
+        .innerJoin(students, eq(students.id, seatBookings.studentId))
+        .where(and(eq(seatBookings.sittingId, id), isNull(seatBookings.releasedAt)))
+        .orderBy(students.id)
+        .for("update", { of: students });
+      await seatCandidates(tx, { ...sitting, date, startTime }, seated, actor, {
+        examDate: { from: sitting.date, to: date },
+        examTime: { from: sitting.startTime, to: startTime },
+      });
+    }
+    return (await findSitting(tx, id))!;
+  });
+}
+
+/**
+ * Cancels a sitting. Its candidates move to sitting `moveTo` (which must have room for all of them:
+ * 409 with `free` otherwise) or, with `moveTo` null, go back to the pool (seat and exam date
+ * cleared). Every candidate's history records it and each is e-mailed (their new exam details).
+ */
+export async function cancelSitting(db: Db, id: number, moveTo: number | null, actor: Actor, now: Date) {
+  if (moveTo === id) throw badRequest("Choose another sitting to move the candidates to.", "moveTo");
+  return db.transaction(async (tx) => {
+    // Both rows locked in id order, so two cancellations moving into each other cannot deadlock.
+    if (moveTo !== null && moveTo < id) await lockSitting(tx, moveTo, actor);
+    const sitting = await lockSitting(tx, id, actor);
+    if (sitting.status === "cancelled") throw conflict("This sitting is already cancelled.", "status");
+    const bookings = await tx
+      .select({ id: seatBookings.id, studentId: seatBookings.studentId, sittingId: seatBookings.sittingId })
+      .from(seatBookings)
+      .where(and(eq(seatBookings.sittingId, id), isNull(seatBookings.releasedAt)))
+      .orderBy(seatBookings.studentId);
+    await releaseBookings(tx, bookings, actor, moveTo);
+    await tx
+      .update(sittings)
+      .set({ status: "cancelled", cancelledAt: new Date(), cancelledById: actor.id })
+      .where(eq(sittings.id, id));
+    const ids = bookings.map((b) => b.studentId);
+    if (moveTo === null) await clearExamFields(tx, ids);
+    else if (ids.length > 0) await bookSeatsIn(tx, moveTo, ids, actor, now);
+    return (await findSitting(tx, id))!;
+  });
+}
