@@ -175,7 +175,7 @@ export async function createSitting(
 }
 
 /** Locks the sitting's row for the rest of the transaction; 404 unknown; 403 another center's. */
-async function lockSitting(tx: Tx, id: number, actor: Actor) {
+async function lockSitting(tx: Tx, id: number, actor: Actor | null) {
   const [row] = await tx
     .select({
       id: sittings.id,
@@ -196,8 +196,10 @@ async function lockSitting(tx: Tx, id: number, actor: Actor) {
     .where(eq(sittings.id, id))
     .for("update", { of: sittings });
   if (!row) throw notFound("Sitting not found.");
-  requireSittingAccess(actor, row.testCenterId);
-  if (actor.role === "auditor") throw forbidden("Auditors read sittings; they do not change them.");
+  if (actor) {
+    requireSittingAccess(actor, row.testCenterId);
+    if (actor.role === "auditor") throw forbidden("Auditors read sittings; they do not change them.");
+  }
   return row;
 }
 
@@ -212,7 +214,7 @@ async function seatCandidates(
   tx: Tx,
   sitting: Pick<LockedSitting, "id" | "date" | "startTime" | "testCenter">,
   candidates: readonly { id: number; state: StudentState }[],
-  actor: Actor,
+  actor: Actor | null,
   changes: Record<string, { from: unknown; to: unknown }>,
 ) {
   if (candidates.length === 0) return;
@@ -278,7 +280,7 @@ async function bookSeatsIn(
   tx: Tx,
   id: number,
   studentIds: readonly number[],
-  actor: Actor,
+  actor: Actor | null,
   now: Date,
 ): Promise<{ booked: number[]; free: number }> {
   const sitting = await lockSitting(tx, id, actor);
@@ -296,7 +298,7 @@ async function bookSeatsIn(
     const missing = studentIds.filter((s) => !found.has(s));
     throw new AppError(404, `Candidate not found: ${missing.join(", ")}.`, "studentIds");
   }
-  if (actor.role === "test_center" && candidates.some((c) => c.testCenterId !== sitting.testCenterId)) {
+  if (actor?.role === "test_center" && candidates.some((c) => c.testCenterId !== sitting.testCenterId)) {
     throw forbidden("You may only book your own test center's candidates.");
   }
   const held = await tx
@@ -327,8 +329,8 @@ async function bookSeatsIn(
       toSeat.map((c) => ({
         sittingId: id,
         studentId: c.id,
-        bookedById: actor.id,
-        bookedBy: actor.username,
+        bookedById: actor?.id ?? null,
+        bookedBy: actor?.username ?? null,
       })),
     );
     await seatCandidates(tx, sitting, toSeat, actor, {});
@@ -344,13 +346,13 @@ async function bookSeatsIn(
 async function releaseBookings(
   tx: Tx,
   bookings: readonly { id: number; studentId: number; sittingId: number }[],
-  actor: Actor,
+  actor: Actor | null,
   movedTo: number | null,
 ) {
   if (bookings.length === 0) return;
   await tx
     .update(seatBookings)
-    .set({ releasedAt: new Date(), releasedById: actor.id, releasedBy: actor.username })
+    .set({ releasedAt: new Date(), releasedById: actor?.id ?? null, releasedBy: actor?.username ?? null })
     .where(
       inArray(
         seatBookings.id,
