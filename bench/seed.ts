@@ -12,7 +12,7 @@
 import { getTableColumns, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { students, testCenters } from "#server/db/schema.ts";
-import { registrationToRow } from "#server/features/students/mapping.ts";
+import { registrationToRow } from "#server/domain/student-mapping.ts";
 import { numberedReference } from "#server/lib/candidate-reference.ts";
 import { buildRegistration, DEMO_TEST_CENTERS } from "#server/setup/factories.ts";
 import { registrationSchema } from "#shared/registration.ts";

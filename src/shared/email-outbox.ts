@@ -7,7 +7,7 @@ import { z } from "zod";
 import { pageQuery, positiveId } from "./schema-kit.ts";
 import { requiredText } from "./text.ts";
 
-/** What a message is about; one template per kind and locale (`server/features/email/templates.ts`). */
+/** What a message is about; one template per kind and locale (`server/mail/templates.ts`). */
 export const EMAIL_KINDS = [
   "registration_received",
   "confirmed",

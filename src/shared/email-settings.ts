@@ -2,7 +2,7 @@
  * The admin "E-mail" screen's settings (issue 14, item 2): per message kind and locale, whether the
  * message is sent at all and the subject and body templates that replace the built-in texts, with
  * `{{placeholders}}` for the candidate's data. Defined once here for the server, the screen and the
- * tests. Rendering and the built-in texts live in `server/features/email/templates.ts`.
+ * tests. Rendering and the built-in texts live in `server/mail/templates.ts`.
  */
 import { z } from "zod";
 import { EMAIL_LOCALES, type EmailKind } from "./email-outbox.ts";

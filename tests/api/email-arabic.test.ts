@@ -8,11 +8,11 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, students } from "#server/db/schema.ts";
-import { createMailer, type Mailer, type OutgoingEmail } from "#server/features/email/mailer.ts";
-import { statusLinkOf } from "#server/features/email/start.ts";
-import { REGULATOR_NAMES_AR } from "#server/features/email/templates.ar.ts";
-import { createEmailWorker } from "#server/features/email/worker.ts";
 import { createStatusLinks } from "#server/lib/status-links.ts";
+import { createMailer, type Mailer, type OutgoingEmail } from "#server/mail/mailer.ts";
+import { statusLinkOf } from "#server/mail/start.ts";
+import { REGULATOR_NAMES_AR } from "#server/mail/templates.ar.ts";
+import { createEmailWorker } from "#server/mail/worker.ts";
 import { buildRegistration } from "#server/setup/factories.ts";
 import { htmlText, ISOLATE_CONTROL } from "#tests/helpers/bidi.ts";
 import { startTestSmtp } from "#tests/helpers/smtp.ts";

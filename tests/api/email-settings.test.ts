@@ -9,8 +9,8 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, emailOutbox } from "#server/db/schema.ts";
-import type { Mailer, OutgoingEmail } from "#server/features/email/mailer.ts";
-import { createEmailWorker } from "#server/features/email/worker.ts";
+import type { Mailer, OutgoingEmail } from "#server/mail/mailer.ts";
+import { createEmailWorker } from "#server/mail/worker.ts";
 import { buildRegistration } from "#server/setup/factories.ts";
 import type { EmailKind } from "#shared/email-outbox.ts";
 import { EMAIL_SETTING_KINDS, type EmailPreview, type EmailSetting } from "#shared/email-settings.ts";

@@ -15,12 +15,8 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, type Db, fromPostgresUrl } from "#server/db/client.ts";
 import { emailOutbox, students } from "#server/db/schema.ts";
-import { createMailer } from "#server/features/email/mailer.ts";
-import {
-  createEmailWorker,
-  type EmailWorker,
-  type EmailWorkerOptions,
-} from "#server/features/email/worker.ts";
+import { createMailer } from "#server/mail/mailer.ts";
+import { createEmailWorker, type EmailWorker, type EmailWorkerOptions } from "#server/mail/worker.ts";
 import { buildRegistration } from "#server/setup/factories.ts";
 import type { StudentEvent } from "#shared/student-actions.ts";
 import type { StudentEditInput } from "#shared/student-edit.ts";

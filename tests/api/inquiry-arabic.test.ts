@@ -9,10 +9,10 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, inquiries } from "#server/db/schema.ts";
-import { createMailer, type Mailer } from "#server/features/email/mailer.ts";
-import { statusLinkOf } from "#server/features/email/start.ts";
-import { createEmailWorker } from "#server/features/email/worker.ts";
 import { createStatusLinks } from "#server/lib/status-links.ts";
+import { createMailer, type Mailer } from "#server/mail/mailer.ts";
+import { statusLinkOf } from "#server/mail/start.ts";
+import { createEmailWorker } from "#server/mail/worker.ts";
 import { CONTACT_SUCCESS } from "#shared/contact.ts";
 import type { InquiryRead, InvitePrefill } from "#shared/inquiries.ts";
 import { ISOLATE_CONTROL } from "#tests/helpers/bidi.ts";

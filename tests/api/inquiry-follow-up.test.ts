@@ -8,8 +8,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, emailOutbox, inquiries, users } from "#server/db/schema.ts";
-import { renderEmail } from "#server/features/email/templates.ts";
-import { INVITE_TTL_SECONDS } from "#server/features/inquiries/invites.ts";
+import { INVITE_TTL_SECONDS } from "#server/domain/inquiry-invites.ts";
+import { renderEmail } from "#server/mail/templates.ts";
 import { buildInquiry, buildRegistration } from "#server/setup/factories.ts";
 import type { InquiryRead, InvitePrefill } from "#shared/inquiries.ts";
 import type { StudentEvent } from "#shared/student-actions.ts";

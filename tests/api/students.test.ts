@@ -5,7 +5,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { students, testCenters } from "#server/db/schema.ts";
-import { registrationToRow } from "#server/features/students/mapping.ts";
+import { registrationToRow } from "#server/domain/student-mapping.ts";
 import { buildRegistration, DEMO_TEST_CENTERS } from "#server/setup/factories.ts";
 import { REFERENCE_PATTERN } from "#shared/candidate-reference.ts";
 import { type RegistrationInput, registrationSchema } from "#shared/registration.ts";

@@ -2,7 +2,7 @@
 
 import type { Db } from "#server/db/client.ts";
 import { students } from "#server/db/schema.ts";
-import { registrationToRow } from "#server/features/students/mapping.ts";
+import { registrationToRow } from "#server/domain/student-mapping.ts";
 import { numberedReference } from "#server/lib/candidate-reference.ts";
 import { buildRegistration } from "#server/setup/factories.ts";
 import { type RegistrationInput, registrationSchema } from "#shared/registration.ts";

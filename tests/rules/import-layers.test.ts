@@ -1,5 +1,5 @@
 /**
- * The layer rules of docs/architecture.md ("Layers and import directions") hold themselves: Biome's
+ * The layer rules of docs/architecture.md ("Map") hold themselves: Biome's
  * `noRestrictedImports` overrides in biome.json refuse an import against the allowed direction, so
  * `npm run lint` fails on it. Each probe below is a one-line module written at a path of the real
  * layout, in a scratch copy of biome.json; Biome must flag exactly the forbidden ones.
@@ -28,7 +28,7 @@ const PROBES: Probe[] = [
   { path: "src/shared/probe.ts", from: "#web/lib/api.ts", allowed: false },
   { path: "src/shared/reference/probe.ts", from: "#server/db/schema.ts", allowed: false },
   { path: "src/server/features/alpha/probe.ts", from: "#web/lib/format.ts", allowed: false },
-  { path: "src/server/db/probe.ts", from: "#server/features/students/mapping.ts", allowed: false },
+  { path: "src/server/db/probe.ts", from: "#server/features/students/queries.ts", allowed: false },
   { path: "src/server/db/probe-config.ts", from: "#server/config.ts", allowed: false },
   { path: "src/server/db/probe-setup.ts", from: "#server/setup/seed.ts", allowed: false },
   { path: "src/server/db/probe-plugin.ts", from: "#server/plugins/auth.ts", allowed: false },
@@ -39,15 +39,43 @@ const PROBES: Probe[] = [
   { path: "src/web/lib/probe-page.ts", from: "#web/pages/home.tsx", allowed: false },
   { path: "src/server/features/alpha/probe-up.ts", from: "../../db/client.ts", allowed: false },
   { path: "tests/api/probe-up.ts", from: "../helpers/test-app.ts", allowed: false },
+  // A server feature imports no other feature, and its own files with ./ only.
+  {
+    path: "src/server/features/alpha/probe-sideways.ts",
+    from: "#server/features/beta/queries.ts",
+    allowed: false,
+  },
+  {
+    path: "src/server/features/alpha/probe-self.ts",
+    from: "#server/features/alpha/queries.ts",
+    allowed: false,
+  },
+  { path: "src/server/features/alpha/probe-setup.ts", from: "#server/setup/seed.ts", allowed: false },
+  // The services below the features: mail over domain, both over db and lib.
+  { path: "src/server/mail/probe.ts", from: "#server/features/students/actions.ts", allowed: false },
+  { path: "src/server/mail/probe-plugin.ts", from: "#server/plugins/auth.ts", allowed: false },
+  { path: "src/server/domain/probe.ts", from: "#server/mail/outbox.ts", allowed: false },
+  { path: "src/server/domain/probe-feature.ts", from: "#server/features/users/queries.ts", allowed: false },
+  { path: "src/server/domain/probe-config.ts", from: "#server/config.ts", allowed: false },
+  { path: "src/server/db/probe-mail.ts", from: "#server/mail/outbox.ts", allowed: false },
+  { path: "src/server/db/probe-domain.ts", from: "#server/domain/audit.ts", allowed: false },
+  { path: "src/server/plugins/probe-mail.ts", from: "#server/mail/outbox.ts", allowed: false },
   // Allowed directions.
   { path: "src/web/features/alpha/probe-ok.ts", from: "#shared/roles.ts", allowed: true },
   { path: "src/web/features/alpha/probe-lib.ts", from: "#web/lib/api.ts", allowed: true },
   { path: "src/web/features/alpha/probe-same.ts", from: "./api.ts", allowed: true },
   { path: "src/web/pages/probe.ts", from: "#web/features/students/api.ts", allowed: true },
   { path: "src/server/features/alpha/probe-ok.ts", from: "#server/db/client.ts", allowed: true },
-  { path: "src/server/setup/probe.ts", from: "#server/features/students/mapping.ts", allowed: true },
+  { path: "src/server/setup/probe.ts", from: "#server/features/students/queries.ts", allowed: true },
   { path: "src/server/db/probe-ok.ts", from: "#shared/student-states.ts", allowed: true },
   { path: "tests/api/probe-ok.ts", from: "#tests/helpers/test-app.ts", allowed: true },
+  { path: "src/server/features/alpha/probe-own.ts", from: "./queries.ts", allowed: true },
+  { path: "src/server/features/alpha/probe-mail.ts", from: "#server/mail/outbox.ts", allowed: true },
+  { path: "src/server/features/alpha/probe-domain.ts", from: "#server/domain/audit.ts", allowed: true },
+  { path: "src/server/mail/probe-ok.ts", from: "#server/domain/payment-instructions.ts", allowed: true },
+  { path: "src/server/domain/probe-ok.ts", from: "#server/db/client.ts", allowed: true },
+  { path: "src/server/plugins/probe-ok.ts", from: "#server/domain/actor.ts", allowed: true },
+  { path: "src/server/probe.ts", from: "#server/features/email/routes.ts", allowed: true },
 ];
 
 let scratch: string;

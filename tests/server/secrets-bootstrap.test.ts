@@ -5,8 +5,8 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#server/db/client.ts";
 import { serverSecrets, users } from "#server/db/schema.ts";
+import { JWT_SECRET_NAME, rotateJwtSecret, storedJwtSecret } from "#server/domain/secrets.ts";
 import { verifyPassword } from "#server/lib/passwords.ts";
-import { JWT_SECRET_NAME, rotateJwtSecret, storedJwtSecret } from "#server/secrets.ts";
 import { ensureFirstAdmin } from "#server/setup/bootstrap.ts";
 import { openTestDatabase } from "#tests/helpers/test-app.ts";
 

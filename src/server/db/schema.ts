@@ -1,6 +1,6 @@
 /**
  * Database schema (spec §3), snake_case columns. The API's wire names are mapped in one place per
- * entity (`features/<feature>/mapping.ts`). Rows that users saved are never deleted: they carry
+ * entity (`server/domain/student-mapping.ts`). Rows that users saved are never deleted: they carry
  * `deleted_at`/`deleted_by` instead.
  */
 import { sql } from "drizzle-orm";
@@ -400,7 +400,7 @@ export interface EmailAttachment {
 /**
  * The e-mail outbox (issue 14, item 2): a message is written here in the same transaction as the
  * change that causes it (registration, state change, invoice), with `params`, a snapshot of what it
- * says; the worker (`features/email/worker.ts`) renders it once into subject, bodies and
+ * says; the worker (`server/mail/worker.ts`) renders it once into subject, bodies and
  * attachments, delivers it and records the outcome. `dedupe_key` (e.g. `confirmed:<studentId>`)
  * makes a second enqueue of the same message a no-op. A worker claims due rows with
  * `FOR UPDATE SKIP LOCKED` and leases them until `locked_until`, so replicas never deliver one
@@ -443,7 +443,7 @@ export const emailOutbox = pgTable(
  * The admin "E-mail" screen's settings (issue 14, item 2), one row per message kind and locale once
  * an admin changed it: no row means switched on with the built-in texts. `subject`/`body` are
  * templates with `{{placeholders}}` that replace the built-in texts (null: the built-in one). A
- * disabled kind is never queued (`features/email/outbox.ts`); changes are in `audit_log`.
+ * disabled kind is never queued (`server/mail/outbox.ts`); changes are in `audit_log`.
  */
 export const emailSettings = pgTable(
   "email_settings",

@@ -3,29 +3,19 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Db } from "#server/db/client.ts";
 import { revokedTokens, users } from "#server/db/schema.ts";
+import type { Actor } from "#server/domain/actor.ts";
 import { forbidden, unauthorized } from "#server/errors.ts";
 import type { TokenService } from "#server/lib/tokens.ts";
 import { type Access, PUBLIC } from "#shared/policy.ts";
-import type { Role } from "#shared/roles.ts";
 import { accessForRoute } from "./route-access.ts";
 
 /** The logged-in caller, as checked against the database on this request. */
-export interface SessionUser {
-  id: number;
-  username: string;
-  role: Role;
-  testCenterId: number | null;
+export interface SessionUser extends Actor {
   /** Token expiry, seconds since the epoch. */
   exp: number;
   /** The token's id (`jti`), for `POST /api/logout`. */
   jti: string;
 }
-
-/**
- * The staff member acting on a request, from the session (never from the request body): what
- * writes record as their author and what object-level checks read.
- */
-export type Actor = Pick<SessionUser, "id" | "username" | "role" | "testCenterId">;
 
 declare module "fastify" {
   interface FastifyRequest {

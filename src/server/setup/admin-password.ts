@@ -6,7 +6,7 @@
 import { and, isNull, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { auditLog, users } from "#server/db/schema.ts";
-import { endAllSessions } from "#server/features/auth/sessions.ts";
+import { endAllSessions } from "#server/domain/sessions.ts";
 import { hashPassword } from "#server/lib/passwords.ts";
 
 /** Who the audit log names for a change made with `npm run admin:password`. */

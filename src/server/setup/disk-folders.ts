@@ -5,8 +5,8 @@
  */
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
-import { outboxDir } from "#server/features/email/start.ts";
 import type { GuardedFolder } from "#server/lib/disk-guard.ts";
+import { outboxDir } from "#server/mail/start.ts";
 import { backupDirOf } from "./backup.ts";
 
 export function diskFolders(config: Config, kind: Database["kind"]): GuardedFolder[] {

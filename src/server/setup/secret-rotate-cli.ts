@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 import { type Config, ConfigError, parseConfig } from "#server/config.ts";
 import { DataDirLockedError } from "#server/data-dir-lock.ts";
 import { openDatabase } from "#server/db/client.ts";
-import { rotateJwtSecret } from "#server/secrets.ts";
+import { rotateJwtSecret } from "#server/domain/secrets.ts";
 import { whileHoldingDataDir } from "./data-dir-cli.ts";
 import { startupFailureMessage } from "./startup-error.ts";
 

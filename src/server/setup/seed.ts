@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { inquiries, invoices, studentEvents, students, testCenters } from "#server/db/schema.ts";
-import { registrationToRow } from "#server/features/students/mapping.ts";
+import { registrationToRow } from "#server/domain/student-mapping.ts";
 import { type Registration, registrationSchema } from "#shared/registration.ts";
 import { STUDENT_STATES, type StudentState } from "#shared/student-states.ts";
 import { buildInquiry, buildRegistration, DEMO_TEST_CENTERS } from "./factories.ts";

@@ -1,9 +1,14 @@
 /**
  * The five regulator exam pages as the navbar, footer and landing link to them: code, name and the
- * route of spec §2 (exact spelling). Kept apart from the exam catalogue (`regulators.ts`) so every
- * page's header does not download the catalogue.
+ * route of spec §2 (exact spelling), and the codes themselves. Kept apart from the exam catalogue
+ * (`regulators.ts`, which imports them from here and re-exports the codes) so every page's header
+ * does not download the catalogue.
  */
-import type { RegulatorCode } from "./regulators.ts";
+/** The five regulator codes, in the order SCFHS, DHA, DHP, MOH, NHRA (spec §2). */
+export const REGULATOR_CODES = ["SCFHS", "DHA", "DHP", "MOH", "NHRA"] as const;
+
+/** One of the five regulator codes. */
+export type RegulatorCode = (typeof REGULATOR_CODES)[number];
 
 /** A regulator page link. */
 export type RegulatorLink = {

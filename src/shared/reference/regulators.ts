@@ -22,13 +22,10 @@
  */
 
 import type { Country } from "./countries.ts";
-import { REGULATOR_LINK } from "./regulator-links.ts";
+import { REGULATOR_CODES, REGULATOR_LINK, type RegulatorCode } from "./regulator-links.ts";
 
-/** The five regulator codes, in the order SCFHS, DHA, DHP, MOH, NHRA (spec §2). */
-export const REGULATOR_CODES = ["SCFHS", "DHA", "DHP", "MOH", "NHRA"] as const;
-
-/** One of the five regulator codes. */
-export type RegulatorCode = (typeof REGULATOR_CODES)[number];
+// The codes live beside the page links, which the catalogue reads (one direction, no import cycle).
+export { REGULATOR_CODES, type RegulatorCode } from "./regulator-links.ts";
 
 /** A specialty (or specialty group) and the exams a candidate can book under it. */
 export type Specialty = {

@@ -3,9 +3,9 @@ import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "#server/db/client.ts";
 import { messages, users } from "#server/db/schema.ts";
+import type { Actor } from "#server/domain/actor.ts";
+import { recordAudit } from "#server/domain/audit.ts";
 import { badRequest, notFound } from "#server/errors.ts";
-import { recordAudit } from "#server/features/audit/record.ts";
-import type { Actor } from "#server/plugins/auth.ts";
 import {
   ALL_USERS,
   ANNOUNCEMENT_MESSAGES,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "#server/db/client.ts";
+import { revokeToken } from "#server/domain/sessions.ts";
 import { AppError, unauthorized } from "#server/errors.ts";
 import { dummyHash, verifyPassword } from "#server/lib/passwords.ts";
 import type { TokenService } from "#server/lib/tokens.ts";
@@ -16,7 +17,6 @@ import { errorBodySchema, errorResponses } from "#shared/schema-kit.ts";
 import type { AccountThrottle } from "./account-throttle.ts";
 import { accountKey, type LoginAccount, LoginThrottle } from "./login-throttle.ts";
 import { findUserForLogin, findUserInfo } from "./queries.ts";
-import { revokeToken } from "./sessions.ts";
 
 const lockedError = (seconds: number) =>
   new AppError(429, MESSAGES.loginLocked, undefined, { "Retry-After": String(seconds) });

@@ -9,8 +9,8 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, isNotNull, isNull, max } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { invoices, studentEvents, students, testCenters } from "#server/db/schema.ts";
+import { currentInstructions } from "#server/domain/payment-instructions.ts";
 import { notFound } from "#server/errors.ts";
-import { currentInstructions } from "#server/features/payment-instructions/store.ts";
 import type { StatusLinks } from "#server/lib/status-links.ts";
 import {
   CANDIDATE_STAGE_LABELS,

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "#server/db/client.ts";
-import { examCalendarAttachment } from "#server/features/email/calendar.ts";
 import { type StatusLinks, statusUrl } from "#server/lib/status-links.ts";
 import { attachment } from "#server/lib/xlsx-stream.ts";
+import { examCalendarAttachment } from "#server/mail/calendar.ts";
 import type { PublicRateLimit } from "#server/plugins/rate-limit.ts";
 import {
   candidateStatusSchema,

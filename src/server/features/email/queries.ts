@@ -7,10 +7,10 @@ import { and, count, desc, eq, isNull, type SQL } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { type Page, withPage } from "#server/db/paging.ts";
 import { emailOutbox, students } from "#server/db/schema.ts";
+import type { Actor } from "#server/domain/actor.ts";
 import { conflict, notFound } from "#server/errors.ts";
-import type { Actor } from "#server/plugins/auth.ts";
+import { enqueueStudentEmails } from "#server/mail/outbox.ts";
 import type { EmailOutboxEntry, EmailOutboxQuery } from "#shared/email-outbox.ts";
-import { enqueueStudentEmails } from "./outbox.ts";
 
 const entryColumns = {
   id: emailOutbox.id,

@@ -5,13 +5,17 @@
  */
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
-import type { Db, Tx } from "#server/db/client.ts";
+import type { Db } from "#server/db/client.ts";
 import { emailSettings, invoices, students, testCenters } from "#server/db/schema.ts";
+import type { Actor } from "#server/domain/actor.ts";
+import { recordAudit } from "#server/domain/audit.ts";
+import { instructionsFor } from "#server/domain/payment-instructions.ts";
 import { badRequest, notFound } from "#server/errors.ts";
-import { recordAudit } from "#server/features/audit/record.ts";
-import { instructionsFor } from "#server/features/payment-instructions/store.ts";
-import type { Actor } from "#server/plugins/auth.ts";
-import { EMAIL_LOCALES, type EmailKind } from "#shared/email-outbox.ts";
+import type { RenderContext } from "#server/mail/catalogue.ts";
+import { customTexts } from "#server/mail/custom-texts.ts";
+import type { EmailParams } from "#server/mail/outbox.ts";
+import { type CustomTexts, defaultTexts, renderEmail } from "#server/mail/templates.ts";
+import { EMAIL_LOCALES } from "#shared/email-outbox.ts";
 import {
   EMAIL_SETTING_KINDS,
   type EmailPreview,
@@ -19,19 +23,10 @@ import {
   type EmailSettingKind,
   type emailPreviewRequestSchema,
   type emailSettingUpdateSchema,
-  isSettingKind,
   KIND_PLACEHOLDERS,
   unknownPlaceholder,
   unknownPlaceholderMessage,
 } from "#shared/email-settings.ts";
-import type { EmailParams } from "./outbox.ts";
-import {
-  type CustomTexts,
-  catalogueLocale,
-  defaultTexts,
-  type RenderContext,
-  renderEmail,
-} from "./templates.ts";
 
 type SettingRow = typeof emailSettings.$inferSelect;
 
@@ -120,16 +115,6 @@ export async function updateEmailSetting(
     await recordAudit(tx, actor, "email_setting.updated", row!.id, { kind, locale: input.locale, changes });
     return toSetting(kind, input.locale, row);
   });
-}
-
-/** The saved templates of `kind` in `locale` (null: built-in texts), read when the worker renders it. */
-export async function customTexts(db: Db | Tx, kind: EmailKind, locale: string): Promise<CustomTexts | null> {
-  if (!isSettingKind(kind)) return null;
-  const [row] = await db
-    .select({ subject: emailSettings.subject, body: emailSettings.body })
-    .from(emailSettings)
-    .where(and(eq(emailSettings.kind, kind), eq(emailSettings.locale, catalogueLocale(locale))));
-  return row && (row.subject || row.body) ? row : null;
 }
 
 /**

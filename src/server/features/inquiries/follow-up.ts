@@ -5,12 +5,12 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/client.ts";
 import { inquiries, users } from "#server/db/schema.ts";
+import type { Actor } from "#server/domain/actor.ts";
+import { recordAudit } from "#server/domain/audit.ts";
+import { enqueueInviteEmail, type InviteTokens, inviteUrl } from "#server/domain/inquiry-invites.ts";
 import { badRequest, conflict, notFound } from "#server/errors.ts";
-import { recordAudit } from "#server/features/audit/record.ts";
-import type { Actor } from "#server/plugins/auth.ts";
 import { toEmailLocale } from "#shared/email-outbox.ts";
 import type { InquiryRead, InquiryStatus, InquiryUpdate } from "#shared/inquiries.ts";
-import { enqueueInviteEmail, type InviteTokens, inviteUrl } from "./invites.ts";
 import { inquiryFields, toInquiryRead } from "./queries.ts";
 
 /** The live inquiry `id`, locked for the write; 404 when unknown or deleted. */

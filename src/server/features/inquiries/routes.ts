@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "#server/db/client.ts";
+import { type InviteTokens, invitePrefill } from "#server/domain/inquiry-invites.ts";
 import { pagedListSchema, sendPage } from "#server/lib/paged-list.ts";
 import type { PublicRateLimit } from "#server/plugins/rate-limit.ts";
 import { contactMessageListQuerySchema, contactMessageListSchema } from "#shared/contact-messages.ts";
@@ -14,7 +15,6 @@ import {
 } from "#shared/inquiries.ts";
 import { deniedResponses, errorResponses, idParam } from "#shared/schema-kit.ts";
 import { inviteInquiry, updateInquiry } from "./follow-up.ts";
-import { type InviteTokens, invitePrefill } from "./invites.ts";
 import { listContactMessages, listInquiries } from "./queries.ts";
 
 /** What the inquiry routes need besides the database. */

@@ -9,10 +9,10 @@ import { pgErrorInfo, UNIQUE_VIOLATION } from "#server/db/errors.ts";
 import { type Page, type PageQuery, withPage } from "#server/db/paging.ts";
 import { invoices, students } from "#server/db/schema.ts";
 import { countAsOfSnapshot, statementSnapshot } from "#server/db/snapshot-count.ts";
+import type { Actor } from "#server/domain/actor.ts";
+import { recordStudentEvents } from "#server/domain/student-events.ts";
 import { conflict, notFound } from "#server/errors.ts";
-import { enqueueStudentEmails } from "#server/features/email/outbox.ts";
-import { recordStudentEvents } from "#server/features/students/events.ts";
-import type { Actor } from "#server/plugins/auth.ts";
+import { enqueueStudentEmails } from "#server/mail/outbox.ts";
 import type { CreateInvoice, Invoice } from "#shared/invoices.ts";
 import { STUDENT_STATES, type StudentState } from "#shared/student-states.ts";
 

@@ -6,7 +6,7 @@ import {
   paymentInstructionsUpdateSchema,
 } from "#shared/payment-instructions.ts";
 import { deniedResponses, errorResponses } from "#shared/schema-kit.ts";
-import { readPaymentInstructions, savePaymentInstructions } from "./store.ts";
+import { readPaymentInstructions, savePaymentInstructions } from "./queries.ts";
 
 /**
  * The payment instructions of invoices (docs/product.md §2 "Payment instructions"): admins write,

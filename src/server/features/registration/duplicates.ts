@@ -10,7 +10,7 @@ import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { emailOutbox, students, testCenters } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
-import { enabledSql } from "#server/features/email/outbox.ts";
+import { enabledSql } from "#server/mail/outbox.ts";
 
 /** The details a live candidate holds alone (the unique indexes of `students`), by wire name. */
 export type DuplicateField = "email" | "nationalId" | "passportNumber";

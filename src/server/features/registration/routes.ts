@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "#server/db/client.ts";
-import { convertInquiry, type InviteTokens } from "#server/features/inquiries/invites.ts";
+import { convertInquiry, type InviteTokens } from "#server/domain/inquiry-invites.ts";
 import { idempotentWrite } from "#server/lib/idempotency.ts";
 import {
   DUPLICATE_ANSWER_COST,

@@ -8,16 +8,21 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/client.ts";
 import { pgErrorInfo, UNIQUE_VIOLATION } from "#server/db/errors.ts";
 import { invoices, studentEvents, students, testCenters } from "#server/db/schema.ts";
+import type { Actor } from "#server/domain/actor.ts";
+import { recordStudentEvents } from "#server/domain/student-events.ts";
+import {
+  EDIT_FIELD_READ_NAME,
+  editToRow,
+  studentColumns,
+  toStudentWire,
+} from "#server/domain/student-mapping.ts";
 import { AppError, badRequest, conflict, notFound } from "#server/errors.ts";
-import { enqueueStateEmails, enqueueStudentEmails } from "#server/features/email/outbox.ts";
-import type { Actor } from "#server/plugins/auth.ts";
+import { enqueueStateEmails, enqueueStudentEmails } from "#server/mail/outbox.ts";
 import { MOVE_WARNING_TEXT, moveWarnings } from "#shared/state-move-rules.ts";
 import type { MoveWarning } from "#shared/student-actions.ts";
 import { EXAM_DETAIL_FIELDS, type StudentEdit } from "#shared/student-edit.ts";
 import type { StudentState } from "#shared/student-states.ts";
 import type { Student } from "#shared/students.ts";
-import { recordStudentEvents } from "./events.ts";
-import { EDIT_FIELD_READ_NAME, editToRow, studentColumns, toStudentWire } from "./mapping.ts";
 
 /** Locks the live candidates with these ids; 404 (field `studentIds`) unless all of them exist. */
 async function lockLiveStudents(tx: Tx, ids: readonly number[]) {

@@ -8,13 +8,13 @@ import type { PassThrough } from "node:stream";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { students, testCenters } from "#server/db/schema.ts";
+import { studentColumns } from "#server/domain/student-mapping.ts";
 import { excelDateTime, sheetStream, writeSheet } from "#server/lib/xlsx-stream.ts";
 import { toEmailLocale } from "#shared/email-outbox.ts";
 import { registrationPlaceLabel } from "#shared/registration.ts";
 import { STUDENT_EXPORT_COLUMNS } from "#shared/student-export-columns.ts";
 import { LANGUAGE_LABELS } from "#shared/student-field-labels.ts";
 import { EXPORT_SHEET, type Student, type StudentFilter } from "#shared/students.ts";
-import { studentColumns } from "./mapping.ts";
 import { filterConditions } from "./queries.ts";
 
 /** Rows read per query. */

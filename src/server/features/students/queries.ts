@@ -6,13 +6,18 @@ import { contains } from "#server/db/search.ts";
 import { countAsOfSnapshot, statementSnapshot } from "#server/db/snapshot-count.ts";
 import { NEWEST_REGISTRATION_FIRST, newestStudentsPage } from "#server/db/student-order.ts";
 import {
+  CHOICE_FILTER_COLUMNS,
+  CONTAINS_FILTER_COLUMNS,
+  studentColumns,
+  toStudentWire,
+} from "#server/domain/student-mapping.ts";
+import {
   isStudentFilterOption,
   STUDENT_FILTERS,
   type Student,
   type StudentFilter,
   type StudentListQuery,
 } from "#shared/students.ts";
-import { CHOICE_FILTER_COLUMNS, CONTAINS_FILTER_COLUMNS, studentColumns, toStudentWire } from "./mapping.ts";
 
 /** WHERE conditions of the dashboard filters (spec §2); deleted candidates never show. */
 export function filterConditions(query: Partial<Record<StudentFilter, string>>): SQL[] {

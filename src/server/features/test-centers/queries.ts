@@ -4,9 +4,9 @@ import { pgErrorInfo, UNIQUE_VIOLATION } from "#server/db/errors.ts";
 import type { Page, PageQuery } from "#server/db/paging.ts";
 import { students, testCenters } from "#server/db/schema.ts";
 import { NEWEST_REGISTRATION_FIRST, newestStudentsPage } from "#server/db/student-order.ts";
+import type { Actor } from "#server/domain/actor.ts";
+import { recordAudit } from "#server/domain/audit.ts";
 import { conflict } from "#server/errors.ts";
-import { recordAudit } from "#server/features/audit/record.ts";
-import type { Actor } from "#server/plugins/auth.ts";
 import type { CreateTestCenter, TestCenterStudent } from "#shared/test-centers.ts";
 
 const centerColumns = {

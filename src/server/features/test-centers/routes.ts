@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "#server/db/client.ts";
+import type { Actor } from "#server/domain/actor.ts";
 import { forbidden, notFound } from "#server/errors.ts";
 import { pagedListSchema, sendPage } from "#server/lib/paged-list.ts";
 import { sendXlsx, xlsxDownloadSchema } from "#server/lib/xlsx-stream.ts";
-import type { Actor } from "#server/plugins/auth.ts";
 import { deniedResponses, errorResponses, idParam } from "#shared/schema-kit.ts";
 import {
   createTestCenterBodySchema,

@@ -6,11 +6,11 @@ import { and, asc, count, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/client.ts";
 import { pgErrorInfo, UNIQUE_VIOLATION } from "#server/db/errors.ts";
 import { testCenters, users } from "#server/db/schema.ts";
+import type { Actor } from "#server/domain/actor.ts";
+import { recordAudit } from "#server/domain/audit.ts";
+import { endAllSessions } from "#server/domain/sessions.ts";
 import { badRequest, conflict, notFound } from "#server/errors.ts";
-import { recordAudit } from "#server/features/audit/record.ts";
-import { endAllSessions } from "#server/features/auth/sessions.ts";
 import { hashPassword } from "#server/lib/passwords.ts";
-import type { Actor } from "#server/plugins/auth.ts";
 import { type RegisterUser, type UpdateUser, USER_MESSAGES, type User } from "#shared/users.ts";
 
 const userColumns = {

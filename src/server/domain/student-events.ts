@@ -4,7 +4,7 @@
  */
 import type { Tx } from "#server/db/client.ts";
 import { studentEvents } from "#server/db/schema.ts";
-import type { Actor } from "#server/plugins/auth.ts";
+import type { Actor } from "#server/domain/actor.ts";
 
 type StudentEventRow = typeof studentEvents.$inferInsert;
 

@@ -1,11 +1,12 @@
 /**
  * The invitation to register sent to an inquirer (issue 14 item 4), in English and Arabic. Its snapshot holds
  * `fullName`, `examName` (the inquiry's "DHA Exam", ...) and `inviteUrl`, the signed link to the
- * wizard pre-filled with the inquiry (`features/inquiries/invites.ts`).
+ * wizard pre-filled with the inquiry (`server/domain/inquiry-invites.ts`).
  */
+
+import type { Block, Template } from "./catalogue.ts";
 import { arabicExamName, isolate } from "./format.ts";
 import type { EmailParams } from "./outbox.ts";
-import type { Block, Template } from "./templates.ts";
 
 const str = (value: EmailParams[string] | undefined) =>
   value === null || value === undefined ? "" : String(value);

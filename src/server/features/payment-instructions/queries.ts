@@ -1,56 +1,22 @@
 /**
- * The payment instructions of invoices (docs/product.md §2 "Payment instructions"): the admin's
- * English and Arabic texts, one `payment_instructions` row per save (the newest in force, the rest
- * its history), each save audited; `PAYMENT_INSTRUCTIONS` is the initial value. Read where an
- * invoice is shown to a candidate: the invoice e-mail (worker and preview) and the status page.
+ * The payment-instructions screen's reads and saves (docs/product.md §2 "Payment instructions"): the
+ * saved texts with their history, and a save as a new version with its audit row. What is in force
+ * for a candidate is read through `server/domain/payment-instructions.ts`.
  */
-import { desc } from "drizzle-orm";
-import type { Db, Tx } from "#server/db/client.ts";
+import type { Db } from "#server/db/client.ts";
 import { paymentInstructions } from "#server/db/schema.ts";
-import { recordAudit } from "#server/features/audit/record.ts";
-import type { Actor } from "#server/plugins/auth.ts";
-import { toEmailLocale } from "#shared/email-outbox.ts";
+import type { Actor } from "#server/domain/actor.ts";
+import { recordAudit } from "#server/domain/audit.ts";
+import { type InstructionRow, newestInstructions, textsOf } from "#server/domain/payment-instructions.ts";
 import {
   effectiveInstructions,
-  type InstructionTexts,
   missingLanguages,
   PAYMENT_INSTRUCTIONS_HISTORY,
   type PaymentInstructions,
 } from "#shared/payment-instructions.ts";
 
-type Row = typeof paymentInstructions.$inferSelect;
-
-/** The newest saves, newest first (`limit` of them). */
-function newest(db: Db | Tx, limit: number): Promise<Row[]> {
-  return db.select().from(paymentInstructions).orderBy(desc(paymentInstructions.id)).limit(limit);
-}
-
-const textsOf = (row: Row | undefined): InstructionTexts | null =>
-  row ? { en: row.textEn, ar: row.textAr } : null;
-
-/**
- * The instructions in force per language: the newest save's texts over `environment`
- * (`PAYMENT_INSTRUCTIONS`, null when unset), as {@link effectiveInstructions} combines them.
- */
-export async function currentInstructions(
-  db: Db | Tx,
-  environment: string | null,
-): Promise<InstructionTexts> {
-  const [row] = await newest(db, 1);
-  return effectiveInstructions(textsOf(row), environment);
-}
-
-/** The instructions in force in the message language `locale` (English for an unknown one); null: none. */
-export async function instructionsFor(
-  db: Db | Tx,
-  locale: string,
-  environment: string | null,
-): Promise<string | null> {
-  return (await currentInstructions(db, environment))[toEmailLocale(locale)];
-}
-
 /** The settings as the screen shows them (see `paymentInstructionsSchema`). */
-function toSettings(rows: Row[], environment: string | null): PaymentInstructions {
+function toSettings(rows: InstructionRow[], environment: string | null): PaymentInstructions {
   const [latest] = rows;
   const effective = effectiveInstructions(textsOf(latest), environment);
   return {
@@ -75,7 +41,7 @@ export async function readPaymentInstructions(
   db: Db,
   environment: string | null,
 ): Promise<PaymentInstructions> {
-  return toSettings(await newest(db, PAYMENT_INSTRUCTIONS_HISTORY), environment);
+  return toSettings(await newestInstructions(db, PAYMENT_INSTRUCTIONS_HISTORY), environment);
 }
 
 /**
@@ -90,7 +56,7 @@ export async function savePaymentInstructions(
   environment: string | null,
 ): Promise<PaymentInstructions> {
   return db.transaction(async (tx) => {
-    const [before] = await newest(tx, 1);
+    const [before] = await newestInstructions(tx, 1);
     const [row] = await tx
       .insert(paymentInstructions)
       .values({
@@ -107,6 +73,6 @@ export async function savePaymentInstructions(
         .map((locale) => [locale, { from: previous[locale], to: input[locale] }]),
     );
     await recordAudit(tx, actor, "payment_instructions.updated", row!.id, { changes });
-    return toSettings(await newest(tx, PAYMENT_INSTRUCTIONS_HISTORY), environment);
+    return toSettings(await newestInstructions(tx, PAYMENT_INSTRUCTIONS_HISTORY), environment);
   });
 }

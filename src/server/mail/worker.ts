@@ -22,11 +22,12 @@ import { and, asc, eq, gt, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Db } from "#server/db/client.ts";
 import { type EmailAttachment, emailOutbox, studentEvents } from "#server/db/schema.ts";
-import { instructionsFor } from "#server/features/payment-instructions/store.ts";
+import { instructionsFor } from "#server/domain/payment-instructions.ts";
 import { examCalendarAttachment } from "./calendar.ts";
+import type { EmailBrand } from "./catalogue.ts";
+import { customTexts } from "./custom-texts.ts";
 import type { Mailer } from "./mailer.ts";
-import { customTexts } from "./settings.ts";
-import { type CustomTexts, type EmailBrand, renderEmail } from "./templates.ts";
+import { type CustomTexts, renderEmail } from "./templates.ts";
 
 type OutboxRow = typeof emailOutbox.$inferSelect;
 
@@ -52,7 +53,7 @@ export interface EmailWorkerOptions {
   supportPhone?: string | null;
   /**
    * `PAYMENT_INSTRUCTIONS`, the initial value of the payment instructions; the texts an admin saved
-   * replace it (read when an invoice is first rendered, `payment-instructions/store.ts`).
+   * replace it (read when an invoice is first rendered, `server/domain/payment-instructions.ts`).
    */
   paymentInstructions: string | null;
   /** `SITE_NAME` and `BRAND_COLOR`; unset: the defaults. */

@@ -20,8 +20,8 @@ import {
 import { STATUS_PATH } from "#shared/candidate-reference.ts";
 import { toEmailLocale } from "#shared/email-outbox.ts";
 import { localisedPath } from "#shared/locales.ts";
+import type { EmailBrand } from "./catalogue.ts";
 import { createMailer } from "./mailer.ts";
-import type { EmailBrand } from "./templates.ts";
 import { createEmailWorker, type EmailWorker, type WorkerLog } from "./worker.ts";
 
 /** The public origin of links in e-mails. */

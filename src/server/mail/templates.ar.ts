@@ -6,11 +6,11 @@
  * digits (`INTL_LOCALE.ar`), as Gulf forms and our references use.
  */
 import { INTL_LOCALE } from "#shared/locales.ts";
+import type { Catalogue } from "./catalogue.ts";
 import { formatArabicAmount, formatExamDate, isolate } from "./format.ts";
 import { inquiryInviteAr } from "./inquiry-invite.ts";
 import type { EmailParams } from "./outbox.ts";
 import { registrationAttemptAr } from "./registration-attempt.ts";
-import type { Catalogue } from "./templates.ts";
 
 /**
  * The regulators by their own Arabic names: the same wording as the web catalogue's `regulator.*`

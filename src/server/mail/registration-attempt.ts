@@ -9,9 +9,9 @@
  */
 import type { EmailLocale } from "#shared/email-outbox.ts";
 import { INTL_LOCALE } from "#shared/locales.ts";
+import type { Block, Template } from "./catalogue.ts";
 import { isolate } from "./format.ts";
 import type { EmailParams } from "./outbox.ts";
-import type { Block, Template } from "./templates.ts";
 
 const str = (value: EmailParams[string] | undefined) =>
   value === null || value === undefined ? "" : String(value);

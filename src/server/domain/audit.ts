@@ -1,6 +1,6 @@
 import type { Db, Tx } from "#server/db/client.ts";
 import { auditLog } from "#server/db/schema.ts";
-import type { Actor } from "#server/plugins/auth.ts";
+import type { Actor } from "#server/domain/actor.ts";
 
 /** What an audited administration action did (issue 5: every user-admin action is recorded). */
 export type AuditAction =

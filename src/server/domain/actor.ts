@@ -1,0 +1,17 @@
+/**
+ * Who acts on a request, as every write records it (DEVELOPERS.md: state changes are recorded with
+ * who and when). The auth plugin (`server/plugins/auth.ts`) builds it from the session, never from
+ * the request body; the features and the services below them only read it.
+ */
+import type { Role } from "#shared/roles.ts";
+
+/**
+ * The staff member acting on a request, from the session (never from the request body): what
+ * writes record as their author and what object-level checks read.
+ */
+export interface Actor {
+  id: number;
+  username: string;
+  role: Role;
+  testCenterId: number | null;
+}
