@@ -8,10 +8,10 @@
 import { and, asc, eq, gte, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/client.ts";
 import { seatBookings, sittings, students, testCenters } from "#server/db/schema.ts";
+import type { Actor } from "#server/domain/actor.ts";
+import { recordStudentEvents } from "#server/domain/student-events.ts";
 import { AppError, badRequest, conflict, forbidden, notFound } from "#server/errors.ts";
-import { enqueueStudentEmails } from "#server/features/email/outbox.ts";
-import { recordStudentEvents } from "#server/features/students/events.ts";
-import type { Actor } from "#server/plugins/auth.ts";
+import { enqueueStudentEmails } from "#server/mail/outbox.ts";
 import {
   type CreateSittingBody,
   type RosterEntry,
