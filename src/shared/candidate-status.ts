@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { REFERENCE_PATTERN } from "./candidate-reference.ts";
+import { candidateSeatSchema } from "./sittings.ts";
 import { examTaken } from "./state-move-rules.ts";
 import { STATUS_MESSAGES } from "./status-messages.ts";
 import { STUDENT_STATES, type StudentState } from "./student-states.ts";
@@ -160,6 +161,11 @@ export const candidateStatusSchema = z.object({
       calendar: z.boolean(),
     })
     .nullable(),
+  /**
+   * The seat the candidate holds in a sitting (docs/product.md §10), with until when they may move
+   * or give it back; null without one (a date typed by staff shows in `appointment` only).
+   */
+  seat: candidateSeatSchema.nullable(),
   /** True once the result has been sent (stage Send_Score or Done). */
   resultSent: z.boolean(),
   contact: z.object({ email: z.string(), phone: z.string().nullable() }),

@@ -108,6 +108,10 @@ export const API_POLICY = {
   "DELETE /api/sittings/:id/bookings/:studentId": ["admin", "test_center"],
   // The wizard shows which months have seats (levels, never counts); rate-limited per address.
   "GET /api/availability": PUBLIC,
+  // The candidate's own seat changes from the status page: the signed link is the permission.
+  "GET /api/status/sittings": PUBLIC,
+  "POST /api/status/seat": PUBLIC,
+  "POST /api/status/seat/release": PUBLIC,
 } as const satisfies Record<string, Access>;
 
 export type ApiPolicyKey = keyof typeof API_POLICY;

@@ -212,3 +212,44 @@ export const availabilityResponseSchema = z.object({
   success: z.literal(true),
   months: z.array(availabilityMonthSchema),
 });
+
+/** Until when a candidate may move or give back a seat: `changeDeadlineHours` before the start. */
+export function changeDeadline(date: string, startTime: string, changeDeadlineHours: number): Date {
+  return new Date(sittingStart(date, startTime).getTime() - changeDeadlineHours * 3_600_000);
+}
+
+/** The seat a candidate holds, as the status page shows it. */
+export const candidateSeatSchema = z.object({
+  sittingId: z.number().int(),
+  date: z.string(),
+  startTime: z.string(),
+  durationMinutes: z.number().int(),
+  testCenter: z.string(),
+  room: z.string().nullable(),
+  /** ISO instant until which the candidate may move or give back the seat. */
+  changeUntil: z.string(),
+  /** True while now is before `changeUntil`. */
+  canChange: z.boolean(),
+});
+export type CandidateSeat = z.infer<typeof candidateSeatSchema>;
+
+/** Another sitting the candidate may move the seat to (no seat counts: decision 0020). */
+export const seatOptionSchema = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  startTime: z.string(),
+  durationMinutes: z.number().int(),
+  room: z.string().nullable(),
+});
+export const seatOptionsResponseSchema = z.object({
+  success: z.literal(true),
+  sittings: z.array(seatOptionSchema),
+});
+
+/** `POST /api/status/seat` body: the status link's token and the sitting to move to. */
+export const moveSeatBodySchema = z.object({
+  t: oneLineText({ label: "Link", max: 2048 }).min(1),
+  sittingId: positiveId,
+});
+/** `POST /api/status/seat/release` body: the status link's token. */
+export const releaseSeatBodySchema = z.object({ t: oneLineText({ label: "Link", max: 2048 }).min(1) });

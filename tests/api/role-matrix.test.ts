@@ -72,6 +72,15 @@ async function sitting() {
   return row!.id;
 }
 
+/** A status token of a fresh candidate holding a seat in a fresh sitting. */
+async function seatedToken() {
+  const id = await candidate();
+  const sittingId = await sitting();
+  await ctx.db.insert(seatBookings).values({ sittingId, studentId: id });
+  await ctx.db.update(sittings).set({ booked: 1 }).where(eq(sittings.id, sittingId));
+  return statusToken(id);
+}
+
 /** The status page's lookup of a fresh candidate (or `id`): its reference and e-mail address. */
 async function statusLookup(id?: number) {
   const [row] = await ctx.db
@@ -310,6 +319,15 @@ const SAMPLES: Record<string, (role: Role | null) => Promise<Sample>> = {
     await ctx.db.update(sittings).set({ booked: 1 }).where(eq(sittings.id, id));
     return { url: `/api/sittings/${id}/bookings/${studentId}` };
   },
+  "GET /api/status/sittings": async () => ({ url: `/api/status/sittings?t=${await seatedToken()}` }),
+  "POST /api/status/seat": async () => {
+    const t = decodeURIComponent(await seatedToken());
+    return { url: "/api/status/seat", payload: { t, sittingId: await sitting() } };
+  },
+  "POST /api/status/seat/release": async () => ({
+    url: "/api/status/seat/release",
+    payload: { t: decodeURIComponent(await seatedToken()) },
+  }),
   "GET /api/availability": async () => ({
     url: `/api/availability?testCenter=${ctx.testCenterId}&exam=Registrar`,
   }),

@@ -9,6 +9,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, isNotNull, isNull, max } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { invoices, studentEvents, students, testCenters } from "#server/db/schema.ts";
+import { heldSeat } from "#server/domain/candidate-seat.ts";
 import { currentInstructions } from "#server/domain/payment-instructions.ts";
 import { notFound } from "#server/errors.ts";
 import type { StatusLinks } from "#server/lib/status-links.ts";
@@ -22,6 +23,7 @@ import {
   type StatusStage,
 } from "#shared/candidate-status.ts";
 import { REGULATORS } from "#shared/reference/regulators.ts";
+import { changeDeadline } from "#shared/sittings.ts";
 import { isoDay } from "#shared/state-move-rules.ts";
 import { STUDENT_STATES, type StudentState } from "#shared/student-states.ts";
 
@@ -177,10 +179,25 @@ export async function statusView(
   token: string,
 ): Promise<CandidateStatus> {
   const state = candidate.state;
-  const [dates, invoice] = await Promise.all([
+  const [dates, invoice, held] = await Promise.all([
     stageDates(db, candidate.id),
     state === "Invoice" ? openInvoice(db, candidate.id) : Promise.resolve(undefined),
+    heldSeat(db, candidate.id),
   ]);
+  const changeUntil = held ? changeDeadline(held.date, held.startTime, held.changeDeadlineHours) : null;
+  const seat =
+    held && changeUntil
+      ? {
+          sittingId: held.sittingId,
+          date: held.date,
+          startTime: held.startTime,
+          durationMinutes: held.durationMinutes,
+          testCenter: held.testCenter,
+          room: held.room,
+          changeUntil: changeUntil.toISOString(),
+          canChange: (context.now ?? Date.now)() < changeUntil.getTime(),
+        }
+      : null;
   const payment = invoice ? await currentInstructions(db, context.paymentInstructions) : null;
   const regulator = REGULATORS.find((r) => r.code === candidate.examCategory);
   const appointment =
@@ -220,6 +237,7 @@ export async function statusView(
         }
       : null,
     appointment,
+    seat,
     resultSent: at(state) >= at("Send_Score"),
     contact: { email: context.supportEmail, phone: context.supportPhone },
     token,

@@ -9,11 +9,13 @@ import { and, asc, eq, gte, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/client.ts";
 import { seatBookings, sittings, students, testCenters } from "#server/db/schema.ts";
 import type { Actor } from "#server/domain/actor.ts";
+import { heldSeat } from "#server/domain/candidate-seat.ts";
 import { recordStudentEvents } from "#server/domain/student-events.ts";
 import { AppError, badRequest, conflict, forbidden, notFound } from "#server/errors.ts";
 import { enqueueStudentEmails } from "#server/mail/outbox.ts";
 import {
   type CreateSittingBody,
+  changeDeadline,
   type RosterEntry,
   type Sitting,
   type SittingStatus,
@@ -350,15 +352,22 @@ async function releaseBookings(
   movedTo: number | null,
 ) {
   if (bookings.length === 0) return;
-  await tx
+  // Only the rows still live: a booking released meanwhile by another request is not counted twice.
+  const released = await tx
     .update(seatBookings)
     .set({ releasedAt: new Date(), releasedById: actor?.id ?? null, releasedBy: actor?.username ?? null })
     .where(
-      inArray(
-        seatBookings.id,
-        bookings.map((b) => b.id),
+      and(
+        inArray(
+          seatBookings.id,
+          bookings.map((b) => b.id),
+        ),
+        isNull(seatBookings.releasedAt),
       ),
-    );
+    )
+    .returning({ id: seatBookings.id });
+  const live = new Set(released.map((r) => r.id));
+  bookings = bookings.filter((b) => live.has(b.id));
   const perSitting = new Map<number, number>();
   for (const b of bookings) perSitting.set(b.sittingId, (perSitting.get(b.sittingId) ?? 0) + 1);
   for (const [sittingId, count] of [...perSitting].sort(([a], [b]) => a - b)) {
@@ -498,5 +507,154 @@ export async function cancelSitting(db: Db, id: number, moveTo: number | null, a
     if (moveTo === null) await clearExamFields(tx, ids);
     else if (ids.length > 0) await bookSeatsIn(tx, moveTo, ids, actor, now);
     return (await findSitting(tx, id))!;
+  });
+}
+
+/** True when a sitting takes the candidate's exam (its exam, or all of its regulator's, or all). */
+function takesExam(
+  sitting: { examCategory: string | null; examName: string | null },
+  candidate: { examCategory: string; examName: string },
+): boolean {
+  if (sitting.examName) return sitting.examName === candidate.examName;
+  return sitting.examCategory === null || sitting.examCategory === candidate.examCategory;
+}
+
+/** True while candidates may book into the sitting now (published, window open, before its deadline). */
+function openToCandidates(
+  sitting: {
+    status: SittingStatus;
+    date: string;
+    startTime: string;
+    bookingOpensAt: Date | null;
+    bookingClosesAt: Date | null;
+    changeDeadlineHours: number;
+  },
+  now: Date,
+): boolean {
+  return (
+    sitting.status === "published" &&
+    (sitting.bookingOpensAt === null || sitting.bookingOpensAt <= now) &&
+    (sitting.bookingClosesAt === null || now < sitting.bookingClosesAt) &&
+    now < changeDeadline(sitting.date, sitting.startTime, sitting.changeDeadlineHours)
+  );
+}
+
+/** The exam a candidate registered for. */
+async function candidateExam(db: Db | Tx, studentId: number) {
+  const [row] = await db
+    .select({ examCategory: students.examCategory, examName: students.examName })
+    .from(students)
+    .where(eq(students.id, studentId));
+  return row!;
+}
+
+/**
+ * The other sittings candidate `studentId` may move the seat to now: published, same center, the
+ * candidate's exam, booking window open, before their change deadline, a free seat. Empty when
+ * they hold no seat or their own deadline has passed.
+ */
+export async function candidateSeatOptions(db: Db, studentId: number, now: Date) {
+  const seat = await heldSeat(db, studentId);
+  if (!seat || now >= changeDeadline(seat.date, seat.startTime, seat.changeDeadlineHours)) return [];
+  const exam = await candidateExam(db, studentId);
+  const rows = await db
+    .select({
+      id: sittings.id,
+      date: sittings.date,
+      startTime: sittings.startTime,
+      durationMinutes: sittings.durationMinutes,
+      room: sittings.room,
+      status: sittings.status,
+      examCategory: sittings.examCategory,
+      examName: sittings.examName,
+      bookingOpensAt: sittings.bookingOpensAt,
+      bookingClosesAt: sittings.bookingClosesAt,
+      changeDeadlineHours: sittings.changeDeadlineHours,
+    })
+    .from(sittings)
+    .where(
+      and(
+        eq(sittings.testCenterId, seat.testCenterId),
+        eq(sittings.status, "published"),
+        gte(sittings.date, now.toISOString().slice(0, 10)),
+        sql`${sittings.booked} < ${sittings.seats}`,
+        sql`${sittings.id} <> ${seat.sittingId}`,
+      ),
+    )
+    .orderBy(asc(sittings.date), asc(sittings.startTime))
+    .limit(200);
+  return rows
+    .filter((row) => takesExam(row, exam) && openToCandidates(row, now))
+    .map(({ id, date, startTime, durationMinutes, room }) => ({
+      id,
+      date,
+      startTime,
+      durationMinutes,
+      room,
+    }));
+}
+
+/** 409 unless the candidate holds a seat whose change deadline is still ahead; that seat. */
+async function changeableSeat(tx: Tx, studentId: number, now: Date, supportEmail: string) {
+  const seat = await heldSeat(tx, studentId);
+  if (!seat) throw conflict("You hold no seat to change.", "sittingId");
+  if (now >= changeDeadline(seat.date, seat.startTime, seat.changeDeadlineHours)) {
+    throw conflict(`The deadline for changes has passed. Please write to ${supportEmail}.`, "sittingId");
+  }
+  return seat;
+}
+
+/**
+ * The candidate moves their seat to sitting `sittingId` (status page; recorded as done by the
+ * candidate; the exam-details e-mail is sent again). Errors: 409 no seat, deadline passed, the
+ * sitting is not open to them or has no free seat; 404 unknown sitting.
+ */
+export async function candidateMoveSeat(
+  db: Db,
+  studentId: number,
+  sittingId: number,
+  now: Date,
+  supportEmail: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const seat = await changeableSeat(tx, studentId, now, supportEmail);
+    if (seat.sittingId === sittingId) return;
+    const [target] = await tx
+      .select({
+        testCenterId: sittings.testCenterId,
+        status: sittings.status,
+        date: sittings.date,
+        startTime: sittings.startTime,
+        examCategory: sittings.examCategory,
+        examName: sittings.examName,
+        bookingOpensAt: sittings.bookingOpensAt,
+        bookingClosesAt: sittings.bookingClosesAt,
+        changeDeadlineHours: sittings.changeDeadlineHours,
+      })
+      .from(sittings)
+      .where(eq(sittings.id, sittingId));
+    if (!target) throw notFound("Sitting not found.");
+    const exam = await candidateExam(tx, studentId);
+    if (
+      target.testCenterId !== seat.testCenterId ||
+      !takesExam(target, exam) ||
+      !openToCandidates(target, now)
+    ) {
+      throw conflict("This sitting is not open to you. Please choose another.", "sittingId");
+    }
+    await bookSeatsIn(tx, sittingId, [studentId], null, now);
+  });
+}
+
+/**
+ * The candidate gives their seat back (status page, until the change deadline): the exam date,
+ * time and place are cleared and the history records it as theirs. Errors: 409 no seat, deadline.
+ */
+export async function candidateReleaseSeat(db: Db, studentId: number, now: Date, supportEmail: string) {
+  await db.transaction(async (tx) => {
+    const seat = await changeableSeat(tx, studentId, now, supportEmail);
+    await lockSitting(tx, seat.sittingId, null);
+    await releaseBookings(tx, [{ id: seat.bookingId, studentId, sittingId: seat.sittingId }], null, null);
+    await clearExamFields(tx, [studentId]);
   });
 }
