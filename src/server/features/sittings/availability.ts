@@ -42,7 +42,9 @@ export function invalidateAvailability(): void {
 
 /** The regulators whose catalogue holds an exam of this name (names are unique within one). */
 function categoriesOf(examName: string): string[] {
-  return REGULATORS.filter((r) => r.specialties.some((s) => (s.exams as readonly string[]).includes(examName))).map((r) => r.code);
+  return REGULATORS.filter((r) =>
+    r.specialties.some((s) => (s.exams as readonly string[]).includes(examName)),
+  ).map((r) => r.code);
 }
 
 /** `YYYY-MM` of the month `offset` months after `now`'s (in UTC). */
