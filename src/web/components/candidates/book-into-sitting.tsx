@@ -19,13 +19,16 @@ export interface BookIntoSittingProps {
   onEmpty?: () => void;
 }
 
+/** The center picker's value for every center. */
+const ALL_CENTERS = "all";
+
 function BookBody({
   studentIds,
   testCenterId = null,
   onClose,
   onDone,
 }: Omit<BookIntoSittingProps, "label" | "onEmpty"> & { onClose: () => void }) {
-  const [center, setCenter] = useState<string>(testCenterId === null ? "" : String(testCenterId));
+  const [center, setCenter] = useState<string>(testCenterId === null ? ALL_CENTERS : String(testCenterId));
   const [sittingId, setSittingId] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const centers = useTestCenters();
@@ -68,12 +71,12 @@ function BookBody({
       <Select
         label="Test center"
         data={[
-          { value: "", label: "All centers" },
+          { value: ALL_CENTERS, label: "All centers" },
           ...(centers.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
         ]}
         value={center}
         onChange={(value) => {
-          setCenter(value ?? "");
+          setCenter(value ?? ALL_CENTERS);
           setSittingId(null);
         }}
         allowDeselect={false}
@@ -91,7 +94,7 @@ function BookBody({
         }
         data={choices.map((s) => ({
           value: String(s.id),
-          label: `${sittingOptionLabel(s, center === "")} (${s.free} free)`,
+          label: `${sittingOptionLabel(s, center === ALL_CENTERS)} (${s.free} free)`,
         }))}
         value={sittingId}
         onChange={setSittingId}

@@ -20,6 +20,9 @@ export function meta() {
   return [{ title: pageTitle("Sittings") }, { name: "robots", content: "noindex" }];
 }
 
+/** The center picker's value for every center. */
+const ALL_CENTERS = "all";
+
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** The month (`?month=YYYY-MM`, else this one) and center (`?center=id`, else all) in the URL. */
@@ -71,11 +74,11 @@ function Sittings() {
           <Select
             label="Test center"
             data={[
-              ...(ownCenter === null ? [{ value: "", label: "All centers" }] : []),
+              ...(ownCenter === null ? [{ value: ALL_CENTERS, label: "All centers" }] : []),
               ...choosable.map((c) => ({ value: String(c.id), label: c.name })),
             ]}
-            value={center === null ? "" : String(center)}
-            onChange={(value) => set({ center: value ? Number(value) : null })}
+            value={center === null ? ALL_CENTERS : String(center)}
+            onChange={(value) => set({ center: value && value !== ALL_CENTERS ? Number(value) : null })}
             allowDeselect={false}
             disabled={ownCenter !== null}
             searchable
