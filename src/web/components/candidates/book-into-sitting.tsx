@@ -33,7 +33,7 @@ function BookBody({
   const [problem, setProblem] = useState<string | null>(null);
   const centers = useTestCenters();
   const { data, isPending } = useSittings({
-    testCenterId: center ? Number(center) : null,
+    testCenterId: center === ALL_CENTERS ? null : Number(center),
     from: centerToday(),
   });
   const choices = (data ?? []).filter((s) => isBookable(s) && s.free > 0);
