@@ -98,6 +98,7 @@ const chip = (page: Page, date: string) =>
 test("staff create a week of sittings, copy it, book 30 candidates in bulk and see the fill", async ({
   page,
   request,
+  consoleErrors,
 }) => {
   test.setTimeout(180_000);
   const token = await adminToken(request);
@@ -131,6 +132,8 @@ test("staff create a week of sittings, copy it, book 30 candidates in bulk and s
   await expect(
     form.getByRole("alert").filter({ hasText: "Booking must close after it opens." }).first(),
   ).toBeVisible();
+  // The browser logs the refused request; that one is on purpose.
+  expect(consoleErrors.splice(0)).toEqual([expect.stringMatching(/status of 400 .*\/api\/sittings\)$/)]);
   await form.getByLabel(/^Booking opens/).fill("");
   await form.getByLabel(/^Booking closes/).fill("");
   await form.getByRole("button", { name: "Create sitting" }).click();
@@ -174,6 +177,7 @@ test("staff create a week of sittings, copy it, book 30 candidates in bulk and s
     "Not enough seats: only 20 seats are free and 30 candidates were selected. Nothing was booked.",
   );
   await expect(page.getByTestId("sitting-fill")).toHaveText("0/20");
+  expect(consoleErrors.splice(0)).toEqual([expect.stringMatching(/status of 409 .*\/bookings\)$/)]);
 
   // The 40-seat sitting takes all 30.
   await page.goto(`/sittings?center=${center.id}&month=${month}`);

@@ -163,7 +163,13 @@ function Roster({
                 <Table.Tr key={entry.studentId}>
                   <Table.Td>{isolated(entry.reference)}</Table.Td>
                   <Table.Td>
-                    <Anchor component={Link} to={studentPath(entry.studentId)} size="sm">
+                    <Anchor
+                      component={Link}
+                      to={studentPath(entry.studentId)}
+                      size="sm"
+                      c="inherit"
+                      underline="always"
+                    >
                       {isolated(entry.fullName)}
                     </Anchor>
                   </Table.Td>
@@ -184,7 +190,7 @@ function Roster({
                         variant="light"
                         color="red"
                         onClick={() => giveBack(entry)}
-                        aria-label={`Give ${entry.fullName}'s seat back`}
+                        aria-label={`Give seat back: ${entry.fullName}`}
                       >
                         Give seat back
                       </Button>
