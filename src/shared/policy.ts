@@ -102,6 +102,8 @@ export const API_POLICY = {
   "GET /api/sittings": ["admin", "auditor", "test_center"],
   "POST /api/sittings": ["admin", "test_center"],
   "GET /api/sittings/:id": ["admin", "auditor", "test_center"],
+  // The sitting page's "Add candidates" list: the center's candidates waiting for a seat.
+  "GET /api/sittings/:id/waiting": ["admin", "auditor", "test_center"],
   "PATCH /api/sittings/:id": ["admin", "test_center"],
   "POST /api/sittings/:id/cancel": ["admin", "test_center"],
   "POST /api/sittings/:id/bookings": ["admin", "test_center"],
@@ -151,6 +153,10 @@ export const PAGE_POLICY = {
   "/announcements": { roles: ["admin", "schoolmoderator"], refused: "/404", endsSession: true },
   // The E-mail screen (issue 14 item 2): message settings and the outbox, admins only like their API.
   "/email": { roles: ["admin"], refused: "/404" },
+  // Sittings and seats (docs/product.md §10): whoever may read sittings opens their pages; the
+  // actions on them follow the API's table (auditors read only).
+  "/sittings": { roles: API_POLICY["GET /api/sittings"], refused: "/404" },
+  "/sittings/:id": { roles: API_POLICY["GET /api/sittings/:id"], refused: "/404" },
 } as const satisfies Record<string, PageAccess>;
 
 export type PageKey = keyof typeof PAGE_POLICY;

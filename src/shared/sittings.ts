@@ -147,6 +147,30 @@ export const sittingDetailResponseSchema = sittingResponseSchema.extend({
   roster: z.array(rosterEntrySchema),
 });
 
+/**
+ * One candidate waiting for a seat at a sitting's center (`GET /api/sittings/{id}/waiting`): of
+ * that center, holding no seat, not yet at Exam_Details (Confirmed, Invoice or Invoice_Confirmed),
+ * and taking an exam the sitting takes.
+ */
+export const waitingCandidateSchema = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  fullName: z.string(),
+  examCategory: z.string(),
+  examName: z.string(),
+  state: z.string(),
+  /** The wizard's `Trail_month` (the month the candidate asked for). */
+  trialMonth: z.string(),
+  registrationDate: z.string(),
+});
+export type WaitingCandidate = z.infer<typeof waitingCandidateSchema>;
+export const waitingCandidatesResponseSchema = z.object({
+  success: z.literal(true),
+  candidates: z.array(waitingCandidateSchema),
+});
+/** Most waiting candidates one answer lists (a full hall). */
+export const WAITING_LIST_MAX = SITTING_SEATS_MAX;
+
 const bookingIdsSchema = z
   .array(positiveId, { error: "Please select at least one candidate." })
   .min(1, "Please select at least one candidate.")

@@ -300,6 +300,7 @@ const SAMPLES: Record<string, (role: Role | null) => Promise<Sample>> = {
   "GET /api/sittings": async () => ({ url: "/api/sittings" }),
   "POST /api/sittings": async () => ({ url: "/api/sittings", payload: sittingPayload() }),
   "GET /api/sittings/:id": async () => ({ url: `/api/sittings/${await sitting()}` }),
+  "GET /api/sittings/:id/waiting": async () => ({ url: `/api/sittings/${await sitting()}/waiting` }),
   "PATCH /api/sittings/:id": async () => ({
     url: `/api/sittings/${await sitting()}`,
     payload: { seats: 12 },

@@ -318,6 +318,67 @@ describe("booking seats", () => {
   });
 });
 
+describe("GET /api/sittings/{id}/waiting", () => {
+  it("lists the center's candidates waiting for a seat: confirmed, seatless, no typed date, of the sitting's exam", async () => {
+    const [center] = await ctx.db
+      .insert(testCenters)
+      .values({ name: "Waiting List Center", address: "Olaya, Riyadh" })
+      .returning({ id: testCenters.id });
+    const centerId = center!.id;
+    const at = (
+      state: "Invoice_Confirmed" | "Confirmed" | "Not_Confirmed" | "Exam_Details",
+      count: number,
+    ) => {
+      const ids = insertCandidates(ctx.db, count, { from: nextCandidate, testCenterId: centerId, state });
+      nextCandidate += count;
+      return ids;
+    };
+    const [paid, seated, typed] = await at("Invoice_Confirmed", 3);
+    const [confirmed] = await at("Confirmed", 1);
+    await at("Not_Confirmed", 1);
+    await at("Exam_Details", 1);
+    // Another center's waiting candidate is not listed.
+    await freshCandidates(1);
+    await ctx.db.update(students).set({ examDate: "2027-01-03" }).where(eq(students.id, typed!));
+    const sitting = await createSitting({ testCenterId: centerId, date: "2026-12-21", seats: 5 });
+    const other = await createSitting({ testCenterId: centerId, date: "2026-12-22", seats: 5 });
+    expect((await book(other.id, [seated!])).statusCode).toBe(200);
+
+    const response = await ctx.app.inject({
+      method: "GET",
+      url: `/api/sittings/${sitting.id}/waiting`,
+      headers: await ctx.authAs("auditor"),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const listed = response.json().candidates as { id: number; state: string }[];
+    // The paid ones first, then the confirmed, each by registration time.
+    expect(listed.map((c) => c.id)).toEqual([paid, confirmed]);
+
+    // A sitting of one exam lists only that exam's candidates.
+    const [row] = await ctx.db.select().from(students).where(eq(students.id, paid!));
+    const forExam = await createSitting({
+      testCenterId: centerId,
+      date: "2026-12-23",
+      examCategory: row!.examCategory,
+      examName: `${row!.examName} (other)`,
+    });
+    const none = await ctx.app.inject({
+      method: "GET",
+      url: `/api/sittings/${forExam.id}/waiting`,
+      headers: await ctx.authAs("admin"),
+    });
+    expect(none.json().candidates).toEqual([]);
+
+    // A test_center user of another center is refused.
+    const refused = await ctx.app.inject({
+      method: "GET",
+      url: `/api/sittings/${sitting.id}/waiting`,
+      headers: await ctx.authAs("test_center"),
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+});
+
 describe("editing and cancelling sittings", () => {
   it("refuses fewer seats than booked; a new time reaches the booked candidates", async () => {
     const sitting = await createSitting({ seats: 5, date: "2026-12-21" });

@@ -21,6 +21,7 @@ import {
   type SittingStatus,
   sittingStart,
   type UpdateSittingBody,
+  type WaitingCandidate,
 } from "#shared/sittings.ts";
 import { STUDENT_STATES, type StudentState } from "#shared/student-states.ts";
 
@@ -120,6 +121,56 @@ export async function sittingRoster(db: Db, id: number): Promise<RosterEntry[]> 
     .where(and(eq(seatBookings.sittingId, id), isNull(seatBookings.releasedAt)))
     .orderBy(asc(students.fullName), asc(students.id));
   return rows.map((row) => ({ ...row, bookedAt: row.bookedAt.toISOString() }));
+}
+
+/** The states of a candidate waiting for a seat: confirmed, not yet given exam details. */
+const WAITING_STATES = [
+  "Confirmed",
+  "Invoice",
+  "Invoice_Confirmed",
+] as const satisfies readonly StudentState[];
+
+/**
+ * The candidates waiting for a seat in `sitting` (its "Add candidates" list): of its center,
+ * live, in a {@link WAITING_STATES} state, holding no seat, with no exam date typed by hand, and
+ * taking an exam it takes (its exam, else its regulator's, else any); the furthest in the pipeline
+ * first, then by registration time (first come, first seated). At most `limit`.
+ */
+export async function waitingCandidates(
+  db: Db,
+  sitting: Sitting,
+  limit: number,
+): Promise<WaitingCandidate[]> {
+  const rows = await db
+    .select({
+      id: students.id,
+      reference: students.reference,
+      fullName: students.fullName,
+      examCategory: students.examCategory,
+      examName: students.examName,
+      state: students.state,
+      trialMonth: students.trialMonth,
+      registrationDate: students.registrationDate,
+    })
+    .from(students)
+    .where(
+      and(
+        eq(students.testCenterId, sitting.testCenterId),
+        isNull(students.deletedAt),
+        inArray(students.state, [...WAITING_STATES]),
+        isNull(students.examDate),
+        sitting.examName ? eq(students.examName, sitting.examName) : undefined,
+        sitting.examCategory ? eq(students.examCategory, sitting.examCategory) : undefined,
+        sql`not exists (select 1 from ${seatBookings} where ${seatBookings.studentId} = ${students.id} and ${seatBookings.releasedAt} is null)`,
+      ),
+    )
+    .orderBy(
+      sql`case ${students.state} when 'Invoice_Confirmed' then 0 when 'Invoice' then 1 else 2 end`,
+      asc(students.registrationDate),
+      asc(students.id),
+    )
+    .limit(limit);
+  return rows.map((row) => ({ ...row, registrationDate: row.registrationDate.toISOString() }));
 }
 
 /** 400 for a sitting whose fields contradict each other (exam without regulator, window backwards). */

@@ -17,6 +17,8 @@ import {
   sittingListResponseSchema,
   sittingResponseSchema,
   updateSittingBodySchema,
+  WAITING_LIST_MAX,
+  waitingCandidatesResponseSchema,
 } from "#shared/sittings.ts";
 import { availability, invalidateAvailability } from "./availability.ts";
 import {
@@ -29,6 +31,7 @@ import {
   requireSittingAccess,
   sittingRoster,
   updateSitting,
+  waitingCandidates,
 } from "./queries.ts";
 
 /** What the sitting routes need besides the database. */
@@ -100,6 +103,27 @@ export const sittingRoutes: FastifyPluginAsyncZod<SittingRouteOptions> = async (
       if (!sitting) throw notFound("Sitting not found.");
       requireSittingAccess(request.actor(), sitting.testCenterId);
       return { success: true as const, sitting, roster: await sittingRoster(db, sitting.id) };
+    },
+  );
+
+  /** The center's candidates waiting for a seat in this sitting (its "Add candidates" list). */
+  app.get(
+    "/api/sittings/:id/waiting",
+    {
+      schema: {
+        tags,
+        params: idParam("id"),
+        response: { 200: waitingCandidatesResponseSchema, ...errorResponses(400, 404), ...deniedResponses },
+      },
+    },
+    async (request) => {
+      const sitting = await findSitting(db, request.params.id);
+      if (!sitting) throw notFound("Sitting not found.");
+      requireSittingAccess(request.actor(), sitting.testCenterId);
+      return {
+        success: true as const,
+        candidates: await waitingCandidates(db, sitting, WAITING_LIST_MAX),
+      };
     },
   );
 

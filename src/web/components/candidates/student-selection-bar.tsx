@@ -1,7 +1,7 @@
 import { Button, Group, List, Paper, Select, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { BACK_OFFICE_MESSAGES } from "#shared/back-office-messages.ts";
 import { type MoveConflict, moveConflictSchema } from "#shared/student-actions.ts";
 import { STUDENT_STATES, type StudentState } from "#shared/student-states.ts";
@@ -30,6 +30,8 @@ export interface StudentSelectionBarProps {
   allowStateChange?: boolean;
   /** Offer Delete (the dashboard, to those who may call `DELETE /api/students`; not the stage lists). */
   allowDelete?: boolean;
+  /** Further bulk actions of the selection (the stage lists' "Book into sitting…"). */
+  children?: ReactNode;
 }
 
 /**
@@ -47,6 +49,7 @@ export function StudentSelectionBar({
   onDone,
   allowStateChange = true,
   allowDelete = false,
+  children,
 }: StudentSelectionBarProps) {
   const [state, setState] = useState<StudentState | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -184,6 +187,7 @@ export function StudentSelectionBar({
             Delete
           </Button>
         )}
+        {children}
       </Group>
       {problem && (
         <Text c="red" size="sm" mt="xs" role="alert">
