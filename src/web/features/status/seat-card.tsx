@@ -48,15 +48,16 @@ export function SeatCard({
   const [options, setOptions] = useState<SeatOption[]>([]);
   const [chosen, setChosen] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ text: string; saved?: boolean } | null>(null);
   const [releasing, setReleasing] = useState(false);
 
   const fail = (caught: unknown) =>
-    setError(
-      caught instanceof ApiError
-        ? localiseMessage(i18n, caught.messageOr(_("status.failed")))
-        : _("status.failed"),
-    );
+    setError({
+      text:
+        caught instanceof ApiError
+          ? localiseMessage(i18n, caught.messageOr(_("status.failed")))
+          : _("status.failed"),
+    });
 
   async function openChoices() {
     setError(null);
@@ -78,14 +79,18 @@ export function SeatCard({
   async function change(path: string, body: object, done: "moved" | "released") {
     setError(null);
     setBusy(true);
+    let sent = false;
     try {
       await api(path, { method: "POST", body: { t: token, ...body }, onDenied: "handle" });
+      sent = true;
       setMode("idle");
       setReleasing(false);
       await onChanged(done);
     } catch (caught) {
       setReleasing(false);
-      fail(caught);
+      // The change went through but the page could not reload: say so, not "not changed".
+      if (sent) setError({ text: _("status.seat.reloadFailed"), saved: true });
+      else fail(caught);
     } finally {
       setBusy(false);
     }
@@ -156,8 +161,13 @@ export function SeatCard({
           </Text>
         )}
         {error && (
-          <Alert color="red" variant="light" role="alert" title={_("status.seat.notChanged")}>
-            {error}
+          <Alert
+            color={error.saved ? "yellow" : "red"}
+            variant="light"
+            role="alert"
+            title={error.saved ? undefined : _("status.seat.notChanged")}
+          >
+            {error.text}
           </Alert>
         )}
         {seat.canChange && mode !== "choosing" && (

@@ -97,6 +97,7 @@ export const statusAr: ArabicOf<typeof statusEn> = {
   "status.seat.keep": "أبقِ مقعدي",
   "status.seat.giveBackConfirm": "تنازل عنه",
   "status.seat.notChanged": "لم يتغير مقعدك",
+  "status.seat.reloadFailed": "حُفظ التغيير، لكن تعذّر علينا تحديث هذه الصفحة. تحقق من حالتك مرة أخرى لتراه.",
   "status.seat.moved": "نُقل مقعدك إلى الموعد الجديد.",
   "status.seat.released": "تنازلت عن مقعدك.",
 };

@@ -98,6 +98,8 @@ export const statusEn = {
   "status.seat.keep": "Keep my seat",
   "status.seat.giveBackConfirm": "Give it back",
   "status.seat.notChanged": "Your seat was not changed",
+  "status.seat.reloadFailed":
+    "Your change was saved, but we could not reload this page. Check your status again to see it.",
   "status.seat.moved": "Your seat has been moved to the new date.",
   "status.seat.released": "You have given your seat back.",
 } as const;
