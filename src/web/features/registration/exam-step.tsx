@@ -41,7 +41,9 @@ export function ExamStep({ form }: { form: RegistrationForm }) {
   const noSeats = Boolean(values.Trail_month) && seats?.get(values.Trail_month)?.open !== true;
   const monthLabel = (value: string) => {
     const level = seats?.get(value)?.level;
-    return level ? `${monthName(value, locale)} – ${_(`reg.seats.${level}`)}` : monthName(value, locale);
+    if (!level) return monthName(value, locale);
+    const seatText = _(`reg.seats.${level}`);
+    return `${monthName(value, locale)} – ${seatText}`;
   };
 
   return (
