@@ -97,7 +97,7 @@ export const API_POLICY = {
   // the auditor, who creates invoices too, reads them (and sees when invoices go out without them).
   "GET /api/payment-instructions": ["admin", "auditor"],
   "PUT /api/payment-instructions": ["admin"],
-  // Sittings and seats (docs/product.md §10, decision 0020): admins manage every center's, a
+  // Sittings and seats (docs/product.md §10, decision 0022): admins manage every center's, a
   // test_center user its own (checked in the handler: 403 for another), auditors read.
   "GET /api/sittings": ["admin", "auditor", "test_center"],
   "POST /api/sittings": ["admin", "test_center"],

@@ -1,5 +1,5 @@
 /**
- * Contracts of sittings and seats (docs/product.md §10 "Sittings", decision 0020): a sitting is one
+ * Contracts of sittings and seats (docs/product.md §10 "Sittings", decision 0022): a sitting is one
  * exam session at one test center (date, start time, duration, seats, the exams it takes, when
  * booking opens and closes, the candidates' change deadline, a status); a seat is one candidate's
  * booking in it. Times are the center's local wall-clock time (`SITTING_TIME_ZONE`).
@@ -16,7 +16,7 @@ export type SittingStatus = (typeof SITTING_STATUSES)[number];
 /**
  * The time zone the sittings' dates and times are read in when the server compares them with now
  * (the booking window, the change deadline, "until the start"). Every center of the provider today
- * keeps Arabia Standard Time (UTC+3, no daylight saving); decision 0020 says what a center in
+ * keeps Arabia Standard Time (UTC+3, no daylight saving); decision 0022 says what a center in
  * another zone needs.
  */
 export const SITTING_TIME_ZONE = "Asia/Riyadh";
@@ -257,7 +257,7 @@ export const candidateSeatSchema = z.object({
 });
 export type CandidateSeat = z.infer<typeof candidateSeatSchema>;
 
-/** Another sitting the candidate may move the seat to (no seat counts: decision 0020). */
+/** Another sitting the candidate may move the seat to (no seat counts: decision 0022). */
 export const seatOptionSchema = z.object({
   id: z.number().int(),
   date: z.string(),

@@ -1,5 +1,5 @@
 /**
- * Sittings and seats (docs/product.md §10, decision 0020): who may manage which center's sittings,
+ * Sittings and seats (docs/product.md §10, decision 0022): who may manage which center's sittings,
  * bookings all-or-nothing with never more candidates than seats (also under 50 simultaneous
  * requests), a candidate holding at most one seat, seat changes written into the seed's exam fields
  * with history and e-mail, cancellation, and the public availability of months.

@@ -497,7 +497,7 @@ export const textRuleReport = pgTable(
 );
 
 /**
- * Sittings (docs/product.md §10, decision 0020): one exam session at one test center. `booked` is
+ * Sittings (docs/product.md §10, decision 0022): one exam session at one test center. `booked` is
  * the number of live rows of `seat_bookings` for it, kept in the same transaction as they change;
  * the check `booked <= seats` makes overbooking impossible even for a write that forgot to ask.
  */

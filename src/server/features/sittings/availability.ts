@@ -1,6 +1,6 @@
 /**
  * Which of the next 12 months have open seats for an exam at a center (docs/product.md §10
- * "What the candidate sees", decision 0020): from published sittings whose booking window is open
+ * "What the candidate sees", decision 0022): from published sittings whose booking window is open
  * now, that take the exam, start in the future and have a free seat. Candidates see a level
  * (`none`, `few`, `available`), never a count: seat numbers would tell competitors our volumes.
  *

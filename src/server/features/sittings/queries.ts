@@ -1,5 +1,5 @@
 /**
- * Sittings and their seats (docs/product.md §10, decision 0020). Every write runs in one
+ * Sittings and their seats (docs/product.md §10, decision 0022). Every write runs in one
  * transaction with the history rows it causes; seats are counted in `sittings.booked`, changed only
  * by a conditional `UPDATE ... WHERE booked + n <= seats`, so two bookings racing for the last seats
  * (two requests, two replicas on one PostgreSQL) serialize on the sitting's row and the second sees

@@ -46,7 +46,7 @@ export interface SittingRouteOptions {
 const tags = ["sittings"];
 
 /**
- * Sittings and seats (docs/product.md §10, decision 0020): admins manage every center's sittings,
+ * Sittings and seats (docs/product.md §10, decision 0022): admins manage every center's sittings,
  * a test_center user its own center's, auditors read (`src/shared/policy.ts`). Every write clears
  * the availability cache.
  */

@@ -38,7 +38,7 @@ export function formatAmount(amount: string, currency: string, locale: Locale): 
 
 /**
  * The change deadline (an ISO instant) as the center's wall-clock date and time, the clock the
- * sittings' start times are in (`SITTING_TIME_ZONE`, decision 0020): "Sunday 13 December 2026, 09:00".
+ * sittings' start times are in (`SITTING_TIME_ZONE`, decision 0022): "Sunday 13 December 2026, 09:00".
  */
 export const formatChangeUntil = (iso: string, locale: Locale) =>
   new Intl.DateTimeFormat(INTL_LOCALE[locale], {
