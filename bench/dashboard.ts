@@ -22,12 +22,13 @@ import { parseConfig } from "#server/config.ts";
 import { ensureFirstAdmin } from "#server/setup/bootstrap.ts";
 import { openBenchDatabase } from "./database.ts";
 import type { LoadPlan, LoadResult } from "./load.ts";
-import { seedCandidates } from "./seed.ts";
+import { seedCandidates, seedSittings } from "./seed.ts";
 
 const N = Number(process.env.BENCH_N ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const SITTINGS = Number(process.env.BENCH_SITTINGS ?? 10_000);
 const EXPORT_TARGET_ROWS = 100_000;
 const USER = { username: "bench", password: "Bench12345" };
 
@@ -41,7 +42,32 @@ const CASES = [
   { name: "confirmation counts", path: "/api/students/count/confirmation-status" },
   { name: "stage list Confirmed", path: "/api/stage/Confirmed" },
   { name: "invoices", path: "/api/invoices" },
+  // Sittings (docs/product.md §10): the calendar's month, all centers and one; the wizard's
+  // availability of a center and exam (public, served from its cache).
+  { name: "calendar month, all centers", path: `/api/sittings?from=${monthStart(2)}&to=${monthEnd(2)}` },
+  {
+    name: "calendar month, one center",
+    path: `/api/sittings?testCenterId=1&from=${monthStart(2)}&to=${monthEnd(2)}`,
+  },
+  {
+    name: "availability (wizard)",
+    path: `/api/availability?testCenter=1&exam=${encodeURIComponent("Saudi Medical Licensing Exam (SMLE)")}`,
+  },
 ];
+
+/** YYYY-MM-DD of the first day of the month `offset` months from now. */
+function monthStart(offset: number): string {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1)).toISOString().slice(0, 10);
+}
+
+/** YYYY-MM-DD of the last day of the month `offset` months from now. */
+function monthEnd(offset: number): string {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset + 1, 0))
+    .toISOString()
+    .slice(0, 10);
+}
 
 /** Export filters to choose from: the one whose match count is nearest 100 000 is timed. */
 const EXPORT_FILTERS = [
@@ -68,7 +94,12 @@ try {
       `indexes ${(seeded.indexMs / 1000).toFixed(1)} s, rest vacuum analyze)`,
   );
 
+  await seedSittings(database, SITTINGS);
+  console.log(`seeded ${SITTINGS.toLocaleString("en")} sittings`);
+
   const config = parseConfig({
+    // The availability case is public: its per-address limit would refuse a load test.
+    RATE_LIMIT_PUBLIC: "100000000",
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     DATA_DIR: "memory",

@@ -179,3 +179,21 @@ export async function seedCandidates(
   await database.db.execute(sql`vacuum analyze`);
   return { insertMs, indexMs, totalMs: performance.now() - started };
 }
+
+/**
+ * Seeds `count` published sittings spread over every test center and the next two years (two a
+ * day per center, 30 seats each, partly booked), as the calendar and availability benchmarks need
+ * (docs/product.md §10). Exams alternate between "all of one regulator" and "every exam".
+ */
+export async function seedSittings(database: Database, count: number): Promise<void> {
+  await database.db.execute(sql`
+    insert into sittings (test_center_id, date, start_time, duration_minutes, seats, booked, status, exam_category)
+    select c.ids[1 + (g % array_length(c.ids, 1))],
+      current_date + ((g / array_length(c.ids, 1)) / 2)::int,
+      case when g % 2 = 0 then '09:00' else '13:30' end,
+      240, 30, (g * 7) % 31, 'published',
+      case when g % 3 = 0 then 'SCFHS' else null end
+    from generate_series(0, ${count - 1}) g,
+      (select array_agg(id order by id) as ids from test_centers) c`);
+  await database.db.execute(sql`analyze sittings`);
+}

@@ -19,6 +19,8 @@ import { paymentInstructionRoutes } from "./features/payment-instructions/routes
 import { registrationRoutes } from "./features/registration/routes.ts";
 import { seoRoutes } from "./features/seo/routes.ts";
 import { siteConfigRoutes } from "./features/site-config/routes.ts";
+import { candidateSeatRoutes } from "./features/sittings/candidate-routes.ts";
+import { sittingRoutes } from "./features/sittings/routes.ts";
 import { stageRoutes } from "./features/stages/routes.ts";
 import { studentActionRoutes } from "./features/students/action-routes.ts";
 import { studentRoutes } from "./features/students/routes.ts";
@@ -176,13 +178,22 @@ export async function buildApp({
   await app.register(stageRoutes, { db });
   await app.register(invoiceRoutes, { db });
   await app.register(testCenterRoutes, { db });
+  await app.register(sittingRoutes, { db, rateLimit: publicRateLimit, now });
   await app.register(userRoutes, { db });
   await app.register(inquiryRoutes, { db, rateLimit: publicRateLimit, invites, origin: emailOrigin(config) });
   // The candidate's status page (issue 14 item 3): signed links keyed from the server secret.
+  const statusLinks = createStatusLinks(jwtSecret, { now });
+  await app.register(candidateSeatRoutes, {
+    db,
+    links: statusLinks,
+    rateLimit: publicRateLimit,
+    supportEmail: config.SUPPORT_EMAIL,
+    now,
+  });
   await app.register(candidateStatusRoutes, {
     db,
     rateLimit: publicRateLimit,
-    links: createStatusLinks(jwtSecret, { now }),
+    links: statusLinks,
     origin: emailOrigin(config),
     supportEmail: config.SUPPORT_EMAIL,
     supportPhone: config.SUPPORT_PHONE || null,

@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { REFERENCE_PATTERN } from "./candidate-reference.ts";
 import { NEXT_KEYS, STUDENT_STATES } from "./pipeline.ts";
+import { candidateSeatSchema } from "./sittings.ts";
 import { STATUS_MESSAGES } from "./status-messages.ts";
 import { EMAIL_MAX, oneLineText } from "./text.ts";
 
@@ -118,6 +119,11 @@ export const candidateStatusSchema = z.object({
       calendar: z.boolean(),
     })
     .nullable(),
+  /**
+   * The seat the candidate holds in a sitting (docs/product.md §10), with until when they may move
+   * or give it back; null without one (a date typed by staff shows in `appointment` only).
+   */
+  seat: candidateSeatSchema.nullable(),
   /** True once the result has been sent (stage Send_Score or Done). */
   resultSent: z.boolean(),
   contact: z.object({ email: z.string(), phone: z.string().nullable() }),

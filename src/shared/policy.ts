@@ -97,6 +97,23 @@ export const API_POLICY = {
   // the auditor, who creates invoices too, reads them (and sees when invoices go out without them).
   "GET /api/payment-instructions": ["admin", "auditor"],
   "PUT /api/payment-instructions": ["admin"],
+  // Sittings and seats (docs/product.md §10, decision 0022): admins manage every center's, a
+  // test_center user its own (checked in the handler: 403 for another), auditors read.
+  "GET /api/sittings": ["admin", "auditor", "test_center"],
+  "POST /api/sittings": ["admin", "test_center"],
+  "GET /api/sittings/:id": ["admin", "auditor", "test_center"],
+  // The sitting page's "Add candidates" list: the center's candidates waiting for a seat.
+  "GET /api/sittings/:id/waiting": ["admin", "auditor", "test_center"],
+  "PATCH /api/sittings/:id": ["admin", "test_center"],
+  "POST /api/sittings/:id/cancel": ["admin", "test_center"],
+  "POST /api/sittings/:id/bookings": ["admin", "test_center"],
+  "DELETE /api/sittings/:id/bookings/:studentId": ["admin", "test_center"],
+  // The wizard shows which months have seats (levels, never counts); rate-limited per address.
+  "GET /api/availability": PUBLIC,
+  // The candidate's own seat changes from the status page: the signed link is the permission.
+  "GET /api/status/sittings": PUBLIC,
+  "POST /api/status/seat": PUBLIC,
+  "POST /api/status/seat/release": PUBLIC,
 } as const satisfies Record<string, Access>;
 
 export type ApiPolicyKey = keyof typeof API_POLICY;
@@ -136,6 +153,10 @@ export const PAGE_POLICY = {
   "/announcements": { roles: ["admin", "schoolmoderator"], refused: "/404", endsSession: true },
   // The E-mail screen (issue 14 item 2): message settings and the outbox, admins only like their API.
   "/email": { roles: ["admin"], refused: "/404" },
+  // Sittings and seats (docs/product.md §10): whoever may read sittings opens their pages; the
+  // actions on them follow the API's table (auditors read only).
+  "/sittings": { roles: API_POLICY["GET /api/sittings"], refused: "/404" },
+  "/sittings/:id": { roles: API_POLICY["GET /api/sittings/:id"], refused: "/404" },
 } as const satisfies Record<string, PageAccess>;
 
 export type PageKey = keyof typeof PAGE_POLICY;

@@ -87,6 +87,8 @@ export const STUDENT_EVENT_TYPES = [
   "email_failed",
   // The candidate registered through an inquiry's invitation (`changes.inquiryId`).
   "from_inquiry",
+  "seat_booked",
+  "seat_released",
 ] as const;
 
 /**

@@ -42,6 +42,9 @@ export default [
     route("announcements", "features/announcements/announcements-page.tsx"),
     // Issue 14 item 2: candidates' e-mail settings and the outbox (admin).
     route("email", "features/email/email-page.tsx"),
+    // Sittings and seats (docs/product.md §10): the month calendar and a sitting's page.
+    route("sittings", "features/sittings/sittings-page.tsx"),
+    route("sittings/:id", "features/sittings/sitting-page.tsx"),
   ]),
   // The Arabic pages (issue 15) under /ar, inside a layout route whose handle carries the shell's
   // Arabic; each page is a module of pages/ar/ that re-exports the English page with its own

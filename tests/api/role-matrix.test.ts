@@ -7,7 +7,16 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailOutbox, inquiries, invoices, messages, students, users } from "#server/db/schema.ts";
+import {
+  emailOutbox,
+  inquiries,
+  invoices,
+  messages,
+  seatBookings,
+  sittings,
+  students,
+  users,
+} from "#server/db/schema.ts";
 import { hashPassword } from "#server/lib/passwords.ts";
 import { buildInquiry, buildRegistration } from "#server/setup/factories.ts";
 import { type Access, ANY_ROLE, API_POLICY, PUBLIC } from "#shared/policy.ts";
@@ -46,6 +55,31 @@ async function inquiry() {
     .set({ email: `inquiry-${row!.id}@example.org` })
     .where(eq(inquiries.id, row!.id));
   return row!.id;
+}
+
+/** A sitting of the test context's center (a test_center user's own), far in the future. */
+const sittingPayload = () => ({
+  testCenterId: ctx.testCenterId,
+  date: "2099-01-15",
+  startTime: "09:00",
+  durationMinutes: 180,
+  seats: 10,
+  status: "published" as const,
+});
+
+/** A fresh sitting (see {@link sittingPayload}); its id. */
+async function sitting() {
+  const [row] = await ctx.db.insert(sittings).values(sittingPayload()).returning({ id: sittings.id });
+  return row!.id;
+}
+
+/** A status token of a fresh candidate holding a seat in a fresh sitting. */
+async function seatedToken() {
+  const id = await candidate();
+  const sittingId = await sitting();
+  await ctx.db.insert(seatBookings).values({ sittingId, studentId: id });
+  await ctx.db.update(sittings).set({ booked: 1 }).where(eq(sittings.id, sittingId));
+  return statusToken(id);
 }
 
 /** The status page's lookup of a fresh candidate (or `id`): its reference and e-mail address. */
@@ -251,6 +285,41 @@ const SAMPLES: Record<string, (role: Role | null) => Promise<Sample>> = {
   "POST /api/email-settings/:kind/preview": async () => ({
     url: "/api/email-settings/confirmed/preview",
     payload: { student_id: await candidate() },
+  }),
+  "GET /api/sittings": async () => ({ url: "/api/sittings" }),
+  "POST /api/sittings": async () => ({ url: "/api/sittings", payload: sittingPayload() }),
+  "GET /api/sittings/:id": async () => ({ url: `/api/sittings/${await sitting()}` }),
+  "GET /api/sittings/:id/waiting": async () => ({ url: `/api/sittings/${await sitting()}/waiting` }),
+  "PATCH /api/sittings/:id": async () => ({
+    url: `/api/sittings/${await sitting()}`,
+    payload: { seats: 12 },
+  }),
+  "POST /api/sittings/:id/cancel": async () => ({
+    url: `/api/sittings/${await sitting()}/cancel`,
+    payload: {},
+  }),
+  "POST /api/sittings/:id/bookings": async () => ({
+    url: `/api/sittings/${await sitting()}/bookings`,
+    payload: { studentIds: [await candidate()] },
+  }),
+  "DELETE /api/sittings/:id/bookings/:studentId": async () => {
+    const id = await sitting();
+    const studentId = await candidate();
+    await ctx.db.insert(seatBookings).values({ sittingId: id, studentId });
+    await ctx.db.update(sittings).set({ booked: 1 }).where(eq(sittings.id, id));
+    return { url: `/api/sittings/${id}/bookings/${studentId}` };
+  },
+  "GET /api/status/sittings": async () => ({ url: `/api/status/sittings?t=${await seatedToken()}` }),
+  "POST /api/status/seat": async () => {
+    const t = decodeURIComponent(await seatedToken());
+    return { url: "/api/status/seat", payload: { t, sittingId: await sitting() } };
+  },
+  "POST /api/status/seat/release": async () => ({
+    url: "/api/status/seat/release",
+    payload: { t: decodeURIComponent(await seatedToken()) },
+  }),
+  "GET /api/availability": async () => ({
+    url: `/api/availability?testCenter=${ctx.testCenterId}&exam=Registrar`,
   }),
   "DELETE /api/delete-message": async () => {
     const [row] = await ctx.db

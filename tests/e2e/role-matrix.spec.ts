@@ -29,12 +29,31 @@ async function concreteUrls(request: APIRequestContext, token: string, centerId:
     id: number;
   }[];
   const id = students[0]!.id;
+  const sittingId = await createSitting(request, token, centerId);
   return {
+    "/sittings/:id": `/sittings/${sittingId}`,
     "/students/:id": `/students/${id}`,
     "/stage/:stage": "/stage/Confirmed",
     "/create-invoice/:studentId": `/create-invoice/${id}`,
     "/test-center/:testCenterId": `/test-center/${centerId}`,
   } as Record<string, string>;
+}
+
+/** A published sitting of center `centerId` (far ahead, so it stays bookable); its id. */
+async function createSitting(request: APIRequestContext, token: string, centerId: number) {
+  const response = await request.post("/api/sittings", {
+    headers: bearer(token),
+    data: {
+      testCenterId: centerId,
+      date: "2099-03-15",
+      startTime: "09:00",
+      durationMinutes: 180,
+      seats: 20,
+      status: "published",
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { sitting: { id: number } }).sitting.id;
 }
 
 /** Logs `role`'s user in, in a fresh context, and returns its page (anonymous: no token). */
@@ -135,6 +154,9 @@ test("every write control shows exactly to the roles the API policy admits", asy
     headers: bearer(adminToken),
   });
   expect(moved.status()).toBe(200);
+  const centers = (await (await request.get("/api/test-center")).json()).testCenters as { id: number }[];
+  const centerId = centers[0]!.id;
+  const sittingId = await createSitting(request, adminToken, centerId);
   const invoiceNumber = `INV-CTRL-${candidate.id}`;
   const invoice = await request.post("/api/invoices/create-invoice", {
     data: { studentId: candidate.id, invoiceNumber, amount: "100", currency: "USD" },
@@ -151,7 +173,65 @@ test("every write control shows exactly to the roles the API policy admits", asy
     await page.goto(`/students/${candidate.id}`);
     return page.getByRole("heading", { level: 1, name: candidate.fullName });
   };
+  const sittingPage = async (page: Page) => {
+    await page.goto(`/sittings/${sittingId}`);
+    return page.getByRole("heading", { level: 1, name: /^Sitting / });
+  };
   const CONTROLS: Control[] = [
+    {
+      page: "/sittings",
+      route: "POST /api/sittings",
+      find: async (page) => {
+        await page.goto(`/sittings?center=${centerId}&month=2099-03`);
+        return {
+          ready: page.getByRole("link", { name: /15 Mar 2099 09:00/ }).first(),
+          control: page.getByRole("button", { name: "New sitting" }),
+        };
+      },
+    },
+    {
+      page: "/sittings/:id",
+      route: "PATCH /api/sittings/:id",
+      find: async (page) => ({
+        ready: await sittingPage(page),
+        control: page.getByRole("button", { name: "Edit" }),
+      }),
+    },
+    {
+      page: "/sittings/:id",
+      route: "POST /api/sittings/:id/cancel",
+      find: async (page) => ({
+        ready: await sittingPage(page),
+        control: page.getByRole("button", { name: "Cancel sitting" }),
+      }),
+    },
+    {
+      page: "/sittings/:id",
+      route: "POST /api/sittings/:id/bookings",
+      find: async (page) => ({
+        ready: await sittingPage(page),
+        control: page.getByRole("button", { name: "Book selected" }),
+      }),
+    },
+    {
+      page: "/stage/:stage",
+      route: "POST /api/sittings/:id/bookings",
+      find: async (page) => {
+        await page.goto("/stage/Invoice");
+        return {
+          ready: page.getByRole("link", { name: `Details of ${candidate.fullName}` }),
+          control: selection(page).getByRole("button", { name: "Book into sitting…" }),
+        };
+      },
+    },
+    {
+      page: "/students/:id",
+      route: "POST /api/sittings/:id/bookings",
+      find: async (page) => ({
+        ready: await detail(page),
+        control: page.getByRole("button", { name: "Book a seat" }),
+      }),
+    },
     {
       page: "/Admin",
       route: "PATCH /api/students/change-state",
@@ -235,7 +315,12 @@ test("every write control shows exactly to the roles the API policy admits", asy
     if (role !== "admin") {
       const response = await request.post("/api/register", {
         headers: bearer(adminToken),
-        data: { username: `controls-${role}-${suffix}`, password: PASSWORD, role },
+        data: {
+          username: `controls-${role}-${suffix}`,
+          password: PASSWORD,
+          role,
+          ...(role === "test_center" ? { testCenterId: centerId } : {}),
+        },
       });
       expect(response.status(), await response.text()).toBe(201);
     }
@@ -248,6 +333,8 @@ test("every write control shows exactly to the roles the API policy admits", asy
     }
     await context.close();
   }
-  // Admin and auditor open every one of these pages (spec §6).
-  expect(cells).toHaveLength(CONTROLS.length * 2);
+  // Admin and auditor open every one of these pages (spec §6); test_center users the sittings pages.
+  expect(cells).toHaveLength(
+    CONTROLS.length * 2 + CONTROLS.filter((c) => c.page.startsWith("/sittings")).length,
+  );
 });

@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, inject, it } from "vitest";
+import { buildRegistration } from "#server/setup/factories.ts";
 import { adminUrl, databaseUrl } from "#tests/helpers/postgres.ts";
 import { type StartedServer, startServer } from "#tests/helpers/server-process.ts";
 
@@ -146,5 +147,60 @@ describe.runIf(url)("two replicas on one PostgreSQL database", () => {
     const { rows } = await client.query<{ n: string }>("select count(*) as n from rate_limits");
     await client.end();
     expect(Number(rows[0]!.n)).toBe(0);
+  }, 180_000);
+
+  it("never overbook a sitting: 50 simultaneous bookings across both replicas for 10 seats give exactly 10", async () => {
+    const database = await emptyDatabase("seats");
+    const [a, b] = await twoReplicas(database, { ADMIN_USERNAME: "boss", ADMIN_PASSWORD: "Replica-Pass-1" });
+    const { token } = (await (await login(a.base, "boss", "Replica-Pass-1")).json()) as { token: string };
+    const staff = (body: unknown, method = "POST") => ({
+      method,
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+    const center = (await (
+      await fetch(`${a.base}/api/test-center`, staff({ name: "Riyadh Olaya", address: "Olaya, Riyadh" }))
+    ).json()) as { testCenter: { id: number } };
+    const ids: number[] = [];
+    for (let n = 1; n <= 50; n++) {
+      const registered = await fetch(
+        `${a.base}/api/FormRegister`,
+        staff(buildRegistration(n, { test_center: center.testCenter.id })),
+      );
+      expect(registered.status).toBe(201);
+      ids.push(((await registered.json()) as { id: number }).id);
+    }
+    const sitting = (await (
+      await fetch(
+        `${a.base}/api/sittings`,
+        staff({
+          testCenterId: center.testCenter.id,
+          date: "2099-03-01",
+          startTime: "09:00",
+          durationMinutes: 240,
+          seats: 10,
+          status: "published",
+        }),
+      )
+    ).json()) as { sitting: { id: number } };
+    const statuses = await Promise.all(
+      ids.map((id, i) =>
+        fetch(
+          `${(i % 2 === 0 ? a : b).base}/api/sittings/${sitting.sitting.id}/bookings`,
+          staff({ studentIds: [id] }),
+        ).then((r) => r.status),
+      ),
+    );
+    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(40);
+    const client = new pg.Client({ connectionString: database });
+    await client.connect();
+    const { rows } = await client.query<{ booked: number; live: string }>(
+      `select s.booked, (select count(*) from seat_bookings b where b.sitting_id = s.id and b.released_at is null) as live
+       from sittings s where s.id = $1`,
+      [sitting.sitting.id],
+    );
+    await client.end();
+    expect(rows[0]).toEqual({ booked: 10, live: "10" });
   }, 180_000);
 });

@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import {
   bigserial,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -24,6 +25,7 @@ import { EMAIL_KINDS, EMAIL_STATUSES } from "#shared/email-outbox.ts";
 import { INQUIRY_STATUSES } from "#shared/inquiries.ts";
 import { STUDENT_STATES } from "#shared/pipeline.ts";
 import { ROLES } from "#shared/roles.ts";
+import { SITTING_STATUSES } from "#shared/sittings.ts";
 import { STUDENT_EVENT_TYPES } from "#shared/student-actions.ts";
 
 export const roleEnum = pgEnum("role", ROLES);
@@ -32,6 +34,7 @@ export const studentEventTypeEnum = pgEnum("student_event_type", STUDENT_EVENT_T
 export const emailKindEnum = pgEnum("email_kind", EMAIL_KINDS);
 export const emailStatusEnum = pgEnum("email_status", EMAIL_STATUSES);
 export const inquiryStatusEnum = pgEnum("inquiry_status", INQUIRY_STATUSES);
+export const sittingStatusEnum = pgEnum("sitting_status", SITTING_STATUSES);
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const deletedAt = () => timestamp("deleted_at", { withTimezone: true });
@@ -476,4 +479,75 @@ export const textRuleReport = pgTable(
     countedAt: timestamp("counted_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.tableName, t.columnName] })],
+);
+
+/**
+ * Sittings (docs/product.md §10, decision 0022): one exam session at one test center. `booked` is
+ * the number of live rows of `seat_bookings` for it, kept in the same transaction as they change;
+ * the check `booked <= seats` makes overbooking impossible even for a write that forgot to ask.
+ */
+export const sittings = pgTable(
+  "sittings",
+  {
+    id: serial("id").primaryKey(),
+    testCenterId: integer("test_center_id")
+      .notNull()
+      .references(() => testCenters.id),
+    date: date("date").notNull(),
+    /** `HH:MM`, the center's wall-clock time. */
+    startTime: text("start_time").notNull(),
+    durationMinutes: integer("duration_minutes").notNull(),
+    seats: integer("seats").notNull(),
+    booked: integer("booked").notNull().default(0),
+    status: sittingStatusEnum("status").notNull().default("draft"),
+    /** Regulator code (null: every regulator); with `examName` null, all its exams. */
+    examCategory: text("exam_category"),
+    examName: text("exam_name"),
+    room: text("room"),
+    notes: text("notes"),
+    bookingOpensAt: timestamp("booking_opens_at", { withTimezone: true }),
+    bookingClosesAt: timestamp("booking_closes_at", { withTimezone: true }),
+    changeDeadlineHours: integer("change_deadline_hours").notNull().default(48),
+    createdAt: createdAt(),
+    createdById: integer("created_by_id").references(() => users.id),
+    updatedAt: timestamp("updated_at", { withTimezone: true }),
+    updatedById: integer("updated_by_id").references(() => users.id),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancelledById: integer("cancelled_by_id").references(() => users.id),
+  },
+  (t) => [
+    check("sittings_booked_within_seats", sql`${t.booked} >= 0 and ${t.booked} <= ${t.seats}`),
+    check("sittings_seats_positive", sql`${t.seats} > 0`),
+    // The calendar: a center's (or every center's) sittings of a date range, in date order.
+    index("sittings_center_date_idx").on(t.testCenterId, t.date),
+    index("sittings_date_idx").on(t.date),
+  ],
+);
+
+/**
+ * Seats held in sittings: one row per booking; giving a seat back (or a move) stamps
+ * `released_at`. A candidate holds at most one live seat (the partial unique index).
+ */
+export const seatBookings = pgTable(
+  "seat_bookings",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    sittingId: integer("sitting_id")
+      .notNull()
+      .references(() => sittings.id),
+    studentId: integer("student_id")
+      .notNull()
+      .references(() => students.id),
+    bookedAt: timestamp("booked_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The staff user who booked it; null when the candidate booked it (from the status page). */
+    bookedById: integer("booked_by_id").references(() => users.id),
+    bookedBy: text("booked_by"),
+    releasedAt: timestamp("released_at", { withTimezone: true }),
+    releasedById: integer("released_by_id").references(() => users.id),
+    releasedBy: text("released_by"),
+  },
+  (t) => [
+    uniqueIndex("seat_bookings_one_live_seat").on(t.studentId).where(sql`${t.releasedAt} is null`),
+    index("seat_bookings_sitting_idx").on(t.sittingId).where(sql`${t.releasedAt} is null`),
+  ],
 );

@@ -2,6 +2,7 @@ import { Box, Container, Flex, NavLink, Paper, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { STAGES, stageFromSegment } from "#shared/pipeline.ts";
+import { useCanOpen } from "#web/lib/permissions.ts";
 
 /** Links of the back office's side menu: dashboard, invoices, then the eight stage lists (spec §2). */
 export const BACK_OFFICE_LINKS: readonly { label: string; to: string }[] = [
@@ -30,17 +31,27 @@ function MenuLink({ to, label, current }: { to: string; label: string; current: 
 
 /**
  * The side menu of the staff screens (spec §2: dashboard "sidebar", stage lists "side menu"):
- * dashboard, all invoices and every stage list, the current one marked.
+ * dashboard, all invoices, sittings (for the roles that may open them) and every stage list, the
+ * current one marked.
  */
 export function BackOfficeNav() {
   const { pathname } = useLocation();
   const stage = currentStage(pathname);
   const path = pathname.toLowerCase();
+  // Sittings (docs/product.md §10) for the roles that may open them; a sitting's page marks it too.
+  const sittings = useCanOpen("/sittings");
   return (
     <Paper withBorder p="xs" component="nav" aria-label="Back office">
       {BACK_OFFICE_LINKS.map((link) => (
         <MenuLink key={link.to} to={link.to} label={link.label} current={path === link.to.toLowerCase()} />
       ))}
+      {sittings && (
+        <MenuLink
+          to="/sittings"
+          label="Sittings"
+          current={path === "/sittings" || path.startsWith("/sittings/")}
+        />
+      )}
       <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mt="sm" mb={4}>
         Stages
       </Text>

@@ -14,3 +14,9 @@ export const createInvoicePath = (studentId: number) => `/create-invoice/${stude
 
 /** Path of a center's dashboard (spec §2 `/test-center/{testCenterId}`). */
 export const testCenterDashboardPath = (id: number) => `/test-center/${id}`;
+
+/** The sittings calendar (docs/product.md §10). */
+export const SITTINGS_PATH = "/sittings";
+
+/** Path of a sitting's page (docs/product.md §10). */
+export const sittingPath = (id: number) => `/sittings/${id}`;

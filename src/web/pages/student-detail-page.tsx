@@ -6,6 +6,7 @@
 import type { ClientLoaderFunctionArgs } from "react-router";
 import type { Student } from "#shared/students.ts";
 import { pageTitle } from "#web/brand.ts";
+import { BookIntoSitting } from "#web/components/candidates/book-into-sitting.tsx";
 import { SendEmailButton } from "#web/features/email/send-email-button.tsx";
 import { studentInvoicesQuery } from "#web/features/invoices/api.ts";
 import { StudentInvoices } from "#web/features/invoices/student-invoices.tsx";
@@ -35,7 +36,18 @@ const invoices = (student: Student) => <StudentInvoices student={student} />;
 function EmailAction({ student }: { student: Student }) {
   return useCanCall("POST /api/students/:id/email") ? <SendEmailButton student={student} /> : null;
 }
-const actions = (student: Student) => <EmailAction student={student} />;
+/** "Book a seat" (docs/product.md §10) for the roles that may book: a sitting of the candidate's center first. */
+function SeatAction({ student }: { student: Student }) {
+  return useCanCall("POST /api/sittings/:id/bookings") ? (
+    <BookIntoSitting label="Book a seat" studentIds={[student.id]} testCenterId={student.test_center_id} />
+  ) : null;
+}
+const actions = (student: Student) => (
+  <>
+    <SeatAction student={student} />
+    <EmailAction student={student} />
+  </>
+);
 
 /** A candidate's details with their invoices and the one-off e-mail (see `StudentDetailPage`). */
 export default function StudentDetailRoute() {

@@ -9,6 +9,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, isNotNull, isNull, max } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { invoices, studentEvents, students, testCenters } from "#server/db/schema.ts";
+import { heldSeat } from "#server/domain/candidate-seat.ts";
 import { currentInstructions } from "#server/domain/payment-instructions.ts";
 import { notFound } from "#server/errors.ts";
 import type { StatusLinks } from "#server/lib/status-links.ts";
@@ -28,6 +29,7 @@ import {
   type StudentState,
 } from "#shared/pipeline.ts";
 import { REGULATORS } from "#shared/reference/regulators.ts";
+import { changeDeadline } from "#shared/sittings.ts";
 
 /** What the status view needs besides the database. */
 export interface StatusContext {
@@ -182,10 +184,25 @@ export async function statusView(
   token: string,
 ): Promise<CandidateStatus> {
   const state = candidate.state;
-  const [dates, invoice] = await Promise.all([
+  const [dates, invoice, held] = await Promise.all([
     stageDates(db, candidate.id),
     waitsForPayment(state) ? openInvoice(db, candidate.id) : Promise.resolve(undefined),
+    heldSeat(db, candidate.id),
   ]);
+  const changeUntil = held ? changeDeadline(held.date, held.startTime, held.changeDeadlineHours) : null;
+  const seat =
+    held && changeUntil
+      ? {
+          sittingId: held.sittingId,
+          date: held.date,
+          startTime: held.startTime,
+          durationMinutes: held.durationMinutes,
+          testCenter: held.testCenter,
+          room: held.room,
+          changeUntil: changeUntil.toISOString(),
+          canChange: (context.now ?? Date.now)() < changeUntil.getTime(),
+        }
+      : null;
   const payment = invoice ? await currentInstructions(db, context.paymentInstructions) : null;
   const regulator = REGULATORS.find((r) => r.code === candidate.examCategory);
   const appointment =
@@ -225,6 +242,7 @@ export async function statusView(
         }
       : null,
     appointment,
+    seat,
     resultSent: hasReached(state, "result_sent"),
     contact: { email: context.supportEmail, phone: context.supportPhone },
     token,

@@ -1,7 +1,7 @@
 import { Button, Group, List, Paper, Select, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { BACK_OFFICE_MESSAGES } from "#shared/back-office-messages.ts";
 import { STUDENT_STATES, type StudentState, stateLabel } from "#shared/pipeline.ts";
 import { type MoveConflict, moveConflictSchema } from "#shared/student-actions.ts";
@@ -29,6 +29,8 @@ export interface StudentSelectionBarProps {
   allowStateChange?: boolean;
   /** Offer Delete (the dashboard, to those who may call `DELETE /api/students`; not the stage lists). */
   allowDelete?: boolean;
+  /** Further bulk actions of the selection (the stage lists' "Book into sitting…"). */
+  children?: ReactNode;
 }
 
 /**
@@ -46,6 +48,7 @@ export function StudentSelectionBar({
   onDone,
   allowStateChange = true,
   allowDelete = false,
+  children,
 }: StudentSelectionBarProps) {
   const [state, setState] = useState<StudentState | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -183,6 +186,7 @@ export function StudentSelectionBar({
             Delete
           </Button>
         )}
+        {children}
       </Group>
       {problem && (
         <Text c="red" size="sm" mt="xs" role="alert">

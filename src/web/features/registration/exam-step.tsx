@@ -10,12 +10,15 @@ import { useTestCenters } from "#web/lib/use-test-centers.ts";
 import { FieldSelect, FieldText } from "./form-fields.tsx";
 import { choiceProps, type RegistrationForm } from "./registration-form.ts";
 import { fieldLabelId } from "./registration-text.ts";
+import { useAvailability } from "./use-availability.ts";
 import { exampleDateRange, monthName } from "./wizard-steps.ts";
 
 /**
  * Step 4, Exam Details (spec §2, §3): regulator, specialty and exam (each choice narrowing the next
  * and clearing what followed it, spec §4), test month with its no-seats warning, requested dates,
- * test center (from `GET /api/test-center`) and where the candidate registers from.
+ * test center (from `GET /api/test-center`) and where the candidate registers from. Once a center
+ * and an exam are chosen, each month says whether it has seats (docs/product.md §10) and the
+ * warning shows only for a month without; until then, or when that answer fails, it shows for any.
  */
 export function ExamStep({ form }: { form: RegistrationForm }) {
   const values = form.getValues();
@@ -34,6 +37,14 @@ export function ExamStep({ form }: { form: RegistrationForm }) {
     label: `${r.code} – ${locale === "en" ? r.name : _(`regulator.${r.code}`)}`,
   }));
   const month = values.Trail_month ? monthName(values.Trail_month, locale) : "";
+  const seats = useAvailability(values.test_center, values.examName).data;
+  const noSeats = Boolean(values.Trail_month) && seats?.get(values.Trail_month)?.open !== true;
+  const monthLabel = (value: string) => {
+    const level = seats?.get(value)?.level;
+    if (!level) return monthName(value, locale);
+    const seatText = _(`reg.seats.${level}`);
+    return `${monthName(value, locale)} – ${seatText}`;
+  };
 
   return (
     <Stack gap="md">
@@ -74,7 +85,7 @@ export function ExamStep({ form }: { form: RegistrationForm }) {
           form={form}
           field="Trail_month"
           placeholder={_("reg.chooseMonth")}
-          data={TRIAL_MONTHS.map((value) => ({ value, label: monthName(value, locale) }))}
+          data={TRIAL_MONTHS.map((value) => ({ value, label: monthLabel(value) }))}
           withAsterisk
           allowDeselect={false}
         />
@@ -88,8 +99,8 @@ export function ExamStep({ form }: { form: RegistrationForm }) {
           withAsterisk
         />
       </SimpleGrid>
-      {values.Trail_month && (
-        <Alert color="yellow" variant="light" title={_("reg.noSeatsTitle")}>
+      {noSeats && (
+        <Alert color="yellow" variant="light" title={_("reg.noSeatsTitle")} data-testid="no-seats-warning">
           {_("reg.noSeats", { month })}
         </Alert>
       )}

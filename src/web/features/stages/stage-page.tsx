@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useSelection } from "@mantine/hooks";
+import { notifications } from "@mantine/notifications";
 import { useMemo } from "react";
 import { type ClientLoaderFunctionArgs, Link, useParams } from "react-router";
 import { BACK_OFFICE_MESSAGES } from "#shared/back-office-messages.ts";
@@ -7,6 +8,7 @@ import { type Stage, stageFetchFailedMessage, stageFromSegment } from "#shared/p
 import { STAGE_PAGE_SIZE, type StageStudent } from "#shared/stages.ts";
 import { pageTitle } from "#web/brand.ts";
 import { BackOfficeLayout } from "#web/components/back-office-layout.tsx";
+import { BookIntoSitting } from "#web/components/candidates/book-into-sitting.tsx";
 import { StateBadge } from "#web/components/candidates/state-badge.tsx";
 import { StudentSelectionBar } from "#web/components/candidates/student-selection-bar.tsx";
 import { ColumnChooser } from "#web/components/data-table/column-chooser.tsx";
@@ -81,6 +83,8 @@ function StageList({ stage }: { stage: Stage }) {
   const { data, isPending, isError, isFetching } = useStageStudents(stage, page);
   // Stage lists only change states (no Delete): admin and auditor (spec §1, policy table).
   const canChangeState = useCanCall("PATCH /api/students/change-state");
+  // Booking seats (docs/product.md §10): admins here (test_center users have no stage lists).
+  const canBook = useCanCall("POST /api/sittings/:id/bookings");
   const ids = useMemo(() => (data?.students ?? []).map((s) => s.id), [data]);
   const [selected, selection] = useSelection({ data: ids, resetSelectionOnDataChange: true });
   const selectedSet = useMemo(() => new Set(selected), [selected]);
@@ -102,7 +106,20 @@ function StageList({ stage }: { stage: Stage }) {
         </Group>
       </Group>
 
-      {canChangeState && <StudentSelectionBar selectedIds={selected} onDone={selection.resetSelection} />}
+      {canChangeState && (
+        <StudentSelectionBar selectedIds={selected} onDone={selection.resetSelection}>
+          {canBook && (
+            <BookIntoSitting
+              label="Book into sitting…"
+              studentIds={selected}
+              onDone={selection.resetSelection}
+              onEmpty={() =>
+                notifications.show({ color: "red", message: "Please select at least one student." })
+              }
+            />
+          )}
+        </StudentSelectionBar>
+      )}
 
       <TableState
         failed={isError}

@@ -37,7 +37,7 @@ export function meta({ matches }: MetaArgs) {
 }
 
 /** Opens a signed link (`GET /api/status?t=`); rejects with the API client's `ApiError`. */
-async function openLink(token: string, signal: AbortSignal) {
+async function openLink(token: string, signal?: AbortSignal) {
   return (await api<CandidateStatus>("/api/status", { query: { t: token }, signal, onDenied: "handle" }))
     .data;
 }
@@ -106,6 +106,7 @@ export default function StatusPage() {
               setStatus(null);
               setNotice(null);
             }}
+            onRefresh={async () => setStatus(await openLink(status.token))}
           />
         ) : opening ? (
           <Group gap="sm" role="status">

@@ -1,6 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react";
 import {
+  Alert,
   Anchor,
   Badge,
   Button,
@@ -16,11 +17,12 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { IconCalendarPlus, IconCheck, IconMail, IconPhone } from "@tabler/icons-react";
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useMatches } from "react-router";
 import type { CandidateStatus, StatusStage } from "#shared/candidate-status.ts";
 import type { RegulatorCode } from "#shared/reference/regulators.ts";
 import { dataTextOfMatches, localeOf } from "#web/i18n/i18n.ts";
+import { SeatCard } from "./seat-card.tsx";
 import { formatAmount, formatExamDate, formatReached } from "./status-text.ts";
 
 /** A card with a heading (h3) for one part of the answer. */
@@ -151,13 +153,17 @@ function PaymentInstructions({
  * The answer of the status page (issue 14 item 3): the reference and exam, the current stage, the
  * dated timeline, what happens next, the invoice to pay, the exam with "Add to calendar", the
  * result sent and how to reach us. Its heading takes the focus, so a screen reader announces it.
+ * With a seat in a sitting, the seat's card (docs/product.md §10) stands in for the exam's: the
+ * candidate moves or gives it back there, and `onRefresh` reloads the answer afterwards.
  */
 export function StatusResult({
   status,
   onCheckAnother,
+  onRefresh,
 }: {
   status: CandidateStatus;
   onCheckAnother: () => void;
+  onRefresh: () => Promise<void>;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const { _, i18n } = useLingui();
@@ -170,6 +176,23 @@ export function StatusResult({
   // title (as the regulator publishes it) isolated, so each part keeps its place in Arabic.
   const text = dataTextOfMatches(useMatches());
   const calendarHref = `/api/status/calendar.ics?${new URLSearchParams({ t: status.token }).toString()}`;
+  const [seatNotice, setSeatNotice] = useState<"moved" | "released" | null>(null);
+  const calendar = appointment?.calendar && (
+    <Stack gap={4} align="flex-start">
+      <Button
+        component="a"
+        href={calendarHref}
+        download="exam.ics"
+        leftSection={<IconCalendarPlus size={18} aria-hidden />}
+        variant="light"
+      >
+        {_("status.addToCalendar")}
+      </Button>
+      <Text size="xs" c="dimmed">
+        {_("status.addToCalendarHint")}
+      </Text>
+    </Stack>
+  );
 
   return (
     <Stack gap="lg" component="section" aria-labelledby="status-result-title">
@@ -238,7 +261,26 @@ export function StatusResult({
               </InfoCard>
             )}
 
-            {appointment && (
+            {seatNotice && (
+              <Alert color="green" variant="light" role="status" data-testid="seat-notice">
+                {_(`status.seat.${seatNotice}`)}
+              </Alert>
+            )}
+            {status.seat && (
+              <SeatCard
+                seat={status.seat}
+                token={status.token}
+                contact={contact}
+                reference={status.reference}
+                calendar={calendar}
+                onChanged={async (change) => {
+                  await onRefresh();
+                  setSeatNotice(change);
+                }}
+              />
+            )}
+
+            {appointment && !status.seat && (
               <InfoCard title={_("status.examHeading")} id="status-exam">
                 <Facts
                   label={_("status.examHeading")}
@@ -263,22 +305,7 @@ export function StatusResult({
                       : []),
                   ]}
                 />
-                {appointment.calendar && (
-                  <Stack gap={4} align="flex-start">
-                    <Button
-                      component="a"
-                      href={calendarHref}
-                      download="exam.ics"
-                      leftSection={<IconCalendarPlus size={18} aria-hidden />}
-                      variant="light"
-                    >
-                      {_("status.addToCalendar")}
-                    </Button>
-                    <Text size="xs" c="dimmed">
-                      {_("status.addToCalendarHint")}
-                    </Text>
-                  </Stack>
-                )}
+                {calendar}
               </InfoCard>
             )}
 

@@ -41,6 +41,12 @@ function eventTitle(event: StudentEvent): string {
       return `E-mail failed: ${show(event.changes?.subject?.to)} (${show(event.changes?.error?.to)})`;
     case "from_inquiry":
       return `Came from inquiry #${show(event.changes?.inquiryId?.to)}`;
+    case "seat_booked":
+      return `Seat booked in sitting #${show(event.changes?.sitting?.to)}`;
+    case "seat_released":
+      return event.changes?.sitting?.to
+        ? `Seat moved from sitting #${show(event.changes?.sitting?.from)}`
+        : `Seat in sitting #${show(event.changes?.sitting?.from)} given back`;
   }
 }
 

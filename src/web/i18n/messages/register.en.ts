@@ -85,6 +85,9 @@ export const registerEn = {
   "reg.noSeatsTitle": "No seats available",
   "reg.noSeats":
     "No seats are currently available for {month}. Our staff will contact you if seats become available.",
+  "reg.seats.available": "seats available",
+  "reg.seats.few": "few seats",
+  "reg.seats.none": "no seats yet – you join the waiting list",
   "reg.loadingCenters": "Loading test centers…",
   "reg.chooseCenter": "Choose a test center",
   "reg.noCenter": "No test center available",

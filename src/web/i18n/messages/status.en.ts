@@ -78,4 +78,29 @@ export const statusEn = {
   "status.checkAnother": "Check another registration",
   "status.privacy":
     "For your privacy, we show a registration's progress only to someone who has both its reference and the e-mail address it was made with, and never your personal details.",
+  "status.seat.heading": "Your seat",
+  "status.seat.startTime": "Start time",
+  "status.seat.duration": "Duration",
+  "status.seat.minutes": "{minutes, plural, one {# minute} other {# minutes}}",
+  "status.seat.testCenter": "Test center",
+  "status.seat.room": "Room",
+  "status.seat.changeUntil": "You can change this until {until}.",
+  "status.seat.deadlinePassed":
+    "The deadline for changes has passed. To change your exam, write to <0>{email}</0>.",
+  "status.seat.changeDate": "Change the date",
+  "status.seat.chooseDate": "Choose a new date",
+  "status.seat.noOtherDates": "No other date is open for your exam at the moment.",
+  "status.seat.confirmMove": "Move my seat",
+  "status.seat.cancel": "Cancel",
+  "status.seat.giveBack": "Give the seat back",
+  "status.seat.giveBackTitle": "Give your seat back?",
+  "status.seat.giveBackText":
+    "Your seat will be offered to another candidate and you will no longer have an exam date. Your registration stays open.",
+  "status.seat.keep": "Keep my seat",
+  "status.seat.giveBackConfirm": "Give it back",
+  "status.seat.notChanged": "Your seat was not changed",
+  "status.seat.reloadFailed":
+    "Your change was saved, but we could not reload this page. Check your status again to see it.",
+  "status.seat.moved": "Your seat has been moved to the new date.",
+  "status.seat.released": "You have given your seat back.",
 } as const;

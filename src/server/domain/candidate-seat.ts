@@ -1,0 +1,44 @@
+/**
+ * The seat a candidate holds now, with its sitting's facts (docs/product.md §10): what the status
+ * page shows and what the candidate's own seat changes start from. Read-only; the seat writes live
+ * in `features/sittings`.
+ */
+import { and, eq, isNull } from "drizzle-orm";
+import type { Db, Tx } from "#server/db/client.ts";
+import { seatBookings, sittings, testCenters } from "#server/db/schema.ts";
+
+/** A live seat and its sitting. */
+export interface HeldSeat {
+  bookingId: number;
+  sittingId: number;
+  testCenterId: number;
+  testCenter: string;
+  /** YYYY-MM-DD and HH:MM, the center's wall clock. */
+  date: string;
+  startTime: string;
+  durationMinutes: number;
+  room: string | null;
+  changeDeadlineHours: number;
+}
+
+/** The live seat of candidate `studentId`, or null. */
+export async function heldSeat(db: Db | Tx, studentId: number): Promise<HeldSeat | null> {
+  const [row] = await db
+    .select({
+      bookingId: seatBookings.id,
+      sittingId: sittings.id,
+      testCenterId: sittings.testCenterId,
+      testCenter: testCenters.name,
+      date: sittings.date,
+      startTime: sittings.startTime,
+      durationMinutes: sittings.durationMinutes,
+      room: sittings.room,
+      changeDeadlineHours: sittings.changeDeadlineHours,
+    })
+    .from(seatBookings)
+    .innerJoin(sittings, eq(sittings.id, seatBookings.sittingId))
+    .innerJoin(testCenters, eq(testCenters.id, sittings.testCenterId))
+    .where(and(eq(seatBookings.studentId, studentId), isNull(seatBookings.releasedAt)))
+    .limit(1);
+  return row ?? null;
+}

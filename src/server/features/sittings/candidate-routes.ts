@@ -1,0 +1,111 @@
+import { and, eq, isNull } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Db } from "#server/db/client.ts";
+import { students } from "#server/db/schema.ts";
+import { notFound } from "#server/errors.ts";
+import type { StatusLinks } from "#server/lib/status-links.ts";
+import type { PublicRateLimit } from "#server/plugins/rate-limit.ts";
+import { normaliseEmail, STATUS_MESSAGES, statusTokenQuerySchema } from "#shared/candidate-status.ts";
+import { errorResponses } from "#shared/schema-kit.ts";
+import { moveSeatBodySchema, releaseSeatBodySchema, seatOptionsResponseSchema } from "#shared/sittings.ts";
+import { invalidateAvailability } from "./availability.ts";
+import { candidateMoveSeat, candidateReleaseSeat, candidateSeatOptions } from "./queries.ts";
+
+/** What the candidate's seat routes need besides the database. */
+export interface CandidateSeatRouteOptions {
+  db: Db;
+  links: StatusLinks;
+  rateLimit: PublicRateLimit;
+  /** Whom a candidate past the change deadline writes to. */
+  supportEmail: string;
+  now?: () => number;
+}
+
+/**
+ * The live candidate a status link names, still at the address it was sent to; the status page's
+ * one 404 otherwise (docs/product.md §2 "Status page": a bad link tells nothing).
+ */
+async function candidateOf(db: Db, links: StatusLinks, token: string): Promise<number> {
+  const claims = await links.verify(token);
+  const [row] = claims
+    ? await db
+        .select({ id: students.id, email: students.email })
+        .from(students)
+        .where(and(eq(students.id, claims.studentId), isNull(students.deletedAt)))
+    : [];
+  if (!row || !claims || normaliseEmail(row.email) !== normaliseEmail(claims.email)) {
+    throw notFound(STATUS_MESSAGES.notFound);
+  }
+  return row.id;
+}
+
+const ok = z.object({ success: z.literal(true) });
+
+/**
+ * The candidate's own seat changes from the status page (docs/product.md §10): the sittings they
+ * may move to, a move, a give-back; public, authorised by the status link's token, rate-limited.
+ * Each change is recorded in the candidate's history as theirs.
+ */
+export const candidateSeatRoutes: FastifyPluginAsyncZod<CandidateSeatRouteOptions> = async (app, options) => {
+  const { db, links, rateLimit, supportEmail, now = Date.now } = options;
+  const tags = ["status"];
+
+  /** The other sittings the candidate may move to now (none after the deadline). */
+  app.get(
+    "/api/status/sittings",
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        security: [],
+        querystring: statusTokenQuerySchema,
+        response: { 200: seatOptionsResponseSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const studentId = await candidateOf(db, links, request.query.t);
+      return { success: true as const, sittings: await candidateSeatOptions(db, studentId, new Date(now())) };
+    },
+  );
+
+  /** Moves the candidate's seat: 409 past the deadline, no seat, or the sitting not open to them. */
+  app.post(
+    "/api/status/seat",
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        security: [],
+        body: moveSeatBodySchema,
+        response: { 200: ok, ...errorResponses(400, 404, 409) },
+      },
+    },
+    async (request) => {
+      const studentId = await candidateOf(db, links, request.body.t);
+      await candidateMoveSeat(db, studentId, request.body.sittingId, new Date(now()), supportEmail);
+      invalidateAvailability();
+      return { success: true as const };
+    },
+  );
+
+  /** Gives the candidate's seat back: 409 past the deadline or without a seat. */
+  app.post(
+    "/api/status/seat/release",
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        security: [],
+        body: releaseSeatBodySchema,
+        response: { 200: ok, ...errorResponses(400, 404, 409) },
+      },
+    },
+    async (request) => {
+      const studentId = await candidateOf(db, links, request.body.t);
+      await candidateReleaseSeat(db, studentId, new Date(now()), supportEmail);
+      invalidateAvailability();
+      return { success: true as const };
+    },
+  );
+};

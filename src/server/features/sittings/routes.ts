@@ -1,0 +1,244 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Db } from "#server/db/client.ts";
+import { notFound } from "#server/errors.ts";
+import type { PublicRateLimit } from "#server/plugins/rate-limit.ts";
+import { deniedResponses, errorResponses, idParam, positiveId } from "#shared/schema-kit.ts";
+import {
+  availabilityQuerySchema,
+  availabilityResponseSchema,
+  bookSeatsBodySchema,
+  bookSeatsResponseSchema,
+  cancelSittingBodySchema,
+  createSittingBodySchema,
+  seatsConflictSchema,
+  sittingDetailResponseSchema,
+  sittingListQuerySchema,
+  sittingListResponseSchema,
+  sittingResponseSchema,
+  updateSittingBodySchema,
+  WAITING_LIST_MAX,
+  waitingCandidatesResponseSchema,
+} from "#shared/sittings.ts";
+import { availability, invalidateAvailability } from "./availability.ts";
+import {
+  bookSeats,
+  cancelBooking,
+  cancelSitting,
+  createSitting,
+  findSitting,
+  listSittings,
+  requireSittingAccess,
+  sittingRoster,
+  updateSitting,
+  waitingCandidates,
+} from "./queries.ts";
+
+/** What the sitting routes need besides the database. */
+export interface SittingRouteOptions {
+  db: Db;
+  /** The public endpoints' rate limit (the availability route is public). */
+  rateLimit: PublicRateLimit;
+  /** Clock (ms since the epoch). */
+  now?: () => number;
+}
+
+const tags = ["sittings"];
+
+/**
+ * Sittings and seats (docs/product.md §10, decision 0022): admins manage every center's sittings,
+ * a test_center user its own center's, auditors read (`src/shared/policy.ts`). Every write clears
+ * the availability cache.
+ */
+export const sittingRoutes: FastifyPluginAsyncZod<SittingRouteOptions> = async (app, options) => {
+  const { db, rateLimit, now = Date.now } = options;
+
+  /** The sittings of a center (a test_center user: always its own), a date range and a status. */
+  app.get(
+    "/api/sittings",
+    {
+      schema: {
+        tags,
+        querystring: sittingListQuerySchema,
+        response: { 200: sittingListResponseSchema, ...errorResponses(400), ...deniedResponses },
+      },
+    },
+    async (request) => {
+      const actor = request.actor();
+      const testCenterId =
+        actor.role === "test_center" ? (actor.testCenterId ?? -1) : request.query.testCenterId;
+      return { success: true as const, sittings: await listSittings(db, { ...request.query, testCenterId }) };
+    },
+  );
+
+  /** Creates a sitting: 201; 400 bad or incoherent fields, unknown center; 403 another center's. */
+  app.post(
+    "/api/sittings",
+    {
+      schema: {
+        tags,
+        body: createSittingBodySchema,
+        response: { 201: sittingResponseSchema, ...errorResponses(400), ...deniedResponses },
+      },
+    },
+    async (request, reply) => {
+      const sitting = await createSitting(db, request.body, request.actor());
+      invalidateAvailability();
+      return reply.status(201).send({ success: true as const, sitting });
+    },
+  );
+
+  /** One sitting with its roster; 404 unknown; 403 another center's. */
+  app.get(
+    "/api/sittings/:id",
+    {
+      schema: {
+        tags,
+        params: idParam("id"),
+        response: { 200: sittingDetailResponseSchema, ...errorResponses(400, 404), ...deniedResponses },
+      },
+    },
+    async (request) => {
+      const sitting = await findSitting(db, request.params.id);
+      if (!sitting) throw notFound("Sitting not found.");
+      requireSittingAccess(request.actor(), sitting.testCenterId);
+      return { success: true as const, sitting, roster: await sittingRoster(db, sitting.id) };
+    },
+  );
+
+  /** The center's candidates waiting for a seat in this sitting (its "Add candidates" list). */
+  app.get(
+    "/api/sittings/:id/waiting",
+    {
+      schema: {
+        tags,
+        params: idParam("id"),
+        response: { 200: waitingCandidatesResponseSchema, ...errorResponses(400, 404), ...deniedResponses },
+      },
+    },
+    async (request) => {
+      const sitting = await findSitting(db, request.params.id);
+      if (!sitting) throw notFound("Sitting not found.");
+      requireSittingAccess(request.actor(), sitting.testCenterId);
+      return {
+        success: true as const,
+        candidates: await waitingCandidates(db, sitting, WAITING_LIST_MAX),
+      };
+    },
+  );
+
+  /** Edits a sitting: 409 fewer seats than booked or cancelled; a new date/time reaches its candidates. */
+  app.patch(
+    "/api/sittings/:id",
+    {
+      schema: {
+        tags,
+        params: idParam("id"),
+        body: updateSittingBodySchema,
+        response: { 200: sittingResponseSchema, ...errorResponses(400, 404, 409), ...deniedResponses },
+      },
+    },
+    async (request) => {
+      const sitting = await updateSitting(db, request.params.id, request.body, request.actor());
+      invalidateAvailability();
+      return { success: true as const, sitting };
+    },
+  );
+
+  /** Cancels a sitting; its candidates move to `moveTo` or back to the pool. */
+  app.post(
+    "/api/sittings/:id/cancel",
+    {
+      schema: {
+        tags,
+        params: idParam("id"),
+        body: cancelSittingBodySchema,
+        response: {
+          200: sittingResponseSchema,
+          ...errorResponses(400, 404),
+          409: seatsConflictSchema.or(seatsConflictSchema.omit({ free: true })),
+          ...deniedResponses,
+        },
+      },
+    },
+    async (request) => {
+      const sitting = await cancelSitting(
+        db,
+        request.params.id,
+        request.body.moveTo,
+        request.actor(),
+        new Date(now()),
+      );
+      invalidateAvailability();
+      return { success: true as const, sitting };
+    },
+  );
+
+  /** Books candidates into the sitting: all or none (409 with `free` when they do not fit). */
+  app.post(
+    "/api/sittings/:id/bookings",
+    {
+      schema: {
+        tags,
+        params: idParam("id"),
+        body: bookSeatsBodySchema,
+        response: {
+          200: bookSeatsResponseSchema,
+          ...errorResponses(400, 404),
+          409: seatsConflictSchema.or(seatsConflictSchema.omit({ free: true })),
+          ...deniedResponses,
+        },
+      },
+    },
+    async (request) => {
+      const result = await bookSeats(
+        db,
+        request.params.id,
+        request.body.studentIds,
+        request.actor(),
+        new Date(now()),
+      );
+      invalidateAvailability();
+      return { success: true as const, ...result };
+    },
+  );
+
+  /** Gives a candidate's seat back (staff, until the start); 404 when they hold none there. */
+  app.delete(
+    "/api/sittings/:id/bookings/:studentId",
+    {
+      schema: {
+        tags,
+        params: z.object({ id: positiveId, studentId: positiveId }),
+        response: {
+          200: z.object({ success: z.literal(true) }),
+          ...errorResponses(400, 404, 409),
+          ...deniedResponses,
+        },
+      },
+    },
+    async (request) => {
+      await cancelBooking(db, request.params.id, request.params.studentId, request.actor(), new Date(now()));
+      invalidateAvailability();
+      return { success: true as const };
+    },
+  );
+
+  /** Public: which of the next 12 months have seats for an exam at a center (levels, no counts). */
+  app.get(
+    "/api/availability",
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        security: [],
+        querystring: availabilityQuerySchema,
+        response: { 200: availabilityResponseSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      months: await availability(db, request.query.testCenter, request.query.exam, new Date(now())),
+    }),
+  );
+};

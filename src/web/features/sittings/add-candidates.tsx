@@ -1,0 +1,140 @@
+import { Alert, Button, Checkbox, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { useSelection } from "@mantine/hooks";
+import { notifications } from "@mantine/notifications";
+import { useMemo, useState } from "react";
+import type { StudentState } from "#shared/pipeline.ts";
+import type { Sitting } from "#shared/sittings.ts";
+import { StateBadge } from "#web/components/candidates/state-badge.tsx";
+import { isolated } from "#web/components/data-table/isolated.tsx";
+import { TableState } from "#web/components/table-state.tsx";
+import { formatTimestamp } from "#web/lib/format.ts";
+import { bookingRefusal, useBookSeats, useWaitingCandidates } from "#web/lib/sitting-queries.ts";
+
+/**
+ * "Add candidates" of a sitting (docs/product.md §10): the center's candidates waiting for a seat
+ * (confirmed, no seat, no exam date, of an exam the sitting takes), the paid first, with a checkbox
+ * each, select-all and "Book selected" (all or none: a refusal says how many seats are free).
+ */
+export function AddCandidates({ sitting }: { sitting: Sitting }) {
+  const { data, isPending, isError, error, isFetching } = useWaitingCandidates(sitting.id);
+  const ids = useMemo(() => (data ?? []).map((c) => c.id), [data]);
+  const [selected, selection] = useSelection({ data: ids, resetSelectionOnDataChange: true });
+  const selectedSet = useMemo(() => new Set(selected), [selected]);
+  const book = useBookSeats();
+  const [problem, setProblem] = useState<string | null>(null);
+  const count = selected.length;
+
+  const submit = () => {
+    if (count === 0) {
+      setProblem("Please select at least one candidate.");
+      return;
+    }
+    setProblem(null);
+    const studentIds = [...selected];
+    book.mutate(
+      { sittingId: sitting.id, studentIds },
+      {
+        onSuccess: (result) => {
+          notifications.show({
+            color: "teal",
+            message: `${studentIds.length === 1 ? "1 candidate" : `${studentIds.length} candidates`} booked; ${result.free} ${result.free === 1 ? "seat" : "seats"} left.`,
+          });
+          selection.resetSelection();
+        },
+        onError: (failure) => setProblem(bookingRefusal(failure, studentIds.length)),
+      },
+    );
+  };
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="center">
+        <Title order={2} size="h3">
+          Add candidates
+        </Title>
+        {data && (
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {data.length === 1 ? "1 candidate waiting" : `${data.length} candidates waiting`} · {sitting.free}{" "}
+            {sitting.free === 1 ? "seat" : "seats"} free
+          </Text>
+        )}
+      </Group>
+      <Paper withBorder p="sm" role="region" aria-label="Booking selection">
+        <Group gap="sm">
+          <Text size="sm" fw={600} aria-live="polite" miw={90}>
+            {count === 1 ? "1 selected" : `${count} selected`}
+          </Text>
+          <Button onClick={submit} loading={book.isPending} disabled={sitting.status === "cancelled"}>
+            Book selected
+          </Button>
+        </Group>
+        {problem && (
+          <Alert color="red" role="alert" mt="xs" data-testid="booking-problem">
+            {problem}
+          </Alert>
+        )}
+      </Paper>
+      <TableState
+        failed={isError}
+        failedTitle="Could not load the waiting candidates"
+        failedText={error?.message}
+        pending={isPending}
+        loadingLabel="Loading waiting candidates"
+        skeletonRows={4}
+        empty={data?.length === 0}
+        emptyTitle="No candidate of this center is waiting for a seat in this sitting's exams."
+        fetching={isFetching}
+      >
+        {data && (
+          <Table.ScrollContainer minWidth={760} type="native">
+            <Table striped highlightOnHover aria-label="Candidates waiting for a seat" fz="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w={40}>
+                    <Checkbox
+                      aria-label="Select all waiting candidates"
+                      checked={selection.isAllSelected()}
+                      indeterminate={selection.isSomeSelected() && !selection.isAllSelected()}
+                      onChange={() =>
+                        selection.isAllSelected() ? selection.resetSelection() : selection.setSelection(ids)
+                      }
+                    />
+                  </Table.Th>
+                  <Table.Th scope="col">Reference</Table.Th>
+                  <Table.Th scope="col">Name</Table.Th>
+                  <Table.Th scope="col">Exam</Table.Th>
+                  <Table.Th scope="col">Month asked</Table.Th>
+                  <Table.Th scope="col">State</Table.Th>
+                  <Table.Th scope="col">Registered</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.map((c) => (
+                  <Table.Tr key={c.id}>
+                    <Table.Td>
+                      <Checkbox
+                        aria-label={`Select ${c.fullName}`}
+                        checked={selectedSet.has(c.id)}
+                        onChange={() => selection.toggle(c.id)}
+                      />
+                    </Table.Td>
+                    <Table.Td>{isolated(c.reference)}</Table.Td>
+                    <Table.Td>{isolated(c.fullName)}</Table.Td>
+                    <Table.Td>
+                      {c.examCategory} · {isolated(c.examName)}
+                    </Table.Td>
+                    <Table.Td>{c.trialMonth}</Table.Td>
+                    <Table.Td>
+                      <StateBadge state={c.state as StudentState} />
+                    </Table.Td>
+                    <Table.Td>{formatTimestamp(c.registrationDate)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </TableState>
+    </Stack>
+  );
+}

@@ -1,0 +1,175 @@
+/**
+ * Sittings and seats in the back office (docs/product.md §10): the queries and writes used by the
+ * sittings screens, the stage lists' "Book into sitting…" and the candidate page's "Book a seat"
+ * (`GET/POST /api/sittings`, `GET/PATCH /api/sittings/{id}`, `POST /api/sittings/{id}/cancel`,
+ * `GET /api/sittings/{id}/waiting`, `POST`/`DELETE /api/sittings/{id}/bookings`).
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  type CreateSittingBody,
+  seatsConflictSchema,
+  sittingDetailResponseSchema,
+  sittingListResponseSchema,
+  sittingResponseSchema,
+  type UpdateSittingBody,
+  waitingCandidatesResponseSchema,
+} from "#shared/sittings.ts";
+import { ApiError, api } from "./api.ts";
+import { studentKeys } from "./student-queries.ts";
+
+/** Query keys; all start with "sittings", so one invalidation reloads the calendar and the pages. */
+export const sittingKeys = {
+  all: ["sittings"] as const,
+  list: (filter: SittingFilter) => ["sittings", "list", filter] as const,
+  detail: (id: number) => ["sittings", "detail", id] as const,
+  waiting: (id: number) => ["sittings", "waiting", id] as const,
+};
+
+/** Which sittings to list: one center (none: all the caller may see) and a date range (YYYY-MM-DD). */
+export interface SittingFilter {
+  testCenterId?: number | null;
+  from?: string;
+  to?: string;
+}
+
+/** No retry for answers that will not change (4xx). */
+const retryUnlessClientError = (failures: number, error: Error) =>
+  failures < 1 && !(error instanceof ApiError && error.status < 500);
+
+/** The sittings of a center (or all) between two dates, in date and time order. */
+export function useSittings(filter: SittingFilter, enabled = true) {
+  return useQuery({
+    queryKey: sittingKeys.list(filter),
+    queryFn: async ({ signal }) => {
+      const { data } = await api<unknown>("/api/sittings", {
+        query: { testCenterId: filter.testCenterId ?? undefined, from: filter.from, to: filter.to },
+        signal,
+      });
+      return sittingListResponseSchema.parse(data).sittings;
+    },
+    enabled,
+    retry: retryUnlessClientError,
+  });
+}
+
+/** One sitting and its roster (404: unknown; 403: another center's, the session stays). */
+export function useSitting(id: number) {
+  return useQuery({
+    queryKey: sittingKeys.detail(id),
+    queryFn: async ({ signal }) => {
+      // Another center's sitting (403) is this page's error, not the end of the session.
+      const { data } = await api<unknown>(`/api/sittings/${id}`, { signal, onDenied: "handle" });
+      return sittingDetailResponseSchema.parse(data);
+    },
+    retry: retryUnlessClientError,
+  });
+}
+
+/** The sitting's center's candidates waiting for a seat (its "Add candidates" list). */
+export function useWaitingCandidates(id: number, enabled = true) {
+  return useQuery({
+    queryKey: sittingKeys.waiting(id),
+    queryFn: async ({ signal }) => {
+      const { data } = await api<unknown>(`/api/sittings/${id}/waiting`, { signal });
+      return waitingCandidatesResponseSchema.parse(data).candidates;
+    },
+    enabled,
+    retry: retryUnlessClientError,
+  });
+}
+
+/** Reloads sittings and candidates after a write (seats change both). */
+function useInvalidateAll() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: sittingKeys.all }),
+      queryClient.invalidateQueries({ queryKey: studentKeys.all }),
+    ]);
+}
+
+/** Creates a sitting; resolves with it, rejects with the `ApiError` naming the refused field. */
+export function useCreateSitting() {
+  const invalidate = useInvalidateAll();
+  return useMutation({
+    mutationFn: async (body: CreateSittingBody) =>
+      sittingResponseSchema.parse((await api<unknown>("/api/sittings", { method: "POST", body })).data)
+        .sitting,
+    onSuccess: invalidate,
+  });
+}
+
+/** Edits a sitting (409: fewer seats than booked, or cancelled). */
+export function useUpdateSitting(id: number) {
+  const invalidate = useInvalidateAll();
+  return useMutation({
+    mutationFn: async (body: UpdateSittingBody) =>
+      sittingResponseSchema.parse((await api<unknown>(`/api/sittings/${id}`, { method: "PATCH", body })).data)
+        .sitting,
+    onSuccess: invalidate,
+  });
+}
+
+/** Cancels a sitting, moving its candidates to `moveTo` or back to the pool (null). */
+export function useCancelSitting(id: number) {
+  const invalidate = useInvalidateAll();
+  return useMutation({
+    mutationFn: async (moveTo: number | null) =>
+      sittingResponseSchema.parse(
+        (await api<unknown>(`/api/sittings/${id}/cancel`, { method: "POST", body: { moveTo } })).data,
+      ).sitting,
+    onSuccess: invalidate,
+  });
+}
+
+/**
+ * Books candidates into a sitting, all or none. Resolves with `{booked, free}`; rejects with the
+ * `ApiError` (409 when they do not fit: {@link freeSeatsOf} reads its free count).
+ */
+export function useBookSeats() {
+  const invalidate = useInvalidateAll();
+  return useMutation({
+    mutationFn: async ({ sittingId, studentIds }: { sittingId: number; studentIds: readonly number[] }) => {
+      const { data } = await api<{ booked: number[]; free: number }>(`/api/sittings/${sittingId}/bookings`, {
+        method: "POST",
+        body: { studentIds },
+      });
+      return data;
+    },
+    onSuccess: invalidate,
+  });
+}
+
+/** Gives a candidate's seat back. */
+export function useReleaseSeat(sittingId: number) {
+  const invalidate = useInvalidateAll();
+  return useMutation({
+    mutationFn: async (studentId: number) =>
+      api<unknown>(`/api/sittings/${sittingId}/bookings/${studentId}`, { method: "DELETE" }),
+    onSuccess: invalidate,
+  });
+}
+
+/** The free seats a booking's 409 reports, or null when `error` is not such a refusal. */
+export function freeSeatsOf(error: unknown): number | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const parsed = seatsConflictSchema.safeParse(error.body);
+  return parsed.success ? parsed.data.free : null;
+}
+
+/**
+ * The sentence a refused booking shows: the free count of a 409 ("Only 3 seats are free: …"),
+ * else the server's message, else `fallback`.
+ */
+export function bookingRefusal(
+  error: unknown,
+  asked: number,
+  fallback = "Could not book the seats.",
+): string {
+  const free = freeSeatsOf(error);
+  if (free !== null) {
+    const seats = free === 1 ? "1 seat is" : `${free} seats are`;
+    return `Not enough seats: only ${seats} free and ${asked} ${asked === 1 ? "candidate was" : "candidates were"} selected. Nothing was booked.`;
+  }
+  return error instanceof ApiError ? error.messageOr(fallback) : fallback;
+}
