@@ -5,7 +5,13 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { layerOf, testLayers, unitViolations } from "#tests/setup/test-layers.ts";
+import {
+  layerOf,
+  PUBLIC_PAGE_SPECS,
+  publicPageViolations,
+  testLayers,
+  unitViolations,
+} from "#tests/setup/test-layers.ts";
 
 const layers = testLayers();
 /** A one-line module importing `specifier` (written so that this file itself imports nothing of it). */
@@ -45,5 +51,21 @@ describe("test layers", () => {
     expect(layerOf("tests/server/probe.test.ts", probe("#tests/helpers/test-app.ts"))).toBe("api");
     expect(layerOf("tests/server/probe.test.ts", probe("#tests/helpers/server-process.ts"))).toBe("server");
     expect(layerOf("tests/helpers/probe.test.ts", "")).toBeNull();
+  });
+
+  it.each(PUBLIC_PAGE_SPECS)("browser file %s (run once) only loads public pages", (name) => {
+    expect(publicPageViolations(readFileSync(`tests/e2e/${name}`, "utf8"))).toEqual([]);
+  });
+
+  it("refuses a public-pages probe that logs in, registers, writes or reads the database's API", () => {
+    expect(publicPageViolations(`await ${"loginByApi"}(request);`)).toEqual(["a login"]);
+    expect(publicPageViolations(`await ${"registerCandidate"}(request, token, "A");`)).toEqual([
+      "a candidate",
+    ]);
+    expect(publicPageViolations(`await request.${"post"}("/contact");`)).toEqual(["a write"]);
+    expect(publicPageViolations(`await page.goto("/api/${"students"}");`)).toEqual([
+      "an API of the database's",
+    ]);
+    expect(publicPageViolations(`await page.route("**/api/${"site-config"}", fulfil);`)).toEqual([]);
   });
 });

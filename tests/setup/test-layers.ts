@@ -89,3 +89,32 @@ export function testLayers(root = ".") {
   }
   return layers;
 }
+
+/**
+ * The browser files (tests/e2e/, Playwright project `public`) that only load the public, prerendered
+ * pages: no login, no write, no data of the database's. CI runs them once; every other browser file is
+ * a database journey (project `journeys`) and runs on both databases.
+ */
+export const PUBLIC_PAGE_SPECS = [
+  "course-pages.spec.ts",
+  "fonts.spec.ts",
+  "js-budget.spec.ts",
+  "landing.spec.ts",
+  "layout-shift.spec.ts",
+  "prerendered-pages.spec.ts",
+  "public-pages.spec.ts",
+  "regulator-pages.spec.ts",
+];
+
+/** What a public-pages file may not hold: a login, a candidate, a write, or an API other than the site's settings. */
+const PUBLIC_PAGE_FORBIDDEN: [string, RegExp][] = [
+  ["a login", /\bloginByApi\b|\bE2E_ADMIN\b|storageState/],
+  ["a candidate", /\bregisterCandidate\b/],
+  ["a write", /\brequest\.(?:post|put|patch|delete)\b|\bmethod:\s*"(?:POST|PUT|PATCH|DELETE)"/],
+  ["an API of the database's", /\/api\/(?!site-config\b|health\b)[a-z]/i],
+];
+
+/** What in `source` (a public-pages browser file) reaches the database; empty when nothing does. */
+export function publicPageViolations(source: string): string[] {
+  return PUBLIC_PAGE_FORBIDDEN.filter(([, pattern]) => pattern.test(source)).map(([what]) => what);
+}
