@@ -4,7 +4,9 @@ import { testLayers } from "./tests/setup/test-layers.ts";
 
 /**
  * Three projects (tests/setup/test-layers.ts says which file goes where):
- * - `unit`: no database, no template, no process (`npm run test:unit`).
+ * - `unit`: no database, no template, no process (`npm run test:unit`). Its files share one module
+ *   graph per worker thread (`isolate: false`: a third of the time, the imports being most of it),
+ *   so a unit test puts back what it changes (fake timers, environment).
  * - `api`: against the run's database: one migrated template per run (tests/setup/global-setup.ts),
  *   copied for each test file (PGlite data dir, or a PostgreSQL `CREATE DATABASE ... TEMPLATE` when
  *   TEST_DATABASE_URL is set). CI runs this project on both databases.
@@ -25,7 +27,7 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [
-      { extends: true, test: { name: "unit", include: layers.unit } },
+      { extends: true, test: { name: "unit", include: layers.unit, pool: "threads", isolate: false } },
       {
         extends: true,
         test: { name: "api", include: layers.api, globalSetup: ["tests/setup/global-setup.ts"] },
