@@ -29,6 +29,8 @@ const RUN_DATABASE_MARKERS = [
   "#tests/helpers/test-app.ts",
   "#tests/helpers/embedded-folder.ts",
   "#tests/helpers/postgres.ts",
+  "pgliteTemplate",
+  "postgresTemplate",
 ];
 
 /**
