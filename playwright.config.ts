@@ -1,9 +1,12 @@
 import { defineConfig } from "@playwright/test";
+import { PUBLIC_PAGE_SPECS } from "./tests/setup/test-layers.ts";
 
 /**
  * Browser journeys in Debian's Chromium (no browser download is possible here) against one built
  * server on port 4173 (E2E_PORT; tests/e2e/server.ts): embedded in-memory database, or a database of its own
- * on the PostgreSQL server when TEST_DATABASE_URL is set.
+ * on the PostgreSQL server when TEST_DATABASE_URL is set. Two projects: `public` (the prerendered
+ * public pages, no database: CI runs them once) and `journeys` (everything that logs in, registers or
+ * writes: CI runs them on both databases); tests/setup/test-layers.ts lists the first.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const database = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
@@ -21,6 +24,10 @@ export default defineConfig({
   reporter: process.env.CI
     ? [["list"], ["json", { outputFile: `test-results/playwright-${database}.json` }]]
     : [["list"]],
+  projects: [
+    { name: "public", testMatch: PUBLIC_PAGE_SPECS },
+    { name: "journeys", testIgnore: PUBLIC_PAGE_SPECS },
+  ],
   globalTeardown: "./tests/e2e/global-teardown.ts",
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

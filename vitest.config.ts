@@ -1,12 +1,19 @@
 import { defineConfig } from "vitest/config";
 import { buildBrand } from "./scripts/brand-build.ts";
+import { testLayers } from "./tests/setup/test-layers.ts";
 
 /**
- * Unit and API tests. API tests run against a real database: one migrated template per run
- * (tests/setup/global-setup.ts), copied for each test file (PGlite data dir, or a PostgreSQL
- * `CREATE DATABASE ... TEMPLATE` when TEST_DATABASE_URL is set).
+ * Three projects (tests/setup/test-layers.ts says which file goes where):
+ * - `unit`: no database, no template, no process (`npm run test:unit`). Its files share one module
+ *   graph per worker thread (`isolate: false`: a third of the time, the imports being most of it),
+ *   so a unit test puts back what it changes (fake timers, environment).
+ * - `api`: against the run's database: one migrated template per run (tests/setup/global-setup.ts),
+ *   copied for each test file (PGlite data dir, or a PostgreSQL `CREATE DATABASE ... TEMPLATE` when
+ *   TEST_DATABASE_URL is set). CI runs this project on both databases.
+ * - `server`: the server as a process on an embedded database of its own; the same on either pass.
  */
 const database = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
+const layers = testLayers();
 
 export default defineConfig({
   // The default brand, as a build without SITE_NAME / BRAND_COLOR bakes it in (vite.config.ts).
@@ -16,11 +23,16 @@ export default defineConfig({
     reporters: process.env.CI
       ? ["default", ["json", { outputFile: `test-results/vitest-${database}.json` }]]
       : ["default"],
-    include: ["src/**/*.test.ts", "tests/**/*.test.ts", "scripts/**/*.test.ts"],
-    exclude: ["tests/e2e/**", "node_modules/**"],
-    globalSetup: ["tests/setup/global-setup.ts"],
     pool: "forks",
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    projects: [
+      { extends: true, test: { name: "unit", include: layers.unit, pool: "threads", isolate: false } },
+      {
+        extends: true,
+        test: { name: "api", include: layers.api, globalSetup: ["tests/setup/global-setup.ts"] },
+      },
+      { extends: true, test: { name: "server", include: layers.server } },
+    ],
   },
 });
