@@ -1,13 +1,13 @@
 import type { Config } from "@react-router/dev/config";
-import { STATUS_PATH } from "#shared/candidate-reference.ts";
-import { arabicPath } from "#shared/locales.ts";
-import { PUBLIC_PAGES } from "#shared/public-pages.ts";
+import { STATUS_PATH } from "#shared/registration/reference.ts";
+import { arabicPath } from "#shared/site/locales.ts";
+import { PUBLIC_PAGES } from "#shared/site/public-pages.ts";
 
 /**
  * Public pages are prerendered to HTML at build time (search engines, fast first paint); every other
  * page is served the SPA fallback and rendered in the browser (STACK.md). The registration wizard is
  * prerendered too (its shell and login redirect need no data), and so is the status page's form.
- * Add public pages in `src/shared/public-pages.ts`.
+ * Add public pages in `src/shared/site/public-pages.ts`.
  */
 export const PRERENDERED_PATHS = [
   ...PUBLIC_PAGES.map((page) => page.path),

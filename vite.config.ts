@@ -4,7 +4,7 @@ import { defineConfig, loadEnv } from "vite";
 import { buildBrand } from "./scripts/brand-build.ts";
 import { compiledCatalogs } from "./scripts/lingui-catalogs.ts";
 import { type ModuleFacts, usedModules } from "./scripts/shell-chunk.ts";
-import { PAGE_POLICY } from "./src/shared/policy.ts";
+import { PAGE_POLICY } from "./src/shared/access/policy.ts";
 import routes from "./src/web/routes.ts";
 
 /**

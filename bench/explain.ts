@@ -8,9 +8,9 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import type { Db } from "#server/db/client.ts";
 import * as schema from "#server/db/schema.ts";
+import { confirmationCounts, listStudents } from "#server/features/candidates/queries.ts";
 import { listInvoices } from "#server/features/invoices/queries.ts";
 import { listStage } from "#server/features/stages/queries.ts";
-import { confirmationCounts, listStudents } from "#server/features/students/queries.ts";
 
 const url = process.argv[2];
 if (!url) throw new Error("usage: node bench/explain.ts postgres://.../exam_bench_<pid>");

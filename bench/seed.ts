@@ -15,8 +15,13 @@ import { students, testCenters } from "#server/db/schema.ts";
 import { registrationToRow } from "#server/domain/student-mapping.ts";
 import { numberedReference } from "#server/lib/candidate-reference.ts";
 import { buildRegistration, DEMO_TEST_CENTERS } from "#server/setup/factories.ts";
-import { hasReached, milestoneState, STUDENT_STATES, type StudentState } from "#shared/pipeline.ts";
-import { registrationSchema } from "#shared/registration.ts";
+import {
+  hasReached,
+  milestoneState,
+  STUDENT_STATES,
+  type StudentState,
+} from "#shared/candidates/pipeline.ts";
+import { registrationSchema } from "#shared/registration/registration.ts";
 
 const BATCH = 5000;
 const DAY = 86_400_000;

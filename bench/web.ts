@@ -13,8 +13,8 @@ import lighthouse from "lighthouse";
 import { buildApp } from "#server/app.ts";
 import { parseConfig } from "#server/config.ts";
 import { createPglite, fromPglite } from "#server/db/client.ts";
-import { arabicPath, isTranslated } from "#shared/locales.ts";
 import { REGULATORS } from "#shared/reference/regulators.ts";
+import { arabicPath, isTranslated } from "#shared/site/locales.ts";
 
 const BASELINE = "/404";
 const REGULATOR_PAGE = REGULATORS[3]?.path ?? "/";

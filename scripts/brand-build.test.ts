@@ -1,6 +1,6 @@
 import { setupI18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
-import { INTL_LOCALE } from "#shared/locales.ts";
+import { INTL_LOCALE } from "#shared/site/locales.ts";
 import { BRAND, pageTitle, siteName, siteShortName, withSiteName } from "#web/brand.ts";
 import { compileCatalog } from "#web/i18n/compile-catalog.ts";
 import { ar } from "#web/i18n/messages/ar.ts";

@@ -1,10 +1,10 @@
 /**
  * The brand as the web build bakes it in (decision 0013): the settings from the environment and
- * `.env` (`src/shared/brand.ts`), and the primary colour's ten shades, worked out here at build
+ * `.env` (`src/shared/site/brand.ts`), and the primary colour's ten shades, worked out here at build
  * time so the browser never downloads a colour library.
  */
 import { generateColors } from "@mantine/colors-generator";
-import { type BuiltBrand, DEFAULT_BRAND_COLOR, readBrandSettings } from "#shared/brand.ts";
+import { type BuiltBrand, DEFAULT_BRAND_COLOR, readBrandSettings } from "#shared/site/brand.ts";
 
 /** Mantine's teal, the default palette: the one the contrast checks were made with (theme.ts). */
 export const MANTINE_TEAL = [

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_BRAND_COLOR, DEFAULT_SITE_NAME } from "#shared/brand.ts";
+import { DEFAULT_BRAND_COLOR, DEFAULT_SITE_NAME } from "#shared/site/brand.ts";
 import { buildBrand } from "./brand-build.ts";
 import { brandedLogo, isDefaultLogo } from "./brand-logo.ts";
 

@@ -10,7 +10,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { loadEnv } from "vite";
-import { type BuiltBrand, DEFAULT_SITE_NAME } from "#shared/brand.ts";
+import { type BuiltBrand, DEFAULT_SITE_NAME } from "#shared/site/brand.ts";
 import { buildBrand, MANTINE_TEAL } from "./brand-build.ts";
 
 const LOGO = path.resolve(process.env.BUILD_DIR ?? "build", "client", "brand", "logo.svg");

@@ -1,13 +1,13 @@
 import { isIP } from "node:net";
 import { z } from "zod";
+import { isAllowedNewUsername } from "#shared/access/users.ts";
 import {
   BRAND_COLOR_PATTERN,
   DEFAULT_BRAND_COLOR,
   DEFAULT_SITE_NAME,
   DEFAULT_SITE_SHORT_NAME,
   SITE_NAME_MAX,
-} from "#shared/brand.ts";
-import { isAllowedNewUsername } from "#shared/users.ts";
+} from "#shared/site/brand.ts";
 
 const booleanString = z
   .enum(["true", "false", "1", "0", "yes", "no"], "must be true or false")

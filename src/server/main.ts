@@ -4,7 +4,7 @@
  */
 import { existsSync } from "node:fs";
 import { sql } from "drizzle-orm";
-import { missingLanguages } from "#shared/payment-instructions.ts";
+import { missingLanguages } from "#shared/invoices/payment-instructions.ts";
 import { buildApp } from "./app.ts";
 import { ConfigError, parseConfig } from "./config.ts";
 import { dataDirWarnings, secureDataDir } from "./data-dir.ts";

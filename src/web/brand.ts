@@ -4,7 +4,7 @@
  * public pages are prerendered, so these cannot change at run time.
  */
 import type { I18n } from "@lingui/core";
-import { type BuiltBrand, DEFAULT_SITE_NAME, DEFAULT_SITE_SHORT_NAME } from "#shared/brand.ts";
+import { type BuiltBrand, DEFAULT_SITE_NAME, DEFAULT_SITE_SHORT_NAME } from "#shared/site/brand.ts";
 
 declare const __BRAND__: BuiltBrand;
 

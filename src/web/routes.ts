@@ -25,7 +25,7 @@ export default [
     route("register", "features/registration/register-page.tsx"),
     // The candidate's status page (issue 14 item 3): public, prerendered like the wizard.
     route("status", "features/status/status-page.tsx"),
-    route("Admin", "features/students/dashboard-page.tsx"),
+    route("Admin", "features/candidates/dashboard-page.tsx"),
     route("students/:id", "pages/student-detail-page.tsx"),
     // One route serves /stage/{state} and every /Stage/... spelling of spec §2 (matching ignores case).
     route("stage/:stage", "features/stages/stage-page.tsx"),
@@ -48,7 +48,7 @@ export default [
   ]),
   // The Arabic pages (issue 15) under /ar, inside a layout route whose handle carries the shell's
   // Arabic; each page is a module of pages/ar/ that re-exports the English page with its own
-  // Arabic texts. `TRANSLATED_PATHS` (src/shared/locales.ts) lists them.
+  // Arabic texts. `TRANSLATED_PATHS` (src/shared/site/locales.ts) lists them.
   route("ar", "pages/arabic-layout.tsx", [
     index("pages/ar/home.tsx"),
     ...REGULATORS.map((regulator) =>

@@ -7,7 +7,7 @@ import {
   type MantineColorsTuple,
   type MantineThemeOverride,
 } from "@mantine/core";
-import type { BuiltBrand } from "#shared/brand.ts";
+import type { BuiltBrand } from "#shared/site/brand.ts";
 import { BRAND } from "./brand.ts";
 import { FONT_FAMILY } from "./fonts.ts";
 

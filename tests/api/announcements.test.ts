@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, messages } from "#server/db/schema.ts";
-import { ANNOUNCEMENT_MESSAGES, type Announcement } from "#shared/announcements.ts";
+import { ANNOUNCEMENT_TEXTS, type Announcement } from "#shared/admin/announcements.ts";
 import { suiteTestContext } from "#tests/helpers/test-app.ts";
 
 const ctx = suiteTestContext();
@@ -21,9 +21,9 @@ async function read(role: "admin" | "schoolmoderator") {
 
 describe("messages", () => {
   it.each([
-    [{ message: "Hello" }, "userId", ANNOUNCEMENT_MESSAGES.userRequired],
-    [{ userId: "", message: "Hello" }, "userId", ANNOUNCEMENT_MESSAGES.userRequired],
-    [{ userId: "all", message: "   " }, "message", ANNOUNCEMENT_MESSAGES.messageRequired],
+    [{ message: "Hello" }, "userId", ANNOUNCEMENT_TEXTS.userRequired],
+    [{ userId: "", message: "Hello" }, "userId", ANNOUNCEMENT_TEXTS.userRequired],
+    [{ userId: "all", message: "   " }, "message", ANNOUNCEMENT_TEXTS.messageRequired],
   ])("refuses %j with 400 (a user and a message are both required)", async (body, field, message) => {
     const response = await send(body);
     expect(response.statusCode).toBe(400);
@@ -42,7 +42,7 @@ describe("messages", () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         success: false,
-        message: ANNOUNCEMENT_MESSAGES.recipientCannotRead,
+        message: ANNOUNCEMENT_TEXTS.recipientCannotRead,
         field: "userId",
       });
       expect(await ctx.db.$count(messages)).toBe(before);

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { testCenters, users } from "#server/db/schema.ts";
 import { hashPassword } from "#server/lib/passwords.ts";
-import { ROLES } from "#shared/roles.ts";
+import { ROLES } from "#shared/access/roles.ts";
 import {
   createTestContext,
   suiteTestContext,

@@ -9,9 +9,9 @@ import { students } from "#server/db/schema.ts";
 import { registerStudent } from "#server/features/registration/queries.ts";
 import { newCandidateReference } from "#server/lib/candidate-reference.ts";
 import { buildRegistration } from "#server/setup/factories.ts";
-import { REFERENCE_ALPHABET, REFERENCE_PATTERN } from "#shared/candidate-reference.ts";
-import { registrationSchema } from "#shared/registration.ts";
-import type { Student } from "#shared/students.ts";
+import type { Student } from "#shared/candidates/candidates.ts";
+import { REFERENCE_ALPHABET, REFERENCE_PATTERN } from "#shared/registration/reference.ts";
+import { registrationSchema } from "#shared/registration/registration.ts";
 import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
 
 let ctx: TestContext;

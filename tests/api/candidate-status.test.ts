@@ -15,8 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoices, students } from "#server/db/schema.ts";
 import { createMailer } from "#server/mail/mailer.ts";
 import { buildRegistration } from "#server/setup/factories.ts";
-import { type CandidateStatus, STATUS_MESSAGES } from "#shared/candidate-status.ts";
-import { STUDENT_STATES, type StudentState } from "#shared/pipeline.ts";
+import { STUDENT_STATES, type StudentState } from "#shared/candidates/pipeline.ts";
+import { type CandidateStatus, STATUS_TEXTS } from "#shared/registration/status.ts";
 import { deliverQueued } from "#tests/helpers/mail.ts";
 import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
 
@@ -93,7 +93,7 @@ async function view(candidate: Registered): Promise<CandidateStatus> {
 }
 
 /** The body of the lookup's one refusal. */
-const NOT_FOUND_BODY = JSON.stringify({ success: false, message: STATUS_MESSAGES.notFound });
+const NOT_FOUND_BODY = JSON.stringify({ success: false, message: STATUS_TEXTS.notFound });
 
 describe("POST /api/status (reference and e-mail address)", () => {
   it("answers the registration's status, with the reference's case, spaces and dashes and the address's case ignored", async () => {
@@ -250,11 +250,11 @@ describe("POST /api/status (reference and e-mail address)", () => {
   it("refuses a malformed reference or address with 400 and the field (the format is public)", async () => {
     const malformed = await lookup({ reference: "EX-26-0O1IL", email: "a@example.com" });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toMatchObject({ field: "reference", message: STATUS_MESSAGES.referenceInvalid });
+    expect(malformed.json()).toMatchObject({ field: "reference", message: STATUS_TEXTS.referenceInvalid });
     const tooLong = await lookup({ reference: "E".repeat(5_000), email: "a@example.com" });
     expect(tooLong.statusCode).toBe(400);
     const email = await lookup({ reference: "EX-26-7K3QF9", email: "not-an-address" });
-    expect(email.json()).toMatchObject({ field: "email", message: STATUS_MESSAGES.emailInvalid });
+    expect(email.json()).toMatchObject({ field: "email", message: STATUS_TEXTS.emailInvalid });
     const missing = await lookup({});
     expect(missing.statusCode).toBe(400);
   });
@@ -398,7 +398,7 @@ describe("GET /api/status/calendar.ics", () => {
     const { token } = await view(candidate);
     const early = await ctx.app.inject({ method: "GET", url: `/api/status/calendar.ics?t=${token}` });
     expect(early.statusCode).toBe(404);
-    expect(early.json()).toMatchObject({ message: STATUS_MESSAGES.noExam });
+    expect(early.json()).toMatchObject({ message: STATUS_TEXTS.noExam });
 
     await move(candidate.id, "Exam_Details");
     await ctx.db

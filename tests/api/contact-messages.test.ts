@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages } from "#server/db/schema.ts";
-import type { ContactMessageRead } from "#shared/contact-messages.ts";
-import { ROLES } from "#shared/roles.ts";
+import { ROLES } from "#shared/access/roles.ts";
+import type { ContactMessageRead } from "#shared/inquiries/contact-messages.ts";
 import { createTestContext, pageOf, type TestContext } from "#tests/helpers/test-app.ts";
 
 let ctx: TestContext;

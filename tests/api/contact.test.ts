@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { contactMessages, inquiries } from "#server/db/schema.ts";
 import {
-  CONTACT_MESSAGES,
+  CONTACT_FORM_TEXTS,
   CONTACT_SUCCESS,
   checkContactForm,
   INQUIRY_FIELDS,
   inquirySchema,
-} from "#shared/contact.ts";
+} from "#shared/inquiries/contact-forms.ts";
 import { INQUIRY_EXAM_OPTIONS } from "#shared/reference/regulators.ts";
 import { suiteTestContext } from "#tests/helpers/test-app.ts";
 
@@ -60,32 +60,37 @@ describe("POST /api/contact", () => {
   // Each case leaves out (or spoils) everything from one field on, so the expected message is the
   // first one in the spec's order (spec §5).
   const INQUIRY_CASES: [string, Record<string, unknown>, string, string][] = [
-    ["nothing", {}, "exam_name", CONTACT_MESSAGES.examRequired],
-    ["only the exam", { exam_name: VALID_INQUIRY.exam_name }, "full_name", CONTACT_MESSAGES.fullNameRequired],
+    ["nothing", {}, "exam_name", CONTACT_FORM_TEXTS.examRequired],
+    [
+      "only the exam",
+      { exam_name: VALID_INQUIRY.exam_name },
+      "full_name",
+      CONTACT_FORM_TEXTS.fullNameRequired,
+    ],
     [
       "exam and name",
       { exam_name: VALID_INQUIRY.exam_name, full_name: "A", email: "   " },
       "email",
-      CONTACT_MESSAGES.emailRequired,
+      CONTACT_FORM_TEXTS.emailRequired,
     ],
     [
       "a malformed email",
       { exam_name: VALID_INQUIRY.exam_name, full_name: "A", email: "not-an-email" },
       "email",
-      CONTACT_MESSAGES.emailInvalid,
+      CONTACT_FORM_TEXTS.emailInvalid,
     ],
     [
       "no phone nor job",
       { ...VALID_INQUIRY, phone: "", current_job: "" },
       "phone",
-      CONTACT_MESSAGES.phoneRequired,
+      CONTACT_FORM_TEXTS.phoneRequired,
     ],
-    ["no job", { ...VALID_INQUIRY, current_job: " " }, "current_job", CONTACT_MESSAGES.jobRequired],
+    ["no job", { ...VALID_INQUIRY, current_job: " " }, "current_job", CONTACT_FORM_TEXTS.jobRequired],
     [
       "no nationality",
       { ...VALID_INQUIRY, nationality: undefined },
       "nationality",
-      CONTACT_MESSAGES.nationalityRequired,
+      CONTACT_FORM_TEXTS.nationalityRequired,
     ],
   ];
 
@@ -119,7 +124,7 @@ describe("POST /api/contact", () => {
     });
     expect(response.json()).toEqual({
       success: false,
-      message: CONTACT_MESSAGES.examRequired,
+      message: CONTACT_FORM_TEXTS.examRequired,
       field: "exam_name",
     });
   });
@@ -150,11 +155,11 @@ describe("POST /api/contact", () => {
   });
 
   const MESSAGE_CASES: [Record<string, unknown>, string, string][] = [
-    [{ subject: "" }, "subject", CONTACT_MESSAGES.subjectRequired],
-    [{ subject: "Hi", email: "x@" }, "email", CONTACT_MESSAGES.oldEmailInvalid],
-    [{ subject: "Hi", email: "" }, "email", CONTACT_MESSAGES.oldEmailInvalid],
-    [{ subject: "Hi", email: "a@b.co", phone: " " }, "phone", CONTACT_MESSAGES.phoneRequired],
-    [{ subject: "Hi", email: "a@b.co", phone: "1" }, "message", CONTACT_MESSAGES.messageRequired],
+    [{ subject: "" }, "subject", CONTACT_FORM_TEXTS.subjectRequired],
+    [{ subject: "Hi", email: "x@" }, "email", CONTACT_FORM_TEXTS.oldEmailInvalid],
+    [{ subject: "Hi", email: "" }, "email", CONTACT_FORM_TEXTS.oldEmailInvalid],
+    [{ subject: "Hi", email: "a@b.co", phone: " " }, "phone", CONTACT_FORM_TEXTS.phoneRequired],
+    [{ subject: "Hi", email: "a@b.co", phone: "1" }, "message", CONTACT_FORM_TEXTS.messageRequired],
   ];
   for (const [body, field, message] of MESSAGE_CASES) {
     it(`an old-form message missing ${field} gets 400 '${message}' and stores nothing`, async () => {
@@ -176,7 +181,7 @@ describe("checkContactForm", () => {
 
   it("keeps one field's own order: required before malformed", () => {
     const { issue } = checkContactForm(inquirySchema, { exam_name: "" }, INQUIRY_FIELDS);
-    expect(issue?.message).toBe(CONTACT_MESSAGES.examRequired);
+    expect(issue?.message).toBe(CONTACT_FORM_TEXTS.examRequired);
   });
 });
 

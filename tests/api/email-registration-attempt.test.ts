@@ -15,7 +15,7 @@ import { queueAttemptNotice } from "#server/features/registration/duplicates.ts"
 import { createMailer } from "#server/mail/mailer.ts";
 import { attemptTime } from "#server/mail/registration-attempt.ts";
 import { buildRegistration } from "#server/setup/factories.ts";
-import type { RegistrationInput } from "#shared/registration.ts";
+import type { RegistrationInput } from "#shared/registration/registration.ts";
 import { ISOLATE_CONTROL } from "#tests/helpers/bidi.ts";
 import { deliverQueued } from "#tests/helpers/mail.ts";
 import { startTestSmtp, type TestSmtp } from "#tests/helpers/smtp.ts";

@@ -1,6 +1,6 @@
 /**
  * Property-based fuzz test of the whole API (issue 10, finding 5): fast-check generates requests to
- * every route of the policy table (`API_POLICY`, src/shared/policy.ts): bodies, query strings,
+ * every route of the policy table (`API_POLICY`, src/shared/access/policy.ts): bodies, query strings,
  * path parameters and an `Idempotency-Key` header, as a role the route admits and as anonymous.
  * Values are hostile: U+0000, lone surrogates, the characters the text rule refuses (control
  * characters and line breaks, bidi controls, zero-width characters: decision 0017), strings up to
@@ -27,12 +27,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inquiries, invoices, messages, students, users } from "#server/db/schema.ts";
 import { hashPassword } from "#server/lib/passwords.ts";
 import { buildInquiry, buildRegistration } from "#server/setup/factories.ts";
-import { EMAIL_SETTING_KINDS } from "#shared/email-settings.ts";
-import { STAGE_API_PATHS } from "#shared/pipeline.ts";
-import { type Access, ANY_ROLE, API_POLICY, PUBLIC } from "#shared/policy.ts";
-import { ROLES, type Role } from "#shared/roles.ts";
-import { errorBodySchema } from "#shared/schema-kit.ts";
-import { STUDENT_FILTERS } from "#shared/students.ts";
+import { type Access, ANY_ROLE, API_POLICY, PUBLIC } from "#shared/access/policy.ts";
+import { ROLES, type Role } from "#shared/access/roles.ts";
+import { STUDENT_FILTERS } from "#shared/candidates/candidates.ts";
+import { STAGE_API_PATHS } from "#shared/candidates/pipeline.ts";
+import { errorBodySchema } from "#shared/kit/schemas.ts";
+import { EMAIL_SETTING_KINDS } from "#shared/mail/settings.ts";
 import { insertCandidates } from "#tests/helpers/candidates.ts";
 import { contactBody } from "#tests/helpers/contact-body.ts";
 import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";

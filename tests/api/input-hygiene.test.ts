@@ -23,8 +23,8 @@ import {
 import { hashPassword } from "#server/lib/passwords.ts";
 import { withoutTrailingSlashes } from "#server/lib/public-origin.ts";
 import { buildInquiry, buildRegistration } from "#server/setup/factories.ts";
-import { studentEditBody } from "#shared/student-edit-body.ts";
-import { STUDENT_FILTERS, type Student } from "#shared/students.ts";
+import { STUDENT_FILTERS, type Student } from "#shared/candidates/candidates.ts";
+import { studentEditBody } from "#shared/candidates/edit-body.ts";
 import { insertCandidates } from "#tests/helpers/candidates.ts";
 import { contactBody } from "#tests/helpers/contact-body.ts";
 import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inquiries } from "#server/db/schema.ts";
 import { buildInquiry } from "#server/setup/factories.ts";
-import type { InquiryRead } from "#shared/inquiries.ts";
+import type { InquiryRead } from "#shared/inquiries/inquiries.ts";
 import { createTestContext, pageOf, type TestContext } from "#tests/helpers/test-app.ts";
 
 let ctx: TestContext;

@@ -11,8 +11,8 @@ import { emailOutbox, inquiries, users } from "#server/db/schema.ts";
 import { INVITE_TTL_SECONDS } from "#server/domain/inquiry-invites.ts";
 import { renderEmail } from "#server/mail/templates.ts";
 import { buildInquiry, buildRegistration } from "#server/setup/factories.ts";
-import type { InquiryRead, InvitePrefill } from "#shared/inquiries.ts";
-import type { StudentEvent } from "#shared/student-actions.ts";
+import type { StudentEvent } from "#shared/candidates/actions.ts";
+import type { InquiryRead, InvitePrefill } from "#shared/inquiries/inquiries.ts";
 import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
 
 let ctx: TestContext;

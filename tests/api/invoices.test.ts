@@ -5,8 +5,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoices, students } from "#server/db/schema.ts";
-import type { Invoice } from "#shared/invoices.ts";
-import type { StudentEvent } from "#shared/student-actions.ts";
+import type { StudentEvent } from "#shared/candidates/actions.ts";
+import type { Invoice } from "#shared/invoices/invoices.ts";
 import { insertCandidates } from "#tests/helpers/candidates.ts";
 import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
 

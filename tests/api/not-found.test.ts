@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isClientRoute } from "#shared/client-routes.ts";
+import { isClientRoute } from "#shared/site/client-routes.ts";
 import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
 import routes from "#web/routes.ts";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { BODY_LIMIT_BYTES } from "#server/app.ts";
 import { accessForRoute } from "#server/plugins/route-access.ts";
-import { type Access, ANY_ROLE, API_POLICY as POLICY, PUBLIC } from "#shared/policy.ts";
-import type { Role } from "#shared/roles.ts";
+import { type Access, ANY_ROLE, API_POLICY as POLICY, PUBLIC } from "#shared/access/policy.ts";
+import type { Role } from "#shared/access/roles.ts";
 import { suiteTestContext } from "#tests/helpers/test-app.ts";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";

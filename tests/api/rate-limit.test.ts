@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DUPLICATE_ANSWER_COST } from "#server/plugins/rate-limit.ts";
 import { buildRegistration } from "#server/setup/factories.ts";
-import type { Role } from "#shared/roles.ts";
+import type { Role } from "#shared/access/roles.ts";
 import {
   createTestContext,
   suiteTestContext,

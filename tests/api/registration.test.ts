@@ -6,8 +6,8 @@ import { count, eq, type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { studentEvents, students } from "#server/db/schema.ts";
 import { buildRegistration, DEMO_TEST_CENTERS } from "#server/setup/factories.ts";
-import { REFERENCE_PATTERN } from "#shared/candidate-reference.ts";
-import { DOB_MAX, dobMin, type RegistrationInput } from "#shared/registration.ts";
+import { REFERENCE_PATTERN } from "#shared/registration/reference.ts";
+import { DOB_MAX, dobMin, type RegistrationInput } from "#shared/registration/registration.ts";
 import { createTestContext, suiteTestContext, type TestContext } from "#tests/helpers/test-app.ts";
 
 const ctx = suiteTestContext();

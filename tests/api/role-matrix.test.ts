@@ -1,5 +1,5 @@
 /**
- * The API half of the role matrix (issue 5), generated from `API_POLICY` (src/shared/policy.ts):
+ * The API half of the role matrix (issue 5), generated from `API_POLICY` (src/shared/access/policy.ts):
  * every route × (anonymous, an invalid token, and each of the five roles) answers what the table
  * says: a 2xx for an admitted caller sending a valid request, 401 without a valid token, 403 for a
  * refused role. Each route has a sample request below; a route without one fails the test, so no
@@ -19,8 +19,8 @@ import {
 } from "#server/db/schema.ts";
 import { hashPassword } from "#server/lib/passwords.ts";
 import { buildInquiry, buildRegistration } from "#server/setup/factories.ts";
-import { type Access, ANY_ROLE, API_POLICY, PUBLIC } from "#shared/policy.ts";
-import { ROLES, type Role } from "#shared/roles.ts";
+import { type Access, ANY_ROLE, API_POLICY, PUBLIC } from "#shared/access/policy.ts";
+import { ROLES, type Role } from "#shared/access/roles.ts";
 import { insertCandidates } from "#tests/helpers/candidates.ts";
 import { contactBody } from "#tests/helpers/contact-body.ts";
 import { createTestContext, type TestContext, USER_PASSWORD } from "#tests/helpers/test-app.ts";

@@ -10,7 +10,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accessForRoute } from "#server/plugins/route-access.ts";
-import { API_POLICY, PUBLIC } from "#shared/policy.ts";
+import { API_POLICY, PUBLIC } from "#shared/access/policy.ts";
 import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
 
 let ctx: TestContext;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PUBLIC_PAGES } from "#shared/public-pages.ts";
+import { PUBLIC_PAGES } from "#shared/site/public-pages.ts";
 import { suiteTestContext } from "#tests/helpers/test-app.ts";
 
 describe("robots.txt and sitemap.xml", () => {

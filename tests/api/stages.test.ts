@@ -2,9 +2,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { students } from "#server/db/schema.ts";
-import type { StudentState } from "#shared/pipeline.ts";
-import { STAGE_API_PATHS, STUDENT_STATES, stageFromSegment } from "#shared/pipeline.ts";
-import type { StageStudent } from "#shared/stages.ts";
+import type { StudentState } from "#shared/candidates/pipeline.ts";
+import { STAGE_API_PATHS, STUDENT_STATES, stageFromSegment } from "#shared/candidates/pipeline.ts";
+import type { StageStudent } from "#shared/candidates/stages.ts";
 import { insertCandidates } from "#tests/helpers/candidates.ts";
 import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
 

@@ -5,9 +5,9 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoices, studentEvents, students } from "#server/db/schema.ts";
-import type { StudentEvent } from "#shared/student-actions.ts";
-import { studentEditBody } from "#shared/student-edit-body.ts";
-import type { Student } from "#shared/students.ts";
+import type { StudentEvent } from "#shared/candidates/actions.ts";
+import type { Student } from "#shared/candidates/candidates.ts";
+import { studentEditBody } from "#shared/candidates/edit-body.ts";
 import { insertCandidates } from "#tests/helpers/candidates.ts";
 import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
 

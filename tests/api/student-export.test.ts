@@ -9,8 +9,8 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { students } from "#server/db/schema.ts";
 import { numberedReference } from "#server/lib/candidate-reference.ts";
-import { STUDENT_EXPORT_COLUMNS, STUDENT_EXPORT_OMITTED } from "#shared/student-export-columns.ts";
-import { studentSchema } from "#shared/students.ts";
+import { studentSchema } from "#shared/candidates/candidates.ts";
+import { STUDENT_EXPORT_COLUMNS, STUDENT_EXPORT_OMITTED } from "#shared/candidates/export-columns.ts";
 import { insertCandidates } from "#tests/helpers/candidates.ts";
 import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
 

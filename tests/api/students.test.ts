@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { students, testCenters } from "#server/db/schema.ts";
 import { registrationToRow } from "#server/domain/student-mapping.ts";
 import { buildRegistration, DEMO_TEST_CENTERS } from "#server/setup/factories.ts";
-import { REFERENCE_PATTERN } from "#shared/candidate-reference.ts";
-import type { StudentState } from "#shared/pipeline.ts";
-import { type RegistrationInput, registrationSchema } from "#shared/registration.ts";
-import type { Role } from "#shared/roles.ts";
-import { type Student, studentSchema } from "#shared/students.ts";
+import type { Role } from "#shared/access/roles.ts";
+import { type Student, studentSchema } from "#shared/candidates/candidates.ts";
+import type { StudentState } from "#shared/candidates/pipeline.ts";
+import { REFERENCE_PATTERN } from "#shared/registration/reference.ts";
+import { type RegistrationInput, registrationSchema } from "#shared/registration/registration.ts";
 import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
 
 /** A seeded candidate as the tests know it. */

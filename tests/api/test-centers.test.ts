@@ -8,8 +8,8 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { students, testCenters, users } from "#server/db/schema.ts";
 import { hashPassword } from "#server/lib/passwords.ts";
-import type { TestCenterStudent } from "#shared/test-centers.ts";
-import { testCenterExportFileName } from "#shared/test-centers.ts";
+import type { TestCenterStudent } from "#shared/admin/test-centers.ts";
+import { testCenterExportFileName } from "#shared/admin/test-centers.ts";
 import { insertCandidates } from "#tests/helpers/candidates.ts";
 import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
 

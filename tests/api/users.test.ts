@@ -6,7 +6,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "#server/db/schema.ts";
-import { USER_MESSAGES, type User } from "#shared/users.ts";
+import { USER_TEXTS, type User } from "#shared/access/users.ts";
 import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
 
 let ctx: TestContext;
@@ -27,14 +27,14 @@ const login = (username: string, password: string) =>
 
 describe("POST /api/register", () => {
   it.each([
-    [{ username: "" }, "username", USER_MESSAGES.usernameEmpty],
-    [{ username: "two words" }, "username", USER_MESSAGES.usernameSpaces],
-    [{ password: "Short1" }, "password", USER_MESSAGES.passwordLength],
-    [{ password: "alllowercase1" }, "password", USER_MESSAGES.passwordPattern],
-    [{ password: "NoNumbersHere" }, "password", USER_MESSAGES.passwordPattern],
-    [{ role: "" }, "role", USER_MESSAGES.roleRequired],
-    [{ role: "superuser" }, "role", USER_MESSAGES.roleRequired],
-    [{ role: "test_center", testCenterId: "" }, "testCenterId", USER_MESSAGES.testCenterRequired],
+    [{ username: "" }, "username", USER_TEXTS.usernameEmpty],
+    [{ username: "two words" }, "username", USER_TEXTS.usernameSpaces],
+    [{ password: "Short1" }, "password", USER_TEXTS.passwordLength],
+    [{ password: "alllowercase1" }, "password", USER_TEXTS.passwordPattern],
+    [{ password: "NoNumbersHere" }, "password", USER_TEXTS.passwordPattern],
+    [{ role: "" }, "role", USER_TEXTS.roleRequired],
+    [{ role: "superuser" }, "role", USER_TEXTS.roleRequired],
+    [{ role: "test_center", testCenterId: "" }, "testCenterId", USER_TEXTS.testCenterRequired],
   ])("refuses %j with 400 and the spec's message", async (patch, field, message) => {
     const response = await register({ username: unique(), password: "GoodPass1", role: "auditor", ...patch });
     expect(response.statusCode).toBe(400);
@@ -46,7 +46,7 @@ describe("POST /api/register", () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       success: false,
-      message: USER_MESSAGES.usernameTaken,
+      message: USER_TEXTS.usernameTaken,
       field: "username",
     });
   });
@@ -143,7 +143,7 @@ describe("PUT /api/users/{id}", () => {
     const user = await newUser();
     const weak = await put(user.id, { username: user.username, role: "visitor", password: "weakpass" });
     expect(weak.statusCode).toBe(400);
-    expect(weak.json().message).toBe(USER_MESSAGES.passwordPattern);
+    expect(weak.json().message).toBe(USER_TEXTS.passwordPattern);
     const ok = await put(user.id, { username: user.username, role: "visitor", password: "SecondPass2" });
     expect(ok.statusCode).toBe(200);
     expect((await login(user.username, "FirstPass1")).statusCode).toBe(401);

@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
-import { arabicPath, isArabicPath, isTranslated, TRANSLATED_PATHS } from "#shared/locales.ts";
-import { PUBLIC_PAGES } from "#shared/public-pages.ts";
+import { arabicPath, isArabicPath, isTranslated, TRANSLATED_PATHS } from "#shared/site/locales.ts";
+import { PUBLIC_PAGES } from "#shared/site/public-pages.ts";
 import { ar } from "#web/i18n/messages/ar.ts";
 import { hydrated, loginByApi, test } from "./helpers.ts";
 

@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { buildRegistration } from "#server/setup/factories.ts";
-import { arabicPath, LOCALE_KEY } from "#shared/locales.ts";
 import { REGULATORS, type RegulatorCode } from "#shared/reference/regulators.ts";
+import { arabicPath, LOCALE_KEY } from "#shared/site/locales.ts";
 import { regulatorDataAr } from "#web/i18n/data/regulators.ar.ts";
 import { ar as shellAr } from "#web/i18n/messages/ar.ts";
 import { contactAr } from "#web/i18n/messages/contact.ar.ts";

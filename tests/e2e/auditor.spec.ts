@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import type { Invoice } from "#shared/invoices.ts";
-import type { StudentEvent } from "#shared/student-actions.ts";
-import type { Student } from "#shared/students.ts";
+import type { StudentEvent } from "#shared/candidates/actions.ts";
+import type { Student } from "#shared/candidates/candidates.ts";
+import type { Invoice } from "#shared/invoices/invoices.ts";
 import { E2E_ADMIN } from "./e2e-env.ts";
 import { bearer, choose, loginByApi, registerCandidate, snap } from "./helpers.ts";
 

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import ExcelJS from "exceljs";
-import { STAGES } from "#shared/pipeline.ts";
-import type { StageStudent } from "#shared/stages.ts";
-import type { Student } from "#shared/students.ts";
+import type { Student } from "#shared/candidates/candidates.ts";
+import { STAGES } from "#shared/candidates/pipeline.ts";
+import type { StageStudent } from "#shared/candidates/stages.ts";
 import { bearer, choose, loginByApi, registerCandidate, snap } from "./helpers.ts";
 
 /**

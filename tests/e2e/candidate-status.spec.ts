@@ -4,9 +4,9 @@ import { join } from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { simpleParser } from "mailparser";
 import { buildRegistration } from "#server/setup/factories.ts";
-import { STATUS_MESSAGES } from "#shared/candidate-status.ts";
-import { studentEditBody } from "#shared/student-edit-body.ts";
-import type { Student } from "#shared/students.ts";
+import type { Student } from "#shared/candidates/candidates.ts";
+import { studentEditBody } from "#shared/candidates/edit-body.ts";
+import { STATUS_TEXTS } from "#shared/registration/status.ts";
 import { bearer, loginByApi, severeViolations, snap } from "./helpers.ts";
 
 /**
@@ -108,14 +108,14 @@ test("a candidate looks up their registration by reference and e-mail address", 
     .getByRole("textbox", { name: "E-mail address" })
     .fill(`someone.else-${candidate.id}@example.org`);
   await page.getByRole("button", { name: "Check status" }).click();
-  await expect(page.getByRole("alert")).toHaveText(STATUS_MESSAGES.notFound);
+  await expect(page.getByRole("alert")).toHaveText(STATUS_TEXTS.notFound);
 
   // A new error replaces the old one: the address emptied, its message shows, the alert goes.
   await page.getByRole("textbox", { name: "E-mail address" }).fill("");
   await page.getByRole("button", { name: "Check status" }).click();
-  await expect(page.getByText(STATUS_MESSAGES.emailRequired)).toBeVisible();
+  await expect(page.getByText(STATUS_TEXTS.emailRequired)).toBeVisible();
   await expect(page.getByRole("textbox", { name: "E-mail address" })).toBeFocused();
-  await expect(page.getByText(STATUS_MESSAGES.notFound)).toHaveCount(0);
+  await expect(page.getByText(STATUS_TEXTS.notFound)).toHaveCount(0);
 
   // Typed loosely: lower case, spaces for dashes, the address in capitals.
   await reference.fill(candidate.reference.toLowerCase().replaceAll("-", " "));
@@ -199,6 +199,6 @@ test("the signed link of an e-mail opens the status, with the exam and its calen
   await expect(page.getByRole("button", { name: "Check status" })).toBeVisible();
   // The link's notice gives way to the form's own error on its first submit.
   await page.getByRole("button", { name: "Check status" }).click();
-  await expect(page.getByText(STATUS_MESSAGES.referenceRequired)).toBeVisible();
+  await expect(page.getByText(STATUS_TEXTS.referenceRequired)).toBeVisible();
   await expect(page.getByText("Links in our e-mails work for 30 days")).toHaveCount(0);
 });

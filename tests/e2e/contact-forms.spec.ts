@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { CONTACT_MESSAGES, CONTACT_SUCCESS } from "#shared/contact.ts";
+import { CONTACT_FORM_TEXTS, CONTACT_SUCCESS } from "#shared/inquiries/contact-forms.ts";
 import { choose, snap } from "./helpers.ts";
 
 const send = (page: Page, name: string) => page.getByRole("button", { name }).click();
@@ -21,12 +21,12 @@ test("the inquiry form shows every missing field's message at once, in the spec'
   await expect
     .poll(() => shownErrors(page))
     .toEqual([
-      CONTACT_MESSAGES.examRequired,
-      CONTACT_MESSAGES.fullNameRequired,
-      CONTACT_MESSAGES.emailRequired,
-      CONTACT_MESSAGES.phoneRequired,
-      CONTACT_MESSAGES.jobRequired,
-      CONTACT_MESSAGES.nationalityRequired,
+      CONTACT_FORM_TEXTS.examRequired,
+      CONTACT_FORM_TEXTS.fullNameRequired,
+      CONTACT_FORM_TEXTS.emailRequired,
+      CONTACT_FORM_TEXTS.phoneRequired,
+      CONTACT_FORM_TEXTS.jobRequired,
+      CONTACT_FORM_TEXTS.nationalityRequired,
     ]);
   await expect(page.locator("#inquiry-exam_name")).toBeFocused();
   await expect(page.getByRole("listbox")).toHaveCount(0);
@@ -41,10 +41,10 @@ test("the inquiry form shows every missing field's message at once, in the spec'
   await expect
     .poll(() => shownErrors(page))
     .toEqual([
-      CONTACT_MESSAGES.emailInvalid,
-      CONTACT_MESSAGES.phoneRequired,
-      CONTACT_MESSAGES.jobRequired,
-      CONTACT_MESSAGES.nationalityRequired,
+      CONTACT_FORM_TEXTS.emailInvalid,
+      CONTACT_FORM_TEXTS.phoneRequired,
+      CONTACT_FORM_TEXTS.jobRequired,
+      CONTACT_FORM_TEXTS.nationalityRequired,
     ]);
   await expect(page.getByLabel("Email")).toBeFocused();
 
@@ -52,7 +52,7 @@ test("the inquiry form shows every missing field's message at once, in the spec'
   await page.getByLabel("Phone").fill("+965 5000 0000");
   await page.getByLabel("Current job").fill("Pharmacist");
   await send(page, button);
-  await expect.poll(() => shownErrors(page)).toEqual([CONTACT_MESSAGES.nationalityRequired]);
+  await expect.poll(() => shownErrors(page)).toEqual([CONTACT_FORM_TEXTS.nationalityRequired]);
   await expect(page.locator("#inquiry-nationality")).toBeFocused();
 
   await choose(page, "Nationality", "Kuwait", "Kuw");
@@ -90,7 +90,7 @@ test("a slow send shows 'Sending...' on a disabled button; failures show the ser
   await send(page, "Send message");
   await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
   // A 503 without a JSON message: the spec's fallback text; the values stay for another try.
-  await expect(page.getByRole("status")).toHaveText(CONTACT_MESSAGES.sendFailed);
+  await expect(page.getByRole("status")).toHaveText(CONTACT_FORM_TEXTS.sendFailed);
   await expect(page.getByRole("button", { name: "Send message" })).toBeEnabled();
   await expect(page.getByLabel("Subject")).toHaveValue("Seat");
   // A refusal with a message (here the rate limit): the server's own text.
@@ -106,10 +106,10 @@ test("the old contact form shows its four messages at once, in order, then sends
   await expect
     .poll(() => shownErrors(page))
     .toEqual([
-      CONTACT_MESSAGES.subjectRequired,
-      CONTACT_MESSAGES.oldEmailInvalid,
-      CONTACT_MESSAGES.phoneRequired,
-      CONTACT_MESSAGES.messageRequired,
+      CONTACT_FORM_TEXTS.subjectRequired,
+      CONTACT_FORM_TEXTS.oldEmailInvalid,
+      CONTACT_FORM_TEXTS.phoneRequired,
+      CONTACT_FORM_TEXTS.messageRequired,
     ]);
   await expect(page.getByLabel("Subject")).toBeFocused();
   await page.getByLabel("Subject").fill("Invoice copy");
@@ -117,7 +117,7 @@ test("the old contact form shows its four messages at once, in order, then sends
   await send(page, button);
   await expect
     .poll(() => shownErrors(page))
-    .toEqual([CONTACT_MESSAGES.phoneRequired, CONTACT_MESSAGES.messageRequired]);
+    .toEqual([CONTACT_FORM_TEXTS.phoneRequired, CONTACT_FORM_TEXTS.messageRequired]);
   await expect(page.getByLabel("Phone")).toBeFocused();
   await page.getByLabel("Phone").fill("+974 4000 0000");
   await page.locator("#contact-message").fill("Please send my invoice again.");

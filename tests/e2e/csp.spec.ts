@@ -7,8 +7,8 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { PUBLIC_PAGES } from "#shared/public-pages.ts";
 import { REGULATORS } from "#shared/reference/regulators.ts";
+import { PUBLIC_PAGES } from "#shared/site/public-pages.ts";
 import { CLIENT_DIR, prerenderedFile } from "./build-output.ts";
 import { loginByApi } from "./helpers.ts";
 

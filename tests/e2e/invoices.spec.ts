@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { buildRegistration } from "#server/setup/factories.ts";
-import type { StudentState } from "#shared/pipeline.ts";
-import type { Student } from "#shared/students.ts";
+import type { Student } from "#shared/candidates/candidates.ts";
+import type { StudentState } from "#shared/candidates/pipeline.ts";
 import { choose, loginByApi, snap } from "./helpers.ts";
 
 /**

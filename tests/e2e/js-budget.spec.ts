@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { PUBLIC_PAGES } from "#shared/public-pages.ts";
+import { PUBLIC_PAGES } from "#shared/site/public-pages.ts";
 import { CLIENT_DIR, scriptsLoadedBy } from "./build-output.ts";
 
 /** The JS `/` may load, gzip bytes (issue 3: ≤ 170 KB; React and React Router alone are ~107 KB). */

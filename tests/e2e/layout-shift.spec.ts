@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { PUBLIC_PAGES } from "#shared/public-pages.ts";
+import { PUBLIC_PAGES } from "#shared/site/public-pages.ts";
 import { test } from "./helpers.ts";
 import { PIECE, slowHtmlProxy } from "./slow-html.ts";
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { PUBLIC_PAGES } from "#shared/public-pages.ts";
+import { PUBLIC_PAGES } from "#shared/site/public-pages.ts";
 
 /** Decodes the few entities React escapes in text. */
 const text = (html: string) =>

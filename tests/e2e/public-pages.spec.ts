@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import { PUBLIC_PAGES } from "#shared/public-pages.ts";
+import { PUBLIC_PAGES } from "#shared/site/public-pages.ts";
 import { openInScheme, severeViolations, snap, test } from "./helpers.ts";
 
 // `test` of helpers.ts: every test here also fails on a console error of its page.

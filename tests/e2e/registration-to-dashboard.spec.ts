@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { REFERENCE_PATTERN } from "#shared/candidate-reference.ts";
+import { REFERENCE_PATTERN } from "#shared/registration/reference.ts";
 import { choose, loginByApi, snap } from "./helpers.ts";
 
 /**

@@ -6,8 +6,8 @@ import {
   type Page,
   test,
 } from "@playwright/test";
-import { type ApiPolicyKey, canCall, canOpen, PAGE_POLICY, type PageKey } from "#shared/policy.ts";
-import { ROLES, type Role } from "#shared/roles.ts";
+import { type ApiPolicyKey, canCall, canOpen, PAGE_POLICY, type PageKey } from "#shared/access/policy.ts";
+import { ROLES, type Role } from "#shared/access/roles.ts";
 import { E2E_ADMIN } from "./e2e-env.ts";
 import { bearer, loginByApi, registerCandidate } from "./helpers.ts";
 

@@ -27,7 +27,7 @@ export interface StaffIds {
   stagePath: string;
 }
 
-/** Every staff page of the back office (`PAGE_POLICY`, src/shared/policy.ts) with its main content. */
+/** Every staff page of the back office (`PAGE_POLICY`, src/shared/access/policy.ts) with its main content. */
 export function staffPages({ studentId, testCenterId, stagePath }: StaffIds): TimedPage[] {
   const rows = "main table tbody tr td";
   return [

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import type { StudentEvent } from "#shared/student-actions.ts";
+import type { StudentEvent } from "#shared/candidates/actions.ts";
 import { bearer, choose, loginByApi, registerCandidate, snap } from "./helpers.ts";
 
 /**

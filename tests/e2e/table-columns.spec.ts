@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { buildRegistration } from "#server/setup/factories.ts";
-import { STUDENT_STATES } from "#shared/pipeline.ts";
+import { STUDENT_STATES } from "#shared/candidates/pipeline.ts";
 import { bearer, loginByApi, snap } from "./helpers.ts";
 
 /**

@@ -5,8 +5,8 @@ import { students } from "#server/db/schema.ts";
 import { registrationToRow } from "#server/domain/student-mapping.ts";
 import { numberedReference } from "#server/lib/candidate-reference.ts";
 import { buildRegistration } from "#server/setup/factories.ts";
-import type { StudentState } from "#shared/pipeline.ts";
-import { type RegistrationInput, registrationSchema } from "#shared/registration.ts";
+import type { StudentState } from "#shared/candidates/pipeline.ts";
+import { type RegistrationInput, registrationSchema } from "#shared/registration/registration.ts";
 
 export interface CandidateOptions {
   /** Factory number of the first candidate (numbers must be unique within a database). */

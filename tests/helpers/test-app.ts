@@ -16,8 +16,8 @@ import { auditLog, testCenters, users } from "#server/db/schema.ts";
 import type { CounterStore } from "#server/lib/rate-limiters.ts";
 import type { LogDestination } from "#server/logging.ts";
 import { DEMO_TEST_CENTERS } from "#server/setup/factories.ts";
-import type { Role } from "#shared/roles.ts";
-import { ROLES } from "#shared/roles.ts";
+import type { Role } from "#shared/access/roles.ts";
+import { ROLES } from "#shared/access/roles.ts";
 import { adminUrl, databaseUrl } from "./postgres.ts";
 
 export const USER_PASSWORD = "Passw0rd!";

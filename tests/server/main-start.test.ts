@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { STUDENT_STATES } from "#shared/pipeline.ts";
+import { STUDENT_STATES } from "#shared/candidates/pipeline.ts";
 
 const PORT = 4300 + (process.pid % 500);
 const base = `http://127.0.0.1:${PORT}`;

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REFERENCE_PATTERN } from "#shared/candidate-reference.ts";
+import { REFERENCE_PATTERN } from "#shared/registration/reference.ts";
 
 const folder = new URL("./migrations/", import.meta.url);
 const journal = JSON.parse(readFileSync(new URL("meta/_journal.json", folder), "utf8")) as {

@@ -21,12 +21,12 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { EMAIL_KINDS, EMAIL_STATUSES } from "#shared/email-outbox.ts";
-import { INQUIRY_STATUSES } from "#shared/inquiries.ts";
-import { STUDENT_STATES } from "#shared/pipeline.ts";
-import { ROLES } from "#shared/roles.ts";
-import { SITTING_STATUSES } from "#shared/sittings.ts";
-import { STUDENT_EVENT_TYPES } from "#shared/student-actions.ts";
+import { ROLES } from "#shared/access/roles.ts";
+import { STUDENT_EVENT_TYPES } from "#shared/candidates/actions.ts";
+import { STUDENT_STATES } from "#shared/candidates/pipeline.ts";
+import { INQUIRY_STATUSES } from "#shared/inquiries/inquiries.ts";
+import { EMAIL_KINDS, EMAIL_STATUSES } from "#shared/mail/outbox.ts";
+import { SITTING_STATUSES } from "#shared/sittings/sittings.ts";
 
 export const roleEnum = pgEnum("role", ROLES);
 export const studentStateEnum = pgEnum("student_state", STUDENT_STATES);
@@ -83,7 +83,7 @@ export const students = pgTable(
   {
     id: serial("id").primaryKey(),
     /**
-     * The candidate's registration reference (`EX-26-7K3QF9`, `#shared/candidate-reference.ts`):
+     * The candidate's registration reference (`EX-26-7K3QF9`, `#shared/registration/reference.ts`):
      * random, unique among all rows (deleted ones too, so a reference is never given twice).
      */
     reference: text("reference").notNull(),
@@ -127,7 +127,7 @@ export const students = pgTable(
     registeredByUserId: integer("registered_by_user_id").references(() => users.id),
     registrationDate: timestamp("registration_date", { withTimezone: true }).notNull().defaultNow(),
     /**
-     * The language the candidate registered in (`en`, `ar`: `EMAIL_LOCALES`, issue 15): their
+     * The language the candidate registered in (`en`, `ar`: `LOCALES`, issue 15): their
      * e-mails are written in it and link to that language's status page.
      */
     locale: text("locale").notNull().default("en"),
@@ -237,7 +237,7 @@ export const messages = pgTable(
   "messages",
   {
     id: serial("id").primaryKey(),
-    /** The recipient; null for an announcement to every user (src/shared/announcements.ts). */
+    /** The recipient; null for an announcement to every user (src/shared/admin/announcements.ts). */
     recipientUserId: integer("recipient_user_id").references(() => users.id),
     senderUserId: integer("sender_user_id").references(() => users.id),
     senderUsername: text("sender_username").notNull(),
@@ -261,7 +261,7 @@ export const inquiries = pgTable(
     nationality: text("nationality").notNull(),
     message: text("message"),
     /**
-     * The language of the page the inquiry was sent from (`en`, `ar`: `EMAIL_LOCALES`, issue 15):
+     * The language of the page the inquiry was sent from (`en`, `ar`: `LOCALES`, issue 15):
      * the invitation to register is written in it and links to that language's wizard.
      */
     locale: text("locale").notNull().default("en"),
@@ -450,7 +450,7 @@ export const emailSettings = pgTable(
  * The payment instructions of invoices (docs/product.md §2 "Payment instructions"), edited on the
  * E-mail screen: one row per save, never updated or deleted, so the newest row is in force and the
  * older ones are its history (who saved what, when). No row: `PAYMENT_INSTRUCTIONS` applies. A null
- * text is "not set" in that language (`effectiveInstructions`, src/shared/payment-instructions.ts).
+ * text is "not set" in that language (`effectiveInstructions`, src/shared/invoices/payment-instructions.ts).
  */
 export const paymentInstructions = pgTable("payment_instructions", {
   id: serial("id").primaryKey(),

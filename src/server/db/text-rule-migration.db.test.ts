@@ -11,7 +11,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { passesTextRule, type TextLines, textRuleSqlPattern } from "#shared/text-rule.ts";
+import { passesTextRule, type TextLines, textRuleSqlPattern } from "#shared/kit/text-rule.ts";
 import { adminUrl, databaseUrl } from "#tests/helpers/postgres.ts";
 import * as schema from "./schema.ts";
 

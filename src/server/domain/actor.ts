@@ -3,7 +3,7 @@
  * who and when). The auth plugin (`server/plugins/auth.ts`) builds it from the session, never from
  * the request body; the features and the services below them only read it.
  */
-import type { Role } from "#shared/roles.ts";
+import type { Role } from "#shared/access/roles.ts";
 
 /**
  * The staff member acting on a request, from the session (never from the request body): what

@@ -8,10 +8,9 @@ import type { Db, Tx } from "#server/db/client.ts";
 import { emailOutbox, inquiries, studentEvents } from "#server/db/schema.ts";
 import { notFound } from "#server/errors.ts";
 import { hs256Tokens } from "#server/lib/tokens.ts";
-import type { EmailLocale } from "#shared/email-outbox.ts";
-import type { InvitePrefill } from "#shared/inquiries.ts";
-import { localisedPath } from "#shared/locales.ts";
+import type { InvitePrefill } from "#shared/inquiries/inquiries.ts";
 import { inquiryOptionOf, REGULATOR_CODES } from "#shared/reference/regulators.ts";
+import { type Locale, localisedPath } from "#shared/site/locales.ts";
 
 /** How long an invitation link works. */
 export const INVITE_TTL_SECONDS = 30 * 24 * 3600;
@@ -45,7 +44,7 @@ export function regulatorOfInquiryExam(examName: string): string | null {
 }
 
 /** The wizard link of an invitation, on the wizard in `locale` (`/ar/register` for Arabic, issue 15). */
-export const inviteUrl = (origin: string, token: string, locale: EmailLocale = "en") =>
+export const inviteUrl = (origin: string, token: string, locale: Locale = "en") =>
   `${origin}${localisedPath("/register", locale)}?invite=${encodeURIComponent(token)}`;
 
 /**
@@ -55,7 +54,7 @@ export const inviteUrl = (origin: string, token: string, locale: EmailLocale = "
  */
 export async function enqueueInviteEmail(
   tx: Tx,
-  inquiry: { id: number; email: string; fullName: string; examName: string; locale: EmailLocale },
+  inquiry: { id: number; email: string; fullName: string; examName: string; locale: Locale },
   url: string,
   at: Date,
 ) {

@@ -8,8 +8,8 @@
 import { desc } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/client.ts";
 import { paymentInstructions } from "#server/db/schema.ts";
-import { toEmailLocale } from "#shared/email-outbox.ts";
-import { effectiveInstructions, type InstructionTexts } from "#shared/payment-instructions.ts";
+import { effectiveInstructions, type InstructionTexts } from "#shared/invoices/payment-instructions.ts";
+import { toLocale } from "#shared/site/locales.ts";
 
 /** One save of the instructions (a `payment_instructions` row). */
 export type InstructionRow = typeof paymentInstructions.$inferSelect;
@@ -41,5 +41,5 @@ export async function instructionsFor(
   locale: string,
   environment: string | null,
 ): Promise<string | null> {
-  return (await currentInstructions(db, environment))[toEmailLocale(locale)];
+  return (await currentInstructions(db, environment))[toLocale(locale)];
 }

@@ -1,9 +1,9 @@
 import { students, testCenters } from "#server/db/schema.ts";
 import { newCandidateReference } from "#server/lib/candidate-reference.ts";
-import { type EmailLocale, toEmailLocale } from "#shared/email-outbox.ts";
-import type { Registration } from "#shared/registration.ts";
-import { type StudentEdit, studentEditFieldsSchema } from "#shared/student-edit.ts";
-import type { Student, StudentChoiceFilter, StudentFilter } from "#shared/students.ts";
+import type { Student, StudentChoiceFilter, StudentFilter } from "#shared/candidates/candidates.ts";
+import { type StudentEdit, studentEditFieldsSchema } from "#shared/candidates/edit.ts";
+import type { Registration } from "#shared/registration/registration.ts";
+import { type Locale, toLocale } from "#shared/site/locales.ts";
 
 /**
  * The one place where a candidate's database columns (snake_case, Drizzle camelCase keys) meet the
@@ -97,7 +97,7 @@ export function toStudentWire(row: StudentRow): Student {
   return {
     ...row,
     registration_date: row.registration_date.toISOString(),
-    locale: toEmailLocale(row.locale),
+    locale: toLocale(row.locale),
   };
 }
 
@@ -107,7 +107,7 @@ export function toStudentWire(row: StudentRow): Student {
  * tests and the benchmark give their own unique ones).
  */
 export function registrationToRow(
-  r: Registration & { locale?: EmailLocale },
+  r: Registration & { locale?: Locale },
   registeredByUserId: number | null,
   reference: string = newCandidateReference(),
 ): typeof students.$inferInsert {

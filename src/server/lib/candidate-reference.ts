@@ -1,8 +1,12 @@
 import { randomInt } from "node:crypto";
-import { formatReference, REFERENCE_ALPHABET, REFERENCE_RANDOM_LENGTH } from "#shared/candidate-reference.ts";
+import {
+  formatReference,
+  REFERENCE_ALPHABET,
+  REFERENCE_RANDOM_LENGTH,
+} from "#shared/registration/reference.ts";
 
 /**
- * A fresh random registration reference (`EX-26-7K3QF9`, `#shared/candidate-reference.ts`) for a
+ * A fresh random registration reference (`EX-26-7K3QF9`, `#shared/registration/reference.ts`) for a
  * registration made at `now`. Each character comes from `crypto.randomInt` (uniform, no modulo
  * bias), so a reference says nothing about the id or about other references. Uniqueness is the
  * database's unique index; the caller draws again on a clash.

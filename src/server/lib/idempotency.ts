@@ -5,7 +5,7 @@ import type { Db } from "#server/db/client.ts";
 import { idempotentResponses } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
 import { clientAddressKey } from "#server/plugins/rate-limit.ts";
-import { IDEMPOTENCY_HEADER, IDEMPOTENCY_WINDOW_HOURS } from "#shared/schema-kit.ts";
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_WINDOW_HOURS } from "#shared/kit/schemas.ts";
 
 const WINDOW_MS = IDEMPOTENCY_WINDOW_HOURS * 3600 * 1000;
 const expiredBefore = () => new Date(Date.now() - WINDOW_MS);

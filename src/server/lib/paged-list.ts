@@ -7,7 +7,7 @@ import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { Page } from "#server/db/paging.ts";
-import { deniedResponses, errorBodySchema } from "#shared/schema-kit.ts";
+import { deniedResponses, errorBodySchema } from "#shared/kit/schemas.ts";
 
 /** Route schema of a paged list: OpenAPI tag, query schema and the schema of the rows' array. */
 export function pagedListSchema<Query, List>(tag: string, querystring: Query, list: List) {

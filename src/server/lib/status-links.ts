@@ -4,9 +4,8 @@
  * address voids older links; it expires after `ttlDays` (30 by default).
  */
 import { hkdfSync } from "node:crypto";
-import { STATUS_PATH } from "#shared/candidate-reference.ts";
-import type { EmailLocale } from "#shared/email-outbox.ts";
-import { localisedPath } from "#shared/locales.ts";
+import { STATUS_PATH } from "#shared/registration/reference.ts";
+import { type Locale, localisedPath } from "#shared/site/locales.ts";
 import { hs256Tokens } from "./tokens.ts";
 
 /** The audience of status tokens: never accepted as a session or an invitation, and vice versa. */
@@ -54,5 +53,5 @@ export function createStatusLinks(
  * The status-page URL of a token, on the page in `locale` (issue 15 §1): `/status?t=…` in English,
  * `/ar/status?t=…` in Arabic.
  */
-export const statusUrl = (origin: string, token: string, locale: EmailLocale = "en"): string =>
+export const statusUrl = (origin: string, token: string, locale: Locale = "en"): string =>
   `${origin}${localisedPath(STATUS_PATH, locale)}?t=${encodeURIComponent(token)}`;

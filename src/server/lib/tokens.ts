@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { type JWTPayload, jwtVerify, SignJWT } from "jose";
 import { z } from "zod";
-import { ROLES, type Role } from "#shared/roles.ts";
-import type { TokenClaims } from "#shared/token-claims.ts";
+import { ROLES, type Role } from "#shared/access/roles.ts";
+import type { TokenClaims } from "#shared/access/token-claims.ts";
 
 /**
  * Claims of a session token as the server checks them: those of spec §3 (`TokenClaims`, which the

@@ -7,8 +7,8 @@ import { PassThrough, type Writable } from "node:stream";
 import ExcelJS from "exceljs";
 import type { FastifyReply } from "fastify";
 import { z } from "zod";
-import { deniedResponses, errorBodySchema } from "#shared/schema-kit.ts";
-import { safeDisplayText } from "#shared/text-rule.ts";
+import { deniedResponses, errorBodySchema } from "#shared/kit/schemas.ts";
+import { safeDisplayText } from "#shared/kit/text-rule.ts";
 
 export interface SheetColumn {
   key: string;

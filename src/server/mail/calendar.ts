@@ -5,7 +5,7 @@
  */
 import { createEvent, type DateArray } from "ics";
 import type { EmailAttachment } from "#server/db/schema.ts";
-import { safeDisplayText } from "#shared/text-rule.ts";
+import { safeDisplayText } from "#shared/kit/text-rule.ts";
 import type { EmailParams } from "./outbox.ts";
 
 /** Exams last 2.5 to 4.5 hours (docs/product.md); the entry blocks four. */

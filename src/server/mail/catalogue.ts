@@ -4,7 +4,7 @@
  * the per-language and per-message modules (`templates.ar.ts`, `inquiry-invite.ts`,
  * `registration-attempt.ts`) that `templates.ts` assembles import their shapes without importing it.
  */
-import type { EmailKind } from "#shared/email-outbox.ts";
+import type { EmailKind } from "#shared/mail/outbox.ts";
 import type { EmailParams } from "./outbox.ts";
 
 /** What rendering needs besides the message's own snapshot. */

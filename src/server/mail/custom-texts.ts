@@ -5,8 +5,8 @@
 import { and, eq } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/client.ts";
 import { emailSettings } from "#server/db/schema.ts";
-import type { EmailKind } from "#shared/email-outbox.ts";
-import { isSettingKind } from "#shared/email-settings.ts";
+import type { EmailKind } from "#shared/mail/outbox.ts";
+import { isSettingKind } from "#shared/mail/settings.ts";
 import { type CustomTexts, catalogueLocale } from "./templates.ts";
 
 /** The saved templates of `kind` in `locale` (null: built-in texts), read when the worker renders it. */

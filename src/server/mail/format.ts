@@ -13,8 +13,9 @@
  * "First strong" lets each value take its own direction: a Latin reference reads left to right, a
  * name written in Arabic right to left.
  */
-import { INTL_LOCALE } from "#shared/locales.ts";
+
 import { INQUIRY_EXAM_OPTIONS } from "#shared/reference/regulators.ts";
+import { INTL_LOCALE } from "#shared/site/locales.ts";
 
 /** FIRST STRONG ISOLATE: opens an isolated value. */
 export const FSI = "\u2068";

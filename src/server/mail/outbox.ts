@@ -6,9 +6,10 @@
 import { inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Tx } from "#server/db/client.ts";
 import { emailOutbox, emailSettings, students, testCenters } from "#server/db/schema.ts";
-import type { EmailKind, EmailLocale } from "#shared/email-outbox.ts";
-import { isSettingKind } from "#shared/email-settings.ts";
-import { PIPELINE, type StudentState } from "#shared/pipeline.ts";
+import { PIPELINE, type StudentState } from "#shared/candidates/pipeline.ts";
+import type { EmailKind } from "#shared/mail/outbox.ts";
+import { isSettingKind } from "#shared/mail/settings.ts";
+import type { Locale } from "#shared/site/locales.ts";
 
 /** What a template may show: a snapshot of the candidate (and invoice) when the message was queued. */
 export type EmailParams = Record<string, string | number | null>;
@@ -82,7 +83,7 @@ export interface NewCandidate {
   examCategory: string;
   testCenter: string | null;
   /** The language the candidate registered in: the message's. */
-  locale: EmailLocale;
+  locale: Locale;
 }
 
 /**

@@ -7,8 +7,7 @@
  * `attemptedAt` (ISO instant) and `matchedField` (`email`, `nationalId` or `passportNumber`, the
  * wire names of the 409's `field`).
  */
-import type { EmailLocale } from "#shared/email-outbox.ts";
-import { INTL_LOCALE } from "#shared/locales.ts";
+import { INTL_LOCALE, type Locale } from "#shared/site/locales.ts";
 import type { Block, Template } from "./catalogue.ts";
 import { isolate } from "./format.ts";
 import type { EmailParams } from "./outbox.ts";
@@ -17,13 +16,13 @@ const str = (value: EmailParams[string] | undefined) =>
   value === null || value === undefined ? "" : String(value);
 
 /** The detail named in each language, as "your …" reads in a sentence. */
-const DETAIL_NAMES: Record<EmailLocale, Record<string, string>> = {
+const DETAIL_NAMES: Record<Locale, Record<string, string>> = {
   en: { email: "e-mail address", nationalId: "national ID number", passportNumber: "passport number" },
   ar: { email: "بريدك الإلكتروني", nationalId: "رقم هويتك الوطنية", passportNumber: "رقم جواز سفرك" },
 };
 
 /** Which of the candidate's details the attempt used (`nationalId` → "national ID number"); anything else as given. */
-export function matchedDetail(lang: EmailLocale, field: string): string {
+export function matchedDetail(lang: Locale, field: string): string {
   return Object.hasOwn(DETAIL_NAMES[lang], field) ? DETAIL_NAMES[lang][field]! : field;
 }
 
@@ -34,7 +33,7 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z$/;
  * 15 March 2027 at 14:05 UTC", "الاثنين، 15 مارس 2027 في 14:05 بتوقيت غرينتش". Anything else (a
  * placeholder, a missing value) is returned as given.
  */
-export function attemptTime(lang: EmailLocale, iso: string): string {
+export function attemptTime(lang: Locale, iso: string): string {
   if (!ISO_INSTANT.test(iso)) return iso;
   const written = new Intl.DateTimeFormat(INTL_LOCALE[lang], {
     weekday: "long",

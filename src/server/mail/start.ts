@@ -17,9 +17,8 @@ import {
   type StatusLinks,
   statusUrl,
 } from "#server/lib/status-links.ts";
-import { STATUS_PATH } from "#shared/candidate-reference.ts";
-import { toEmailLocale } from "#shared/email-outbox.ts";
-import { localisedPath } from "#shared/locales.ts";
+import { STATUS_PATH } from "#shared/registration/reference.ts";
+import { localisedPath, toLocale } from "#shared/site/locales.ts";
 import type { EmailBrand } from "./catalogue.ts";
 import { createMailer } from "./mailer.ts";
 import { createEmailWorker, type EmailWorker, type WorkerLog } from "./worker.ts";
@@ -59,7 +58,7 @@ export function statusLinkOf(origin: string, links: StatusLinks) {
     email: string;
     locale?: string;
   }) => {
-    const lang = toEmailLocale(locale);
+    const lang = toLocale(locale);
     return studentId === null
       ? `${origin}${localisedPath(STATUS_PATH, lang)}`
       : statusUrl(origin, await links.token(studentId, email), lang);

@@ -5,7 +5,7 @@
  * (`format.ts`), dates have Arabic month names and amounts Arabic currency names, both with Latin
  * digits (`INTL_LOCALE.ar`), as Gulf forms and our references use.
  */
-import { INTL_LOCALE } from "#shared/locales.ts";
+import { INTL_LOCALE } from "#shared/site/locales.ts";
 import type { Catalogue } from "./catalogue.ts";
 import { formatArabicAmount, formatExamDate, isolate } from "./format.ts";
 import { inquiryInviteAr } from "./inquiry-invite.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EMAIL_KINDS } from "#shared/email-outbox.ts";
-import { EMAIL_SETTING_KINDS, KIND_PLACEHOLDERS, placeholdersIn } from "#shared/email-settings.ts";
+import { EMAIL_KINDS } from "#shared/mail/outbox.ts";
+import { EMAIL_SETTING_KINDS, KIND_PLACEHOLDERS, placeholdersIn } from "#shared/mail/settings.ts";
 import { INQUIRY_EXAM_OPTIONS } from "#shared/reference/regulators.ts";
 import { htmlText, ISOLATE_CONTROL, numbersJoiningLatin } from "#tests/helpers/bidi.ts";
 import { examCalendarAttachment, parseExamTime } from "./calendar.ts";

@@ -5,12 +5,13 @@
  * every message ends with the candidate's status-page link and the support address. An Arabic
  * message is `<html lang="ar" dir="rtl">` with its values isolated (`format.ts`).
  */
-import { BRAND_COLOR_PATTERN, DEFAULT_BRAND_COLOR, DEFAULT_SITE_NAME } from "#shared/brand.ts";
-import { type EmailKind, type EmailLocale, toEmailLocale } from "#shared/email-outbox.ts";
-import { type EmailPlaceholder, type EmailSettingKind, fillPlaceholders } from "#shared/email-settings.ts";
-import { INTL_LOCALE } from "#shared/locales.ts";
+
+import { safeDisplayText } from "#shared/kit/text-rule.ts";
+import type { EmailKind } from "#shared/mail/outbox.ts";
+import { type EmailPlaceholder, type EmailSettingKind, fillPlaceholders } from "#shared/mail/settings.ts";
 import { REGULATOR_LINK } from "#shared/reference/regulator-links.ts";
-import { safeDisplayText } from "#shared/text-rule.ts";
+import { BRAND_COLOR_PATTERN, DEFAULT_BRAND_COLOR, DEFAULT_SITE_NAME } from "#shared/site/brand.ts";
+import { INTL_LOCALE, type Locale, toLocale } from "#shared/site/locales.ts";
 import type { Block, Catalogue, RenderContext, RenderedEmail } from "./catalogue.ts";
 import { formatExamDate, isolatesToHtml, stripIsolates } from "./format.ts";
 import { inquiryInviteEn } from "./inquiry-invite.ts";
@@ -123,7 +124,7 @@ const en: Catalogue = {
   },
 };
 
-const CATALOGUES: Record<EmailLocale, Catalogue> = { en, ar };
+const CATALOGUES: Record<Locale, Catalogue> = { en, ar };
 
 /** Escapes a value for HTML text and attribute values. */
 export function escapeHtml(value: string): string {
@@ -164,8 +165,8 @@ function blockHtml(block: Block, dir: Catalogue["dir"]): string {
 }
 
 /** The catalogue's language for a requested `locale` (English when there is none for it). */
-export function catalogueLocale(locale: string): EmailLocale {
-  return toEmailLocale(locale);
+export function catalogueLocale(locale: string): Locale {
+  return toLocale(locale);
 }
 
 /**
@@ -184,7 +185,7 @@ export interface CustomTexts {
  * the two together with `Intl`.
  */
 export function placeholderValues(
-  lang: EmailLocale,
+  lang: Locale,
   p: EmailParams,
   ctx: Pick<RenderContext, "statusUrl" | "supportEmail">,
 ): Record<EmailPlaceholder, string> {
@@ -263,7 +264,7 @@ function customBlocks(body: string, values: Record<string, string>): Block[] {
  * instructions"): "How to pay:" and the instructions in the message's language, or, without any,
  * whom to ask meanwhile (support address and phone) with the invoice number to quote.
  */
-function paymentBlocks(lang: EmailLocale, params: EmailParams, ctx: RenderContext): Block[] {
+function paymentBlocks(lang: Locale, params: EmailParams, ctx: RenderContext): Block[] {
   const catalogue = CATALOGUES[lang];
   if (ctx.paymentInstructions) {
     return [{ p: catalogue.howToPay }, { pre: catalogue.value(ctx.paymentInstructions) }];

@@ -6,7 +6,7 @@ import { revokedTokens, users } from "#server/db/schema.ts";
 import type { Actor } from "#server/domain/actor.ts";
 import { forbidden, unauthorized } from "#server/errors.ts";
 import type { TokenService } from "#server/lib/tokens.ts";
-import { type Access, PUBLIC } from "#shared/policy.ts";
+import { type Access, PUBLIC } from "#shared/access/policy.ts";
 import { accessForRoute } from "./route-access.ts";
 
 /** The logged-in caller, as checked against the database on this request. */

@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isApiPath, routedPath } from "#server/lib/routed-path.ts";
-import { isClientRoute } from "#shared/client-routes.ts";
-import { isArabicPath } from "#shared/locales.ts";
+import { isClientRoute } from "#shared/site/client-routes.ts";
+import { isArabicPath } from "#shared/site/locales.ts";
 import { type FallbackBody, routePreloads } from "./route-preloads.ts";
 import { SPA_FALLBACK } from "./static-site.ts";
 

@@ -6,7 +6,7 @@ import rateLimit, {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { type CounterStore, countWith, createLimiter } from "#server/lib/rate-limiters.ts";
-import type { Role } from "#shared/roles.ts";
+import type { Role } from "#shared/access/roles.ts";
 
 /** Per-route options for the public write endpoints (registration, inquiries). */
 export type PublicRateLimit = RateLimitOptions;

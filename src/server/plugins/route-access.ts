@@ -2,7 +2,7 @@
  * The access rule of each route the auth hook (`auth.ts`) meets: the shared `API_POLICY` for the
  * API, `SITE_ROUTES` for the built site and `docsAccess` for the OpenAPI docs (decision 0008).
  */
-import { type Access, API_POLICY, PUBLIC } from "#shared/policy.ts";
+import { type Access, API_POLICY, PUBLIC } from "#shared/access/policy.ts";
 
 /**
  * Routes of the public site outside the API, keyed like `API_POLICY`: the built site's files

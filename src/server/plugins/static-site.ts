@@ -3,7 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { cacheControlFor, publicOrigin } from "#server/lib/public-origin.ts";
-import { alternatePaths } from "#shared/locales.ts";
+import { alternatePaths } from "#shared/site/locales.ts";
 
 /** The client shell React Router writes for pages that are not prerendered (see STACK.md). */
 export const SPA_FALLBACK = "__spa-fallback.html";

@@ -5,7 +5,7 @@
 
 import { TRIAL_MONTHS } from "#shared/reference/months.ts";
 import { REGULATORS, type Specialty } from "#shared/reference/regulators.ts";
-import type { RegistrationInput } from "#shared/registration.ts";
+import type { RegistrationInput } from "#shared/registration/registration.ts";
 
 const FIRST_NAMES = [
   "Aisha",

@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { inquiries, invoices, studentEvents, students, testCenters } from "#server/db/schema.ts";
 import { registrationToRow } from "#server/domain/student-mapping.ts";
-import { hasReached, STUDENT_STATES, type StudentState } from "#shared/pipeline.ts";
-import { type Registration, registrationSchema } from "#shared/registration.ts";
+import { hasReached, STUDENT_STATES, type StudentState } from "#shared/candidates/pipeline.ts";
+import { type Registration, registrationSchema } from "#shared/registration/registration.ts";
 import { buildInquiry, buildRegistration, DEMO_TEST_CENTERS } from "./factories.ts";
 
 /** Candidates per pipeline state in the demo data. */

@@ -1,7 +1,7 @@
 import { Box, Container, Flex, NavLink, Paper, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import { STAGES, stageFromSegment } from "#shared/pipeline.ts";
+import { STAGES, stageFromSegment } from "#shared/candidates/pipeline.ts";
 import { useCanOpen } from "#web/lib/permissions.ts";
 
 /** Links of the back office's side menu: dashboard, invoices, then the eight stage lists (spec §2). */

@@ -2,9 +2,9 @@ import { useLingui } from "@lingui/react";
 import { Alert, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { localisedPath } from "#shared/locales.ts";
-import { LOGIN_MESSAGES } from "#shared/login-messages.ts";
-import { LOGIN_LOCK_SECONDS, LOGIN_MAX_ATTEMPTS } from "#shared/token-claims.ts";
+import { LOGIN_LOCK_SECONDS, LOGIN_MAX_ATTEMPTS } from "#shared/access/token-claims.ts";
+import { localisedPath } from "#shared/site/locales.ts";
+import { LOGIN_TEXTS } from "#shared/texts/login.ts";
 import { localeOf } from "#web/i18n/i18n.ts";
 import { ApiError, api } from "#web/lib/api.ts";
 import { dashboardPath } from "#web/lib/dashboard-path.ts";
@@ -91,9 +91,9 @@ export function LoginForm({ redirectTo }: LoginFormProps) {
       const status = caught instanceof ApiError ? caught.status : 0;
       const serverMessage = caught instanceof ApiError ? caught.message : null;
       const message =
-        serverMessage === LOGIN_MESSAGES.loginLocked
+        serverMessage === LOGIN_TEXTS.loginLocked
           ? _("login.locked")
-          : serverMessage === LOGIN_MESSAGES.invalidCredentials
+          : serverMessage === LOGIN_TEXTS.invalidCredentials
             ? _("login.invalid")
             : (serverMessage ?? _("login.failed"));
       if (status === 429) {

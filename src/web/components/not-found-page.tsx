@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { Button, Container, Stack, Text, Title } from "@mantine/core";
 import { Link, type MetaArgs } from "react-router";
-import { localisedPath } from "#shared/locales.ts";
+import { localisedPath } from "#shared/site/locales.ts";
 import { siteName } from "#web/brand.ts";
 import { i18nOfMatches, localeOf } from "#web/i18n/i18n.ts";
 import { jsonLd, unindexedPageMeta } from "#web/lib/page-meta.ts";

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Text } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { Link } from "react-router";
-import type { PaymentInstructions } from "#shared/payment-instructions.ts";
+import type { PaymentInstructions } from "#shared/invoices/payment-instructions.ts";
 import { usePaymentInstructions } from "#web/lib/payment-instructions.ts";
 import { useCanOpen } from "#web/lib/permissions.ts";
 

@@ -2,7 +2,7 @@ import { Box, Center, Loader } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
-import { PAGE_POLICY, type PageKey } from "#shared/policy.ts";
+import { PAGE_POLICY, type PageKey } from "#shared/access/policy.ts";
 import { clearSession, useSession } from "#web/lib/session.ts";
 import { TOGGLE_CLEARANCE } from "./color-scheme-toggle.tsx";
 

@@ -1,6 +1,6 @@
 import { setupI18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
-import { INTL_LOCALE } from "#shared/locales.ts";
+import { INTL_LOCALE } from "#shared/site/locales.ts";
 import { numbersJoiningLatin } from "#tests/helpers/bidi.ts";
 import { compileCatalog } from "./compile-catalog.ts";
 import { courseDataAr } from "./data/courses.ar.ts";

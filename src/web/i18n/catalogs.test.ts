@@ -2,11 +2,11 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { setupI18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
-import { STATUS_MESSAGES } from "#shared/candidate-status.ts";
-import { INTL_LOCALE } from "#shared/locales.ts";
-import { attemptsRemainingMessage, LOGIN_MESSAGES } from "#shared/login-messages.ts";
-import { NEXT_KEYS, PIPELINE, STUDENT_STATES } from "#shared/pipeline.ts";
+import { NEXT_KEYS, PIPELINE, STUDENT_STATES } from "#shared/candidates/pipeline.ts";
 import { REGULATOR_LINKS } from "#shared/reference/regulator-links.ts";
+import { STATUS_TEXTS } from "#shared/registration/status.ts";
+import { INTL_LOCALE } from "#shared/site/locales.ts";
+import { attemptsRemainingMessage, LOGIN_TEXTS } from "#shared/texts/login.ts";
 import { compileCatalog } from "./compile-catalog.ts";
 import { aboutAr } from "./messages/about.ar.ts";
 import { aboutEn } from "./messages/about.en.ts";
@@ -152,7 +152,7 @@ describe("message catalogues (issue 15)", () => {
   });
 
   it("the English texts of the status page and the regulators are the API's and the spec's", () => {
-    for (const [key, text] of Object.entries(STATUS_MESSAGES)) {
+    for (const [key, text] of Object.entries(STATUS_TEXTS)) {
       expect(en[`validation.status.${key}` as MessageKey], key).toBe(text);
     }
     for (const state of STUDENT_STATES) {
@@ -169,8 +169,8 @@ describe("message catalogues (issue 15)", () => {
     for (const n of [1, 2, 5]) {
       expect(i18nEn._("login.attemptsRemaining", { n })).toBe(attemptsRemainingMessage(n));
     }
-    expect(en["login.locked"]).toBe(LOGIN_MESSAGES.loginLocked);
-    expect(en["login.invalid"]).toBe(LOGIN_MESSAGES.invalidCredentials);
+    expect(en["login.locked"]).toBe(LOGIN_TEXTS.loginLocked);
+    expect(en["login.invalid"]).toBe(LOGIN_TEXTS.invalidCredentials);
     expect(i18nAr._("login.attemptsRemaining", { n: 1 })).toContain("بقيت لك محاولة واحدة.");
     expect(i18nAr._("login.attemptsRemaining", { n: 2 })).toContain("بقيت لك محاولتان.");
     expect(i18nAr._("login.tryAgainIn", { seconds: 30 })).toBe("حاول مرة أخرى بعد 30 ثانية");

@@ -7,7 +7,7 @@
  * render, and English pages never download Arabic.
  */
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
-import { DIRECTION, INTL_LOCALE, type Locale } from "#shared/locales.ts";
+import { DIRECTION, INTL_LOCALE, type Locale } from "#shared/site/locales.ts";
 import type { MessageKey } from "./messages/catalog.ts";
 import { en } from "./messages/en.ts";
 

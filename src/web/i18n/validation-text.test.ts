@@ -6,17 +6,17 @@
  */
 import { setupI18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
-import { STATUS_MESSAGES } from "#shared/candidate-status.ts";
 import {
+  CONTACT_FORM_TEXTS,
   CONTACT_MESSAGE_FIELDS,
-  CONTACT_MESSAGES,
   CONTACT_SUCCESS,
   checkContactForm,
   contactMessageSchema,
   INQUIRY_FIELDS,
   inquirySchema,
-} from "#shared/contact.ts";
-import { INTL_LOCALE } from "#shared/locales.ts";
+} from "#shared/inquiries/contact-forms.ts";
+import { STATUS_TEXTS } from "#shared/registration/status.ts";
+import { INTL_LOCALE } from "#shared/site/locales.ts";
 import { compileCatalog } from "./compile-catalog.ts";
 import { ar } from "./messages/ar.ts";
 import { contactAr } from "./messages/contact.ar.ts";
@@ -141,9 +141,9 @@ describe("the contact forms in Arabic (issue 15)", () => {
 
   it("gives every fixed message of the forms and the server's answer in Arabic, the English unchanged", () => {
     for (const message of [
-      ...Object.values(CONTACT_MESSAGES),
+      ...Object.values(CONTACT_FORM_TEXTS),
       CONTACT_SUCCESS,
-      ...Object.values(STATUS_MESSAGES),
+      ...Object.values(STATUS_TEXTS),
     ]) {
       expect(
         validationMessage(message, undefined, (d) => d),
@@ -153,21 +153,21 @@ describe("the contact forms in Arabic (issue 15)", () => {
       expect(localiseMessage(i18nEn, message)).toBe(message);
     }
     // The catalogue's English is the spec's (spec §5, §8).
-    for (const [key, text] of Object.entries(CONTACT_MESSAGES)) {
+    for (const [key, text] of Object.entries(CONTACT_FORM_TEXTS)) {
       if (key === "emailInvalid") continue; // the wizard's and the inquiry's shared message
       const id = key === "examNotListed" ? "validation.contact.examList" : `validation.contact.${key}`;
       expect(validationEn[id as keyof typeof validationEn], key).toBe(text);
     }
-    expect(validationEn["validation.email"]).toBe(CONTACT_MESSAGES.emailInvalid);
+    expect(validationEn["validation.email"]).toBe(CONTACT_FORM_TEXTS.emailInvalid);
     expect(validationEn["validation.contact.sent"]).toBe(CONTACT_SUCCESS);
-    for (const [key, text] of Object.entries(STATUS_MESSAGES)) {
+    for (const [key, text] of Object.entries(STATUS_TEXTS)) {
       expect(validationEn[`validation.status.${key}` as keyof typeof validationEn], key).toBe(text);
     }
   });
 
   it("reports the spec's first problem, which the Arabic page then shows in Arabic", () => {
     const { issue } = checkContactForm(inquirySchema, { ...EMPTY_CONTACT }, INQUIRY_FIELDS);
-    expect(issue).toEqual({ field: "exam_name", message: CONTACT_MESSAGES.examRequired });
+    expect(issue).toEqual({ field: "exam_name", message: CONTACT_FORM_TEXTS.examRequired });
     expect(localiseMessage(i18nAr, issue!.message, CONTACT_LABELS_AR.exam_name)).toBe(
       "يرجى اختيار الاختبار الذي ترغب في حجزه.",
     );

@@ -2,7 +2,7 @@
  * The one way a public page shows a validation or API message in its own language (issue 15): the
  * registration wizard, the status page and the two contact forms all go through here.
  *
- * The shared schemas (`#shared/registration.ts`, `candidate-status.ts`, `contact.ts`, `text.ts`)
+ * The shared schemas (`#shared/registration/registration.ts`, `shared/registration/status.ts`, `shared/inquiries/contact-forms.ts`, `shared/kit/text-fields.ts`)
  * carry the specification's exact English messages, which the English pages show unchanged and the
  * API keeps answering; an explicit zod message overrides any error map, so a per-locale error map
  * would never be consulted. Instead an Arabic page recognises each English message, by its whole
@@ -11,10 +11,10 @@
  * message it does not know is shown as the server wrote it.
  */
 import type { I18n } from "@lingui/core";
-import { CONTACT_MESSAGES, CONTACT_SUCCESS } from "#shared/contact-form-messages.ts";
-import { INTL_LOCALE, type Locale } from "#shared/locales.ts";
-import { MESSAGES } from "#shared/messages.ts";
-import { STATUS_MESSAGES } from "#shared/status-messages.ts";
+import { INTL_LOCALE, type Locale } from "#shared/site/locales.ts";
+import { TEXTS } from "#shared/texts/common.ts";
+import { CONTACT_FORM_TEXTS, CONTACT_SUCCESS } from "#shared/texts/contact-forms.ts";
+import { STATUS_TEXTS } from "#shared/texts/status.ts";
 import { localeOf } from "./i18n.ts";
 import type { MessageKey } from "./messages/catalog.ts";
 
@@ -27,8 +27,8 @@ export interface LocalisedMessage {
 /** Messages known by their whole English text, each text once (one Arabic for one English text). */
 const EXACT = new Map<string, MessageKey>([
   // The registration wizard (spec §5, §8) and its schema.
-  [MESSAGES.stepIncomplete, "validation.stepIncomplete"],
-  [MESSAGES.registrationFailedRetry, "validation.retry"],
+  [TEXTS.stepIncomplete, "validation.stepIncomplete"],
+  [TEXTS.registrationFailedRetry, "validation.retry"],
   ["Please enter a valid email address", "validation.email"],
   ["Please enter a valid phone number.", "validation.phone"],
   ["Please choose a country from the list.", "validation.countryList"],
@@ -38,21 +38,21 @@ const EXACT = new Map<string, MessageKey>([
   ["Please choose a specialty of the chosen exam category.", "validation.specialtyOfCategory"],
   ["Please choose an exam of the chosen specialty.", "validation.examOfSpecialty"],
   // The status lookup's checks and the API's answers.
-  ...(Object.keys(STATUS_MESSAGES) as (keyof typeof STATUS_MESSAGES)[]).map(
-    (key) => [STATUS_MESSAGES[key] as string, `validation.status.${key}` as const] as const,
+  ...(Object.keys(STATUS_TEXTS) as (keyof typeof STATUS_TEXTS)[]).map(
+    (key) => [STATUS_TEXTS[key] as string, `validation.status.${key}` as const] as const,
   ),
   // The two contact forms (spec §5 "Inquiry form", "Old contact form", §8) and their answer.
-  [CONTACT_MESSAGES.examRequired, "validation.contact.examRequired"],
-  [CONTACT_MESSAGES.examNotListed, "validation.contact.examList"],
-  [CONTACT_MESSAGES.fullNameRequired, "validation.contact.fullNameRequired"],
-  [CONTACT_MESSAGES.emailRequired, "validation.contact.emailRequired"],
-  [CONTACT_MESSAGES.phoneRequired, "validation.contact.phoneRequired"],
-  [CONTACT_MESSAGES.jobRequired, "validation.contact.jobRequired"],
-  [CONTACT_MESSAGES.nationalityRequired, "validation.contact.nationalityRequired"],
-  [CONTACT_MESSAGES.subjectRequired, "validation.contact.subjectRequired"],
-  [CONTACT_MESSAGES.oldEmailInvalid, "validation.contact.oldEmailInvalid"],
-  [CONTACT_MESSAGES.messageRequired, "validation.contact.messageRequired"],
-  [CONTACT_MESSAGES.sendFailed, "validation.contact.sendFailed"],
+  [CONTACT_FORM_TEXTS.examRequired, "validation.contact.examRequired"],
+  [CONTACT_FORM_TEXTS.examNotListed, "validation.contact.examList"],
+  [CONTACT_FORM_TEXTS.fullNameRequired, "validation.contact.fullNameRequired"],
+  [CONTACT_FORM_TEXTS.emailRequired, "validation.contact.emailRequired"],
+  [CONTACT_FORM_TEXTS.phoneRequired, "validation.contact.phoneRequired"],
+  [CONTACT_FORM_TEXTS.jobRequired, "validation.contact.jobRequired"],
+  [CONTACT_FORM_TEXTS.nationalityRequired, "validation.contact.nationalityRequired"],
+  [CONTACT_FORM_TEXTS.subjectRequired, "validation.contact.subjectRequired"],
+  [CONTACT_FORM_TEXTS.oldEmailInvalid, "validation.contact.oldEmailInvalid"],
+  [CONTACT_FORM_TEXTS.messageRequired, "validation.contact.messageRequired"],
+  [CONTACT_FORM_TEXTS.sendFailed, "validation.contact.sendFailed"],
   [CONTACT_SUCCESS, "validation.contact.sent"],
 ]);
 

@@ -5,7 +5,7 @@
  * (`#shared/reference/country-codes.ts`, ~1.3 kB gzip), the regulator pages only their five
  * countries, so that their JS budget does not carry the rest (decision 0005).
  */
-import { INTL_LOCALE, type Locale } from "#shared/locales.ts";
+import { INTL_LOCALE, type Locale } from "#shared/site/locales.ts";
 
 const regionNames = new Map<Locale, Intl.DisplayNames>();
 

@@ -1,5 +1,5 @@
-import { DASHBOARD_ROLES } from "#shared/roles.ts";
-import type { TokenClaims } from "#shared/token-claims.ts";
+import { DASHBOARD_ROLES } from "#shared/access/roles.ts";
+import type { TokenClaims } from "#shared/access/token-claims.ts";
 
 /**
  * The staff member's dashboard (spec §2 "Top navbar"): `/Admin` for admin and auditor,

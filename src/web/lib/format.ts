@@ -1,7 +1,7 @@
 /**
  * Display rules many staff screens share (dashboard, stage lists, invoices, test centers, inquiries,
  * announcements): the empty-value mark and timestamps (a pipeline state's label is `stateLabel` in
- * `#shared/pipeline.ts`; the registration place's label is `registrationPlaceLabel` in `#shared/registration.ts`, which the server's exports use too).
+ * `#shared/candidates/pipeline.ts`; the registration place's label is `registrationPlaceLabel` in `#shared/registration/registration.ts`, which the server's exports use too).
  */
 /** Shown for an empty value. */
 export const EMPTY_VALUE = "—";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { inquiryListQuerySchema } from "#shared/inquiries.ts";
-import { PAGE_MAX, pageNumberSchema } from "#shared/paging.ts";
-import { oneLineText } from "#shared/text.ts";
+import { inquiryListQuerySchema } from "#shared/inquiries/inquiries.ts";
+import { PAGE_MAX, pageNumberSchema } from "#shared/kit/paging.ts";
+import { oneLineText } from "#shared/kit/text-fields.ts";
 import {
   EMPTY_SEARCH,
   FILTER_VALUE_MAX,

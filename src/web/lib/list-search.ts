@@ -7,7 +7,7 @@
  * `useListSearch` (use-list-search.ts).
  */
 import { z } from "zod";
-import { pageNumberSchema } from "#shared/paging.ts";
+import { pageNumberSchema } from "#shared/kit/paging.ts";
 
 /** A list's filters and page. Filters hold only valid, trimmed, non-empty values. */
 export interface ListSearch<K extends string> {

@@ -7,7 +7,7 @@ import {
   type PaymentInstructionsUpdate,
   paymentInstructionsSchema,
   paymentInstructionsUpdateResultSchema,
-} from "#shared/payment-instructions.ts";
+} from "#shared/invoices/payment-instructions.ts";
 import { apiParsed } from "#web/lib/api.ts";
 import { useCanCall } from "./permissions.ts";
 

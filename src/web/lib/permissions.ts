@@ -1,9 +1,9 @@
 /**
- * What the logged-in user may do, read from the shared policy table (`src/shared/policy.ts`), so
+ * What the logged-in user may do, read from the shared policy table (`src/shared/access/policy.ts`), so
  * the back office shows only the actions and links the server accepts (spec §1, §6). Staff screens
  * only: the public pages must not import this, to keep the policy table out of their bundle.
  */
-import { type ApiPolicyKey, canCall, canOpen, type PageKey } from "#shared/policy.ts";
+import { type ApiPolicyKey, canCall, canOpen, type PageKey } from "#shared/access/policy.ts";
 import { useSession } from "./session.ts";
 
 /** True when the current user may call the API route `route` (e.g. `"DELETE /api/students"`). */

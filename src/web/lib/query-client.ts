@@ -4,7 +4,7 @@
  * arrived, before React renders it (decision 0021: the query used to wait for two renders).
  */
 import { type FetchQueryOptions, QueryClient } from "@tanstack/react-query";
-import { canOpen, type PageKey } from "#shared/policy.ts";
+import { canOpen, type PageKey } from "#shared/access/policy.ts";
 import { getSession } from "./session.ts";
 
 let client: QueryClient | undefined;

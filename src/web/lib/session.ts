@@ -4,7 +4,7 @@
  * logout; every tab and component sees the change at once.
  */
 import { useSyncExternalStore } from "react";
-import { parseTokenClaims, type TokenClaims } from "#shared/token-claims.ts";
+import { parseTokenClaims, type TokenClaims } from "#shared/access/token-claims.ts";
 
 /** localStorage key of the token. */
 export const TOKEN_KEY = "token";

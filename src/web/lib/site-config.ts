@@ -5,7 +5,7 @@
  * read uses a tiny external store instead.
  */
 import { useSyncExternalStore } from "react";
-import type { SiteConfig } from "#shared/site-config.ts";
+import type { SiteConfig } from "#shared/site/config.ts";
 
 let config: SiteConfig | null = null;
 let requested = false;

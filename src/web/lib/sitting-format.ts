@@ -4,7 +4,7 @@
  * instants are read and written in the centers' zone (`SITTING_UTC_OFFSET_MINUTES`, Arabia
  * Standard Time). Weeks start on Sunday, the first working day at the provider's centers.
  */
-import { SITTING_UTC_OFFSET_MINUTES, type Sitting } from "#shared/sittings.ts";
+import { SITTING_UTC_OFFSET_MINUTES, type Sitting } from "#shared/sittings/sittings.ts";
 
 const DAY_MS = 86_400_000;
 

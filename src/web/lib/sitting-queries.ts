@@ -13,7 +13,7 @@ import {
   sittingResponseSchema,
   type UpdateSittingBody,
   waitingCandidatesResponseSchema,
-} from "#shared/sittings.ts";
+} from "#shared/sittings/sittings.ts";
 import { ApiError, api } from "./api.ts";
 import { studentKeys } from "./student-queries.ts";
 

@@ -4,9 +4,9 @@
  * under (spec §7: `GET /api/students/{id}`, `PATCH /api/students/change-state`, `DELETE /api/students`).
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { MESSAGES } from "#shared/messages.ts";
-import type { ChangeStateBody, DeleteStudentsBody } from "#shared/student-actions.ts";
-import { studentDetailResponseSchema } from "#shared/students.ts";
+import type { ChangeStateBody, DeleteStudentsBody } from "#shared/candidates/actions.ts";
+import { studentDetailResponseSchema } from "#shared/candidates/candidates.ts";
+import { TEXTS } from "#shared/texts/common.ts";
 import { ApiError, api } from "./api.ts";
 
 /**
@@ -33,7 +33,7 @@ export const studentQuery = (id: string) =>
     queryFn: async ({ signal }) => {
       const { data } = await api<unknown>(`/api/students/${encodeURIComponent(id)}`, { signal });
       const parsed = studentDetailResponseSchema.safeParse(data);
-      if (!parsed.success) throw new Error(MESSAGES.studentFetchFailed);
+      if (!parsed.success) throw new Error(TEXTS.studentFetchFailed);
       return parsed.data.student;
     },
     retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 1,
@@ -51,7 +51,7 @@ export function useStudent(id: string) {
 export function studentErrorMessage(error: unknown): string {
   return error instanceof ApiError && error.status > 0 && !/^Request failed \(\d+\)\.$/.test(error.message)
     ? error.message
-    : MESSAGES.studentFetchFailed;
+    : TEXTS.studentFetchFailed;
 }
 
 /** A bulk call on candidates (`body.studentIds`); every student query reloads when it settles. */

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { type TestCenter, testCenterListResponseSchema } from "#shared/test-centers.ts";
+import { type TestCenter, testCenterListResponseSchema } from "#shared/admin/test-centers.ts";
 import { api } from "./api.ts";
 
 /** Spec §8 "Test centers": a list answer without `success` is an error with this text. */

@@ -4,14 +4,14 @@
  * button (issue 14) in its header. Composed here so that no feature imports another.
  */
 import type { ClientLoaderFunctionArgs } from "react-router";
-import type { Student } from "#shared/students.ts";
+import type { Student } from "#shared/candidates/candidates.ts";
 import { pageTitle } from "#web/brand.ts";
 import { BookIntoSitting } from "#web/components/candidates/book-into-sitting.tsx";
+import { studentEventsQuery } from "#web/features/candidates/api.ts";
+import { StudentDetailPage } from "#web/features/candidates/student-details.tsx";
 import { SendEmailButton } from "#web/features/email/send-email-button.tsx";
 import { studentInvoicesQuery } from "#web/features/invoices/api.ts";
 import { StudentInvoices } from "#web/features/invoices/student-invoices.tsx";
-import { studentEventsQuery } from "#web/features/students/api.ts";
-import { StudentDetailPage } from "#web/features/students/student-details.tsx";
 import { useCanCall } from "#web/lib/permissions.ts";
 import { prefetchFor } from "#web/lib/query-client.ts";
 import { studentQuery } from "#web/lib/student-queries.ts";

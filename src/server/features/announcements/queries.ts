@@ -1,4 +1,4 @@
-/** Staff messages (spec §2 messages view, §7; the decision in `src/shared/announcements.ts`). */
+/** Staff messages (spec §2 messages view, §7; the decision in `src/shared/admin/announcements.ts`). */
 import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "#server/db/client.ts";
@@ -8,10 +8,10 @@ import { recordAudit } from "#server/domain/audit.ts";
 import { badRequest, notFound } from "#server/errors.ts";
 import {
   ALL_USERS,
-  ANNOUNCEMENT_MESSAGES,
+  ANNOUNCEMENT_TEXTS,
   type Announcement,
   canReadMessages,
-} from "#shared/announcements.ts";
+} from "#shared/admin/announcements.ts";
 
 const recipients = alias(users, "recipient");
 
@@ -28,9 +28,9 @@ export async function sendMessage(db: Db, to: number | typeof ALL_USERS, body: s
         .select({ id: users.id, role: users.role })
         .from(users)
         .where(and(eq(users.id, recipientId), isNull(users.deletedAt)));
-      if (!user) throw badRequest(ANNOUNCEMENT_MESSAGES.userRequired, "userId");
+      if (!user) throw badRequest(ANNOUNCEMENT_TEXTS.userRequired, "userId");
       // Only roles that can open the messages view receive messages (issue 11).
-      if (!canReadMessages(user.role)) throw badRequest(ANNOUNCEMENT_MESSAGES.recipientCannotRead, "userId");
+      if (!canReadMessages(user.role)) throw badRequest(ANNOUNCEMENT_TEXTS.recipientCannotRead, "userId");
     }
     const [created] = await tx
       .insert(messages)

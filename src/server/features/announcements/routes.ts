@@ -5,8 +5,8 @@ import {
   deleteMessageBodySchema,
   messageWriteResponseSchema,
   sendMessageBodySchema,
-} from "#shared/announcements.ts";
-import { deniedResponses, errorBodySchema, errorResponses } from "#shared/schema-kit.ts";
+} from "#shared/admin/announcements.ts";
+import { deniedResponses, errorBodySchema, errorResponses } from "#shared/kit/schemas.ts";
 import { deleteMessage, listMessages, sendMessage } from "./queries.ts";
 
 /** Message routes (spec §7): send and delete for admins, read for admins and school moderators. */

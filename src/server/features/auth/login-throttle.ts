@@ -1,6 +1,6 @@
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { type CounterStore, countWith, createLimiter } from "#server/lib/rate-limiters.ts";
-import { LOGIN_LOCK_SECONDS, LOGIN_MAX_ATTEMPTS } from "#shared/auth.ts";
+import { LOGIN_LOCK_SECONDS, LOGIN_MAX_ATTEMPTS } from "#shared/access/auth.ts";
 
 /**
  * Failures older than this no longer count towards a lock (seconds). A user who mistypes once a

@@ -11,9 +11,9 @@ import {
   userInfoSchema,
   verifyTokenResponseSchema,
   verifyTokenSimpleResponseSchema,
-} from "#shared/auth.ts";
-import { MESSAGES } from "#shared/messages.ts";
-import { errorBodySchema, errorResponses } from "#shared/schema-kit.ts";
+} from "#shared/access/auth.ts";
+import { errorBodySchema, errorResponses } from "#shared/kit/schemas.ts";
+import { TEXTS } from "#shared/texts/common.ts";
 import type { AccountThrottle } from "./account-throttle.ts";
 import { accountKey, type LoginAccount, LoginThrottle } from "./login-throttle.ts";
 import { findUserForLogin, findUserInfo } from "./queries.ts";
@@ -24,7 +24,7 @@ const sessionRoute = <Ok>(ok: Ok) => ({
 });
 
 const lockedError = (seconds: number) =>
-  new AppError(429, MESSAGES.loginLocked, undefined, { "Retry-After": String(seconds) });
+  new AppError(429, TEXTS.loginLocked, undefined, { "Retry-After": String(seconds) });
 
 /** Login and session routes (spec §7). */
 export const authRoutes: FastifyPluginAsyncZod<{
@@ -74,7 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         const left = await throttle.fail(key);
         const accountClosedFor = await attempt.failed();
         if (left === 0) throw lockedError(Math.max(await throttle.lockedFor(key), accountClosedFor));
-        throw new AppError(401, MESSAGES.invalidCredentials, undefined, {
+        throw new AppError(401, TEXTS.invalidCredentials, undefined, {
           "X-Login-Attempts-Remaining": String(left),
         });
       }

@@ -1,6 +1,6 @@
 import type { Db } from "#server/db/client.ts";
 import { contactMessages, inquiries } from "#server/db/schema.ts";
-import type { ContactMessage, Inquiry } from "#shared/contact.ts";
+import type { ContactMessage, Inquiry } from "#shared/inquiries/contact-forms.ts";
 
 /** Stores an inquiry (wire names → columns) with the language it was sent in; returns its id. */
 export async function saveInquiry(db: Db, inquiry: Inquiry): Promise<number> {

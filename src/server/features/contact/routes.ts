@@ -12,8 +12,8 @@ import {
   INQUIRY_FIELDS,
   inquirySchema,
   isOldContactForm,
-} from "#shared/contact.ts";
-import { errorBodySchema } from "#shared/schema-kit.ts";
+} from "#shared/inquiries/contact-forms.ts";
+import { errorBodySchema } from "#shared/kit/schemas.ts";
 import { saveContactMessage, saveInquiry } from "./queries.ts";
 
 /** The public contact endpoint of both forms (spec §7 `POST /api/contact`). */

@@ -10,7 +10,7 @@ import { emailOutbox, students } from "#server/db/schema.ts";
 import type { Actor } from "#server/domain/actor.ts";
 import { conflict, notFound } from "#server/errors.ts";
 import { enqueueStudentEmails } from "#server/mail/outbox.ts";
-import type { EmailOutboxEntry, EmailOutboxQuery } from "#shared/email-outbox.ts";
+import type { EmailOutboxEntry, EmailOutboxQuery } from "#shared/mail/outbox.ts";
 
 const entryColumns = {
   id: emailOutbox.id,

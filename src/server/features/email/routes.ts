@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "#server/db/client.ts";
 import { getPagedList, pagedList } from "#server/lib/paged-list.ts";
+import { deniedResponses, errorResponses, idParam } from "#shared/kit/schemas.ts";
 import {
   emailOutboxListSchema,
   emailOutboxQuerySchema,
   emailRetryResultSchema,
   oneOffEmailBodySchema,
-} from "#shared/email-outbox.ts";
-import { deniedResponses, errorResponses, idParam } from "#shared/schema-kit.ts";
+} from "#shared/mail/outbox.ts";
 import { listOutbox, queueOneOffEmail, retryOutboxMessage } from "./queries.ts";
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "#server/db/client.ts";
+import { deniedResponses, errorResponses } from "#shared/kit/schemas.ts";
 import {
   emailPreviewRequestSchema,
   emailPreviewSchema,
@@ -7,8 +8,7 @@ import {
   emailSettingListSchema,
   emailSettingUpdateResultSchema,
   emailSettingUpdateSchema,
-} from "#shared/email-settings.ts";
-import { deniedResponses, errorResponses } from "#shared/schema-kit.ts";
+} from "#shared/mail/settings.ts";
 import { listEmailSettings, type PreviewContext, previewEmail, updateEmailSetting } from "./settings.ts";
 
 /** The admin "E-mail" screen's settings (issue 14, item 2), admin only (the policy table). */

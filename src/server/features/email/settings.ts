@@ -15,7 +15,6 @@ import type { RenderContext } from "#server/mail/catalogue.ts";
 import { customTexts } from "#server/mail/custom-texts.ts";
 import type { EmailParams } from "#server/mail/outbox.ts";
 import { type CustomTexts, defaultTexts, renderEmail } from "#server/mail/templates.ts";
-import { EMAIL_LOCALES } from "#shared/email-outbox.ts";
 import {
   EMAIL_SETTING_KINDS,
   type EmailPreview,
@@ -26,7 +25,8 @@ import {
   KIND_PLACEHOLDERS,
   unknownPlaceholder,
   unknownPlaceholderMessage,
-} from "#shared/email-settings.ts";
+} from "#shared/mail/settings.ts";
+import { LOCALES } from "#shared/site/locales.ts";
 
 type SettingRow = typeof emailSettings.$inferSelect;
 
@@ -50,7 +50,7 @@ function toSetting(kind: EmailSettingKind, locale: string, row: SettingRow | und
 /** Every kind's settings in every locale, in pipeline order (all on by default). */
 export async function listEmailSettings(db: Db): Promise<EmailSetting[]> {
   const rows = await db.select().from(emailSettings);
-  return EMAIL_LOCALES.flatMap((locale) =>
+  return LOCALES.flatMap((locale) =>
     EMAIL_SETTING_KINDS.map((kind) =>
       toSetting(
         kind,

@@ -4,8 +4,8 @@ import type { Db } from "#server/db/client.ts";
 import type { StopState } from "#server/db/pglite-stop.ts";
 import { DATABASE_RETRY_AFTER_SECONDS } from "#server/db/unavailable.ts";
 import { DISK_RETRY_AFTER_SECONDS, type DiskGuard } from "#server/lib/disk-guard.ts";
-import { healthResponseSchema } from "#shared/health.ts";
-import { errorBodySchema } from "#shared/schema-kit.ts";
+import { errorBodySchema } from "#shared/kit/schemas.ts";
+import { healthResponseSchema } from "#shared/site/health.ts";
 
 /** How long health waits for the database: it answers within 2 s even when the database hangs. */
 export const HEALTH_DB_TIMEOUT_MS = 1_000;

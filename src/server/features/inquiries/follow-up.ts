@@ -9,8 +9,8 @@ import type { Actor } from "#server/domain/actor.ts";
 import { recordAudit } from "#server/domain/audit.ts";
 import { enqueueInviteEmail, type InviteTokens, inviteUrl } from "#server/domain/inquiry-invites.ts";
 import { badRequest, conflict, notFound } from "#server/errors.ts";
-import { toEmailLocale } from "#shared/email-outbox.ts";
-import type { InquiryRead, InquiryStatus, InquiryUpdate } from "#shared/inquiries.ts";
+import type { InquiryRead, InquiryStatus, InquiryUpdate } from "#shared/inquiries/inquiries.ts";
+import { toLocale } from "#shared/site/locales.ts";
 import { inquiryFields, toInquiryRead } from "./queries.ts";
 
 /** The live inquiry `id`, locked for the write; 404 when unknown or deleted. */
@@ -120,7 +120,7 @@ export async function inviteInquiry(
     }
     const invitedAt = new Date();
     const status: InquiryStatus = inquiry.status === "new" ? "contacted" : inquiry.status;
-    const locale = toEmailLocale(inquiry.locale);
+    const locale = toLocale(inquiry.locale);
     await enqueueInviteEmail(
       tx,
       { ...inquiry, locale },

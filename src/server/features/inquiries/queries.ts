@@ -4,9 +4,9 @@ import type { Db } from "#server/db/client.ts";
 import { type Page, type PageQuery, withPage } from "#server/db/paging.ts";
 import { contactMessages, inquiries, users } from "#server/db/schema.ts";
 import { anyContains } from "#server/db/search.ts";
-import type { ContactMessageQuery, ContactMessageRead } from "#shared/contact-messages.ts";
-import { toEmailLocale } from "#shared/email-outbox.ts";
-import type { InquiryRead, InquiryStatus } from "#shared/inquiries.ts";
+import type { ContactMessageQuery, ContactMessageRead } from "#shared/inquiries/contact-messages.ts";
+import type { InquiryRead, InquiryStatus } from "#shared/inquiries/inquiries.ts";
+import { toLocale } from "#shared/site/locales.ts";
 
 export interface InquiryQuery extends PageQuery {
   search?: string;
@@ -52,7 +52,7 @@ export function toInquiryRead(
   const { assignee_id, assignee_username, created_at, invited_at, locale, ...rest } = row;
   return {
     ...rest,
-    locale: toEmailLocale(locale),
+    locale: toLocale(locale),
     created_at: typeof created_at === "string" ? created_at : created_at.toISOString(),
     invited_at: invited_at?.toISOString() ?? null,
     assignee:

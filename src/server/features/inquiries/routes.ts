@@ -3,7 +3,10 @@ import type { Db } from "#server/db/client.ts";
 import { type InviteTokens, invitePrefill } from "#server/domain/inquiry-invites.ts";
 import { getPagedList, pagedList } from "#server/lib/paged-list.ts";
 import type { PublicRateLimit } from "#server/plugins/rate-limit.ts";
-import { contactMessageListQuerySchema, contactMessageListSchema } from "#shared/contact-messages.ts";
+import {
+  contactMessageListQuerySchema,
+  contactMessageListSchema,
+} from "#shared/inquiries/contact-messages.ts";
 import {
   inquiryInviteResultSchema,
   inquiryListQuerySchema,
@@ -12,8 +15,8 @@ import {
   inquiryUpdateSchema,
   invitePrefillQuerySchema,
   invitePrefillSchema,
-} from "#shared/inquiries.ts";
-import { deniedResponses, errorResponses, idParam } from "#shared/schema-kit.ts";
+} from "#shared/inquiries/inquiries.ts";
+import { deniedResponses, errorResponses, idParam } from "#shared/kit/schemas.ts";
 import { inviteInquiry, updateInquiry } from "./follow-up.ts";
 import { listContactMessages, listInquiries } from "./queries.ts";
 

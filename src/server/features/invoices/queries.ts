@@ -13,8 +13,13 @@ import type { Actor } from "#server/domain/actor.ts";
 import { recordStudentEvents } from "#server/domain/student-events.ts";
 import { conflict, notFound } from "#server/errors.ts";
 import { enqueueStudentEmails } from "#server/mail/outbox.ts";
-import type { CreateInvoice, Invoice } from "#shared/invoices.ts";
-import { hasReached, mayCreateInvoice, milestoneState, type StudentState } from "#shared/pipeline.ts";
+import {
+  hasReached,
+  mayCreateInvoice,
+  milestoneState,
+  type StudentState,
+} from "#shared/candidates/pipeline.ts";
+import type { CreateInvoice, Invoice } from "#shared/invoices/invoices.ts";
 
 /** Columns → wire names of spec §3 (the one mapping place for invoices). */
 const invoiceColumns = {

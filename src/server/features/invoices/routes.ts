@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "#server/db/client.ts";
 import { idempotentWrite } from "#server/lib/idempotency.ts";
 import { getPagedList, pagedList } from "#server/lib/paged-list.ts";
-import { BACK_OFFICE_MESSAGES } from "#shared/back-office-messages.ts";
+import { milestoneState } from "#shared/candidates/pipeline.ts";
 import {
   confirmInvoiceBodySchema,
   confirmInvoiceResponseSchema,
@@ -11,9 +11,9 @@ import {
   invoiceListQuerySchema,
   invoiceListSchema,
   studentIdParamsSchema,
-} from "#shared/invoices.ts";
-import { milestoneState } from "#shared/pipeline.ts";
-import { deniedResponses, errorResponses, idempotencyHeaders, idParam } from "#shared/schema-kit.ts";
+} from "#shared/invoices/invoices.ts";
+import { deniedResponses, errorResponses, idempotencyHeaders, idParam } from "#shared/kit/schemas.ts";
+import { BACK_OFFICE_TEXTS } from "#shared/texts/back-office.ts";
 import { confirmInvoice, createInvoice, listInvoices, listStudentInvoices } from "./queries.ts";
 
 const client = { ...errorResponses(400, 404, 409), ...deniedResponses };
@@ -82,10 +82,10 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       const { invoice, studentState } = await confirmInvoice(db, request.params.id, request.actor());
       return {
         success: true as const,
-        message: BACK_OFFICE_MESSAGES.invoiceConfirmed,
+        message: BACK_OFFICE_TEXTS.invoiceConfirmed,
         stateMessage:
           studentState === milestoneState("paid")
-            ? BACK_OFFICE_MESSAGES.studentInvoiceConfirmed
+            ? BACK_OFFICE_TEXTS.studentInvoiceConfirmed
             : `Student state stays ${studentState}`,
         invoice,
         studentState,

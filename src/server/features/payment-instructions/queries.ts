@@ -13,7 +13,7 @@ import {
   missingLanguages,
   PAYMENT_INSTRUCTIONS_HISTORY,
   type PaymentInstructions,
-} from "#shared/payment-instructions.ts";
+} from "#shared/invoices/payment-instructions.ts";
 
 /** The settings as the screen shows them (see `paymentInstructionsSchema`). */
 function toSettings(rows: InstructionRow[], environment: string | null): PaymentInstructions {

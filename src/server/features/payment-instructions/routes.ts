@@ -4,8 +4,8 @@ import {
   paymentInstructionsSchema,
   paymentInstructionsUpdateResultSchema,
   paymentInstructionsUpdateSchema,
-} from "#shared/payment-instructions.ts";
-import { deniedResponses, errorResponses } from "#shared/schema-kit.ts";
+} from "#shared/invoices/payment-instructions.ts";
+import { deniedResponses, errorResponses } from "#shared/kit/schemas.ts";
 import { readPaymentInstructions, savePaymentInstructions } from "./queries.ts";
 
 /**

@@ -7,12 +7,12 @@ import { registrationToRow, uniqueConstraintFields } from "#server/domain/studen
 import { badRequest } from "#server/errors.ts";
 import { newCandidateReference } from "#server/lib/candidate-reference.ts";
 import { enqueueRegistrationEmail } from "#server/mail/outbox.ts";
-import type { EmailLocale } from "#shared/email-outbox.ts";
-import type { Registration } from "#shared/registration.ts";
+import type { Registration } from "#shared/registration/registration.ts";
+import type { Locale } from "#shared/site/locales.ts";
 import { DuplicateRegistration, isDuplicateField } from "./duplicates.ts";
 
 /** A registration as stored: the validated payload and the language it was made in (default `en`). */
-export type NewRegistration = Registration & { locale?: EmailLocale };
+export type NewRegistration = Registration & { locale?: Locale };
 
 /** Staff member recording a registration made on a candidate's behalf (null: the candidate). */
 export type Registrar = Actor | null;

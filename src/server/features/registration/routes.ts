@@ -8,8 +8,8 @@ import {
   type PublicLimits,
   type PublicRateLimit,
 } from "#server/plugins/rate-limit.ts";
-import { registrationRequestSchema, registrationResponseSchema } from "#shared/registration.ts";
-import { errorResponses, idempotencyHeaders } from "#shared/schema-kit.ts";
+import { errorResponses, idempotencyHeaders } from "#shared/kit/schemas.ts";
+import { registrationRequestSchema, registrationResponseSchema } from "#shared/registration/registration.ts";
 import { DuplicateRegistration, queueAttemptNotice } from "./duplicates.ts";
 import { registerStudent } from "./queries.ts";
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { cacheControlFor, publicOrigin as origin } from "#server/lib/public-origin.ts";
-import { alternatePaths } from "#shared/locales.ts";
-import { DISALLOWED_PREFIXES, PUBLIC_PAGES } from "#shared/public-pages.ts";
+import { alternatePaths } from "#shared/site/locales.ts";
+import { DISALLOWED_PREFIXES, PUBLIC_PAGES } from "#shared/site/public-pages.ts";
 
 export interface SeoOptions {
   /** Public origin of the site (`PUBLIC_URL`, e.g. https://exams.example.com); else the request's. */
@@ -13,7 +13,7 @@ const escapeXml = (text: string) =>
 
 /**
  * `GET /robots.txt` and `GET /sitemap.xml` for search engines: the sitemap lists every indexed
- * public page (`src/shared/public-pages.ts`) with absolute URLs, each page in two languages with
+ * public page (`src/shared/site/public-pages.ts`) with absolute URLs, each page in two languages with
  * its `hreflang` alternates (`/` ↔ `/ar`, x-default English; issue 15), robots.txt keeps crawlers out of
  * the back office and the API. Built per request because the public address is runtime
  * configuration (`PUBLIC_URL`), not known at build time.

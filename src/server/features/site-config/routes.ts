@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { type SiteConfig, siteConfigSchema } from "#shared/site-config.ts";
+import { type SiteConfig, siteConfigSchema } from "#shared/site/config.ts";
 
 /** Public runtime settings for the pages: support address, phone, office address and the measured rating (config.ts). */
 export const siteConfigRoutes: FastifyPluginAsyncZod<SiteConfig> = async (app, settings) => {

@@ -13,7 +13,7 @@ import type { Db } from "#server/db/client.ts";
 import { sittings } from "#server/db/schema.ts";
 import { TRIAL_MONTHS, type TrialMonth } from "#shared/reference/months.ts";
 import { REGULATORS } from "#shared/reference/regulators.ts";
-import { type AvailabilityMonth, FEW_SEATS, sittingStart } from "#shared/sittings.ts";
+import { type AvailabilityMonth, FEW_SEATS, sittingStart } from "#shared/sittings/sittings.ts";
 
 /** How long an answer is served from the cache (ms). */
 export const CACHE_TTL_MS = 30_000;

@@ -6,9 +6,13 @@ import { students } from "#server/db/schema.ts";
 import { notFound } from "#server/errors.ts";
 import type { StatusLinks } from "#server/lib/status-links.ts";
 import type { PublicRateLimit } from "#server/plugins/rate-limit.ts";
-import { normaliseEmail, STATUS_MESSAGES, statusTokenQuerySchema } from "#shared/candidate-status.ts";
-import { errorResponses } from "#shared/schema-kit.ts";
-import { moveSeatBodySchema, releaseSeatBodySchema, seatOptionsResponseSchema } from "#shared/sittings.ts";
+import { errorResponses } from "#shared/kit/schemas.ts";
+import { normaliseEmail, STATUS_TEXTS, statusTokenQuerySchema } from "#shared/registration/status.ts";
+import {
+  moveSeatBodySchema,
+  releaseSeatBodySchema,
+  seatOptionsResponseSchema,
+} from "#shared/sittings/sittings.ts";
 import { invalidateAvailability } from "./availability.ts";
 import { candidateMoveSeat, candidateReleaseSeat, candidateSeatOptions } from "./queries.ts";
 
@@ -35,7 +39,7 @@ async function candidateOf(db: Db, links: StatusLinks, token: string): Promise<n
         .where(and(eq(students.id, claims.studentId), isNull(students.deletedAt)))
     : [];
   if (!row || !claims || normaliseEmail(row.email) !== normaliseEmail(claims.email)) {
-    throw notFound(STATUS_MESSAGES.notFound);
+    throw notFound(STATUS_TEXTS.notFound);
   }
   return row.id;
 }

@@ -13,7 +13,7 @@ import { heldSeat } from "#server/domain/candidate-seat.ts";
 import { recordStudentEvents } from "#server/domain/student-events.ts";
 import { AppError, badRequest, conflict, forbidden, notFound } from "#server/errors.ts";
 import { enqueueStudentEmails } from "#server/mail/outbox.ts";
-import { hasReached, milestoneState, type StudentState } from "#shared/pipeline.ts";
+import { hasReached, milestoneState, type StudentState } from "#shared/candidates/pipeline.ts";
 import {
   type CreateSittingBody,
   changeDeadline,
@@ -23,7 +23,7 @@ import {
   sittingStart,
   type UpdateSittingBody,
   type WaitingCandidate,
-} from "#shared/sittings.ts";
+} from "#shared/sittings/sittings.ts";
 
 /** The state a booked seat puts a candidate in (the pipeline record's "exam booked" milestone). */
 const BOOKED_STATE = milestoneState("exam_booked");

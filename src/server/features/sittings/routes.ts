@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Db } from "#server/db/client.ts";
 import { notFound } from "#server/errors.ts";
 import type { PublicRateLimit } from "#server/plugins/rate-limit.ts";
-import { deniedResponses, errorResponses, idParam, positiveId } from "#shared/schema-kit.ts";
+import { deniedResponses, errorResponses, idParam, positiveId } from "#shared/kit/schemas.ts";
 import {
   availabilityQuerySchema,
   availabilityResponseSchema,
@@ -19,7 +19,7 @@ import {
   updateSittingBodySchema,
   WAITING_LIST_MAX,
   waitingCandidatesResponseSchema,
-} from "#shared/sittings.ts";
+} from "#shared/sittings/sittings.ts";
 import { availability, invalidateAvailability } from "./availability.ts";
 import {
   bookSeats,
@@ -47,7 +47,7 @@ const tags = ["sittings"];
 
 /**
  * Sittings and seats (docs/product.md §10, decision 0022): admins manage every center's sittings,
- * a test_center user its own center's, auditors read (`src/shared/policy.ts`). Every write clears
+ * a test_center user its own center's, auditors read (`src/shared/access/policy.ts`). Every write clears
  * the availability cache.
  */
 export const sittingRoutes: FastifyPluginAsyncZod<SittingRouteOptions> = async (app, options) => {

@@ -4,8 +4,8 @@ import type { Page, PageQuery } from "#server/db/paging.ts";
 import { students } from "#server/db/schema.ts";
 import { countAsOfSnapshot, statementSnapshot } from "#server/db/snapshot-count.ts";
 import { NEWEST_REGISTRATION_FIRST, newestStudentsPage } from "#server/db/student-order.ts";
-import type { StudentState } from "#shared/pipeline.ts";
-import type { StageStudent } from "#shared/stages.ts";
+import type { StudentState } from "#shared/candidates/pipeline.ts";
+import type { StageStudent } from "#shared/candidates/stages.ts";
 
 /**
  * One page of the live candidates in `state`, newest registration first (ties by id), with the

@@ -2,9 +2,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "#server/db/client.ts";
 import { notFound } from "#server/errors.ts";
 import { pagedListSchema, sendPage } from "#server/lib/paged-list.ts";
-import { stageFromSegment } from "#shared/pipeline.ts";
-import { errorResponses } from "#shared/schema-kit.ts";
-import { stageListQuerySchema, stageParamsSchema, stageStudentListSchema } from "#shared/stages.ts";
+import { stageFromSegment } from "#shared/candidates/pipeline.ts";
+import {
+  stageListQuerySchema,
+  stageParamsSchema,
+  stageStudentListSchema,
+} from "#shared/candidates/stages.ts";
+import { errorResponses } from "#shared/kit/schemas.ts";
 import { listStage } from "./queries.ts";
 
 /** A stage list: a paged list, with the stage in the path (404 for an unknown one). */

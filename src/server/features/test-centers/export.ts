@@ -6,8 +6,8 @@
 import type { PassThrough } from "node:stream";
 import type { Db } from "#server/db/client.ts";
 import { sheetStream, writeSheet } from "#server/lib/xlsx-stream.ts";
-import { registrationPlaceLabel } from "#shared/registration.ts";
-import { EXPORT_SHEET } from "#shared/students.ts";
+import { EXPORT_SHEET } from "#shared/candidates/candidates.ts";
+import { registrationPlaceLabel } from "#shared/registration/registration.ts";
 import { centerStudentPages } from "./queries.ts";
 
 const COLUMNS = [

@@ -7,7 +7,7 @@ import { NEWEST_REGISTRATION_FIRST, newestStudentsPage } from "#server/db/studen
 import type { Actor } from "#server/domain/actor.ts";
 import { recordAudit } from "#server/domain/audit.ts";
 import { conflict } from "#server/errors.ts";
-import type { CreateTestCenter, TestCenterStudent } from "#shared/test-centers.ts";
+import type { CreateTestCenter, TestCenterStudent } from "#shared/admin/test-centers.ts";
 
 const centerColumns = {
   id: testCenters.id,

@@ -4,7 +4,6 @@ import type { Actor } from "#server/domain/actor.ts";
 import { forbidden, notFound } from "#server/errors.ts";
 import { pagedListSchema, sendPage } from "#server/lib/paged-list.ts";
 import { sendXlsx, xlsxDownloadSchema } from "#server/lib/xlsx-stream.ts";
-import { deniedResponses, errorResponses, idParam } from "#shared/schema-kit.ts";
 import {
   createTestCenterBodySchema,
   createTestCenterResponseSchema,
@@ -13,7 +12,8 @@ import {
   testCenterResponseSchema,
   testCenterStudentListSchema,
   testCenterStudentsQuerySchema,
-} from "#shared/test-centers.ts";
+} from "#shared/admin/test-centers.ts";
+import { deniedResponses, errorResponses, idParam } from "#shared/kit/schemas.ts";
 import { testCenterWorkbookStream } from "./export.ts";
 import { createTestCenter, findTestCenter, listCenterStudents, listTestCenters } from "./queries.ts";
 

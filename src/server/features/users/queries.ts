@@ -11,7 +11,7 @@ import { recordAudit } from "#server/domain/audit.ts";
 import { endAllSessions } from "#server/domain/sessions.ts";
 import { badRequest, conflict, notFound } from "#server/errors.ts";
 import { hashPassword } from "#server/lib/passwords.ts";
-import { type RegisterUser, type UpdateUser, USER_MESSAGES, type User } from "#shared/users.ts";
+import { type RegisterUser, type UpdateUser, USER_TEXTS, type User } from "#shared/access/users.ts";
 
 const userColumns = {
   id: users.id,
@@ -61,10 +61,10 @@ async function requireTestCenter(tx: Tx, id: number | null) {
     .select({ id: testCenters.id })
     .from(testCenters)
     .where(and(eq(testCenters.id, id), isNull(testCenters.deletedAt)));
-  if (!center) throw badRequest(USER_MESSAGES.testCenterRequired, "testCenterId");
+  if (!center) throw badRequest(USER_TEXTS.testCenterRequired, "testCenterId");
 }
 
-const takenError = () => conflict(USER_MESSAGES.usernameTaken, "username");
+const takenError = () => conflict(USER_TEXTS.usernameTaken, "username");
 
 function rethrowTaken(error: unknown): never {
   if (pgErrorInfo(error).code === UNIQUE_VIOLATION) throw takenError();

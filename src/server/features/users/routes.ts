@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "#server/db/client.ts";
-import { deniedResponses, errorBodySchema, errorResponses, idParam } from "#shared/schema-kit.ts";
-import { oneLineText } from "#shared/text.ts";
 import {
   checkUsernameResponseSchema,
   registerUserBodySchema,
   updateUserBodySchema,
   userListSchema,
   userWriteResponseSchema,
-} from "#shared/users.ts";
+} from "#shared/access/users.ts";
+import { deniedResponses, errorBodySchema, errorResponses, idParam } from "#shared/kit/schemas.ts";
+import { oneLineText } from "#shared/kit/text-fields.ts";
 import { createUser, deleteUser, listUsers, updateUser, usernameExists } from "./queries.ts";
 import { requireAllowedRename } from "./username-rule.ts";
 

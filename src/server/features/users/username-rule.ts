@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { users } from "#server/db/schema.ts";
 import { badRequest } from "#server/errors.ts";
-import { USER_MESSAGES, usernameSchema } from "#shared/users.ts";
+import { USER_TEXTS, usernameSchema } from "#shared/access/users.ts";
 
 /**
  * The new-name rule on `PUT /api/users/{id}` (issue 10): a user keeps its stored name whatever it
@@ -14,5 +14,5 @@ export async function requireAllowedRename(db: Db, id: number, username: string)
   if (checked.success) return;
   const [stored] = await db.select({ username: users.username }).from(users).where(eq(users.id, id));
   if (stored?.username === username) return;
-  throw badRequest(checked.error.issues[0]?.message ?? USER_MESSAGES.usernameCharacters, "username");
+  throw badRequest(checked.error.issues[0]?.message ?? USER_TEXTS.usernameCharacters, "username");
 }

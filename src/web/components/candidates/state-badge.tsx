@@ -1,5 +1,5 @@
 import { Badge } from "@mantine/core";
-import { PIPELINE, type StudentState } from "#shared/pipeline.ts";
+import { PIPELINE, type StudentState } from "#shared/candidates/pipeline.ts";
 
 /** A candidate's pipeline state as a badge in its colour (spec §4; `label` and `color` in pipeline.ts). */
 export function StateBadge({ state }: { state: StudentState }) {

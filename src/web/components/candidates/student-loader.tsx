@@ -1,6 +1,6 @@
 import { Alert, Stack } from "@mantine/core";
 import type { ReactNode } from "react";
-import type { Student } from "#shared/students.ts";
+import type { Student } from "#shared/candidates/candidates.ts";
 import { studentErrorMessage, useStudent } from "#web/lib/student-queries.ts";
 
 export interface StudentLoaderProps {

@@ -2,9 +2,9 @@ import { Button, Group, List, Paper, Select, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { type ReactNode, useState } from "react";
-import { BACK_OFFICE_MESSAGES } from "#shared/back-office-messages.ts";
-import { STUDENT_STATES, type StudentState, stateLabel } from "#shared/pipeline.ts";
-import { type MoveConflict, moveConflictSchema } from "#shared/student-actions.ts";
+import { type MoveConflict, moveConflictSchema } from "#shared/candidates/actions.ts";
+import { STUDENT_STATES, type StudentState, stateLabel } from "#shared/candidates/pipeline.ts";
+import { BACK_OFFICE_TEXTS } from "#shared/texts/back-office.ts";
 import { ApiError } from "#web/lib/api.ts";
 import { useChangeState, useDeleteStudents } from "#web/lib/student-queries.ts";
 
@@ -58,7 +58,7 @@ export function StudentSelectionBar({
 
   const apply = () => {
     if (!state || count === 0) {
-      setProblem(BACK_OFFICE_MESSAGES.selectStateAndStudents);
+      setProblem(BACK_OFFICE_TEXTS.selectStateAndStudents);
       return;
     }
     setProblem(null);
@@ -70,13 +70,13 @@ export function StudentSelectionBar({
       { studentIds, state: target, ...(confirm ? { confirm: true } : {}) },
       {
         onSuccess: () => {
-          notifications.show({ color: "teal", message: BACK_OFFICE_MESSAGES.stateUpdated });
+          notifications.show({ color: "teal", message: BACK_OFFICE_TEXTS.stateUpdated });
           onDone();
         },
         onError: (error) => {
           const conflict = confirm ? null : moveConflictOf(error);
           if (conflict) askToConfirm(studentIds, target, conflict);
-          else notifications.show({ color: "red", message: BACK_OFFICE_MESSAGES.changeStateFailed });
+          else notifications.show({ color: "red", message: BACK_OFFICE_TEXTS.changeStateFailed });
         },
       },
     );
@@ -150,8 +150,8 @@ export function StudentSelectionBar({
                 color: "red",
                 message:
                   ids.length === 1
-                    ? BACK_OFFICE_MESSAGES.deleteStudentFailed
-                    : BACK_OFFICE_MESSAGES.deleteStudentsFailed,
+                    ? BACK_OFFICE_TEXTS.deleteStudentFailed
+                    : BACK_OFFICE_TEXTS.deleteStudentsFailed,
               }),
           },
         ),

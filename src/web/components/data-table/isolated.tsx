@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { safeDisplayText, type TextLines } from "#shared/text-rule.ts";
+import { safeDisplayText, type TextLines } from "#shared/kit/text-rule.ts";
 
 /**
  * A cell's content, with text isolated (`<bdi>`): a name, city or university typed in Arabic

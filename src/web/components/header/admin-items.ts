@@ -1,4 +1,4 @@
-import { canOpen, type PageKey } from "#shared/policy.ts";
+import { canOpen, type PageKey } from "#shared/access/policy.ts";
 import type { Session } from "#web/lib/session.ts";
 import type { NavItem } from "./nav-items.ts";
 

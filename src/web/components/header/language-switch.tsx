@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react";
 import { Button } from "@mantine/core";
 import { useSyncExternalStore } from "react";
 import { Link, useLocation } from "react-router";
-import { isTranslated, LOCALE_KEY, type Locale, pathInLocale } from "#shared/locales.ts";
+import { isTranslated, LOCALE_KEY, type Locale, pathInLocale } from "#shared/site/locales.ts";
 import { localeOf } from "#web/i18n/i18n.ts";
 
 const noSubscribe = () => () => {};

@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react";
 import { Button, Divider, Drawer, NavLink, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
-import { STAGES } from "#shared/pipeline.ts";
-import { canOpen } from "#shared/policy.ts";
+import { canOpen } from "#shared/access/policy.ts";
+import { STAGES } from "#shared/candidates/pipeline.ts";
 import { localeOf } from "#web/i18n/i18n.ts";
 import type { Session } from "#web/lib/session.ts";
 import { adminItems } from "./admin-items.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { arabicPath } from "#shared/locales.ts";
 import { REGULATOR_LINKS } from "#shared/reference/regulator-links.ts";
+import { arabicPath } from "#shared/site/locales.ts";
 import { navItems } from "./nav-items.ts";
 
 const label = (id: string) => `«${id}»`;

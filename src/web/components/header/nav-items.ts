@@ -1,6 +1,6 @@
-import { type Locale, localisedPath } from "#shared/locales.ts";
+import { INQUIRY_ROLES, type Role } from "#shared/access/roles.ts";
 import { REGULATOR_LINKS } from "#shared/reference/regulator-links.ts";
-import { INQUIRY_ROLES, type Role } from "#shared/roles.ts";
+import { type Locale, localisedPath } from "#shared/site/locales.ts";
 import type { MessageKey } from "#web/i18n/messages/catalog.ts";
 import { dashboardPath } from "#web/lib/dashboard-path.ts";
 import type { Session } from "#web/lib/session.ts";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { STAGES } from "#shared/pipeline.ts";
+import { STAGES } from "#shared/candidates/pipeline.ts";
 import type { Session } from "#web/lib/session.ts";
 import { adminItems } from "./admin-items.ts";
 import { isActive } from "./nav-items.ts";

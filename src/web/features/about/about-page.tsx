@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { Anchor, Button, Container, Group, List, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link, type MetaArgs } from "react-router";
-import { localisedPath } from "#shared/locales.ts";
+import { localisedPath } from "#shared/site/locales.ts";
 import { LOGO_PATH, siteName, withSiteName } from "#web/brand.ts";
 import { type I18nHandle, i18nOfMatches, localeOf } from "#web/i18n/i18n.ts";
 import { aboutEn } from "#web/i18n/messages/about.en.ts";

@@ -2,8 +2,8 @@ import { Alert, Badge, Button, Card, Container, Group, Skeleton, Stack, Text, Ti
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { Link } from "react-router";
-import type { Announcement } from "#shared/announcements.ts";
-import { safeDisplayText } from "#shared/text-rule.ts";
+import type { Announcement } from "#shared/admin/announcements.ts";
+import { safeDisplayText } from "#shared/kit/text-rule.ts";
 import { pageTitle } from "#web/brand.ts";
 import { isolated, UserText } from "#web/components/data-table/isolated.tsx";
 import { RequireRole } from "#web/components/require-role.tsx";

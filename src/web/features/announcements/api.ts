@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import { announcementListSchema, type SendMessageInput } from "#shared/announcements.ts";
-import { ROLES } from "#shared/roles.ts";
+import { ROLES } from "#shared/access/roles.ts";
+import { announcementListSchema, type SendMessageInput } from "#shared/admin/announcements.ts";
 import { api, apiParsed } from "#web/lib/api.ts";
 
 const KEY = ["announcements"] as const;

@@ -1,7 +1,12 @@
 import { Alert, Anchor, Button, Container, Paper, Select, Stack, Textarea } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { Link } from "react-router";
-import { ALL_USERS, ALL_USERS_LABEL, canReadMessages, sendMessageBodySchema } from "#shared/announcements.ts";
+import {
+  ALL_USERS,
+  ALL_USERS_LABEL,
+  canReadMessages,
+  sendMessageBodySchema,
+} from "#shared/admin/announcements.ts";
 import { pageTitle } from "#web/brand.ts";
 import { FormFailure } from "#web/components/failure-alert.tsx";
 import { PageHeading } from "#web/components/page-heading.tsx";

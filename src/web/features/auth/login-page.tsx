@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react";
 import { Anchor, Button, Container, Paper, Stack, Text, Title } from "@mantine/core";
 import { Link, type MetaArgs, useSearchParams } from "react-router";
-import { localisedPath } from "#shared/locales.ts";
+import { localisedPath } from "#shared/site/locales.ts";
 import { siteName, withSiteName } from "#web/brand.ts";
 import { LoginForm } from "#web/components/login-form.tsx";
 import { type I18nHandle, i18nOfMatches, localeOf } from "#web/i18n/i18n.ts";

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { Text, Textarea, TextInput, Title } from "@mantine/core";
 import type { MetaArgs } from "react-router";
-import { CONTACT_MESSAGE_FIELDS, contactMessageSchema } from "#shared/contact.ts";
+import { CONTACT_MESSAGE_FIELDS, contactMessageSchema } from "#shared/inquiries/contact-forms.ts";
 import { siteName } from "#web/brand.ts";
 import { type I18nHandle, i18nOfMatches } from "#web/i18n/i18n.ts";
 import { contactEn } from "#web/i18n/messages/contact.en.ts";

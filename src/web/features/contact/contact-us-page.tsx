@@ -14,7 +14,7 @@ import {
 import { IconExternalLink } from "@tabler/icons-react";
 import { useEffect, useEffectEvent, useMemo } from "react";
 import { type MetaArgs, useLocation, useMatches } from "react-router";
-import { INQUIRY_FIELDS, inquirySchema } from "#shared/contact.ts";
+import { INQUIRY_FIELDS, inquirySchema } from "#shared/inquiries/contact-forms.ts";
 import { COUNTRIES } from "#shared/reference/countries.ts";
 import { COUNTRY_CODES } from "#shared/reference/country-codes.ts";
 import {

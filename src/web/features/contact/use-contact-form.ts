@@ -3,7 +3,7 @@ import { useForm } from "@mantine/form";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useEffectEvent, useState } from "react";
 import type { z } from "zod";
-import { CONTACT_MESSAGES, contactFormIssues } from "#shared/contact.ts";
+import { CONTACT_FORM_TEXTS, contactFormIssues } from "#shared/inquiries/contact-forms.ts";
 import { localeOf } from "#web/i18n/i18n.ts";
 import { localiseMessage } from "#web/i18n/validation-text.ts";
 import { ApiError, api } from "#web/lib/api.ts";
@@ -98,7 +98,7 @@ export function useContactForm<V extends Record<string, string>>({
       if (error instanceof ApiError && error.field)
         form.setErrors({ [error.field]: say(error.message, error.field) });
       const message =
-        error instanceof ApiError && error.fromServer ? error.message : CONTACT_MESSAGES.sendFailed;
+        error instanceof ApiError && error.fromServer ? error.message : CONTACT_FORM_TEXTS.sendFailed;
       setStatus({
         kind: "failed",
         message: say(message, error instanceof ApiError ? error.field : undefined),

@@ -2,8 +2,8 @@ import { useLingui } from "@lingui/react";
 import { Anchor, Badge, Button, Group, List, Modal, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
 import { Link } from "react-router";
-import { localisedPath } from "#shared/locales.ts";
 import { type Course, shownPrerequisite } from "#shared/reference/courses.ts";
+import { localisedPath } from "#shared/site/locales.ts";
 import { localeOf } from "#web/i18n/i18n.ts";
 
 export interface CourseDialogProps {

@@ -1,7 +1,6 @@
 import { existsSync } from "node:fs";
 import { setupI18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
-import { INTL_LOCALE } from "#shared/locales.ts";
 import {
   COURSES_BY_PROGRAM,
   courseDuration,
@@ -11,6 +10,7 @@ import {
   SUPPLY_CHAIN_COURSES,
   shownPrerequisite,
 } from "#shared/reference/courses.ts";
+import { INTL_LOCALE } from "#shared/site/locales.ts";
 import { compileCatalog } from "#web/i18n/compile-catalog.ts";
 import { courseDataAr } from "#web/i18n/data/courses.ar.ts";
 import { courseAr } from "#web/i18n/messages/course.ar.ts";

@@ -4,13 +4,14 @@
  * one-off e-mail to a candidate (`POST /api/students/{id}/email`).
  */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { studentListResponseSchema } from "#shared/candidates/candidates.ts";
 import {
   type EmailOutboxQuery,
   emailOutboxListSchema,
   emailOutboxQuerySchema,
   emailRetryResultSchema,
   type OneOffEmailBody,
-} from "#shared/email-outbox.ts";
+} from "#shared/mail/outbox.ts";
 import {
   type EmailPreviewRequest,
   type EmailSettingKind,
@@ -18,8 +19,7 @@ import {
   emailPreviewSchema,
   emailSettingListSchema,
   emailSettingUpdateResultSchema,
-} from "#shared/email-settings.ts";
-import { studentListResponseSchema } from "#shared/students.ts";
+} from "#shared/mail/settings.ts";
 import { apiParsed } from "#web/lib/api.ts";
 import { fetchPage } from "#web/lib/fetch-page.ts";
 import { type ListSearch, listUrl } from "#web/lib/list-search.ts";

@@ -1,7 +1,7 @@
 import { Container, Group, SegmentedControl, Skeleton, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { type ClientLoaderFunctionArgs, useSearchParams } from "react-router";
-import { type EmailLocale, toEmailLocale } from "#shared/email-outbox.ts";
+import { type Locale, toLocale } from "#shared/site/locales.ts";
 import { pageTitle } from "#web/brand.ts";
 import { LoadFailed } from "#web/components/failure-alert.tsx";
 import { RequireRole } from "#web/components/require-role.tsx";
@@ -23,7 +23,7 @@ export function clientLoader({ request }: ClientLoaderFunctionArgs) {
 }
 
 /** The languages of the candidates' messages, as the switch names them (each in its own language). */
-const LANGUAGES: { value: EmailLocale; label: string }[] = [
+const LANGUAGES: { value: Locale; label: string }[] = [
   { value: "en", label: "English" },
   { value: "ar", label: "العربية" },
 ];
@@ -35,7 +35,7 @@ const LANGUAGES: { value: EmailLocale; label: string }[] = [
  */
 function MessagesPanel() {
   const { data, isPending, isError, refetch } = useEmailSettings();
-  const [locale, setLocale] = useState<EmailLocale>("en");
+  const [locale, setLocale] = useState<Locale>("en");
   if (isError) {
     return <LoadFailed onRetry={() => refetch()}>The e-mail settings could not be loaded.</LoadFailed>;
   }
@@ -57,7 +57,7 @@ function MessagesPanel() {
             ),
           }))}
           value={locale}
-          onChange={(value) => setLocale(toEmailLocale(value))}
+          onChange={(value) => setLocale(toLocale(value))}
         />
         <Text size="sm" c="dimmed">
           Candidates get the messages of the language they registered in.

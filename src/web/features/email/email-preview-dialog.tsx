@@ -1,16 +1,15 @@
 import { Alert, Box, Group, Loader, Modal, Paper, Select, Stack, Text, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
-import type { EmailLocale } from "#shared/email-outbox.ts";
-import { EMAIL_KIND_LABELS, type EmailSettingKind } from "#shared/email-settings.ts";
-import { DIRECTION } from "#shared/locales.ts";
+import { EMAIL_KIND_LABELS, type EmailSettingKind } from "#shared/mail/settings.ts";
+import { DIRECTION, type Locale } from "#shared/site/locales.ts";
 import { messageOr } from "#web/lib/api-message.ts";
 import { useCandidateSearch, usePreviewEmail } from "./api.ts";
 
 export interface EmailPreviewDialogProps {
   kind: EmailSettingKind;
   /** The language of the message previewed (its HTML carries its own direction). */
-  locale: EmailLocale;
+  locale: Locale;
   opened: boolean;
   onClose: () => void;
   /** The editor's drafts (null: the built-in text). */

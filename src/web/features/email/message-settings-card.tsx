@@ -1,7 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Switch, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { type FocusEvent, useRef, useState } from "react";
-import { toEmailLocale } from "#shared/email-outbox.ts";
 import {
   BODY_TEMPLATE_MAX,
   EMAIL_KIND_LABELS,
@@ -10,8 +9,8 @@ import {
   SUBJECT_TEMPLATE_MAX,
   unknownPlaceholder,
   unknownPlaceholderMessage,
-} from "#shared/email-settings.ts";
-import { DIRECTION } from "#shared/locales.ts";
+} from "#shared/mail/settings.ts";
+import { DIRECTION, toLocale } from "#shared/site/locales.ts";
 import { FormFailure } from "#web/components/failure-alert.tsx";
 import { messageOr } from "#web/lib/api-message.ts";
 import { formatTimestamp } from "#web/lib/format.ts";
@@ -55,7 +54,7 @@ function validate(setting: EmailSetting) {
  */
 export function MessageSettingsCard({ setting }: { setting: EmailSetting }) {
   const { title, when } = EMAIL_KIND_LABELS[setting.kind];
-  const locale = toEmailLocale(setting.locale);
+  const locale = toLocale(setting.locale);
   /** The editors follow the message's language: Arabic is typed and read right to left. */
   const textDirection = { lang: locale, dir: DIRECTION[locale] };
   const save = useSaveEmailSetting(setting.kind);

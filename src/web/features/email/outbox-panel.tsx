@@ -6,8 +6,8 @@ import {
   type EmailKind,
   type EmailOutboxEntry,
   type EmailStatus,
-} from "#shared/email-outbox.ts";
-import { EMAIL_KIND_LABELS, isSettingKind } from "#shared/email-settings.ts";
+} from "#shared/mail/outbox.ts";
+import { EMAIL_KIND_LABELS, isSettingKind } from "#shared/mail/settings.ts";
 import { isolated } from "#web/components/data-table/isolated.tsx";
 import { PageNumbers } from "#web/components/page-numbers.tsx";
 import { ListTable, TableState } from "#web/components/table-state.tsx";

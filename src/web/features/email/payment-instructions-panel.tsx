@@ -4,7 +4,7 @@ import {
   PAYMENT_INSTRUCTION_LABELS,
   type PaymentInstructions,
   paymentInstructionsUpdateSchema,
-} from "#shared/payment-instructions.ts";
+} from "#shared/invoices/payment-instructions.ts";
 import { FormFailure, LoadFailed } from "#web/components/failure-alert.tsx";
 import { invoicesWithout } from "#web/components/payment-instructions-warning.tsx";
 import { ColumnHeadings } from "#web/components/table-state.tsx";

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from "@mantine
 import { notifications } from "@mantine/notifications";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { type OneOffEmailBody, oneOffEmailBodySchema } from "#shared/email-outbox.ts";
+import { type OneOffEmailBody, oneOffEmailBodySchema } from "#shared/mail/outbox.ts";
 import { UserText } from "#web/components/data-table/isolated.tsx";
 import { FormFailure } from "#web/components/failure-alert.tsx";
 import { messageOr } from "#web/lib/api-message.ts";

@@ -2,8 +2,8 @@ import { useLingui } from "@lingui/react";
 import { Badge, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
 import { Link } from "react-router";
-import { localisedPath } from "#shared/locales.ts";
 import type { GatCertificate } from "#shared/reference/landing.ts";
+import { localisedPath } from "#shared/site/locales.ts";
 import { localeOf } from "#web/i18n/i18n.ts";
 
 export interface GatDialogProps {

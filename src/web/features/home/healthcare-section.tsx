@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react";
 import { Button, Card, SimpleGrid, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
-import { localisedPath } from "#shared/locales.ts";
 import { HEALTHCARE_PROFESSIONS } from "#shared/reference/landing.ts";
 import { REGULATOR_LINKS } from "#shared/reference/regulator-links.ts";
+import { localisedPath } from "#shared/site/locales.ts";
 import { localeOf } from "#web/i18n/i18n.ts";
 import { ProfessionPicture } from "./profession-picture.tsx";
 import { Section } from "./section.tsx";

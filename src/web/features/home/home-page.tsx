@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { Badge, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link, type MetaArgs } from "react-router";
-import { localisedPath } from "#shared/locales.ts";
+import { localisedPath } from "#shared/site/locales.ts";
 import { HERO_BACKGROUND, LOGO_PATH, siteName } from "#web/brand.ts";
 import { LoginForm } from "#web/components/login-form.tsx";
 import { type I18nHandle, i18nOfMatches, localeOf } from "#web/i18n/i18n.ts";

@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react";
 import { Badge, Button, Card, Image, SimpleGrid, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
-import { localisedPath } from "#shared/locales.ts";
 import { MANAGEMENT_PROGRAMS, PMCP_HOURS } from "#shared/reference/landing.ts";
+import { localisedPath } from "#shared/site/locales.ts";
 import { localeOf } from "#web/i18n/i18n.ts";
 import { Section } from "./section.tsx";
 

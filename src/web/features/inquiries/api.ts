@@ -6,12 +6,13 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { z } from "zod";
+import { userListSchema } from "#shared/access/users.ts";
 import {
   CONTACT_MESSAGE_PAGE_SIZE,
   type ContactMessageRead,
   contactMessageListQuerySchema,
   contactMessageListSchema,
-} from "#shared/contact-messages.ts";
+} from "#shared/inquiries/contact-messages.ts";
 import {
   INQUIRY_PAGE_SIZE,
   type InquiryRead,
@@ -20,8 +21,7 @@ import {
   inquiryListQuerySchema,
   inquiryListSchema,
   inquiryUpdateResultSchema,
-} from "#shared/inquiries.ts";
-import { userListSchema } from "#shared/users.ts";
+} from "#shared/inquiries/inquiries.ts";
 import { api, apiParsed } from "#web/lib/api.ts";
 import { fetchPage, type ListPage } from "#web/lib/fetch-page.ts";
 import { type ListSearch, type ListUrl, listUrl } from "#web/lib/list-search.ts";

@@ -1,6 +1,6 @@
 import { Group, Modal, Stack, Table, Text } from "@mantine/core";
-import { CONTACT_MESSAGE_TEXTS, type ContactMessageRead } from "#shared/contact-messages.ts";
-import { safeDisplayText } from "#shared/text-rule.ts";
+import { CONTACT_MESSAGE_TEXTS, type ContactMessageRead } from "#shared/inquiries/contact-messages.ts";
+import { safeDisplayText } from "#shared/kit/text-rule.ts";
 import { isolated, UserText } from "#web/components/data-table/isolated.tsx";
 import { formatTimestamp } from "#web/lib/format.ts";
 import { CONTACT_MESSAGE_LIST } from "./api.ts";

@@ -2,9 +2,9 @@ import { Alert, Badge, Container, Group, Select, Stack, Table, Tabs, Text, Title
 import { useInterval, useTimeout } from "@mantine/hooks";
 import { useCallback, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { INQUIRY_MESSAGES, INQUIRY_STATUS_LABELS, INQUIRY_STATUSES } from "#shared/inquiries.ts";
+import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES, INQUIRY_TEXTS } from "#shared/inquiries/inquiries.ts";
+import { safeDisplayText } from "#shared/kit/text-rule.ts";
 import { INQUIRY_EXAM_OPTIONS } from "#shared/reference/regulators.ts";
-import { safeDisplayText } from "#shared/text-rule.ts";
 import { pageTitle } from "#web/brand.ts";
 import { isolated } from "#web/components/data-table/isolated.tsx";
 import { RequireRole } from "#web/components/require-role.tsx";
@@ -30,7 +30,7 @@ function SessionExpired() {
   useTimeout(() => navigate("/login", { replace: true }), REDIRECT_MS, { autoInvoke: true });
   return (
     <Alert color="red" role="alert" title="Session expired">
-      {INQUIRY_MESSAGES.sessionExpired}
+      {INQUIRY_TEXTS.sessionExpired}
     </Alert>
   );
 }
@@ -86,7 +86,7 @@ function InquiriesPanel({ onDenied }: { onDenied: () => void }) {
         </>
       )}
       nouns={["inquiry", "inquiries"]}
-      texts={INQUIRY_MESSAGES}
+      texts={INQUIRY_TEXTS}
       loadingLabel="Loading inquiries"
       emptyHint={(query) =>
         hasActiveFilters(query)

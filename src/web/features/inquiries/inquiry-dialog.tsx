@@ -15,14 +15,14 @@ import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { Link } from "react-router";
-import type { EmailLocale } from "#shared/email-outbox.ts";
 import {
   INQUIRY_LOCALE_LABELS,
   INQUIRY_STATUS_LABELS,
   INQUIRY_STATUSES,
   type InquiryRead,
   type InquiryStatus,
-} from "#shared/inquiries.ts";
+} from "#shared/inquiries/inquiries.ts";
+import type { Locale } from "#shared/site/locales.ts";
 import { isolated, UserText } from "#web/components/data-table/isolated.tsx";
 import { formatTimestamp } from "#web/lib/format.ts";
 import { useAdmins, useInviteInquiry, useUpdateInquiry } from "./api.ts";
@@ -48,7 +48,7 @@ export function InquiryStatusBadge({ status }: { status: InquiryStatus }) {
  * The language an inquiry was sent in as a badge ("English", "Arabic"; issue 15 §1), so staff
  * reply in it; Arabic stands out.
  */
-export function InquiryLocaleBadge({ locale }: { locale: EmailLocale }) {
+export function InquiryLocaleBadge({ locale }: { locale: Locale }) {
   return (
     <Badge color={locale === "ar" ? "grape" : "gray"} variant={locale === "ar" ? "light" : "outline"}>
       {INQUIRY_LOCALE_LABELS[locale]}

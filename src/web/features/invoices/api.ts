@@ -5,7 +5,6 @@
  */
 
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { BACK_OFFICE_MESSAGES } from "#shared/back-office-messages.ts";
 import {
   type CreateInvoice,
   confirmInvoiceResponseSchema,
@@ -13,7 +12,8 @@ import {
   INVOICE_PAGE_SIZE,
   type Invoice,
   invoiceListSchema,
-} from "#shared/invoices.ts";
+} from "#shared/invoices/invoices.ts";
+import { BACK_OFFICE_TEXTS } from "#shared/texts/back-office.ts";
 import { api, apiParsed } from "#web/lib/api.ts";
 import { retryWhenNoAnswer, useIdempotencyKey } from "#web/lib/idempotency-key.ts";
 import { studentKeys } from "#web/lib/student-queries.ts";
@@ -45,7 +45,7 @@ export const invoicesQuery = (page: number) =>
         signal,
       });
       const parsed = invoiceListSchema.safeParse(data);
-      if (!parsed.success) throw new Error(BACK_OFFICE_MESSAGES.invoicesFetchFailed);
+      if (!parsed.success) throw new Error(BACK_OFFICE_TEXTS.invoicesFetchFailed);
       const total = Number(headers.get("X-Total-Count"));
       return {
         invoices: parsed.data,
@@ -69,7 +69,7 @@ export const studentInvoicesQuery = (studentId: number) =>
     queryFn: async ({ signal }) => {
       const { data } = await api<unknown>(`/api/invoices/${studentId}`, { signal });
       const parsed = invoiceListSchema.safeParse(data);
-      if (!parsed.success) throw new Error(BACK_OFFICE_MESSAGES.invoicesFetchFailed);
+      if (!parsed.success) throw new Error(BACK_OFFICE_TEXTS.invoicesFetchFailed);
       return parsed.data;
     },
   });

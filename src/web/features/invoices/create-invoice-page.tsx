@@ -15,11 +15,11 @@ import {
 } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { type ClientLoaderFunctionArgs, Link, useNavigate, useParams } from "react-router";
-import { BACK_OFFICE_MESSAGES } from "#shared/back-office-messages.ts";
-import { CURRENCIES } from "#shared/invoices.ts";
-import { mayCreateInvoice, stateLabel } from "#shared/pipeline.ts";
-import type { Student } from "#shared/students.ts";
-import { safeDisplayText } from "#shared/text-rule.ts";
+import type { Student } from "#shared/candidates/candidates.ts";
+import { mayCreateInvoice, stateLabel } from "#shared/candidates/pipeline.ts";
+import { CURRENCIES } from "#shared/invoices/invoices.ts";
+import { safeDisplayText } from "#shared/kit/text-rule.ts";
+import { BACK_OFFICE_TEXTS } from "#shared/texts/back-office.ts";
 import { pageTitle } from "#web/brand.ts";
 import { BackOfficeLayout } from "#web/components/back-office-layout.tsx";
 import { StateBadge } from "#web/components/candidates/state-badge.tsx";
@@ -55,7 +55,7 @@ function CreateInvoiceForm({ student }: { student: Student }) {
   const { form, failure, onSubmit, required } = useStaffForm({
     initialValues: INITIAL_INVOICE_VALUES,
     validate: invoiceFormSchema,
-    failureMessage: (error) => messageOr(error, BACK_OFFICE_MESSAGES.invoiceCreateFailed),
+    failureMessage: (error) => messageOr(error, BACK_OFFICE_TEXTS.invoiceCreateFailed),
   });
 
   const submit = onSubmit(async (values) => {

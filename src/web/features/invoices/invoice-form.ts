@@ -3,7 +3,7 @@
  * `createInvoiceBodySchema` without the candidate's id (it comes from the URL), the form's
  * initial values and its fields in the order they are shown and checked.
  */
-import { type CreateInvoice, type Currency, createInvoiceBodySchema } from "#shared/invoices.ts";
+import { type CreateInvoice, type Currency, createInvoiceBodySchema } from "#shared/invoices/invoices.ts";
 
 /** The form's schema: the API's create body minus `studentId`. Same rules and messages as the server. */
 export const invoiceFormSchema = createInvoiceBodySchema.omit({ studentId: true });

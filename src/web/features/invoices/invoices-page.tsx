@@ -2,8 +2,8 @@ import { Anchor, Badge, Button, Group, Stack, Text, Title } from "@mantine/core"
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { type ClientLoaderFunctionArgs, Link } from "react-router";
-import { BACK_OFFICE_MESSAGES } from "#shared/back-office-messages.ts";
-import { INVOICE_PAGE_SIZE, type Invoice } from "#shared/invoices.ts";
+import { INVOICE_PAGE_SIZE, type Invoice } from "#shared/invoices/invoices.ts";
+import { BACK_OFFICE_TEXTS } from "#shared/texts/back-office.ts";
 import { pageTitle } from "#web/brand.ts";
 import { BackOfficeLayout } from "#web/components/back-office-layout.tsx";
 import { ColumnChooser } from "#web/components/data-table/column-chooser.tsx";
@@ -207,7 +207,7 @@ function InvoiceList() {
         notifications.show({
           color: "red",
           title: "Invoices",
-          message: messageOr(error, BACK_OFFICE_MESSAGES.invoiceConfirmFailed),
+          message: messageOr(error, BACK_OFFICE_TEXTS.invoiceConfirmFailed),
         }),
     });
 
@@ -228,12 +228,12 @@ function InvoiceList() {
       <TableState
         failed={isError}
         failedTitle="Could not load invoices"
-        failedText={BACK_OFFICE_MESSAGES.invoicesFetchFailed}
+        failedText={BACK_OFFICE_TEXTS.invoicesFetchFailed}
         pending={isPending}
         loadingLabel="Loading invoices"
         skeletonRows={INVOICE_PAGE_SIZE}
         empty={data?.invoices.length === 0}
-        emptyTitle={BACK_OFFICE_MESSAGES.noInvoices}
+        emptyTitle={BACK_OFFICE_TEXTS.noInvoices}
         fetching={isFetching}
         overlay={isFetching && isPlaceholderData}
       >

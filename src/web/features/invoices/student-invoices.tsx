@@ -1,10 +1,10 @@
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
 import { useId } from "react";
 import { Link } from "react-router";
-import { BACK_OFFICE_MESSAGES, noInvoiceForMessage } from "#shared/back-office-messages.ts";
-import { mayCreateInvoice } from "#shared/pipeline.ts";
-import type { Student } from "#shared/students.ts";
-import { safeDisplayText } from "#shared/text-rule.ts";
+import type { Student } from "#shared/candidates/candidates.ts";
+import { mayCreateInvoice } from "#shared/candidates/pipeline.ts";
+import { safeDisplayText } from "#shared/kit/text-rule.ts";
+import { BACK_OFFICE_TEXTS, noInvoiceForMessage } from "#shared/texts/back-office.ts";
 import { isolated } from "#web/components/data-table/isolated.tsx";
 import { ColumnHeadings } from "#web/components/table-state.tsx";
 import { EMPTY_VALUE, formatTimestamp } from "#web/lib/format.ts";
@@ -48,7 +48,7 @@ export function StudentInvoices({ student }: { student: Student }) {
 
       {isError ? (
         <Alert color="red" title="Could not load invoices" role="alert">
-          {BACK_OFFICE_MESSAGES.invoicesFetchFailed}
+          {BACK_OFFICE_TEXTS.invoicesFetchFailed}
         </Alert>
       ) : isPending ? (
         <Stack gap="xs" aria-busy="true" aria-label="Loading invoices">

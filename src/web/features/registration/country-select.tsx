@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react";
 import { useMemo } from "react";
 import { COUNTRIES } from "#shared/reference/countries.ts";
 import { COUNTRY_CODES } from "#shared/reference/country-codes.ts";
-import type { RegistrationField } from "#shared/registration.ts";
+import type { RegistrationField } from "#shared/registration/registration.ts";
 import { localeOf } from "#web/i18n/i18n.ts";
 import { countryName } from "#web/lib/country-name.ts";
 import { FieldSelect } from "./form-fields.tsx";

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { Stack } from "@mantine/core";
-import { DEGREES } from "#shared/registration.ts";
+import { DEGREES } from "#shared/registration/registration.ts";
 import { FieldSelect, FieldText } from "./form-fields.tsx";
 import type { RegistrationForm } from "./registration-form.ts";
 import { universitiesFor } from "./wizard-steps.ts";

@@ -4,7 +4,7 @@ import { useMounted } from "@mantine/hooks";
 import { useMatches } from "react-router";
 import { TRIAL_MONTHS } from "#shared/reference/months.ts";
 import { examsOf, REGULATORS, specialtiesOf } from "#shared/reference/regulators.ts";
-import { REGISTRATION_PLACES } from "#shared/registration.ts";
+import { REGISTRATION_PLACES } from "#shared/registration/registration.ts";
 import { dataTextOfMatches, localeOf } from "#web/i18n/i18n.ts";
 import { useTestCenters } from "#web/lib/use-test-centers.ts";
 import { FieldSelect, FieldText } from "./form-fields.tsx";

@@ -1,4 +1,4 @@
-import type { RegistrationField } from "#shared/registration.ts";
+import type { RegistrationField } from "#shared/registration/registration.ts";
 
 /**
  * The wizard's label of each payload field (spec §3 wire names → what the candidate reads). The

@@ -7,7 +7,7 @@ import {
   TextInput,
   type TextInputProps,
 } from "@mantine/core";
-import type { RegistrationField } from "#shared/registration.ts";
+import type { RegistrationField } from "#shared/registration/registration.ts";
 import { type RegistrationForm, selectProps } from "./registration-form.ts";
 import { fieldLabelId } from "./registration-text.ts";
 

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { SimpleGrid, Stack } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
-import { DOB_MAX, dobMin, GENDERS } from "#shared/registration.ts";
+import { DOB_MAX, dobMin, GENDERS } from "#shared/registration/registration.ts";
 import { CountrySelect } from "./country-select.tsx";
 import { FieldSelect, FieldText } from "./form-fields.tsx";
 import type { RegistrationForm } from "./registration-form.ts";

@@ -4,7 +4,7 @@
  */
 import { type UseFormReturnType, useForm } from "@mantine/form";
 import type { ReactNode } from "react";
-import type { RegistrationField } from "#shared/registration.ts";
+import type { RegistrationField } from "#shared/registration/registration.ts";
 import { dependentResets, EMPTY_VALUES, type RegistrationFormValues } from "./wizard-steps.ts";
 
 /** The registration form handed to each step component. */

@@ -18,9 +18,9 @@ import {
 import { IconCheck, IconCopy } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
 import { useMatches } from "react-router";
-import { STATUS_PATH, statusPath } from "#shared/candidate-reference.ts";
-import { type Locale, localisedPath } from "#shared/locales.ts";
 import { REGULATORS } from "#shared/reference/regulators.ts";
+import { STATUS_PATH, statusPath } from "#shared/registration/reference.ts";
+import { type Locale, localisedPath } from "#shared/site/locales.ts";
 import { dataTextOfMatches, localeOf } from "#web/i18n/i18n.ts";
 import { monthName, type RegistrationFormValues } from "./wizard-steps.ts";
 

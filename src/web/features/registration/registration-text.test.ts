@@ -5,12 +5,12 @@
  */
 import { setupI18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
-import { INTL_LOCALE } from "#shared/locales.ts";
-import { duplicateEntryMessage, MESSAGES } from "#shared/messages.ts";
 import { COUNTRIES } from "#shared/reference/countries.ts";
 import { COUNTRY_CODES } from "#shared/reference/country-codes.ts";
 import { REGULATORS } from "#shared/reference/regulators.ts";
-import { type RegistrationField, registrationIssues } from "#shared/registration.ts";
+import { type RegistrationField, registrationIssues } from "#shared/registration/registration.ts";
+import { INTL_LOCALE } from "#shared/site/locales.ts";
+import { duplicateEntryMessage, TEXTS } from "#shared/texts/common.ts";
 import { compileCatalog } from "#web/i18n/compile-catalog.ts";
 import { ar } from "#web/i18n/messages/ar.ts";
 import { contactAr } from "#web/i18n/messages/contact.ar.ts";
@@ -108,7 +108,7 @@ describe("the wizard in Arabic (issue 15)", () => {
     expect(
       localiseRegistrationMessage(i18nAr, "nationalId", duplicateEntryMessage(FIELD_LABELS.nationalId)),
     ).toBe("تعذّر التسجيل: القيمة المدخلة في «رقم الهوية الوطنية» مسجّلة من قبل.");
-    expect(localiseRegistrationMessage(i18nAr, undefined, MESSAGES.stepIncomplete)).toBe(
+    expect(localiseRegistrationMessage(i18nAr, undefined, TEXTS.stepIncomplete)).toBe(
       "يرجى تعبئة جميع الحقول الإلزامية في هذه الخطوة",
     );
   });
@@ -124,9 +124,9 @@ describe("the wizard in Arabic (issue 15)", () => {
     for (const [field, label] of Object.entries(FIELD_LABELS)) {
       expect(registerEn[`reg.field.${field}` as keyof typeof registerEn], field).toBe(label);
     }
-    expect(validationEn["validation.stepIncomplete"]).toBe(MESSAGES.stepIncomplete);
-    expect(validationEn["validation.retry"]).toBe(MESSAGES.registrationFailedRetry);
-    expect(registerEn["reg.success.title"]).toBe(MESSAGES.registrationSuccess);
+    expect(validationEn["validation.stepIncomplete"]).toBe(TEXTS.stepIncomplete);
+    expect(validationEn["validation.retry"]).toBe(TEXTS.registrationFailedRetry);
+    expect(registerEn["reg.success.title"]).toBe(TEXTS.registrationSuccess);
   });
 
   it("names every country, month and example date range in Arabic, sending the English values", () => {

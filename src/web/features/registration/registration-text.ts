@@ -4,7 +4,7 @@
  * localiser of the public forms (`#web/i18n/validation-text.ts`), naming the field with this label.
  */
 import type { I18n } from "@lingui/core";
-import type { RegistrationField } from "#shared/registration.ts";
+import type { RegistrationField } from "#shared/registration/registration.ts";
 import { localiseMessage } from "#web/i18n/validation-text.ts";
 
 /** The label id of a wizard field. */

@@ -14,10 +14,10 @@ import {
 } from "@mantine/core";
 import { type FormEvent, type ReactNode, useEffect, useEffectEvent, useRef, useState } from "react";
 import { useLocation, useMatches, useNavigate } from "react-router";
-import type { InvitePrefill } from "#shared/inquiries.ts";
-import { MESSAGES } from "#shared/messages.ts";
+import type { InvitePrefill } from "#shared/inquiries/inquiries.ts";
 import { readExamChoice } from "#shared/reference/regulators.ts";
-import { REGISTRATION_STEPS, registrationIssues, stepIssues } from "#shared/registration.ts";
+import { REGISTRATION_STEPS, registrationIssues, stepIssues } from "#shared/registration/registration.ts";
+import { TEXTS } from "#shared/texts/common.ts";
 import { HydratedFieldset } from "#web/components/hydrated-fieldset.tsx";
 import { dataTextOfMatches, localeOf } from "#web/i18n/i18n.ts";
 import { api } from "#web/lib/api.ts";
@@ -269,7 +269,7 @@ export function RegistrationWizard({ intro }: { intro?: ReactNode }) {
   };
   const incomplete: Notice = {
     color: "red",
-    message: say(undefined, MESSAGES.stepIncomplete),
+    message: say(undefined, TEXTS.stepIncomplete),
     untilStepComplete: true,
   };
 

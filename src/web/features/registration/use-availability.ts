@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { AvailabilityMonth } from "#shared/sittings.ts";
+import type { AvailabilityMonth } from "#shared/sittings/sittings.ts";
 import { api } from "#web/lib/api.ts";
 
 /** A test month's seats: `none`, `few` or `available` (never a count, docs/product.md §10). */

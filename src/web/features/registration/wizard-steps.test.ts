@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { duplicateEntryMessage, MESSAGES } from "#shared/messages.ts";
 import { TRIAL_MONTHS } from "#shared/reference/months.ts";
-import { REGISTRATION_STEPS, registrationIssues, stepIssues } from "#shared/registration.ts";
+import { REGISTRATION_STEPS, registrationIssues, stepIssues } from "#shared/registration/registration.ts";
+import { duplicateEntryMessage, TEXTS } from "#shared/texts/common.ts";
 import { ApiError } from "#web/lib/api.ts";
 import {
   dependentResets,
@@ -291,9 +291,9 @@ describe("registrationFailure (spec §8)", () => {
 
   it("asks to retry when there was no response", () => {
     expect(registrationFailure(new ApiError(0, "No response"))).toEqual({
-      message: MESSAGES.registrationFailedRetry,
+      message: TEXTS.registrationFailedRetry,
     });
-    expect(registrationFailure(new TypeError("boom"))).toEqual({ message: MESSAGES.registrationFailedRetry });
+    expect(registrationFailure(new TypeError("boom"))).toEqual({ message: TEXTS.registrationFailedRetry });
   });
 
   it("shows any other server message as is, with its field", () => {

@@ -3,9 +3,7 @@
  * change resets, which step holds a field, and how a failed submission is explained to the candidate.
  * No React here, so the rules are unit-tested on their own.
  */
-import type { InvitePrefill } from "#shared/inquiries.ts";
-import { INTL_LOCALE, type Locale } from "#shared/locales.ts";
-import { duplicateEntryMessage, MESSAGES } from "#shared/messages.ts";
+import type { InvitePrefill } from "#shared/inquiries/inquiries.ts";
 import { UNITED_STATES } from "#shared/reference/countries.ts";
 import { type ExamChoice, REGULATOR_CODES, type RegulatorCode } from "#shared/reference/regulators.ts";
 import {
@@ -14,7 +12,9 @@ import {
   registrationFieldsSchema,
   requiredUniversities,
   stepIssues,
-} from "#shared/registration.ts";
+} from "#shared/registration/registration.ts";
+import { INTL_LOCALE, type Locale } from "#shared/site/locales.ts";
+import { duplicateEntryMessage, TEXTS } from "#shared/texts/common.ts";
 import { ApiError } from "#web/lib/api.ts";
 import { fieldLabel } from "./field-labels.ts";
 
@@ -226,8 +226,8 @@ export type RegistrationFailure = { message: string; field?: string };
  * other server message is shown as is, with the field the server named (400).
  */
 export function registrationFailure(error: unknown): RegistrationFailure {
-  if (!(error instanceof ApiError)) return { message: MESSAGES.registrationFailedRetry };
-  if (error.status === 0) return { message: MESSAGES.registrationFailedRetry };
+  if (!(error instanceof ApiError)) return { message: TEXTS.registrationFailedRetry };
+  if (error.status === 0) return { message: TEXTS.registrationFailedRetry };
   if (error.status === 409 || /duplicate entry/i.test(error.message)) {
     // The server names the field in `field`; older answers only in the text ("... for field X").
     const field = error.field ?? /field:?\s*'?([A-Za-z_]+)/i.exec(error.message)?.[1];

@@ -4,8 +4,8 @@ import { useMounted } from "@mantine/hooks";
 import { IconCalendarEvent, IconUserPlus } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
-import { localisedPath } from "#shared/locales.ts";
 import { type ExamInfo, examChoiceHref, type Regulator } from "#shared/reference/regulators.ts";
+import { localisedPath } from "#shared/site/locales.ts";
 import { localeOf } from "#web/i18n/i18n.ts";
 import { type RegulatorWords, regulatorName } from "./regulator-meta.ts";
 

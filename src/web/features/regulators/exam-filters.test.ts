@@ -1,6 +1,5 @@
 import { setupI18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
-import { INTL_LOCALE } from "#shared/locales.ts";
 import { COUNTRY_CODES } from "#shared/reference/country-codes.ts";
 import {
   examCatalog,
@@ -13,6 +12,7 @@ import {
   type Regulator,
   specialtiesOf,
 } from "#shared/reference/regulators.ts";
+import { INTL_LOCALE } from "#shared/site/locales.ts";
 import { compileCatalog } from "#web/i18n/compile-catalog.ts";
 import { regulatorDataAr } from "#web/i18n/data/regulators.ar.ts";
 import { ar } from "#web/i18n/messages/ar.ts";

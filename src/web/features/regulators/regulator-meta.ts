@@ -5,7 +5,7 @@
  */
 import type { I18n } from "@lingui/core";
 import { examCount, type Regulator } from "#shared/reference/regulators.ts";
-import type { SiteConfig } from "#shared/site-config.ts";
+import type { SiteConfig } from "#shared/site/config.ts";
 import { LOGO_PATH, siteName } from "#web/brand.ts";
 import { localeOf } from "#web/i18n/i18n.ts";
 import { countryName } from "#web/lib/country-name.ts";

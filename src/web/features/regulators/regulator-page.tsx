@@ -25,7 +25,6 @@ import {
 } from "@tabler/icons-react";
 import { lazy, type ReactNode, Suspense, useMemo, useState } from "react";
 import { Link, type MetaArgs, useLocation, useMatches } from "react-router";
-import { englishPath, localisedPath } from "#shared/locales.ts";
 import {
   type ExamInfo,
   examCatalog,
@@ -33,6 +32,7 @@ import {
   findRegulatorByPath,
   type Regulator,
 } from "#shared/reference/regulators.ts";
+import { englishPath, localisedPath } from "#shared/site/locales.ts";
 import { HERO_BACKGROUND, withSiteName } from "#web/brand.ts";
 import { dataTextOfMatches, type I18nHandle, i18nOfMatches, localeOf } from "#web/i18n/i18n.ts";
 import { regulatorEn } from "#web/i18n/messages/regulator.en.ts";

@@ -2,8 +2,8 @@ import { Alert, Button, Checkbox, Group, Paper, Stack, Table, Text, Title } from
 import { useSelection } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { useMemo, useState } from "react";
-import type { StudentState } from "#shared/pipeline.ts";
-import type { Sitting } from "#shared/sittings.ts";
+import type { StudentState } from "#shared/candidates/pipeline.ts";
+import type { Sitting } from "#shared/sittings/sittings.ts";
 import { StateBadge } from "#web/components/candidates/state-badge.tsx";
 import { isolated } from "#web/components/data-table/isolated.tsx";
 import { TableState } from "#web/components/table-state.tsx";

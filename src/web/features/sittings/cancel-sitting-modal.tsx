@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Radio, Select, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
-import type { Sitting } from "#shared/sittings.ts";
+import type { Sitting } from "#shared/sittings/sittings.ts";
 import { messageOr } from "#web/lib/api-message.ts";
 import { centerToday, isBookable, sittingOptionLabel } from "#web/lib/sitting-format.ts";
 import { freeSeatsOf, useCancelSitting, useSittings } from "#web/lib/sitting-queries.ts";

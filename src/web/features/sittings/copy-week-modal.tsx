@@ -1,7 +1,7 @@
 import { Alert, Button, Group, List, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
-import type { CreateSittingBody, Sitting } from "#shared/sittings.ts";
+import type { CreateSittingBody, Sitting } from "#shared/sittings/sittings.ts";
 import { messageOr } from "#web/lib/api-message.ts";
 import { addDays, dayLabel, sittingOptionLabel, weekStartOf } from "#web/lib/sitting-format.ts";
 import { useCreateSitting, useSittings } from "#web/lib/sitting-queries.ts";

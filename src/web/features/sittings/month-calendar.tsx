@@ -1,6 +1,6 @@
 import { Badge, Stack, Table, Text } from "@mantine/core";
 import { Link } from "react-router";
-import type { Sitting } from "#shared/sittings.ts";
+import type { Sitting } from "#shared/sittings/sittings.ts";
 import { sittingPath } from "#web/lib/paths.ts";
 import {
   dayLabel,

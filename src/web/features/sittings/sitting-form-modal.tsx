@@ -11,7 +11,7 @@ import {
   TextInput,
 } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import type { Sitting } from "#shared/sittings.ts";
+import type { Sitting } from "#shared/sittings/sittings.ts";
 import { messageOr } from "#web/lib/api-message.ts";
 import { useCreateSitting, useUpdateSitting } from "#web/lib/sitting-queries.ts";
 import { useStaffForm } from "#web/lib/use-staff-form.ts";

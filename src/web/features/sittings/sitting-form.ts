@@ -12,7 +12,7 @@ import {
   type Sitting,
   type UpdateSittingBody,
   updateSittingBodySchema,
-} from "#shared/sittings.ts";
+} from "#shared/sittings/sittings.ts";
 import { centerLocalFromIso, isoFromCenterLocal } from "#web/lib/sitting-format.ts";
 
 /** What the form holds: the inputs' own values (text for numbers and ids, datetime-local for instants). */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { Stage } from "#shared/pipeline.ts";
-import { STAGE_PAGE_SIZE, stageStudentListSchema } from "#shared/stages.ts";
+import type { Stage } from "#shared/candidates/pipeline.ts";
+import { STAGE_PAGE_SIZE, stageStudentListSchema } from "#shared/candidates/stages.ts";
 import { api } from "#web/lib/api.ts";
 
 /**

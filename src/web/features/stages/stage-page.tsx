@@ -3,9 +3,9 @@ import { useSelection } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { useMemo } from "react";
 import { type ClientLoaderFunctionArgs, Link, useParams } from "react-router";
-import { BACK_OFFICE_MESSAGES } from "#shared/back-office-messages.ts";
-import { type Stage, stageFetchFailedMessage, stageFromSegment } from "#shared/pipeline.ts";
-import { STAGE_PAGE_SIZE, type StageStudent } from "#shared/stages.ts";
+import { type Stage, stageFetchFailedMessage, stageFromSegment } from "#shared/candidates/pipeline.ts";
+import { STAGE_PAGE_SIZE, type StageStudent } from "#shared/candidates/stages.ts";
+import { BACK_OFFICE_TEXTS } from "#shared/texts/back-office.ts";
 import { pageTitle } from "#web/brand.ts";
 import { BackOfficeLayout } from "#web/components/back-office-layout.tsx";
 import { BookIntoSitting } from "#web/components/candidates/book-into-sitting.tsx";
@@ -129,7 +129,7 @@ function StageList({ stage }: { stage: Stage }) {
         loadingLabel="Loading students"
         skeletonRows={6}
         empty={data?.students.length === 0}
-        emptyTitle={BACK_OFFICE_MESSAGES.noStudentsInStage}
+        emptyTitle={BACK_OFFICE_TEXTS.noStudentsInStage}
         fetching={isFetching}
       >
         {data && (

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react";
 import { Alert, Anchor, Button, Card, Group, Modal, Radio, Stack, Table, Text, Title } from "@mantine/core";
 import { type ReactNode, useState } from "react";
-import type { CandidateStatus } from "#shared/candidate-status.ts";
-import type { CandidateSeat } from "#shared/sittings.ts";
+import type { CandidateStatus } from "#shared/registration/status.ts";
+import type { CandidateSeat } from "#shared/sittings/sittings.ts";
 import { localeOf } from "#web/i18n/i18n.ts";
 import { localiseMessage } from "#web/i18n/validation-text.ts";
 import { ApiError, api } from "#web/lib/api.ts";

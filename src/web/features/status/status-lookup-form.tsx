@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { Alert, Button, Stack, TextInput } from "@mantine/core";
 import { useEffect, useEffectEvent, useState } from "react";
-import { type CandidateStatus, statusLookupSchema } from "#shared/candidate-status.ts";
+import { type CandidateStatus, statusLookupSchema } from "#shared/registration/status.ts";
 import { HydratedFieldset } from "#web/components/hydrated-fieldset.tsx";
 import { localiseMessage } from "#web/i18n/validation-text.ts";
 import { api } from "#web/lib/api.ts";

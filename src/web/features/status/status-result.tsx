@@ -19,8 +19,8 @@ import {
 import { IconCalendarPlus, IconCheck, IconMail, IconPhone } from "@tabler/icons-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useMatches } from "react-router";
-import type { CandidateStatus, StatusStage } from "#shared/candidate-status.ts";
 import type { RegulatorCode } from "#shared/reference/regulators.ts";
+import type { CandidateStatus, StatusStage } from "#shared/registration/status.ts";
 import { dataTextOfMatches, localeOf } from "#web/i18n/i18n.ts";
 import { SeatCard } from "./seat-card.tsx";
 import { formatAmount, formatExamDate, formatReached } from "./status-text.ts";

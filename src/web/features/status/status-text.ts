@@ -2,11 +2,11 @@
  * The status page's formats and the Arabic of the server's messages (issue 14 item 3, issue 15).
  * Its texts are in the catalogues (`#web/i18n/messages`, ids `status.*`); dates and amounts are
  * formatted by `Intl` in the page's language (`INTL_LOCALE`: British English, Arabic with Latin
- * digits). The API answers in English; the lookup's own messages (`STATUS_MESSAGES`, also the
+ * digits). The API answers in English; the lookup's own messages (`STATUS_TEXTS`, also the
  * form's checks) are shown in the page's language by `#web/i18n/validation-text.ts`.
  */
-import { INTL_LOCALE, type Locale } from "#shared/locales.ts";
-import { SITTING_TIME_ZONE } from "#shared/sittings.ts";
+import { INTL_LOCALE, type Locale } from "#shared/site/locales.ts";
+import { SITTING_TIME_ZONE } from "#shared/sittings/sittings.ts";
 
 /** The reference shown as an example in the intro and the placeholder. */
 export const EXAMPLE_REFERENCE = "EX-26-7K3QF9";

@@ -13,7 +13,7 @@ import {
   type TestCenterStudent,
   testCenterResponseSchema,
   testCenterStudentListSchema,
-} from "#shared/test-centers.ts";
+} from "#shared/admin/test-centers.ts";
 import { ApiError, api, apiParsed } from "#web/lib/api.ts";
 import { isDenied } from "./test-center-format.ts";
 

@@ -1,4 +1,4 @@
-import { testCenterExportFileName } from "#shared/test-centers.ts";
+import { testCenterExportFileName } from "#shared/admin/test-centers.ts";
 import { ExcelExportButton } from "#web/components/excel-export-button.tsx";
 
 export interface CenterExportButtonProps {

@@ -1,9 +1,9 @@
 import { Center, Container, Group, Loader, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
 import { type ReactNode, useCallback, useEffect } from "react";
 import { useNavigate, useParams } from "react-router";
-import { registrationPlaceLabel } from "#shared/registration.ts";
-import { TEST_CENTER_PAGE_SIZE, type TestCenterStudent } from "#shared/test-centers.ts";
-import { safeDisplayText } from "#shared/text-rule.ts";
+import { TEST_CENTER_PAGE_SIZE, type TestCenterStudent } from "#shared/admin/test-centers.ts";
+import { safeDisplayText } from "#shared/kit/text-rule.ts";
+import { registrationPlaceLabel } from "#shared/registration/registration.ts";
 import { pageTitle } from "#web/brand.ts";
 import { BackOfficeLayout } from "#web/components/back-office-layout.tsx";
 import { isolated } from "#web/components/data-table/isolated.tsx";

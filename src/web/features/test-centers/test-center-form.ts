@@ -4,7 +4,7 @@
  * `createTestCenterBodySchema` (same rules and messages as the server), the empty form and its
  * fields in the order they are shown and checked.
  */
-import { type CreateTestCenter, createTestCenterBodySchema } from "#shared/test-centers.ts";
+import { type CreateTestCenter, createTestCenterBodySchema } from "#shared/admin/test-centers.ts";
 
 /** The form's schema: the API's create body. */
 export const testCenterFormSchema = createTestCenterBodySchema;

@@ -1,8 +1,8 @@
 import { Button, Table } from "@mantine/core";
 import { IconLayoutDashboard } from "@tabler/icons-react";
 import { Link } from "react-router";
-import type { TestCenter } from "#shared/test-centers.ts";
-import { safeDisplayText } from "#shared/text-rule.ts";
+import type { TestCenter } from "#shared/admin/test-centers.ts";
+import { safeDisplayText } from "#shared/kit/text-rule.ts";
 import { isolated } from "#web/components/data-table/isolated.tsx";
 import { ListTable, TableState } from "#web/components/table-state.tsx";
 import { EMPTY_VALUE } from "#web/lib/format.ts";

@@ -12,7 +12,7 @@ import {
   userListSchema,
   usernameSchema,
   userWriteResponseSchema,
-} from "#shared/users.ts";
+} from "#shared/access/users.ts";
 import { ApiError, api, apiParsed } from "#web/lib/api.ts";
 import { USERS_TEXT } from "./user-format.ts";
 

@@ -16,7 +16,7 @@ import { IconUserPlus } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { PASSWORD_MIN_LENGTH, USER_MESSAGES, type User } from "#shared/users.ts";
+import { PASSWORD_MIN_LENGTH, USER_TEXTS, type User } from "#shared/access/users.ts";
 import { pageTitle } from "#web/brand.ts";
 import { FormFailure } from "#web/components/failure-alert.tsx";
 import { PageHeading } from "#web/components/page-heading.tsx";
@@ -76,7 +76,7 @@ function RegisterUserForm() {
     validate: (values): FormErrors => {
       const errors = validateRegisterForm(values);
       if (!errors.username && takenName.current === values.username.trim().toLowerCase()) {
-        errors.username = USER_MESSAGES.usernameTaken;
+        errors.username = USER_TEXTS.usernameTaken;
       }
       return errors;
     },
@@ -90,14 +90,14 @@ function RegisterUserForm() {
     registerUser.variables?.username.toLowerCase() === check.username.toLowerCase();
   const taken = check.exists === true && !ours;
   takenName.current = taken ? check.username.toLowerCase() : null;
-  const usernameError = form.errors.username ?? (taken ? USER_MESSAGES.usernameTaken : undefined);
+  const usernameError = form.errors.username ?? (taken ? USER_TEXTS.usernameTaken : undefined);
 
   const submit = onSubmit(async (values) => {
     const body = toRegisterBody(values);
     // The debounced check may not have answered for the name just typed: ask before registering.
     const taken = await queryClient.fetchQuery(checkUsernameQuery(body.username)).catch(() => false);
     if (taken) {
-      form.setFieldError("username", USER_MESSAGES.usernameTaken);
+      form.setFieldError("username", USER_TEXTS.usernameTaken);
       focus("username");
       return;
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ROLES } from "#shared/roles.ts";
-import { registerUserBodySchema, USER_MESSAGES, type User, updateUserBodySchema } from "#shared/users.ts";
+import { ROLES } from "#shared/access/roles.ts";
+import { registerUserBodySchema, USER_TEXTS, type User, updateUserBodySchema } from "#shared/access/users.ts";
 import { formFields, isFormField } from "#web/lib/form-fields.ts";
 import {
   EDIT_FORM_FIELDS,
@@ -51,15 +51,15 @@ describe("register form (spec §5 'User registration')", () => {
 
   it("refuses an empty form with the username, password and role messages", () => {
     expect(validateRegisterForm(INITIAL_REGISTER_VALUES)).toEqual({
-      username: USER_MESSAGES.usernameEmpty,
-      password: USER_MESSAGES.passwordLength,
-      role: USER_MESSAGES.roleRequired,
+      username: USER_TEXTS.usernameEmpty,
+      password: USER_TEXTS.passwordLength,
+      role: USER_TEXTS.roleRequired,
     });
   });
 
   it("checks the username: empty (blank too) before spaces", () => {
-    expect(validateRegisterForm({ ...valid, username: "   " }).username).toBe(USER_MESSAGES.usernameEmpty);
-    expect(validateRegisterForm({ ...valid, username: "a b" }).username).toBe(USER_MESSAGES.usernameSpaces);
+    expect(validateRegisterForm({ ...valid, username: "   " }).username).toBe(USER_TEXTS.usernameEmpty);
+    expect(validateRegisterForm({ ...valid, username: "a b" }).username).toBe(USER_TEXTS.usernameSpaces);
     expect(validateRegisterForm({ ...valid, username: " reem " })).toEqual({});
   });
 
@@ -70,34 +70,32 @@ describe("register form (spec §5 'User registration')", () => {
     for (const name of ["rêem", "reem!", "re/em", "İbrahim", "reem\u200b", "a\u0000b"]) {
       expect(validateRegisterForm({ ...valid, username: name }).username, name).toBeDefined();
     }
-    expect(validateRegisterForm({ ...valid, username: "rêem" }).username).toBe(
-      USER_MESSAGES.usernameCharacters,
-    );
+    expect(validateRegisterForm({ ...valid, username: "rêem" }).username).toBe(USER_TEXTS.usernameCharacters);
     expect(validateRegisterForm({ ...valid, username: "a".repeat(51) }).username).toBe(
       "Username must be 50 characters or fewer.",
     );
   });
 
   it("checks the password: length before pattern", () => {
-    expect(validateRegisterForm({ ...valid, password: "Ab1" }).password).toBe(USER_MESSAGES.passwordLength);
+    expect(validateRegisterForm({ ...valid, password: "Ab1" }).password).toBe(USER_TEXTS.passwordLength);
     expect(validateRegisterForm({ ...valid, password: "abcdefgh" }).password).toBe(
-      USER_MESSAGES.passwordPattern,
+      USER_TEXTS.passwordPattern,
     );
     expect(validateRegisterForm({ ...valid, password: "ABCDEFGH" }).password).toBe(
-      USER_MESSAGES.passwordPattern,
+      USER_TEXTS.passwordPattern,
     );
     expect(validateRegisterForm({ ...valid, password: "abcdefg1" }).password).toBe(
-      USER_MESSAGES.passwordPattern,
+      USER_TEXTS.passwordPattern,
     );
   });
 
   it("asks for a test center only for test_center, even while other fields are wrong", () => {
     expect(validateRegisterForm({ ...valid, role: "test_center" })).toEqual({
-      testCenterId: USER_MESSAGES.testCenterRequired,
+      testCenterId: USER_TEXTS.testCenterRequired,
     });
     expect(validateRegisterForm({ ...valid, username: "", role: "test_center", testCenterId: " " })).toEqual({
-      username: USER_MESSAGES.usernameEmpty,
-      testCenterId: USER_MESSAGES.testCenterRequired,
+      username: USER_TEXTS.usernameEmpty,
+      testCenterId: USER_TEXTS.testCenterRequired,
     });
     expect(validateRegisterForm({ ...valid, role: "test_center", testCenterId: "4" })).toEqual({});
   });
@@ -156,13 +154,11 @@ describe("edit row (spec §4 'User row', §5 'User edit')", () => {
   it("accepts an empty password (keep the current one) but checks a new one like registration", () => {
     const values = editValuesOf(user);
     expect(validateEditForm(values)).toEqual({});
-    expect(validateEditForm({ ...values, password: "short" }).password).toBe(USER_MESSAGES.passwordLength);
-    expect(validateEditForm({ ...values, password: "longenough" }).password).toBe(
-      USER_MESSAGES.passwordPattern,
-    );
-    expect(validateEditForm({ ...values, username: "a b" }).username).toBe(USER_MESSAGES.usernameSpaces);
+    expect(validateEditForm({ ...values, password: "short" }).password).toBe(USER_TEXTS.passwordLength);
+    expect(validateEditForm({ ...values, password: "longenough" }).password).toBe(USER_TEXTS.passwordPattern);
+    expect(validateEditForm({ ...values, username: "a b" }).username).toBe(USER_TEXTS.usernameSpaces);
     expect(validateEditForm({ ...values, testCenterId: null }).testCenterId).toBe(
-      USER_MESSAGES.testCenterRequired,
+      USER_TEXTS.testCenterRequired,
     );
   });
 
@@ -170,9 +166,7 @@ describe("edit row (spec §4 'User row', §5 'User edit')", () => {
     const legacy = editValuesOf({ ...user, username: "józef" });
     expect(validateEditForm(legacy)).toEqual({});
     expect(validateEditForm({ ...legacy, role: "auditor", testCenterId: null })).toEqual({});
-    expect(validateEditForm({ ...legacy, username: "józef2" }).username).toBe(
-      USER_MESSAGES.usernameCharacters,
-    );
+    expect(validateEditForm({ ...legacy, username: "józef2" }).username).toBe(USER_TEXTS.usernameCharacters);
     expect(validateEditForm({ ...legacy, username: "jozef" })).toEqual({});
   });
 

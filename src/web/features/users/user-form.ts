@@ -5,16 +5,16 @@
  * the same six messages in the same words before anything is sent.
  */
 import type { FormErrors } from "@mantine/form";
-import type { Role } from "#shared/roles.ts";
+import type { Role } from "#shared/access/roles.ts";
 import {
   type RegisterUserInput,
   registerUserBodySchema,
   type UpdateUserInput,
-  USER_MESSAGES,
+  USER_TEXTS,
   type User,
   updateUserBodySchema,
   usernameSchema,
-} from "#shared/users.ts";
+} from "#shared/access/users.ts";
 
 /**
  * Roles offered by the register form and the edit row: spec §5 lists admin, test_center, auditor
@@ -113,7 +113,7 @@ function errorsOf(
     }
   }
   if (needsTestCenter(values.role) && !values.testCenterId?.trim() && errors.testCenterId === undefined) {
-    errors.testCenterId = USER_MESSAGES.testCenterRequired;
+    errors.testCenterId = USER_TEXTS.testCenterRequired;
   }
   return errors;
 }

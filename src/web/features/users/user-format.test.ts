@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ROLES } from "#shared/roles.ts";
-import { USER_MESSAGES } from "#shared/users.ts";
+import { ROLES } from "#shared/access/roles.ts";
+import { USER_TEXTS } from "#shared/access/users.ts";
 import { ApiError } from "#web/lib/api.ts";
 import {
   MASKED_PASSWORD,
@@ -43,8 +43,8 @@ describe("users texts (spec §8 'Users', 'User registration')", () => {
   });
 
   it("words a failed registration as 'Registration failed: {server message}' or the retry text", () => {
-    expect(registrationFailureMessage(refused(409, USER_MESSAGES.usernameTaken, "username"))).toBe(
-      `Registration failed: ${USER_MESSAGES.usernameTaken}`,
+    expect(registrationFailureMessage(refused(409, USER_TEXTS.usernameTaken, "username"))).toBe(
+      `Registration failed: ${USER_TEXTS.usernameTaken}`,
     );
     expect(registrationFailureMessage(refused(500, "Internal server error."))).toBe(
       "Registration failed. Please try again later.",

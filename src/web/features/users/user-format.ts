@@ -2,7 +2,7 @@
  * Display rules and texts of the users screens (spec §2 /users and /registeruser, §3 "User", §8
  * "Users" and "User registration").
  */
-import type { Role } from "#shared/roles.ts";
+import type { Role } from "#shared/access/roles.ts";
 import { ApiError } from "#web/lib/api.ts";
 
 /** Texts of spec §8 "Users" and "User registration", plus the screens' own success texts. */

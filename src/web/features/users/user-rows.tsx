@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, PasswordInput, Select, Table, Text, TextInput } from "@mantine/core";
 import { IconCheck, IconPencil, IconTrash, IconX } from "@tabler/icons-react";
 import { type ReactNode, useEffect } from "react";
-import type { User } from "#shared/users.ts";
+import type { User } from "#shared/access/users.ts";
 import { isolated } from "#web/components/data-table/isolated.tsx";
 import { EMPTY_VALUE } from "#web/lib/format.ts";
 import { useStaffForm } from "#web/lib/use-staff-form.ts";

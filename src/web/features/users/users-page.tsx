@@ -3,7 +3,7 @@ import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { IconUserPlus } from "@tabler/icons-react";
 import { useState } from "react";
-import type { User } from "#shared/users.ts";
+import type { User } from "#shared/access/users.ts";
 import { pageTitle } from "#web/brand.ts";
 import { PageHeading } from "#web/components/page-heading.tsx";
 import { RequireRole } from "#web/components/require-role.tsx";

@@ -1,0 +1,146 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Db } from "#server/db/client.ts";
+import {
+  bulkResultSchema,
+  changeStateBodySchema,
+  deleteStudentsBodySchema,
+  moveConflictSchema,
+  studentActionResultSchema,
+  studentEventListSchema,
+} from "#shared/candidates/actions.ts";
+import { studentEditSchema } from "#shared/candidates/edit.ts";
+import { isoDay } from "#shared/candidates/pipeline.ts";
+import { deniedResponses, errorBodySchema, errorResponses, idParam } from "#shared/kit/schemas.ts";
+import { BACK_OFFICE_TEXTS } from "#shared/texts/back-office.ts";
+import {
+  changeStudentStates,
+  confirmStudent,
+  deleteStudents,
+  editStudent,
+  listStudentEvents,
+} from "./actions.ts";
+
+/**
+ * Candidate writes of the back office (spec §4, §5, §7) and the history: admin only for writes
+ * (the policy table), admin and auditor for the history.
+ */
+export const studentActionRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => number }> = async (
+  app,
+  { db, now = Date.now },
+) => {
+  /**
+   * Bulk state change `{studentIds, state}` (spec §4, §7): any state to any state, one transaction,
+   * a `state_changed` event per changed candidate. Confirmed sets the confirmer, Not_Confirmed
+   * clears it. 400 'Please select a state and at least one student.'; 404 unknown id; 409
+   * `{needsConfirmation: true, warnings}` when the data contradicts the move (docs/product.md §4
+   * "Moves against the data") and the body lacks `confirm: true` (an older client gets this 409
+   * with a message saying so, and nothing changes).
+   */
+  app.patch(
+    "/api/students/change-state",
+    {
+      schema: {
+        tags: ["students"],
+        body: changeStateBodySchema,
+        response: {
+          200: bulkResultSchema,
+          400: errorBodySchema,
+          404: errorBodySchema,
+          409: moveConflictSchema,
+          ...deniedResponses,
+        },
+      },
+    },
+    async (request) => {
+      const { studentIds, state, confirm } = request.body;
+      const count = await changeStudentStates(db, studentIds, state, request.actor(), {
+        confirm,
+        today: isoDay(now()),
+      });
+      return { success: true as const, message: BACK_OFFICE_TEXTS.stateUpdated, count };
+    },
+  );
+
+  /**
+   * Bulk soft delete `{studentIds}` (spec §7): deleted_at and deleted_by, a `deleted` event each,
+   * one transaction. 400 empty selection; 404 unknown or already deleted id.
+   */
+  app.delete(
+    "/api/students",
+    {
+      schema: {
+        tags: ["students"],
+        body: deleteStudentsBodySchema,
+        response: { 200: bulkResultSchema, 400: errorBodySchema, 404: errorBodySchema, ...deniedResponses },
+      },
+    },
+    async (request) => {
+      const count = await deleteStudents(db, request.body.studentIds, request.actor());
+      const message = count === 1 ? "Student deleted." : `${count} students deleted.`;
+      return { success: true as const, message, count };
+    },
+  );
+
+  /**
+   * Edit Student Data (spec §5, §7): every editable field; records an `edited` event with the
+   * changed fields (old → new) and the editor. 400 invalid field; 404 unknown; 409 Exam Date or
+   * Exam Location changed outside Exam_Details, or duplicate email / national ID / passport.
+   */
+  app.put(
+    "/api/students/:id",
+    {
+      schema: {
+        tags: ["students"],
+        params: idParam("id"),
+        body: studentEditSchema,
+        response: {
+          200: studentActionResultSchema,
+          ...errorResponses(400, 404, 409),
+          ...deniedResponses,
+        },
+      },
+    },
+    async (request) => {
+      const changed = await editStudent(db, request.params.id, request.body, request.actor());
+      const message = changed.length === 0 ? "No changes to save." : "Student details updated successfully.";
+      return { success: true as const, message };
+    },
+  );
+
+  /** Confirm Student (spec §4): confirmed, confirmer, state Confirmed. 404 unknown; 409 already confirmed. */
+  app.put(
+    "/api/students/:id/confirm",
+    {
+      schema: {
+        tags: ["students"],
+        params: idParam("id"),
+        response: {
+          200: studentActionResultSchema,
+          ...errorResponses(400, 404, 409),
+          ...deniedResponses,
+        },
+      },
+    },
+    async (request) => {
+      await confirmStudent(db, request.params.id, request.actor());
+      return { success: true as const, message: "Student confirmed successfully." };
+    },
+  );
+
+  /** A candidate's history (beyond the spec): every `student_events` row, newest first. */
+  app.get(
+    "/api/students/:id/events",
+    {
+      schema: {
+        tags: ["students"],
+        params: idParam("id"),
+        response: {
+          200: studentEventListSchema,
+          ...errorResponses(400, 404),
+          ...deniedResponses,
+        },
+      },
+    },
+    async (request) => listStudentEvents(db, request.params.id),
+  );
+};

@@ -1,0 +1,74 @@
+/**
+ * The e-mails the portal sends to candidates (issue 14, item 2) and the states of a message in the
+ * outbox (`email_outbox`). Defined once here: the database enums and, later, the admin "E-mail"
+ * screen read them.
+ */
+import { z } from "zod";
+import { pageQuery, positiveId } from "#shared/kit/schemas.ts";
+import { requiredText } from "#shared/kit/text-fields.ts";
+
+/** What a message is about; one template per kind and locale (`server/mail/templates.ts`). */
+export const EMAIL_KINDS = [
+  "registration_received",
+  "confirmed",
+  "invoice_issued",
+  "payment_confirmed",
+  "exam_details",
+  "results_sent",
+  "done",
+  "one_off",
+  // Issue 14 item 4: to an inquirer (no candidate yet), the link to the pre-filled wizard.
+  "inquiry_invite",
+  // Decision 0019: to a registered candidate, when someone tried to register with their e-mail,
+  // national ID or passport number (at most one a day per candidate).
+  "registration_attempt",
+] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+/** queued: waiting for (another) attempt; sent: accepted by the SMTP server or written as .eml; failed: gave up. */
+export const EMAIL_STATUSES = ["queued", "sent", "failed"] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+/**
+ * `GET /api/email-outbox` query (issue 14, admin): `status`, `student_id`, `page`, `pageSize`
+ * (default 20); newest first, the total in `X-Total-Count`.
+ */
+export const emailOutboxQuerySchema = z.object({
+  status: z.enum(EMAIL_STATUSES, "Status must be queued, sent or failed.").optional(),
+  student_id: positiveId.optional(),
+  ...pageQuery(20, 100),
+});
+export type EmailOutboxQuery = z.infer<typeof emailOutboxQuerySchema>;
+
+/** One message of the outbox as staff see it (no bodies: those are for the message's own view). */
+export const emailOutboxEntrySchema = z.object({
+  id: z.number().int(),
+  student_id: z.number().int().nullable(),
+  kind: z.enum(EMAIL_KINDS),
+  locale: z.string(),
+  to_address: z.string(),
+  /** Null until the worker first renders the message. */
+  subject: z.string().nullable(),
+  status: z.enum(EMAIL_STATUSES),
+  attempts: z.number().int(),
+  next_attempt_at: z.string(),
+  last_error: z.string().nullable(),
+  sent_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type EmailOutboxEntry = z.infer<typeof emailOutboxEntrySchema>;
+export const emailOutboxListSchema = z.array(emailOutboxEntrySchema);
+
+/** Answer of `POST /api/email-outbox/{id}/retry`. */
+export const emailRetryResultSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/**
+ * `POST /api/students/{id}/email` body (issue 14): a one-off e-mail from staff to a candidate, sent
+ * in the usual frame (greeting, status link, support address) and kept in the candidate's History.
+ */
+export const oneOffEmailBodySchema = z.object({
+  /** One line ('Subject must be one line.'). */
+  subject: requiredText({ label: "Subject", max: 200 }),
+  body: requiredText({ label: "Message", max: 5000, lines: "multi" }),
+});
+export type OneOffEmailBody = z.input<typeof oneOffEmailBodySchema>;
