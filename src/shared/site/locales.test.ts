@@ -1,12 +1,28 @@
 import { describe, expect, it } from "vitest";
+import { registrationRequestSchema } from "#shared/registration/registration.ts";
 import {
   alternatePaths,
   englishPath,
   isArabicPath,
   isTranslated,
+  LOCALES,
   localisedPath,
   pathInLocale,
+  toLocale,
 } from "./locales.ts";
+
+describe("the one language list (decision 0011)", () => {
+  it("reads a stored or sent language as one of LOCALES, English otherwise", () => {
+    for (const locale of LOCALES) expect(toLocale(locale)).toBe(locale);
+    for (const value of ["fr", "AR", "", null, undefined]) expect(toLocale(value), String(value)).toBe("en");
+  });
+
+  it("is the registration's list: a candidate registers in each language, in no other", () => {
+    const locale = registrationRequestSchema.shape.locale;
+    for (const value of LOCALES) expect(locale.safeParse(value).success, value).toBe(true);
+    expect(locale.safeParse("fr").success).toBe(false);
+  });
+});
 
 describe("locale paths (issue 15)", () => {
   it("tells Arabic paths by their /ar segment, in any case and with a trailing slash", () => {
