@@ -1,8 +1,10 @@
 /**
- * Staff messages (spec §2 /CreateAnnouncement, /announcements; §3 "Message"; §5 "Send message";
- * §7). A message is an announcement from an admin either to one user or to every user: the picker
- * offers "All users" as a choice, so "a user and a message are both required" (§5) still holds.
- * An admin reads every message; any other reader only those addressed to them or to all.
+ * Announcements: messages from an admin to staff (spec §2 /CreateAnnouncement, /announcements; §3
+ * "Message"; §5 "Send message"; §7). The spec's wire names say "message" (`/api/send-message`,
+ * `message`, `messageId`) and stay; the code's word is announcement. One goes either to one user or
+ * to every user: the picker offers "All users" as a choice, so "a user and a message are both
+ * required" (§5) still holds. An admin reads every announcement; any other reader only those
+ * addressed to them or to all.
  */
 import { z } from "zod";
 import { API_POLICY } from "#shared/access/policy.ts";
@@ -18,10 +20,10 @@ export const ALL_USERS = "all";
  * table admits them to `GET /api/get-messages`. Only they are offered as recipients, and "All users"
  * reaches exactly them (issue 11: a message to someone who cannot open /announcements is lost).
  */
-export const MESSAGE_READER_ROLES: readonly Role[] = API_POLICY["GET /api/get-messages"];
+export const ANNOUNCEMENT_READER_ROLES: readonly Role[] = API_POLICY["GET /api/get-messages"];
 
-/** True when a user of `role` can read the messages addressed to them. */
-export const canReadMessages = (role: Role) => MESSAGE_READER_ROLES.includes(role);
+/** True when a user of `role` can read the announcements addressed to them. */
+export const canReadAnnouncements = (role: Role) => ANNOUNCEMENT_READER_ROLES.includes(role);
 
 /** The picker's label of {@link ALL_USERS}, saying whom it reaches. */
 export const ALL_USERS_LABEL = "All users (admins and school moderators)";

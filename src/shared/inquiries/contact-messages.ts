@@ -1,7 +1,8 @@
 /**
- * Messages of the old contact form ("Send us a message" on /about, spec §5 "Old contact form",
- * stored in `contact_messages`) as staff read them (issue 11): admins only, newest first, searched
- * and paged like the inquiries inbox. Kept apart from `inquiries/contact-forms.ts`, which the public pages load.
+ * Contact messages: what visitors sent with the old contact form ("Send us a message" on /about,
+ * spec §5 "Old contact form", stored in `contact_messages`), as staff read them: admins only, newest
+ * first, searched and paged like the inquiries inbox. Kept apart from `contact-forms.ts`, which the
+ * public pages load.
  */
 import { z } from "zod";
 import { pageQuery } from "#shared/kit/schemas.ts";

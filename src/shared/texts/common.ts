@@ -1,10 +1,15 @@
-/** User-facing texts the spec fixes; plain constants (no zod) so every page can use them. */
+/**
+ * The fixed texts: user-facing wording the spec fixes (spec §8), plain constants (no zod) so every
+ * page can use them. `src/shared/texts/` holds every such list; in this code base a "text" is fixed
+ * wording, an "announcement" is a staff message (`admin/announcements.ts`) and a "contact message"
+ * is a message sent with the old contact form (`inquiries/contact-messages.ts`).
+ */
 
 import { LOGIN_TEXTS } from "./login.ts";
 
 export { attemptsRemainingMessage } from "./login.ts";
 
-/** User-facing messages whose wording the spec fixes (spec §5, §8). */
+/** Texts of the wizard, the login and the back office whose wording the spec fixes (spec §5, §8). */
 export const TEXTS = {
   ...LOGIN_TEXTS,
   stepIncomplete: "Please fill in all required fields for this step",

@@ -1,9 +1,9 @@
 /**
- * The contact forms' fixed messages (spec §5 "Inquiry form", "Old contact form", §8): plain
+ * The contact forms' fixed texts (spec §5 "Inquiry form", "Old contact form", §8): plain
  * constants (no zod), so a page can recognise them without loading the schemas.
  */
 
-/** The seven inquiry messages and the four old-form messages, in the spec's order (spec §5). */
+/** The seven inquiry texts and the four old-form texts, in the spec's order (spec §5). */
 export const CONTACT_FORM_TEXTS = {
   examRequired: "Exam name is required.",
   fullNameRequired: "Full name is required.",

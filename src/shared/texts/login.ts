@@ -1,5 +1,5 @@
 /**
- * The login form's texts (spec §8), apart from the other messages: the landing page shows the login
+ * The login form's texts (spec §8), apart from the other texts: the landing page shows the login
  * form, and its JS budget (decision 0005) has no room for the texts of the wizard and back office.
  */
 

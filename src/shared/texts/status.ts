@@ -1,9 +1,9 @@
 /**
- * The status lookup's messages (issue 14 item 3): the form's checks and the API's answers, plain
- * constants (no zod) so every page can recognise them.
+ * The status lookup's fixed texts (`docs/product.md §2` "Status page"): the form's checks and the
+ * API's answers, plain constants (no zod) so every page can recognise them.
  */
 
-/** The lookup's own messages (one place, for the Arabic pass). */
+/** The lookup's own texts (one place, for the Arabic pass). */
 export const STATUS_TEXTS = {
   referenceRequired: "Please enter your reference.",
   referenceInvalid: "Please enter your reference as it appears in our e-mails, e.g. EX-26-7K3QF9.",

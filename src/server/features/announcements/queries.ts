@@ -10,7 +10,7 @@ import {
   ALL_USERS,
   ANNOUNCEMENT_TEXTS,
   type Announcement,
-  canReadMessages,
+  canReadAnnouncements,
 } from "#shared/admin/announcements.ts";
 
 const recipients = alias(users, "recipient");
@@ -30,7 +30,8 @@ export async function sendMessage(db: Db, to: number | typeof ALL_USERS, body: s
         .where(and(eq(users.id, recipientId), isNull(users.deletedAt)));
       if (!user) throw badRequest(ANNOUNCEMENT_TEXTS.userRequired, "userId");
       // Only roles that can open the messages view receive messages (issue 11).
-      if (!canReadMessages(user.role)) throw badRequest(ANNOUNCEMENT_TEXTS.recipientCannotRead, "userId");
+      if (!canReadAnnouncements(user.role))
+        throw badRequest(ANNOUNCEMENT_TEXTS.recipientCannotRead, "userId");
     }
     const [created] = await tx
       .insert(messages)

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import {
   ALL_USERS,
   ALL_USERS_LABEL,
-  canReadMessages,
+  canReadAnnouncements,
   sendMessageBodySchema,
 } from "#shared/admin/announcements.ts";
 import { pageTitle } from "#web/brand.ts";
@@ -39,7 +39,7 @@ function SendMessageForm() {
   const options = [
     { value: ALL_USERS, label: ALL_USERS_LABEL },
     ...(recipients.data ?? [])
-      .filter((u) => canReadMessages(u.role))
+      .filter((u) => canReadAnnouncements(u.role))
       .map((u) => ({ value: String(u.id), label: `${u.username} (${u.role})` })),
   ];
 
