@@ -13,9 +13,9 @@ export const PRERENDERED_PATHS = [
   ...PUBLIC_PAGES.map((page) => page.path),
   "/register",
   "/Register",
-  // The candidate's status page (issue 14 item 3): its form's shell; `?t=` and the answer in the browser.
+  // The candidate's status page (docs/product.md §2 "Status page"): its form's shell; `?t=` and the answer in the browser.
   STATUS_PATH,
-  // The Arabic twins (issue 15).
+  // The Arabic twins (decision 0011).
   arabicPath("/register"),
   arabicPath(STATUS_PATH),
 ];

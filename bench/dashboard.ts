@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the back office at scale (issue 4). Opens a database of its own (in-memory
+ * `npm run bench`: the back office at scale (bench/README.md). Opens a database of its own (in-memory
  * PGlite, or with `DATABASE_URL` / `BENCH_DATABASE_URL` a new database on that PostgreSQL server,
  * dropped at the end), seeds `BENCH_N` candidates (default 100 000) with invoices, starts the real
  * app listening on a local port, logs in by API as an admin and then:
@@ -10,7 +10,7 @@
  * - times the streamed Excel export of a filter matching about 100 000 rows while sampling this
  *   process's RSS every 20 ms, and prints duration, bytes and peak memory.
  *
- * Targets (issue 4): p99 ≤ 15 ms for every list case at 1 M candidates on PostgreSQL; the export
+ * Targets (bench/README.md): p99 ≤ 15 ms for every list case at 1 M candidates on PostgreSQL; the export
  * of ~100 000 rows in ≤ 3 s and ≤ 250 MB.
  */
 import { execFile } from "node:child_process";

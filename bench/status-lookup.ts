@@ -1,5 +1,5 @@
 /**
- * `npm run bench:status`: does the status page's lookup (issue 14 item 3, `POST /api/status`) take
+ * `npm run bench:status`: does the status page's lookup (docs/product.md §2 "Status page", `POST /api/status`) take
  * the same time whichever part is wrong? A caller who could tell "no such reference" from "wrong
  * address" by the answer's time could find out which references exist. Seeds `BENCH_N` candidates
  * (default 20 000) into the bench database (in-memory PGlite, or `DATABASE_URL` /

@@ -3,7 +3,7 @@
  * Lighthouse's defaults) in Debian's Chromium against the built site served by the real server, on
  * `/`, `/ar`, a regulator page (and its Arabic twin once translated) and `/Programs/hr`, plus `/404` as the baseline measured in the same run (the
  * same shell with the least content). Prints the four category scores, LCP, CLS and TBT per page
- * and each page's LCP and TBT as a ratio to the baseline. Targets (issue 15 §3): performance ≥ 98,
+ * and each page's LCP and TBT as a ratio to the baseline. Targets (decision 0012): performance ≥ 98,
  * accessibility, SEO and best practices 100, CLS 0 (below 0.0005, which Lighthouse shows as 0). Runs each page `BENCH_RUNS` times (default 3) and keeps
  * the median performance run, since Lighthouse scores move between runs on a shared machine.
  */
@@ -18,7 +18,7 @@ import { arabicPath, isTranslated } from "#shared/site/locales.ts";
 
 const BASELINE = "/404";
 const REGULATOR_PAGE = REGULATORS[3]?.path ?? "/";
-/** Both languages (issue 15): each English page and, where it is translated, its Arabic twin. */
+/** Both languages (decision 0011): each English page and, where it is translated, its Arabic twin. */
 const PAGES = [
   BASELINE,
   "/",
@@ -115,7 +115,7 @@ console.log(
   `Lighthouse ${RUNS} run(s) per page, median by performance; mobile emulation, simulated throttling`,
 );
 console.table(rows);
-/** Issue 15 §3: the lowest score each category may have, and the highest CLS. */
+/** Decision 0012: the lowest score each category may have, and the highest CLS. */
 const TARGET: Record<(typeof CATEGORIES)[number], number> = {
   performance: 98,
   accessibility: 100,

@@ -1,5 +1,5 @@
 /**
- * Build step (issue 15 §2, decision 0013): the default logo in the build's brand. The monogram
+ * Build step (decision 0013): the default logo in the build's brand. The monogram
  * committed in `public/brand/logo.svg` is drawn in Mantine's teal (ground: shade 9, plus sign:
  * shade 2) and titled with the default site name; when `BRAND_COLOR` or `SITE_NAME` is set, the
  * built copy takes the brand's primary shade, its shade 2 and the site's name, so a provider who

@@ -1,7 +1,7 @@
 /**
  * Lists the sha256 hashes of every executable inline script of the built pages into
  * `build/client/csp-hashes.json`, which the server sends as `script-src` so the Content Security
- * Policy needs no `'unsafe-inline'` (issue 10). Part of `npm run build`, after `react-router build`
+ * Policy needs no `'unsafe-inline'` (README "Security"). Part of `npm run build`, after `react-router build`
  * and before `precompress.ts` (the hashes are of the pages as written, not of their compressed copies).
  */
 import { writeFileSync } from "node:fs";

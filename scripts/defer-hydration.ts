@@ -1,5 +1,5 @@
 /**
- * Build step (issue 15 §3, decision 0012): the prerendered pages paint before their JavaScript
+ * Build step (decision 0012): the prerendered pages paint before their JavaScript
  * downloads. React Router writes, for each page, `<link rel="modulepreload">` for every chunk
  * (~165 kB gzip on `/`) and an inline module that imports them at once; on a slow phone link they
  * compete with the HTML, the stylesheet and the first image for the bandwidth, and first paint

@@ -1,5 +1,5 @@
 /**
- * The landing gallery's profession pictures (issue 15 §2, decision 0013) are Health Icons
+ * The landing gallery's profession pictures (decision 0013) are Health Icons
  * (healthicons.org; npm `healthicons-react`, MIT), written as static SVG files under
  * `public/images/gallery/` (`npm run icons`): as React components the five cost ~6 kB of gzip JS
  * on `/` and `/ar` (their paths are long), which the 170 kB budget (decision 0005) cannot take.

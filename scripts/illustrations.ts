@@ -1,5 +1,5 @@
 /**
- * The landing's carousel slides and the course and program pictures as one flat set (issue 15 §2,
+ * The landing's carousel slides and the course and program pictures as one flat set (decision 0013,
  * decision 0013): a dark ground a white caption reads on, a soft disc, a band, sand accents and
  * one white line motif per subject, drawn the same way at every size. `npm run illustrations`
  * writes them under `public/images/` with the names and sizes the pages already use (the slides

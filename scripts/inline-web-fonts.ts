@@ -1,5 +1,5 @@
 /**
- * Build step (issue 15 §2–3, decision 0014): writes the web-fonts script
+ * Build step (decision 0014): writes the web-fonts script
  * (`src/web/web-fonts-script.ts`) into the `<head>` of every built page, the SPA fallback of the
  * back office included, right after `<meta charSet>`, so it runs before the first paint. Written
  * here rather than rendered by React so that its text is in no JavaScript bundle (the public

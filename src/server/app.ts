@@ -54,7 +54,7 @@ export interface AppDeps {
   /** Milliseconds since the epoch; injectable so tests can run tokens out. */
   now?: () => number;
   /**
-   * Where the login lock and the rate limits count (issue 13): default the PostgreSQL database
+   * Where the login lock and the rate limits count (decision 0003): default the PostgreSQL database
    * for a PostgreSQL server (replicas share it), memory for the embedded one; `main.ts` passes Redis
    * when `REDIS_URL` is set.
    */
@@ -164,7 +164,7 @@ export async function buildApp({
     accountThrottle: new AccountThrottle(counterStore),
     now,
   });
-  // Invitations of inquirers to register (issue 14 item 4): signed with the server secret.
+  // Invitations of inquirers to register (docs/product.md §2 "Inquiries page"): signed with the server secret.
   const invites = createInviteTokens(jwtSecret, now);
   await app.register(registrationRoutes, {
     db,
@@ -181,7 +181,7 @@ export async function buildApp({
   await app.register(sittingRoutes, { db, rateLimit: publicRateLimit, now });
   await app.register(userRoutes, { db });
   await app.register(inquiryRoutes, { db, rateLimit: publicRateLimit, invites, origin: emailOrigin(config) });
-  // The candidate's status page (issue 14 item 3): signed links keyed from the server secret.
+  // The candidate's status page (docs/product.md §2 "Status page"): signed links keyed from the server secret.
   const statusLinks = createStatusLinks(jwtSecret, { now });
   await app.register(candidateSeatRoutes, {
     db,
@@ -202,7 +202,7 @@ export async function buildApp({
   });
   await app.register(announcementRoutes, { db });
   await app.register(emailRoutes, { db });
-  // The E-mail screen's settings and previews (issue 14 item 2): a preview carries the candidate's
+  // The E-mail screen's settings and previews (decision 0010): a preview carries the candidate's
   // signed status link and the configured payment instructions, as the sent message would.
   await app.register(emailSettingRoutes, {
     db,

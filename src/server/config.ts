@@ -128,7 +128,7 @@ export const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
     .optional(),
   DATA_DIR: z.string().min(1).default("./data"),
-  // Shared counters of the login lock and the rate limits (issue 13); without it they live in the
+  // Shared counters of the login lock and the rate limits (decision 0003); without it they live in the
   // PostgreSQL database (DATABASE_URL) or in memory (embedded database).
   REDIS_URL: z
     .string()
@@ -138,7 +138,7 @@ export const envSchema = z.object({
   REDIS_KEY_PREFIX: z.string().max(100).default("exam-portal:"),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   TOKEN_TTL: duration.default(8 * 3600),
-  // The same rule as a username created in the back office (issue 10: a safe character set).
+  // The same rule as a username created in the back office (decision 0017: a safe character set).
   ADMIN_USERNAME: z
     .string()
     .refine(isAllowedNewUsername, "must be 1 to 50 ASCII letters, digits or . _ - @")
@@ -154,7 +154,7 @@ export const envSchema = z.object({
     .regex(BRAND_COLOR_PATTERN, "must be a hex colour such as #0ca678")
     .transform((value) => value.toLowerCase())
     .default(DEFAULT_BRAND_COLOR),
-  /** Candidates' e-mails go out over this SMTP server (issue 14); unset: written as .eml files under DATA_DIR/outbox. */
+  /** Candidates' e-mails go out over this SMTP server (decision 0010); unset: written as .eml files under DATA_DIR/outbox. */
   SMTP_URL: z
     .string()
     .regex(
@@ -188,7 +188,7 @@ export const envSchema = z.object({
   PUBLIC_URL: z.url("must be an absolute URL, e.g. https://exams.example.com").optional(),
   SUPPORT_PHONE: z.string().trim().max(40).optional(),
   OFFICE_ADDRESS: z.string().trim().max(200).optional(),
-  /** A measured review rating for the regulator pages' structured data; both or neither (issue 11). */
+  /** A measured review rating for the regulator pages' structured data; both or neither (docs/product.md §2 "Regulator exam pages"). */
   RATING_VALUE: z.coerce
     .number("must be a number")
     .min(1, "must be 1 to 5")
@@ -205,7 +205,7 @@ export const envSchema = z.object({
     .int("must be a whole number")
     .min(1)
     .default(100),
-  /** Who may read the OpenAPI document at /api/docs: admins (default) or everyone (issue 10). */
+  /** Who may read the OpenAPI document at /api/docs: admins (default) or everyone (README "Security"). */
   API_DOCS: z.enum(["admin", "public"], "must be admin or public").default("admin"),
   /** Where `npm run db:backup` and the automatic backups write; default `DATA_DIR/backups`. */
   BACKUP_DIR: z.string().min(1).optional(),

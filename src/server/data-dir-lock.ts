@@ -1,5 +1,5 @@
 /**
- * One server per `DATA_DIR` (issue 13): the embedded database is a single-process PostgreSQL, and
+ * One server per `DATA_DIR` (README "What the embedded database guarantees"): the embedded database is a single-process PostgreSQL, and
  * two processes on one folder each see only their own writes and corrupt it. PGlite's own
  * `postmaster.pid` holds a fixed fake pid, so it cannot tell; this lock file can.
  *

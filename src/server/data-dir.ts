@@ -1,5 +1,5 @@
 /**
- * Keeps `DATA_DIR` private to the server's user (issue 10, finding 3): the embedded database holds
+ * Keeps `DATA_DIR` private to the server's user (README "Security"): the embedded database holds
  * every candidate's data and the users' password hashes, and `jwt-secret` signs the sessions, so
  * no other local user may read or change any of it.
  */

@@ -1,5 +1,5 @@
 /**
- * What the server's log may hold (issue 10, finding 6): never request bodies, SQL text or
+ * What the server's log may hold (README "Security"): never request bodies, SQL text or
  * parameters, passwords, hashes, tokens or candidates' personal data. Drizzle wraps a failed query
  * as `DrizzleQueryError` whose message, `query` and `params` carry the SQL and every value, and the
  * database error beneath it has a `detail` such as "Failing row contains (...)": all of that stays

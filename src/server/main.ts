@@ -42,7 +42,7 @@ async function main() {
     config.dataDir && (!config.DATABASE_URL || existsSync(config.dataDir))
       ? secureDataDir(config.dataDir)
       : null;
-  // One server per DATA_DIR: a second one exits here with a line naming the holder (issue 13).
+  // One server per DATA_DIR: a second one exits here with a line naming the holder (README "What the embedded database guarantees").
   if (!config.DATABASE_URL && config.dataDir) lockDataDir(config.dataDir);
   // What the main thread shares with the watchdog thread (started once serving; decision 0015).
   const watchdogState = new WatchdogState();
@@ -58,7 +58,7 @@ async function main() {
     },
   });
   // Under the migration lock, in one transaction: replicas started together on one empty
-  // PostgreSQL database create one admin, one signing key and the demo data once (issue 13).
+  // PostgreSQL database create one admin, one signing key and the demo data once (README "Several replicas on one PostgreSQL database").
   const boot = await database.setUp(async (db) => {
     const fresh = await isEmptyDatabase(db);
     const admin = await ensureFirstAdmin(db, {
@@ -106,7 +106,7 @@ async function main() {
   if (textRule) app.log.warn(textRule);
 
   const backups = await startServerBackups(config, database, app.log, () => guard.backupRefusal());
-  // Delivers the outbox's e-mails (issue 14); every replica runs one, each message goes out once.
+  // Delivers the outbox's e-mails (decision 0010); every replica runs one, each message goes out once.
   // It waits while there is no room to write (decision 0015).
   const emailWorker = startEmailWorker(
     config,

@@ -1,5 +1,5 @@
 /**
- * Graceful shutdown on SIGTERM/SIGINT (issue 13): stop taking work, let requests in flight finish
+ * Graceful shutdown on SIGTERM/SIGINT (README "Failures and shutdown"): stop taking work, let requests in flight finish
  * (up to `SHUTDOWN_GRACE_SECONDS`), then close the database and exit 0.
  *
  * 1. From the signal on, every new request is answered 503 in the API's shape with `Retry-After`

@@ -25,13 +25,13 @@ import { useWebFontsFromNavigation } from "./web-fonts.ts";
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });
 
 /**
- * Pages that hide the footer (spec §2: the Book Exam form, and its Arabic twin `/ar/Contact-us`), in any case, with or without a trailing
+ * Pages that hide the footer (docs/product.md §2: the Book Exam form, and its Arabic twin `/ar/Contact-us`), in any case, with or without a trailing
  * slash: React Router prerenders `/Contact-us` from the URL `/Contact-us/` while the browser
  * hydrates it at `/Contact-us`, and both must choose the same footer, or hydration fails (#418).
  */
 const NO_FOOTER = /^(\/ar)?\/contact-us\/*$/i;
 
-/** The language of the page: the catalogue of its `/ar` layout route, else English (issue 15). */
+/** The language of the page: the catalogue of its `/ar` layout route, else English (decision 0011). */
 const usePageI18n = () => i18nOfMatches(useMatches());
 
 /**

@@ -2,7 +2,7 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 import { REGULATORS } from "#shared/reference/regulators.ts";
 
 /**
- * Every page of the site (spec §2). Matching ignores case, so `/register` also serves `/Register`,
+ * Every page of the site (docs/product.md §2). Matching ignores case, so `/register` also serves `/Register`,
  * `/PMP` also `/pmp` and `/admin` also `/Admin`, as the spec's two spellings require. Pages that
  * use the query cache, toasts or confirm dialogs sit inside the `AppProviders` layout; the public
  * marketing pages stay outside it so they download less JS (docs/decisions/0005).
@@ -23,11 +23,11 @@ export default [
     route("Contact-us", "features/contact/contact-us-page.tsx"),
     route("contact-form-old", "features/contact/contact-form-old-page.tsx"),
     route("register", "features/registration/register-page.tsx"),
-    // The candidate's status page (issue 14 item 3): public, prerendered like the wizard.
+    // The candidate's status page (docs/product.md §2 "Status page"): public, prerendered like the wizard.
     route("status", "features/status/status-page.tsx"),
     route("Admin", "features/candidates/dashboard-page.tsx"),
     route("students/:id", "pages/student-detail-page.tsx"),
-    // One route serves /stage/{state} and every /Stage/... spelling of spec §2 (matching ignores case).
+    // One route serves /stage/{state} and every /Stage/... spelling of docs/product.md §2 (matching ignores case).
     route("stage/:stage", "features/stages/stage-page.tsx"),
     route("View/invoices", "features/invoices/invoices-page.tsx"),
     route("create-invoice/:studentId", "features/invoices/create-invoice-page.tsx"),
@@ -40,13 +40,13 @@ export default [
     route("CreateAnnouncement", "features/announcements/create-announcement-page.tsx"),
     // Also /Announcements: matching ignores case.
     route("announcements", "features/announcements/announcements-page.tsx"),
-    // Issue 14 item 2: candidates' e-mail settings and the outbox (admin).
+    // Decision 0010: candidates' e-mail settings and the outbox (admin).
     route("email", "features/email/email-page.tsx"),
     // Sittings and seats (docs/product.md §10): the month calendar and a sitting's page.
     route("sittings", "features/sittings/sittings-page.tsx"),
     route("sittings/:id", "features/sittings/sitting-page.tsx"),
   ]),
-  // The Arabic pages (issue 15) under /ar, inside a layout route whose handle carries the shell's
+  // The Arabic pages (decision 0011) under /ar, inside a layout route whose handle carries the shell's
   // Arabic; each page is a module of pages/ar/ that re-exports the English page with its own
   // Arabic texts. `TRANSLATED_PATHS` (src/shared/site/locales.ts) lists them.
   route("ar", "pages/arabic-layout.tsx", [

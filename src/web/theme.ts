@@ -13,7 +13,7 @@ import { FONT_FAMILY } from "./fonts.ts";
 
 /**
  * The portal's Mantine theme for a brand (decision 0013): its ten shades as the `brand` colour,
- * which is the primary colour; the colour scheme defaults to dark (spec §1). The primary shade is
+ * which is the primary colour; the colour scheme defaults to dark (docs/product.md §1). The primary shade is
  * the lightest that white text reads on at 4.5:1 (WCAG AA; worked out at build time, checked by
  * axe on every public page in both modes): with the default teal, shade 9 (5.0:1; Mantine's
  * default teal.6 is 2.6:1).

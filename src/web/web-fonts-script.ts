@@ -1,5 +1,5 @@
 /**
- * The inline script that decides when the web fonts are drawn (issue 15 §2–3, decision 0014),
+ * The inline script that decides when the web fonts are drawn (decision 0014),
  * written into every built page's `<head>` by `scripts/inline-web-fonts.ts` (not rendered by
  * React, so the string is in no bundle; React 19 skips unknown tags in `<head>` when it hydrates)
  * and hashed into the CSP like the other inline scripts. It runs before the first paint:

@@ -1,5 +1,5 @@
 /**
- * The web fonts at a navigation (issue 15 §2–3, decision 0014). A first visit paints in the
+ * The web fonts at a navigation (decision 0014). A first visit paints in the
  * metric-matched fallbacks and downloads the fonts on `load` (`web-fonts-script.ts`); text is never
  * redrawn in another font under a reader who has not asked for a new page (the swap rewrapped
  * lines at phone width), so they come in front when the reader moves to another page.

@@ -1,5 +1,5 @@
 /**
- * Staff messages (spec §2, §5 "Send message", §7; issue 5): admins send to one user or to all,
+ * Staff messages (docs/product.md §2, §5 "Send message", §7; decision 0007): admins send to one user or to all,
  * readers see what is addressed to them or to all, admins delete (soft), everything audited.
  */
 import { eq } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * The registration reference (issue 14, item 1): `POST /api/FormRegister` answers it, it is
+ * The registration reference (docs/product.md §2 "Student registration"): `POST /api/FormRegister` answers it, it is
  * well-formed, unique and random (not a sequence), a clash draws again, and staff find the
  * candidate by it. Through the real app and a real database.
  */

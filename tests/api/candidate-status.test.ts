@@ -1,5 +1,5 @@
 /**
- * The candidate's status page (issue 14 item 3) against the real database: the view for a
+ * The candidate's status page (docs/product.md §2 "Status page") against the real database: the view for a
  * reference and e-mail address (stage, dated timeline, invoice to pay, exam appointment, result
  * sent, contacts) and nothing personal in it; the same status and byte-identical body for an
  * unknown reference, a wrong address and a deleted registration; the signed link of the e-mails

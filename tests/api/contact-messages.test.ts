@@ -1,5 +1,5 @@
 /**
- * Issue 11, item 3: messages of the old contact form (`/contact-form-old`) reach the admins:
+ * Decision 0007: messages of the old contact form (`/contact-form-old`) reach the admins:
  * `GET /api/contact-messages`, newest first, searchable, paged like the inquiries inbox; a message
  * sent through the public form shows up there; every other role is refused.
  */

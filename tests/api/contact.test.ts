@@ -58,7 +58,7 @@ describe("POST /api/contact", () => {
   });
 
   // Each case leaves out (or spoils) everything from one field on, so the expected message is the
-  // first one in the spec's order (spec §5).
+  // first one in the spec's order (docs/product.md §5).
   const INQUIRY_CASES: [string, Record<string, unknown>, string, string][] = [
     ["nothing", {}, "exam_name", CONTACT_FORM_TEXTS.examRequired],
     [

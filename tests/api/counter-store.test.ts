@@ -1,5 +1,5 @@
 /**
- * The login lock and the public rate limit in Redis (issue 13, item 2): two apps sharing one Redis
+ * The login lock and the public rate limit in Redis (decision 0003): two apps sharing one Redis
  * share the lock and the limit, and a Redis that stops answering makes those requests answer 503
  * with `Retry-After` in the API's shape (never 500, never a pass), and recover when it is back.
  */

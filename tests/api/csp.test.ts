@@ -1,5 +1,5 @@
 /**
- * `script-src` without `'unsafe-inline'` (issue 10, finding 9): the build step
+ * `script-src` without `'unsafe-inline'` (README "Security"): the build step
  * (`scripts/csp-hashes.ts`) lists the sha256 of each inline script of the built pages and the
  * server sends exactly those. Runs on a small site shaped like React Router's output, so it needs
  * no build; `tests/e2e/csp.spec.ts` checks the real build in Chromium.

@@ -1,5 +1,5 @@
 /**
- * The candidates' e-mails in Arabic (issue 15 §1), against the real database and a real SMTP server
+ * The candidates' e-mails in Arabic (decision 0011), against the real database and a real SMTP server
  * (smtp-server, every message parsed with mailparser): the wizard's `locale` is stored with the
  * candidate; each message is queued in it and links to that language's status page (`/ar/status`);
  * a bad `locale` is a 400 naming the field and saves nothing; an Arabic message arrives with its

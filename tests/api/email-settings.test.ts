@@ -1,5 +1,5 @@
 /**
- * The admin "E-mail" screen's settings (issue 14, item 2), against the real database: every message
+ * The admin "E-mail" screen's settings (decision 0010), against the real database: every message
  * on by default; a switched-off message is not queued by its cause (and a registration still goes
  * through); saved subject and body templates are what the worker delivers, with the placeholders
  * filled in and escaped in the HTML and the frame (status link, support address) kept; an unknown

@@ -1,5 +1,5 @@
 /**
- * Candidates' e-mails (issue 14, item 2) against a real SMTP server started here (smtp-server),
+ * Candidates' e-mails (decision 0010) against a real SMTP server started here (smtp-server),
  * every message parsed with mailparser: each kind delivered with its content, status link and (exam
  * details) the .ics; an SMTP outage during a burst of changes loses nothing and sends nothing twice;
  * two workers on one database (two pools on PostgreSQL with TEST_DATABASE_URL) deliver each message

@@ -1,5 +1,5 @@
 /**
- * Property-based fuzz test of the whole API (issue 10, finding 5): fast-check generates requests to
+ * Property-based fuzz test of the whole API (decision 0017): fast-check generates requests to
  * every route of the policy table (`API_POLICY`, src/shared/access/policy.ts): bodies, query strings,
  * path parameters and an `Idempotency-Key` header, as a role the route admits and as anonymous.
  * Values are hostile: U+0000, lone surrogates, the characters the text rule refuses (control
@@ -269,7 +269,7 @@ interface Case {
   params: ParamPlan[];
   body: BodyPlan;
   query: [string, string][];
-  /** An `Idempotency-Key` header (issue 13), sent with every request when set. */
+  /** An `Idempotency-Key` header (decision 0019), sent with every request when set. */
   idempotencyKey: string | undefined;
 }
 

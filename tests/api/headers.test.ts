@@ -1,5 +1,5 @@
 /**
- * `Cache-Control: no-store` on every API answer (issue 10, finding 9): answers carry candidates'
+ * `Cache-Control: no-store` on every API answer (README "Security"): answers carry candidates'
  * data or the token, and errors may too, so no browser or shared cache may keep them. Health and
  * the public site settings are the exceptions.
  */

@@ -1,5 +1,5 @@
 /**
- * Safe retries (issue 13, item 6): a registration or an invoice sent again with the same
+ * Safe retries (decision 0019): a registration or an invoice sent again with the same
  * `Idempotency-Key` within 24 h gets the first answer (not a 409) and stores nothing twice; the
  * same key with another body is refused (422); concurrent twins write once; keys are per caller.
  */

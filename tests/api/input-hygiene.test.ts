@@ -1,5 +1,5 @@
 /**
- * Input hygiene (issue 10, findings 2 and 5): no input reaches a pattern that can backtrack
+ * Input hygiene (decision 0017): no input reaches a pattern that can backtrack
  * (lengths first), U+0000 and lone surrogates are refused with 400 and the field before they reach
  * the database (they used to give 500s, in text columns and in the jsonb of history and audit
  * rows), dates are real calendar dates, every string of every write route and filter is bounded,
@@ -107,7 +107,7 @@ async function candidate(state: "Not_Confirmed" | "Invoice" | "Exam_Details" = "
   return id!;
 }
 
-/** The Edit Student Data body of candidate `id` as stored (spec §5), with `overrides`. */
+/** The Edit Student Data body of candidate `id` as stored (docs/product.md §5), with `overrides`. */
 async function editBody(id: number, overrides: Record<string, unknown> = {}) {
   const response = await call("GET", `/api/students/${id}`);
   const s = response.json<{ student: Student }>().student;

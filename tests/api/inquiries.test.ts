@@ -1,4 +1,4 @@
-/** The inquiries inbox (spec §2, §7, §8; issue 5): admin only, server-side search and pages. */
+/** The inquiries inbox (docs/product.md §2, §7, §8; decision 0007): admin only, server-side search and pages. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inquiries } from "#server/db/schema.ts";
 import { buildInquiry } from "#server/setup/factories.ts";

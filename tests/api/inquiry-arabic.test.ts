@@ -1,5 +1,5 @@
 /**
- * An inquiry's language (issue 15 §1), against the real database and a real SMTP server
+ * An inquiry's language (decision 0011), against the real database and a real SMTP server
  * (smtp-server, every message parsed with mailparser): `POST /api/contact` takes an optional
  * `locale` (`en`, `ar`; anything else a 400 naming the field, nothing stored), stored with the
  * inquiry; the staff inbox (`GET /api/inquiries`, `PATCH /api/inquiries/{id}`) reads it back as

@@ -1,5 +1,5 @@
 /**
- * Inquiries followed up (issue 14 item 4): status, notes and assignee (validated, audited,
+ * Inquiries followed up (docs/product.md §2 "Inquiries page"): status, notes and assignee (validated, audited,
  * filterable), the invitation e-mail with its signed wizard link and the link's pre-fill (same 404
  * for a forged, expired or used token), and the conversion when the inquirer registers with it
  * (inquiry converted and linked, the candidate's history says where they came from); an invalid

@@ -1,5 +1,5 @@
 /**
- * Invoices (spec §3, §4, §5, §7, §8): created only in state Invoice, amounts as exact decimals,
+ * Invoices (docs/product.md §3, §4, §5, §7, §8): created only in state Invoice, amounts as exact decimals,
  * unique numbers, and confirmation moving the candidate to Invoice_Confirmed in one transaction.
  */
 import { eq, sql } from "drizzle-orm";

@@ -1,6 +1,6 @@
 /**
  * The log never holds request bodies, SQL parameters, passwords, hashes, tokens or candidates'
- * personal data (issue 10, finding 6: failed SQL with its parameters was logged, with personal
+ * personal data (README "Security": failed SQL with its parameters was logged, with personal
  * data and a new password hash). Real 500s are forced by a CHECK constraint the handlers do not
  * translate, added to this file's own copy of the database: PostgreSQL then reports the whole
  * failing row in `detail`, and Drizzle puts the SQL and every parameter into its error.

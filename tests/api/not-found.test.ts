@@ -1,5 +1,5 @@
 /**
- * Issue 11, item 5 (soft 404): an unknown page path answers HTTP 404 with the prerendered /404
+ * docs/architecture.md (soft 404): an unknown page path answers HTTP 404 with the prerendered /404
  * page, while real client routes (staff pages, other spellings of public pages) keep the SPA
  * fallback with 200. Runs against a small site folder with the build's file names.
  */
@@ -83,7 +83,7 @@ describe("client routes", () => {
     "/View/invoices",
     "/ABOUT",
     "/test-center/3/",
-    // The Arabic pages (issue 15), in any case.
+    // The Arabic pages (decision 0011), in any case.
     "/ar/status",
     "/AR/Status/",
     "/ar/Contact-us",

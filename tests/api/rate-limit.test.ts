@@ -1,5 +1,5 @@
 /**
- * The public write limit and the client address (issue 10, finding 8): only the roles that
+ * The public write limit and the client address (README "Security"): only the roles that
  * register candidates for others (admin, test_center) are exempt; the address comes from
  * X-Forwarded-For only behind a trusted proxy (`TRUST_PROXY`), for the rate limit and the login
  * lock alike. A duplicate answer of the registration costs `DUPLICATE_ANSWER_COST` requests

@@ -1,5 +1,5 @@
 /**
- * POST /api/FormRegister (spec §3, §5, §7, §8): the public registration endpoint, through the real
+ * POST /api/FormRegister (docs/product.md §3, §5, §7, §8): the public registration endpoint, through the real
  * app and a real database.
  */
 import { count, eq, type SQL, sql } from "drizzle-orm";

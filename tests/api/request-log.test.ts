@@ -1,6 +1,6 @@
 /**
  * At `info` the log holds one line per API request, and nothing for the built site's pages and
- * assets unless they fail (issue 13, item 7: two lines per request and one per asset drowned it).
+ * assets unless they fail (README "Two commands": two lines per request and one per asset drowned it).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

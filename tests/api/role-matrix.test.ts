@@ -1,5 +1,5 @@
 /**
- * The API half of the role matrix (issue 5), generated from `API_POLICY` (src/shared/access/policy.ts):
+ * The API half of the role matrix (decision 0007), generated from `API_POLICY` (src/shared/access/policy.ts):
  * every route × (anonymous, an invalid token, and each of the five roles) answers what the table
  * says: a 2xx for an admitted caller sending a valid request, 401 without a valid token, 403 for a
  * refused role. Each route has a sample request below; a route without one fails the test, so no

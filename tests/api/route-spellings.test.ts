@@ -1,5 +1,5 @@
 /**
- * Issue 10, finding 1: authorization is decided on the route that matched, not on the raw URL.
+ * Decision 0008: authorization is decided on the route that matched, not on the raw URL.
  * For every API route of the policy table that is not public, anonymous requests through many
  * equivalent spellings of its path (a percent-encoded letter in each segment, upper- and
  * lower-case hex, the absolute form of the request line) reach the route and get 401 with no

@@ -53,7 +53,7 @@ describe("robots.txt and sitemap.xml", () => {
     ];
     expect(alternates("https://exams.example.org/")).toEqual(both);
     expect(alternates("https://exams.example.org/ar")).toEqual(both);
-    // The Book Exam form in both languages (issue 15), each naming the other.
+    // The Book Exam form in both languages (decision 0011), each naming the other.
     const contact = [
       "en https://exams.example.org/Contact-us",
       "ar https://exams.example.org/ar/Contact-us",
@@ -81,7 +81,7 @@ describe("sitemap.xml without PUBLIC_URL", () => {
       headers: { host: "portal.test:8080" },
     });
     expect(response.body).toContain("<loc>http://portal.test:8080/</loc>");
-    // Built from a header the client chose: never kept by a shared cache (issue 10).
+    // Built from a header the client chose: never kept by a shared cache (README "Security").
     expect(response.headers["cache-control"]).toBe("private, no-cache");
   });
 

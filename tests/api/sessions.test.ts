@@ -1,5 +1,5 @@
 /**
- * Issue 10, findings 4 and 7: sessions end on the server. A password, role or test center change
+ * Decision 0008: sessions end on the server. A password, role or test center change
  * and a deletion end every token of that user at once; `POST /api/logout` ends the caller's token
  * only; tokens of the old format (no `ver`/`jti`) are refused. The login lock and the user lookup
  * agree on which spellings name one account.

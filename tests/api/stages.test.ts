@@ -1,4 +1,4 @@
-/** Stage lists (spec §2, §3, §7): every spelling of the API path, pages, and live candidates only. */
+/** Stage lists (docs/product.md §2, §3, §7): every spelling of the API path, pages, and live candidates only. */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { students } from "#server/db/schema.ts";

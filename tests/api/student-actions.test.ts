@@ -1,5 +1,5 @@
 /**
- * Back-office writes on candidates (spec §4, §5, §7): bulk state change, bulk soft delete, edit,
+ * Back-office writes on candidates (docs/product.md §4, §5, §7): bulk state change, bulk soft delete, edit,
  * confirmation and the history they leave in `student_events`; each one transaction.
  */
 import { and, eq, inArray, sql } from "drizzle-orm";

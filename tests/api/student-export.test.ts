@@ -1,7 +1,7 @@
 /**
- * The dashboard's Excel export (spec §2, §9; issue 11 item 11): the whole filtered result (beyond
+ * The dashboard's Excel export (docs/product.md §2, §9; decision 0009): the whole filtered result (beyond
  * one page and beyond one read chunk), streamed as AllStudentData.xlsx with sheet Students and
- * every field of the candidate as read (spec §3) under readable headers.
+ * every field of the candidate as read (docs/product.md §3) under readable headers.
  */
 
 import { eq } from "drizzle-orm";
@@ -21,7 +21,7 @@ const MANY = 2_150;
 /** One candidate with every field filled, booked for an exam (see `beforeAll`). */
 let bookedId: number;
 
-/** The headers of the file, in order (issue 11: the 13 columns of the table were not enough). */
+/** The headers of the file, in order (decision 0009: the 13 columns of the table were not enough). */
 const EXPECTED_HEADERS = [
   "Student ID",
   "Full name",
@@ -62,7 +62,7 @@ const EXPECTED_HEADERS = [
   "Exam location",
   "Confirmation number",
   "Registration date (UTC)",
-  // Appended after the columns above: the language the candidate registered in (issue 15).
+  // Appended after the columns above: the language the candidate registered in (decision 0011).
   "Language",
 ];
 

@@ -1,5 +1,5 @@
 /**
- * Back-office candidate reads (spec §2 "Student list", §3, §7, §9): GET /api/students with its
+ * Back-office candidate reads (docs/product.md §2 "Student list", §3, §7, §9): GET /api/students with its
  * filters and pages, the confirmation counts and one candidate, for admin and auditor only.
  */
 import { eq, sql } from "drizzle-orm";
@@ -38,7 +38,7 @@ const STATES: Record<number, StudentState> = {
   8: "Invoice",
   10: "Invoice_Confirmed",
 };
-/** Candidates who registered in Arabic (issue 15 §1); the rest in English. */
+/** Candidates who registered in Arabic (decision 0011); the rest in English. */
 const ARABIC = new Set([5, 11, 17]);
 /** Soft-deleted candidates: never listed, never counted. */
 const DELETED = new Set([7, 13]);
@@ -188,7 +188,7 @@ describe("GET /api/students: filters", () => {
     { query: { full_name: "RAHMAN" }, match: (c) => has(c.payload.fullName, "rahman") },
     { query: { national_id: "nid10001" }, match: (c) => has(c.payload.nationalId, "nid10001") },
     { query: { phone: "100004" }, match: (c) => has(c.payload.phone, "100004") },
-    // Issue 11: passport-only candidates are found by their passport number.
+    // docs/product.md §2 "Student list": passport-only candidates are found by their passport number.
     { query: { passport_number: "p50000" }, match: (c) => has(c.payload.passportNumber, "p50000") },
     { query: { email: "AL-" }, match: (c) => has(c.payload.email, "al-") },
     { query: { exam_category: "dh" }, match: (c) => has(c.payload.examCategory, "dh") },

@@ -1,5 +1,5 @@
 /**
- * Test centers (spec §2, §5, §7; issue 5): registration by admins, one center's details and
+ * Test centers (docs/product.md §2, §5, §7; decision 0007): registration by admins, one center's details and
  * candidates for admins and for that center's own test_center user only, and its Excel export.
  */
 

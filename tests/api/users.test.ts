@@ -1,5 +1,5 @@
 /**
- * User administration (spec §5 "User registration", §7 user calls, §8; issue 5): the six messages
+ * User administration (docs/product.md §5 "User registration", §7 user calls, §8; decision 0007): the six messages
  * on the server, username checks, edits with an optional new password, soft deletion with its
  * guards, and an audit row for every action.
  */

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { E2E_ADMIN } from "./e2e-env.ts";
 import { bearer, choose, loginByApi, snap } from "./helpers.ts";
 
-/** Issue 5 journeys: staff messages read by a school moderator; a public inquiry in the inbox. */
+/** Decision 0007 journeys: staff messages read by a school moderator; a public inquiry in the inbox. */
 
 const suffix = () => Date.now().toString().slice(-7);
 
@@ -118,7 +118,7 @@ test("INQUIRIES shows in the navbar for admins only", async ({ page, browser, re
   await expect(
     other.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "INQUIRIES" }),
   ).toHaveCount(0);
-  // The auditor moves candidates through the stages (spec §1) but does not delete them.
+  // The auditor moves candidates through the stages (docs/product.md §1) but does not delete them.
   const selection = other.getByRole("region", { name: "Selection" });
   await expect(selection.getByRole("button", { name: "Apply" })).toBeVisible();
   await expect(selection.getByRole("button", { name: "Delete" })).toHaveCount(0);

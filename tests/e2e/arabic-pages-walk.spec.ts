@@ -5,7 +5,7 @@ import { ar } from "#web/i18n/messages/ar.ts";
 import { hydrated, loginByApi, test } from "./helpers.ts";
 
 /**
- * Issue 15, Arabic visitors: every Arabic page is walked as a phone visitor sees it, and as a logged-in
+ * Decision 0011, Arabic visitors: every Arabic page is walked as a phone visitor sees it, and as a logged-in
  * staff member, and
  * - every link on it (header, its drop-down and the phone drawer opened, the page, the first of
  *   its dialogs opened, the footer) leads to the Arabic page where one exists (`TRANSLATED_PATHS`),

@@ -26,7 +26,7 @@ const ar = {
 };
 
 /**
- * Issue 15, the Arabic foundation: `/ar` and `/ar/status` are prerendered right to left, fit a
+ * Decision 0011, the Arabic foundation: `/ar` and `/ar/status` are prerendered right to left, fit a
  * 360 px phone, have no serious accessibility problem in either colour scheme and log no console
  * error (every test: the `test` of helpers.ts); the navbar's switch moves between the two languages on the same page; the status page
  * answers and checks in Arabic while the API keeps English.
@@ -421,7 +421,7 @@ test.describe("the contact forms in Arabic", () => {
     await open(page, "/ar/Contact-us");
     await expect(page.locator("h1")).toHaveText(ar["contact.heading"]);
     await expect(page.getByText(ar["contact.badge"])).toBeVisible();
-    // The footer is hidden on the Book Exam form in both languages (spec §2).
+    // The footer is hidden on the Book Exam form in both languages (docs/product.md §2).
     await expect(page.locator("footer")).toHaveCount(0);
     const send = page.getByRole("button", { name: ar["contact.send"] });
     await hydrated(send);

@@ -6,8 +6,8 @@ import { E2E_ADMIN } from "./e2e-env.ts";
 import { bearer, choose, loginByApi, registerCandidate, snap } from "./helpers.ts";
 
 /**
- * The auditor's review in the browser (spec §1: "Admin and auditor review students, confirm them,
- * move them through a pipeline of stages, create and confirm invoices"; issue 10): an auditor
+ * The auditor's review in the browser (docs/product.md §1: "Admin and auditor review students, confirm them,
+ * move them through a pipeline of stages, create and confirm invoices"; decision 0006): an auditor
  * confirms a candidate, moves them to Invoice with the dashboard's selection bar, creates an
  * invoice and confirms it on All Invoices, and never sees Delete; the history names the auditor.
  */

@@ -14,7 +14,7 @@ import { bearer, choose, loginByApi, snap, test } from "./helpers.ts";
 const LAPTOP = { width: 1366, height: 768 };
 test.use({ viewport: LAPTOP });
 
-/** The floating colour-mode button (spec §1). */
+/** The floating colour-mode button (docs/product.md §1). */
 const colorToggle = (page: Page) => page.getByRole("button", { name: "Toggle color scheme" });
 
 /** True when the element at the centre of `control` is `control` or inside it (nothing covers it). */

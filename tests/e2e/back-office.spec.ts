@@ -6,7 +6,7 @@ import type { StageStudent } from "#shared/candidates/stages.ts";
 import { bearer, choose, loginByApi, registerCandidate, snap } from "./helpers.ts";
 
 /**
- * The candidate pipeline in the back office (issue 4): bulk state change with counts and toast,
+ * The candidate pipeline in the back office (decision 0006): bulk state change with counts and toast,
  * editing a candidate and seeing it in the history, every stage list, the Excel export read back.
  */
 
@@ -57,7 +57,7 @@ test("admin moves two selected candidates to Confirmed and sees the toast and th
     (before.not_confirmed_count - 2).toLocaleString("en-US"),
   );
   await expect(table.getByRole("row").filter({ hasText: "Not Confirmed" })).toHaveCount(0);
-  // Both rows' State says Confirmed (the Confirmed column is hidden by default since issue 11).
+  // Both rows' State says Confirmed (the Confirmed column is hidden by default since decision 0009).
   await expect(table.locator("tbody tr").filter({ hasText: "Confirmed" })).toHaveCount(2);
   await expect(page.getByText("0 selected")).toBeVisible();
   for (const { id } of [a, b]) {
@@ -146,7 +146,7 @@ test("each stage list shows the candidates of its state", async ({ page, request
     }
   }
 
-  // The other spellings of spec §2 and a bulk move from a stage list.
+  // The other spellings of docs/product.md §2 and a bulk move from a stage list.
   await page.goto("/Stage/confirmed");
   await expect(page.getByRole("heading", { level: 1, name: "Confirmed Students" })).toBeVisible();
   await page.goto("/Stage/Not-confirmed");
@@ -198,7 +198,7 @@ test("Export to Excel downloads the whole filtered result as AllStudentData.xlsx
   expect(sheet.rowCount).toBe(total + 1);
   const headers = (sheet.getRow(1).values as unknown[]).slice(1);
   expect(headers.slice(0, 2)).toEqual(["Student ID", "Full name"]);
-  // Every field of the candidate (issue 11), e.g. passport and exam date, not only the table's.
+  // Every field of the candidate (decision 0009), e.g. passport and exam date, not only the table's.
   expect(headers).toEqual(expect.arrayContaining(["Passport number", "Date of birth", "Exam date"]));
   const nationalId = headers.indexOf("National ID") + 1;
   sheet.eachRow((row, n) => {

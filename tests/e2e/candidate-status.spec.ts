@@ -10,7 +10,7 @@ import { STATUS_TEXTS } from "#shared/registration/status.ts";
 import { bearer, loginByApi, severeViolations, snap } from "./helpers.ts";
 
 /**
- * Issue 14 item 3: a candidate checks their registration on /status. By reference and e-mail
+ * docs/product.md §2 "Status page": a candidate checks their registration on /status. By reference and e-mail
  * address (the reference pre-filled from `?reference=`, as the wizard's success screen links):
  * the current stage, the dated timeline, the invoice to pay; a wrong address gets the one
  * not-found message. By the signed link of their e-mail (read from the `.eml` the e2e server

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { loginByApi } from "./helpers.ts";
 
 /**
- * Issue 11, item 3: a message sent with the old contact form ("Send us a message" on /about)
+ * Decision 0007: a message sent with the old contact form ("Send us a message" on /about)
  * reaches the admin on the inquiries page's "Contact messages" tab, searchable, readable in full.
  */
 test("a message from the old contact form is read by the admin on the inquiries page", async ({

@@ -1,5 +1,5 @@
 /**
- * The Content Security Policy without `'unsafe-inline'` scripts (issue 10, finding 9), in real
+ * The Content Security Policy without `'unsafe-inline'` scripts (README "Security"), in real
  * Chromium: every page kind loads with zero CSP violations and hydrates (a control works), and the
  * document's `script-src` lists the hash of each inline script in the built file it was served.
  */
@@ -110,7 +110,7 @@ const PAGES: {
     },
   },
   {
-    // Issue 15: the Arabic status page, its form checked by the shared zod schema under the CSP.
+    // Decision 0011: the Arabic status page, its form checked by the shared zod schema under the CSP.
     name: "Arabic status page",
     path: "/ar/status",
     file: prerenderedFile("/ar/status"),

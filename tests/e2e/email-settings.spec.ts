@@ -4,7 +4,7 @@ import { E2E_ADMIN } from "./e2e-env.ts";
 import { bearer, loginByApi, registerCandidate, snap } from "./helpers.ts";
 
 /**
- * Issue 14 item 2, the admin "E-mail" screen: an admin switches a message off, rewrites a subject,
+ * Decision 0010, the admin "E-mail" screen: an admin switches a message off, rewrites a subject,
  * previews it with a real candidate (HTML in a sandboxed frame and the text) and reads the outbox,
  * filtered by status in the URL; then writes a one-off e-mail from a candidate's detail page and
  * finds it in the outbox and, once sent, in the candidate's History. Axe finds no serious or

@@ -1,7 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 
 /**
- * Self-hosted fonts (issue 15 §2–3, decisions 0013 and 0014): a first visit paints in the
+ * Self-hosted fonts (decisions 0013 and 0014): a first visit paints in the
  * metric-matched fallbacks and downloads the web fonts only after the window's `load` (they never
  * compete with the first paint); the next page load draws them from the first paint on, and a
  * navigation puts them in front. English pages never download the Arabic font. No text moves under
@@ -115,7 +115,7 @@ for (const [size, options] of [
   });
 }
 
-// On a phone, as Lighthouse measures (issue 15 §3). The footer's contact details arrive from the
+// On a phone, as Lighthouse measures (decision 0012). The footer's contact details arrive from the
 // server after the first paint, and the wizard chose its phone layout in JS after hydration: both
 // moved text on a phone (CLS 0.005 on the regulator pages, 0.17 on the wizard).
 test.describe("on a phone", () => {

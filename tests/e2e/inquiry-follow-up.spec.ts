@@ -7,7 +7,7 @@ import { E2E_ADMIN } from "./e2e-env.ts";
 import { bearer, choose, loginByApi, snap } from "./helpers.ts";
 
 /**
- * Issue 14 item 4: an admin follows an inquiry up in the inbox (status, assignee, notes), invites
+ * docs/product.md §2 "Inquiries page": an admin follows an inquiry up in the inbox (status, assignee, notes), invites
  * the inquirer; the e-mailed link (read from the `.eml` the e2e server writes without SMTP) opens
  * the wizard with name, e-mail, phone and exam category filled in; a registration with it converts
  * the inquiry, whose dialog then links to the candidate.

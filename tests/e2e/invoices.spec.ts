@@ -5,7 +5,7 @@ import type { StudentState } from "#shared/candidates/pipeline.ts";
 import { choose, loginByApi, snap } from "./helpers.ts";
 
 /**
- * Invoices in the back office (spec §2 /create-invoice/{studentId} and /View/invoices, §4, §5, §8):
+ * Invoices in the back office (docs/product.md §2 /create-invoice/{studentId} and /View/invoices, §4, §5, §8):
  * an admin creates an invoice for a candidate in state Invoice, confirms it in the All Invoices
  * table, and the candidate moves to Invoice_Confirmed; a candidate in another state gets no form.
  */
@@ -92,7 +92,7 @@ test("admin creates an invoice for a candidate in state Invoice and confirms it"
   );
   await snap(page, "invoices-list");
 
-  // On a phone the invoices are cards (issue 11 item 2): nothing scrolls sideways.
+  // On a phone the invoices are cards (decision 0009): nothing scrolls sideways.
   await page.setViewportSize({ width: 390, height: 844 });
   const card = page.getByRole("list", { name: "All invoices" }).getByRole("listitem").filter({
     hasText: invoiceNumber,

@@ -4,14 +4,14 @@ import { expect, test } from "@playwright/test";
 import { PUBLIC_PAGES } from "#shared/site/public-pages.ts";
 import { CLIENT_DIR, scriptsLoadedBy } from "./build-output.ts";
 
-/** The JS `/` may load, gzip bytes (issue 3: ≤ 170 KB; React and React Router alone are ~107 KB). */
+/** The JS `/` may load, gzip bytes (decision 0005: ≤ 170 KB; React and React Router alone are ~107 KB). */
 const LANDING_BUDGET_BYTES = 170 * 1000;
 
 /** Route chunks of the back office; no public page may load them (split by route). */
 const BACK_OFFICE_CHUNK = /\/(dashboard-page|student-detail-page|register-page|registration-wizard)-/;
 
 test.describe("JS budget (reads the build output)", () => {
-  // `/` and its Arabic twin `/ar` (issue 15): the Arabic catalogue loads with /ar only.
+  // `/` and its Arabic twin `/ar` (decision 0011): the Arabic catalogue loads with /ar only.
   for (const landing of ["/", "/ar"]) {
     test(`${landing} loads at most 170 KB of gzip JS, with no schema library, query cache or back-office code`, () => {
       const scripts = scriptsLoadedBy(landing);

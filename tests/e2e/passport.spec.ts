@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { bearer, loginByApi } from "./helpers.ts";
 
 /**
- * Issue 11, item 1: a candidate registered with a passport and no National ID is found by the
+ * docs/product.md §2 "Student list": a candidate registered with a passport and no National ID is found by the
  * dashboard's Passport filter, and the dashboard and the stage list show the passport beside the
  * National ID.
  */

@@ -4,8 +4,8 @@ import { REFERENCE_PATTERN } from "#shared/registration/reference.ts";
 import { choose, loginByApi, snap } from "./helpers.ts";
 
 /**
- * The walking skeleton's journey (issue 2 §6): a new candidate completes the wizard, including a
- * step refused for a missing field, and ends on the success screen with their reference (issue 14);
+ * The walking skeleton's journey (docs/product.md §2 "Student registration"): a new candidate completes the wizard, including a
+ * step refused for a missing field, and ends on the success screen with their reference (docs/product.md §2 "Student registration");
  * then an admin sees them first on the dashboard with the not-confirmed count raised by one, finds
  * them by that reference and sees it on the detail page.
  */

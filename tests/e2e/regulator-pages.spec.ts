@@ -8,7 +8,7 @@ import { collectConsoleErrors, hydrated, snap } from "./helpers.ts";
 /** `text` as a literal inside a RegExp. */
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** The h1 of a regulator page (spec §2). */
+/** The h1 of a regulator page (docs/product.md §2). */
 const heading = (regulator: Regulator) => `Prometric Exams for the ${regulator.name} (${regulator.code})`;
 
 /** Accessible name of an exam card: its exam name, then its specialty label. */

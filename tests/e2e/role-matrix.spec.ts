@@ -12,9 +12,9 @@ import { E2E_ADMIN } from "./e2e-env.ts";
 import { bearer, loginByApi, registerCandidate } from "./helpers.ts";
 
 /**
- * The page half of the role matrix (issue 5), generated from `PAGE_POLICY`: every guarded page ×
+ * The page half of the role matrix (decision 0007), generated from `PAGE_POLICY`: every guarded page ×
  * (anonymous + the five roles) lands where the table says, in Chromium, and every write control of
- * the back office shows exactly to the roles `API_POLICY` lets call its route (spec §1, issue 10).
+ * the back office shows exactly to the roles `API_POLICY` lets call its route (docs/product.md §1, decision 0006).
  * No cell is left out: the tests count them. (The API half is tests/api/role-matrix.test.ts.)
  */
 
@@ -333,7 +333,7 @@ test("every write control shows exactly to the roles the API policy admits", asy
     }
     await context.close();
   }
-  // Admin and auditor open every one of these pages (spec §6); test_center users the sittings pages.
+  // Admin and auditor open every one of these pages (docs/product.md §6); test_center users the sittings pages.
   expect(cells).toHaveLength(
     CONTROLS.length * 2 + CONTROLS.filter((c) => c.page.startsWith("/sittings")).length,
   );

@@ -51,7 +51,7 @@ async function severeViolations(page: Page, state: string): Promise<string[]> {
   return found;
 }
 
-/** Keeps a toast on screen while axe reads it (a hovered toast does not close, spec §9's 3 s aside). */
+/** Keeps a toast on screen while axe reads it (a hovered toast does not close, docs/product.md §9's 3 s aside). */
 async function holdToast(toast: Locator) {
   await expect(toast).toBeVisible();
   await toast.hover();

@@ -4,7 +4,7 @@ import { STUDENT_STATES } from "#shared/candidates/pipeline.ts";
 import { bearer, loginByApi, snap } from "./helpers.ts";
 
 /**
- * Staff tables at the widths staff use (issue 11 item 2): at 1366 and 1920 px the columns a user
+ * Staff tables at the widths staff use (decision 0009): at 1366 and 1920 px the columns a user
  * acts on (selection, name, state, the row's action) of the dashboard, a stage list and All
  * Invoices are inside the viewport without scrolling sideways; lesser columns are chosen with
  * "Columns" and the choice survives a reload; on a phone the rows are cards that need no

@@ -5,7 +5,7 @@ import { E2E_ADMIN } from "./e2e-env.ts";
 import { bearer, loginByApi, snap } from "./helpers.ts";
 
 /**
- * Test centers (spec §2 /View-test-center, /Register-test-center, "Test-center dashboard"; §5; §6;
+ * Test centers (docs/product.md §2 /View-test-center, /Register-test-center, "Test-center dashboard"; §5; §6;
  * §8 "Test centers", "Test-center students"; §9 10 per page and the export name).
  */
 

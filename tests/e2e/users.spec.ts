@@ -3,7 +3,7 @@ import { E2E_ADMIN } from "./e2e-env.ts";
 import { bearer, choose, loginByApi, snap } from "./helpers.ts";
 
 /**
- * Users administration (spec §2 /users and /registeruser; §3 "User"; §4 "User row"; §5 "User
+ * Users administration (docs/product.md §2 /users and /registeruser; §3 "User"; §4 "User row"; §5 "User
  * registration" and "User edit"; §6 users screens send non-admins to /; §8 "Users", "User registration").
  */
 
@@ -101,7 +101,7 @@ test("an admin registers a test center user after the six checks, then edits and
   });
   await submit(page);
 
-  // Spec §8: the success alert 'Registration successful' (a dialog), then /. Behind it the name
+  // docs/product.md §8: the success alert 'Registration successful' (a dialog), then /. Behind it the name
   // just registered is never said to be taken (the reload and the check answer before the dialog
   // opens; the observer above saw the red message there before the fix).
   const dialog = page.getByRole("dialog", { name: "Registration successful" });
@@ -188,7 +188,7 @@ test("a logged-in non-admin visiting the users screens lands on /", async ({ bro
     await page.goto(path);
     await expect(page).toHaveURL(/:\d+\/$/);
   }
-  // Refused without losing the session (spec §6: only the messages screens remove the token).
+  // Refused without losing the session (docs/product.md §6: only the messages screens remove the token).
   expect(await page.evaluate(() => localStorage.getItem("token"))).not.toBeNull();
   await context.close();
 });

@@ -1,5 +1,5 @@
 /**
- * Backups round trip (issue 13, item 3), on the embedded database always and on PostgreSQL when
+ * Backups round trip (decision 0016), on the embedded database always and on PostgreSQL when
  * TEST_DATABASE_URL is set: `npm run db:backup` while the server runs, a change, the server
  * stopped, `npm run db:restore` (refused on a database with data, then with `--replace`), and the
  * server starts on the restored database without the change.

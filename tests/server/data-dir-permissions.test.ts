@@ -1,5 +1,5 @@
 /**
- * DATA_DIR is private to the server's user (issue 10, finding 3): PGlite's initdb wrote its files
+ * DATA_DIR is private to the server's user (README "Security"): PGlite's initdb wrote its files
  * as 0666 in a 0755 folder, so any local user could read the password hashes and every candidate.
  */
 import { type ChildProcess, spawn } from "node:child_process";

@@ -1,5 +1,5 @@
 /**
- * The embedded database under the failures of issue 13, with the server as a real process on one
+ * The embedded database under the failures README "Failures and shutdown" lists, with the server as a real process on one
  * DATA_DIR: a second server on the folder is refused (items 1), a kill -9 under a registration load
  * loses no acknowledged registration (item 1), and SIGTERM under load answers every request sent
  * before the signal and exits 0 (item 5).

@@ -1,5 +1,5 @@
 /**
- * First run (issue 13, item 7): the server's last output is the banner with the address to open
+ * First run (README "Two commands"): the server's last output is the banner with the address to open
  * and, on a fresh database, the generated admin's password, which logs in; `npm run
  * admin:password` gives a new one, prints it once, and ends the admin's sessions. The banner also
  * lists what is still to set (payment instructions, SMTP_URL, SUPPORT_EMAIL, PUBLIC_URL), read

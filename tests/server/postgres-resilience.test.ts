@@ -1,5 +1,5 @@
 /**
- * PostgreSQL under the failures of issue 13 (with TEST_DATABASE_URL, as in CI's second pass): a
+ * PostgreSQL under the failures README "Failures and shutdown" lists (with TEST_DATABASE_URL, as in CI's second pass): a
  * kill -9 under a registration load loses no acknowledged registration (item 1); through a TCP proxy
  * that is stopped and then stalls for 10 s, health answers 503 within 2 s, writes answer 503 (not
  * 500), the server recovers without a restart and loses nothing acknowledged; start-up against a

@@ -1,5 +1,5 @@
 /**
- * Several replicas on one PostgreSQL database behave as one server (issue 13, item 2; with
+ * Several replicas on one PostgreSQL database behave as one server (decision 0003; with
  * TEST_DATABASE_URL, as in CI's second pass): two processes started at the same moment on an empty
  * database are both healthy and made one admin; one of them printed its password, no hash
  * anywhere; a token issued by A works on B; three wrong passwords on A lock the account on B too;

@@ -31,7 +31,7 @@ export interface Database {
   /**
    * Applies the migrations, then runs `bootstrap` in one transaction, both under the migration lock:
    * replicas that start together on one database run it one after the other, so what it creates
-   * (first admin, demo data, shared secret) is created once and the others find it (issue 13).
+   * (first admin, demo data, shared secret) is created once and the others find it (README "Several replicas on one PostgreSQL database").
    */
   setUp<T>(bootstrap: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;

@@ -1,5 +1,5 @@
 /**
- * Pages of the paged lists (spec §7: `page`, `pageSize`, total in `X-Total-Count`): the window of
+ * Pages of the paged lists (docs/product.md §7: `page`, `pageSize`, total in `X-Total-Count`): the window of
  * one page on an ordered select, and the answer every list query gives.
  */
 import type { PgSelect } from "drizzle-orm/pg-core";

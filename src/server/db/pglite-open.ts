@@ -52,7 +52,7 @@ const DURABLE_START_PARAMS = [
 /**
  * Starts an embedded PGlite in `dataDir` (created if missing, private to the server's user), or in
  * memory when null. PGlite's initdb writes its files as 0666 whatever the umask, so the folder is
- * tightened again once it is open (issue 10, finding 3). `durable` (default true): every commit is
+ * tightened again once it is open (README "Security"). `durable` (default true): every commit is
  * fsynced before it is acknowledged (`DurableNodeFS`); false keeps PGlite's own behaviour (faster,
  * but the last writes can be lost on a power cut).
  */

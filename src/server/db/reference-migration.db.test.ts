@@ -1,5 +1,5 @@
 /**
- * Migration 0007 (issue 14): candidates registered before it get a reference in plain SQL, each
+ * Migration 0007 (docs/product.md §2 "Student registration"): candidates registered before it get a reference in plain SQL, each
  * with the year of their own registration, all different, and the column ends NOT NULL and unique.
  * Run on PGlite against the committed SQL files, as the migrator applies them.
  */

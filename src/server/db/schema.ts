@@ -1,5 +1,5 @@
 /**
- * Database schema (spec §3), snake_case columns. The API's wire names are mapped in one place per
+ * Database schema (docs/product.md §3), snake_case columns. The API's wire names are mapped in one place per
  * entity (`server/domain/student-mapping.ts`). Rows that users saved are never deleted: they carry
  * `deleted_at`/`deleted_by` instead.
  */
@@ -69,7 +69,7 @@ export const users = pgTable(
     deletedBy: integer("deleted_by"),
     /**
      * Carried in every token (`ver` claim) and compared by the auth hook: raising it ends every
-     * session of the user at once (password, role or test center change; issue 10).
+     * session of the user at once (password, role or test center change; decision 0008).
      */
     tokenVersion: integer("token_version").notNull().default(0),
   },
@@ -127,12 +127,12 @@ export const students = pgTable(
     registeredByUserId: integer("registered_by_user_id").references(() => users.id),
     registrationDate: timestamp("registration_date", { withTimezone: true }).notNull().defaultNow(),
     /**
-     * The language the candidate registered in (`en`, `ar`: `LOCALES`, issue 15): their
+     * The language the candidate registered in (`en`, `ar`: `LOCALES`, decision 0011): their
      * e-mails are written in it and link to that language's status page.
      */
     locale: text("locale").notNull().default("en"),
     updatedAt: timestamp("updated_at", { withTimezone: true }),
-    /** The staff user who last edited the record (spec §7: the edit sends the staff user). */
+    /** The staff user who last edited the record (docs/product.md §7: the edit sends the staff user). */
     updatedById: integer("updated_by_id").references(() => users.id),
     deletedAt: deletedAt(),
     deletedBy: integer("deleted_by").references(() => users.id),
@@ -160,12 +160,12 @@ export const students = pgTable(
     index("students_test_center_idx").on(t.testCenterId),
     // The confirmation counts: an index-only scan of live candidates' flag, not of the table.
     index("students_confirmed_idx").on(t.confirmed).where(sql`${t.deletedAt} is null`),
-    // Trigram indexes serve the dashboard's case-insensitive "contains" filters (spec §2).
+    // Trigram indexes serve the dashboard's case-insensitive "contains" filters (docs/product.md §2).
     index("students_full_name_trgm").using("gin", t.fullName.op("gin_trgm_ops")),
     index("students_national_id_trgm").using("gin", t.nationalId.op("gin_trgm_ops")),
-    // Passport-only candidates are found by their passport number (issue 11).
+    // Passport-only candidates are found by their passport number (docs/product.md §2 "Student list").
     index("students_passport_number_trgm").using("gin", t.passportNumber.op("gin_trgm_ops")),
-    // A reference, or a part of one, typed in the dashboard's Reference filter (issue 14).
+    // A reference, or a part of one, typed in the dashboard's Reference filter (docs/product.md §2 "Student registration").
     index("students_reference_trgm").using("gin", t.reference.op("gin_trgm_ops")),
     index("students_phone_trgm").using("gin", t.phone.op("gin_trgm_ops")),
     index("students_email_trgm").using("gin", t.email.op("gin_trgm_ops")),
@@ -261,11 +261,11 @@ export const inquiries = pgTable(
     nationality: text("nationality").notNull(),
     message: text("message"),
     /**
-     * The language of the page the inquiry was sent from (`en`, `ar`: `LOCALES`, issue 15):
+     * The language of the page the inquiry was sent from (`en`, `ar`: `LOCALES`, decision 0011):
      * the invitation to register is written in it and links to that language's wizard.
      */
     locale: text("locale").notNull().default("en"),
-    // Issue 14 item 4: the follow-up. `converted` is set only by a registration through the invitation.
+    // docs/product.md §2 "Inquiries page": the follow-up. `converted` is set only by a registration through the invitation.
     status: inquiryStatusEnum("status").notNull().default("new"),
     notes: text("notes"),
     assigneeUserId: integer("assignee_user_id").references(() => users.id),
@@ -290,7 +290,7 @@ export const contactMessages = pgTable("contact_messages", {
 });
 
 /**
- * Who did what in the administration, and when (issue 5: users, test centers, messages). Written in
+ * Who did what in the administration, and when (decision 0007: users, test centers, messages). Written in
  * the same transaction as the change; never holds a password or its hash.
  */
 export const auditLog = pgTable(
@@ -312,7 +312,7 @@ export const auditLog = pgTable(
 );
 
 /**
- * Tokens ended before their expiry by `POST /api/logout` (issue 10), by their `jti`. A row is only
+ * Tokens ended before their expiry by `POST /api/logout` (decision 0008), by their `jti`. A row is only
  * needed until the token would have expired anyway; expired rows are removed on the next logout.
  */
 export const revokedTokens = pgTable(
@@ -330,7 +330,7 @@ export const revokedTokens = pgTable(
 
 /**
  * Counters of the login lock and the public rate limits when several replicas share one PostgreSQL
- * database (issue 13): rate-limiter-flexible's Drizzle store keeps one row per key (`<limiter>:<who>`),
+ * database (decision 0003): rate-limiter-flexible's Drizzle store keeps one row per key (`<limiter>:<who>`),
  * `points` used in the window that ends at `expire`. The embedded database keeps them in memory.
  */
 export const rateLimits = pgTable(
@@ -344,7 +344,7 @@ export const rateLimits = pgTable(
 );
 
 /**
- * Secrets generated by the server and shared by its replicas (issue 13): `jwt`, the token signing
+ * Secrets generated by the server and shared by its replicas (README "Several replicas on one PostgreSQL database"): `jwt`, the token signing
  * key when `JWT_SECRET` is not set. Readable by whoever can read the database (README "Secrets").
  */
 export const serverSecrets = pgTable("server_secrets", {
@@ -354,7 +354,7 @@ export const serverSecrets = pgTable("server_secrets", {
 });
 
 /**
- * The first answer to a write sent with an `Idempotency-Key` (issue 13, item 6): a retry with the
+ * The first answer to a write sent with an `Idempotency-Key` (decision 0019): a retry with the
  * same key, by the same caller on the same route, within 24 h gets this answer again instead of
  * being applied twice. `request_hash` is a SHA-256 of the body: the same key with another body is
  * refused (422).
@@ -383,7 +383,7 @@ export interface EmailAttachment {
 }
 
 /**
- * The e-mail outbox (issue 14, item 2): a message is written here in the same transaction as the
+ * The e-mail outbox (decision 0010): a message is written here in the same transaction as the
  * change that causes it (registration, state change, invoice), with `params`, a snapshot of what it
  * says; the worker (`server/mail/worker.ts`) renders it once into subject, bodies and
  * attachments, delivers it and records the outcome. `dedupe_key` (e.g. `confirmed:<studentId>`)
@@ -425,7 +425,7 @@ export const emailOutbox = pgTable(
 );
 
 /**
- * The admin "E-mail" screen's settings (issue 14, item 2), one row per message kind and locale once
+ * The admin "E-mail" screen's settings (decision 0010), one row per message kind and locale once
  * an admin changed it: no row means switched on with the built-in texts. `subject`/`body` are
  * templates with `{{placeholders}}` that replace the built-in texts (null: the built-in one). A
  * disabled kind is never queued (`server/mail/outbox.ts`); changes are in `audit_log`.

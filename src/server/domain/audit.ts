@@ -2,7 +2,7 @@ import type { Db, Tx } from "#server/db/client.ts";
 import { auditLog } from "#server/db/schema.ts";
 import type { Actor } from "#server/domain/actor.ts";
 
-/** What an audited administration action did (issue 5: every user-admin action is recorded). */
+/** What an audited administration action did (decision 0007: every user-admin action is recorded). */
 export type AuditAction =
   | "user.created"
   | "user.updated"
@@ -12,7 +12,7 @@ export type AuditAction =
   | "message.deleted"
   | "inquiry.updated"
   | "inquiry.invited"
-  // Issue 14 item 2: an e-mail kind switched on/off or its templates changed (E-mail screen).
+  // Decision 0010: an e-mail kind switched on/off or its templates changed (E-mail screen).
   | "email_setting.updated"
   // docs/product.md §2 "Payment instructions": a new version of the invoices' payment instructions.
   | "payment_instructions.updated";

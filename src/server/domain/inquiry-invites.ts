@@ -1,5 +1,5 @@
 /**
- * Inviting an inquirer to register (issue 14 item 4): a signed link to the wizard, the wizard's
+ * Inviting an inquirer to register (docs/product.md §2 "Inquiries page"): a signed link to the wizard, the wizard's
  * pre-fill read from it, and the conversion of the inquiry when its inquirer registers with it.
  * The token names only the inquiry; the pre-fill is read from the row, so it is never stale.
  */
@@ -43,7 +43,7 @@ export function regulatorOfInquiryExam(examName: string): string | null {
   return REGULATOR_CODES.find((code) => inquiryOptionOf(code) === examName) ?? null;
 }
 
-/** The wizard link of an invitation, on the wizard in `locale` (`/ar/register` for Arabic, issue 15). */
+/** The wizard link of an invitation, on the wizard in `locale` (`/ar/register` for Arabic, decision 0011). */
 export const inviteUrl = (origin: string, token: string, locale: Locale = "en") =>
   `${origin}${localisedPath("/register", locale)}?invite=${encodeURIComponent(token)}`;
 

@@ -12,7 +12,7 @@ export const JWT_SECRET_NAME = "jwt";
 export const generateSecret = () => randomBytes(48).toString("base64url");
 
 /**
- * The JWT signing key when `JWT_SECRET` is not set (issue 13, item 2): kept in the database's
+ * The JWT signing key when `JWT_SECRET` is not set (README "Several replicas on one PostgreSQL database"): kept in the database's
  * `server_secrets` table, so every replica on one database signs and verifies with the same key
  * and tokens survive restarts. The first server to start generates it; the others, started under
  * the same migration lock (`Database.setUp`), find it. An embedded install made before this kept

@@ -1,5 +1,5 @@
 /**
- * Server-side ends of sessions (issue 10). Tokens are stateless JWTs; two checks in the auth hook
+ * Server-side ends of sessions (decision 0008). Tokens are stateless JWTs; two checks in the auth hook
  * end them early: the user's `token_version` (raised here when a password, role or test center
  * changes: every token of the user ends) and `revoked_tokens` (one token ended by logout).
  */

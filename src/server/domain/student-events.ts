@@ -1,5 +1,5 @@
 /**
- * The candidates' history (`student_events`, spec §4): every write of the back office on a
+ * The candidates' history (`student_events`, docs/product.md §4): every write of the back office on a
  * candidate adds one event per candidate in its own transaction, stamped with who did it.
  */
 import type { Tx } from "#server/db/client.ts";

@@ -41,7 +41,7 @@ export const studentColumns = {
   exam_name: students.examName,
   ExamDate: students.examDate,
   ExamLocation: students.examLocation,
-  // Read: the pipeline state (spec §4); on input (registration) `state` is the US state (`country_state`).
+  // Read: the pipeline state (docs/product.md §4); on input (registration) `state` is the US state (`country_state`).
   state: students.state,
   country_state: students.countryState,
   nationality: students.nationality,
@@ -56,7 +56,7 @@ export const studentColumns = {
 } as const;
 
 /**
- * Dashboard filters (spec §2) matched as a substring, ignoring case → the column each searches;
+ * Dashboard filters (docs/product.md §2) matched as a substring, ignoring case → the column each searches;
  * `test_center` searches the center's name.
  */
 export const CONTAINS_FILTER_COLUMNS = {
@@ -92,7 +92,7 @@ export const uniqueConstraintFields: Record<string, string> = {
 
 type StudentRow = Omit<Student, "registration_date" | "locale"> & { registration_date: Date; locale: string };
 
-/** A selected row (see `studentColumns`) as the wire shape of spec §3. */
+/** A selected row (see `studentColumns`) as the wire shape of docs/product.md §3. */
 export function toStudentWire(row: StudentRow): Student {
   return {
     ...row,
@@ -102,7 +102,7 @@ export function toStudentWire(row: StudentRow): Student {
 }
 
 /**
- * A validated registration payload (spec §3 wire names) as a new `students` row, with a fresh
+ * A validated registration payload (docs/product.md §3 wire names) as a new `students` row, with a fresh
  * random reference unless one is given (the registration draws again on a clash; bulk inserts of
  * tests and the benchmark give their own unique ones).
  */
@@ -141,7 +141,7 @@ export function registrationToRow(
     examCategory: r.examCategory,
     examSpecialty: r.examSpecialty,
     examName: r.examName,
-    // The wire's `locale` (issue 15 §1); absent (seed, staff tools): the column's default, English.
+    // The wire's `locale` (decision 0011); absent (seed, staff tools): the column's default, English.
     locale: r.locale,
     registeredByUserId,
   };
@@ -168,7 +168,7 @@ export const EDIT_FIELD_READ_NAME = Object.fromEntries(
   ]),
 ) as Record<keyof StudentEdit, keyof Student>;
 
-/** A validated edit (spec §5 "Student edit form", wire names) as the `students` columns it sets. */
+/** A validated edit (docs/product.md §5 "Student edit form", wire names) as the `students` columns it sets. */
 export function editToRow(e: StudentEdit): Partial<typeof students.$inferInsert> {
   return {
     firstName: e.first_name,

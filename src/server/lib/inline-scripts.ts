@@ -1,5 +1,5 @@
 /**
- * The inline scripts of the built pages, as CSP hash sources (issue 10: `script-src` without
+ * The inline scripts of the built pages, as CSP hash sources (README "Security": `script-src` without
  * `'unsafe-inline'`). React Router writes a hydration context and a module bootstrap into every
  * prerendered page and the SPA fallback (their text differs per page), Mantine its colour-scheme
  * script. `scripts/csp-hashes.ts` lists them at build time; the server sends them in

@@ -1,5 +1,5 @@
 /**
- * The route side of the paged lists (spec §7): every one takes its page (and filters) from the
+ * The route side of the paged lists (docs/product.md §7): every one takes its page (and filters) from the
  * query, answers 200 with the page's rows, 400 for a bad query, 401/403 when refused, and carries
  * the number of all matches in the header `X-Total-Count` (the body stays the bare array).
  */

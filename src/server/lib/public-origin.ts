@@ -3,7 +3,7 @@ import type { FastifyRequest } from "fastify";
 /**
  * `text` without its trailing slashes. A loop, not `/\/+$/`: that pattern backtracks
  * quadratically on a run of slashes followed by another character, and the Host header is the
- * client's (a 16 kB Host of slashes cost seconds per request; issue 10).
+ * client's (a 16 kB Host of slashes cost seconds per request; README "Security").
  */
 export function withoutTrailingSlashes(text: string): string {
   let end = text.length;
@@ -21,7 +21,7 @@ export function publicOrigin(request: FastifyRequest, publicUrl: string | undefi
 
 /**
  * Without `PUBLIC_URL` the absolute URLs come from the request's Host header, which a client
- * chooses: such an answer must not be kept by a shared cache and served to others (issue 10).
+ * chooses: such an answer must not be kept by a shared cache and served to others (README "Security").
  */
 export const cacheControlFor = (publicUrl: string | undefined) =>
   publicUrl ? "public, max-age=3600" : "private, no-cache";

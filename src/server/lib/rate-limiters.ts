@@ -12,7 +12,7 @@ import { rateLimits } from "#server/db/schema.ts";
 import { isDatabaseUnavailable } from "#server/db/unavailable.ts";
 
 /**
- * Where the counters of the login lock and the public rate limits live (issue 13, item 2):
+ * Where the counters of the login lock and the public rate limits live (decision 0003):
  * - `memory`: in the process: the embedded database allows one server process per `DATA_DIR`;
  * - `database`: the `rate_limits` table of the PostgreSQL database the replicas share;
  * - `redis`: a Redis server (`REDIS_URL`), shared by the replicas, off the database's back.

@@ -1,5 +1,5 @@
 /**
- * Signed links to the candidate's status page (issue 14 item 3): no login, the link itself is the
+ * Signed links to the candidate's status page (docs/product.md §2 "Status page"): no login, the link itself is the
  * proof. A token names the candidate and the e-mail address it was sent to, so changing the
  * address voids older links; it expires after `ttlDays` (30 by default).
  */
@@ -50,7 +50,7 @@ export function createStatusLinks(
 }
 
 /**
- * The status-page URL of a token, on the page in `locale` (issue 15 §1): `/status?t=…` in English,
+ * The status-page URL of a token, on the page in `locale` (decision 0011): `/status?t=…` in English,
  * `/ar/status?t=…` in Arabic.
  */
 export const statusUrl = (origin: string, token: string, locale: Locale = "en"): string =>

@@ -5,9 +5,9 @@ import { ROLES, type Role } from "#shared/access/roles.ts";
 import type { TokenClaims } from "#shared/access/token-claims.ts";
 
 /**
- * Claims of a session token as the server checks them: those of spec §3 (`TokenClaims`, which the
+ * Claims of a session token as the server checks them: those of docs/product.md §3 (`TokenClaims`, which the
  * browser reads too) plus `ver`, the user's token version when it was signed, and `jti`, the
- * token's own id for a server-side logout (issue 10).
+ * token's own id for a server-side logout (decision 0008).
  */
 export interface SessionClaims extends TokenClaims {
   ver: number;
@@ -33,7 +33,7 @@ export interface TokenSubject {
   tokenVersion: number;
 }
 
-/** Signs and verifies session tokens: HS256 JWTs carrying the claims of spec §3. */
+/** Signs and verifies session tokens: HS256 JWTs carrying the claims of docs/product.md §3. */
 export interface TokenService {
   /** Signs a token valid for the configured lifetime, with a fresh `jti`. */
   sign(user: TokenSubject): Promise<string>;

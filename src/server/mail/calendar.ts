@@ -1,6 +1,6 @@
 /**
  * The exam as a calendar entry (`.ics`, made by the `ics` library) attached to the exam-details
- * e-mail (issue 14, item 2). The time is floating (no time zone): the exam is at that hour where the
+ * e-mail (decision 0010). The time is floating (no time zone): the exam is at that hour where the
  * test center is, which is where the candidate's calendar will be.
  */
 import { createEvent, type DateArray } from "ics";

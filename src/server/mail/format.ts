@@ -1,5 +1,5 @@
 /**
- * How values are written into a candidate's e-mail (issue 15 §1): dates and amounts with `Intl` in
+ * How values are written into a candidate's e-mail (decision 0011): dates and amounts with `Intl` in
  * the message's language (`INTL_LOCALE`: `en-GB`, and Arabic with Latin digits), and bidirectional
  * isolation of values inside Arabic sentences.
  *
@@ -40,7 +40,7 @@ export const isolatesToHtml = (escapedHtml: string): string =>
 
 /**
  * An exam's name as an Arabic sentence writes it after the word «اختبار» (exam): an inquiry's exam
- * option (spec §3, "MOH Exam") by its regulator's code alone ("MOH"), as the Arabic inquiry form
+ * option (docs/product.md §3, "MOH Exam") by its regulator's code alone ("MOH"), as the Arabic inquiry form
  * labels it «اختبار MOH"; any other name (an exam's title, as the regulator publishes it) as given.
  * Not isolated: the caller isolates it with the rest of its values.
  */

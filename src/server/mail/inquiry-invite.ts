@@ -1,5 +1,5 @@
 /**
- * The invitation to register sent to an inquirer (issue 14 item 4), in English and Arabic. Its snapshot holds
+ * The invitation to register sent to an inquirer (docs/product.md §2 "Inquiries page"), in English and Arabic. Its snapshot holds
  * `fullName`, `examName` (the inquiry's "DHA Exam", ...) and `inviteUrl`, the signed link to the
  * wizard pre-filled with the inquiry (`server/domain/inquiry-invites.ts`).
  */
@@ -30,7 +30,7 @@ const examAr = (p: EmailParams) => {
 };
 
 /**
- * `inquiry_invite` in Arabic (issue 15): sent for an inquiry made on `/ar/Contact-us` (its
+ * `inquiry_invite` in Arabic (decision 0011): sent for an inquiry made on `/ar/Contact-us` (its
  * `inquiries.locale`), its link opening the Arabic wizard (`/ar/register?invite=`). The exam is
  * named in Arabic (`arabicExamName`): "Register now for the MOH exam" reads «سجّل الآن في اختبار MOH».
  */

@@ -1,5 +1,5 @@
 /**
- * How a rendered e-mail leaves the server (issue 14, item 2): over SMTP (`SMTP_URL`) with
+ * How a rendered e-mail leaves the server (decision 0010): over SMTP (`SMTP_URL`) with
  * nodemailer, or, without `SMTP_URL`, written as an `.eml` file (the raw message, openable in any
  * mail program) under `DATA_DIR/outbox/`, so a new installation shows what it would send.
  */

@@ -1,5 +1,5 @@
 /**
- * Queueing candidates' e-mails (issue 14, item 2): a message is written to `email_outbox` inside the
+ * Queueing candidates' e-mails (decision 0010): a message is written to `email_outbox` inside the
  * transaction of the change that causes it, so it exists exactly when the change does (a rolled-back
  * change queues nothing; a committed one cannot lose its message). The worker delivers it later.
  */
@@ -18,7 +18,7 @@ export type EmailParams = Record<string, string | number | null>;
  * SQL true unless an admin switched `kind` off in `locale` (E-mail screen, `email_settings`): a
  * disabled message is not queued at all, inside the cause's transaction. Kinds without settings
  * always are. `locale` is SQL: the candidate's own column (a message is queued in the language the
- * candidate registered in, issue 15 §1) or a value.
+ * candidate registered in, decision 0011) or a value.
  */
 export function enabledSql(kind: EmailKind, locale: SQL) {
   if (!isSettingKind(kind)) return sql`true`;

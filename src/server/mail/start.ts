@@ -1,5 +1,5 @@
 /**
- * Starts the e-mail worker of a server process (issue 14, item 2) from its configuration:
+ * Starts the e-mail worker of a server process (decision 0010) from its configuration:
  * SMTP over `SMTP_URL` from `MAIL_FROM` (default `SUPPORT_EMAIL`), or `.eml` files under
  * `DATA_DIR/outbox/` without it; links to the status page on `PUBLIC_URL`, else
  * `http://localhost:<PORT>`, each signed for its recipient (`lib/status-links.ts`); each message
@@ -43,9 +43,9 @@ export function paymentInstructions(config: Pick<Config, "PAYMENT_INSTRUCTIONS">
 }
 
 /**
- * The status-page link of a message (issue 14 item 3): for a candidate, signed for the address it
+ * The status-page link of a message (docs/product.md §2 "Status page"): for a candidate, signed for the address it
  * goes to (a changed address voids it); for no candidate (an inquirer's invitation), the lookup page.
- * Either on the page in the message's `locale` (`/ar/status` for Arabic, issue 15 §1; English for
+ * Either on the page in the message's `locale` (`/ar/status` for Arabic, decision 0011; English for
  * an unknown one).
  */
 export function statusLinkOf(origin: string, links: StatusLinks) {

@@ -1,5 +1,5 @@
 /**
- * The candidates' e-mails in Arabic (issue 15 §1): Modern Standard Arabic for Gulf healthcare
+ * The candidates' e-mails in Arabic (decision 0011): Modern Standard Arabic for Gulf healthcare
  * professionals, written for the reader rather than word for word from the English. Every value
  * from the snapshot (reference, names, exam, invoice number, amount, addresses) is isolated
  * (`format.ts`), dates have Arabic month names and amounts Arabic currency names, both with Latin

@@ -1,5 +1,5 @@
 /**
- * The candidates' e-mails (issue 14, item 2; issue 15 §1): one catalogue per locale (English here,
+ * The candidates' e-mails (decision 0010; decision 0011): one catalogue per locale (English here,
  * Arabic in `templates.ar.ts`), each message as plain text plus simple HTML built from the same
  * blocks, so the two never say different things. Every interpolated value is escaped in the HTML;
  * every message ends with the candidate's status-page link and the support address. An Arabic

@@ -1,5 +1,5 @@
 /**
- * The e-mail worker (issue 14, item 2): every `pollMs` it claims the due messages of `email_outbox`
+ * The e-mail worker (decision 0010): every `pollMs` it claims the due messages of `email_outbox`
  * one at a time, renders each once (kept on the row, so a retry sends the same message), delivers
  * it through the mailer and records the outcome, with the candidate's `email_sent`/`email_failed`
  * history event in the same transaction.

@@ -42,7 +42,7 @@ export interface AuthOptions {
 }
 
 /**
- * Deny-by-default access control (DEVELOPERS.md; spec §6; issue 10). The decision is taken on the
+ * Deny-by-default access control (DEVELOPERS.md; docs/product.md §6; decision 0008). The decision is taken on the
  * route Fastify actually matched (`request.routeOptions.url`), never on the raw request line, so
  * every spelling that reaches a handler (`/%61pi/users`, `GET http://host/api/users`, ...) meets
  * the same rule. A matched route without a rule is refused (403); public routes pass (a valid

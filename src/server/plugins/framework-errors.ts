@@ -10,7 +10,7 @@ const MESSAGES: Record<string, { status: number; message: string }> = {
  * Fastify's `frameworkErrors` option: the router's own refusals (a malformed percent-encoding such
  * as `%ED%A0%80`, a path parameter longer than `maxParamLength`), which happen before any route,
  * hook or error handler runs, answered in the API's error shape `{success:false, message}` instead
- * of Fastify's `{error, code, message, statusCode}` (issue 10: every answer in the declared shape).
+ * of Fastify's `{error, code, message, statusCode}` (decision 0017: every answer in the declared shape).
  */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const known = MESSAGES[error.code];

@@ -9,11 +9,11 @@ import { SPA_FALLBACK } from "./static-site.ts";
 
 /** The prerendered not-found page in the build (`/404`). */
 export const NOT_FOUND_PAGE = "404/index.html";
-/** Its Arabic twin (`/ar/404`, issue 15), for unknown paths under `/ar`. */
+/** Its Arabic twin (`/ar/404`, decision 0011), for unknown paths under `/ar`. */
 export const ARABIC_NOT_FOUND_PAGE = "ar/404/index.html";
 
 /**
- * What answers when no route matched (issue 11, "soft 404"): with a built site, a GET or HEAD of
+ * What answers when no route matched (docs/architecture.md, "soft 404"): with a built site, a GET or HEAD of
  * a page the browser app renders (a back-office page such as `/students/12`, another case of a
  * public page) gets the SPA fallback with 200; any other page path gets HTTP 404 with the
  * prerendered not-found page (in Arabic under `/ar`). `/api` paths, other methods and API-only mode get a JSON 404.

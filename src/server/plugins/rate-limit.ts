@@ -66,7 +66,7 @@ const limiterName = (method: string | string[] | undefined, url: string | undefi
 
 /**
  * @fastify/rate-limit's store interface over a rate-limiter-flexible limiter, so the counts live in
- * the shared `CounterStore` (one limit across replicas, issue 13) while the plugin keeps doing the
+ * the shared `CounterStore` (one limit across replicas, README "Several replicas on one PostgreSQL database") while the plugin keeps doing the
  * rest (allow list, 429 body, `Retry-After` and `x-ratelimit-*` headers). One limiter per route,
  * named by method and URL, so each route has its own count, as with the plugin's own store.
  */

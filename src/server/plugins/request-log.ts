@@ -1,5 +1,5 @@
 /**
- * One log line per request (issue 13, item 7): Fastify's default writes two ("incoming request"
+ * One log line per request (README "Running in production"): Fastify's default writes two ("incoming request"
  * and "request completed"); this writes only the second, with the request in it (method, route,
  * client address: `serializeRequest`), the status and the time. Successful answers outside `/api`
  * (the built pages and their assets, sitemap, robots.txt) write nothing: at `info` they would drown

@@ -22,7 +22,7 @@ export const API_DOCS_PREFIX = "/api/docs";
  * The access rule of the route Fastify matched (`request.routeOptions.url`, the pattern as
  * registered), or undefined when no rule names it: the caller is then refused (deny by default).
  * HEAD is Fastify's automatic twin of a GET route and follows its rule. Every route of the docs
- * plugin gets `docsAccess` for GET and HEAD (issue 10: admins only unless `API_DOCS=public`).
+ * plugin gets `docsAccess` for GET and HEAD (README "Security": admins only unless `API_DOCS=public`).
  */
 export function accessForRoute(method: string, route: string, docsAccess: Access): Access | undefined {
   const verb = method === "HEAD" ? "GET" : method;

@@ -15,7 +15,7 @@ function isApiRequest(request: FastifyRequest): boolean {
 }
 
 /**
- * Security headers (README "Security"; issue 10, finding 9):
+ * Security headers (README "Security"):
  * - helmet's defaults, with a Content Security Policy whose `script-src` is `'self'` plus the
  *   sha256 of each inline script of the built pages (`build/client/csp-hashes.json`), never
  *   `'unsafe-inline'`; just `'self'` without a build. `style-src` keeps `'unsafe-inline'`: Mantine

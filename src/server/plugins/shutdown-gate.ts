@@ -1,5 +1,5 @@
 /**
- * The refusal of new requests while the server shuts down (issue 13; the sequence is in
+ * The refusal of new requests while the server shuts down (README "Failures and shutdown"; the sequence is in
  * src/server/shutdown.ts): once `closeGate(app)` is called, every request is answered 503 in the
  * API's error shape with `Retry-After` and `Connection: close`. Registered on the root instance
  * before the routes, so every route's `onRequest` includes it. Fastify's own `return503OnClosing`

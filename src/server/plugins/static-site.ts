@@ -9,7 +9,7 @@ import { alternatePaths } from "#shared/site/locales.ts";
 export const SPA_FALLBACK = "__spa-fallback.html";
 
 /**
- * The `Link` header naming a translated page's languages (issue 15): `hreflang` alternates with
+ * The `Link` header naming a translated page's languages (decision 0011): `hreflang` alternates with
  * absolute URLs, as search engines and Lighthouse require; the prerendered HTML cannot hold them
  * because the public origin is runtime configuration. Undefined for a page in one language.
  */
@@ -41,7 +41,7 @@ export async function registerStaticSite(
     const link = alternatesLinkHeader(request.url.split("?")[0] ?? "/", publicOrigin(request, publicUrl));
     if (!link) return;
     reply.header("Link", link);
-    // Host-derived URLs must not be shared by a cache (as the sitemap, issue 10).
+    // Host-derived URLs must not be shared by a cache (as the sitemap, README "Security").
     if (!publicUrl) reply.header("Cache-Control", cacheControlFor(publicUrl));
   });
   await app.register(fastifyStatic, {

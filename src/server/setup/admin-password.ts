@@ -1,7 +1,7 @@
 /**
- * Sets a user's password outside the app (issue 13, item 7): for a missed first-admin password or
+ * Sets a user's password outside the app (README "Two commands"): for a missed first-admin password or
  * a lost one. Hashed with argon2id, ends every session of the user, and recorded in the audit log
- * like a password change in the back office (issue 5), with the command line as the actor.
+ * like a password change in the back office (decision 0007), with the command line as the actor.
  */
 import { and, isNull, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";

@@ -1,6 +1,5 @@
 /**
- * How `npm run db:backup` backs up an embedded database that a running server holds (issue 13,
- * item 3): only the process that opened PGlite may read it, so the server listens on a Unix socket
+ * How `npm run db:backup` backs up an embedded database that a running server holds (decision 0016): only the process that opened PGlite may read it, so the server listens on a Unix socket
  * `DATA_DIR/control.sock` (DATA_DIR is 0700: only the server's user can reach it) and answers the
  * one request `backup` with the file it wrote. No server answering means none runs on that folder.
  */

@@ -1,5 +1,5 @@
 /**
- * The lines the server prints last at start-up (issue 13, item 7), so that they are what a new
+ * The lines the server prints last at start-up (README "Two commands"), so that they are what a new
  * user sees: the address to open, on the first start only the generated admin's credentials, and
  * on every start the checklist of what the operator has still to set (README "First run").
  */

@@ -13,7 +13,7 @@ export async function isEmptyDatabase(db: Db): Promise<boolean> {
   return Number(u?.n ?? 0) === 0 && Number(s?.n ?? 0) === 0;
 }
 
-/** A random password (72 bits) that meets the password rule (a capital letter and a number, spec §9). */
+/** A random password (72 bits) that meets the password rule (a capital letter and a number, docs/product.md §9). */
 export const generatePassword = () => `${randomBytes(9).toString("base64url")}A1`;
 
 /**

@@ -72,7 +72,7 @@ const UNIVERSITIES = [
 
 const pick = <T>(list: readonly T[], n: number): T => list[n % list.length]!;
 
-/** A valid registration payload (spec §3 wire names), unique per `n` (email, national ID, passport). */
+/** A valid registration payload (docs/product.md §3 wire names), unique per `n` (email, national ID, passport). */
 export function buildRegistration(n: number, overrides: Partial<RegistrationInput> = {}): RegistrationInput {
   const firstName = pick(FIRST_NAMES, n);
   const lastName = pick(LAST_NAMES, n * 7 + 3);
@@ -138,7 +138,7 @@ export const DEMO_TEST_CENTERS = [
   },
 ] as const;
 
-/** A valid inquiry (spec §3 "Inquiry"), unique per `n`. */
+/** A valid inquiry (docs/product.md §3 "Inquiry"), unique per `n`. */
 export function buildInquiry(n: number) {
   const firstName = pick(FIRST_NAMES, n + 4);
   const lastName = pick(LAST_NAMES, n + 9);

@@ -1,7 +1,7 @@
 /**
  * The one line printed when start-up (or a command-line tool) fails on an unexpected error. A
  * failed query's own message names its SQL parameters (Drizzle's "Failed query: … params: …"),
- * which can hold a password hash or personal data (issue 13: a start-up race printed the first
+ * which can hold a password hash or personal data (README "Several replicas on one PostgreSQL database": a start-up race printed the first
  * admin's hash), so only the driver's reason is shown.
  */
 export function startupFailureMessage(error: unknown): string {

@@ -4,11 +4,11 @@ import { ROLES } from "./roles.ts";
 
 export { LOGIN_LOCK_SECONDS, LOGIN_MAX_ATTEMPTS, type TokenClaims } from "./token-claims.ts";
 
-/** One of the five staff roles (spec §6). */
+/** One of the five staff roles (docs/product.md §6). */
 export const roleSchema = z.enum(ROLES);
 
 /**
- * `POST /api/login` body (spec §7). Any existing username logs in, whatever it is made of: only its
+ * `POST /api/login` body (docs/product.md §7). Any existing username logs in, whatever it is made of: only its
  * length is bounded and U+0000 / unpaired surrogates are refused (400), as for every input.
  */
 export const loginBodySchema = z.object({
@@ -20,14 +20,14 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
-/** `POST /api/login` answer: the signed JWT on success (spec §7). */
+/** `POST /api/login` answer: the signed JWT on success (docs/product.md §7). */
 export const loginResponseSchema = z.object({
   success: z.literal(true),
   token: z.string(),
   message: z.string(),
 });
 
-/** `POST /api/verifytoken` answer (spec §7). */
+/** `POST /api/verifytoken` answer (docs/product.md §7). */
 export const verifyTokenResponseSchema = z.object({
   username: z.string(),
   role: roleSchema,
@@ -35,13 +35,13 @@ export const verifyTokenResponseSchema = z.object({
   testCenterId: z.number().int().nullable(),
 });
 
-/** `POST /api/verifyToken` answer, polled by the client (spec §7, §9). */
+/** `POST /api/verifyToken` answer, polled by the client (docs/product.md §7, §9). */
 export const verifyTokenSimpleResponseSchema = z.object({ success: z.literal(true) });
 
-/** `POST /api/logout` answer: the token is ended on the server (issue 10). */
+/** `POST /api/logout` answer: the token is ended on the server (decision 0008). */
 export const logoutResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
-/** `GET /api/user-info` answer: the logged-in user as stored (spec §7). */
+/** `GET /api/user-info` answer: the logged-in user as stored (docs/product.md §7). */
 export const userInfoSchema = z.object({
   id: z.number().int(),
   username: z.string(),

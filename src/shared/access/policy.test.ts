@@ -1,14 +1,14 @@
 /**
- * The cells of the role matrix that spec §1 decides, pinned by hand: the generated matrix tests
+ * The cells of the role matrix that docs/product.md §1 decides, pinned by hand: the generated matrix tests
  * (tests/api/role-matrix.test.ts, tests/e2e/role-matrix.spec.ts) follow whatever the table says, so
  * only this test fails if the table itself drifts from "Admin and auditor review students, confirm
- * them, move them through a pipeline of stages, create and confirm invoices" (issue 10).
+ * them, move them through a pipeline of stages, create and confirm invoices" (decision 0006).
  */
 import { describe, expect, it } from "vitest";
 import { type ApiPolicyKey, canCall, canOpen, PAGE_POLICY, type PageKey } from "./policy.ts";
 import { ROLES } from "./roles.ts";
 
-/** The pipeline's writes: admin and auditor (spec §1; editing a candidate decided in issue 10). */
+/** The pipeline's writes: admin and auditor (docs/product.md §1; editing a candidate decided in decision 0006). */
 const REVIEW_WRITES: ApiPolicyKey[] = [
   "PUT /api/students/:id/confirm",
   "PATCH /api/students/change-state",
@@ -17,7 +17,7 @@ const REVIEW_WRITES: ApiPolicyKey[] = [
   "PATCH /api/invoices/update-invoice/:id",
 ];
 
-/** Deletions and administration: admin only (spec §1 "Admin also manages users, test centers..."). */
+/** Deletions and administration: admin only (docs/product.md §1 "Admin also manages users, test centers..."). */
 const ADMIN_ONLY: ApiPolicyKey[] = [
   "DELETE /api/students",
   "DELETE /api/users/:id",

@@ -1,5 +1,5 @@
 /**
- * The role matrix (spec §1, §6), one table for the server, the browser and the tests: who may call
+ * The role matrix (docs/product.md §1, §6), one table for the server, the browser and the tests: who may call
  * each API route and who may open each staff page, and where a refused page sends its visitor. The
  * server's auth hook enforces `API_POLICY`; the web route guards and buttons mirror it (`canCall`,
  * `canOpen`); the tests walk both. Plain constants (no zod), so the browser can read them without
@@ -15,7 +15,7 @@ export const ANY_ROLE = "any-role" as const;
 export type Access = typeof PUBLIC | typeof ANY_ROLE | readonly Role[];
 
 /**
- * Who may call each API route, keyed by `METHOD /path` as registered in Fastify (spec §6). The auth
+ * Who may call each API route, keyed by `METHOD /path` as registered in Fastify (docs/product.md §6). The auth
  * hook reads it for every `/api/*` request, and a route missing here is refused (deny by default).
  */
 export const API_POLICY = {
@@ -25,11 +25,11 @@ export const API_POLICY = {
   "POST /api/verifytoken": ANY_ROLE,
   "POST /api/verifyToken": ANY_ROLE,
   "GET /api/user-info": ANY_ROLE,
-  // Ends the caller's own token on the server (issue 10).
+  // Ends the caller's own token on the server (decision 0008).
   "POST /api/logout": ANY_ROLE,
-  // Candidates register themselves (spec §1, §6); rate-limited per address, staff exempt.
+  // Candidates register themselves (docs/product.md §1, §6); rate-limited per address, staff exempt.
   "POST /api/FormRegister": PUBLIC,
-  // Both public contact forms (spec §7); rate-limited per address like the registration.
+  // Both public contact forms (docs/product.md §7); rate-limited per address like the registration.
   "POST /api/contact": PUBLIC,
   // The wizard offers test centers to anonymous candidates; names and addresses are public.
   "GET /api/test-center": PUBLIC,
@@ -38,24 +38,24 @@ export const API_POLICY = {
   "GET /api/students/:id": ["admin", "auditor"],
   "GET /api/students/:id/events": ["admin", "auditor"],
   "GET /api/students/export": ["admin", "auditor"],
-  // The pipeline's writes (spec §1: "Admin and auditor review students, confirm them, move them
+  // The pipeline's writes (docs/product.md §1: "Admin and auditor review students, confirm them, move them
   // through a pipeline of stages, create and confirm invoices"; §6 leaves the auditor's cell "not
   // shown", §1 fills it). Each write records who and when in the candidate's history (decision 0006).
   "PATCH /api/students/change-state": ["admin", "auditor"],
   "PUT /api/students/:id/confirm": ["admin", "auditor"],
   // Reviewing includes correcting a typo before confirming; every edit is recorded, old → new, with
-  // its author (issue 10 left this to us).
+  // its author (ours: decision 0006).
   "PUT /api/students/:id": ["admin", "auditor"],
-  // Removing candidates from every list is not part of reviewing them: admin only (spec §6).
+  // Removing candidates from every list is not part of reviewing them: admin only (docs/product.md §6).
   "DELETE /api/students": ["admin"],
-  // Every spelling of spec §7 (/api/stage/confirmed, /api/stage/Not_confirmed, ...) is this route.
+  // Every spelling of docs/product.md §7 (/api/stage/confirmed, /api/stage/Not_confirmed, ...) is this route.
   "GET /api/stage/:stage": ["admin", "auditor"],
   "GET /api/invoices": ["admin", "auditor"],
   "GET /api/invoices/:studentId": ["admin", "auditor"],
-  // Spec §1: admin and auditor "create and confirm invoices".
+  // docs/product.md §1: admin and auditor "create and confirm invoices".
   "POST /api/invoices/create-invoice": ["admin", "auditor"],
   "PATCH /api/invoices/update-invoice/:id": ["admin", "auditor"],
-  // Administration (issue 5): users, test centers and messages are the admin's alone (spec §1, §6).
+  // Administration (decision 0007): users, test centers and messages are the admin's alone (docs/product.md §1, §6).
   "GET /api/users": ["admin"],
   "PUT /api/users/:id": ["admin"],
   "DELETE /api/users/:id": ["admin"],
@@ -68,22 +68,22 @@ export const API_POLICY = {
   "GET /api/students/test-center/:testCenterId/export": ["admin", "test_center"],
   // Inquiries hold visitors' personal data: admins only (the spec shows the page to every user).
   "GET /api/inquiries": ["admin"],
-  // Following inquiries up (issue 14 item 4): the inbox's owners.
+  // Following inquiries up (docs/product.md §2 "Inquiries page"): the inbox's owners.
   "PATCH /api/inquiries/:id": ["admin"],
   "POST /api/inquiries/:id/invite": ["admin"],
   // The wizard's pre-fill from an invitation link: the signed token is the permission; rate-limited.
   "GET /api/register/invite": PUBLIC,
-  // The candidate's status page (issue 14 item 3): reference and e-mail address, or a signed link,
+  // The candidate's status page (docs/product.md §2 "Status page"): reference and e-mail address, or a signed link,
   // are the permission; the same 404 whichever is wrong; rate-limited per address.
   "POST /api/status": PUBLIC,
   "GET /api/status": PUBLIC,
   "GET /api/status/calendar.ics": PUBLIC,
-  // Messages of the old contact form ("Send us a message"): personal data, admins only (issue 11).
+  // Messages of the old contact form ("Send us a message"): personal data, admins only (decision 0007).
   "GET /api/contact-messages": ["admin"],
   "POST /api/send-message": ["admin"],
   "GET /api/get-messages": ["admin", "schoolmoderator"],
   "DELETE /api/delete-message": ["admin"],
-  // Candidates' e-mails (issue 14): addresses and errors of every candidate, admin only like the inbox.
+  // Candidates' e-mails (decision 0010): addresses and errors of every candidate, admin only like the inbox.
   "GET /api/email-outbox": ["admin"],
   "POST /api/email-outbox/:id/retry": ["admin"],
   // A one-off e-mail to a candidate from the detail page: the staff who review candidates.
@@ -118,12 +118,12 @@ export const API_POLICY = {
 
 export type ApiPolicyKey = keyof typeof API_POLICY;
 
-/** Who may open a staff page, and what happens to a logged-in user of another role (spec §6). */
+/** Who may open a staff page, and what happens to a logged-in user of another role (docs/product.md §6). */
 export interface PageAccess {
   readonly roles: readonly Role[];
   /** Where a logged-in user whose role is not listed goes (`/404`, or `/` for the users screens). */
   readonly refused: "/404" | "/";
-  /** The page also removes the refused user's token (spec §6: the messages screens). */
+  /** The page also removes the refused user's token (docs/product.md §6: the messages screens). */
   readonly endsSession?: boolean;
 }
 
@@ -136,22 +136,22 @@ export const PAGE_POLICY = {
   "/students/:id": { roles: DASHBOARD_ROLES, refused: "/404" },
   "/stage/:stage": { roles: DASHBOARD_ROLES, refused: "/404" },
   "/View/invoices": { roles: DASHBOARD_ROLES, refused: "/404" },
-  // Whoever may create an invoice may open its form (spec §1: admin and auditor); one source, so the
+  // Whoever may create an invoice may open its form (docs/product.md §1: admin and auditor); one source, so the
   // page and the API cannot disagree.
   "/create-invoice/:studentId": { roles: API_POLICY["POST /api/invoices/create-invoice"], refused: "/404" },
-  // Spec §6: the users screens send non-admins to /.
+  // docs/product.md §6: the users screens send non-admins to /.
   "/users": { roles: ["admin"], refused: "/" },
   "/registeruser": { roles: ["admin"], refused: "/" },
   "/View-test-center": { roles: ["admin"], refused: "/404" },
   "/Register-test-center": { roles: ["admin"], refused: "/404" },
   // An admin may open any center's dashboard; a test_center user its own (the API refuses others).
   "/test-center/:testCenterId": { roles: ["admin", "test_center"], refused: "/404" },
-  // Spec §6 lets every logged-in user in; inquiries hold personal data, so admins only (issue 5).
+  // docs/product.md §6 lets every logged-in user in; inquiries hold personal data, so admins only (decision 0007).
   "/inquiries": { roles: INQUIRY_ROLES, refused: "/404" },
-  // Spec §6: the messages screens remove the token of refused users and go to /404.
+  // docs/product.md §6: the messages screens remove the token of refused users and go to /404.
   "/CreateAnnouncement": { roles: ["admin"], refused: "/404", endsSession: true },
   "/announcements": { roles: ["admin", "schoolmoderator"], refused: "/404", endsSession: true },
-  // The E-mail screen (issue 14 item 2): message settings and the outbox, admins only like their API.
+  // The E-mail screen (decision 0010): message settings and the outbox, admins only like their API.
   "/email": { roles: ["admin"], refused: "/404" },
   // Sittings and seats (docs/product.md §10): whoever may read sittings opens their pages; the
   // actions on them follow the API's table (auditors read only).
@@ -164,7 +164,7 @@ export type PageKey = keyof typeof PAGE_POLICY;
 /**
  * True when a user of `role` may call the API route `route` (`METHOD /path` as in `API_POLICY`);
  * false without a role unless the route is public. The browser uses it to show only the actions the
- * server will accept (spec §6); the server's auth hook enforces the same table.
+ * server will accept (docs/product.md §6); the server's auth hook enforces the same table.
  */
 export function canCall(route: ApiPolicyKey, role: Role | null | undefined): boolean {
   const access: Access = API_POLICY[route];

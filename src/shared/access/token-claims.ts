@@ -1,5 +1,5 @@
 /**
- * Claims of the session token (spec §3 "Token claims"), checked without zod so that every page
+ * Claims of the session token (docs/product.md §3 "Token claims"), checked without zod so that every page
  * can read the session without downloading the schema library. The server signs and verifies
  * tokens with `tokenClaimsSchema` (`auth.ts`), which has the same shape.
  */
@@ -14,9 +14,9 @@ export interface TokenClaims {
   exp: number;
 }
 
-/** Failed logins allowed per (username, client address) before a lock (spec §4, §9). */
+/** Failed logins allowed per (username, client address) before a lock (docs/product.md §4, §9). */
 export const LOGIN_MAX_ATTEMPTS = 3;
-/** Lock length after the third failure, seconds (spec §9). */
+/** Lock length after the third failure, seconds (docs/product.md §9). */
 export const LOGIN_LOCK_SECONDS = 30;
 
 /** The claims when `value` has the token's shape (integers where integers belong), else null. */

@@ -1,5 +1,5 @@
 /**
- * Staff user contracts (spec §3 "User", §5 "User registration", §7 user calls). One rule set for
+ * Staff user contracts (docs/product.md §3 "User", §5 "User registration", §7 user calls). One rule set for
  * a new user and for an edit's new password: the spec leaves the edit form free text, which would
  * let an admin set a password the registration refuses.
  */
@@ -8,7 +8,7 @@ import { optionalText, positiveId } from "#shared/kit/schemas.ts";
 import { passwordText, requiredText } from "#shared/kit/text-fields.ts";
 import { ROLES, type Role } from "./roles.ts";
 
-/** The six messages of spec §5 "User registration". */
+/** The six messages of docs/product.md §5 "User registration". */
 export const USER_TEXTS = {
   passwordPattern: "Password Must Contain At Least One Capital Letter And One Number.",
   passwordLength: "Password must be 8 characters or more.",
@@ -20,7 +20,7 @@ export const USER_TEXTS = {
   testCenterRequired: "Please choose a test center.",
 } as const;
 
-/** Minimum password length (spec §9). */
+/** Minimum password length (docs/product.md §9). */
 export const PASSWORD_MIN_LENGTH = 8;
 
 /** Longest username a new or renamed user may have. */
@@ -28,11 +28,11 @@ export const USERNAME_MAX = 50;
 /** Longest password accepted (argon2 hashes any length; this bounds the work). */
 export const PASSWORD_MAX = 200;
 
-/** The characters of a new username (issue 10): ASCII letters, digits and `. _ - @`. */
+/** The characters of a new username (decision 0017): ASCII letters, digits and `. _ - @`. */
 const USERNAME_CHARACTERS = /^[A-Za-z0-9._@-]+$/;
 
 /**
- * A username as stored: not empty, no spaces (spec §5), at most 100 characters (the login bound).
+ * A username as stored: not empty, no spaces (docs/product.md §5), at most 100 characters (the login bound).
  * Users created before the character rule keep their names; see {@link usernameSchema}.
  */
 export const storedUsernameSchema = requiredText({
@@ -42,8 +42,8 @@ export const storedUsernameSchema = requiredText({
 }).refine((v) => !/\s/.test(v), { error: USER_TEXTS.usernameSpaces, abort: true });
 
 /**
- * A new username (creation and rename): not empty, no spaces (spec §5), at most 50 characters of
- * ASCII letters, digits and `. _ - @` (issue 10), so that it reads the same to every person and
+ * A new username (creation and rename): not empty, no spaces (docs/product.md §5), at most 50 characters of
+ * ASCII letters, digits and `. _ - @` (decision 0017), so that it reads the same to every person and
  * every lower-casing, and cannot smuggle look-alike or control characters.
  */
 export const usernameSchema = requiredText({
@@ -58,8 +58,8 @@ export const usernameSchema = requiredText({
 export const isAllowedNewUsername = (username: string) => usernameSchema.safeParse(username).success;
 
 /**
- * A password: 8 to 200 characters with a capital letter and a number (spec §5, §9). The length is
- * checked first and ends the checks; the two character tests are linear scans (issue 10: the old
+ * A password: 8 to 200 characters with a capital letter and a number (docs/product.md §5, §9). The length is
+ * checked first and ends the checks; the two character tests are linear scans (decision 0017: the old
  * lookahead pattern backtracked quadratically, 18 s for 200 kB).
  */
 export const passwordSchema = passwordText({
@@ -73,7 +73,7 @@ export const passwordSchema = passwordText({
 
 const roleField = z.enum(ROLES, USER_TEXTS.roleRequired);
 
-/** A test center id as typed or chosen: trimmed (spec §5), then a positive integer. */
+/** A test center id as typed or chosen: trimmed (docs/product.md §5), then a positive integer. */
 const testCenterIdField = z.preprocess(
   (v) => (typeof v === "string" ? (v.trim() === "" ? null : v.trim()) : v),
   positiveId.nullish(),
@@ -102,8 +102,8 @@ function userBody<Body extends z.ZodType<{ role: Role; testCenterId?: number | n
 }
 
 /**
- * `POST /api/register` body (spec §7): username, password, role, `testCenterId` (only for role
- * test_center; trimmed), `Name` (shown for schoolmoderator, spec §3).
+ * `POST /api/register` body (docs/product.md §7): username, password, role, `testCenterId` (only for role
+ * test_center; trimmed), `Name` (shown for schoolmoderator, docs/product.md §3).
  */
 export const registerUserBodySchema = userBody(
   z.object({ username: usernameSchema, password: passwordSchema, ...roleFields }),
@@ -112,7 +112,7 @@ export type RegisterUserInput = z.input<typeof registerUserBodySchema>;
 export type RegisterUser = z.output<typeof registerUserBodySchema>;
 
 /**
- * `PUT /api/users/{id}` body (spec §7): username and role; `password` only when a new one is
+ * `PUT /api/users/{id}` body (docs/product.md §7): username and role; `password` only when a new one is
  * typed (blank or absent keeps the old one); `testCenterId` for test_center users. A user's own
  * (older) name is kept as it is; a new name must pass {@link usernameSchema}, which the server
  * checks against the stored name.
@@ -127,7 +127,7 @@ export const updateUserBodySchema = userBody(
 export type UpdateUserInput = z.input<typeof updateUserBodySchema>;
 export type UpdateUser = z.output<typeof updateUserBodySchema>;
 
-/** A user as listed (spec §3): never the password or its hash. */
+/** A user as listed (docs/product.md §3): never the password or its hash. */
 export const userSchema = z.object({
   id: z.number().int(),
   username: z.string(),

@@ -1,5 +1,5 @@
 /**
- * Announcements: messages from an admin to staff (spec §2 /CreateAnnouncement, /announcements; §3
+ * Announcements: messages from an admin to staff (docs/product.md §2 /CreateAnnouncement, /announcements; §3
  * "Message"; §5 "Send message"; §7). The spec's wire names say "message" (`/api/send-message`,
  * `message`, `messageId`) and stay; the code's word is announcement. One goes either to one user or
  * to every user: the picker offers "All users" as a choice, so "a user and a message are both
@@ -16,9 +16,9 @@ import { requiredText } from "#shared/kit/text-fields.ts";
 export const ALL_USERS = "all";
 
 /**
- * The roles that may read messages (spec §6 "View messages": admin, schoolmoderator), as the policy
+ * The roles that may read messages (docs/product.md §6 "View messages": admin, schoolmoderator), as the policy
  * table admits them to `GET /api/get-messages`. Only they are offered as recipients, and "All users"
- * reaches exactly them (issue 11: a message to someone who cannot open /announcements is lost).
+ * reaches exactly them (decision 0007: a message to someone who cannot open /announcements is lost).
  */
 export const ANNOUNCEMENT_READER_ROLES: readonly Role[] = API_POLICY["GET /api/get-messages"];
 
@@ -34,7 +34,7 @@ export const ANNOUNCEMENT_TEXTS = {
   recipientCannotRead: "This user cannot read messages: choose an admin or a school moderator.",
 } as const;
 
-/** `POST /api/send-message` body: `userId` (a user's id or "all") and the message (spec §7). */
+/** `POST /api/send-message` body: `userId` (a user's id or "all") and the message (docs/product.md §7). */
 export const sendMessageBodySchema = z.object({
   userId: z.preprocess(
     (v) => (v === "" || v === null ? undefined : v),
@@ -61,9 +61,9 @@ export const sendMessageBodySchema = z.object({
 export type SendMessageInput = z.input<typeof sendMessageBodySchema>;
 
 /**
- * A message as read (spec §3: id, userId, username, message): `userId` and `username` are the
+ * A message as read (docs/product.md §3: id, userId, username, message): `userId` and `username` are the
  * recipient's (null and "All users" for an announcement to all); the sender's name and id are shown
- * to admins (spec §2 "Messages view").
+ * to admins (docs/product.md §2 "Messages view").
  */
 export const announcementSchema = z.object({
   id: z.number().int(),
@@ -77,10 +77,10 @@ export const announcementSchema = z.object({
 export type Announcement = z.infer<typeof announcementSchema>;
 export const announcementListSchema = z.array(announcementSchema);
 
-/** `DELETE /api/delete-message` body (spec §7: messageId; `role` is taken from the session). */
+/** `DELETE /api/delete-message` body (docs/product.md §7: messageId; `role` is taken from the session). */
 export const deleteMessageBodySchema = z.object({ messageId: positiveId });
 
-/** Answer of the message writes (spec §7: message; success, error). */
+/** Answer of the message writes (docs/product.md §7: message; success, error). */
 export const messageWriteResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),

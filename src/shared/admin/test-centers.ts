@@ -2,7 +2,7 @@ import { z } from "zod";
 import { optionalText, pageQuery } from "#shared/kit/schemas.ts";
 import { requiredText } from "#shared/kit/text-fields.ts";
 
-/** A test center (spec §3). */
+/** A test center (docs/product.md §3). */
 export const testCenterSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -11,13 +11,13 @@ export const testCenterSchema = z.object({
 });
 export type TestCenter = z.infer<typeof testCenterSchema>;
 
-/** `GET /api/test-center` answer (spec §7). */
+/** `GET /api/test-center` answer (docs/product.md §7). */
 export const testCenterListResponseSchema = z.object({
   success: z.literal(true),
   testCenters: z.array(testCenterSchema),
 });
 
-/** `POST /api/test-center` body (spec §5 "Test center registration": name and address required). */
+/** `POST /api/test-center` body (docs/product.md §5 "Test center registration": name and address required). */
 export const createTestCenterBodySchema = z.object({
   name: requiredText({ label: "Name", max: 150 }),
   address: requiredText({ label: "Address", max: 300 }),
@@ -36,11 +36,11 @@ export const createTestCenterResponseSchema = z.object({
 /** `GET /api/test-center/{id}` answer. */
 export const testCenterResponseSchema = z.object({ success: z.literal(true), testCenter: testCenterSchema });
 
-/** Page size of the test-center dashboard (spec §9: 10 per page). */
+/** Page size of the test-center dashboard (docs/product.md §9: 10 per page). */
 export const TEST_CENTER_PAGE_SIZE = 10;
 
 /**
- * A candidate in the test-center dashboard (spec §3: id, first_name, last_name, full_name,
+ * A candidate in the test-center dashboard (docs/product.md §3: id, first_name, last_name, full_name,
  * exam_category, exam_name, reg_place — where they registered from).
  */
 export const testCenterStudentSchema = z.object({
@@ -58,7 +58,7 @@ export const testCenterStudentListSchema = z.array(testCenterStudentSchema);
 /** Query of the test-center student list: `page` (1-based), `pageSize` (default 10, max 100). */
 export const testCenterStudentsQuerySchema = z.object(pageQuery(TEST_CENTER_PAGE_SIZE, 100));
 
-/** `{Center_Name}_Students.xlsx` (spaces → underscores), or `Students.xlsx` without a name (spec §9). */
+/** `{Center_Name}_Students.xlsx` (spaces → underscores), or `Students.xlsx` without a name (docs/product.md §9). */
 export function testCenterExportFileName(name: string | null | undefined): string {
   const trimmed = name?.trim();
   return trimmed ? `${trimmed.replace(/\s+/g, "_")}_Students.xlsx` : "Students.xlsx";

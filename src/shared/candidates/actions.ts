@@ -1,8 +1,8 @@
 /**
- * Contracts of the back office's candidate actions (spec §4 student state, §5 bulk state change,
+ * Contracts of the back office's candidate actions (docs/product.md §4 student state, §5 bulk state change,
  * §7 student calls): bulk state change and delete, single confirmation, and the history of
  * `student_events`. The acting staff user always comes from the session: user names and ids a
- * client sends in these bodies (spec §7 lists `username`, `userId`, `confirmedBy`, ...) are
+ * client sends in these bodies (docs/product.md §7 lists `username`, `userId`, `confirmedBy`, ...) are
  * accepted for compatibility and ignored.
  */
 import { z } from "zod";
@@ -21,7 +21,7 @@ const studentIdsSchema = z
   .transform((ids) => [...new Set(ids)]);
 
 /**
- * `PATCH /api/students/change-state` body (spec §7): the selected candidates and the new state.
+ * `PATCH /api/students/change-state` body (docs/product.md §7): the selected candidates and the new state.
  * `additionalValue` (1 with Confirmed, 0 with Not_Confirmed) is implied by the state and ignored.
  * `confirm: true` makes a move the data contradicts after staff saw the warnings (docs/product.md
  * §4 "Moves against the data"); without it such a move is refused with {@link moveConflictSchema}.
@@ -56,7 +56,7 @@ export const moveConflictSchema = z.object({
 export type MoveConflict = z.infer<typeof moveConflictSchema>;
 export type ChangeStateBody = z.input<typeof changeStateBodySchema>;
 
-/** `DELETE /api/students` body (spec §7): the selected candidates (soft delete). */
+/** `DELETE /api/students` body (docs/product.md §7): the selected candidates (soft delete). */
 export const deleteStudentsBodySchema = z.object({ studentIds: studentIdsSchema });
 export type DeleteStudentsBody = z.input<typeof deleteStudentsBodySchema>;
 
@@ -67,7 +67,7 @@ export const bulkResultSchema = z.object({
   count: z.number().int(),
 });
 
-/** Answer of `PUT /api/students/{id}` and `PUT /api/students/{id}/confirm` (spec §7). */
+/** Answer of `PUT /api/students/{id}` and `PUT /api/students/{id}/confirm` (docs/product.md §7). */
 export const studentActionResultSchema = z.object({
   success: z.literal(true),
   message: z.string(),
@@ -95,9 +95,9 @@ export const STUDENT_EVENT_TYPES = [
  * One entry of a candidate's history (`GET /api/students/{id}/events`): who (`actor_username`,
  * null for the candidate's own registration), when (`created_at`, ISO timestamp), and what:
  * `from_state` → `to_state` for state changes, `changes` (wire field → old and new value) for edits
- * and invoices (`invoiceNumber`); for `email_sent`/`email_failed` (issue 14, written by the e-mail
+ * and invoices (`invoiceNumber`); for `email_sent`/`email_failed` (decision 0010, written by the e-mail
  * worker, no actor) `changes` holds `kind`, `subject` and, for a failure, `error` (as `to`); for
- * `from_inquiry` (issue 14 item 4: registered through an inquiry's invitation) `inquiryId`; for a
+ * `from_inquiry` (docs/product.md §2 "Inquiries page": registered through an inquiry's invitation) `inquiryId`; for a
  * `state_changed` made despite a warning (docs/product.md §4 "Moves against the data")
  * `confirmedDespiteWarning` (the warning's text as `to`).
  */

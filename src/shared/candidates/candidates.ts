@@ -5,21 +5,21 @@ import { GENDERS } from "#shared/registration/registration.ts";
 import { LOCALES } from "#shared/site/locales.ts";
 import { STUDENT_STATES } from "./pipeline.ts";
 
-/** A pipeline state on the wire (spec §4; the states are `pipeline.ts`'s). */
+/** A pipeline state on the wire (docs/product.md §4; the states are `pipeline.ts`'s). */
 export const studentStateSchema = z.enum(STUDENT_STATES);
 
-/** Default and maximum page size of the student list (spec §9: 8 per page). */
+/** Default and maximum page size of the student list (docs/product.md §9: 8 per page). */
 export const STUDENT_PAGE_SIZE = 8;
 export const STUDENT_PAGE_SIZE_MAX = 100;
 
 /**
- * A candidate as the API returns it (spec §3 "Student (as read)"), spec wire names. Dates are
+ * A candidate as the API returns it (docs/product.md §3 "Student (as read)"), spec wire names. Dates are
  * ISO strings: `date_of_birth` and `ExamDate` as YYYY-MM-DD, `registration_date` as a timestamp.
  * `test_center` is the test center's name; `test_center_id` its id.
  */
 export const studentSchema = z.object({
   id: z.number().int(),
-  /** The registration reference (`EX-26-7K3QF9`, `candidate-reference.ts`; issue 14). */
+  /** The registration reference (`EX-26-7K3QF9`, `candidate-reference.ts`; docs/product.md §2 "Student registration"). */
   reference: z.string(),
   full_name: z.string(),
   first_name: z.string(),
@@ -67,14 +67,14 @@ export type Student = z.infer<typeof studentSchema>;
 /** `GET /api/students` answer: one page of candidates (the total is in header `X-Total-Count`). */
 export const studentListResponseSchema = z.array(studentSchema);
 
-/** The dashboard's filters (spec §2 "Student list"), wire names. */
+/** The dashboard's filters (docs/product.md §2 "Student list"), wire names. */
 export const STUDENT_FILTERS = [
-  // Not in the spec's list: the reference a candidate quotes (issue 14), a part of it is enough.
+  // Not in the spec's list: the reference a candidate quotes (docs/product.md §2 "Student registration"), a part of it is enough.
   "reference",
   "full_name",
   "national_id",
   // Not in the spec's list: passport-only candidates (the wizard takes a National ID or a passport)
-  // could not be found otherwise (issue 11).
+  // could not be found otherwise (decision 0009).
   "passport_number",
   "phone",
   "email",
@@ -113,7 +113,7 @@ export const isStudentChoiceFilter = (filter: StudentFilter): filter is StudentC
 export const isStudentFilterOption = (filter: StudentChoiceFilter, value: string) =>
   (STUDENT_FILTER_CHOICES[filter] as readonly string[]).includes(value);
 
-/** One filter's value: at most 200 characters of storable text (issue 10), trimmed. */
+/** One filter's value: at most 200 characters of storable text (decision 0017), trimmed. */
 const filterValue = (filter: StudentFilter) => {
   const value = oneLineText({ label: `Filter ${filter}`, max: 200 });
   if (!isStudentChoiceFilter(filter)) return value.optional();
@@ -147,14 +147,14 @@ export type StudentListQueryInput = Partial<Record<StudentFilter, string>> & {
   pageSize?: number | string;
 };
 
-/** `GET /api/students/{id}` answer (spec §7). */
+/** `GET /api/students/{id}` answer (docs/product.md §7). */
 export const studentDetailResponseSchema = z.object({
   success: z.literal(true),
   student: studentSchema,
   message: z.string(),
 });
 
-/** `GET /api/students/count/confirmation-status` answer (spec §3 "Confirmation counts"). */
+/** `GET /api/students/count/confirmation-status` answer (docs/product.md §3 "Confirmation counts"). */
 export const confirmationCountsSchema = z.object({
   confirmed_count: z.number().int(),
   not_confirmed_count: z.number().int(),
@@ -166,6 +166,6 @@ export const studentExportQuerySchema = z.object(studentFilterSchemas) as unknow
   Partial<Record<StudentFilter, string>>
 >;
 
-/** Name and sheet of the dashboard's Excel export (spec §9). */
+/** Name and sheet of the dashboard's Excel export (docs/product.md §9). */
 export const STUDENT_EXPORT_FILE = "AllStudentData.xlsx";
 export const EXPORT_SHEET = "Students";

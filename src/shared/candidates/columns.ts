@@ -1,5 +1,5 @@
 /**
- * The columns of the dashboard's student table (spec §2 "Student list"), in order, with their
+ * The columns of the dashboard's student table (docs/product.md §2 "Student list"), in order, with their
  * readable headers. College2 is the PHD university, as the spec says. The Excel export has every
  * field of the candidate instead (`candidates/export-columns.ts`).
  */
@@ -12,10 +12,10 @@ export interface StudentColumn {
 
 export const STUDENT_COLUMNS: readonly StudentColumn[] = [
   { key: "full_name", label: "Full name" },
-  // The reference the candidate quotes (issue 14).
+  // The reference the candidate quotes (docs/product.md §2 "Student registration").
   { key: "reference", label: "Reference" },
   { key: "national_id", label: "National ID" },
-  // Beside the National ID: a candidate registers with one or the other (issue 11).
+  // Beside the National ID: a candidate registers with one or the other (docs/product.md §2 "Student list").
   { key: "passport_number", label: "Passport" },
   { key: "phone", label: "Phone" },
   { key: "email", label: "Email" },

@@ -12,7 +12,7 @@ export type StudentEditBody = {
 };
 
 /**
- * The Edit Student Data body of a candidate as read (spec §3 → §5): every editable field, stored
+ * The Edit Student Data body of a candidate as read (docs/product.md §3 → §5): every editable field, stored
  * values unchanged, under the form's wire names. What the form starts with, and what a client sends
  * back with its changes.
  */

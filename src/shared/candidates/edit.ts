@@ -1,11 +1,11 @@
 /**
- * `PUT /api/students/{id}` body: the Edit Student Data form of the candidate detail page (spec §2,
- * §5 "Student edit form", §7). Wire names are those of the candidate as read (spec §3), plus
+ * `PUT /api/students/{id}` body: the Edit Student Data form of the candidate detail page (docs/product.md §2,
+ * §5 "Student edit form", §7). Wire names are those of the candidate as read (docs/product.md §3), plus
  * `examSubcategory`, the form's name for the exam specialty. Field rules are the registration's
  * (one rule per field, shared), with the edit form's optional set: nationality, mailing address,
  * state/province, postal code, workplace, confirmation number, exam time and requested range.
  * `ExamDate` and `ExamLocation` may change only while the candidate is in a state that unlocks them
- * (spec §4: Exam_Details; `unlocks` in pipeline.ts); the server checks that against the stored state.
+ * (docs/product.md §4: Exam_Details; `unlocks` in pipeline.ts); the server checks that against the stored state.
  */
 import { z } from "zod";
 import { optionalText } from "#shared/kit/schemas.ts";
@@ -72,7 +72,7 @@ const AS_REGISTRATION = {
 } as const satisfies Partial<Record<StudentEditField, string>>;
 
 /**
- * Cross-field problems of an edit (spec §5): ID or passport, degree → universities, US-only
+ * Cross-field problems of an edit (docs/product.md §5): ID or passport, degree → universities, US-only
  * state/postal code, exam category → specialty → exam. Works on raw values (the form calls it).
  */
 export function studentEditCrossFieldIssues(values: Partial<Record<StudentEditField, unknown>>) {

@@ -1,9 +1,9 @@
 /**
- * The columns of the dashboard's Excel export `AllStudentData.xlsx` (spec §2 "Student list",
- * issue 11 item 11): every field of a candidate as read (spec §3 "Student (as read)"), with the
+ * The columns of the dashboard's Excel export `AllStudentData.xlsx` (docs/product.md §2 "Student list",
+ * decision 0009): every field of a candidate as read (docs/product.md §3 "Student (as read)"), with the
  * detail page's readable headers, grouped the way staff fill in an exam-delivery company's
  * candidate list: identity, personal data, contact, education, the exam asked for, the pipeline,
- * the booked exam, then the record's date. The test-center export keeps its own columns (spec §2).
+ * the booked exam, then the record's date. The test-center export keeps its own columns (docs/product.md §2).
  */
 
 import type { Student } from "./candidates.ts";
@@ -17,7 +17,7 @@ export interface StudentExportColumn {
 export const STUDENT_EXPORT_COLUMNS: readonly StudentExportColumn[] = [
   { key: "id", header: "Student ID" },
   { key: "full_name", header: "Full name" },
-  // The registration reference the candidate quotes (issue 14).
+  // The registration reference the candidate quotes (docs/product.md §2 "Student registration").
   { key: "reference", header: "Reference" },
   { key: "first_name", header: "First name" },
   { key: "last_name", header: "Last name" },

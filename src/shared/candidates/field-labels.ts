@@ -1,5 +1,5 @@
 /**
- * What staff read for each field of a candidate (spec §3 "Student (as read)"): the one map of
+ * What staff read for each field of a candidate (docs/product.md §3 "Student (as read)"): the one map of
  * labels behind the detail page, its history of edits and the Excel export's headers, so a field is
  * called the same everywhere (never its wire name, `ExamDate` or `exam_time`).
  */

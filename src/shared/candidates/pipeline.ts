@@ -1,7 +1,7 @@
 /**
- * The candidate pipeline (spec §4, docs/product.md §2 and §4): one record per state, and everything
+ * The candidate pipeline (docs/product.md §4, docs/product.md §2 and §4): one record per state, and everything
  * else about the states derives from it: the order, the stage lists of the back office (titles,
- * menu labels, page and API paths, spec §2 and §7), the badge colours, the candidate's words on the
+ * menu labels, page and API paths, docs/product.md §2 and §7), the badge colours, the candidate's words on the
  * status page, the e-mail a move sends, the fields a state requires or unlocks, and the moves
  * allowed. To add a state: add its record here, its texts to `web/i18n/messages/status.{en,ar}.ts`
  * and a migration adding the value to the `student_state` enum (docs/architecture.md, "To add a
@@ -53,13 +53,13 @@ export interface PipelineState<S extends string = string> {
   readonly order: number;
   /** The state for staff (badges, filters, history, the move drop-down), e.g. `Invoice Confirmed`. */
   readonly label: string;
-  /** Title of its stage list, exactly as spec §2 writes it. */
+  /** Title of its stage list, exactly as docs/product.md §2 writes it. */
   readonly title: string;
   /** Short label of the Stages menu. */
   readonly menuLabel: string;
-  /** Page paths of its stage list (spec §2), canonical first; any spelling {@link stageFromSegment} reads resolves too. */
+  /** Page paths of its stage list (docs/product.md §2), canonical first; any spelling {@link stageFromSegment} reads resolves too. */
   readonly pagePaths: readonly [string, ...string[]];
-  /** API path of its stage list, as spec §7 spells it. */
+  /** API path of its stage list, as docs/product.md §7 spells it. */
   readonly apiPath: string;
   /** The stage in the candidate's words (English: the API's `label`; docs/product.md §2 "Status page"). */
   readonly candidateLabel: string;
@@ -69,32 +69,32 @@ export interface PipelineState<S extends string = string> {
   readonly color: StateColor;
   /** The e-mail a move into this state sends the candidate; null: none. */
   readonly email: EmailKind | null;
-  /** What a move into this state sets of the confirmation (confirmed, confirmed_by; spec §4). */
+  /** What a move into this state sets of the confirmation (confirmed, confirmed_by; docs/product.md §4). */
   readonly confirmation: "set" | "clear" | "keep";
   /** The step this state marks, if any ({@link hasReached}). */
   readonly marks: Milestone | null;
   /** What a move into this state requires of the data (else a warning first). */
   readonly requires: readonly MoveRequirement[];
   /**
-   * Edit-form fields that may change only while a candidate is in this state (spec §4: Exam Date
+   * Edit-form fields that may change only while a candidate is in this state (docs/product.md §4: Exam Date
    * and Exam Location, in Exam_Details). Its stage list also shows them, and an edit in it sends
    * its e-mail again (a changed exam is a new message; an unchanged one is queued once).
    */
   readonly unlocks: readonly StudentEditField[];
   /** What the status page's "what happens next" waits for in this state, if anything. */
   readonly pending: { readonly fact: PendingFact; readonly nextKey: string } | null;
-  /** The states staff may move a candidate in this state to: `any` (spec §4: staff correct mistakes). */
+  /** The states staff may move a candidate in this state to: `any` (docs/product.md §4: staff correct mistakes). */
   readonly next: "any" | readonly S[];
 }
 
-/** The pipeline, in order. Wire values are the spec's (spec §4) and the `student_state` enum's. */
+/** The pipeline, in order. Wire values are the spec's (docs/product.md §4) and the `student_state` enum's. */
 const RECORDS = {
   Not_Confirmed: {
     order: 1,
     label: "Not Confirmed",
     title: "Not Confirmed Students",
     menuLabel: "Not confirmed",
-    // spec §2: Not Confirmed is reached as /Stage/Not-confirmed.
+    // docs/product.md §2: Not Confirmed is reached as /Stage/Not-confirmed.
     pagePaths: ["/Stage/Not-confirmed"],
     apiPath: "/api/stage/Not_confirmed",
     candidateLabel: "Registration received",
@@ -176,7 +176,7 @@ const RECORDS = {
     email: "exam_details",
     confirmation: "keep",
     marks: "exam_booked",
-    // No date required: the date can be set only in this state (spec §4).
+    // No date required: the date can be set only in this state (docs/product.md §4).
     requires: [],
     unlocks: ["ExamDate", "ExamLocation"],
     pending: { fact: "exam_date", nextKey: "Exam_Details_pending" },
@@ -238,13 +238,13 @@ const RECORDS = {
   },
 } as const satisfies Record<string, PipelineState>;
 
-/** A candidate's pipeline state, as on the wire and in the `student_state` enum (spec §4). */
+/** A candidate's pipeline state, as on the wire and in the `student_state` enum (docs/product.md §4). */
 export type StudentState = keyof typeof RECORDS;
 
 /** Every state's record; a missing or misspelt property, or a next state that does not exist, fails `tsc`. */
 export const PIPELINE: { readonly [S in StudentState]: PipelineState<StudentState> } = RECORDS;
 
-/** The states in pipeline order (spec §4). */
+/** The states in pipeline order (docs/product.md §4). */
 export const STUDENT_STATES = (Object.keys(PIPELINE) as StudentState[]).sort(
   (a, b) => PIPELINE[a].order - PIPELINE[b].order,
 ) as readonly StudentState[] as readonly [StudentState, ...StudentState[]];
@@ -253,7 +253,7 @@ export const STUDENT_STATES = (Object.keys(PIPELINE) as StudentState[]).sort(
 export const isStudentState = (value: unknown): value is StudentState =>
   typeof value === "string" && Object.hasOwn(PIPELINE, value);
 
-/** The state's staff label (spec §4): `Invoice_Confirmed` → `Invoice Confirmed`. */
+/** The state's staff label (docs/product.md §4): `Invoice_Confirmed` → `Invoice Confirmed`. */
 export const stateLabel = (state: StudentState) => PIPELINE[state].label;
 
 /** The state that marks `milestone`. */
@@ -266,7 +266,7 @@ export function hasReached(state: StudentState, milestone: Milestone): boolean {
   return PIPELINE[state].order >= PIPELINE[milestoneState(milestone)].order;
 }
 
-/** True when an invoice may be created for a candidate in `state`: the state that marks `invoiced` (spec §4: Invoice). */
+/** True when an invoice may be created for a candidate in `state`: the state that marks `invoiced` (docs/product.md §4: Invoice). */
 export const mayCreateInvoice = (state: StudentState) => PIPELINE[state].marks === "invoiced";
 
 /** The states a candidate in `from` may be moved to (every other state where the record says `any`). */
@@ -279,12 +279,12 @@ export function allowedNextStates(from: StudentState): readonly StudentState[] {
 export const canMove = (from: StudentState, to: StudentState) =>
   from === to || allowedNextStates(from).includes(to);
 
-/** Every edit-form field some state unlocks (spec §4: Exam Date and Exam Location). */
+/** Every edit-form field some state unlocks (docs/product.md §4: Exam Date and Exam Location). */
 export const STATE_LOCKED_FIELDS: readonly StudentEditField[] = [
   ...new Set(STUDENT_STATES.flatMap((state) => PIPELINE[state].unlocks)),
 ];
 
-/** The states in which `field` may change (spec §4); every state when no state unlocks it. */
+/** The states in which `field` may change (docs/product.md §4); every state when no state unlocks it. */
 export function statesUnlocking(field: StudentEditField): readonly StudentState[] {
   return STATE_LOCKED_FIELDS.includes(field)
     ? STUDENT_STATES.filter((state) => PIPELINE[state].unlocks.includes(field))
@@ -296,18 +296,18 @@ export const isEditableIn = (field: StudentEditField, state: StudentState) =>
   statesUnlocking(field).includes(state);
 
 // ---------------------------------------------------------------------------------------------
-// The stage lists of the back office (spec §2 "Staff screens", §8).
+// The stage lists of the back office (docs/product.md §2 "Staff screens", §8).
 
 /** One stage list: its state, title, menu label, canonical path, and whether it shows the exam. */
 export interface Stage {
   readonly state: StudentState;
-  /** Page title, exactly as spec §2 writes it. */
+  /** Page title, exactly as docs/product.md §2 writes it. */
   readonly title: string;
   /** Short label for the Stages menu. */
   readonly menuLabel: string;
-  /** Canonical page path; the other spellings of spec §2 resolve to the same stage. */
+  /** Canonical page path; the other spellings of docs/product.md §2 resolve to the same stage. */
   readonly path: string;
-  /** True where the state unlocks exam fields: the list also shows Exam Date and Exam Location (spec §2). */
+  /** True where the state unlocks exam fields: the list also shows Exam Date and Exam Location (docs/product.md §2). */
   readonly showsExamDetails: boolean;
 }
 
@@ -324,7 +324,7 @@ export const STAGES: readonly Stage[] = STUDENT_STATES.map((state) => {
 });
 
 /**
- * The stage a path segment names, in any of the spellings of spec §2 and §7: case ignored, `-` and
+ * The stage a path segment names, in any of the spellings of docs/product.md §2 and §7: case ignored, `-` and
  * `_` alike (`confirmed`, `Not-confirmed`, `Not_confirmed`, `Invoice_Confirmed`). Undefined when
  * no stage has that name.
  */
@@ -333,20 +333,20 @@ export function stageFromSegment(segment: string): Stage | undefined {
   return STAGES.find((stage) => stage.state.toLowerCase() === key);
 }
 
-/** Every page path of spec §2 that shows a stage list (both `/stage/...` and `/Stage/...`). */
+/** Every page path of docs/product.md §2 that shows a stage list (both `/stage/...` and `/Stage/...`). */
 export const STAGE_PAGE_PATHS: readonly string[] = STUDENT_STATES.flatMap(
   (state) => PIPELINE[state].pagePaths,
 );
 
-/** Every API path of spec §7 that lists a stage. */
+/** Every API path of docs/product.md §7 that lists a stage. */
 export const STAGE_API_PATHS: readonly string[] = STUDENT_STATES.map((state) => PIPELINE[state].apiPath);
 
-/** 'Failed to fetch {title} students...' (spec §8), e.g. for 'Confirmed Students'. */
+/** 'Failed to fetch {title} students...' (docs/product.md §8), e.g. for 'Confirmed Students'. */
 export const stageFetchFailedMessage = (stage: Stage) =>
   `Failed to fetch ${stage.title.replace(/ Students$/, "").toLowerCase()} students. It might be that there are no students in this stage.`;
 
 // ---------------------------------------------------------------------------------------------
-// Moves against the data (docs/product.md §4): staff may move a candidate to any state (spec §4),
+// Moves against the data (docs/product.md §4): staff may move a candidate to any state (docs/product.md §4),
 // but a move the candidate's own data contradicts is answered with a warning first. Pure rules,
 // shared by the server (which decides) and the web (which shows them).
 

@@ -1,5 +1,5 @@
 /**
- * The contract of `GET /api/stage/{stage}` (spec §2 "Staff screens", §7 stage calls): its page size,
+ * The contract of `GET /api/stage/{stage}` (docs/product.md §2 "Staff screens", §7 stage calls): its page size,
  * query, path parameter and rows. The stages themselves (titles, paths) are in pipeline.ts.
  */
 import { z } from "zod";
@@ -11,8 +11,8 @@ import { STUDENT_PAGE_SIZE_MAX, studentSchema } from "./candidates.ts";
 export const STAGE_PAGE_SIZE = 20;
 
 /**
- * A candidate in a stage list (spec §3: id, full_name, national_id, state, ExamDate, ExamLocation),
- * plus `passport_number` for candidates registered with a passport only (issue 11).
+ * A candidate in a stage list (docs/product.md §3: id, full_name, national_id, state, ExamDate, ExamLocation),
+ * plus `passport_number` for candidates registered with a passport only (docs/product.md §2 "Student list").
  */
 export const stageStudentSchema = studentSchema.pick({
   id: true,
@@ -29,5 +29,5 @@ export const stageStudentListSchema = z.array(stageStudentSchema);
 /** Query of `GET /api/stage/{stage}`: `page` (1-based) and `pageSize` (default 20, max 100). */
 export const stageListQuerySchema = z.object(pageQuery(STAGE_PAGE_SIZE, STUDENT_PAGE_SIZE_MAX));
 
-/** Path parameter of `/api/stage/{stage}`: any spelling of spec §7 (see `stageFromSegment` of pipeline.ts). */
+/** Path parameter of `/api/stage/{stage}`: any spelling of docs/product.md §7 (see `stageFromSegment` of pipeline.ts). */
 export const stageParamsSchema = z.object({ stage: oneLineText({ label: "Stage", max: 40, trim: false }) });

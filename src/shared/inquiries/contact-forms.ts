@@ -1,5 +1,5 @@
 /**
- * The two public contact forms (spec §5 "Inquiry form", "Old contact form"; §7 `POST /api/contact`),
+ * The two public contact forms (docs/product.md §5 "Inquiry form", "Old contact form"; §7 `POST /api/contact`),
  * one zod schema each, used by the pages and the server alike. Values are trimmed. Problems are
  * ordered by the spec's field order ({@link INQUIRY_FIELDS}, {@link CONTACT_MESSAGE_FIELDS}),
  * explicitly rather than left to zod's key order: the pages show every field's, the API answers
@@ -16,7 +16,7 @@ export { CONTACT_FORM_TEXTS, CONTACT_SUCCESS } from "#shared/texts/contact-forms
 const required = (label: string, message: string, max: number, lines: "one" | "multi" = "one") =>
   requiredText({ label, max, lines, required: message, tooLong: `At most ${max} characters, please.` });
 
-/** Inquiry fields in the order their messages are checked (spec §5 "Inquiry form"; then our `locale`). */
+/** Inquiry fields in the order their messages are checked (docs/product.md §5 "Inquiry form"; then our `locale`). */
 export const INQUIRY_FIELDS = [
   "exam_name",
   "full_name",
@@ -28,12 +28,12 @@ export const INQUIRY_FIELDS = [
   "locale",
 ] as const;
 
-/** Old contact form fields in the order their messages are checked (spec §5 "Old contact form"). */
+/** Old contact form fields in the order their messages are checked (docs/product.md §5 "Old contact form"). */
 export const CONTACT_MESSAGE_FIELDS = ["subject", "email", "phone", "message"] as const;
 
 const email = (required: string, invalid: string) => emailText({ required, invalid });
 
-/** `POST /api/contact` inquiry (Book Exam) body, wire names of spec §7. */
+/** `POST /api/contact` inquiry (Book Exam) body, wire names of docs/product.md §7. */
 export const inquirySchema = z.object({
   exam_name: required("Exam name", CONTACT_FORM_TEXTS.examRequired, 100).refine(
     (value) => (INQUIRY_EXAM_OPTIONS as readonly string[]).includes(value),
@@ -52,7 +52,7 @@ export const inquirySchema = z.object({
     .optional()
     .transform((value) => value || null),
   /**
-   * The language of the page the inquiry was sent from (`en` or `ar`, default `en`; issue 15 §1),
+   * The language of the page the inquiry was sent from (`en` or `ar`, default `en`; decision 0011),
    * like `POST /api/FormRegister`'s: the invitation to register is written in it.
    */
   locale: z.enum(LOCALES, `Language must be one of: ${LOCALES.join(", ")}.`).default("en"),
@@ -60,7 +60,7 @@ export const inquirySchema = z.object({
 export type Inquiry = z.output<typeof inquirySchema>;
 export type InquiryInput = z.input<typeof inquirySchema>;
 
-/** `POST /api/contact` body of the old contact form (spec §5, §7). */
+/** `POST /api/contact` body of the old contact form (docs/product.md §5, §7). */
 export const contactMessageSchema = z.object({
   subject: required("Subject", CONTACT_FORM_TEXTS.subjectRequired, 200),
   email: email(CONTACT_FORM_TEXTS.oldEmailInvalid, CONTACT_FORM_TEXTS.oldEmailInvalid),
@@ -115,7 +115,7 @@ export function checkContactForm<S extends z.ZodType>(
   return first ? { data: null, issue: first } : { data: checked.data as z.output<S>, issue: null };
 }
 
-/** True when a `POST /api/contact` body is the old contact form (it has a subject; spec §7). */
+/** True when a `POST /api/contact` body is the old contact form (it has a subject; docs/product.md §7). */
 export const isOldContactForm = (body: unknown) =>
   typeof body === "object" && body !== null && "subject" in body;
 

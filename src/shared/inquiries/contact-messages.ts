@@ -1,6 +1,6 @@
 /**
  * Contact messages: what visitors sent with the old contact form ("Send us a message" on /about,
- * spec §5 "Old contact form", stored in `contact_messages`), as staff read them: admins only, newest
+ * docs/product.md §5 "Old contact form", stored in `contact_messages`), as staff read them: admins only, newest
  * first, searched and paged like the inquiries inbox. Kept apart from `contact-forms.ts`, which the
  * public pages load.
  */

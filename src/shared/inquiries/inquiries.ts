@@ -1,5 +1,5 @@
 /**
- * The inquiries inbox (spec §2 "Inquiries page", §3 "Inquiry", §7 `GET /api/inquiries`, §8).
+ * The inquiries inbox (docs/product.md §2 "Inquiries page", §3 "Inquiry", §7 `GET /api/inquiries`, §8).
  * Admin only: inquiries hold visitors' personal data.
  */
 import { z } from "zod";
@@ -8,7 +8,7 @@ import { multiLineText, oneLineText } from "#shared/kit/text-fields.ts";
 import { LOCALES, type Locale } from "#shared/site/locales.ts";
 
 /**
- * Where the follow-up of an inquiry stands (issue 14 item 4). `converted` is never set by hand: a
+ * Where the follow-up of an inquiry stands (docs/product.md §2 "Inquiries page"). `converted` is never set by hand: a
  * registration through the inquiry's invitation sets it and links the candidate.
  */
 export const INQUIRY_STATUSES = ["new", "contacted", "converted", "closed"] as const;
@@ -24,7 +24,7 @@ export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = {
 
 /**
  * The languages of inquiries as the (English) back office names them, so staff reply in the
- * inquirer's language (issue 15 §1).
+ * inquirer's language (decision 0011).
  */
 export const INQUIRY_LOCALE_LABELS: Record<Locale, string> = {
   en: "English",
@@ -35,7 +35,7 @@ export const INQUIRY_LOCALE_LABELS: Record<Locale, string> = {
 export const INQUIRY_PAGE_SIZE = 10;
 export const INQUIRY_PAGE_SIZE_MAX = 100;
 
-/** An inquiry as read (spec §3), wire names. */
+/** An inquiry as read (docs/product.md §3), wire names. */
 export const inquiryReadSchema = z.object({
   id: z.number().int(),
   exam_name: z.string(),
@@ -55,7 +55,7 @@ export const inquiryReadSchema = z.object({
   /** When the last invitation to register was queued (ISO timestamp). */
   invited_at: z.string().nullable(),
   /**
-   * The language the inquiry was sent in (`en`, `ar`; issue 15 §1): the form's page, and so the
+   * The language the inquiry was sent in (`en`, `ar`; decision 0011): the form's page, and so the
    * language of its invitation e-mail.
    */
   locale: z.enum(LOCALES),
@@ -112,7 +112,7 @@ export const invitePrefillSchema = z.object({
 });
 export type InvitePrefill = z.infer<typeof invitePrefillSchema>;
 
-/** The inbox's texts (spec §8 "Inquiries list"). */
+/** The inbox's texts (docs/product.md §8 "Inquiries list"). */
 export const INQUIRY_TEXTS = {
   sessionExpired: "Your session has expired. You will be redirected to login.",
   fetchFailed: "Failed to fetch inquiries. Please try again later.",

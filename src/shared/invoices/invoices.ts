@@ -1,5 +1,5 @@
 /**
- * Invoice contracts (spec §3 "Invoice", §5 "Invoice", §7 invoice calls). Wire names are the
+ * Invoice contracts (docs/product.md §3 "Invoice", §5 "Invoice", §7 invoice calls). Wire names are the
  * spec's (`invoiceNumber`, `BankInvoiceNumber`, `SecondReference`, `confirmed_at`, ...).
  * Amounts travel as decimal strings with two places ("1250.00") and are stored as `numeric(12,2)`:
  * never a binary float. The create body also accepts a JSON number.
@@ -44,7 +44,7 @@ export const amountSchema = z
       }),
   );
 
-/** `POST /api/invoices/create-invoice` body (spec §3, §5: invoice number required, amount numeric). */
+/** `POST /api/invoices/create-invoice` body (docs/product.md §3, §5: invoice number required, amount numeric). */
 export const createInvoiceBodySchema = z.object({
   studentId: positiveId,
   invoiceNumber: requiredText({ label: "Invoice number", max: 50 }),
@@ -69,7 +69,7 @@ export const createInvoiceBodySchema = z.object({
 export type CreateInvoiceInput = z.input<typeof createInvoiceBodySchema>;
 export type CreateInvoice = z.output<typeof createInvoiceBodySchema>;
 
-/** An invoice as read (spec §3), with its candidate's id, full name and national ID. */
+/** An invoice as read (docs/product.md §3), with its candidate's id, full name and national ID. */
 export const invoiceSchema = z.object({
   id: z.number().int(),
   studentId: z.number().int(),
@@ -102,14 +102,14 @@ export const createInvoiceResponseSchema = z.object({
   invoice: invoiceSchema,
 });
 
-/** `PATCH /api/invoices/update-invoice/{id}` body (spec §7); only confirming is possible. */
+/** `PATCH /api/invoices/update-invoice/{id}` body (docs/product.md §7); only confirming is possible. */
 export const confirmInvoiceBodySchema = z
   .object({ confirmed: z.literal(true, "Only confirming an invoice is possible.").optional() })
   .optional();
 
 /**
  * `PATCH /api/invoices/update-invoice/{id}` answer: the confirmed invoice, the candidate's state
- * after it, and both messages of spec §8.
+ * after it, and both messages of docs/product.md §8.
  */
 export const confirmInvoiceResponseSchema = z.object({
   success: z.literal(true),

@@ -1,4 +1,4 @@
-/** The `page` query parameter of every paged list (issue 10: every input bounded). */
+/** The `page` query parameter of every paged list (decision 0017: every input bounded). */
 import { z } from "zod";
 
 /** Highest page number accepted: 10 million pages, far past any real list, keeps OFFSET small. */

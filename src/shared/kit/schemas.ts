@@ -1,5 +1,5 @@
 /**
- * Schema pieces that many contracts share (issue 12), written once: ids in paths and bodies, the
+ * Schema pieces that many contracts share (docs/architecture.md), written once: ids in paths and bodies, the
  * `page`/`pageSize` query of every paged list, optional free text, and the error body of every 4xx
  * and 5xx answer. Calendar dates (YYYY-MM-DD) are `calendarDate`/`optionalCalendarDate` in
  * `kit/text-fields.ts`, beside the other input rules.
@@ -67,7 +67,7 @@ export function errorResponses<const Status extends number>(...statuses: Status[
   };
 }
 
-/** The request header of a safe retry (issue 13, item 6), lower case as Node reads headers. */
+/** The request header of a safe retry (decision 0019), lower case as Node reads headers. */
 export const IDEMPOTENCY_HEADER = "idempotency-key";
 /** How long a kept answer is replayed for the same key (hours). */
 export const IDEMPOTENCY_WINDOW_HOURS = 24;

@@ -1,5 +1,5 @@
 /**
- * The text types of every input (issue 10; decision 0017), for the server's schemas and the web
+ * The text types of every input (decision 0017), for the server's schemas and the web
  * forms alike. Every string a client sends goes through one of a pair of building blocks,
  * {@link oneLineText} (names, addresses, numbers, subjects, search terms, usernames...) and
  * {@link multiLineText} (messages, notes, e-mail bodies): trimmed (unless told not to), bounded in

@@ -1,5 +1,5 @@
 /**
- * The e-mails the portal sends to candidates (issue 14, item 2) and the states of a message in the
+ * The e-mails the portal sends to candidates (decision 0010) and the states of a message in the
  * outbox (`email_outbox`). Defined once here: the database enums and, later, the admin "E-mail"
  * screen read them.
  */
@@ -17,7 +17,7 @@ export const EMAIL_KINDS = [
   "results_sent",
   "done",
   "one_off",
-  // Issue 14 item 4: to an inquirer (no candidate yet), the link to the pre-filled wizard.
+  // docs/product.md §2 "Inquiries page": to an inquirer (no candidate yet), the link to the pre-filled wizard.
   "inquiry_invite",
   // Decision 0019: to a registered candidate, when someone tried to register with their e-mail,
   // national ID or passport number (at most one a day per candidate).
@@ -30,7 +30,7 @@ export const EMAIL_STATUSES = ["queued", "sent", "failed"] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
 /**
- * `GET /api/email-outbox` query (issue 14, admin): `status`, `student_id`, `page`, `pageSize`
+ * `GET /api/email-outbox` query (decision 0010, admin): `status`, `student_id`, `page`, `pageSize`
  * (default 20); newest first, the total in `X-Total-Count`.
  */
 export const emailOutboxQuerySchema = z.object({
@@ -63,7 +63,7 @@ export const emailOutboxListSchema = z.array(emailOutboxEntrySchema);
 export const emailRetryResultSchema = z.object({ success: z.literal(true), message: z.string() });
 
 /**
- * `POST /api/students/{id}/email` body (issue 14): a one-off e-mail from staff to a candidate, sent
+ * `POST /api/students/{id}/email` body (decision 0010): a one-off e-mail from staff to a candidate, sent
  * in the usual frame (greeting, status link, support address) and kept in the candidate's History.
  */
 export const oneOffEmailBodySchema = z.object({

@@ -1,5 +1,5 @@
 /**
- * The admin "E-mail" screen's settings (issue 14, item 2): per message kind and locale, whether the
+ * The admin "E-mail" screen's settings (decision 0010): per message kind and locale, whether the
  * message is sent at all and the subject and body templates that replace the built-in texts, with
  * `{{placeholders}}` for the candidate's data. Defined once here for the server, the screen and the
  * tests. Rendering and the built-in texts live in `server/mail/templates.ts`.

@@ -7,7 +7,7 @@
  * Kosovo, Taiwan and Hong Kong.
  */
 
-/** The long country list of the reference data, alphabetical (spec §3). */
+/** The long country list of the reference data, alphabetical (docs/product.md §3). */
 export const COUNTRIES = [
   "Afghanistan",
   "Albania",
@@ -212,5 +212,5 @@ export const COUNTRIES = [
 /** One entry of {@link COUNTRIES}. */
 export type Country = (typeof COUNTRIES)[number];
 
-/** The country whose choice enables state and postal code in the registration wizard (spec §2, §4). */
+/** The country whose choice enables state and postal code in the registration wizard (docs/product.md §2, §4). */
 export const UNITED_STATES = "United States" satisfies Country;

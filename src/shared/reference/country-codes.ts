@@ -1,7 +1,7 @@
 /**
- * The ISO 3166-1 alpha-2 code of each country of {@link COUNTRIES} (issue 15), so a page can name
+ * The ISO 3166-1 alpha-2 code of each country of {@link COUNTRIES} (decision 0011), so a page can name
  * it in its own language with `Intl.DisplayNames` while the value sent stays the English name of
- * spec §3. `country-codes.test.ts` checks that every country has its code.
+ * docs/product.md §3. `country-codes.test.ts` checks that every country has its code.
  */
 import type { COUNTRIES } from "./countries.ts";
 

@@ -1,5 +1,5 @@
 /**
- * Professional programs sold on the course pages (spec §2 "Public": /Programs/hr, /PMP,
+ * Professional programs sold on the course pages (docs/product.md §2 "Public": /Programs/hr, /PMP,
  * /SupplyChain; §9 course table). Prices in USD, hours in contact hours, sessions as counted by
  * the provider. The §9 figures are exact; titles and certificate texts expand the codes.
  *
@@ -60,7 +60,7 @@ const hrCourse = (
   imageAlt: `${title} course illustration`,
 });
 
-/** The eight HR and management courses of /Programs/hr (spec §9). */
+/** The eight HR and management courses of /Programs/hr (docs/product.md §9). */
 export const HR_COURSES: readonly Course[] = [
   hrCourse(
     "HRFC",
@@ -168,7 +168,7 @@ export const HR_COURSES: readonly Course[] = [
   ),
 ];
 
-/** The project management course of /PMP (spec §9). */
+/** The project management course of /PMP (docs/product.md §9). */
 export const PMP_COURSES: readonly Course[] = [
   {
     code: "PMCM",
@@ -213,7 +213,7 @@ const supplyChainCourse = (
   imageAlt: `${title} course illustration`,
 });
 
-/** The five supply chain courses of /SupplyChain (spec §9; codes are ours, see the module note). */
+/** The five supply chain courses of /SupplyChain (docs/product.md §9; codes are ours, see the module note). */
 export const SUPPLY_CHAIN_COURSES: readonly Course[] = [
   {
     ...supplyChainCourse(

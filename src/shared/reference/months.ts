@@ -2,7 +2,7 @@
  * Test ("trial") month options of the registration wizard's exam step.
  */
 
-/** Test month choices: January and March to December, February absent (spec §5). */
+/** Test month choices: January and March to December, February absent (docs/product.md §5). */
 export const TRIAL_MONTHS = [
   "January",
   "March",

@@ -1,10 +1,10 @@
 /**
  * The five regulator exam pages as the navbar, footer and landing link to them: code, name and the
- * route of spec §2 (exact spelling), and the codes themselves. Kept apart from the exam catalogue
+ * route of docs/product.md §2 (exact spelling), and the codes themselves. Kept apart from the exam catalogue
  * (`regulators.ts`, which imports them from here and re-exports the codes) so every page's header
  * does not download the catalogue.
  */
-/** The five regulator codes, in the order SCFHS, DHA, DHP, MOH, NHRA (spec §2). */
+/** The five regulator codes, in the order SCFHS, DHA, DHP, MOH, NHRA (docs/product.md §2). */
 export const REGULATOR_CODES = ["SCFHS", "DHA", "DHP", "MOH", "NHRA"] as const;
 
 /** One of the five regulator codes. */
@@ -15,7 +15,7 @@ export type RegulatorLink = {
   readonly code: RegulatorCode;
   /** Short English name of the regulator. */
   readonly name: string;
-  /** Public route of the regulator exam page (exact spelling of spec §2). */
+  /** Public route of the regulator exam page (exact spelling of docs/product.md §2). */
   readonly path: string;
 };
 
@@ -48,5 +48,5 @@ export const REGULATOR_LINK = {
   },
 } as const satisfies Record<RegulatorCode, RegulatorLink>;
 
-/** The five regulator pages in the order SCFHS, DHA, DHP, MOH, NHRA (spec §2). */
+/** The five regulator pages in the order SCFHS, DHA, DHP, MOH, NHRA (docs/product.md §2). */
 export const REGULATOR_LINKS: readonly RegulatorLink[] = Object.values(REGULATOR_LINK);

@@ -1,5 +1,5 @@
 /**
- * Regulator reference data (spec §2 "Regulator exam pages", §3 "Reference data", §9): the five Gulf
+ * Regulator reference data (docs/product.md §2 "Regulator exam pages", §3 "Reference data", §9): the five Gulf
  * healthcare regulators, their public exam pages, price ranges, result times, exam durations, and
  * specialties with their exams. Used by the regulator pages, the navbar, the inquiry form's exam
  * options, the registration wizard and the demo seed.
@@ -45,19 +45,19 @@ export type Regulator = {
   /** English name of the regulator, as in the page heading "Prometric Exams for the {name} ({code})". */
   readonly name: string;
   readonly country: Country;
-  /** Public route of the regulator exam page (exact spelling of spec §2). */
+  /** Public route of the regulator exam page (exact spelling of docs/product.md §2). */
   readonly path: string;
   /** One or two sentences for the page intro: who the regulator licenses. */
   readonly summary: string;
-  /** USD price range for the page and the structured product data (spec §9). */
+  /** USD price range for the page and the structured product data (docs/product.md §9). */
   readonly priceRangeUsd: { readonly low: number; readonly high: number };
-  /** Usual time until results, e.g. "7 to 10 business days" (spec §9). */
+  /** Usual time until results, e.g. "7 to 10 business days" (docs/product.md §9). */
   readonly resultTime: string;
-  /** Further result-time facts shown in the info section (SCFHS, spec §9). */
+  /** Further result-time facts shown in the info section (SCFHS, docs/product.md §9). */
   readonly resultNotes?: readonly string[];
-  /** Exam duration range, e.g. "2.5 to 3.5 hours" (spec §9, or §1's general range). */
+  /** Exam duration range, e.g. "2.5 to 3.5 hours" (docs/product.md §9, or §1's general range). */
   readonly examDuration: string;
-  /** Further duration facts shown in the info section (SCFHS, spec §9). */
+  /** Further duration facts shown in the info section (SCFHS, docs/product.md §9). */
   readonly durationNotes?: readonly string[];
   /** Per-exam differences from `resultTime` and `examDuration`, by exam name. */
   readonly examOverrides?: Readonly<Record<string, ExamOverride>>;
@@ -67,12 +67,12 @@ export type Regulator = {
 /** How the regulator exams are taken: generic guidance, true of every exam on these pages. */
 export const EXAM_FORMAT = "Computer-based, multiple-choice questions, taken at a Prometric test center";
 
-/** Duration of SCFHS SPLE, SMLE and SDLE since 1 March 2023 (spec §9). */
+/** Duration of SCFHS SPLE, SMLE and SDLE since 1 March 2023 (docs/product.md §9). */
 const SCFHS_LONG_EXAM = { duration: "4 hours 30 minutes (since 1 March 2023)" } as const;
-/** Result time of the SCFHS Saudi Licensing Exam (SLE) titles (spec §9). */
+/** Result time of the SCFHS Saudi Licensing Exam (SLE) titles (docs/product.md §9). */
 const SLE_TITLE = { resultTime: "2 to 6 weeks" } as const;
 
-/** The five regulators with page route, price range, result time, duration and exams (spec §2, §3, §9). */
+/** The five regulators with page route, price range, result time, duration and exams (docs/product.md §2, §3, §9). */
 export const REGULATORS = [
   {
     ...REGULATOR_LINK.SCFHS,
@@ -222,14 +222,14 @@ export const REGULATORS = [
   },
   {
     // The spec lists no DHA exams: a catalogue from the DHA's professional titles, under the four
-    // categories of spec §3 (pharmacists are filed under Allied Health, as in that list).
+    // categories of docs/product.md §3 (pharmacists are filed under Allied Health, as in that list).
     ...REGULATOR_LINK.DHA,
     country: "United Arab Emirates",
     summary:
       "The Dubai Health Authority licenses the physicians, dentists, nurses, midwives, pharmacists and allied health professionals who work in Dubai's health facilities. Applicants sit a computer-based licensing assessment for their professional title at a Prometric test center.",
     priceRangeUsd: { low: 109, high: 1010 },
     resultTime: "7 to 10 business days",
-    // Spec §9 gives no DHA duration; this is the general range of spec §1.
+    // docs/product.md §9 gives no DHA duration; this is the general range of docs/product.md §1.
     examDuration: "2.5 to 4.5 hours, depending on the exam",
     specialties: [
       {
@@ -278,7 +278,7 @@ export const REGULATORS = [
   },
   {
     // The spec lists no DHP exams: a catalogue from the professional titles Qatar's Department of
-    // Healthcare Professions licenses, under the Qatar groups of spec §3.
+    // Healthcare Professions licenses, under the Qatar groups of docs/product.md §3.
     ...REGULATOR_LINK.DHP,
     country: "Qatar",
     summary:
@@ -536,7 +536,7 @@ export const REGULATORS = [
   },
 ] as const satisfies readonly Regulator[];
 
-/** Exam choices of the inquiry (Book Exam) form, one per regulator (spec §3). */
+/** Exam choices of the inquiry (Book Exam) form, one per regulator (docs/product.md §3). */
 export const INQUIRY_EXAM_OPTIONS = ["DHA Exam", "SCFHS Exam", "DHP Exam", "MOH Exam", "NHRA Exam"] as const;
 
 /** One entry of {@link INQUIRY_EXAM_OPTIONS}. */
@@ -672,7 +672,7 @@ export function readExamChoice(search: string): ExamChoice | null {
   return exam ? { regulator, specialty, exam } : { regulator, specialty };
 }
 
-/** The inquiry form's exam option of a regulator ("SCFHS" → "SCFHS Exam", spec §3). */
+/** The inquiry form's exam option of a regulator ("SCFHS" → "SCFHS Exam", docs/product.md §3). */
 export function inquiryOptionOf(code: RegulatorCode): InquiryExamOption | undefined {
   return INQUIRY_EXAM_OPTIONS.find((option) => option === `${code} Exam`);
 }

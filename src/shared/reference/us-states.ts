@@ -2,7 +2,7 @@
  * US state reference data: the state choice shown only when the country is the United States.
  */
 
-/** The 50 US states (no DC or territories) with USPS codes, alphabetical by name (spec §3). */
+/** The 50 US states (no DC or territories) with USPS codes, alphabetical by name (docs/product.md §3). */
 export const US_STATES = [
   { code: "AL", name: "Alabama" },
   { code: "AK", name: "Alaska" },

@@ -1,5 +1,5 @@
 /**
- * The candidate's registration reference (issue 14, item 1), e.g. `EX-26-7K3QF9`: what a candidate
+ * The candidate's registration reference (docs/product.md §2 "Student registration"), e.g. `EX-26-7K3QF9`: what a candidate
  * quotes to staff, types on the status page and finds in every e-mail. Plain constants (no zod):
  * the wizard's success screen imports them.
  *
@@ -31,7 +31,7 @@ export const REFERENCE_PATTERN = new RegExp(
 export const formatReference = (year: number, random: string) =>
   `${REFERENCE_PREFIX}-${String(year % 100).padStart(2, "0")}-${random}`;
 
-/** The candidate's status page (issue 14, item 3), which asks for the reference and e-mail address. */
+/** The candidate's status page (docs/product.md §2 "Status page"), which asks for the reference and e-mail address. */
 export const STATUS_PATH = "/status";
 
 /** The status page with the reference filled in: the success screen and the e-mails link here. */

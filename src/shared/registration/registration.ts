@@ -7,9 +7,9 @@ import { examsOf, REGULATOR_CODES, specialtiesOf } from "#shared/reference/regul
 import { US_STATES } from "#shared/reference/us-states.ts";
 import { LOCALES } from "#shared/site/locales.ts";
 
-/** Gender options (spec §3). */
+/** Gender options (docs/product.md §3). */
 export const GENDERS = ["Male", "Female"] as const;
-/** Degree options (spec §3); each needs the universities of its level and below (spec §5). */
+/** Degree options (docs/product.md §3); each needs the universities of its level and below (docs/product.md §5). */
 export const DEGREES = ["BSC", "MSC", "PHD"] as const;
 
 /** The university fields, one per degree level, in {@link DEGREES} order. */
@@ -17,7 +17,7 @@ export const UNIVERSITY_FIELDS = ["BSC_university", "MSC_university", "PHD_unive
 export type UniversityField = (typeof UNIVERSITY_FIELDS)[number];
 
 /**
- * The universities a degree asks for (spec §5): BSC needs BSC_university, MSC also MSC_university,
+ * The universities a degree asks for (docs/product.md §5): BSC needs BSC_university, MSC also MSC_university,
  * PHD all three. None for a missing or unknown degree.
  */
 export function requiredUniversities(degree: unknown): UniversityField[] {
@@ -25,7 +25,7 @@ export function requiredUniversities(degree: unknown): UniversityField[] {
   return UNIVERSITY_FIELDS.slice(0, level + 1);
 }
 /**
- * Where the candidate registers from (spec §3: "two registration-place options with values 1 and 2").
+ * Where the candidate registers from (docs/product.md §3: "two registration-place options with values 1 and 2").
  * The labels are ours: the spec gives only the values.
  */
 export const REGISTRATION_PLACES = [
@@ -40,15 +40,15 @@ export const registrationPlaceLabel = (value: string) =>
 /** A phone number as typed: digits, spaces, parentheses and dashes, an optional leading +. */
 export const PHONE = /^\+?[0-9 ()-]{6,30}$/;
 
-/** Latest date of birth accepted (spec §5). */
+/** Latest date of birth accepted (docs/product.md §5). */
 export const DOB_MAX = "2006-12-31";
-/** Earliest date of birth accepted: January 1, a hundred years before the current year (spec §5). */
+/** Earliest date of birth accepted: January 1, a hundred years before the current year (docs/product.md §5). */
 export const dobMin = (today = new Date()) => `${today.getUTCFullYear() - 100}-01-01`;
 
 const required = (label: string, max = 200) => requiredText({ label, max });
 
 /**
- * Field rules of the registration payload (spec §3), one per field, wire names. Cross-field rules
+ * Field rules of the registration payload (docs/product.md §3), one per field, wire names. Cross-field rules
  * (ID or passport, degree → universities, US-only state/postal code, regulator → specialty → exam)
  * live in {@link registrationCrossFieldIssues} so that the wizard can check one step at a time.
  */
@@ -102,7 +102,7 @@ export const registrationFieldsSchema = z.object({
   examName: required("Exam name"),
 });
 
-/** Registration payload as sent by the wizard (spec §3, wire names). */
+/** Registration payload as sent by the wizard (docs/product.md §3, wire names). */
 export type RegistrationInput = z.input<typeof registrationFieldsSchema>;
 /** Registration payload after validation: trimmed, optional blanks as null, test_center a number. */
 export type Registration = z.output<typeof registrationFieldsSchema>;
@@ -114,7 +114,7 @@ type Loose = Partial<Record<RegistrationField, unknown>>;
 const filled = (v: unknown) => (typeof v === "string" ? v.trim() !== "" : v !== null && v !== undefined);
 
 /**
- * Rules that span several fields (spec §5): national ID or passport; BSC needs BSC_university, MSC
+ * Rules that span several fields (docs/product.md §5): national ID or passport; BSC needs BSC_university, MSC
  * also MSC_university, PHD all three; state and postal code only (and then required) for the
  * United States; specialty belongs to the exam category and exam name to the specialty.
  * Works on raw (unvalidated) values so the wizard can call it on a half-filled form.
@@ -164,7 +164,7 @@ export function registrationCrossFieldIssues(v: Loose): Issue[] {
   return issues;
 }
 
-/** `POST /api/FormRegister` answer; `reference` is ours (issue 14), the rest the spec's. */
+/** `POST /api/FormRegister` answer; `reference` is ours (docs/product.md §2 "Student registration"), the rest the spec's. */
 export const registrationResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
@@ -173,7 +173,7 @@ export const registrationResponseSchema = z.object({
   reference: z.string(),
 });
 
-/** The full server-side rule set: field rules, then cross-field rules (spec §5). */
+/** The full server-side rule set: field rules, then cross-field rules (docs/product.md §5). */
 export const registrationSchema = registrationFieldsSchema.superRefine((value, ctx) => {
   for (const issue of registrationCrossFieldIssues(value)) {
     ctx.addIssue({ code: "custom", path: [issue.field], message: issue.message });
@@ -182,8 +182,8 @@ export const registrationSchema = registrationFieldsSchema.superRefine((value, c
 
 /**
  * `POST /api/FormRegister`'s body: the registration plus, optionally, `invite`, the token of the
- * invitation link an inquirer registers with (issue 14 item 4; an invalid token is ignored), and
- * `locale`, the language the candidate registered in (`en` or `ar`, default `en`; issue 15 §1):
+ * invitation link an inquirer registers with (docs/product.md §2 "Inquiries page"; an invalid token is ignored), and
+ * `locale`, the language the candidate registered in (`en` or `ar`, default `en`; decision 0011):
  * their e-mails are written in it and link to that language's status page.
  */
 export const registrationRequestSchema = registrationFieldsSchema
@@ -210,8 +210,8 @@ export function registrationIssues(values: Loose): Issue[] {
 }
 
 /**
- * The four visible wizard steps (spec §2) and the fields each one shows. Each step is gated on
- * exactly its own fields: the old system's checks were offset from the steps (spec §5); this is the
+ * The four visible wizard steps (docs/product.md §2) and the fields each one shows. Each step is gated on
+ * exactly its own fields: the old system's checks were offset from the steps (docs/product.md §5); this is the
  * corrected behaviour.
  */
 export const REGISTRATION_STEPS = [

@@ -1,5 +1,5 @@
 /**
- * The candidate's status page (issue 14 item 3): `POST /api/status` (reference and e-mail address),
+ * The candidate's status page (docs/product.md §2 "Status page"): `POST /api/status` (reference and e-mail address),
  * `GET /api/status?t=` (the signed link of the e-mails) and `GET /api/status/calendar.ics?t=`
  * (the exam as a calendar entry). The answer holds the registration's progress and nothing personal
  * beyond what the candidate typed: no name, phone, identity numbers or address.

@@ -1,5 +1,5 @@
 /**
- * The provider's name and colour (issue 15 §2, decision 0013): the same environment variables set
+ * The provider's name and colour (decision 0013): the same environment variables set
  * the prerendered pages at build time (`vite.config.ts`, `src/web/brand.ts`) and the server's
  * e-mails at run time (`src/server/config.ts`). No zod here: the browser bundle reads the defaults.
  */

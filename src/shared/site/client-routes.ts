@@ -1,8 +1,7 @@
 /**
  * The page routes the browser app renders (src/web/routes.ts), as patterns: the prerendered public
  * pages, the wizard, the candidate's status page and the staff pages of the policy table. The
- * server answers a GET for any other path with HTTP 404 and the prerendered not-found page (issue
- * 11: no soft 404s).
+ * server answers a GET for any other path with HTTP 404 and the prerendered not-found page (docs/architecture.md: no soft 404s).
  */
 
 import { PAGE_POLICY } from "#shared/access/policy.ts";

@@ -1,5 +1,5 @@
 /**
- * The site's languages (issue 15): English at the unprefixed paths, Arabic under `/ar`. Plain
+ * The site's languages (decision 0011): English at the unprefixed paths, Arabic under `/ar`. Plain
  * constants (no zod): the server's sitemap and the browser's header both read them.
  */
 

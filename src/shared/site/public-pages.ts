@@ -1,5 +1,5 @@
 /**
- * The public pages (spec §2 "Public", "Regulator exam pages"): prerendered to HTML at build time,
+ * The public pages (docs/product.md §2 "Public", "Regulator exam pages"): prerendered to HTML at build time,
  * listed in sitemap.xml, screenshotted and checked by the accessibility and no-JavaScript tests.
  */
 
@@ -15,13 +15,13 @@ export interface PublicPage {
 
 export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: "/", indexed: true },
-  // The Arabic landing (issue 15); its English twin is `/` (src/shared/site/locales.ts).
+  // The Arabic landing (decision 0011); its English twin is `/` (src/shared/site/locales.ts).
   { path: "/ar", indexed: true },
   { path: "/about", indexed: true },
   { path: "/ar/about", indexed: true },
   { path: "/Contact-us", indexed: true },
   { path: "/contact-form-old", indexed: false },
-  // The contact forms in Arabic (issue 15).
+  // The contact forms in Arabic (decision 0011).
   { path: "/ar/Contact-us", indexed: true },
   { path: "/ar/contact-form-old", indexed: false },
   { path: "/Programs/hr", indexed: true },
@@ -29,12 +29,12 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   // The spec's second spelling, prerendered too so it never flashes the SPA fallback.
   { path: "/pmp", indexed: false },
   { path: "/SupplyChain", indexed: true },
-  // The Arabic course pages (issue 15).
+  // The Arabic course pages (decision 0011).
   { path: "/ar/Programs/hr", indexed: true },
   { path: "/ar/PMP", indexed: true },
   { path: "/ar/SupplyChain", indexed: true },
   ...REGULATOR_LINKS.map((regulator) => ({ path: regulator.path, indexed: true })),
-  // Their Arabic twins (issue 15).
+  // Their Arabic twins (decision 0011).
   ...REGULATOR_LINKS.map((regulator) => ({ path: arabicPath(regulator.path), indexed: true })),
   { path: "/login", indexed: false },
   { path: "/ar/login", indexed: false },
@@ -42,7 +42,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: "/ar/404", indexed: false },
 ];
 
-/** Paths of the back office, kept out of search engines by robots.txt (spec §2 "Staff screens"). */
+/** Paths of the back office, kept out of search engines by robots.txt (docs/product.md §2 "Staff screens"). */
 export const DISALLOWED_PREFIXES = [
   "/Admin",
   "/admin",
@@ -62,7 +62,7 @@ export const DISALLOWED_PREFIXES = [
   "/test-center/",
   "/register",
   "/Register",
-  // The candidate's status page: nothing to index, and its signed links must never be (issue 14).
+  // The candidate's status page: nothing to index, and its signed links must never be (docs/product.md §2 "Status page").
   "/status",
   "/ar/status",
   "/api/",

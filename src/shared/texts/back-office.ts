@@ -1,5 +1,5 @@
 /**
- * User-facing texts of the back office whose wording the spec fixes (spec §5, §8). Apart from
+ * User-facing texts of the back office whose wording the spec fixes (docs/product.md §5, §8). Apart from
  * `texts/common.ts` so that the public pages, which load that file, do not download these.
  */
 export const BACK_OFFICE_TEXTS = {
@@ -21,5 +21,5 @@ export const BACK_OFFICE_TEXTS = {
   noStudentsInStage: "No Students Available In This Stage.",
 } as const;
 
-/** 'No invoice related to {name}' (spec §8). */
+/** 'No invoice related to {name}' (docs/product.md §8). */
 export const noInvoiceForMessage = (name: string) => `No invoice related to ${name}`;

@@ -1,5 +1,5 @@
 /**
- * The fixed texts: user-facing wording the spec fixes (spec §8), plain constants (no zod) so every
+ * The fixed texts: user-facing wording the spec fixes (docs/product.md §8), plain constants (no zod) so every
  * page can use them. `src/shared/texts/` holds every such list; in this code base a "text" is fixed
  * wording, an "announcement" is a staff message (`admin/announcements.ts`) and a "contact message"
  * is a message sent with the old contact form (`inquiries/contact-messages.ts`).
@@ -9,7 +9,7 @@ import { LOGIN_TEXTS } from "./login.ts";
 
 export { attemptsRemainingMessage } from "./login.ts";
 
-/** Texts of the wizard, the login and the back office whose wording the spec fixes (spec §5, §8). */
+/** Texts of the wizard, the login and the back office whose wording the spec fixes (docs/product.md §5, §8). */
 export const TEXTS = {
   ...LOGIN_TEXTS,
   stepIncomplete: "Please fill in all required fields for this step",
@@ -21,6 +21,6 @@ export const TEXTS = {
   unexpectedList: "Unexpected response format",
 } as const;
 
-/** 'Registration failed. Duplicate entry found in field: {field}' (spec §8). */
+/** 'Registration failed. Duplicate entry found in field: {field}' (docs/product.md §8). */
 export const duplicateEntryMessage = (field: string) =>
   `Registration failed. Duplicate entry found in field: ${field}`;

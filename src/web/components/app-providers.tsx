@@ -40,7 +40,7 @@ export default function AppProviders() {
     <QueryClientProvider client={queryClient}>
       <MantineThemeProvider theme={names}>
         <ModalsProvider>
-          {/* Toasts auto-hide after 3 s (spec §9). */}
+          {/* Toasts auto-hide after 3 s (docs/product.md §9). */}
           <Notifications position="top-right" autoClose={3000} />
           <Outlet />
         </ModalsProvider>

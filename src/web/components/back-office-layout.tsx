@@ -4,7 +4,7 @@ import { Link, useLocation } from "react-router";
 import { STAGES, stageFromSegment } from "#shared/candidates/pipeline.ts";
 import { useCanOpen } from "#web/lib/permissions.ts";
 
-/** Links of the back office's side menu: dashboard, invoices, then the eight stage lists (spec §2). */
+/** Links of the back office's side menu: dashboard, invoices, then the eight stage lists (docs/product.md §2). */
 export const BACK_OFFICE_LINKS: readonly { label: string; to: string }[] = [
   { label: "Dashboard", to: "/Admin" },
   { label: "All invoices", to: "/View/invoices" },
@@ -30,7 +30,7 @@ function MenuLink({ to, label, current }: { to: string; label: string; current: 
 }
 
 /**
- * The side menu of the staff screens (spec §2: dashboard "sidebar", stage lists "side menu"):
+ * The side menu of the staff screens (docs/product.md §2: dashboard "sidebar", stage lists "side menu"):
  * dashboard, all invoices, sittings (for the roles that may open them) and every stage list, the
  * current one marked.
  */

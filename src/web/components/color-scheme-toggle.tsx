@@ -16,7 +16,7 @@ const TOGGLE_SIZE = 44;
 export const TOGGLE_CLEARANCE = TOGGLE_INSET + TOGGLE_SIZE + 8 - 16;
 
 /**
- * Floating bottom-end button switching between light and dark (spec §1; dark by default). The
+ * Floating bottom-end button switching between light and dark (docs/product.md §1; dark by default). The
  * choice is kept in localStorage by the colour scheme manager set up in root.tsx. Both icons are
  * rendered and hidden by CSS per scheme, so the prerendered HTML never mismatches.
  */

@@ -12,14 +12,14 @@ export interface ExcelExportButtonProps {
   /** The export route (`/api/...`), streamed by the server. */
   path: string;
   query?: ApiOptions["query"];
-  /** Name the file is saved under (spec §9). */
+  /** Name the file is saved under (docs/product.md §9). */
   fileName: string;
   /** When given, a 401/403 keeps the session and calls this instead (the test-center dashboard → /404). */
   onDenied?: () => void;
 }
 
 /**
- * "Export to Excel" of a staff list (spec §2, §9): downloads the file the server streams and saves
+ * "Export to Excel" of a staff list (docs/product.md §2, §9): downloads the file the server streams and saves
  * it as `fileName`; a toast shows the progress (rows, when the server says how many, and megabytes
  * received) until the file has arrived, then the result.
  */

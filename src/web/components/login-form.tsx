@@ -30,7 +30,7 @@ export interface LoginFormProps {
 }
 
 /**
- * Staff login (spec §4 "Login", §8 "Login"): username and password sent to `POST /api/login`.
+ * Staff login (docs/product.md §4 "Login", §8 "Login"): username and password sent to `POST /api/login`.
  * Failed attempts are counted; the third failure (or any 429 from the server) locks the form and
  * counts down 'Try again in {n} seconds' from the server's `Retry-After` (30 s by default), after
  * which attempts reset to 0 and the form unlocks. Its texts are the shell catalogue's `login.*`

@@ -7,8 +7,7 @@ import { i18nOfMatches, localeOf } from "#web/i18n/i18n.ts";
 import { jsonLd, unindexedPageMeta } from "#web/lib/page-meta.ts";
 
 /**
- * `/404` and every unknown path (spec §2); `/ar/404` and unknown `/ar/...` paths in Arabic (issue
- * 15). Its texts are the shell's (`notFound.*`): the back office shows it too.
+ * `/404` and every unknown path (docs/product.md §2); `/ar/404` and unknown `/ar/...` paths in Arabic (decision 0011). Its texts are the shell's (`notFound.*`): the back office shows it too.
  */
 export function meta({ matches }: MetaArgs) {
   const i18n = i18nOfMatches(matches);

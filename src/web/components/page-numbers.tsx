@@ -9,7 +9,7 @@ export interface PageNumbersProps {
 }
 
 /**
- * Numbered page buttons under a staff table (spec §2: "numbered page buttons"), centred, each
+ * Numbered page buttons under a staff table (docs/product.md §2: "numbered page buttons"), centred, each
  * button named for screen readers ("Page 3", "next page").
  */
 export function PageNumbers({ pages, page, onChange }: PageNumbersProps) {

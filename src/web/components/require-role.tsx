@@ -7,7 +7,7 @@ import { clearSession, useSession } from "#web/lib/session.ts";
 import { TOGGLE_CLEARANCE } from "./color-scheme-toggle.tsx";
 
 export interface RequireRoleProps {
-  /** The page's entry in the shared policy table: its roles and where refused users go (spec §6). */
+  /** The page's entry in the shared policy table: its roles and where refused users go (docs/product.md §6). */
   page: PageKey;
   children: ReactNode;
   /** Shown instead of going to /login when there is no session (it then handles the redirect). */
@@ -15,12 +15,12 @@ export interface RequireRoleProps {
 }
 
 /**
- * Client-side guard of a staff page (spec §6), read from `PAGE_POLICY`: without a session it goes
+ * Client-side guard of a staff page (docs/product.md §6), read from `PAGE_POLICY`: without a session it goes
  * to /login; a role not allowed goes where the table says (/404 or /), first removing the token
  * where the table says so; a centred loader shows meanwhile. The server enforces the same rules
  * on every API call; this only spares the user a page that cannot load. Nothing is decided before
  * the component has mounted, because the session reads as null while prerendering and hydrating.
- * A page with its own logged-out behaviour (spec §6, student details) passes `loggedOut`. The
+ * A page with its own logged-out behaviour (docs/product.md §6, student details) passes `loggedOut`. The
  * page keeps its end edge clear of the floating colour toggle (`TOGGLE_CLEARANCE`).
  */
 export function RequireRole({ page, children, loggedOut }: RequireRoleProps) {

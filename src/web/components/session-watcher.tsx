@@ -3,11 +3,11 @@ import { useNavigate } from "react-router";
 import { api, setSessionLostHandler } from "#web/lib/api.ts";
 import { useSession } from "#web/lib/session.ts";
 
-/** How often the token is re-checked with the server (spec §9). */
+/** How often the token is re-checked with the server (docs/product.md §9). */
 const VERIFY_INTERVAL_MS = 10_000;
 
 /**
- * Pages that need a staff session (spec §2 "Staff screens", plus the guarded registration wizard),
+ * Pages that need a staff session (docs/product.md §2 "Staff screens", plus the guarded registration wizard),
  * as lower-case path prefixes: losing the session on one of them sends the user to /login.
  */
 const STAFF_PREFIXES = [
@@ -28,7 +28,7 @@ const STAFF_PREFIXES = [
 ];
 
 /**
- * Staff pages that announce a lost session themselves before going to /login (spec §8: the
+ * Staff pages that announce a lost session themselves before going to /login (docs/product.md §8: the
  * inquiries page shows 'Your session has expired...').
  */
 const SELF_HANDLED = ["/inquiries"];
@@ -42,7 +42,7 @@ function isStaffPage(pathname: string): boolean {
 }
 
 /**
- * Keeps the browser session honest (spec §4 "Session", §8 "Session", §9); renders nothing.
+ * Keeps the browser session honest (docs/product.md §4 "Session", §8 "Session", §9); renders nothing.
  * After any 401/403 from the API it goes to /login; while logged in it polls `POST /api/verifyToken`
  * every 10 s so a revoked or expired token ends the session; and when the session ends (expiry,
  * logout in another tab) while a staff page is open, it goes to /login.
@@ -87,7 +87,7 @@ export function SessionWatcher() {
     if (hadSession.current) {
       hadSession.current = false;
       // The address bar, not this render's location: a guard that ends the session after leaving a
-      // refused page (spec §6, messages screens) has already moved to /404.
+      // refused page (docs/product.md §6, messages screens) has already moved to /404.
       if (isStaffPage(window.location.pathname)) navigate("/login", { replace: true });
     }
   }, [token, navigate]);

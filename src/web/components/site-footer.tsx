@@ -9,7 +9,7 @@ import { localeOf } from "#web/i18n/i18n.ts";
 import type { MessageKey } from "#web/i18n/messages/catalog.ts";
 import { useSiteConfig } from "#web/lib/site-config.ts";
 
-/** Quick links: the regulator pages, the course pages and About (spec §2 "Public"). */
+/** Quick links: the regulator pages, the course pages and About (docs/product.md §2 "Public"). */
 const FOOTER_LINKS: { label: MessageKey; to: string }[] = [
   { label: "footer.hrPrograms", to: "/Programs/hr" },
   { label: "footer.supplyChainPrograms", to: "/SupplyChain" },
@@ -29,7 +29,7 @@ function useCurrentYear(): number | null {
 }
 
 /**
- * Site footer (spec §1 "Public pages", §9): working hours in English and Arabic, contact details
+ * Site footer (docs/product.md §1 "Public pages", §9): working hours in English and Arabic, contact details
  * from `GET /api/site-config` (support address, phone and office when configured; last, so that
  * they move nothing when they arrive), quick links to the exam and program pages, and the
  * copyright line. Hidden on /Contact-us by the app shell.
@@ -55,7 +55,7 @@ export function SiteFooter() {
               {_("footer.workingHours")}
             </Title>
             <Text size="sm">{_("footer.hours")}</Text>
-            {/* The English pages give the hours in Arabic too (spec §1). */}
+            {/* The English pages give the hours in Arabic too (docs/product.md §1). */}
             {locale === "en" && (
               <Text size="sm" dir="rtl" lang="ar">
                 الأحد – الخميس، 10:00 صباحًا – 6:00 مساءً

@@ -18,7 +18,7 @@ import { statusAr } from "./messages/status.ar.ts";
 import { validationAr } from "./messages/validation.ar.ts";
 
 /**
- * Mixed-direction runs in the Arabic texts (issue 15): a number after a Latin word (a regulator's
+ * Mixed-direction runs in the Arabic texts (decision 0011): a number after a Latin word (a regulator's
  * or a course's code) must not join it, or Arabic pages show it on the wrong side ("…و4 SDLE:
  * ساعات…" for "SDLE: 4 ساعات"). Such a word is isolated (FSI … PDI) in the text.
  */

@@ -1,5 +1,5 @@
 /**
- * The browser's i18n (issue 15, decision 0011): Lingui, one `I18n` per language and set of
+ * The browser's i18n (decision 0011): Lingui, one `I18n` per language and set of
  * catalogues, built from catalogues compiled at build time. The shell's English is part of the
  * shell; a page's own texts travel in its route module's `handle` (`I18nHandle`), and the
  * `/ar` layout route's handle switches its pages to Arabic with the whole Arabic catalogue. React

@@ -1,6 +1,6 @@
 /**
- * The one localiser of the public forms' messages (`validation-text.ts`, issue 15) on the two
- * contact forms and the status page: every message of the contact schemas (spec §5) and every
+ * The one localiser of the public forms' messages (`validation-text.ts`, decision 0011) on the two
+ * contact forms and the status page: every message of the contact schemas (docs/product.md §5) and every
  * fixed message has Arabic, the English pages keep the spec's exact words. The wizard's messages
  * are checked beside the wizard (`features/registration/registration-text.test.ts`).
  */
@@ -152,7 +152,7 @@ describe("the contact forms in Arabic (issue 15)", () => {
       expect(localiseMessage(i18nAr, message)).toMatch(/[\u0600-\u06ff]/);
       expect(localiseMessage(i18nEn, message)).toBe(message);
     }
-    // The catalogue's English is the spec's (spec §5, §8).
+    // The catalogue's English is the spec's (docs/product.md §5, §8).
     for (const [key, text] of Object.entries(CONTACT_FORM_TEXTS)) {
       if (key === "emailInvalid") continue; // the wizard's and the inquiry's shared message
       const id = key === "examNotListed" ? "validation.contact.examList" : `validation.contact.${key}`;

@@ -1,5 +1,5 @@
 /**
- * The one way a public page shows a validation or API message in its own language (issue 15): the
+ * The one way a public page shows a validation or API message in its own language (decision 0011): the
  * registration wizard, the status page and the two contact forms all go through here.
  *
  * The shared schemas (`#shared/registration/registration.ts`, `shared/registration/status.ts`, `shared/inquiries/contact-forms.ts`, `shared/kit/text-fields.ts`)
@@ -26,7 +26,7 @@ export interface LocalisedMessage {
 
 /** Messages known by their whole English text, each text once (one Arabic for one English text). */
 const EXACT = new Map<string, MessageKey>([
-  // The registration wizard (spec §5, §8) and its schema.
+  // The registration wizard (docs/product.md §5, §8) and its schema.
   [TEXTS.stepIncomplete, "validation.stepIncomplete"],
   [TEXTS.registrationFailedRetry, "validation.retry"],
   ["Please enter a valid email address", "validation.email"],
@@ -41,7 +41,7 @@ const EXACT = new Map<string, MessageKey>([
   ...(Object.keys(STATUS_TEXTS) as (keyof typeof STATUS_TEXTS)[]).map(
     (key) => [STATUS_TEXTS[key] as string, `validation.status.${key}` as const] as const,
   ),
-  // The two contact forms (spec §5 "Inquiry form", "Old contact form", §8) and their answer.
+  // The two contact forms (docs/product.md §5 "Inquiry form", "Old contact form", §8) and their answer.
   [CONTACT_FORM_TEXTS.examRequired, "validation.contact.examRequired"],
   [CONTACT_FORM_TEXTS.examNotListed, "validation.contact.examList"],
   [CONTACT_FORM_TEXTS.fullNameRequired, "validation.contact.fullNameRequired"],

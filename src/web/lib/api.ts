@@ -1,7 +1,7 @@
 /**
  * The browser's API client: JSON in and out, the session's bearer token attached, errors turned into
  * `ApiError` with the server's `message` and `field`. Any 401 or 403 ends the session and hands
- * control to the handler the app registered (normally: go to /login, spec §8), unless the caller
+ * control to the handler the app registered (normally: go to /login, docs/product.md §8), unless the caller
  * asks to handle it itself.
  */
 import { clearSession, getSession } from "./session.ts";
@@ -32,7 +32,7 @@ export class ApiError extends Error {
   }
 
   /**
-   * The server's own message (spec §8 "the server message"), else `fallback`: a generic
+   * The server's own message (docs/product.md §8 "the server message"), else `fallback`: a generic
    * "Request failed (…)" or a lost connection is not worth showing.
    */
   messageOr(fallback: string): string {
@@ -45,7 +45,7 @@ let onSessionLost: SessionLostHandler = () => {
   window.location.assign("/login");
 };
 
-/** Ends the session after a 401/403 and hands over to the registered handler (spec §8). */
+/** Ends the session after a 401/403 and hands over to the registered handler (docs/product.md §8). */
 export function endSessionAfterDenied(status: 401 | 403) {
   clearSession();
   onSessionLost(status);
@@ -59,7 +59,7 @@ export function setSessionLostHandler(handler: SessionLostHandler) {
 export interface ApiOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
-  /** Query parameters; empty strings, null and undefined are left out (spec §7: non-empty only). */
+  /** Query parameters; empty strings, null and undefined are left out (docs/product.md §7: non-empty only). */
   query?: Record<string, string | number | null | undefined>;
   signal?: AbortSignal;
   /** Extra request headers (e.g. `Idempotency-Key`, lib/idempotency-key.ts). */

@@ -1,6 +1,6 @@
 /**
- * Country names in the page's language (issue 15). The reference lists name countries in English
- * (the values sent, spec §3); a page in another language names them with `Intl.DisplayNames` by
+ * Country names in the page's language (decision 0011). The reference lists name countries in English
+ * (the values sent, docs/product.md §3); a page in another language names them with `Intl.DisplayNames` by
  * their ISO code. The code map is the caller's: the registration form passes the whole list
  * (`#shared/reference/country-codes.ts`, ~1.3 kB gzip), the regulator pages only their five
  * countries, so that their JS budget does not carry the rest (decision 0005).

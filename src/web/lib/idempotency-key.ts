@@ -8,7 +8,7 @@ function randomKey(): string {
 }
 
 /**
- * The `Idempotency-Key` of a form's submission (issue 13, item 6): one key per submission attempt.
+ * The `Idempotency-Key` of a form's submission (decision 0019): one key per submission attempt.
  * `headersFor(body)` gives the same key again for the same body until `settle()` (after a success),
  * so a retry after a lost answer, a second click or an automatic retry replays the first answer
  * instead of meeting a 409 duplicate; a changed body (the user corrected something) gets a new key.

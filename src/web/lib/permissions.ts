@@ -1,6 +1,6 @@
 /**
  * What the logged-in user may do, read from the shared policy table (`src/shared/access/policy.ts`), so
- * the back office shows only the actions and links the server accepts (spec §1, §6). Staff screens
+ * the back office shows only the actions and links the server accepts (docs/product.md §1, §6). Staff screens
  * only: the public pages must not import this, to keep the policy table out of their bundle.
  */
 import { type ApiPolicyKey, canCall, canOpen, type PageKey } from "#shared/access/policy.ts";

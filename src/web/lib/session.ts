@@ -1,6 +1,6 @@
 /**
- * The staff session in the browser: the JWT kept in localStorage (spec §9) and its decoded claims.
- * The session ends when the token expires, when the server refuses it (any 401/403, spec §4) or on
+ * The staff session in the browser: the JWT kept in localStorage (docs/product.md §9) and its decoded claims.
+ * The session ends when the token expires, when the server refuses it (any 401/403, docs/product.md §4) or on
  * logout; every tab and component sees the change at once.
  */
 import { useSyncExternalStore } from "react";
@@ -89,7 +89,7 @@ export function clearSession() {
 }
 
 /**
- * Logs out: ends the token on the server (`POST /api/logout`, issue 10) and the session in every
+ * Logs out: ends the token on the server (`POST /api/logout`, decision 0008) and the session in every
  * tab at once. The request is `keepalive` so it completes while the page navigates away; a failure
  * (offline, token already ended) changes nothing for the user, who is logged out either way.
  */
@@ -104,7 +104,7 @@ export function logout() {
   }).catch(() => {});
 }
 
-/** How often subscribers re-read the stored token (spec §9: the navbar re-reads it every 1 s). */
+/** How often subscribers re-read the stored token (docs/product.md §9: the navbar re-reads it every 1 s). */
 export const TOKEN_REREAD_MS = 1000;
 
 function subscribe(listener: () => void) {

@@ -1,7 +1,7 @@
 /**
  * Candidate queries and bulk actions used by several staff screens (the dashboard, the stage lists,
  * the detail page and the create-invoice page), with the query keys every candidate query lives
- * under (spec §7: `GET /api/students/{id}`, `PATCH /api/students/change-state`, `DELETE /api/students`).
+ * under (docs/product.md §7: `GET /api/students/{id}`, `PATCH /api/students/change-state`, `DELETE /api/students`).
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ChangeStateBody, DeleteStudentsBody } from "#shared/candidates/actions.ts";
@@ -24,7 +24,7 @@ export const studentKeys = {
 };
 
 /**
- * One candidate (spec §2 /students/{id}). Fails with the `ApiError` of the call
+ * One candidate (docs/product.md §2 /students/{id}). Fails with the `ApiError` of the call
  * (see {@link studentErrorMessage}); client errors such as an unknown id (404) are not retried.
  */
 export const studentQuery = (id: string) =>
@@ -46,7 +46,7 @@ export function useStudent(id: string) {
 
 /**
  * What a page shows when {@link useStudent} failed: the server's message, otherwise
- * 'Error fetching student details.' (spec §8).
+ * 'Error fetching student details.' (docs/product.md §8).
  */
 export function studentErrorMessage(error: unknown): string {
   return error instanceof ApiError && error.status > 0 && !/^Request failed \(\d+\)\.$/.test(error.message)
@@ -64,11 +64,11 @@ function useBulkStudentCall<Body>(method: "PATCH" | "DELETE", path: string) {
 }
 
 /**
- * Bulk state change (spec §4, §7 `PATCH /api/students/change-state`). On success every student
+ * Bulk state change (docs/product.md §4, §7 `PATCH /api/students/change-state`). On success every student
  * query (lists, counts, stage lists, details) reloads.
  */
 export const useChangeState = () =>
   useBulkStudentCall<ChangeStateBody>("PATCH", "/api/students/change-state");
 
-/** Bulk soft delete (spec §7 `DELETE /api/students`); student queries reload afterwards. */
+/** Bulk soft delete (docs/product.md §7 `DELETE /api/students`); student queries reload afterwards. */
 export const useDeleteStudents = () => useBulkStudentCall<DeleteStudentsBody>("DELETE", "/api/students");

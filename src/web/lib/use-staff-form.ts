@@ -14,7 +14,7 @@ export interface StaffFormOptions<Values extends Record<string, any>> {
   validate: StandardSchemaV1 | ((values: Values) => FormErrors);
   /** The fields in screen order, to focus the first invalid one (default: `initialValues`' keys). */
   fields?: readonly (keyof Values & string)[];
-  /** The alert's text for a failed submit (spec §8), e.g. `(e) => messageOr(e, "…")`. */
+  /** The alert's text for a failed submit (docs/product.md §8), e.g. `(e) => messageOr(e, "…")`. */
   failureMessage: (error: unknown) => string;
 }
 

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type TestCenter, testCenterListResponseSchema } from "#shared/admin/test-centers.ts";
 import { api } from "./api.ts";
 
-/** Spec §8 "Test centers": a list answer without `success` is an error with this text. */
+/** docs/product.md §8 "Test centers": a list answer without `success` is an error with this text. */
 export const TEST_CENTERS_FETCH_FAILED = "Failed to fetch test centers.";
 
 /**
@@ -12,9 +12,9 @@ export const TEST_CENTERS_FETCH_FAILED = "Failed to fetch test centers.";
 export const TEST_CENTER_LIST_KEY = ["test-centers", "list"] as const;
 
 /**
- * All test centers (spec §7 `GET /api/test-center`), for the wizard's exam step, the user and
+ * All test centers (docs/product.md §7 `GET /api/test-center`), for the wizard's exam step, the user and
  * candidate forms' pickers and /View-test-center. An answer without `success` fails with
- * 'Failed to fetch test centers.' (spec §8).
+ * 'Failed to fetch test centers.' (docs/product.md §8).
  */
 export function useTestCenters() {
   return useQuery({

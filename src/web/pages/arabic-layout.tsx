@@ -3,7 +3,7 @@ import type { I18nHandle } from "#web/i18n/i18n.ts";
 import { ar } from "#web/i18n/messages/ar.ts";
 
 /**
- * The layout route of the Arabic pages (`/ar`, `/ar/status`; issue 15): it renders the page as it
+ * The layout route of the Arabic pages (`/ar`, `/ar/status`; decision 0011): it renders the page as it
  * is and carries the shell's Arabic (navbar, drawer, footer) in its `handle`, which the root reads to set the language
  * (`<html lang="ar" dir="rtl">`, Lingui, Mantine's direction). Only the Arabic pages load it.
  */

@@ -1,7 +1,7 @@
 /**
- * Route module of `/students/{id}` (spec §2 "Staff screens"): the students feature's detail page
+ * Route module of `/students/{id}` (docs/product.md §2 "Staff screens"): the students feature's detail page
  * with the invoices feature's list in its Invoices tab and the e-mail feature's "Send e-mail"
- * button (issue 14) in its header. Composed here so that no feature imports another.
+ * button (decision 0010) in its header. Composed here so that no feature imports another.
  */
 import type { ClientLoaderFunctionArgs } from "react-router";
 import type { Student } from "#shared/candidates/candidates.ts";

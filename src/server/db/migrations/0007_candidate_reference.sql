@@ -1,4 +1,4 @@
--- Issue 14, item 1: every candidate gets a registration reference, `EX-<yy>-<6 of 23456789ABCDEFGHJKMNPQRSTVWXYZ>`
+-- docs/product.md §2 "Student registration": every candidate gets a registration reference, `EX-<yy>-<6 of 23456789ABCDEFGHJKMNPQRSTVWXYZ>`
 -- (src/shared/candidate-reference.ts). New rows get theirs from the server (crypto.randomInt); the rows
 -- already there are given one here, in plain SQL that runs on PostgreSQL and on PGlite alike.
 ALTER TABLE "students" ADD COLUMN "reference" text;--> statement-breakpoint

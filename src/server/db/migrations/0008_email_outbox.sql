@@ -1,4 +1,4 @@
--- Issue 14, item 2: the e-mail outbox (messages written in the transaction of the change that causes
+-- Decision 0010: the e-mail outbox (messages written in the transaction of the change that causes
 -- them, delivered by features/email/worker.ts) and the history kinds of its outcome.
 CREATE TYPE "public"."email_kind" AS ENUM('registration_received', 'confirmed', 'invoice_issued', 'payment_confirmed', 'exam_details', 'results_sent', 'done', 'one_off');--> statement-breakpoint
 CREATE TYPE "public"."email_status" AS ENUM('queued', 'sent', 'failed');--> statement-breakpoint

@@ -1,4 +1,4 @@
--- Issue 14, item 4: inquiries followed up (status, notes, assignee, invitation, conversion); existing
+-- docs/product.md §2 "Inquiries page": inquiries followed up (status, notes, assignee, invitation, conversion); existing
 -- rows become `new` through the default. The invitation e-mail kind and the history kind of a
 -- candidate who registered through an invitation.
 CREATE TYPE "public"."inquiry_status" AS ENUM('new', 'contacted', 'converted', 'closed');--> statement-breakpoint

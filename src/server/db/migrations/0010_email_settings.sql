@@ -1,4 +1,4 @@
--- Issue 14, item 2: the admin "E-mail" screen's settings per message kind and locale (on/off, subject
+-- Decision 0010: the admin "E-mail" screen's settings per message kind and locale (on/off, subject
 -- and body templates); no row means switched on with the built-in texts.
 CREATE TABLE "email_settings" (
 	"id" serial PRIMARY KEY NOT NULL,

@@ -1,4 +1,4 @@
-/** Staff messages (spec §2 messages view, §7; the decision in `src/shared/admin/announcements.ts`). */
+/** Staff messages (docs/product.md §2 messages view, §7; the decision in `src/shared/admin/announcements.ts`). */
 import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "#server/db/client.ts";
@@ -29,7 +29,7 @@ export async function sendMessage(db: Db, to: number | typeof ALL_USERS, body: s
         .from(users)
         .where(and(eq(users.id, recipientId), isNull(users.deletedAt)));
       if (!user) throw badRequest(ANNOUNCEMENT_TEXTS.userRequired, "userId");
-      // Only roles that can open the messages view receive messages (issue 11).
+      // Only roles that can open the messages view receive messages (decision 0007).
       if (!canReadAnnouncements(user.role))
         throw badRequest(ANNOUNCEMENT_TEXTS.recipientCannotRead, "userId");
     }

@@ -9,7 +9,7 @@ import {
 import { deniedResponses, errorBodySchema, errorResponses } from "#shared/kit/schemas.ts";
 import { deleteMessage, listMessages, sendMessage } from "./queries.ts";
 
-/** Message routes (spec §7): send and delete for admins, read for admins and school moderators. */
+/** Message routes (docs/product.md §7): send and delete for admins, read for admins and school moderators. */
 export const announcementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   /** Sends `{userId, message}`; `userId` "all" addresses every user. 400 `{message, field}`. */
   app.post(
@@ -28,7 +28,7 @@ export const announcementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   );
 
   /**
-   * Messages, newest first (spec §7 lists `userId` and `role` query parameters: the session decides
+   * Messages, newest first (docs/product.md §7 lists `userId` and `role` query parameters: the session decides
    * instead). Admins read all; others only those to them or to all.
    */
   app.get(

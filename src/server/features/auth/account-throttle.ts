@@ -8,7 +8,7 @@ import { type CounterStore, countWith, createLimiter } from "#server/lib/rate-li
  *   30 s, 60 s, 120 s... doubling up to `MAX_DELAY_SECONDS` (15 min);
  * - failures are forgotten `FAILURE_WINDOW_SECONDS` (24 h) after the first one, or at a success;
  * - an address the account logged in from within `KNOWN_ADDRESS_SECONDS` (14 days) is not slowed
- *   (only the per-address lock of spec §4 applies there), so guessing from elsewhere cannot lock the
+ *   (only the per-address lock of docs/product.md §4 applies there), so guessing from elsewhere cannot lock the
  *   real user out of their usual place.
  */
 export const ACCOUNT_LIMIT = {
@@ -48,7 +48,7 @@ const remainingSeconds = (state: RateLimiterRes | null) =>
 /**
  * Counts failed logins per account across every client address and slows the account with growing
  * delays (decision 0018). Works beside the per-(account, address) `LoginThrottle`, whose answers for
- * the first three attempts from one place (spec §4, §8) it leaves as they are while the account is
+ * the first three attempts from one place (docs/product.md §4, §8) it leaves as they are while the account is
  * not slowed. The counts live in the same `CounterStore` (memory, PostgreSQL or Redis), so every
  * replica sees them; every method rejects with `CounterStoreUnavailable` when the store does not
  * answer.

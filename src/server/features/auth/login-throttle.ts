@@ -23,9 +23,9 @@ export function accountKey(account: LoginAccount): string {
 /**
  * Counts failed logins per (account, client address) pair and locks the pair for
  * `LOGIN_LOCK_SECONDS` after `LOGIN_MAX_ATTEMPTS` failures within `LOGIN_FAILURE_WINDOW_SECONDS`
- * (spec §4, §9). A lock that ran out starts the count afresh; a successful login clears it. The
+ * (docs/product.md §4, §9). A lock that ran out starts the count afresh; a successful login clears it. The
  * counts live in a `CounterStore`, so every replica on one database (or Redis) sees the same lock
- * (issue 13; docs/decisions/0003-login-lock-and-rate-limit-store.md). Every method rejects with
+ * (docs/decisions/0003-login-lock-and-rate-limit-store.md). Every method rejects with
  * `CounterStoreUnavailable` when the store does not answer.
  */
 export class LoginThrottle {
@@ -42,7 +42,7 @@ export class LoginThrottle {
   /**
    * The lock key of a login attempt. When the username names a user (as the database's
    * case-insensitive lookup found it), the key is that user's id, so every spelling that reaches
-   * the same account (`Bill`, `bİll`, ...) shares one count (issue 10). An unknown name has no
+   * the same account (`Bill`, `bİll`, ...) shares one count (decision 0008). An unknown name has no
    * account to protect and is keyed by its trimmed lower-case text. The address comes first: it
    * never holds `|`, so no two pairs share a key (and PostgreSQL text cannot hold U+0000).
    */

@@ -26,7 +26,7 @@ const sessionRoute = <Ok>(ok: Ok) => ({
 const lockedError = (seconds: number) =>
   new AppError(429, TEXTS.loginLocked, undefined, { "Retry-After": String(seconds) });
 
-/** Login and session routes (spec §7). */
+/** Login and session routes (docs/product.md §7). */
 export const authRoutes: FastifyPluginAsyncZod<{
   db: Db;
   tokens: TokenService;
@@ -39,7 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   /**
    * Exchanges username and password for a token. 401 'Invalid username or password.' for any wrong
    * pair (which half was wrong is not said); the third failure for a username from one address
-   * locks that pair for 30 s: 429 with `Retry-After` (spec §4). Past 10 failures on one account from
+   * locks that pair for 30 s: 429 with `Retry-After` (docs/product.md §4). Past 10 failures on one account from
    * any addresses, the account is closed for growing delays (30 s doubling to 15 min) except from
    * addresses it logged in from lately: 429 with `Retry-After` whatever the password (decision 0018).
    */
@@ -59,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { username, password } = request.body;
       // Look the user up first: the lock is keyed by the account the lookup found, so the lock and
-      // the lookup can never disagree on which spellings name the same user (issue 10).
+      // the lookup can never disagree on which spellings name the same user (decision 0008).
       const user = await findUserForLogin(db, username);
       const account: LoginAccount = user ? { userId: user.id } : { username };
       const key = LoginThrottle.key(account, request.ip);
@@ -86,14 +86,14 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  /** The caller's identity from a valid token (spec §7). 401 when the token is missing or bad. */
+  /** The caller's identity from a valid token (docs/product.md §7). 401 when the token is missing or bad. */
   app.post("/api/verifytoken", sessionRoute(verifyTokenResponseSchema), async (request) => {
     const user = request.user;
     if (!user) throw unauthorized();
     return { username: user.username, role: user.role, id: user.id, testCenterId: user.testCenterId };
   });
 
-  /** `{success:true}` while the token is valid; polled by the client every 10 s (spec §9). */
+  /** `{success:true}` while the token is valid; polled by the client every 10 s (docs/product.md §9). */
   app.post("/api/verifyToken", sessionRoute(verifyTokenSimpleResponseSchema), async () => ({
     success: true as const,
   }));
@@ -108,7 +108,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   });
 
   /**
-   * Ends the caller's token on the server (issue 10): its `jti` is recorded until the token would
+   * Ends the caller's token on the server (decision 0008): its `jti` is recorded until the token would
    * have expired, and the auth hook refuses it from then on. Other sessions of the user go on.
    * 401 without a valid token.
    */

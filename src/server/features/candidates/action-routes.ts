@@ -21,7 +21,7 @@ import {
 } from "./actions.ts";
 
 /**
- * Candidate writes of the back office (spec §4, §5, §7) and the history: admin only for writes
+ * Candidate writes of the back office (docs/product.md §4, §5, §7) and the history: admin only for writes
  * (the policy table), admin and auditor for the history.
  */
 export const studentActionRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => number }> = async (
@@ -29,7 +29,7 @@ export const studentActionRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => nu
   { db, now = Date.now },
 ) => {
   /**
-   * Bulk state change `{studentIds, state}` (spec §4, §7): any state to any state, one transaction,
+   * Bulk state change `{studentIds, state}` (docs/product.md §4, §7): any state to any state, one transaction,
    * a `state_changed` event per changed candidate. Confirmed sets the confirmer, Not_Confirmed
    * clears it. 400 'Please select a state and at least one student.'; 404 unknown id; 409
    * `{needsConfirmation: true, warnings}` when the data contradicts the move (docs/product.md §4
@@ -62,7 +62,7 @@ export const studentActionRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => nu
   );
 
   /**
-   * Bulk soft delete `{studentIds}` (spec §7): deleted_at and deleted_by, a `deleted` event each,
+   * Bulk soft delete `{studentIds}` (docs/product.md §7): deleted_at and deleted_by, a `deleted` event each,
    * one transaction. 400 empty selection; 404 unknown or already deleted id.
    */
   app.delete(
@@ -82,7 +82,7 @@ export const studentActionRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => nu
   );
 
   /**
-   * Edit Student Data (spec §5, §7): every editable field; records an `edited` event with the
+   * Edit Student Data (docs/product.md §5, §7): every editable field; records an `edited` event with the
    * changed fields (old → new) and the editor. 400 invalid field; 404 unknown; 409 Exam Date or
    * Exam Location changed outside Exam_Details, or duplicate email / national ID / passport.
    */
@@ -107,7 +107,7 @@ export const studentActionRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => nu
     },
   );
 
-  /** Confirm Student (spec §4): confirmed, confirmer, state Confirmed. 404 unknown; 409 already confirmed. */
+  /** Confirm Student (docs/product.md §4): confirmed, confirmer, state Confirmed. 404 unknown; 409 already confirmed. */
   app.put(
     "/api/students/:id/confirm",
     {

@@ -1,5 +1,5 @@
 /**
- * Writes of the back office on candidates (spec §4 "Student state", §5, §7): bulk state change,
+ * Writes of the back office on candidates (docs/product.md §4 "Student state", §5, §7): bulk state change,
  * bulk soft delete, edit and confirmation. Each runs in one transaction together with its
  * `student_events` rows, and locks the rows it changes, so a failed half leaves nothing changed
  * and two staff members acting at once cannot lose each other's change.
@@ -103,7 +103,7 @@ async function contradictions(
 }
 
 /**
- * Moves the candidates to `state` (any state to any state: staff correct mistakes, spec §4).
+ * Moves the candidates to `state` (any state to any state: staff correct mistakes, docs/product.md §4).
  * Confirmed also sets confirmed and the confirmer; Not_Confirmed clears both. Candidates already in
  * that state (with that confirmation) are left alone and get no event. A move the data contradicts
  * on `today` (docs/product.md §4 "Moves against the data") is made only with `confirm`, and its
@@ -228,7 +228,7 @@ const EDIT_UNIQUE_FIELDS: Record<string, keyof StudentEdit> = {
 
 /**
  * The 409 of a change to a field its state does not unlock, naming the fields the same states
- * unlock: 'Exam Date and Exam Location can be changed only in state Exam_Details.' (spec §4).
+ * unlock: 'Exam Date and Exam Location can be changed only in state Exam_Details.' (docs/product.md §4).
  */
 function lockedFieldMessage(field: keyof StudentEdit): string {
   const states = statesUnlocking(field);
@@ -241,10 +241,10 @@ function lockedFieldMessage(field: keyof StudentEdit): string {
 }
 
 /**
- * Saves the Edit Student Data form (spec §5) and records an `edited` event with each changed field
+ * Saves the Edit Student Data form (docs/product.md §5) and records an `edited` event with each changed field
  * (read wire name → old and new value) and the editor. Returns the changed fields (none: nothing
  * written). Errors: 404 unknown candidate; 409 `ExamDate`/`ExamLocation` changed outside state
- * Exam_Details (spec §4); 400 `test_center_id` unknown test center; 409 duplicate email, national
+ * Exam_Details (docs/product.md §4); 400 `test_center_id` unknown test center; 409 duplicate email, national
  * ID or passport of another live candidate.
  */
 export async function editStudent(db: Db, id: number, edit: StudentEdit, actor: Actor): Promise<string[]> {
@@ -293,7 +293,7 @@ export async function editStudent(db: Db, id: number, edit: StudentEdit, actor: 
 }
 
 /**
- * Confirms one candidate (spec §4): confirmed, confirmed_by the staff user, state Confirmed, and a
+ * Confirms one candidate (docs/product.md §4): confirmed, confirmed_by the staff user, state Confirmed, and a
  * `confirmed` event. Errors: 404 unknown candidate; 409 already confirmed.
  */
 export async function confirmStudent(db: Db, id: number, actor: Actor): Promise<void> {

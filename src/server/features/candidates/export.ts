@@ -1,7 +1,7 @@
 /**
- * The dashboard's Excel export (spec §2, §9: `AllStudentData.xlsx`, sheet `Students`): the whole
+ * The dashboard's Excel export (docs/product.md §2, §9: `AllStudentData.xlsx`, sheet `Students`): the whole
  * filtered result, not just the loaded page, streamed as it is read, with every field of the
- * candidate as read (`STUDENT_EXPORT_COLUMNS`, spec §3; issue 11). Rows are read in keyset pages in
+ * candidate as read (`STUDENT_EXPORT_COLUMNS`, docs/product.md §3; decision 0009). Rows are read in keyset pages in
  * the list's order (newest registration first, ties by id).
  */
 import type { PassThrough } from "node:stream";

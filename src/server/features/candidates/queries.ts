@@ -19,7 +19,7 @@ import {
   type StudentListQuery,
 } from "#shared/candidates/candidates.ts";
 
-/** WHERE conditions of the dashboard filters (spec §2); deleted candidates never show. */
+/** WHERE conditions of the dashboard filters (docs/product.md §2); deleted candidates never show. */
 export function filterConditions(query: Partial<Record<StudentFilter, string>>): SQL[] {
   const conditions: SQL[] = [isNull(students.deletedAt)];
   for (const [field, column] of Object.entries(CONTAINS_FILTER_COLUMNS)) {
@@ -101,7 +101,7 @@ export async function findStudent(db: Db, id: number) {
   return row ? toStudentWire(row) : undefined;
 }
 
-/** Confirmed and not-confirmed counts of live candidates (spec §3 "Confirmation counts"). */
+/** Confirmed and not-confirmed counts of live candidates (docs/product.md §3 "Confirmation counts"). */
 export async function confirmationCounts(db: Db) {
   return countAsOfSnapshot(db, "confirmation-counts", async (snapshot) => {
     const [row] = await db

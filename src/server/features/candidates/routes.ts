@@ -21,12 +21,12 @@ import { confirmationCounts, countStudents, findStudent, listStudents } from "./
  */
 const studentList = pagedList("students", "/api/students", studentListQuerySchema, studentListResponseSchema);
 
-/** Candidate read routes of the back office (spec §7). */
+/** Candidate read routes of the back office (docs/product.md §7). */
 export const studentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   getPagedList(app, studentList, (query) => listStudents(db, query));
 
   /**
-   * Excel export of the whole filtered result (spec §2, §9): the dashboard's 11 filters, every
+   * Excel export of the whole filtered result (docs/product.md §2, §9): the dashboard's 11 filters, every
    * match (not one page), streamed as `AllStudentData.xlsx` with sheet `Students` and the table's
    * columns. Header `X-Total-Count`: the number of rows the file will hold (for progress).
    */
@@ -49,7 +49,7 @@ export const studentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
   );
 
-  /** Confirmed and not-confirmed counts (spec §3). */
+  /** Confirmed and not-confirmed counts (docs/product.md §3). */
   app.get(
     "/api/students/count/confirmation-status",
     { schema: { tags: ["students"], response: { 200: confirmationCountsSchema, ...deniedResponses } } },

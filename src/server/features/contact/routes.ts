@@ -16,7 +16,7 @@ import {
 import { errorBodySchema } from "#shared/kit/schemas.ts";
 import { saveContactMessage, saveInquiry } from "./queries.ts";
 
-/** The public contact endpoint of both forms (spec §7 `POST /api/contact`). */
+/** The public contact endpoint of both forms (docs/product.md §7 `POST /api/contact`). */
 export const contactRoutes: FastifyPluginAsyncZod<{ db: Db; rateLimit: PublicRateLimit }> = async (
   app,
   { db, rateLimit },
@@ -25,7 +25,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Db; rateLimit: PublicRat
    * Stores an inquiry (Book Exam form: exam_name, full_name, email, phone, current_job, nationality,
    * message?) in `inquiries`, or, when the body has a `subject`, an old-form message (subject, email,
    * phone, message) in `contact_messages`. Values are trimmed. 201 `{success, message}`; 400
-   * `{message, field}` with the first problem in the spec's order (spec §5), nothing stored; 429 past
+   * `{message, field}` with the first problem in the spec's order (docs/product.md §5), nothing stored; 429 past
    * the public rate limit per client address.
    */
   app.post(

@@ -1,5 +1,5 @@
 /**
- * The outbox as staff see it (issue 14): one page of messages, newest first, and sending a failed
+ * The outbox as staff see it (decision 0010): one page of messages, newest first, and sending a failed
  * message again.
  */
 import { randomUUID } from "node:crypto";

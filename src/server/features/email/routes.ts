@@ -16,7 +16,7 @@ import { listOutbox, queueOneOffEmail, retryOutboxMessage } from "./queries.ts";
  */
 const outboxList = pagedList("email", "/api/email-outbox", emailOutboxQuerySchema, emailOutboxListSchema);
 
-/** The e-mail outbox for staff (issue 14, item 2), admin only (the policy table). */
+/** The e-mail outbox for staff (decision 0010), admin only (the policy table). */
 export const emailRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   getPagedList(app, outboxList, (query) => listOutbox(db, query));
 

@@ -11,7 +11,7 @@ import {
 } from "#shared/mail/settings.ts";
 import { listEmailSettings, type PreviewContext, previewEmail, updateEmailSetting } from "./settings.ts";
 
-/** The admin "E-mail" screen's settings (issue 14, item 2), admin only (the policy table). */
+/** The admin "E-mail" screen's settings (decision 0010), admin only (the policy table). */
 export const emailSettingRoutes: FastifyPluginAsyncZod<{ db: Db; preview: PreviewContext }> = async (
   app,
   { db, preview },

@@ -1,5 +1,5 @@
 /**
- * The admin "E-mail" screen's settings (issue 14, item 2): per message kind and locale, on/off and
+ * The admin "E-mail" screen's settings (decision 0010): per message kind and locale, on/off and
  * the subject and body templates that replace the built-in texts. No row: on, built-in texts.
  * Changes are audited; the preview renders a message for a real candidate without sending it.
  */

@@ -1,5 +1,5 @@
 /**
- * Following an inquiry up (issue 14 item 4): status, notes and assignee set by admins, and the
+ * Following an inquiry up (docs/product.md §2 "Inquiries page"): status, notes and assignee set by admins, and the
  * invitation to register. Each write is audited in its own transaction.
  */
 import { and, eq, isNull } from "drizzle-orm";
@@ -102,7 +102,7 @@ export interface Invited {
 /**
  * Invites the inquirer of the live inquiry `id` to register: queues the `inquiry_invite` e-mail
  * in the inquiry's language with the signed link to that language's wizard
- * (`origin`/register?invite=..., `origin`/ar/register?invite=... for an Arabic inquiry; issue 15), sets `invited_at` and moves a `new`
+ * (`origin`/register?invite=..., `origin`/ar/register?invite=... for an Arabic inquiry; decision 0011), sets `invited_at` and moves a `new`
  * inquiry to `contacted`, with an `inquiry.invited` audit row, in one transaction. Inviting again
  * sends a new message. 404 unknown or deleted; 409 once converted.
  */

@@ -92,7 +92,7 @@ async function newestFirstPage<Select extends PgSelect, Row extends { created_at
 /**
  * One page of live inquiries, newest first, and the total: `search` matches name, email, phone or
  * nationality (case-insensitive "contains"), `exam` the exam name exactly, `status` and `assignee`
- * (a user id) the follow-up (issue 14 item 4).
+ * (a user id) the follow-up (docs/product.md §2 "Inquiries page").
  */
 export async function listInquiries(db: Db, query: InquiryQuery): Promise<Page<InquiryRead>> {
   const where = and(

@@ -50,8 +50,8 @@ const contactMessageList = pagedList(
 );
 
 /**
- * The inquiries inbox (spec §7 `GET /api/inquiries`) and its follow-up (issue 14 item 4), the old
- * contact form's messages (issue 11), admin only (the policy table); and the public pre-fill of an
+ * The inquiries inbox (docs/product.md §7 `GET /api/inquiries`) and its follow-up (docs/product.md §2 "Inquiries page"), the old
+ * contact form's messages (decision 0007), admin only (the policy table); and the public pre-fill of an
  * invitation link.
  */
 export const inquiryRoutes: FastifyPluginAsyncZod<InquiryRouteOptions> = async (

@@ -1,5 +1,5 @@
 /**
- * Invoice data access (spec §3 "Invoice", §4, §7). Creating an invoice and confirming one each run
+ * Invoice data access (docs/product.md §3 "Invoice", §4, §7). Creating an invoice and confirming one each run
  * in one transaction with the candidate's `student_events` row; confirming also moves the
  * candidate to Invoice_Confirmed.
  */
@@ -21,7 +21,7 @@ import {
 } from "#shared/candidates/pipeline.ts";
 import type { CreateInvoice, Invoice } from "#shared/invoices/invoices.ts";
 
-/** Columns → wire names of spec §3 (the one mapping place for invoices). */
+/** Columns → wire names of docs/product.md §3 (the one mapping place for invoices). */
 const invoiceColumns = {
   id: invoices.id,
   studentId: invoices.studentId,
@@ -123,7 +123,7 @@ async function lockLiveStudent(tx: Tx, id: number) {
 }
 
 /**
- * Creates an invoice for a candidate in state Invoice (spec §4: Create Invoice is offered only
+ * Creates an invoice for a candidate in state Invoice (docs/product.md §4: Create Invoice is offered only
  * then) with an `invoice_created` event. Errors: 404 unknown candidate; 409 `studentId` when the
  * candidate is in another state; 409 `invoiceNumber` when a live invoice has that number.
  */
@@ -184,7 +184,7 @@ export async function createInvoice(db: Db, input: CreateInvoice, actor: Actor):
 
 /**
  * Confirms an invoice and, in the same transaction, moves its candidate to Invoice_Confirmed (the
- * state that marks the payment) with an `invoice_confirmed` event (spec §4). A candidate already there or past it keeps
+ * state that marks the payment) with an `invoice_confirmed` event (docs/product.md §4). A candidate already there or past it keeps
  * its state (confirming a late invoice must not send them back). Errors: 404 unknown invoice or
  * deleted candidate; 409 already confirmed.
  */

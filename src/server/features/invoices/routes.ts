@@ -21,7 +21,7 @@ const client = { ...errorResponses(400, 404, 409), ...deniedResponses };
 /** One page of all invoices, newest first (`page`, `pageSize` default 10); `X-Total-Count`. */
 const invoiceList = pagedList("invoices", "/api/invoices", invoiceListQuerySchema, invoiceListSchema);
 
-/** Invoice routes (spec §7). Reads: admin and auditor; writes: admin (the policy table). */
+/** Invoice routes (docs/product.md §7). Reads: admin and auditor; writes: admin (the policy table). */
 export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   getPagedList(app, invoiceList, (query) => listInvoices(db, query));
 
@@ -39,9 +39,9 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   );
 
   /**
-   * Creates an invoice (spec §3, §5): number required, amount positive with 2 decimals, currency.
+   * Creates an invoice (docs/product.md §3, §5): number required, amount positive with 2 decimals, currency.
    * 409 unless the candidate is in state Invoice; 409 duplicate invoice number; 404 unknown candidate.
-   * With an `Idempotency-Key`, a retry within 24 h gets the first answer (issue 13; 422 for the
+   * With an `Idempotency-Key`, a retry within 24 h gets the first answer (decision 0019; 422 for the
    * same key with another body).
    */
   app.post(
@@ -65,7 +65,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   );
 
   /**
-   * Confirms an invoice and moves its candidate to Invoice_Confirmed, in one transaction (spec §4).
+   * Confirms an invoice and moves its candidate to Invoice_Confirmed, in one transaction (docs/product.md §4).
    * 404 unknown invoice; 409 already confirmed.
    */
   app.patch(

@@ -1,6 +1,6 @@
 /**
  * A registration refused as a duplicate (decision 0019). The answer keeps the seed's words
- * ("Duplicate entry '…' for field nationalId", spec §8), which tell whoever sends a stranger's
+ * ("Duplicate entry '…' for field nationalId", docs/product.md §8), which tell whoever sends a stranger's
  * national ID that the stranger is registered; instead of hiding it, the portal makes asking
  * expensive and tells the candidate: the answer costs the client several requests of its public
  * budget (routes.ts), and the candidate whose detail it was hears that someone tried, at most once

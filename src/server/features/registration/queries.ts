@@ -32,7 +32,7 @@ const REFERENCE_UNIQUE = "students_reference_unique";
 /**
  * Stores a new candidate in state Not_Confirmed with a fresh random reference, records the
  * `registered` event and queues the "registration received" e-mail (in the registration's `locale`,
- * issue 15), in one transaction. A reference already taken (the unique index refuses it)
+ * decision 0011), in one transaction. A reference already taken (the unique index refuses it)
  * is drawn again, in a new transaction, up to {@link REFERENCE_ATTEMPTS} times. Errors: 400
  * `test_center` for an unknown test center; 409 naming the duplicated field (email, nationalId or
  * passportNumber) when a live candidate already has that value (`DuplicateRegistration`, decision

@@ -13,7 +13,7 @@ import { registrationRequestSchema, registrationResponseSchema } from "#shared/r
 import { DuplicateRegistration, queueAttemptNotice } from "./duplicates.ts";
 import { registerStudent } from "./queries.ts";
 
-/** The public registration endpoint (spec §7 `POST api/FormRegister`). */
+/** The public registration endpoint (docs/product.md §7 `POST api/FormRegister`). */
 export const registrationRoutes: FastifyPluginAsyncZod<{
   db: Db;
   rateLimit: PublicRateLimit;
@@ -22,15 +22,15 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
   invites: InviteTokens;
 }> = async (app, { db, rateLimit, chargeLimit, invites }) => {
   /**
-   * Registers a candidate from the wizard's full payload (spec §3), validated with the wizard's own
-   * schema (spec §5). 201 `{success, message, id, reference}` (the reference is ours, issue 14); 400 `{message, field}` for the first invalid
+   * Registers a candidate from the wizard's full payload (docs/product.md §3), validated with the wizard's own
+   * schema (docs/product.md §5). 201 `{success, message, id, reference}` (the reference is ours, docs/product.md §2 "Student registration"); 400 `{message, field}` for the first invalid
    * field; 409 for a duplicate email, national ID or passport; 429 past the public rate limit.
    * A duplicate answer to a caller the limit applies to costs `DUPLICATE_ANSWER_COST` requests of
    * its budget and queues the "someone tried to register with your details" notice to the
    * candidate holding that detail (at most one a day; decision 0019). A logged-in staff user is
    * recorded as the registering user. With an `Idempotency-Key`, the same caller's retry within
    * 24 h gets the first answer again instead of a 409 (422 for the same key with another body);
-   * another caller's request with that key is a new request (decision 0019). With `invite` (an inquiry's invitation token, issue 14 item 4) the
+   * another caller's request with that key is a new request (decision 0019). With `invite` (an inquiry's invitation token, docs/product.md §2 "Inquiries page") the
    * inquiry becomes converted and linked to the candidate in the same transaction; an invalid one
    * is ignored.
    */

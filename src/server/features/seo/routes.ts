@@ -14,7 +14,7 @@ const escapeXml = (text: string) =>
 /**
  * `GET /robots.txt` and `GET /sitemap.xml` for search engines: the sitemap lists every indexed
  * public page (`src/shared/site/public-pages.ts`) with absolute URLs, each page in two languages with
- * its `hreflang` alternates (`/` ↔ `/ar`, x-default English; issue 15), robots.txt keeps crawlers out of
+ * its `hreflang` alternates (`/` ↔ `/ar`, x-default English; decision 0011), robots.txt keeps crawlers out of
  * the back office and the API. Built per request because the public address is runtime
  * configuration (`PUBLIC_URL`), not known at build time.
  */

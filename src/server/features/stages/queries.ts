@@ -9,7 +9,7 @@ import type { StageStudent } from "#shared/candidates/stages.ts";
 
 /**
  * One page of the live candidates in `state`, newest registration first (ties by id), with the
- * stage-list fields of spec §3, and the total in that state.
+ * stage-list fields of docs/product.md §3, and the total in that state.
  */
 export async function listStage(db: Db, state: StudentState, query: PageQuery): Promise<Page<StageStudent>> {
   const where = and(eq(students.state, state), isNull(students.deletedAt));

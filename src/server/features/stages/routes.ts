@@ -14,11 +14,11 @@ import { listStage } from "./queries.ts";
 /** A stage list: a paged list, with the stage in the path (404 for an unknown one). */
 const stageListSchema = pagedListSchema("stages", stageListQuerySchema, stageStudentListSchema);
 
-/** Stage list routes (spec §7 "stage calls"). */
+/** Stage list routes (docs/product.md §7 "stage calls"). */
 export const stageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   /**
    * One page of the candidates in a stage: `/api/stage/confirmed`, `/api/stage/Not_confirmed`,
-   * `/api/stage/Invoice`, ... (every spelling of spec §7; case and `-`/`_` ignored). `page`,
+   * `/api/stage/Invoice`, ... (every spelling of docs/product.md §7; case and `-`/`_` ignored). `page`,
    * `pageSize` (default 20, max 100); header `X-Total-Count`. 404 for an unknown stage.
    */
   app.get(

@@ -1,5 +1,5 @@
 /**
- * The candidate's status page (issue 14 item 3): who is asking (reference and e-mail address, or a
+ * The candidate's status page (docs/product.md §2 "Status page"): who is asking (reference and e-mail address, or a
  * signed link) and what they see. No enumeration: an unknown reference, a wrong address, a deleted
  * registration and a bad link all end in the same 404, and the lookup does the same work whichever
  * it is (one indexed query by reference, then a constant-time comparison of address digests, a
@@ -42,7 +42,7 @@ export interface StatusContext {
   now?: () => number;
 }
 
-/** The one answer for every failed lookup (spec of issue 14: no enumeration). */
+/** The one answer for every failed lookup (docs/product.md §2 "Status page": no enumeration). */
 const notFoundAnswer = () => notFound(STATUS_TEXTS.notFound);
 
 const digest = (value: string) => createHash("sha256").update(value, "utf8").digest();

@@ -32,7 +32,7 @@ export interface StatusRouteOptions extends Omit<StatusContext, "links"> {
 const CALENDAR_TYPE = "text/calendar; charset=utf-8; method=PUBLISH";
 
 /**
- * The candidate's status page (issue 14 item 3), public and rate-limited like the other public
+ * The candidate's status page (docs/product.md §2 "Status page"), public and rate-limited like the other public
  * endpoints; every answer `Cache-Control: no-store` (every `/api` answer is). The same 404 body
  * for an unknown reference, a wrong address, a deleted registration and a forged, expired or void
  * link (docs/product.md "Status page").

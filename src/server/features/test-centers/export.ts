@@ -1,5 +1,5 @@
 /**
- * A test center's Excel export (spec §2 test-center dashboard: `{Center_Name}_Students.xlsx`,
+ * A test center's Excel export (docs/product.md §2 test-center dashboard: `{Center_Name}_Students.xlsx`,
  * sheet `Students`): every live candidate of the center with its own six columns (not the
  * dashboard export's), streamed in keyset pages as it is read.
  */

@@ -35,7 +35,7 @@ export async function findTestCenter(db: Db, id: number) {
 }
 
 /**
- * Registers a test center (spec §5: name and address required, contact optional) with a
+ * Registers a test center (docs/product.md §5: name and address required, contact optional) with a
  * `test_center.created` audit row. Errors: 409 `name` when a live center has that name (any case).
  */
 export async function createTestCenter(db: Db, input: CreateTestCenter, actor: Actor) {

@@ -20,7 +20,7 @@ import { createTestCenter, findTestCenter, listCenterStudents, listTestCenters }
 const centerParams = idParam("testCenterId");
 
 /**
- * Object-level check of the test-center routes (spec §6): an admin may open any center, a
+ * Object-level check of the test-center routes (docs/product.md §6): an admin may open any center, a
  * test_center user only its own (403 otherwise).
  */
 function requireCenterAccess(user: Actor, centerId: number) {
@@ -29,7 +29,7 @@ function requireCenterAccess(user: Actor, centerId: number) {
   throw forbidden("You may only see your own test center.");
 }
 
-/** Test center routes (spec §7). */
+/** Test center routes (docs/product.md §7). */
 export const testCenterRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   /** All live test centers `{success, testCenters}`; public, the wizard offers them to candidates. */
   app.get(
@@ -75,7 +75,7 @@ export const testCenterRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   );
 
   /**
-   * A test center's candidates (spec §2 test-center dashboard, §3): 10 per page by default, newest
+   * A test center's candidates (docs/product.md §2 test-center dashboard, §3): 10 per page by default, newest
    * first, `X-Total-Count`. A test_center user asking for another center: 403.
    */
   app.get(
@@ -93,7 +93,7 @@ export const testCenterRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   );
 
   /**
-   * Excel export of all a center's candidates (spec §2, §9): `{Center_Name}_Students.xlsx` (or
+   * Excel export of all a center's candidates (docs/product.md §2, §9): `{Center_Name}_Students.xlsx` (or
    * `Students.xlsx`), sheet Students, streamed. Same access rule as the list.
    */
   app.get(

@@ -1,5 +1,5 @@
 /**
- * Staff user administration (spec §2 /users, /registeruser; §5; §7). Every write runs in one
+ * Staff user administration (docs/product.md §2 /users, /registeruser; §5; §7). Every write runs in one
  * transaction with its audit row. Deletion is soft; an admin cannot delete itself or the last admin.
  */
 import { and, asc, count, eq, isNull, ne, sql } from "drizzle-orm";
@@ -32,7 +32,7 @@ function selectUsers(db: Db | Tx) {
   return db.select(userColumns).from(users).leftJoin(testCenters, eq(testCenters.id, users.testCenterId));
 }
 
-/** Live users by username (spec §2 /users). */
+/** Live users by username (docs/product.md §2 /users). */
 export async function listUsers(db: Db): Promise<User[]> {
   const rows = await selectUsers(db)
     .where(isNull(users.deletedAt))
@@ -72,7 +72,7 @@ function rethrowTaken(error: unknown): never {
 }
 
 /**
- * Creates a user (admin only, spec §6) with an argon2id hash and a `user.created` audit row.
+ * Creates a user (admin only, docs/product.md §6) with an argon2id hash and a `user.created` audit row.
  * Errors: 409 `username` taken; 400 `testCenterId` unknown test center.
  */
 export async function createUser(db: Db, input: RegisterUser, actor: Actor): Promise<User> {
@@ -118,7 +118,7 @@ async function otherAdmins(tx: Tx, exceptId: number) {
 }
 
 /**
- * Saves an edited user row (spec §2 /users): username, role, test center, and the password only
+ * Saves an edited user row (docs/product.md §2 /users): username, role, test center, and the password only
  * when a new one was typed. The audit row lists the changed fields ("password" without its value).
  * Errors: 404 unknown; 409 `username` taken; 409 `role` when it would leave no admin.
  */
@@ -162,7 +162,7 @@ export async function updateUser(db: Db, id: number, input: UpdateUser, actor: A
           updatedAt: new Date(),
         })
         .where(eq(users.id, id));
-      // A new password, role or test center ends every session of the user (issue 10): their next
+      // A new password, role or test center ends every session of the user (decision 0008): their next
       // request needs a new login with the new rights.
       if (changed.password || changed.role || changed.testCenterId) await endAllSessions(tx, id);
       await recordAudit(tx, actor, "user.updated", id, { changes: changed });

@@ -16,7 +16,7 @@ import { requireAllowedRename } from "./username-rule.ts";
 const client = { ...errorResponses(400, 404, 409), ...deniedResponses };
 const idParams = idParam("id");
 
-/** User administration routes (spec §7), admin only (the policy table). */
+/** User administration routes (docs/product.md §7), admin only (the policy table). */
 export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   /** Live users; never a password or hash (the response schema has no such field). */
   app.get(
@@ -25,7 +25,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     async () => listUsers(db),
   );
 
-  /** `{exists}`: whether a live user already has this username, ignoring case (spec §7). */
+  /** `{exists}`: whether a live user already has this username, ignoring case (docs/product.md §7). */
   app.get(
     "/api/checkUsername/:username",
     {
@@ -39,7 +39,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   );
 
   /**
-   * Registers a user (spec §5): the six messages as 400 `{message, field}`; 409 'Username is already
+   * Registers a user (docs/product.md §5): the six messages as 400 `{message, field}`; 409 'Username is already
    * taken. Please choose a different one.'; a `user.created` audit row.
    */
   app.post(

@@ -5,7 +5,7 @@ import { badRequest } from "#server/errors.ts";
 import { USER_TEXTS, usernameSchema } from "#shared/access/users.ts";
 
 /**
- * The new-name rule on `PUT /api/users/{id}` (issue 10): a user keeps its stored name whatever it
+ * The new-name rule on `PUT /api/users/{id}` (decision 0017): a user keeps its stored name whatever it
  * is made of (users created before the rule), but a rename must pass `usernameSchema` (ASCII
  * letters, digits and `. _ - @`, at most 50). Throws 400 with field `username` otherwise.
  */

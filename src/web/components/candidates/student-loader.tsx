@@ -16,7 +16,7 @@ export interface StudentLoaderProps {
 
 /**
  * Loads one candidate (`useStudent`) for the detail and create-invoice pages: the alert
- * 'Student details' with the server's message or 'Error fetching student details.' (spec §8) when
+ * 'Student details' with the server's message or 'Error fetching student details.' (docs/product.md §8) when
  * the call failed, the skeleton while it runs, then `children(student)`.
  */
 export function StudentLoader({ id, loadingLabel, skeleton, children }: StudentLoaderProps) {

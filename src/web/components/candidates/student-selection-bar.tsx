@@ -34,12 +34,12 @@ export interface StudentSelectionBarProps {
 }
 
 /**
- * The selection bar of the dashboard and the stage lists (spec §2, §5 "Bulk state change"): a
+ * The selection bar of the dashboard and the stage lists (docs/product.md §2, §5 "Bulk state change"): a
  * state drop-down of the eight states in pipeline order and Apply, and Delete behind a confirm
  * dialog. Without a state or a selection it says 'Please select a state and at least one
  * student.'. Toasts (3 s): 'State updated successfully!' / 'Failed to change state'; 'Failed to
  * delete student(s)'. The caller shows it, and each action, only to roles the policy table admits
- * (spec §1: admin and auditor change states; only admin deletes); the server enforces the same.
+ * (docs/product.md §1: admin and auditor change states; only admin deletes); the server enforces the same.
  * A move the data contradicts (docs/product.md §4 "Moves against the data") opens a dialog listing
  * the candidates concerned and why; "Move anyway" sends it again with `confirm: true`.
  */

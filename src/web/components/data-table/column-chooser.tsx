@@ -9,7 +9,7 @@ export interface ColumnChooserProps<T> {
 }
 
 /**
- * The "Columns" button of a staff table (issue 11 item 2): a panel of checkboxes for the lesser
+ * The "Columns" button of a staff table (decision 0009): a panel of checkboxes for the lesser
  * columns and "Reset to default". The columns a user acts on (name, state, selection, the row's
  * action) are not offered, so they cannot be hidden. The choice is kept by `useColumnChoice`.
  */

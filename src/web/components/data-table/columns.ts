@@ -1,6 +1,6 @@
 /**
  * Columns of the staff tables (dashboard, stage lists, All Invoices), the user's choice of the
- * lesser ones and the props of `DataTable` (issue 11 item 2): the columns a user acts on are
+ * lesser ones and the props of `DataTable` (decision 0009): the columns a user acts on are
  * always shown, the others follow the user's choice, else their default.
  */
 import type { TableTrProps } from "@mantine/core";

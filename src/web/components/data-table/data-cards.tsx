@@ -3,7 +3,7 @@ import { type DataTableProps, selectionOfPage } from "./columns.ts";
 import { isolated } from "./isolated.tsx";
 
 /**
- * A staff table's rows as cards, for phones (issue 11 item 2): each card has the row's checkbox,
+ * A staff table's rows as cards, for phones (decision 0009): each card has the row's checkbox,
  * its title column (the name) with the state badge beside it, the other shown columns as labelled
  * lines, and the row's action below them, so nothing needs sideways scrolling.
  */

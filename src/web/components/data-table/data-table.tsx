@@ -11,7 +11,7 @@ const cellProps = (column: Pick<DataColumn<unknown>, "align" | "wrap">) => ({
 });
 
 /**
- * A staff table (issue 11 item 2): the selection column, the given columns and the row's action
+ * A staff table (decision 0009): the selection column, the given columns and the row's action
  * pinned to the right edge, so the columns a user acts on stay in view while lesser ones scroll;
  * below Mantine's `sm` breakpoint (phones) the same rows as cards (`DataCards`) instead.
  */
@@ -28,7 +28,7 @@ export function DataTable<T>({ rowProps, ...cards }: DataTableProps<T>) {
             aria-label={label}
             verticalSpacing="xs"
             // 6 px a side (Mantine's default is 10): the default columns of the dashboard, with the
-            // reference (issue 14), fit the 1 030 px box of a 1366 px screen (table-columns.spec).
+            // reference (docs/product.md §2 "Student registration"), fit the 1 030 px box of a 1366 px screen (table-columns.spec).
             horizontalSpacing={6}
             fz="sm"
             style={{ whiteSpace: "nowrap" }}

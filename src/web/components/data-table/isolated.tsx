@@ -3,7 +3,7 @@ import { safeDisplayText, type TextLines } from "#shared/kit/text-rule.ts";
 
 /**
  * A cell's content, with text isolated (`<bdi>`): a name, city or university typed in Arabic
- * (issue 15) keeps its own direction and never reorders the text around it (a count, a badge, the
+ * (decision 0011) keeps its own direction and never reorders the text around it (a count, a badge, the
  * next cell read aloud). Text saved before the text rule (decision 0017) is shown safely as well
  * (`safeDisplayText`): without bidi controls or zero-width characters (`Ann\u202Egnp.exe` reads
  * "Anngnp.exe", not "Annexe.png") and with its line breaks as spaces. Elements (badges, links) are

@@ -31,7 +31,7 @@ function remember(locale: Locale) {
 }
 
 /**
- * The navbar's language switch (issue 15): a link to this page in the other language (its
+ * The navbar's language switch (decision 0011): a link to this page in the other language (its
  * `/ar` twin and back, with the same query string), or to the other language's home page when
  * this page is not translated yet. The choice is remembered in localStorage and only highlights
  * the switch when the visitor lands on a page in the other language: nothing ever redirects, so

@@ -16,8 +16,8 @@ export interface NavItem {
 }
 
 /**
- * The navbar's links in display order (spec §2 "Top navbar"), labelled by `t` in the page's
- * language and leading to that language's page where there is one (issue 15, `localisedPath`):
+ * The navbar's links in display order (docs/product.md §2 "Top navbar"), labelled by `t` in the page's
+ * language and leading to that language's page where there is one (decision 0011, `localisedPath`):
  * the plain links `before` and `after` HEALTH CARE EXAMS, and that drop-down's five `regulators`
  * (code, and the regulator's name as description); and where Login leads.
  */
@@ -31,7 +31,7 @@ export function navItems(
   const after: NavItem[] = [item("nav.bookExam", "/Contact-us")];
   if (session) after.push(item("nav.registerForExam", "/register"));
   if (dashboard) after.push({ ...item("nav.dashboard", dashboard), dashboard: true });
-  // Spec §2 shows INQUIRIES to every logged-in user; only the roles that may read them see it.
+  // docs/product.md §2 shows INQUIRIES to every logged-in user; only the roles that may read them see it.
   if (session && (INQUIRY_ROLES as readonly Role[]).includes(session.claims.role)) {
     after.push(item("nav.inquiries", "/inquiries"));
   }

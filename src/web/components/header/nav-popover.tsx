@@ -21,7 +21,7 @@ export interface NavPopoverProps {
 }
 
 /**
- * A navbar drop-down: a button toggling a native `popover` panel (spec §2 "Top navbar": HEALTH CARE
+ * A navbar drop-down: a button toggling a native `popover` panel (docs/product.md §2 "Top navbar": HEALTH CARE
  * EXAMS, the user menu). Works before hydration, closes on Escape, on a click outside and after a
  * link inside is followed. Items are links or buttons with `navPopoverItemClass`.
  */

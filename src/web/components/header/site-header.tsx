@@ -20,7 +20,7 @@ const StaffLinks = lazy(loadStaffLinks);
 // after the header's first render (the back office's load waterfall, decision 0021).
 if (typeof window !== "undefined" && getSession()) void loadStaffLinks();
 
-/** Scroll distance after which the header turns solid (spec §9). */
+/** Scroll distance after which the header turns solid (docs/product.md §9). */
 const SCROLL_THRESHOLD_PX = 50;
 /** Height of the header bar, px. */
 export const HEADER_HEIGHT = 64;
@@ -31,11 +31,11 @@ function LogoMark() {
 }
 
 /**
- * The top navbar (spec §2 "Top navbar"): brand, HOME, HEALTH CARE EXAMS (the five regulator pages),
+ * The top navbar (docs/product.md §2 "Top navbar"): brand, HOME, HEALTH CARE EXAMS (the five regulator pages),
  * BOOK EXAM, and for staff REGISTER FOR EXAM, DASHBOARD and INQUIRIES, then ABOUT US; a user menu
  * with the upper-cased username, the token's expiry time and Logout, or a Login link, and the
- * language switch (issue 15). It sticks to
- * the top and turns solid with a shadow once the window scrolls past 50 px (spec §9). On narrow
+ * language switch (decision 0011). It sticks to
+ * the top and turns solid with a shadow once the window scrolls past 50 px (docs/product.md §9). On narrow
  * screens a burger opens a drawer that is loaded on first use.
  */
 export function SiteHeader() {

@@ -23,7 +23,7 @@ function StaffLink({ to, pathname, children }: { to: string; pathname: string; c
 }
 
 /**
- * The navbar's staff-only parts: the STAGES drop-down (admin, auditor; spec §2 "reached from a
+ * The navbar's staff-only parts: the STAGES drop-down (admin, auditor; docs/product.md §2 "reached from a
  * Stages dropdown") and the administration links of the user menu. Loaded only once someone is
  * logged in, so the public pages never download them (docs/decisions/0005).
  */

@@ -11,7 +11,7 @@ import { useSiteConfig } from "#web/lib/site-config.ts";
 /** The page's English texts travel with its route (the Arabic with `pages/ar/about.tsx`). */
 export const handle: I18nHandle = { messages: { en: aboutEn } };
 
-/** Title, description and structured data of /about (spec §2), and of /ar/about in Arabic. */
+/** Title, description and structured data of /about (docs/product.md §2), and of /ar/about in Arabic. */
 export function meta({ matches }: MetaArgs) {
   const i18n = i18nOfMatches(matches);
   const title = withSiteName(i18n._("about.metaTitle"), i18n);
@@ -36,10 +36,10 @@ const CONTACT_DETAILS_HEIGHT =
   "calc(3 * var(--mantine-line-height-md) * var(--mantine-font-size-md) + 2 * var(--mantine-spacing-sm))";
 
 /**
- * `/about` (spec §2): About Us (who the provider is, what it offers, why candidates choose it) and
+ * `/about` (docs/product.md §2): About Us (who the provider is, what it offers, why candidates choose it) and
  * Contact Us (working hours, the Book Exam form and the older contact form, then the support
  * address, phone and office from the site settings, whose box is reserved so that their late
- * arrival moves nothing: decision 0012). `/ar/about` in Arabic (issue 15).
+ * arrival moves nothing: decision 0012). `/ar/about` in Arabic (decision 0011).
  */
 export default function AboutPage() {
   const config = useSiteConfig();
@@ -78,7 +78,7 @@ export default function AboutPage() {
           </Title>
           <Text>
             {_("about.hours", { hours: _("footer.hours") })}
-            {/* The English page gives the hours in Arabic too (spec §2). */}
+            {/* The English page gives the hours in Arabic too (docs/product.md §2). */}
             {english && (
               <>
                 {" "}

@@ -16,7 +16,7 @@ export function meta() {
   return [{ title: pageTitle("Messages") }, { name: "robots", content: "noindex" }];
 }
 
-/** One message; `manage`: its sender and a Delete button (spec §2: the admin's view of messages). */
+/** One message; `manage`: its sender and a Delete button (docs/product.md §2: the admin's view of messages). */
 function MessageCard({ message, manage }: { message: Announcement; manage: boolean }) {
   const remove = useDeleteMessage();
   const confirmDelete = () =>
@@ -98,10 +98,10 @@ function Messages() {
 }
 
 /**
- * The messages view `/announcements` (also `/Announcements`; spec §2 "Messages view"): admins see
+ * The messages view `/announcements` (also `/Announcements`; docs/product.md §2 "Messages view"): admins see
  * every message with its sender's name and id and a Delete button behind a confirm dialog; a
  * school moderator reads the messages addressed to them or to all, without delete. Other roles lose
- * their token and go to /404 (spec §6).
+ * their token and go to /404 (docs/product.md §6).
  */
 export default function AnnouncementsPage() {
   return (

@@ -6,7 +6,7 @@ import { api, apiParsed } from "#web/lib/api.ts";
 
 const KEY = ["announcements"] as const;
 
-/** Messages the user may read, newest first (`GET /api/get-messages`, spec §7). */
+/** Messages the user may read, newest first (`GET /api/get-messages`, docs/product.md §7). */
 export function useAnnouncements() {
   return useQuery({
     queryKey: KEY,

@@ -35,7 +35,7 @@ function SendMessageForm() {
     form.reset();
   });
 
-  // Only users who can open the messages view are offered (issue 11); the server refuses others.
+  // Only users who can open the messages view are offered (decision 0007); the server refuses others.
   const options = [
     { value: ALL_USERS, label: ALL_USERS_LABEL },
     ...(recipients.data ?? [])
@@ -83,8 +83,8 @@ function SendMessageForm() {
 }
 
 /**
- * `/CreateAnnouncement` (spec §2, §5 "Send message"): an admin picks a user, or All users, and
- * writes a message; both are required. Non-admins lose their token and go to /404 (spec §6).
+ * `/CreateAnnouncement` (docs/product.md §2, §5 "Send message"): an admin picks a user, or All users, and
+ * writes a message; both are required. Non-admins lose their token and go to /404 (docs/product.md §6).
  */
 export default function CreateAnnouncementPage() {
   return (

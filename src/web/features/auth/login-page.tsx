@@ -34,7 +34,7 @@ function safeRedirect(value: string | null): string | undefined {
 }
 
 /**
- * `/login` (spec §2, §4 "Login"): the staff login form in a centred card. A visitor who is already
+ * `/login` (docs/product.md §2, §4 "Login"): the staff login form in a centred card. A visitor who is already
  * logged in sees who they are and a link to their dashboard instead. An optional `?redirectTo=/path`
  * sends the user back there after logging in.
  */

@@ -1,5 +1,5 @@
 /**
- * TanStack Query hooks of the students feature (spec §7: `GET /api/students`,
+ * TanStack Query hooks of the students feature (docs/product.md §7: `GET /api/students`,
  * `GET /api/students/count/confirmation-status`, `GET /api/students/{id}/events`, the edit and
  * confirm calls). One candidate, the bulk actions and the query keys shared with other screens
  * live in `#web/lib/student-queries.ts`.
@@ -28,9 +28,9 @@ export interface StudentPage {
 const studentListSchema = z.array(studentSchema);
 
 /**
- * The query of one page of the dashboard's student list (spec §2 "Student list": 8 per page,
+ * The query of one page of the dashboard's student list (docs/product.md §2 "Student list": 8 per page,
  * newest first). A body that is not a list of students fails with 'Unexpected response format'
- * (spec §8). Also started by the route's `clientLoader`, before the page renders.
+ * (docs/product.md §8). Also started by the route's `clientLoader`, before the page renders.
  */
 export const studentsQuery = (search: StudentSearch) =>
   queryOptions({
@@ -52,7 +52,7 @@ export function useStudents(search: StudentSearch) {
   return useQuery({ ...studentsQuery(search), placeholderData: keepPreviousData });
 }
 
-/** Confirmed and not-confirmed counts of the dashboard (spec §2, §3 "Confirmation counts"). */
+/** Confirmed and not-confirmed counts of the dashboard (docs/product.md §2, §3 "Confirmation counts"). */
 export const confirmationCountsQuery = () =>
   queryOptions({
     queryKey: studentKeys.counts(),
@@ -82,7 +82,7 @@ export function useStudentEvents(id: string) {
   return useQuery(studentEventsQuery(id));
 }
 
-/** Saves the Edit Student Data form (`PUT /api/students/{id}`, spec §5). */
+/** Saves the Edit Student Data form (`PUT /api/students/{id}`, docs/product.md §5). */
 export function useEditStudent(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -95,7 +95,7 @@ export function useEditStudent(id: string) {
   });
 }
 
-/** Confirms one candidate (`PUT /api/students/{id}/confirm`, spec §4). */
+/** Confirms one candidate (`PUT /api/students/{id}/confirm`, docs/product.md §4). */
 export function useConfirmStudent(id: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -31,8 +31,8 @@ function CountCard({ label, value, color }: CountCardProps) {
 }
 
 /**
- * The dashboard's Confirmed and Not confirmed counts (spec §2 /Admin, §3 "Confirmation counts").
- * A failed fetch shows the red 'Failed to fetch confirmation counts' notification for 3 s (spec §8);
+ * The dashboard's Confirmed and Not confirmed counts (docs/product.md §2 /Admin, §3 "Confirmation counts").
+ * A failed fetch shows the red 'Failed to fetch confirmation counts' notification for 3 s (docs/product.md §8);
  * a lost session is left to the API client, which goes to /login.
  */
 export function ConfirmationCounts() {

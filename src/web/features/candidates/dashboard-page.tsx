@@ -42,7 +42,7 @@ function Dashboard() {
 }
 
 /**
- * The staff dashboard `/Admin` (spec §2 "Staff screens", §6: admin and auditor): welcome line,
+ * The staff dashboard `/Admin` (docs/product.md §2 "Staff screens", §6: admin and auditor): welcome line,
  * confirmation counts and the filtered, paginated student list.
  */
 export default function DashboardPage() {

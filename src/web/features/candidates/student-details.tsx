@@ -32,10 +32,10 @@ import { StudentEditForm } from "./student-edit-form.tsx";
 import { STUDENT_DETAIL_FIELDS } from "./student-fields.ts";
 import { StudentHistory } from "./student-history.tsx";
 
-/** Delay before a logged-out visitor is sent to /login (spec §6, §9: 2 s). */
+/** Delay before a logged-out visitor is sent to /login (docs/product.md §6, §9: 2 s). */
 export const UNAUTHORIZED_REDIRECT_MS = 2000;
 
-/** Shown to a visitor without a session: the spec's message, then /login after 2 s (spec §6). */
+/** Shown to a visitor without a session: the spec's message, then /login after 2 s (docs/product.md §6). */
 function UnauthorizedRedirect() {
   const navigate = useNavigate();
   useTimeout(() => navigate("/login", { replace: true }), UNAUTHORIZED_REDIRECT_MS, { autoInvoke: true });
@@ -68,7 +68,7 @@ function StudentFieldsTable({ student }: { student: Student }) {
 }
 
 /**
- * Confirm Student (spec §2, §4): shown only while the candidate is unconfirmed; a confirm dialog,
+ * Confirm Student (docs/product.md §2, §4): shown only while the candidate is unconfirmed; a confirm dialog,
  * then `PUT /api/students/{id}/confirm`. Failure: the server's message or 'Error confirming student.'
  */
 function ConfirmStudentButton({ student }: { student: Student }) {
@@ -138,7 +138,7 @@ function StudentDetails({
             <>
               <Group justify="space-between" align="center">
                 <div>
-                  {/* A name typed in Arabic reads right to left inside the English page (issue 15). */}
+                  {/* A name typed in Arabic reads right to left inside the English page (decision 0011). */}
                   <Title order={1} size="h2" dir="auto">
                     {safeDisplayText(student.full_name)}
                   </Title>
@@ -186,12 +186,12 @@ function StudentDetails({
 }
 
 /**
- * A candidate's details `/students/{id}` (spec §2 "Staff screens"): a read-only table of every
+ * A candidate's details `/students/{id}` (docs/product.md §2 "Staff screens"): a read-only table of every
  * field; Confirm Student (while unconfirmed) and the Edit Student Data form for the roles the
- * policy table lets confirm and edit (admin and auditor, spec §1); the candidate's invoices (with
+ * policy table lets confirm and edit (admin and auditor, docs/product.md §1); the candidate's invoices (with
  * Create Invoice in state Invoice, drawn by `invoices`) and history; `actions` adds header buttons
  * of other features (the one-off e-mail). Staff who may read candidates
- * only (spec §6); without a session it shows 'Unauthorized access. Redirecting to login...' and goes
+ * only (docs/product.md §6); without a session it shows 'Unauthorized access. Redirecting to login...' and goes
  * to /login after 2 s.
  */
 export function StudentDetailPage({

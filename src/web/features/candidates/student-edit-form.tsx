@@ -36,11 +36,11 @@ function initialValues(s: Student): Values {
 }
 
 /**
- * Edit Student Data (spec §2, §5 "Student edit form"): every editable field of the candidate with
+ * Edit Student Data (docs/product.md §2, §5 "Student edit form"): every editable field of the candidate with
  * the spec's required/optional rules, checked with the shared schema before sending and again by the
  * server (`PUT /api/students/{id}`). Exam category, specialty (`examSubcategory`) and exam narrow
  * each other over all five regulators; state and postal code apply to the United States only (50
- * states); Exam Date and Exam Location are editable only in a state that unlocks them (spec §4: Exam_Details; `unlocks` in pipeline.ts). Saved
+ * states); Exam Date and Exam Location are editable only in a state that unlocks them (docs/product.md §4: Exam_Details; `unlocks` in pipeline.ts). Saved
  * changes go to the candidate's history.
  */
 export function StudentEditForm({ student, onSaved }: { student: Student; onSaved?: () => void }) {
@@ -48,7 +48,7 @@ export function StudentEditForm({ student, onSaved }: { student: Student; onSave
   const save = useEditStudent(String(student.id));
   const centers = useTestCenters();
   const values = form.getValues();
-  /** Disabled, with where it can be changed, unless the candidate's state unlocks `field` (spec §4). */
+  /** Disabled, with where it can be changed, unless the candidate's state unlocks `field` (docs/product.md §4). */
   const stateLocked = (field: StudentEditField) =>
     isEditableIn(field, student.state)
       ? {}
@@ -57,7 +57,7 @@ export function StudentEditForm({ student, onSaved }: { student: Student; onSave
           description: `Editable in state ${statesUnlocking(field).map(stateLabel).join(" or ")}`,
         };
   const inUs = values.country === UNITED_STATES;
-  // How many universities the degree asks for, minus one (spec §5: BSC 0, MSC 1, PHD 2).
+  // How many universities the degree asks for, minus one (docs/product.md §5: BSC 0, MSC 1, PHD 2).
   const level = requiredUniversities(values.degree).length - 1;
 
   const input = (field: StudentEditField) => ({

@@ -2,7 +2,7 @@ import { STUDENT_EXPORT_FILE, type StudentFilter } from "#shared/candidates/cand
 import { ExcelExportButton } from "#web/components/excel-export-button.tsx";
 
 /**
- * The dashboard's Export to Excel (spec §2, §9): the **whole** filtered result (not only the page on
+ * The dashboard's Export to Excel (docs/product.md §2, §9): the **whole** filtered result (not only the page on
  * screen) as `AllStudentData.xlsx`, with a progress toast.
  */
 export function StudentExportButton({ filters }: { filters: Partial<Record<StudentFilter, string>> }) {

@@ -1,5 +1,5 @@
 /**
- * Friendly labels and display rules for a candidate's fields (spec §3 "Student (as read)"), shared
+ * Friendly labels and display rules for a candidate's fields (docs/product.md §3 "Student (as read)"), shared
  * by the dashboard table, its filters and the detail page.
  */
 
@@ -10,7 +10,7 @@ import { stateLabel } from "#shared/candidates/pipeline.ts";
 import { registrationPlaceLabel } from "#shared/registration/registration.ts";
 import { EMPTY_VALUE, formatTimestamp } from "#web/lib/format.ts";
 
-/** Labels of the dashboard filters (spec §2 "Student list"). */
+/** Labels of the dashboard filters (docs/product.md §2 "Student list"). */
 export const FILTER_LABELS: Record<StudentFilter, string> = {
   reference: "Reference",
   full_name: "Full name",
@@ -57,7 +57,7 @@ const FORMATS: Partial<Record<keyof Student, (s: Student) => string>> = {
 /** A detail field: its label from the one map of labels (`STUDENT_FIELD_LABELS`), its format. */
 const detail = (key: keyof Student): StudentField => field(key, STUDENT_FIELD_LABELS[key], FORMATS[key]);
 
-/** Fields of the detail page's read-only table, in spec §3 order, then the language (decision 0011). */
+/** Fields of the detail page's read-only table, in docs/product.md §3 order, then the language (decision 0011). */
 export const STUDENT_DETAIL_FIELDS: readonly StudentField[] = (
   [
     "id",

@@ -21,7 +21,7 @@ import {
   type TextFilterDraft,
 } from "./student-search-params.ts";
 
-/** Delay before typed search text reaches the URL and the server (spec §5, §9: 1 second). */
+/** Delay before typed search text reaches the URL and the server (docs/product.md §5, §9: 1 second). */
 export const SEARCH_DEBOUNCE_MS = 1000;
 
 const SELECT_DATA: Record<StudentChoiceFilter, { value: string; label: string }[]> = {
@@ -55,8 +55,8 @@ export interface StudentFiltersProps {
 }
 
 /**
- * The dashboard's filters panel (spec §2 "Student list"): one input per filter of
- * STUDENT_FILTERS, text inputs debounced by 1 s (spec §9), State, Gender and Language as selects
+ * The dashboard's filters panel (docs/product.md §2 "Student list"): one input per filter of
+ * STUDENT_FILTERS, text inputs debounced by 1 s (docs/product.md §9), State, Gender and Language as selects
  * applied at once, and a Reset filters button. What is typed is kept locally and follows the URL
  * when it changes from elsewhere (reset, a removed chip, back/forward). Folded behind the list's
  * "Filters" button (decision 0009).

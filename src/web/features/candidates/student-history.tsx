@@ -67,7 +67,7 @@ function useEditedValue() {
 }
 
 /**
- * The candidate's history (beyond the spec; issue 4): every `student_events` row, newest first,
+ * The candidate's history (beyond the spec; decision 0006): every `student_events` row, newest first,
  * with who did it and when, state moves as from → to and edits field by field (old → new), each
  * field under the label the detail page gives it (`STUDENT_FIELD_LABELS`), not its wire name.
  */

@@ -20,13 +20,13 @@ import { STUDENT_LIST_COLUMNS, StudentTable, StudentTableSkeleton } from "./stud
 const countLabel = (total: number) => `${total.toLocaleString()} ${total === 1 ? "student" : "students"}`;
 
 /**
- * The dashboard's student list (spec §2 "Student list"): total count, the filters folded behind
+ * The dashboard's student list (docs/product.md §2 "Student list"): total count, the filters folded behind
  * one "Filters" button with the active ones as removable chips (so the table starts on the first
  * screen at 1366×768, decision 0009), Export to Excel of the whole filtered result; the selection
  * bar with a checkbox per row and select-all for the roles the policy table lets change states
- * (admin, auditor; spec §1), its Delete only for those it lets delete (admin); the table and
- * numbered pages of 8 (spec §9), all driven by the URL search params (STYLE.md §10). The selection is of the page shown and clears when it changes.
- * "Columns" lets the user show the lesser columns (kept in localStorage, issue 11 item 2).
+ * (admin, auditor; docs/product.md §1), its Delete only for those it lets delete (admin); the table and
+ * numbered pages of 8 (docs/product.md §9), all driven by the URL search params (STYLE.md §10). The selection is of the page shown and clears when it changes.
+ * "Columns" lets the user show the lesser columns (kept in localStorage, decision 0009).
  */
 export function StudentList() {
   const { search, setFilters, setPage, resetFilters } = useListSearch(STUDENT_LIST_URL);

@@ -1,5 +1,5 @@
 /**
- * The dashboard's student-list state as it lives in the URL (STYLE.md §10): the filters of spec §2
+ * The dashboard's student-list state as it lives in the URL (STYLE.md §10): the filters of docs/product.md §2
  * "Student list" under their wire names, read by the shared `studentListQuerySchema` (which also
  * gives a state or gender typed in any case its canonical spelling), plus a 1-based `page`, by the
  * rules of every staff list (lib/list-search.ts). Here only what is the dashboard's own: which

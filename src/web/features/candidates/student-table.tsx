@@ -8,10 +8,10 @@ import { DataTable } from "#web/components/data-table/data-table.tsx";
 import { studentPath } from "#web/lib/paths.ts";
 import { STUDENT_TABLE_COLUMNS } from "./student-fields.ts";
 
-/** Rows of the loading skeleton: one page (spec §9: 8 per page). */
+/** Rows of the loading skeleton: one page (docs/product.md §9: 8 per page). */
 const SKELETON_ROWS = Array.from({ length: STUDENT_PAGE_SIZE }, (_, row) => `row-${row}`);
 
-/** The columns a user acts on: always shown, first after the selection (issue 11 item 2). */
+/** The columns a user acts on: always shown, first after the selection (decision 0009). */
 const ESSENTIAL: readonly (keyof Student)[] = ["full_name", "state"];
 
 /**
@@ -43,7 +43,7 @@ const WRAPPING: ReadonlySet<keyof Student> = new Set<keyof Student>([
 ]);
 
 /**
- * The dashboard table's columns (spec §2 "Student list", `STUDENT_COLUMNS`): name and state first,
+ * The dashboard table's columns (docs/product.md §2 "Student list", `STUDENT_COLUMNS`): name and state first,
  * then the others in the spec's order; College2 is the PHD university.
  */
 export const STUDENT_LIST_COLUMNS: readonly DataColumn<Student>[] = [
@@ -72,12 +72,12 @@ export interface StudentTableProps {
   students: readonly Student[];
   /** The columns chosen (`useColumnChoice("students", STUDENT_LIST_COLUMNS).shown`). */
   columns: readonly DataColumn<Student>[];
-  /** When given, a checkbox column with select-all on the page (spec §2 "selection bar"). */
+  /** When given, a checkbox column with select-all on the page (docs/product.md §2 "selection bar"). */
   selection?: StudentSelection;
 }
 
 /**
- * The dashboard's student table (spec §2 "Student list"): the chosen columns with name and state
+ * The dashboard's student table (docs/product.md §2 "Student list"): the chosen columns with name and state
  * first and Details pinned to the right edge; cards on a phone. A row opens the candidate's
  * details in the same tab (click, or Enter when the row has focus); its Details button opens them
  * in a new tab.

@@ -14,7 +14,7 @@ export const handle: I18nHandle = { messages: { en: contactEn } };
 
 const EMPTY = { subject: "", email: "", phone: "", message: "" };
 
-/** Title, description and structured data of /contact-form-old (spec §2), and of its Arabic twin. */
+/** Title, description and structured data of /contact-form-old (docs/product.md §2), and of its Arabic twin. */
 export function meta({ matches }: MetaArgs) {
   const i18n = i18nOfMatches(matches);
   const description = i18n._("contact.old.metaDescription");
@@ -28,9 +28,9 @@ export function meta({ matches }: MetaArgs) {
 }
 
 /**
- * `/contact-form-old` (spec §2, §5): the older contact form (subject, email, phone, message) with
+ * `/contact-form-old` (docs/product.md §2, §5): the older contact form (subject, email, phone, message) with
  * its four messages, posted to the same `POST /api/contact` and stored as a contact message.
- * `/ar/contact-form-old` in Arabic (issue 15), its messages too.
+ * `/ar/contact-form-old` in Arabic (decision 0011), its messages too.
  */
 export default function ContactFormOldPage() {
   const { _ } = useLingui();

@@ -25,7 +25,7 @@ export interface ContactFormPageProps {
 }
 
 /**
- * The page of a contact form (/Contact-us, /contact-form-old; spec §2, §4): the intro, then the form
+ * The page of a contact form (/Contact-us, /contact-form-old; docs/product.md §2, §4): the intro, then the form
  * on a card, disabled until hydrated, with its sent/failed alert above the inputs and the send
  * button below them, then the footnote.
  */
@@ -62,7 +62,7 @@ export function ContactFormPage({
 
 /**
  * The Email and Phone inputs both contact forms ask for; `inputProps` binds one to its field. Both
- * are written left to right, also on Arabic pages (issue 15).
+ * are written left to right, also on Arabic pages (decision 0011).
  */
 export function EmailPhoneInputs({ inputProps }: { inputProps: (field: "email" | "phone") => object }) {
   const { _ } = useLingui();

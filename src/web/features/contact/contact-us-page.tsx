@@ -35,7 +35,7 @@ import { useContactForm } from "./use-contact-form.ts";
 /** The page's English texts travel with its route (the Arabic with `pages/ar/contact-us.tsx`). */
 export const handle: I18nHandle = { messages: { en: contactEn } };
 
-/** The exam provider's page about its test venues (spec §2: a link to the partner's page). */
+/** The exam provider's page about its test venues (docs/product.md §2: a link to the partner's page). */
 const PARTNER_PAGE = "https://www.prometric.com";
 
 const EMPTY = {
@@ -48,7 +48,7 @@ const EMPTY = {
   message: "",
 };
 
-/** Title, description and structured data of /Contact-us (spec §2), and of /ar/Contact-us in Arabic. */
+/** Title, description and structured data of /Contact-us (docs/product.md §2), and of /ar/Contact-us in Arabic. */
 export function meta({ matches }: MetaArgs) {
   const i18n = i18nOfMatches(matches);
   const title = `${i18n._("contact.metaTitle")} | ${siteName(i18n)}`;
@@ -63,12 +63,12 @@ export function meta({ matches }: MetaArgs) {
 }
 
 /**
- * `/Contact-us` (spec §2, §4, §5, §8): the inquiry (Book Exam) form with the authorized-test-venue
+ * `/Contact-us` (docs/product.md §2, §4, §5, §8): the inquiry (Book Exam) form with the authorized-test-venue
  * badge and the partner link. Exam options come from the regulator catalogue; the seven messages of
- * spec §5 are checked in order with the server's own schema. The footer is hidden on this page; the
+ * docs/product.md §5 are checked in order with the server's own schema. The footer is hidden on this page; the
  * support address (`/api/site-config`, after hydration) comes below the form, where it moves nothing.
  * `?regulator=&specialty=&exam=` (`readExamChoice`) pre-fills the exam option and the message.
- * `/ar/Contact-us` in Arabic (issue 15): options and messages in Arabic, the values sent unchanged,
+ * `/ar/Contact-us` in Arabic (decision 0011): options and messages in Arabic, the values sent unchanged,
  * and the inquiry sent with `locale: "ar"` so its invitation e-mail is written in Arabic.
  */
 export default function ContactUsPage() {

@@ -12,7 +12,7 @@ export function FormStatusAlert({ status }: { status: ContactFormStatus }) {
   );
 }
 
-/** Submit button: 'Sending...' (in the page's language) and disabled while the form is being sent (spec §4). */
+/** Submit button: 'Sending...' (in the page's language) and disabled while the form is being sent (docs/product.md §4). */
 export function SendButton({ submitting, label }: { submitting: boolean; label: string }) {
   const { _ } = useLingui();
   return (

@@ -12,14 +12,14 @@ import { parseFormDraft, readTabText, serialiseFormDraft, writeTabText } from ".
 /** Longest value a contact form's draft keeps, characters (the message allows 5000). */
 const DRAFT_VALUE_MAX = 6000;
 
-/** Where a contact form is (spec §4 "Inquiry form"): idle, submitting, then sent or failed. */
+/** Where a contact form is (docs/product.md §4 "Inquiry form"): idle, submitting, then sent or failed. */
 export type ContactFormStatus =
   | { kind: "idle" }
   | { kind: "sent"; message: string }
   | { kind: "failed"; message: string };
 
 /**
- * A contact form posting to `POST /api/contact` (spec §4, §5, §8): the values are checked with the
+ * A contact form posting to `POST /api/contact` (docs/product.md §4, §5, §8): the values are checked with the
  * form's shared zod schema on submit, and every field's problem is shown under it at once, the first
  * in the spec's order getting the focus (decision 0002, "Every error at once"). A sent form is cleared and shows the server's success text; a failed
  * one shows the server's message, else 'Failed to send the message. Please try again.'
@@ -27,7 +27,7 @@ export type ContactFormStatus =
  * (`${idPrefix}-${field}`) so the problem field can be focused; `labelOf` names a field as the page
  * labels it. Every message shows in the page's language (`localiseMessage`: the schemas and the API
  * keep the spec's English). With `sendLocale`, the body carries the page's language (`locale`), so
- * the inquiry's invitation e-mail is written in it (issue 15). What is typed is kept for the tab
+ * the inquiry's invitation e-mail is written in it (decision 0011). What is typed is kept for the tab
  * (`sessionStorage` `${idPrefix}-draft`, decision 0002): a reload, Back or Forward loses nothing;
  * a sent form's draft is gone.
  */

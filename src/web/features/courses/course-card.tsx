@@ -14,7 +14,7 @@ export interface CourseCardProps {
   priority?: boolean;
 }
 
-/** A course card (spec §2): picture, code, title, price, hours and sessions; a button opening its dialog. */
+/** A course card (docs/product.md §2): picture, code, title, price, hours and sessions; a button opening its dialog. */
 export function CourseCard({ course, text, onOpen, eager = false, priority = false }: CourseCardProps) {
   const { _ } = useLingui();
   return (

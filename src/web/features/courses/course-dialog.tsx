@@ -26,8 +26,8 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * Detail dialog of a course (spec §2): price, hours, sessions, prerequisite (none shown where §9
- * does not state one; a note where it is no course of ours), the certificate text and outcomes. Register closes the dialog (spec §2); "Book through an inquiry" leads to the
+ * Detail dialog of a course (docs/product.md §2): price, hours, sessions, prerequisite (none shown where §9
+ * does not state one; a note where it is no course of ours), the certificate text and outcomes. Register closes the dialog (docs/product.md §2); "Book through an inquiry" leads to the
  * Book Exam form. Loaded on first open (docs/decisions/0005).
  */
 export default function CourseDialog({ course, text, onClose }: CourseDialogProps) {

@@ -30,7 +30,7 @@ const i18nAr = setupI18n({
 });
 
 /**
- * Spec §9 course table, row by row: code or title → [price USD, hours, sessions, prerequisite].
+ * docs/product.md §9 course table, row by row: code or title → [price USD, hours, sessions, prerequisite].
  * §9 names the supply chain rows without codes ("Lean and quality", ...): matched by title here.
  */
 const SPEC_TABLE: Record<string, [number, number, number, string]> = {

@@ -6,7 +6,7 @@ import { jsonLd, pageMeta } from "#web/lib/page-meta.ts";
 /**
  * `meta` descriptors of a course page: title, description, Open Graph and a JSON-LD `ItemList` of
  * `Course` items with provider, offer (USD) and duration, in the page's language (`i18n` and
- * `text`, the translator of the courses' reference data; issue 15).
+ * `text`, the translator of the courses' reference data; decision 0011).
  */
 export function courseMeta(
   title: string,

@@ -18,7 +18,7 @@ export interface CourseProgramPageProps {
 }
 
 /**
- * Body of a course page (spec §2 /Programs/hr, /PMP, /SupplyChain): heading, intro and a grid of
+ * Body of a course page (docs/product.md §2 /Programs/hr, /PMP, /SupplyChain): heading, intro and a grid of
  * course cards; a card opens its detail dialog, closing it clears the selection.
  */
 export function CourseProgramPage({ title, intro, courses }: CourseProgramPageProps) {

@@ -1,6 +1,6 @@
 import { COURSES_BY_PROGRAM, type Course, type CourseProgram } from "#shared/reference/courses.ts";
 
-/** What a course page shows and says about itself (spec §2 /Programs/hr, /PMP, /SupplyChain; §9). */
+/** What a course page shows and says about itself (docs/product.md §2 /Programs/hr, /PMP, /SupplyChain; §9). */
 export interface CourseProgramPageData {
   /** The page heading (h1); the `<title>` adds `titleSuffix` and the site name. */
   heading: string;

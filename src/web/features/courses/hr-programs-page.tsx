@@ -1,6 +1,6 @@
 import { courseProgramRoute } from "./course-program-page.tsx";
 
-/** `/Programs/hr`: the eight HR and management courses (spec §2, §9). Texts and courses: `COURSE_PROGRAM_PAGES`. */
+/** `/Programs/hr`: the eight HR and management courses (docs/product.md §2, §9). Texts and courses: `COURSE_PROGRAM_PAGES`. */
 const route = courseProgramRoute("hr");
 
 export const handle = route.handle;

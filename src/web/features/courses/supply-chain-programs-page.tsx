@@ -1,6 +1,6 @@
 import { courseProgramRoute } from "./course-program-page.tsx";
 
-/** `/SupplyChain`: the five supply chain courses (spec §2, §9). Texts and courses: `COURSE_PROGRAM_PAGES`. */
+/** `/SupplyChain`: the five supply chain courses (docs/product.md §2, §9). Texts and courses: `COURSE_PROGRAM_PAGES`. */
 const route = courseProgramRoute("supply-chain");
 
 export const handle = route.handle;

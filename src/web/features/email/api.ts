@@ -1,5 +1,5 @@
 /**
- * TanStack Query hooks of the E-mail screen (issue 14, item 2): the message settings
+ * TanStack Query hooks of the E-mail screen (decision 0010): the message settings
  * (`GET/PUT /api/email-settings`, the preview), the outbox (`GET /api/email-outbox`, retry) and the
  * one-off e-mail to a candidate (`POST /api/students/{id}/email`).
  */

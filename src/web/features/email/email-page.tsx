@@ -30,7 +30,7 @@ const LANGUAGES: { value: Locale; label: string }[] = [
 
 /**
  * The Messages tab: a language switch (English / العربية: which language's messages are edited and
- * previewed; a candidate gets those of the language they registered in, issue 15 §1) and a card
+ * previewed; a candidate gets those of the language they registered in, decision 0011) and a card
  * per candidate message in that language. The screen itself stays English.
  */
 function MessagesPanel() {
@@ -80,7 +80,7 @@ function MessagesPanel() {
 const OTHER_TABS = ["payment", "outbox"] as const;
 
 /**
- * The admin "E-mail" screen `/email` (issue 14, item 2): the Messages tab (per message: on/off,
+ * The admin "E-mail" screen `/email` (decision 0010): the Messages tab (per message: on/off,
  * subject and body templates with placeholders, preview with a real candidate, reset, save), the
  * Payment instructions tab (`?tab=payment`, docs/product.md §2 "Payment instructions") and the
  * Outbox tab (`?tab=outbox`: every e-mail with its status, filter and pages in the URL, Retry for

@@ -59,7 +59,7 @@ function SendEmailForm({
 }
 
 /**
- * "Send e-mail" on a candidate's detail page (issue 14, item 2): a dialog with subject and message,
+ * "Send e-mail" on a candidate's detail page (decision 0010): a dialog with subject and message,
  * then `POST /api/students/{id}/email`; a toast, and the History shows the e-mail once it is sent.
  * Render it only for the roles the policy lets call that route (`useCanCall`).
  */

@@ -12,7 +12,7 @@ export interface GatDialogProps {
   onClose: () => void;
 }
 
-/** Dialog of a GAT certificate: overview and code (spec §1). Loaded on first open. */
+/** Dialog of a GAT certificate: overview and code (docs/product.md §1). Loaded on first open. */
 export default function GatDialog({ certificate, onClose }: GatDialogProps) {
   // Opens one render after mounting, so Mantine records the focused trigger and returns focus to it.
   const mounted = useMounted();

@@ -7,7 +7,7 @@ import { ProgramCard, Section } from "./section.tsx";
 /** The dialog's code (and Mantine Modal) loads on the first open (docs/decisions/0005). */
 const GatDialog = lazy(() => import("./gat-dialog.tsx"));
 
-/** GAT Certificates: each opens a dialog with overview and code (spec §1). */
+/** GAT Certificates: each opens a dialog with overview and code (docs/product.md §1). */
 export function GatSection() {
   const [selected, setSelected] = useState<GatCertificate | null>(null);
   const [dialogWanted, setDialogWanted] = useState(false);

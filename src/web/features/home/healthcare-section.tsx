@@ -8,7 +8,7 @@ import { localeOf } from "#web/i18n/i18n.ts";
 import { ProfessionPicture } from "./profession-picture.tsx";
 import { Section } from "./section.tsx";
 
-/** Healthcare Professionals gallery and the regulator pages (spec §1). */
+/** Healthcare Professionals gallery and the regulator pages (docs/product.md §1). */
 export function HealthcareSection() {
   const { _, i18n } = useLingui();
   return (

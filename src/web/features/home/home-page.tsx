@@ -81,11 +81,11 @@ function StaffPanel() {
 }
 
 /**
- * `/` (spec §2) and its Arabic twin `/ar` (issue 15): the landing page for everyone. Its hero carries the staff login form for visitors
+ * `/` (docs/product.md §2) and its Arabic twin `/ar` (decision 0011): the landing page for everyone. Its hero carries the staff login form for visitors
  * without a session (the spec's "login form when not logged in") and a welcome with the dashboard
  * link for staff, so search engines and anonymous visitors still see the whole landing: carousel,
  * Healthcare Professionals gallery, programs, GAT certificates, teacher programs, English tests and
- * partners (spec §1).
+ * partners (docs/product.md §1).
  */
 export default function HomePage() {
   const { _, i18n } = useLingui();

@@ -5,7 +5,7 @@ import { CAROUSEL_SLIDES } from "#shared/reference/landing.ts";
 import { SlideContent, slideLabel } from "./slide-content.tsx";
 
 /**
- * Layout the carousel needs before its stylesheet arrives (it loads when idle, spec §9): without
+ * Layout the carousel needs before its stylesheet arrives (it loads when idle, docs/product.md §9): without
  * these the slides would stack and the page would jump.
  */
 const CRITICAL_STYLES = {

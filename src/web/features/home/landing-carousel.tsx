@@ -9,7 +9,7 @@ import { SlideContent, slideLabel } from "./slide-content.tsx";
 const loadInteractiveCarousel = () => import("./interactive-carousel.tsx");
 const InteractiveCarousel = lazy(loadInteractiveCarousel);
 
-/** The carousel stylesheet waits for an idle moment, at most 2 s (spec §9). */
+/** The carousel stylesheet waits for an idle moment, at most 2 s (docs/product.md §9). */
 const STYLESHEET_IDLE_TIMEOUT_MS = 2000;
 
 function loadStylesheetWhenIdle() {
@@ -41,7 +41,7 @@ const ARROW: CSSProperties = {
 };
 
 /**
- * Landing carousel of five slides with previous and next arrows (spec §1). The page first shows
+ * Landing carousel of five slides with previous and next arrows (docs/product.md §1). The page first shows
  * slide 1 with two arrow buttons (prerendered, no carousel code); the swipeable carousel (embla,
  * ~9 kB) loads when the visitor points at, touches, focuses or presses it, and an arrow pressed
  * before that still moves the carousel (docs/decisions/0005).

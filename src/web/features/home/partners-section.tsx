@@ -3,7 +3,7 @@ import { SimpleGrid } from "@mantine/core";
 import { PARTNERS } from "#shared/reference/landing.ts";
 import { Section } from "./section.tsx";
 
-/** Partners row: three external logo links (spec §1). */
+/** Partners row: three external logo links (docs/product.md §1). */
 export function PartnersSection() {
   const { _ } = useLingui();
   return (

@@ -6,7 +6,7 @@ import { localisedPath } from "#shared/site/locales.ts";
 import { localeOf } from "#web/i18n/i18n.ts";
 import { Section } from "./section.tsx";
 
-/** Intro with Discover Courses, then the Management Certification Programs (spec §1). */
+/** Intro with Discover Courses, then the Management Certification Programs (docs/product.md §1). */
 export function ProgramsSection() {
   const { _, i18n } = useLingui();
   const locale = localeOf(i18n);

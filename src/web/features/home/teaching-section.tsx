@@ -14,7 +14,7 @@ function ProgramGrid({ programs }: { programs: readonly Program[] }) {
   );
 }
 
-/** Teachers and School Directors programs, and the English tests (spec §1). */
+/** Teachers and School Directors programs, and the English tests (docs/product.md §1). */
 export function TeachingSection() {
   const { _ } = useLingui();
   return (

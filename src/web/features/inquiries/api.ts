@@ -35,7 +35,7 @@ export interface InboxList<K extends string, Row> {
 
 /**
  * One page of an inbox tab's list (`GET /api/{name}`), newest first, and the total. A 401/403 is
- * left to the page (spec §8: it shows its own expiry message before going to /login).
+ * left to the page (docs/product.md §8: it shows its own expiry message before going to /login).
  */
 function useInboxPage<K extends string, T>(
   name: "inquiries" | "contact-messages",
@@ -75,7 +75,7 @@ export const INQUIRY_URL = listUrl<InquiryFilter>(
 /** The inbox's query: search text, exam, status, assignee and 1-based page (all kept in the URL). */
 export type InquirySearch = ListSearch<InquiryFilter>;
 
-/** One page of inquiries (`GET /api/inquiries`, spec §7), newest first, and the total. */
+/** One page of inquiries (`GET /api/inquiries`, docs/product.md §7), newest first, and the total. */
 export const useInquiries = (query: InquirySearch) =>
   useInboxPage("inquiries", inquiryListSchema, INQUIRY_PAGE_SIZE, query);
 
@@ -92,7 +92,7 @@ export const CONTACT_MESSAGE_URL = listUrl(contactMessageListQuerySchema, ["sear
 export type ContactMessageSearch = ListSearch<"search">;
 
 /**
- * One page of the old contact form's messages (`GET /api/contact-messages`, issue 11), newest
+ * One page of the old contact form's messages (`GET /api/contact-messages`, decision 0007), newest
  * first, and the total.
  */
 export const useContactMessages = (query: ContactMessageSearch) =>
@@ -122,7 +122,7 @@ export function useAdmins() {
 }
 
 /**
- * Saves status, notes and assignee of an inquiry (`PATCH /api/inquiries/{id}`, issue 14 item 4);
+ * Saves status, notes and assignee of an inquiry (`PATCH /api/inquiries/{id}`, docs/product.md §2 "Inquiries page");
  * the inbox's lists are fetched again.
  */
 export function useUpdateInquiry(id: number) {

@@ -29,7 +29,7 @@ function MessageDialog({ message, onClose }: { message: ContactMessageRead | nul
 }
 
 /**
- * Messages of the old contact form ("Send us a message" on /about, issue 11), a tab of the
+ * Messages of the old contact form ("Send us a message" on /about, decision 0007), a tab of the
  * inquiries page for admins: server-side search over subject, email, phone and message, newest
  * first, 10 per page in the URL, the full text in a dialog. `onDenied` runs on a 401/403 (the page
  * then shows its session-expired notice).

@@ -15,7 +15,7 @@ import { ContactMessagesPanel } from "./contact-messages-panel.tsx";
 import { InboxPanel, MailLink, PhoneLink } from "./inbox-parts.tsx";
 import { InquiryDialog, InquiryLocaleBadge, InquiryStatusBadge } from "./inquiry-dialog.tsx";
 
-/** How often the page checks that a token is still stored (spec §9: 30 s). */
+/** How often the page checks that a token is still stored (docs/product.md §9: 30 s). */
 export const TOKEN_CHECK_MS = 30_000;
 /** Delay before an expired session goes to /login. */
 const REDIRECT_MS = 2000;
@@ -24,7 +24,7 @@ export function meta() {
   return [{ title: pageTitle("Inquiries") }, { name: "robots", content: "noindex" }];
 }
 
-/** Expired-session notice, then /login (spec §4 "Session", §8 "Inquiries list"). */
+/** Expired-session notice, then /login (docs/product.md §4 "Session", §8 "Inquiries list"). */
 function SessionExpired() {
   const navigate = useNavigate();
   useTimeout(() => navigate("/login", { replace: true }), REDIRECT_MS, { autoInvoke: true });
@@ -146,7 +146,7 @@ function Inbox() {
     setExpired(true);
   }, []);
 
-  // Spec §9: the token's presence is re-checked every 30 s on this page.
+  // docs/product.md §9: the token's presence is re-checked every 30 s on this page.
   useInterval(
     () => {
       if (!getSession()) setExpired(true);
@@ -197,9 +197,9 @@ function Inbox() {
 }
 
 /**
- * The inquiries inbox `/inquiries` (spec §2 "Inquiries page", §8; issue 5): admins only, since
+ * The inquiries inbox `/inquiries` (docs/product.md §2 "Inquiries page", §8; decision 0007): admins only, since
  * inquiries hold personal data. Table of number, exam badge, name, email and phone links, language
- * (issue 15 §1), follow-up status and assignee, date and a details dialog; server-side search over
+ * (decision 0011), follow-up status and assignee, date and a details dialog; server-side search over
  * name, email, phone and nationality, exam filter, refresh, total, pages in the URL; a session
  * badge, the token re-checked every 30 s, and on a 401/403 or a missing token 'Your session has
  * expired. You will be redirected to login.'.

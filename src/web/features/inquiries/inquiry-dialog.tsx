@@ -35,7 +35,7 @@ const STATUS_COLORS: Record<InquiryStatus, string> = {
   closed: "gray",
 };
 
-/** The follow-up status of an inquiry as a badge (issue 14 item 4). */
+/** The follow-up status of an inquiry as a badge (docs/product.md §2 "Inquiries page"). */
 export function InquiryStatusBadge({ status }: { status: InquiryStatus }) {
   return (
     <Badge color={STATUS_COLORS[status]} variant="light">
@@ -45,7 +45,7 @@ export function InquiryStatusBadge({ status }: { status: InquiryStatus }) {
 }
 
 /**
- * The language an inquiry was sent in as a badge ("English", "Arabic"; issue 15 §1), so staff
+ * The language an inquiry was sent in as a badge ("English", "Arabic"; decision 0011), so staff
  * reply in it; Arabic stands out.
  */
 export function InquiryLocaleBadge({ locale }: { locale: Locale }) {
@@ -67,7 +67,7 @@ const failure = (error: unknown) =>
   error instanceof Error && error.message ? error.message : "Please try again later.";
 
 /**
- * The follow-up of an inquiry (issue 14 item 4): status, assignee (an admin) and notes with Save,
+ * The follow-up of an inquiry (docs/product.md §2 "Inquiries page"): status, assignee (an admin) and notes with Save,
  * "Invite to register" (after a confirmation) with when the last invitation went, and for a
  * converted inquiry the link to its candidate. Starts from the row it was opened with and shows
  * what the server answers after each change.
@@ -204,9 +204,9 @@ function FollowUp({ opened }: { opened: InquiryRead }) {
 }
 
 /**
- * The detail dialog of an inquiry (spec §2 "Inquiries page"): exam name, full name, email, phone,
- * current job, nationality, language (issue 15 §1), submission date, inquiry id, and the message
- * when there is one; then the follow-up (issue 14 item 4).
+ * The detail dialog of an inquiry (docs/product.md §2 "Inquiries page"): exam name, full name, email, phone,
+ * current job, nationality, language (decision 0011), submission date, inquiry id, and the message
+ * when there is one; then the follow-up (docs/product.md §2 "Inquiries page").
  */
 export function InquiryDialog({ inquiry, onClose }: { inquiry: InquiryRead | null; onClose: () => void }) {
   const rows: [string, React.ReactNode][] = inquiry

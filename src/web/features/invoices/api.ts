@@ -1,5 +1,5 @@
 /**
- * TanStack Query hooks of the invoices feature (spec §7: `GET /api/invoices`,
+ * TanStack Query hooks of the invoices feature (docs/product.md §7: `GET /api/invoices`,
  * `GET /api/invoices/{studentId}`, `POST /api/invoices/create-invoice`,
  * `PATCH /api/invoices/update-invoice/{invoiceId}`).
  */
@@ -32,9 +32,9 @@ export interface InvoicePage {
 }
 
 /**
- * One page of the All Invoices table (spec §2 /View/invoices): {@link INVOICE_PAGE_SIZE} invoices,
+ * One page of the All Invoices table (docs/product.md §2 /View/invoices): {@link INVOICE_PAGE_SIZE} invoices,
  * newest first, with the total. The previous page stays on screen while the next one loads. Fails
- * with 'Failed to fetch invoices...' (spec §8) when the body is not a list of invoices.
+ * with 'Failed to fetch invoices...' (docs/product.md §8) when the body is not a list of invoices.
  */
 export const invoicesQuery = (page: number) =>
   queryOptions({
@@ -60,7 +60,7 @@ export function useInvoices(page: number) {
 }
 
 /**
- * The invoices of one candidate, newest first (spec §2 /students/{id} "invoice list", §7
+ * The invoices of one candidate, newest first (docs/product.md §2 /students/{id} "invoice list", §7
  * `GET /api/invoices/{studentId}`).
  */
 export const studentInvoicesQuery = (studentId: number) =>
@@ -80,7 +80,7 @@ export function useStudentInvoices(studentId: number) {
 }
 
 /**
- * Creates an invoice (spec §3, §5, §7 `POST /api/invoices/create-invoice`); the creator is the
+ * Creates an invoice (docs/product.md §3, §5, §7 `POST /api/invoices/create-invoice`); the creator is the
  * session's user (the server reads it from the token). Resolves with `{success, message, invoice}`;
  * rejects with the `ApiError` whose `field` names the refused field (e.g. a duplicate invoice
  * number). Invoice and student queries reload afterwards.
@@ -107,9 +107,9 @@ export function useCreateInvoice() {
 }
 
 /**
- * Confirms an invoice by id (spec §4, §7 `PATCH /api/invoices/update-invoice/{invoiceId}`); the
+ * Confirms an invoice by id (docs/product.md §4, §7 `PATCH /api/invoices/update-invoice/{invoiceId}`); the
  * server moves its candidate to Invoice_Confirmed in the same transaction and answers with both
- * messages of spec §8 (`message`, `stateMessage`) and the candidate's new state. Invoice and
+ * messages of docs/product.md §8 (`message`, `stateMessage`) and the candidate's new state. Invoice and
  * student queries (lists, counts, stage lists, details) reload afterwards, whatever the outcome.
  */
 export function useConfirmInvoice() {

@@ -48,7 +48,7 @@ export function clientLoader({ params }: ClientLoaderFunctionArgs) {
 
 const CURRENCY_OPTIONS = CURRENCIES.map((code) => ({ value: code, label: code }));
 
-/** The invoice form of a candidate in state Invoice (spec §3 fields, §5 rules, §8 errors). */
+/** The invoice form of a candidate in state Invoice (docs/product.md §3 fields, §5 rules, §8 errors). */
 function CreateInvoiceForm({ student }: { student: Student }) {
   const navigate = useNavigate();
   const createInvoice = useCreateInvoice();
@@ -210,9 +210,9 @@ function CreateInvoice({ studentId }: { studentId: string }) {
 }
 
 /**
- * Create invoice `/create-invoice/{studentId}` (spec §2, §3 "Invoice", §4 "Create Invoice is
+ * Create invoice `/create-invoice/{studentId}` (docs/product.md §2, §3 "Invoice", §4 "Create Invoice is
  * offered only when state is Invoice", §5 "Invoice", §8 "Invoices"): for the roles that may create
- * invoices, admin and auditor (spec §1; `PAGE_POLICY` takes them from the API's entry). Shows the
+ * invoices, admin and auditor (docs/product.md §1; `PAGE_POLICY` takes them from the API's entry). Shows the
  * candidate and, while they are in state Invoice, the invoice form checked with the shared schema;
  * a created invoice toasts and returns to the candidate's details; a refused one shows the server's
  * message beside its field and in an alert, else 'An error occurred'.

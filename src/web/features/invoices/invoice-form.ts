@@ -1,5 +1,5 @@
 /**
- * The create-invoice form's contract (spec §3 "Invoice", §5 "Invoice"): the shared
+ * The create-invoice form's contract (docs/product.md §3 "Invoice", §5 "Invoice"): the shared
  * `createInvoiceBodySchema` without the candidate's id (it comes from the URL), the form's
  * initial values and its fields in the order they are shown and checked.
  */

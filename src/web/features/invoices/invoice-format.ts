@@ -1,5 +1,5 @@
 /**
- * Display rules of invoices (spec §3 "Invoice"): amounts, payment dates, status and error texts.
+ * Display rules of invoices (docs/product.md §3 "Invoice"): amounts, payment dates, status and error texts.
  * Amounts arrive as exact decimal strings ("1250.50") and are only ever formatted as text, never
  * turned into binary floats.
  */

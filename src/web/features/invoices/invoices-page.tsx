@@ -37,8 +37,7 @@ export function clientLoader({ request }: ClientLoaderFunctionArgs) {
 const countLabel = (total: number) => `${total.toLocaleString()} ${total === 1 ? "invoice" : "invoices"}`;
 
 /**
- * Columns of All Invoices: the invoice, its candidate and its status are always shown (issue 11
- * item 2); amount, payment date and bank, what staff match against the bank statement, by
+ * Columns of All Invoices: the invoice, its candidate and its status are always shown (decision 0009); amount, payment date and bank, what staff match against the bank statement, by
  * default; the candidate's national ID and who created the invoice when, once picked.
  */
 const INVOICE_COLUMNS: readonly DataColumn<Invoice>[] = [
@@ -261,12 +260,12 @@ function InvoiceList() {
 }
 
 /**
- * All Invoices `/View/invoices` (spec §2 "Staff screens", §6: admin and auditor; §8 "Invoices"):
+ * All Invoices `/View/invoices` (docs/product.md §2 "Staff screens", §6: admin and auditor; §8 "Invoices"):
  * the invoices newest first in numbered pages of 10 (page in `?page=`, STYLE.md §10), each with
- * its candidate, amount, payment details, creator and status. Admin and auditor (spec §1, the
+ * its candidate, amount, payment details, creator and status. Admin and auditor (docs/product.md §1, the
  * policy table) confirm an unconfirmed invoice after a confirm dialog (it e-mails the candidate),
- * which moves its candidate to Invoice_Confirmed (spec §4). "Columns" shows the lesser columns; Confirm stays at the right edge, cards on a phone
- * (issue 11 item 2).
+ * which moves its candidate to Invoice_Confirmed (docs/product.md §4). "Columns" shows the lesser columns; Confirm stays at the right edge, cards on a phone
+ * (decision 0009).
  */
 export default function InvoicesPage() {
   return (

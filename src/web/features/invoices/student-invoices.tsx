@@ -20,12 +20,12 @@ function byLine(at: string | null, who: string | null): string {
 }
 
 /**
- * The invoice list of the candidate detail page (spec §2 /students/{id} "invoice list, Create
+ * The invoice list of the candidate detail page (docs/product.md §2 /students/{id} "invoice list, Create
  * Invoice button", §4, §8): the candidate's invoices newest first with number, amount and
  * currency, payment date, status, who created and who confirmed each and when; 'No invoice
  * related to {name}' when there is none. The Create Invoice button shows only while the candidate
- * is in state Invoice (spec §4) and only to the roles that may create invoices (admin and auditor,
- * spec §1; the policy table).
+ * is in state Invoice (docs/product.md §4) and only to the roles that may create invoices (admin and auditor,
+ * docs/product.md §1; the policy table).
  */
 export function StudentInvoices({ student }: { student: Student }) {
   const headingId = useId();

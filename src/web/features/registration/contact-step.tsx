@@ -9,9 +9,9 @@ import { isUnitedStates } from "./wizard-steps.ts";
 const STATE_NAMES = US_STATES.map((state) => state.name);
 
 /**
- * Step 2, Contact Information (spec §2, §3): email, phone, address. State and postal code apply to
+ * Step 2, Contact Information (docs/product.md §2, §3): email, phone, address. State and postal code apply to
  * the United States only: they are disabled for any other country, and leaving the United States
- * clears them (spec §4).
+ * clears them (docs/product.md §4).
  */
 export function ContactStep({ form }: { form: RegistrationForm }) {
   const { _ } = useLingui();

@@ -16,7 +16,7 @@ interface CountrySelectProps {
 }
 
 /**
- * A searchable choice among the countries of spec §3 (country, ID issuing country, nationality).
+ * A searchable choice among the countries of docs/product.md §3 (country, ID issuing country, nationality).
  * The value is the list's English name (the wire value); the option shows the country's name in
  * the page's language (Arabic: `Intl.DisplayNames`, sorted in Arabic order).
  */

@@ -6,7 +6,7 @@ import type { RegistrationForm } from "./registration-form.ts";
 import { universitiesFor } from "./wizard-steps.ts";
 
 /**
- * Step 3, Education & Professional (spec §2, §3): the degree and the universities it needs (spec §5:
+ * Step 3, Education & Professional (docs/product.md §2, §3): the degree and the universities it needs (docs/product.md §5:
  * BSC needs the BSC university, MSC also the MSC one, PHD all three), and the potential workplace.
  */
 export function EducationStep({ form }: { form: RegistrationForm }) {

@@ -14,8 +14,8 @@ import { useAvailability } from "./use-availability.ts";
 import { exampleDateRange, monthName } from "./wizard-steps.ts";
 
 /**
- * Step 4, Exam Details (spec §2, §3): regulator, specialty and exam (each choice narrowing the next
- * and clearing what followed it, spec §4), test month with its no-seats warning, requested dates,
+ * Step 4, Exam Details (docs/product.md §2, §3): regulator, specialty and exam (each choice narrowing the next
+ * and clearing what followed it, docs/product.md §4), test month with its no-seats warning, requested dates,
  * test center (from `GET /api/test-center`) and where the candidate registers from. Once a center
  * and an exam are chosen, each month says whether it has seats (docs/product.md §10) and the
  * warning shows only for a month without; until then, or when that answer fails, it shows for any.

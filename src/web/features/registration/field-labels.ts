@@ -1,8 +1,8 @@
 import type { RegistrationField } from "#shared/registration/registration.ts";
 
 /**
- * The wizard's label of each payload field (spec §3 wire names → what the candidate reads). The
- * step components label their inputs from here, and messages that name a field (a duplicate, spec
+ * The wizard's label of each payload field (docs/product.md §3 wire names → what the candidate reads). The
+ * step components label their inputs from here, and messages that name a field (a duplicate, docs/product.md
  * §8) use the same words, so a message never shows a developer key such as `nationalId`.
  */
 export const FIELD_LABELS: Readonly<Record<RegistrationField, string>> = {

@@ -32,7 +32,7 @@ export function FieldTextarea({ form, field, ...props }: Bound & Omit<TextareaPr
   return <Textarea label={_(fieldLabelId(field))} {...props} {...form.getInputProps(field)} />;
 }
 
-/** A `Select` bound to `field` through {@link selectProps} (a change clears dependent fields, spec §4). */
+/** A `Select` bound to `field` through {@link selectProps} (a change clears dependent fields, docs/product.md §4). */
 export function FieldSelect({ form, field, ...props }: Bound & Omit<SelectProps, "form">) {
   const { _ } = useLingui();
   return <Select label={_(fieldLabelId(field))} {...props} {...selectProps(form, field)} />;

@@ -6,7 +6,7 @@ import { CountrySelect } from "./country-select.tsx";
 import { FieldSelect, FieldText } from "./form-fields.tsx";
 import type { RegistrationForm } from "./registration-form.ts";
 
-/** Step 1, Personal & Identity Information (spec §2, §3): names, ID or passport, date of birth, gender. */
+/** Step 1, Personal & Identity Information (docs/product.md §2, §3): names, ID or passport, date of birth, gender. */
 export function PersonalStep({ form }: { form: RegistrationForm }) {
   // The earliest date of birth moves with the current year; the page is prerendered at build time,
   // so the bound is set only in the browser to keep the hydrated HTML identical.

@@ -9,7 +9,7 @@ import { RegistrationWizard } from "./registration-wizard.tsx";
 /** The wizard's English texts travel with its route (the Arabic with `pages/ar/register.tsx`). */
 export const handle: I18nHandle = { messages: { en: registerEn } };
 
-/** `/register` and `/Register` (spec §2): public, prerendered; `/ar/register` in Arabic (issue 15). */
+/** `/register` and `/Register` (docs/product.md §2): public, prerendered; `/ar/register` in Arabic (decision 0011). */
 export function meta({ matches }: MetaArgs) {
   const i18n = i18nOfMatches(matches);
   return [
@@ -19,7 +19,7 @@ export function meta({ matches }: MetaArgs) {
 }
 
 /**
- * The public candidate registration page (spec §2 "Student registration"): heading, note and the
+ * The public candidate registration page (docs/product.md §2 "Student registration"): heading, note and the
  * wizard; the wizard's success screen takes the place of all three.
  */
 export default function RegisterPage() {

@@ -1,6 +1,6 @@
 /**
  * The wizard's form state (`@mantine/form`) and the binding of choice inputs to it, so that a change
- * also clears the fields that depend on it (spec §4).
+ * also clears the fields that depend on it (docs/product.md §4).
  */
 import { type UseFormReturnType, useForm } from "@mantine/form";
 import type { ReactNode } from "react";
@@ -10,12 +10,12 @@ import { dependentResets, EMPTY_VALUES, type RegistrationFormValues } from "./wi
 /** The registration form handed to each step component. */
 export type RegistrationForm = UseFormReturnType<RegistrationFormValues>;
 
-/** Creates the wizard's form: every field an empty string (spec §3 wire names). */
+/** Creates the wizard's form: every field an empty string (docs/product.md §3 wire names). */
 export function useRegistrationForm(): RegistrationForm {
   return useForm<RegistrationFormValues>({ mode: "controlled", initialValues: EMPTY_VALUES });
 }
 
-/** Sets `field` and clears the fields that depend on it (spec §4), with their errors. */
+/** Sets `field` and clears the fields that depend on it (docs/product.md §4), with their errors. */
 export function changeField(form: RegistrationForm, field: RegistrationField, value: string) {
   const patch = { [field]: value, ...dependentResets(field, value, form.getValues()) };
   form.setValues(patch);

@@ -33,7 +33,7 @@ export interface RegisteredCandidate {
 }
 
 /**
- * The pipeline as the candidate lives it (spec §4: Confirmed → Invoice → Invoice_Confirmed →
+ * The pipeline as the candidate lives it (docs/product.md §4: Confirmed → Invoice → Invoice_Confirmed →
  * Exam_Details → … → Score_Sent), in their words: catalogue ids `reg.next.<step>.title|text`.
  */
 export const NEXT_STEPS = ["confirmation", "invoice", "payment", "exam", "results"] as const;
@@ -51,7 +51,7 @@ const statusPathIn = (reference: string, locale: Locale) =>
   `${localisedPath(STATUS_PATH, locale)}${statusPath(reference).slice(STATUS_PATH.length)}`;
 
 /**
- * The wizard's last screen (issue 14, item 1): the reference, large and copyable; a summary of
+ * The wizard's last screen (docs/product.md §2 "Student registration"): the reference, large and copyable; a summary of
  * what was registered; what happens next; where we will write; the status page; and "Register
  * another candidate" for staff registering people in person. It replaces the page's heading and
  * note, so its title is the page's heading (h1). Focus moves to it, so a screen reader announces

@@ -1,5 +1,5 @@
 /**
- * The wizard in Arabic (issue 15): every message its schemas give has Arabic through the one
+ * The wizard in Arabic (decision 0011): every message its schemas give has Arabic through the one
  * localiser of the public forms (`#web/i18n/validation-text.ts`), naming the field as the Arabic
  * form labels it; labels, countries and months in Arabic; the English page unchanged.
  */
@@ -40,7 +40,7 @@ const i18nEn = setupI18n({
 const regulator = REGULATORS[0]!;
 const specialty = regulator.specialties[0]!;
 
-/** Registrations that break every rule of spec §3 and §5 at least once. */
+/** Registrations that break every rule of docs/product.md §3 and §5 at least once. */
 const BAD_REGISTRATIONS: Record<string, string>[] = [
   { ...EMPTY_VALUES },
   {

@@ -1,5 +1,5 @@
 /**
- * The wizard's field labels in the page's language (issue 15): ids `reg.field.*` of the register
+ * The wizard's field labels in the page's language (decision 0011): ids `reg.field.*` of the register
  * catalogue, whose English is `FIELD_LABELS`. Its validation messages go through the one
  * localiser of the public forms (`#web/i18n/validation-text.ts`), naming the field with this label.
  */

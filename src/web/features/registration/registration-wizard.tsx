@@ -106,12 +106,12 @@ function focusFirstError(root: HTMLElement | null, errors: Record<string, unknow
 }
 
 /**
- * The four-step registration wizard (spec §2, §4, §5): a stepper and a progress bar (step/4), each
+ * The four-step registration wizard (docs/product.md §2, §4, §5): a stepper and a progress bar (step/4), each
  * step's own fields, Previous / Next, and Register on the last step, which posts the payload
- * (spec §7) and explains the outcome (spec §8). `?regulator=&specialty=&exam=` (`readExamChoice`)
+ * (docs/product.md §7) and explains the outcome (docs/product.md §8). `?regulator=&specialty=&exam=` (`readExamChoice`)
  * pre-fills the exam of step 4; `?invite=` an inquiry's invitation (name, e-mail, phone, exam
  * category), merged only into fields still empty and untouched, with a note while it loads. A
- * registration ends on the success screen with the candidate's reference (issue 14), which
+ * registration ends on the success screen with the candidate's reference (docs/product.md §2 "Student registration"), which
  * replaces `intro` (the page's heading and note) and the form; its "Register another candidate"
  * brings back an empty step 1.
  *
@@ -282,7 +282,7 @@ export function RegistrationWizard({ intro }: { intro?: ReactNode }) {
 
   const next = () => {
     // Gated on the visible step's own fields. The old system's checks were offset from its steps
-    // (spec §5 lists both); this is the corrected behaviour.
+    // (docs/product.md §5 lists both); this is the corrected behaviour.
     const issues = stepIssues(active, withoutHiddenFields(form.getValues()));
     if (issues.length > 0) return showIssues(active, issues, incomplete);
     form.clearErrors();

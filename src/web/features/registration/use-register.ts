@@ -11,18 +11,18 @@ import type { RegistrationFormValues } from "./wizard-steps.ts";
 type RegistrationResponse = z.infer<typeof registrationResponseSchema>;
 
 /**
- * Sends the wizard's values to `POST /api/FormRegister` (spec §7) as they are: the server trims them,
+ * Sends the wizard's values to `POST /api/FormRegister` (docs/product.md §7) as they are: the server trims them,
  * turns blanks into nulls and the test center id into a number. On success it also shows the
- * 'Registration successful!' notification (spec §2; in the page's language); the wizard shows the success screen with the
- * candidate's reference (issue 14) and explains failures (`registrationFailure`, spec §8). Each
+ * 'Registration successful!' notification (docs/product.md §2; in the page's language); the wizard shows the success screen with the
+ * candidate's reference (docs/product.md §2 "Student registration") and explains failures (`registrationFailure`, docs/product.md §8). Each
  * submission attempt carries an `Idempotency-Key` and is retried when no answer came: a
- * registration saved whose answer was lost is answered again, not refused as a duplicate (issue 13).
+ * registration saved whose answer was lost is answered again, not refused as a duplicate (decision 0019).
  */
 export function useRegister() {
   const idempotency = useIdempotencyKey();
   const { _ } = useLingui();
   return useMutation({
-    // `invite`: the token of an inquiry's invitation link (issue 14 item 4), sent beside the fields;
+    // `invite`: the token of an inquiry's invitation link (docs/product.md §2 "Inquiries page"), sent beside the fields;
     // `locale`: the language the candidate registered in (their e-mails are written in it).
     mutationFn: async (values: RegistrationFormValues & { locale: Locale; invite?: string }) =>
       (

@@ -1,5 +1,5 @@
 /**
- * Pure rules of the registration wizard (spec §4, §5, §8): the form's empty values, which fields a
+ * Pure rules of the registration wizard (docs/product.md §4, §5, §8): the form's empty values, which fields a
  * change resets, which step holds a field, and how a failed submission is explained to the candidate.
  * No React here, so the rules are unit-tested on their own.
  */
@@ -18,7 +18,7 @@ import { duplicateEntryMessage, TEXTS } from "#shared/texts/common.ts";
 import { ApiError } from "#web/lib/api.ts";
 import { fieldLabel } from "./field-labels.ts";
 
-/** The wizard's form state: every payload field (spec §3, wire names) as a string, "" when not given. */
+/** The wizard's form state: every payload field (docs/product.md §3, wire names) as a string, "" when not given. */
 export type RegistrationFormValues = Record<RegistrationField, string>;
 
 /** A problem on one field, as `registrationIssues` and `stepIssues` report it. */
@@ -29,18 +29,18 @@ export const EMPTY_VALUES = Object.fromEntries(
   Object.keys(registrationFieldsSchema.shape).map((field) => [field, ""]),
 ) as RegistrationFormValues;
 
-/** Number of wizard steps (spec §2). */
+/** Number of wizard steps (docs/product.md §2). */
 export const STEP_COUNT = REGISTRATION_STEPS.length;
 
-/** Progress bar value in percent for a 0-based step: progress = step/4 with steps counted from 1 (spec §9). */
+/** Progress bar value in percent for a 0-based step: progress = step/4 with steps counted from 1 (docs/product.md §9). */
 export const progressOf = (active: number) => ((active + 1) / STEP_COUNT) * 100;
 
-/** True when state and postal code apply (spec §2 note, §4). */
+/** True when state and postal code apply (docs/product.md §2 note, §4). */
 export const isUnitedStates = (country: string) => country === UNITED_STATES;
 
 /**
  * University fields the wizard shows: those the chosen degree asks for (`requiredUniversities`,
- * spec §5). No degree yet: only the BSC one (every degree needs it).
+ * docs/product.md §5). No degree yet: only the BSC one (every degree needs it).
  */
 export function universitiesFor(degree: string): RegistrationField[] {
   const required = requiredUniversities(degree);
@@ -48,7 +48,7 @@ export function universitiesFor(degree: string): RegistrationField[] {
 }
 
 /**
- * The other fields a change of `field` to `value` clears (spec §4): country away from the United
+ * The other fields a change of `field` to `value` clears (docs/product.md §4): country away from the United
  * States clears state and postal code; a new exam category clears specialty and exam name; a new
  * specialty clears exam name. Nothing is cleared when the value did not change. A lower degree
  * clears nothing: the universities it hides keep their text, so switching the degree away and back
@@ -72,7 +72,7 @@ export function dependentResets(
   }
 }
 
-/** The universities a degree hides (spec §5 asks only for the degree's own and lower ones). */
+/** The universities a degree hides (docs/product.md §5 asks only for the degree's own and lower ones). */
 const hiddenUniversities = (degree: string) =>
   (["MSC_university", "PHD_university"] as const).filter((field) => !universitiesFor(degree).includes(field));
 
@@ -130,7 +130,7 @@ export const examLinkKey = (choice: ExamChoice) =>
   [choice.regulator, choice.specialty ?? "", choice.exam ?? ""].join("\u001f");
 
 /**
- * The exam fields of a choice carried from a regulator page. Set together, so the resets of spec §4
+ * The exam fields of a choice carried from a regulator page. Set together, so the resets of docs/product.md §4
  * (a new category clears specialty and exam) do not undo them; absent parts become "".
  */
 export function examFieldsOf(
@@ -144,7 +144,7 @@ export function examFieldsOf(
 }
 
 /**
- * What an inquiry's invitation (`GET /api/register/invite`, issue 14 item 4) fills in: first name
+ * What an inquiry's invitation (`GET /api/register/invite`, docs/product.md §2 "Inquiries page") fills in: first name
  * (the first word of the full name), last name (the rest), the full name as given, e-mail, phone,
  * and the exam category when the inquiry named a known regulator (specialty and exam stay empty).
  */
@@ -178,7 +178,7 @@ const monthIn = (intlLocale: string, index: number) =>
 const MONTHS = Array.from({ length: 12 }, (_, index) => monthIn("en-US", index));
 
 /**
- * A month named in English (a `Trail_month` value, spec §3) in the page's language: unchanged in
+ * A month named in English (a `Trail_month` value, docs/product.md §3) in the page's language: unchanged in
  * English, "ديسمبر" in Arabic; an unknown name unchanged.
  */
 export function monthName(english: string, locale: Locale): string {
@@ -189,7 +189,7 @@ export function monthName(english: string, locale: Locale): string {
 
 /**
  * The example under "Requested date range": the first half of next month, so it always lies after
- * `today` (spec §5 shows "June 1-15, 2025", a date now past), e.g. "December 1-15, 2026"; in
+ * `today` (docs/product.md §5 shows "June 1-15, 2025", a date now past), e.g. "December 1-15, 2026"; in
  * Arabic "1-15 ديسمبر 2026".
  */
 export function exampleDateRange(today = new Date(), locale: Locale = "en"): string {
@@ -221,7 +221,7 @@ export function errorsOf(issues: readonly FieldIssue[]): Partial<Record<Registra
 export type RegistrationFailure = { message: string; field?: string };
 
 /**
- * Explains a failed registration (spec §8): a duplicate (409, or any message containing
+ * Explains a failed registration (docs/product.md §8): a duplicate (409, or any message containing
  * "duplicate entry") names the field by its form label; no response gives the retry message; any
  * other server message is shown as is, with the field the server named (400).
  */

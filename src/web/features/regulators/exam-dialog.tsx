@@ -35,7 +35,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /**
- * The exam detail dialog of a regulator page (spec §2, §4 "Exam dialog": open for the selected exam,
+ * The exam detail dialog of a regulator page (docs/product.md §2, §4 "Exam dialog": open for the selected exam,
  * closed on dismissal): the exam's specialty, level, regulator, format, duration, result time and
  * starting price, with Book Now (→ /Contact-us). On the SCFHS page it reads "You are about to
  * register for the exam" and offers Register for this exam (→ /register). Both links carry the

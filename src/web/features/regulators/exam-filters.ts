@@ -1,11 +1,11 @@
 /**
- * Filtering of a regulator's exam grid (spec §2 "Regulator exam pages"): a case-insensitive
+ * Filtering of a regulator's exam grid (docs/product.md §2 "Regulator exam pages"): a case-insensitive
  * substring of the exam name and one specialty (or all). The filters live in the URL
  * (`?q=&specialty=`) so a filtered list can be shared (STYLE.md "filters live in the URL").
  */
 import type { ExamInfo } from "#shared/reference/regulators.ts";
 
-/** Label of the dropdown option that shows every specialty (spec §2). */
+/** Label of the dropdown option that shows every specialty (docs/product.md §2). */
 export const ALL_SPECIALTIES = "All Specialties";
 
 /** The grid's filters: search text as typed, and a specialty name or null for all. */

@@ -1,7 +1,7 @@
 /**
- * Title, description, Open Graph tags and JSON-LD of a regulator exam page (spec §2 "Regulator exam
+ * Title, description, Open Graph tags and JSON-LD of a regulator exam page (docs/product.md §2 "Regulator exam
  * pages": "Page title and meta tags set; structured product data with a USD price range and a
- * rating of about 4.5"; prices §9), in the page's language (issue 15: `/ar/...` in Arabic).
+ * rating of about 4.5"; prices §9), in the page's language (decision 0011: `/ar/...` in Arabic).
  */
 import type { I18n } from "@lingui/core";
 import { examCount, type Regulator } from "#shared/reference/regulators.ts";
@@ -79,9 +79,9 @@ function regulatorOrganization(regulator: Regulator, words: RegulatorWords) {
 
 /**
  * schema.org `Product` for the page: an `AggregateOffer` in USD over the §9 price range with one
- * offer per exam, and an `AggregateRating` only when a measured `rating` is given. Spec §9's
+ * offer per exam, and an `AggregateRating` only when a measured `rating` is given. docs/product.md §9's
  * "about 4.5" comes with no count of reviews; publishing made-up figures would mislead, so the
- * rating waits for `RATING_VALUE` and `RATING_COUNT` (README "Configuration", issue 11).
+ * rating waits for `RATING_VALUE` and `RATING_COUNT` (README "Configuration", docs/product.md §2 "Regulator exam pages").
  */
 export function regulatorProductJsonLd(
   regulator: Regulator,

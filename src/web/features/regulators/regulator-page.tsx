@@ -96,8 +96,8 @@ const ExamDialog = lazy(() => import("./exam-dialog.tsx"));
 export const handle: I18nHandle = { messages: { en: regulatorEn } };
 
 /**
- * Title, description, Open Graph tags and JSON-LD of the regulator found from the path (spec §2),
- * in the page's language (`/ar/...`: Arabic, issue 15).
+ * Title, description, Open Graph tags and JSON-LD of the regulator found from the path (docs/product.md §2),
+ * in the page's language (`/ar/...`: Arabic, decision 0011).
  */
 export function meta({ location, matches }: MetaArgs) {
   const words = { i18n: i18nOfMatches(matches), text: dataTextOfMatches(matches) };
@@ -215,7 +215,7 @@ function Hero({ regulator, examTotal }: { regulator: Regulator; examTotal: numbe
   );
 }
 
-/** Result times, durations, fees, format, and the preparation-materials notice (spec §1, §9). */
+/** Result times, durations, fees, format, and the preparation-materials notice (docs/product.md §1, §9). */
 function InfoSection({ regulator }: { regulator: Regulator }) {
   const { code, resultTime, resultNotes = [], examDuration, durationNotes = [], priceRangeUsd } = regulator;
   const { text } = useRegulatorWords();
@@ -284,7 +284,7 @@ function ExamCard({
   );
 }
 
-/** Search box, specialty dropdown, result count and the grid of exam cards (spec §2). */
+/** Search box, specialty dropdown, result count and the grid of exam cards (docs/product.md §2). */
 function ExamsSection({ regulator, exams }: { regulator: Regulator; exams: readonly ExamInfo[] }) {
   const specialties = useMemo(() => regulator.specialties.map((specialty) => specialty.name), [regulator]);
   const { filters, setQuery, setSpecialty, clear } = useExamFilters(specialties);
@@ -408,7 +408,7 @@ function RegulatorExams({ regulator }: { regulator: Regulator }) {
 }
 
 /**
- * The five regulator exam pages (spec §2 "Regulator exam pages", §4 "Exam dialog", §9): one module
+ * The five regulator exam pages (docs/product.md §2 "Regulator exam pages", §4 "Exam dialog", §9): one module
  * for the five routes, the regulator found from the path ignoring case. Prerendered with the full
  * exam list; filters from a shared URL apply after hydration.
  */

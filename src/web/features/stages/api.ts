@@ -4,7 +4,7 @@ import { STAGE_PAGE_SIZE, stageStudentListSchema } from "#shared/candidates/stag
 import { api } from "#web/lib/api.ts";
 
 /**
- * One page of a stage list (`GET /api/stage/{state}`, spec §7): the candidates in that state,
+ * One page of a stage list (`GET /api/stage/{state}`, docs/product.md §7): the candidates in that state,
  * newest first, and the total (`X-Total-Count`). Keyed under "students" so state changes reload it.
  */
 export const stageStudentsQuery = (stage: Stage, page: number) =>

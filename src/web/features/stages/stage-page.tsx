@@ -27,7 +27,7 @@ import { prefetchFor } from "#web/lib/query-client.ts";
 import { useListSearch } from "#web/lib/use-list-search.ts";
 import { stageStudentsQuery, useStageStudents } from "./api.ts";
 
-/** A stage list is staff-only and never indexed; its title is the stage's (spec §2). */
+/** A stage list is staff-only and never indexed; its title is the stage's (docs/product.md §2). */
 export function meta({ params }: { params: { stage?: string } }) {
   const stage = stageFromSegment(params.stage ?? "");
   return [{ title: pageTitle(stage?.title ?? "Stage") }, { name: "robots", content: "noindex" }];
@@ -44,7 +44,7 @@ export function clientLoader({ params, request }: ClientLoaderFunctionArgs) {
 const orEmpty = (value: string | null) => value ?? EMPTY_VALUE;
 
 /**
- * Columns of every stage list (spec §3: id, full_name, national_id, state): name and state, the
+ * Columns of every stage list (docs/product.md §3: id, full_name, national_id, state): name and state, the
  * columns a user acts on, first and always shown; the others can be hidden ("Columns").
  */
 const STAGE_COLUMNS: readonly DataColumn<StageStudent>[] = [
@@ -64,11 +64,11 @@ const STAGE_COLUMNS: readonly DataColumn<StageStudent>[] = [
     card: "aside",
   },
   { key: "national_id", label: "National ID", cell: (s) => orEmpty(s.national_id) },
-  // Passport-only candidates have no National ID (issue 11).
+  // Passport-only candidates have no National ID (docs/product.md §2 "Student list").
   { key: "passport_number", label: "Passport", cell: (s) => orEmpty(s.passport_number) },
 ];
 
-/** Exam Waiting Students also shows Exam Date and Exam Location (spec §2). */
+/** Exam Waiting Students also shows Exam Date and Exam Location (docs/product.md §2). */
 const EXAM_STAGE_COLUMNS: readonly DataColumn<StageStudent>[] = [
   ...STAGE_COLUMNS,
   { key: "ExamDate", label: "Exam date", cell: (s) => orEmpty(s.ExamDate) },
@@ -81,7 +81,7 @@ function StageList({ stage }: { stage: Stage }) {
     setPage,
   } = useListSearch(PAGES_ONLY);
   const { data, isPending, isError, isFetching } = useStageStudents(stage, page);
-  // Stage lists only change states (no Delete): admin and auditor (spec §1, policy table).
+  // Stage lists only change states (no Delete): admin and auditor (docs/product.md §1, policy table).
   const canChangeState = useCanCall("PATCH /api/students/change-state");
   // Booking seats (docs/product.md §10): admins here (test_center users have no stage lists).
   const canBook = useCanCall("POST /api/sittings/:id/bookings");
@@ -177,11 +177,11 @@ function StageList({ stage }: { stage: Stage }) {
 }
 
 /**
- * A stage list (spec §2 "Staff screens"): `/stage/{state}` and every `/Stage/...` spelling, for
+ * A stage list (docs/product.md §2 "Staff screens"): `/stage/{state}` and every `/Stage/...` spelling, for
  * admin and auditor (others → /404, no session → /login). Side menu, the bulk state-change control
- * (admin and auditor, spec §1), a checkbox table with select-all, Details → /students/{id} pinned
+ * (admin and auditor, docs/product.md §1), a checkbox table with select-all, Details → /students/{id} pinned
  * to the right edge (cards on a phone); Exam Waiting Students also shows Exam Date and Exam
- * Location. "Columns" hides the lesser columns (issue 11 item 2). Pages of 20 on the server, the
+ * Location. "Columns" hides the lesser columns (decision 0009). Pages of 20 on the server, the
  * page in the URL.
  */
 export default function StagePage() {

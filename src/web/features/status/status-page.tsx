@@ -22,7 +22,7 @@ const LINK_DAYS = 30;
 export const handle: I18nHandle = { messages: { en: statusEn } };
 
 /**
- * `/status` (issue 14 item 3) and `/ar/status` (issue 15): public and prerendered, but kept out of
+ * `/status` (docs/product.md §2 "Status page") and `/ar/status` (decision 0011): public and prerendered, but kept out of
  * search engines (`noindex`, robots.txt): it holds no content of its own, and its signed-link URLs
  * must never be indexed.
  */

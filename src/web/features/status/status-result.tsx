@@ -150,7 +150,7 @@ function PaymentInstructions({
 }
 
 /**
- * The answer of the status page (issue 14 item 3): the reference and exam, the current stage, the
+ * The answer of the status page (docs/product.md §2 "Status page"): the reference and exam, the current stage, the
  * dated timeline, what happens next, the invoice to pay, the exam with "Add to calendar", the
  * result sent and how to reach us. Its heading takes the focus, so a screen reader announces it.
  * With a seat in a sitting, the seat's card (docs/product.md §10) stands in for the exam's: the

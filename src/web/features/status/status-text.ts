@@ -1,5 +1,5 @@
 /**
- * The status page's formats and the Arabic of the server's messages (issue 14 item 3, issue 15).
+ * The status page's formats and the Arabic of the server's messages (docs/product.md §2 "Status page", decision 0011).
  * Its texts are in the catalogues (`#web/i18n/messages`, ids `status.*`); dates and amounts are
  * formatted by `Intl` in the page's language (`INTL_LOCALE`: British English, Arabic with Latin
  * digits). The API answers in English; the lookup's own messages (`STATUS_TEXTS`, also the

@@ -1,5 +1,5 @@
 /**
- * TanStack Query hooks of the test-centers feature (spec §7: `POST /api/test-center`,
+ * TanStack Query hooks of the test-centers feature (docs/product.md §7: `POST /api/test-center`,
  * `GET /api/students/test-center/{testCenterId}/students`, plus `GET /api/test-center/{id}` for the
  * dashboard's heading). The list (`GET /api/test-center`) is
  * `useTestCenters` in `#web/lib/use-test-centers.ts`, shared with the wizard and the user form.
@@ -32,7 +32,7 @@ const retryUnlessFinal = (failures: number, error: unknown) =>
   failures < 1 && !isDenied(error) && !(error instanceof ApiError && error.status === 404);
 
 /**
- * Registers a test center (spec §5 "Test center registration", §7 `POST /api/test-center`).
+ * Registers a test center (docs/product.md §5 "Test center registration", §7 `POST /api/test-center`).
  * Resolves with `{success, message, testCenter}`; rejects with the `ApiError` whose `field` names
  * the refused field (400 invalid, 409 name taken). The list (here, in the wizard and the user form) reloads.
  */
@@ -47,7 +47,7 @@ export function useCreateTestCenter() {
 
 /**
  * One test center for the dashboard's heading (`GET /api/test-center/{id}`): admins any, a
- * test_center user its own. A 401/403 is left to the page (spec §8: it goes to /404), so the
+ * test_center user its own. A 401/403 is left to the page (docs/product.md §8: it goes to /404), so the
  * session is not ended here. Disabled while `id` is null.
  */
 export function useTestCenter(id: number | null) {
@@ -69,9 +69,9 @@ export interface CenterStudentPage {
 }
 
 /**
- * One page of a center's candidates (spec §2 "Test-center dashboard": 10 per page, §3 fields),
+ * One page of a center's candidates (docs/product.md §2 "Test-center dashboard": 10 per page, §3 fields),
  * with the total from `X-Total-Count`. The previous page stays on screen while the next one loads.
- * A 401/403 is left to the page (spec §8 "Test-center students": /404). Disabled while `id` is null.
+ * A 401/403 is left to the page (docs/product.md §8 "Test-center students": /404). Disabled while `id` is null.
  */
 export function useCenterStudents(id: number | null, page: number) {
   return useQuery({

@@ -23,7 +23,7 @@ export function meta() {
 }
 
 /**
- * The registration form (spec §5 "Test center registration", §8 "Test centers"): checked with the
+ * The registration form (docs/product.md §5 "Test center registration", §8 "Test centers"): checked with the
  * shared schema; a registered center toasts, clears the form and appears in the list above; a
  * refused one shows the server's text under its field and in an alert, else
  * 'An error occurred. Please try again.'.
@@ -95,7 +95,7 @@ function RegisterTestCenterForm() {
 }
 
 /**
- * Register Test Center `/Register-test-center` (spec §2 "Staff screens": the form with the test
+ * Register Test Center `/Register-test-center` (docs/product.md §2 "Staff screens": the form with the test
  * center list above it; §5 "Test center registration"; §6: admin only, others go to /404; §8 "Test
  * centers").
  */

@@ -38,7 +38,7 @@ function Leaving() {
   );
 }
 
-/** The center's candidates (spec §2 "Test-center dashboard", §3 test-center student list). */
+/** The center's candidates (docs/product.md §2 "Test-center dashboard", §3 test-center student list). */
 function CenterStudentTable({ students }: { students: readonly TestCenterStudent[] }) {
   return (
     <ListTable
@@ -68,7 +68,7 @@ function CenterDashboard({ centerId }: { centerId: number }) {
     setPage,
   } = useListSearch(PAGES_ONLY);
 
-  // A test_center user sees its own center only (spec §6); the server refuses others with 403 too.
+  // A test_center user sees its own center only (docs/product.md §6); the server refuses others with 403 too.
   const claims = session?.claims;
   const ownCenter = claims?.role !== "test_center" || claims.testCenterId === centerId;
   const queryId = ownCenter ? centerId : null;
@@ -172,7 +172,7 @@ function UnknownCenter() {
 }
 
 /**
- * Test-center dashboard `/test-center/{testCenterId}` (spec §2 "Test-center dashboard", §3
+ * Test-center dashboard `/test-center/{testCenterId}` (docs/product.md §2 "Test-center dashboard", §3
  * test-center student list, §6, §8 "Test-center students", §9 10 per page and the export name):
  * the center's name (else 'Unknown Test Center'), the logged-in username, the number of its
  * candidates and a table of them (first name, last name, full name, exam category, exam name,

@@ -1,5 +1,5 @@
 /**
- * The test-center registration form's contract (spec §3 "Test center", §5 "Test center
+ * The test-center registration form's contract (docs/product.md §3 "Test center", §5 "Test center
  * registration": name and address required, contact optional): the shared
  * `createTestCenterBodySchema` (same rules and messages as the server), the empty form and its
  * fields in the order they are shown and checked.

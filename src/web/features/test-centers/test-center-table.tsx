@@ -10,7 +10,7 @@ import { testCenterDashboardPath } from "#web/lib/paths.ts";
 import { useTestCenters } from "#web/lib/use-test-centers.ts";
 import { testCentersErrorMessage } from "./test-center-format.ts";
 
-/** The test centers table (spec §2 /View-test-center): id, name, address, contact, Go to Dashboard. */
+/** The test centers table (docs/product.md §2 /View-test-center): id, name, address, contact, Go to Dashboard. */
 function TestCenterTable({ centers }: { centers: readonly TestCenter[] }) {
   return (
     <ListTable
@@ -44,7 +44,7 @@ function TestCenterTable({ centers }: { centers: readonly TestCenter[] }) {
 }
 
 /**
- * The list of all test centers with its loading, error and empty states (spec §2
+ * The list of all test centers with its loading, error and empty states (docs/product.md §2
  * /View-test-center and the list above the /Register-test-center form; §8 "Test centers": the
  * error message, 'Failed to fetch test centers.' for an answer without `success`, else
  * 'An unexpected error occurred.').

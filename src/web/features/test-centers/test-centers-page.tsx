@@ -12,7 +12,7 @@ export function meta() {
 }
 
 /**
- * Test Centers `/View-test-center` (spec §2 "Staff screens", §3 "Test center", §6: admin only,
+ * Test Centers `/View-test-center` (docs/product.md §2 "Staff screens", §3 "Test center", §6: admin only,
  * others go to /404; §8 "Test centers"): a table of every center's id, name, address and contact
  * (— when none), a Go to Dashboard button per row leading to `/test-center/{id}`, and a Register
  * New Test Center button leading to `/Register-test-center`.

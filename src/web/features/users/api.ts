@@ -1,6 +1,6 @@
 /**
- * TanStack Query hooks of the users feature (spec §7: `GET /api/users`, `GET /api/checkUsername/{username}`,
- * `POST /api/register`, `PUT /api/users/{id}`, `DELETE /api/users/{id}`), all admin only (spec §6).
+ * TanStack Query hooks of the users feature (docs/product.md §7: `GET /api/users`, `GET /api/checkUsername/{username}`,
+ * `POST /api/register`, `PUT /api/users/{id}`, `DELETE /api/users/{id}`), all admin only (docs/product.md §6).
  */
 import { useDebouncedValue } from "@mantine/hooks";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -23,7 +23,7 @@ export const userKeys = {
   check: (username: string) => ["users", "check", username.toLowerCase()] as const,
 };
 
-/** How long the username check waits after the last keystroke (spec §9 style: debounced input). */
+/** How long the username check waits after the last keystroke (docs/product.md §9 style: debounced input). */
 export const USERNAME_CHECK_DEBOUNCE_MS = 400;
 
 /** No retry for a refusal (4xx): asking again gets the same answer. */
@@ -31,8 +31,8 @@ const retryPassingFailure = (failures: number, error: unknown) =>
   failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 
 /**
- * Every live user, by username (spec §2 /users, §3 "User"; never a password). A body that is not a
- * list of users fails with 'Error fetching users. Please try again later.' (spec §8 "Users").
+ * Every live user, by username (docs/product.md §2 /users, §3 "User"; never a password). A body that is not a
+ * list of users fails with 'Error fetching users. Please try again later.' (docs/product.md §8 "Users").
  */
 export function useUsers() {
   return useQuery({
@@ -71,7 +71,7 @@ export interface UsernameCheck {
 }
 
 /**
- * The live "already taken" check of the register form (spec §5 "Username unused"): asks the server
+ * The live "already taken" check of the register form (docs/product.md §5 "Username unused"): asks the server
  * {@link USERNAME_CHECK_DEBOUNCE_MS} ms after the last keystroke, only for a name the shared schema
  * accepts (not empty, no spaces). The answer is reported only while it is about the name now typed.
  */
@@ -89,7 +89,7 @@ export function useCheckUsername(username: string): UsernameCheck {
 }
 
 /**
- * Registers a user (spec §5 "User registration", §7 `POST /api/register`). Resolves with
+ * Registers a user (docs/product.md §5 "User registration", §7 `POST /api/register`). Resolves with
  * `{success, message, user}`; rejects with the `ApiError` whose `field` names the refused field
  * (400 one of the six messages, 409 taken username). The users list reloads afterwards, and the
  * username check knows the name is now taken without asking again; the register form must not
@@ -108,7 +108,7 @@ export function useRegisterUser() {
 }
 
 /**
- * Saves an edited user row (spec §4 "User row", §5 "User edit", §7 `PUT /api/users/{id}`): the
+ * Saves an edited user row (docs/product.md §4 "User row", §5 "User edit", §7 `PUT /api/users/{id}`): the
  * password only when a new one is typed. The users list reloads afterwards, whatever the outcome.
  */
 export function useUpdateUser() {
@@ -121,7 +121,7 @@ export function useUpdateUser() {
 }
 
 /**
- * Deletes a user (spec §2 /users, §7 `DELETE /api/users/{id}`); the server refuses (409) one's own
+ * Deletes a user (docs/product.md §2 /users, §7 `DELETE /api/users/{id}`); the server refuses (409) one's own
  * account and the last admin. The users list reloads afterwards, whatever the outcome.
  */
 export function useDeleteUser() {

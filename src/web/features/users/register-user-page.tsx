@@ -42,7 +42,7 @@ export function meta() {
 
 const ROLE_OPTIONS = roleOptions(REGISTER_ROLES);
 
-/** The password rules of spec §5 and §9, shown under the password field. */
+/** The password rules of docs/product.md §5 and §9, shown under the password field. */
 const PASSWORD_RULES = `At least ${PASSWORD_MIN_LENGTH} characters, with at least one capital letter and one number.`;
 
 /** The success dialog's sentence: who can now log in, as what. */
@@ -52,13 +52,13 @@ const registeredText = (user: User) =>
   }.`;
 
 /**
- * The register form (spec §5 "User registration"): checked in the browser with the server's schema
+ * The register form (docs/product.md §5 "User registration"): checked in the browser with the server's schema
  * (username empty, spaces; password length, pattern; role; test center for test_center) and the
  * live "already taken" check as the admin types. The Register button is enabled only for an admin,
- * mirroring the server. Success opens the 'Registration successful' dialog (spec §8's alert), whose
+ * mirroring the server. Success opens the 'Registration successful' dialog (docs/product.md §8's alert), whose
  * closing goes to `/`: a toast would vanish there, as `/` stays outside the toast system for its JS
  * budget (decision 0005); a refusal shows 'Registration failed: {server message}' (and the message under its field), any
- * other failure 'Registration failed. Please try again later.' (spec §8 "User registration").
+ * other failure 'Registration failed. Please try again later.' (docs/product.md §8 "User registration").
  */
 function RegisterUserForm() {
   const canRegister = useCanCall("POST /api/register");
@@ -193,7 +193,7 @@ function RegisterUserForm() {
 }
 
 /**
- * Register a user `/registeruser` (spec §2 "Staff screens", §5 "User registration", §6: admin only,
+ * Register a user `/registeruser` (docs/product.md §2 "Staff screens", §5 "User registration", §6: admin only,
  * others go to /, §8 "User registration").
  */
 export default function RegisterUserPage() {

@@ -2,8 +2,8 @@ import { Loader, Select, type SelectProps } from "@mantine/core";
 import { useTestCenters } from "#web/lib/use-test-centers.ts";
 
 /**
- * The test center picker of a test_center user (spec §5 "User registration": shown only for role
- * test_center), fed by `GET /api/test-center` (spec §7) through the wizard's `useTestCenters`. The
+ * The test center picker of a test_center user (docs/product.md §5 "User registration": shown only for role
+ * test_center), fed by `GET /api/test-center` (docs/product.md §7) through the wizard's `useTestCenters`. The
  * value is the center's id as text; the forms trim it before sending. Takes a Select's props,
  * usually `form.getInputProps("testCenterId")` plus a label.
  */

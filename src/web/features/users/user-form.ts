@@ -1,5 +1,5 @@
 /**
- * The two user forms' contracts (spec §3 "User", §5 "User registration" and "User edit"): the
+ * The two user forms' contracts (docs/product.md §3 "User", §5 "User registration" and "User edit"): the
  * register form of `/registeruser` and the edit row of `/users`. Both are checked with the shared
  * schemas the server uses (`registerUserBodySchema`, `updateUserBodySchema`), so the browser shows
  * the same six messages in the same words before anything is sent.
@@ -17,8 +17,8 @@ import {
 } from "#shared/access/users.ts";
 
 /**
- * Roles offered by the register form and the edit row: spec §5 lists admin, test_center, auditor
- * and visitor; schoolmoderator is added because spec §3 and §6 give it a Name and the messages view.
+ * Roles offered by the register form and the edit row: docs/product.md §5 lists admin, test_center, auditor
+ * and visitor; schoolmoderator is added because docs/product.md §3 and §6 give it a Name and the messages view.
  */
 export const REGISTER_ROLES = [
   "admin",
@@ -35,7 +35,7 @@ export interface RegisterUserFormValues {
   role: string | null;
   /** The chosen test center's id as text (only for role test_center; trimmed before sending). */
   testCenterId: string | null;
-  /** Shown only for role schoolmoderator (spec §3). */
+  /** Shown only for role schoolmoderator (docs/product.md §3). */
   Name: string;
 }
 
@@ -48,7 +48,7 @@ export const INITIAL_REGISTER_VALUES: RegisterUserFormValues = {
   Name: "",
 };
 
-/** The values of a user row being edited (spec §5 "User edit"); `password` blank keeps the current one. */
+/** The values of a user row being edited (docs/product.md §5 "User edit"); `password` blank keeps the current one. */
 export interface EditUserFormValues {
   username: string;
   password: string;
@@ -78,10 +78,10 @@ export const editValuesOf = (user: User): EditUserFormValues => ({
   storedUsername: user.username,
 });
 
-/** Whether the role shows the test center picker (spec §5: only for test_center). */
+/** Whether the role shows the test center picker (docs/product.md §5: only for test_center). */
 export const needsTestCenter = (role: string | null) => role === "test_center";
 
-/** Whether the role shows the Name field (spec §3: shown for schoolmoderator). */
+/** Whether the role shows the Name field (docs/product.md §3: shown for schoolmoderator). */
 export const hasName = (role: string | null) => role === "schoolmoderator";
 
 /** The form's values as the API reads them: Name only for schoolmoderator, test center only for test_center. */
@@ -96,7 +96,7 @@ function toBody(values: RegisterUserFormValues | EditUserFormValues) {
 }
 
 /**
- * One message per field, as the shared schema words them (spec §5): username empty, then spaces;
+ * One message per field, as the shared schema words them (docs/product.md §5): username empty, then spaces;
  * password length, then pattern; role. The schema checks "test center required" only once every
  * other field is valid, so it is checked here too, to show every problem on the first submit.
  */
@@ -136,7 +136,7 @@ export const validateEditForm = (values: EditUserFormValues): FormErrors => {
   return errors;
 };
 
-/** The `POST /api/register` body of valid register values (spec §7): trimmed test center id, Name for schoolmoderator. */
+/** The `POST /api/register` body of valid register values (docs/product.md §7): trimmed test center id, Name for schoolmoderator. */
 export const toRegisterBody = (values: RegisterUserFormValues): RegisterUserInput => {
   const body = toBody(values);
   return {

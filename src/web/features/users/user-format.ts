@@ -1,11 +1,11 @@
 /**
- * Display rules and texts of the users screens (spec §2 /users and /registeruser, §3 "User", §8
+ * Display rules and texts of the users screens (docs/product.md §2 /users and /registeruser, §3 "User", §8
  * "Users" and "User registration").
  */
 import type { Role } from "#shared/access/roles.ts";
 import { ApiError } from "#web/lib/api.ts";
 
-/** Texts of spec §8 "Users" and "User registration", plus the screens' own success texts. */
+/** Texts of docs/product.md §8 "Users" and "User registration", plus the screens' own success texts. */
 export const USERS_TEXT = {
   fetchFailed: "Error fetching users. Please try again later.",
   updateFailed: "Error updating user. Please try again later.",
@@ -14,11 +14,11 @@ export const USERS_TEXT = {
   registrationFailedLater: "Registration failed. Please try again later.",
 } as const;
 
-/** 'Registration failed: {server message}' (spec §8 "User registration"). */
+/** 'Registration failed: {server message}' (docs/product.md §8 "User registration"). */
 export const registrationFailedWith = (message: string) => `Registration failed: ${message}`;
 
 /**
- * What the users list shows in the password column (spec §3: "masked in the list"). The server
+ * What the users list shows in the password column (docs/product.md §3: "masked in the list"). The server
  * never sends a password or its hash, so this is a fixed mask, not a masked value.
  */
 export const MASKED_PASSWORD = "••••••••";
@@ -51,7 +51,7 @@ export const roleOptions = (roles: readonly Role[]) =>
 
 /**
  * The server's own words when it refused the request (a 4xx with a `message`, e.g. 'You cannot
- * delete your own account.'); a 5xx, no response or an unreadable answer gives `fallback` (spec §8:
+ * delete your own account.'); a 5xx, no response or an unreadable answer gives `fallback` (docs/product.md §8:
  * 'Error updating user. Please try again later.' and the like), so internals never reach the user.
  */
 export function refusalMessageOr(error: unknown, fallback: string): string {
@@ -61,7 +61,7 @@ export function refusalMessageOr(error: unknown, fallback: string): string {
 }
 
 /**
- * The alert of a failed registration (spec §8 "User registration"): 'Registration failed: {server
+ * The alert of a failed registration (docs/product.md §8 "User registration"): 'Registration failed: {server
  * message}' when the server refused with its reason, else 'Registration failed. Please try again later.'.
  */
 export function registrationFailureMessage(error: unknown): string {

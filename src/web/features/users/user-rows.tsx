@@ -25,7 +25,7 @@ import {
   USERS_TEXT,
 } from "./user-format.ts";
 
-/** Columns of the users table (spec §3 "User"): username, password, role, Name, test center, actions. */
+/** Columns of the users table (docs/product.md §3 "User"): username, password, role, Name, test center, actions. */
 export const USER_COLUMN_COUNT = 6;
 
 const ROLE_OPTIONS = roleOptions(REGISTER_ROLES);
@@ -78,7 +78,7 @@ export interface UserViewRowProps {
   user: User;
   /** The signed-in admin's own row: it cannot be deleted (the server refuses it, 409). */
   isSelf: boolean;
-  /** Just saved: the row says so until another row is edited (spec §4 "User row": view, edit, saved). */
+  /** Just saved: the row says so until another row is edited (docs/product.md §4 "User row": view, edit, saved). */
   saved: boolean;
   /** The last deletion's failure for this user, if any. */
   problem: string | null;
@@ -89,7 +89,7 @@ export interface UserViewRowProps {
 }
 
 /**
- * A user row in view state (spec §2 /users, §3 "User"): username, the fixed password mask (the
+ * A user row in view state (docs/product.md §2 /users, §3 "User"): username, the fixed password mask (the
  * server never sends one), role badge, Name (schoolmoderator), test center name (test_center), and
  * Edit and Delete buttons named after the user.
  */
@@ -173,11 +173,11 @@ export interface UserEditRowProps {
 }
 
 /**
- * A user row in edit state (spec §4 "User row", §5 "User edit"): username, a "New password" left
+ * A user row in edit state (docs/product.md §4 "User row", §5 "User edit"): username, a "New password" left
  * empty to keep the current one, role (the five roles), the test center (only for test_center) and
  * Name (only for schoolmoderator), checked with the server's `updateUserBodySchema`. Save sends
  * `PUT /api/users/{id}`; a refusal shows the server's message under its field and in the row, any
- * other failure 'Error updating user. Please try again later.' (spec §8 "Users").
+ * other failure 'Error updating user. Please try again later.' (docs/product.md §8 "Users").
  */
 export function UserEditRow({ user, onSaved, onCancel }: UserEditRowProps) {
   const updateUser = useUpdateUser();

@@ -19,10 +19,10 @@ export function meta() {
 }
 
 /**
- * The users table (spec §2 /users, §3 "User", §4 "User row"): one row per live user, in view state
+ * The users table (docs/product.md §2 /users, §3 "User", §4 "User row"): one row per live user, in view state
  * or, for the one being edited, in edit state; after a save the row shows "Saved". Deleting goes
  * through a confirm dialog; a refusal shows the server's message under the row (e.g. one's own
- * account), any other failure 'Error deleting user. Please try again later.' (spec §8 "Users").
+ * account), any other failure 'Error deleting user. Please try again later.' (docs/product.md §8 "Users").
  */
 function UsersTable({ users }: { users: readonly User[] }) {
   const session = useSession();
@@ -126,7 +126,7 @@ function UserList() {
 }
 
 /**
- * Users `/users` (spec §2 "Staff screens": list, edit row, delete; §3 "User"; §4 "User row"; §6:
+ * Users `/users` (docs/product.md §2 "Staff screens": list, edit row, delete; §3 "User"; §4 "User row"; §6:
  * admin only, others go to /; §8 "Users"), with a Register user button leading to `/registeruser`.
  */
 export default function UsersPage() {

@@ -1,5 +1,5 @@
 /**
- * The Arabic of the course pages' reference data (issue 15), by its English text: the pages'
+ * The Arabic of the course pages' reference data (decision 0011), by its English text: the pages'
  * headings, intros and descriptions (`features/courses/course-programs.ts`) and each course's
  * title, prerequisite, certificate and outcomes (`#shared/reference/courses.ts`). Carried by the
  * Arabic routes' `handle` (`texts`); course codes stay as they are. `course-text.test.ts` checks

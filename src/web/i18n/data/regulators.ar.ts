@@ -1,5 +1,5 @@
 /**
- * The Arabic of the regulators' reference data (issue 15), by its English text: summaries, result
+ * The Arabic of the regulators' reference data (decision 0011), by its English text: summaries, result
  * times, durations, notes, exam levels and specialties (`#shared/reference/regulators.ts`). The
  * English is the data itself (the page sends specialties in the URL by their English names), so
  * these travel as a plain map in the Arabic routes' `handle` (`texts`), not as catalogue ids.

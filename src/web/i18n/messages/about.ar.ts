@@ -1,5 +1,5 @@
 /**
- * The About page's Arabic (issue 15), `/ar/about`: loaded with the Arabic route only (`pages/ar/`).
+ * The About page's Arabic (decision 0011), `/ar/about`: loaded with the Arabic route only (`pages/ar/`).
  */
 import type { aboutEn } from "./about.en.ts";
 import type { ArabicOf } from "./catalog.ts";

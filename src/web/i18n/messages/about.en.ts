@@ -1,5 +1,5 @@
 /**
- * English texts of the About page (spec §2), `/about`: loaded with its route (`handle`). See
+ * English texts of the About page (docs/product.md §2), `/about`: loaded with its route (`handle`). See
  * `en.ts` for the format.
  */
 export const aboutEn = {

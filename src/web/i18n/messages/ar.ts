@@ -1,5 +1,5 @@
 /**
- * The Arabic catalogue (issue 15): Modern Standard Arabic written for healthcare professionals in
+ * The Arabic catalogue (decision 0011): Modern Standard Arabic written for healthcare professionals in
  * the Gulf, not word for word from the English. Regulators by their own Arabic names; exam and
  * program codes, references, e-mail addresses and numbers stay in Latin script and are isolated
  * by the components (`<bdi>`, `dir="ltr"`). Plurals use Arabic's six CLDR categories. This file

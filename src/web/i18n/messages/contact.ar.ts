@@ -1,5 +1,5 @@
 /**
- * The contact forms' Arabic (issue 15), `/ar/Contact-us` and `/ar/contact-form-old`: loaded with
+ * The contact forms' Arabic (decision 0011), `/ar/Contact-us` and `/ar/contact-form-old`: loaded with
  * the Arabic routes only (`pages/ar/`). See `ar.ts` for how the Arabic is written. Prometric and
  * the regulators' codes stay in Latin script, as candidates know them.
  */

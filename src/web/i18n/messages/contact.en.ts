@@ -1,5 +1,5 @@
 /**
- * English texts of the two contact forms (spec §2, §4, §5), `/Contact-us` (the Book Exam inquiry)
+ * English texts of the two contact forms (docs/product.md §2, §4, §5), `/Contact-us` (the Book Exam inquiry)
  * and `/contact-form-old`: loaded with their routes (`handle`), not by the shell. See `en.ts` for
  * the format. Their validation messages and the server's answer are `validation.*`
  * (`validation-text.ts`); the English pages show the schemas' own messages unchanged.

@@ -1,5 +1,5 @@
 /**
- * The course pages' Arabic (issue 15), `/ar/Programs/hr`, `/ar/PMP`, `/ar/SupplyChain`: loaded with
+ * The course pages' Arabic (decision 0011), `/ar/Programs/hr`, `/ar/PMP`, `/ar/SupplyChain`: loaded with
  * the Arabic routes only (`pages/ar/`). Course codes stay in Latin script.
  */
 import type { ArabicOf } from "./catalog.ts";

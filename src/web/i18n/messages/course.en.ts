@@ -1,5 +1,5 @@
 /**
- * English texts of the course pages (spec §2 /Programs/hr, /PMP, /SupplyChain; §9): loaded with
+ * English texts of the course pages (docs/product.md §2 /Programs/hr, /PMP, /SupplyChain; §9): loaded with
  * their routes (`handle`). The courses themselves (titles, certificates, outcomes) are reference
  * data (`#shared/reference/courses.ts`); their Arabic is in `#web/i18n/data/courses.ar.ts`.
  */

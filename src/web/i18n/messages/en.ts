@@ -1,9 +1,9 @@
 /**
- * The English catalogue of the shell (issue 15): header, drawer, footer, colour toggle and the
+ * The English catalogue of the shell (decision 0011): header, drawer, footer, colour toggle and the
  * language switch, which every page shows. The pages' own texts are in their catalogues beside it
  * (`home.en.ts`, `status.en.ts`), which travel with their route (its `handle`), so a page
  * downloads only its own texts. Texts are ICU MessageFormat (`{name}`, `{n, plural, ...}`, `<0>…</0>`
- * for an element such as `<bdi>`), unchanged from before the catalogues (spec §2's navbar labels).
+ * for an element such as `<bdi>`), unchanged from before the catalogues (docs/product.md §2's navbar labels).
  * Compiled ahead by `scripts/lingui-catalogs.ts`, so the browser ships no ICU parser; `ar.ts`
  * must have every id of the English catalogues (TypeScript and `catalogs.test.ts` check it).
  */
@@ -53,7 +53,7 @@ export const en = {
   "footer.about": "About us",
   "footer.copyright": "© {year} {site}. All rights reserved.",
   "footer.copyrightNoYear": "© {site}. All rights reserved.",
-  // The staff login form, on the landing page and /login (spec §4, §8: the messages' exact words).
+  // The staff login form, on the landing page and /login (docs/product.md §4, §8: the messages' exact words).
   "login.formLabel": "Staff login",
   "login.username": "Username",
   "login.password": "Password",
@@ -65,7 +65,7 @@ export const en = {
   "login.locked": "You've exceeded the maximum number of login attempts.",
   "login.noToken": "No token received from server",
   "login.failed": "Login failed. Please try again.",
-  // The not-found page (spec §2's words), shown for unknown paths and inside the back office.
+  // The not-found page (docs/product.md §2's words), shown for unknown paths and inside the back office.
   "notFound.metaTitle": "Page not found | {site}",
   "notFound.metaDescription": "The page you are looking for is not available.",
   "notFound.ldName": "Page not found",

@@ -1,5 +1,5 @@
 /**
- * The landing page's Arabic (issue 15), `/ar`: loaded with the Arabic route only (`pages/ar/`).
+ * The landing page's Arabic (decision 0011), `/ar`: loaded with the Arabic route only (`pages/ar/`).
  * See `ar.ts` for how the Arabic is written.
  */
 import type { ArabicOf } from "./catalog.ts";

@@ -1,5 +1,5 @@
 /**
- * English texts of the landing page (spec §1), `/`: loaded with its route (`handle`), not by the
+ * English texts of the landing page (docs/product.md §1), `/`: loaded with its route (`handle`), not by the
  * shell. See `en.ts` for the format.
  */
 export const homeEn = {

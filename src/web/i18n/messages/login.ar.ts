@@ -1,6 +1,6 @@
 /**
- * The staff login page's Arabic (issue 15), `/ar/login`: loaded with the Arabic route only
- * (`pages/ar/`). The back office behind it stays in English (issue 15 §1).
+ * The staff login page's Arabic (decision 0011), `/ar/login`: loaded with the Arabic route only
+ * (`pages/ar/`). The back office behind it stays in English (decision 0011).
  */
 import type { ArabicOf } from "./catalog.ts";
 import type { loginEn } from "./login.en.ts";

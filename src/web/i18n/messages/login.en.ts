@@ -1,5 +1,5 @@
 /**
- * English texts of the staff login page (spec §2, §4), `/login`: loaded with its route (`handle`).
+ * English texts of the staff login page (docs/product.md §2, §4), `/login`: loaded with its route (`handle`).
  * The form's own texts are the shell's (`login.*` in `en.ts`): the landing page shows the form too.
  */
 export const loginEn = {

@@ -1,5 +1,5 @@
 /**
- * The registration wizard's Arabic (issue 15), `/ar/register`: loaded with the Arabic route only
+ * The registration wizard's Arabic (decision 0011), `/ar/register`: loaded with the Arabic route only
  * (`pages/ar/`). See `ar.ts` for how the Arabic is written. Degree, exam and specialty names stay
  * as the regulators publish them (English exam titles, Latin-script degree codes in brackets).
  */

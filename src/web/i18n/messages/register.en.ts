@@ -1,5 +1,5 @@
 /**
- * English texts of the registration wizard (spec §2 "Student registration"), `/register`: loaded
+ * English texts of the registration wizard (docs/product.md §2 "Student registration"), `/register`: loaded
  * with its route (`handle`), not by the shell. See `en.ts` for the format. The field labels are the
  * wizard's (`registration-text.test.ts` holds them equal); its validation messages are the
  * `validation.*` catalogue's (`validation.en.ts`, through `#web/i18n/validation-text.ts`).

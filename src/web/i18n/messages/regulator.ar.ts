@@ -1,5 +1,5 @@
 /**
- * The regulator exam pages' Arabic (issue 15), `/ar/Prometric-Exams-...`: loaded with the Arabic
+ * The regulator exam pages' Arabic (decision 0011), `/ar/Prometric-Exams-...`: loaded with the Arabic
  * routes only (`pages/ar/`). Exam titles stay as the regulators and Prometric publish them
  * (English); regulators by their own Arabic names.
  */

@@ -1,5 +1,5 @@
 /**
- * English texts of the five regulator exam pages (spec §2 "Regulator exam pages", §4 "Exam
+ * English texts of the five regulator exam pages (docs/product.md §2 "Regulator exam pages", §4 "Exam
  * dialog", §9): loaded with their route (`handle`). See `en.ts` for the format. The regulators'
  * own facts (summary, result times, durations, specialties, levels) are reference data
  * (`#shared/reference/regulators.ts`); their Arabic is in `#web/i18n/data/regulators.ar.ts`.

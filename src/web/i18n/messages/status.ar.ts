@@ -1,5 +1,5 @@
 /**
- * The status page's Arabic (issue 15), `/ar/status`: loaded with the Arabic route only (`pages/ar/`).
+ * The status page's Arabic (decision 0011), `/ar/status`: loaded with the Arabic route only (`pages/ar/`).
  * See `ar.ts` for how the Arabic is written.
  */
 import type { ArabicOf } from "./catalog.ts";

@@ -1,5 +1,5 @@
 /**
- * English texts of the candidate's status page (issue 14 item 3), `/status`: loaded with its route
+ * English texts of the candidate's status page (docs/product.md §2 "Status page"), `/status`: loaded with its route
  * (`handle`), not by the shell. See `en.ts` for the format. The `status.stage.*` texts are the
  * API's, each state's `candidateLabel` in `#shared/candidates/pipeline.ts` (`catalogs.test.ts` holds them
  * equal); the `status.next.*` texts are one per state and pending variant (`NEXT_KEYS`); the lookup's messages

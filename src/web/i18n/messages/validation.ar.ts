@@ -1,5 +1,5 @@
 /**
- * The Arabic of the public forms' validation and API messages (issue 15): loaded with the Arabic
+ * The Arabic of the public forms' validation and API messages (decision 0011): loaded with the Arabic
  * routes that have a form (`pages/ar/register.tsx`, `status.tsx`, `contact-us.tsx`,
  * `contact-form-old.tsx`). See `ar.ts` for how the Arabic is written.
  */

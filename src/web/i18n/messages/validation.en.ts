@@ -1,10 +1,10 @@
 /**
  * English validation and API messages of the public forms (the wizard, the status page, the two
- * contact forms; issue 15): the source the Arabic is written from. Each is the shape of a message
+ * contact forms; decision 0011): the source the Arabic is written from. Each is the shape of a message
  * the shared schemas or the API give (`{label}`, `{max}`, `{date}` where the English varies); the
  * English pages show the schemas' own messages unchanged, so this catalogue never travels to the
  * browser. `validation-text.ts` recognises the messages; `validation-text.test.ts` holds the exact
- * ones equal to the shared constants (spec §5, §8).
+ * ones equal to the shared constants (docs/product.md §5, §8).
  */
 export const validationEn = {
   "validation.stepIncomplete": "Please fill in all required fields for this step",

@@ -1,5 +1,5 @@
 /**
- * `/ar/about` (issue 15): the About page in Arabic. The English page's component and `meta` with
+ * `/ar/about` (decision 0011): the About page in Arabic. The English page's component and `meta` with
  * the page's Arabic texts in this module's `handle`.
  */
 import type { I18nHandle } from "#web/i18n/i18n.ts";

@@ -1,5 +1,5 @@
 /**
- * `/ar/contact-form-old` (issue 15): the older contact form in Arabic, with Arabic validation
+ * `/ar/contact-form-old` (decision 0011): the older contact form in Arabic, with Arabic validation
  * messages. The English page's component and `meta` with the page's Arabic texts (its own and the
  * forms' messages) in this module's `handle`.
  */

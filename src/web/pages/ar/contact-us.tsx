@@ -1,5 +1,5 @@
 /**
- * `/ar/Contact-us` (issue 15): the Book Exam inquiry form in Arabic, with Arabic validation
+ * `/ar/Contact-us` (decision 0011): the Book Exam inquiry form in Arabic, with Arabic validation
  * messages; the inquiry is sent with `locale: "ar"`. The English page's component and `meta` with
  * the page's Arabic texts (its own and the forms' messages) in this module's `handle`, and the
  * Arabic of the regulators' data (the specialty a regulator page's Book Now writes in the message).

@@ -1,5 +1,5 @@
 /**
- * `/ar` (issue 15): the landing page in Arabic. The English page's component and `meta` with the
+ * `/ar` (decision 0011): the landing page in Arabic. The English page's component and `meta` with the
  * page's Arabic texts in this module's `handle`, so only the Arabic page downloads them.
  */
 import type { I18nHandle } from "#web/i18n/i18n.ts";

@@ -1,5 +1,5 @@
 /**
- * `/ar/PMP`: the project management course in Arabic (issue 15). The English page's component and `meta` with the course
+ * `/ar/PMP`: the project management course in Arabic (decision 0011). The English page's component and `meta` with the course
  * pages' Arabic texts and the Arabic of the courses' reference data in this module's `handle`.
  */
 import { courseDataAr } from "#web/i18n/data/courses.ar.ts";

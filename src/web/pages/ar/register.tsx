@@ -1,5 +1,5 @@
 /**
- * `/ar/register` (issue 15): the registration wizard in Arabic, with Arabic validation messages.
+ * `/ar/register` (decision 0011): the registration wizard in Arabic, with Arabic validation messages.
  * The English page's component and `meta` with the wizard's Arabic texts in this module's `handle`,
  * and the Arabic of the regulators' data (specialties, as the regulator pages show them).
  */

@@ -1,5 +1,5 @@
 /**
- * The five regulator exam pages in Arabic (issue 15), `/ar/Prometric-Exams-...`: the English pages'
+ * The five regulator exam pages in Arabic (decision 0011), `/ar/Prometric-Exams-...`: the English pages'
  * component and `meta` with the pages' Arabic texts and the Arabic of the regulators' reference
  * data in this module's `handle`.
  */

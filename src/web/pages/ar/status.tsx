@@ -1,5 +1,5 @@
 /**
- * `/ar/status` (issue 15): the candidate's status page in Arabic. The English page's component and
+ * `/ar/status` (decision 0011): the candidate's status page in Arabic. The English page's component and
  * `meta` with the page's Arabic texts in this module's `handle`, and the Arabic of the regulators'
  * data (the registered exam's specialty).
  */
