@@ -35,7 +35,7 @@ describe("messages", () => {
   });
 
   it.each(["auditor", "test_center", "visitor"] as const)(
-    "refuses a %s recipient, who cannot read messages, with 400 and stores nothing (issue 11)",
+    "refuses a %s recipient, who cannot read messages, with 400 and stores nothing (decision 0007)",
     async (role) => {
       const before = await ctx.db.$count(messages);
       const response = await send({ userId: ctx.users[role].id, message: "Unreadable" });

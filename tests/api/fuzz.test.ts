@@ -451,7 +451,7 @@ async function prepareFingerprint() {
   const tables = await rowsOf<{ table_name: string }>(sql`
     select table_name from information_schema.tables
     where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not like '%drizzle%'
-      -- Counters of the login lock and rate limits (issue 13) move on refused requests by design.
+      -- Counters of the login lock and rate limits (decision 0003) move on refused requests by design.
       and table_name <> 'rate_limits'
     order by table_name`);
   expect(tables.map((t) => t.table_name)).toEqual(

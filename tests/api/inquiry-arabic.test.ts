@@ -75,7 +75,7 @@ async function startSmtp() {
   };
 }
 
-describe("POST /api/contact locale (issue 15)", () => {
+describe("POST /api/contact locale (decision 0011)", () => {
   it("stores locale ar with the inquiry, and en when there is none", async () => {
     const arabic = inquiryBody({ locale: "ar" });
     const answer = await postInquiry(arabic);
@@ -115,7 +115,7 @@ describe("POST /api/contact locale (issue 15)", () => {
   });
 });
 
-describe("the inbox reads an inquiry's language (issue 15)", () => {
+describe("the inbox reads an inquiry's language (decision 0011)", () => {
   /** The inquiries listed for a search of `email`, as an admin. */
   async function listed(email: string) {
     const answer = await ctx.getAs("admin", `/api/inquiries?search=${encodeURIComponent(email)}`);

@@ -136,7 +136,7 @@ describe("POST /api/invoices/create-invoice", () => {
     expect((await create(validInvoice(99_999))).statusCode).toBe(404);
   });
 
-  it("lets an auditor create one too (spec §1), recorded with the auditor as its creator", async () => {
+  it("lets an auditor create one too (docs/product.md §1), recorded with the auditor as its creator", async () => {
     const studentId = await candidate();
     const response = await create(validInvoice(studentId), "auditor");
     expect(response.statusCode, response.body).toBe(201);
@@ -178,7 +178,7 @@ describe("PATCH /api/invoices/update-invoice/{id}", () => {
     });
   });
 
-  it("lets an auditor confirm (spec §1): confirmer and history name the auditor", async () => {
+  it("lets an auditor confirm (docs/product.md §1): confirmer and history name the auditor", async () => {
     const { studentId, invoice } = await invoiceFor();
     const response = await confirm(invoice.id, "auditor");
     expect(response.statusCode, response.body).toBe(200);

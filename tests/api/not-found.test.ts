@@ -49,7 +49,7 @@ describe("unknown page paths", () => {
   });
 
   it.each(["/ar/no-such-page", "/ar/x/y", "/AR/about/x"])(
-    "%s answers 404 with the Arabic not-found page (issue 15)",
+    "%s answers 404 with the Arabic not-found page (decision 0011)",
     async (url) => {
       const response = await get(url);
       expect(response.statusCode).toBe(404);

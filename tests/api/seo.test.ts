@@ -39,7 +39,7 @@ describe("robots.txt and sitemap.xml", () => {
     expect(locations.some((url) => url?.endsWith("/login") || url?.endsWith("/404"))).toBe(false);
   });
 
-  it("lists the Arabic landing beside the English one, each naming the other (issue 15)", async () => {
+  it("lists the Arabic landing beside the English one, each naming the other (decision 0011)", async () => {
     const response = await ctx.app.inject({ method: "GET", url: "/sitemap.xml" });
     const entries = [...response.body.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1] ?? "");
     const alternates = (loc: string) => {

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { ConfigError, parseConfig } from "#server/config.ts";
 import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
 
-describe("RATING_VALUE and RATING_COUNT (issue 11: no made-up rating)", () => {
+describe("RATING_VALUE and RATING_COUNT (docs/product.md §2 Regulator exam pages: no made-up rating)", () => {
   it("give no rating when unset", () => {
     expect(parseConfig({}).rating).toBeNull();
   });

@@ -181,7 +181,7 @@ describe("PATCH /api/students/change-state", () => {
     expect(rows.map((r) => r.state)).toEqual(["Not_Confirmed", "Not_Confirmed"]);
   });
 
-  it("is open to an auditor too (spec §1), recorded with the auditor as the actor", async () => {
+  it("is open to an auditor too (docs/product.md §1), recorded with the auditor as the actor", async () => {
     const [id] = await fresh(1);
     const response = await changeState({ studentIds: [id], state: "Confirmed" }, "auditor");
     expect(response.statusCode, response.body).toBe(200);
@@ -348,7 +348,7 @@ describe("PUT /api/students/{id}", () => {
     expect((await put(99_999, values)).statusCode).toBe(404);
   });
 
-  it("lets an auditor correct a field (spec §1 reviewing), recorded with them as editor", async () => {
+  it("lets an auditor correct a field (docs/product.md §1 reviewing), recorded with them as editor", async () => {
     const [id] = await fresh(1);
     const student = (await detail(id!))!;
     const response = await put(id!, { ...studentEditBody(student), city: "Khobar" }, "auditor");
@@ -399,7 +399,7 @@ describe("PUT /api/students/{id}/confirm", () => {
     expect((await confirm(99_999)).statusCode).toBe(404);
   });
 
-  it("lets an auditor confirm (spec §1), with the auditor as the confirmer", async () => {
+  it("lets an auditor confirm (docs/product.md §1), with the auditor as the confirmer", async () => {
     const [id] = await fresh(1);
     expect((await confirm(id!, "auditor")).statusCode).toBe(200);
     expect(await detail(id!)).toMatchObject({

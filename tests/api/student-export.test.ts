@@ -162,7 +162,7 @@ describe("GET /api/students/export", () => {
     expect(emails.size).toBe(MANY + 1);
   });
 
-  it("covers every field of the candidate as read (spec §3) but the test center's id", () => {
+  it("covers every field of the candidate as read (docs/product.md §3) but the test center's id", () => {
     const exported = STUDENT_EXPORT_COLUMNS.map((c) => c.key);
     expect(new Set(exported).size).toBe(exported.length);
     expect([...exported, ...STUDENT_EXPORT_OMITTED].sort()).toEqual(Object.keys(studentSchema.shape).sort());
@@ -241,7 +241,7 @@ describe("GET /api/students/export", () => {
     }
   });
 
-  it("finds a candidate by reference, typed in any case, and exports it (issue 14)", async () => {
+  it("finds a candidate by reference, typed in any case, and exports it (docs/product.md §2 Student list)", async () => {
     const reference = numberedReference(9_500);
     const { rows, cell } = await exportRows(`?reference=${reference.toLowerCase()}`);
     expect(rows).toHaveLength(1);

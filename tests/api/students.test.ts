@@ -228,7 +228,7 @@ describe("GET /api/students: filters", () => {
     expect(result.total).toBe(expected.length);
   });
 
-  it("finds a passport-only candidate by passport number, which the National ID filter does not (issue 11)", async () => {
+  it("finds a passport-only candidate by passport number, which the National ID filter does not (decision 0007)", async () => {
     const passportOnly = live.filter((c) => !c.payload.nationalId && c.payload.passportNumber);
     expect(passportOnly.length).toBeGreaterThan(0);
     const target = passportOnly[0]!;

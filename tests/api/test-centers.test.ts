@@ -142,7 +142,7 @@ describe("a test center's own data", () => {
     ]);
   });
 
-  it("names the file Students.xlsx without a center name (spec §9)", () => {
+  it("names the file Students.xlsx without a center name (docs/product.md §9)", () => {
     expect(testCenterExportFileName("Riyadh Olaya Test Center")).toBe(
       "Riyadh_Olaya_Test_Center_Students.xlsx",
     );

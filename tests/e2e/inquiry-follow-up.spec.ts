@@ -120,7 +120,7 @@ test("an inquiry is followed up, invited and converted", async ({ page, request 
   await expect(dialog.getByRole("button", { name: /Invite/ })).toHaveCount(0);
 });
 
-test("the inbox shows each inquiry's language, so staff reply in it (issue 15)", async ({
+test("the inbox shows each inquiry's language, so staff reply in it (decision 0011)", async ({
   page,
   request,
 }) => {

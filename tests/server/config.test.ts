@@ -80,7 +80,7 @@ describe("parseConfig", () => {
     expect(message).not.toContain("\n");
   });
 
-  it("runs in production without JWT_SECRET (the key is then generated into the database, issue 13)", () => {
+  it("runs in production without JWT_SECRET (the key is then generated into the database, decision 0003)", () => {
     expect(parseConfig({ NODE_ENV: "production" }).JWT_SECRET).toBeUndefined();
     expect(parseConfig({ NODE_ENV: "production", JWT_SECRET: "s".repeat(32) }).NODE_ENV).toBe("production");
   });

@@ -155,7 +155,7 @@ describe("custom texts (the E-mail screen)", () => {
   });
 });
 
-describe("the Arabic catalogue (issue 15 §1)", () => {
+describe("the Arabic catalogue (decision 0011)", () => {
   const arCtx = {
     statusUrl: "https://exams.test/ar/status?t=a.b-c",
     supportEmail: "support@example.com",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { alternatesLinkHeader } from "./static-site.ts";
 
-describe("hreflang Link header (issue 15)", () => {
+describe("hreflang Link header (decision 0011)", () => {
   it("names both languages and x-default with absolute URLs, from either twin", () => {
     const expected =
       '<https://exams.example.com/register>; rel="alternate"; hreflang="en", ' +

@@ -30,7 +30,7 @@ const ADMIN_ONLY: ApiPolicyKey[] = [
 
 const roleNames = (route: ApiPolicyKey) => ROLES.filter((role) => canCall(route, role));
 
-describe("the role matrix of spec §1", () => {
+describe("the role matrix of docs/product.md §1", () => {
   it.each(REVIEW_WRITES)("%s: admin and auditor, nobody else", (route) => {
     expect(roleNames(route)).toEqual(["admin", "auditor"]);
   });

@@ -108,7 +108,7 @@ describe("the pipeline record", () => {
     expect(hasReached("Invoice_Confirmed", "exam_booked")).toBe(false);
   });
 
-  it("unlocks only fields of the edit form; Exam Date and Exam Location in Exam_Details only (spec §4)", () => {
+  it("unlocks only fields of the edit form; Exam Date and Exam Location in Exam_Details only (docs/product.md §4)", () => {
     const fields = Object.keys(studentEditFieldsSchema.shape);
     for (const state of STUDENT_STATES) {
       for (const field of PIPELINE[state].unlocks) expect(fields).toContain(field);
@@ -123,11 +123,11 @@ describe("the pipeline record", () => {
     ]);
   });
 
-  it("opens invoice creation in state Invoice only (spec §4)", () => {
+  it("opens invoice creation in state Invoice only (docs/product.md §4)", () => {
     expect(STUDENT_STATES.filter(mayCreateInvoice)).toEqual(["Invoice"]);
   });
 
-  it("names next states that exist, never the state itself; staff may move anywhere (spec §4)", () => {
+  it("names next states that exist, never the state itself; staff may move anywhere (docs/product.md §4)", () => {
     for (const state of STUDENT_STATES) {
       const next = PIPELINE[state].next;
       if (next !== "any") {

@@ -72,7 +72,7 @@ describe("oneLineText(): length first, then characters, then the rest", () => {
   });
 });
 
-describe("passwordSchema: the length ends the checks before the character rule (issue 10 finding 2)", () => {
+describe("passwordSchema: the length ends the checks before the character rule (decision 0017)", () => {
   it.each([20_000, 900_000])("a %i-character password gets only the length issue", (size) => {
     expect(issuesOf(passwordSchema.safeParse("a".repeat(size)))).toEqual([
       { code: "too_big", message: `Password must be ${PASSWORD_MAX} characters or fewer.` },

@@ -37,7 +37,7 @@ describe("exam choice in the URL", () => {
     });
   });
 
-  it("maps a regulator to its inquiry exam option (spec §3)", () => {
+  it("maps a regulator to its inquiry exam option (docs/product.md §3)", () => {
     expect(inquiryOptionOf("NHRA")).toBe("NHRA Exam");
     expect(inquiryOptionOf("SCFHS")).toBe("SCFHS Exam");
   });

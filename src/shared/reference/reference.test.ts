@@ -119,7 +119,7 @@ describe("regulators", () => {
     }
   });
 
-  it("uses the price ranges of spec §9", () => {
+  it("uses the price ranges of docs/product.md §9", () => {
     const ranges = Object.fromEntries(REGULATORS.map((r) => [r.code, r.priceRangeUsd]));
     expect(ranges).toEqual({
       DHA: { low: 109, high: 1010 },

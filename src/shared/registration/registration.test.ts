@@ -40,7 +40,7 @@ const valid: RegistrationInput = {
   examName: "Physiotherapist",
 };
 
-describe("wizard step gating (spec §5, corrected to the visible steps)", () => {
+describe("wizard step gating (docs/product.md §5, corrected to the visible steps)", () => {
   it("lets every step of a complete registration pass", () => {
     for (const [index] of REGISTRATION_STEPS.entries()) expect(stepIssues(index, valid)).toEqual([]);
     expect(registrationIssues(valid)).toEqual([]);
@@ -79,7 +79,7 @@ describe("wizard step gating (spec §5, corrected to the visible steps)", () => 
     expect(fields("PHD")).toEqual(["BSC_university", "MSC_university", "PHD_university"]);
   });
 
-  it("bounds the date of birth (spec §5)", () => {
+  it("bounds the date of birth (docs/product.md §5)", () => {
     expect(stepIssues(0, { ...valid, dob: DOB_MAX })).toEqual([]);
     expect(stepIssues(0, { ...valid, dob: "2007-01-01" }).map((i) => i.field)).toEqual(["dob"]);
     expect(stepIssues(0, { ...valid, dob: dobMin() })).toEqual([]);
@@ -87,7 +87,7 @@ describe("wizard step gating (spec §5, corrected to the visible steps)", () => 
     expect(stepIssues(0, { ...valid, dob: tooOld }).map((i) => i.field)).toEqual(["dob"]);
   });
 
-  it("offers no February test month (spec §5)", () => {
+  it("offers no February test month (docs/product.md §5)", () => {
     expect(stepIssues(3, { ...valid, Trail_month: "February" }).map((i) => i.field)).toEqual(["Trail_month"]);
   });
 });

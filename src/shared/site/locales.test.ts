@@ -24,7 +24,7 @@ describe("the one language list (decision 0011)", () => {
   });
 });
 
-describe("locale paths (issue 15)", () => {
+describe("locale paths (decision 0011)", () => {
   it("tells Arabic paths by their /ar segment, in any case and with a trailing slash", () => {
     for (const path of ["/ar", "/ar/", "/AR/status", "/ar/status/"])
       expect(isArabicPath(path), path).toBe(true);

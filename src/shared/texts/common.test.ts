@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { attemptsRemainingMessage, duplicateEntryMessage } from "./common.ts";
 
-describe("fixed texts of spec §8", () => {
+describe("fixed texts of docs/product.md §8", () => {
   it("counts the remaining login attempts in the singular and the plural", () => {
     expect(attemptsRemainingMessage(2)).toBe("Invalid username or password. You have 2 attempts remaining.");
     expect(attemptsRemainingMessage(1)).toBe("Invalid username or password. You have 1 attempt remaining.");

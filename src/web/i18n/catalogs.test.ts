@@ -95,7 +95,7 @@ const slots = (message: string) =>
     ...new Set([...message.matchAll(/\{(\w+)[,}]|<(\d+)>/g)].map((match) => match[1] ?? `<${match[2]}>`)),
   ].sort();
 
-describe("message catalogues (issue 15)", () => {
+describe("message catalogues (decision 0011)", () => {
   const ids = Object.keys(en);
 
   it("Arabic has every English id and no other, and no id is in two English catalogues", () => {

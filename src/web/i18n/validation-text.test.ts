@@ -117,7 +117,7 @@ function contactIssues(
     : result.error.issues.map((issue) => ({ field: String(issue.path[0]), message: issue.message }));
 }
 
-describe("the contact forms in Arabic (issue 15)", () => {
+describe("the contact forms in Arabic (decision 0011)", () => {
   const issues = [
     ...BAD_INQUIRIES.flatMap((values) => contactIssues(inquirySchema, values)),
     ...BAD_MESSAGES.flatMap((values) => contactIssues(contactMessageSchema, values)),

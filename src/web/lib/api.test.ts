@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ApiError } from "./api.ts";
 import { messageOr } from "./api-message.ts";
 
-describe("ApiError.messageOr (spec §8: the server message, else a fallback)", () => {
+describe("ApiError.messageOr (docs/product.md §8: the server message, else a fallback)", () => {
   it("prefers the server's own message", () => {
     const error = new ApiError(409, "This invoice is already confirmed.", "confirmed", undefined, true);
     expect(error.messageOr("Failed to confirm the invoice.")).toBe("This invoice is already confirmed.");

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { dashboardPath } from "./dashboard-path.ts";
 import { ADMIN_DASHBOARD_PATH, createInvoicePath, studentPath, testCenterDashboardPath } from "./paths.ts";
 
-describe("staff page paths (spec §2)", () => {
+describe("staff page paths (docs/product.md §2)", () => {
   it("builds the detail, create-invoice and test-center dashboard paths", () => {
     expect(ADMIN_DASHBOARD_PATH).toBe("/Admin");
     expect(studentPath(3)).toBe("/students/3");

@@ -50,7 +50,7 @@ const SPEC_TABLE: Record<string, [number, number, number, string]> = {
   "Certified Contract Management Officer": [450, 16, 4, "Not stated"],
 };
 
-describe("course catalogue (spec §9)", () => {
+describe("course catalogue (docs/product.md §9)", () => {
   it("has 8 HR, 1 PMP and 5 supply chain courses", () => {
     expect(HR_COURSES).toHaveLength(8);
     expect(PMP_COURSES).toHaveLength(1);
@@ -108,7 +108,7 @@ describe("course catalogue (spec §9)", () => {
   });
 });
 
-describe("prerequisites as the pages show them (issue 11)", () => {
+describe("prerequisites as the pages show them (decision 0007)", () => {
   it("hide §9's 'not stated' and keep every stated one, 'None' included", () => {
     const all = Object.values(COURSES_BY_PROGRAM).flat();
     for (const course of all) {
@@ -168,7 +168,7 @@ describe("course page meta", () => {
   });
 });
 
-describe("the course pages in Arabic (issue 15)", () => {
+describe("the course pages in Arabic (decision 0011)", () => {
   it("has the Arabic of every heading, intro, title, prerequisite, certificate and outcome", () => {
     const english = Object.values(COURSE_PROGRAM_PAGES).flatMap((page) => [
       page.heading,

@@ -6,7 +6,7 @@ import { INITIAL_INVOICE_VALUES, invoiceFormSchema, toCreateInvoiceBody } from "
 const validate = schemaResolver(invoiceFormSchema, { sync: true });
 
 describe("the create-invoice form", () => {
-  it("refuses an empty form with the shared schema's messages (spec §5)", () => {
+  it("refuses an empty form with the shared schema's messages (docs/product.md §5)", () => {
     const errors = validate(INITIAL_INVOICE_VALUES);
     expect(errors.invoiceNumber).toBe("Invoice number is required.");
     expect(errors.amount).toBe("Amount is required.");

@@ -73,7 +73,7 @@ const BAD_REGISTRATIONS: Record<string, string>[] = [
   { ...EMPTY_VALUES, firstName: "Ann\u202Egnp.exe", lastName: "Lee\u200b", city: "Riyadh\nURGENT" },
 ];
 
-describe("the wizard in Arabic (issue 15)", () => {
+describe("the wizard in Arabic (decision 0011)", () => {
   const issues = BAD_REGISTRATIONS.flatMap((values) => registrationIssues(values));
   const distinct = [...new Map(issues.map((issue) => [`${issue.field}|${issue.message}`, issue])).values()];
 

@@ -39,7 +39,7 @@ describe("progressOf", () => {
   });
 });
 
-describe("dependentResets (spec §4)", () => {
+describe("dependentResets (docs/product.md §4)", () => {
   it("clears state and postal code when the country leaves the United States", () => {
     const us = values({ country: "United States", state: "Ohio", postalCode: "43004" });
     expect(dependentResets("country", "Canada", us)).toEqual({ state: "", postalCode: "" });
@@ -184,7 +184,7 @@ describe("examLinkKey", () => {
   });
 });
 
-describe("universitiesFor (spec §5)", () => {
+describe("universitiesFor (docs/product.md §5)", () => {
   it("asks for the universities of the degree and below", () => {
     expect(universitiesFor("")).toEqual(["BSC_university"]);
     expect(universitiesFor("BSC")).toEqual(["BSC_university"]);
@@ -265,7 +265,7 @@ describe("examFieldsOf", () => {
   });
 });
 
-describe("registrationFailure (spec §8)", () => {
+describe("registrationFailure (docs/product.md §8)", () => {
   it("names the field of a duplicate entry as the form labels it, in the spec's sentence", () => {
     const conflict = new ApiError(409, "Duplicate entry 'a@b.c' for field email", "email");
     expect(registrationFailure(conflict)).toEqual({

@@ -52,7 +52,7 @@ const AR: RegulatorWords = {
   text: (english) => regulatorDataAr[english] ?? english,
 };
 
-describe("regulator reference data (spec §2, §3, §9)", () => {
+describe("regulator reference data (docs/product.md §2, §3, §9)", () => {
   it("lists the 20 MOH specialties of the spec, in its order", () => {
     expect(specialtiesOf("MOH")).toEqual([
       "Anesthesia",
@@ -346,7 +346,7 @@ describe("structured data of the regulator pages", () => {
     );
   });
 
-  it("speaks Arabic on the Arabic pages: regulator by its Arabic name, country, facts (issue 15)", () => {
+  it("speaks Arabic on the Arabic pages: regulator by its Arabic name, country, facts (decision 0011)", () => {
     expect(regulatorHeading(regulator("SCFHS"), AR)).toBe(
       "اختبارات برومترك لدى الهيئة السعودية للتخصصات الصحية (SCFHS)",
     );

@@ -16,7 +16,7 @@ import {
   testCentersErrorMessage,
 } from "./test-center-format.ts";
 
-describe("test centers error messages (spec §8 'Test centers')", () => {
+describe("test centers error messages (docs/product.md §8 'Test centers')", () => {
   it("shows the error's message, else 'An unexpected error occurred.'", () => {
     expect(testCentersErrorMessage(new Error("Failed to fetch test centers."))).toBe(
       "Failed to fetch test centers.",
@@ -51,7 +51,7 @@ describe("test centers error messages (spec §8 'Test centers')", () => {
 });
 
 describe("test-center dashboard rules", () => {
-  it("401 and 403 are denials (spec §8: /404), other failures are not", () => {
+  it("401 and 403 are denials (docs/product.md §8: /404), other failures are not", () => {
     expect(isDenied(new ApiError(401, "x"))).toBe(true);
     expect(isDenied(new ApiError(403, "x"))).toBe(true);
     expect(isDenied(new ApiError(404, "x"))).toBe(false);
@@ -70,7 +70,7 @@ describe("test-center dashboard rules", () => {
     expect(testCenterDashboardPath(7)).toBe("/test-center/7");
   });
 
-  it("falls back to 'Unknown Test Center' (spec §2)", () => {
+  it("falls back to 'Unknown Test Center' (docs/product.md §2)", () => {
     expect(centerTitle("Riyadh North")).toBe("Riyadh North");
     expect(centerTitle("  ")).toBe("Unknown Test Center");
     expect(centerTitle(null)).toBe("Unknown Test Center");
@@ -78,7 +78,7 @@ describe("test-center dashboard rules", () => {
   });
 });
 
-describe("test center form (spec §5 'Test center registration')", () => {
+describe("test center form (docs/product.md §5 'Test center registration')", () => {
   it("requires name and address with the server's messages; contact is optional", () => {
     const result = testCenterFormSchema.safeParse({ name: " ", address: "", contact: "" });
     expect(result.success).toBe(false);

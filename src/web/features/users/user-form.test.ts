@@ -32,7 +32,7 @@ const user: User = {
   created_at: "2025-01-01T00:00:00.000Z",
 };
 
-describe("register form (spec §5 'User registration')", () => {
+describe("register form (docs/product.md §5 'User registration')", () => {
   it("offers the spec's four roles plus schoolmoderator, all of them real roles", () => {
     expect([...REGISTER_ROLES].sort()).toEqual([...ROLES].sort());
     expect(REGISTER_ROLES.slice(0, 4)).toEqual(["admin", "test_center", "auditor", "visitor"]);
@@ -63,7 +63,7 @@ describe("register form (spec §5 'User registration')", () => {
     expect(validateRegisterForm({ ...valid, username: " reem " })).toEqual({});
   });
 
-  it("allows only ASCII letters, digits and . _ - @ in a new username, at most 50 (issue 10)", () => {
+  it("allows only ASCII letters, digits and . _ - @ in a new username, at most 50 (decision 0017)", () => {
     for (const name of ["reem.al-harbi", "r_2", "reem@center", "A.B-C_D@E1"]) {
       expect(validateRegisterForm({ ...valid, username: name }), name).toEqual({});
     }
@@ -137,7 +137,7 @@ describe("register form (spec §5 'User registration')", () => {
   });
 });
 
-describe("edit row (spec §4 'User row', §5 'User edit')", () => {
+describe("edit row (docs/product.md §4 'User row', §5 'User edit')", () => {
   it("starts from the user as listed with an empty new password", () => {
     expect(editValuesOf(user)).toEqual({
       username: "center7",

@@ -15,7 +15,7 @@ import {
 const refused = (status: number, message: string, field?: string) =>
   new ApiError(status, message, field, undefined, true);
 
-describe("users texts (spec §8 'Users', 'User registration')", () => {
+describe("users texts (docs/product.md §8 'Users', 'User registration')", () => {
   it("words the spec's messages exactly", () => {
     expect(USERS_TEXT).toEqual({
       fetchFailed: "Error fetching users. Please try again later.",
@@ -55,7 +55,7 @@ describe("users texts (spec §8 'Users', 'User registration')", () => {
   });
 });
 
-describe("users display (spec §3 'User')", () => {
+describe("users display (docs/product.md §3 'User')", () => {
   it("masks every password with the same fixed text", () => {
     expect(MASKED_PASSWORD).toBe("••••••••");
   });
