@@ -124,6 +124,7 @@ async function deliver() {
     db: ctx.db,
     mailer: createMailer({ smtpUrl: smtp.url, from: "Exams <exams@example.com>", outboxDir: "unused" }),
     statusUrl: async () => "https://exams.test/status",
+    paymentInstructions: null,
     supportEmail: "support@example.com",
     domain: "exams.test",
     log: { info() {}, warn() {} },
