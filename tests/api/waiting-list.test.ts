@@ -304,5 +304,14 @@ describe("offers", () => {
     expect(await outbox(ids[0]!, "seat_offer")).toHaveLength(1);
     expect(await outbox(ids[1]!, "seat_offer")).toHaveLength(1);
     expect(await outbox(ids[2]!, "seat_offer")).toHaveLength(0);
+    // Staff book the third by hand: they leave the list; the others' offers stay.
+    const other = await sitting("2027-05-20", 5);
+    expect(
+      (await call("POST", `/api/sittings/${other}/bookings`, "admin", { studentIds: [ids[2]] })).statusCode,
+    ).toBe(200);
+    expect((await listed("2027-05")).map((e) => [e.studentId, e.status])).toEqual([
+      [ids[0], "offered"],
+      [ids[1], "offered"],
+    ]);
   });
 });

@@ -265,6 +265,11 @@ async function seatCandidates(
     })),
   );
   await enqueueStudentEmails(tx, "exam_details", ids);
+  // A seated candidate leaves the waiting list (decision 0020, "Waiting list").
+  await tx
+    .update(waitingList)
+    .set({ status: "booked" })
+    .where(and(inArray(waitingList.studentId, ids), inArray(waitingList.status, ["waiting", "offered"])));
 }
 
 /**
