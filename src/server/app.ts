@@ -4,6 +4,7 @@ import { PUBLIC } from "#shared/access/policy.ts";
 import { type Config, trustProxyOption } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { createInviteTokens } from "./domain/inquiry-invites.ts";
+import type { SeatOfferContext } from "./domain/seat-offers.ts";
 import { announcementRoutes } from "./features/announcements/routes.ts";
 import { AccountThrottle } from "./features/auth/account-throttle.ts";
 import { LoginThrottle } from "./features/auth/login-throttle.ts";
@@ -22,6 +23,7 @@ import { seoRoutes } from "./features/seo/routes.ts";
 import { siteConfigRoutes } from "./features/site-config/routes.ts";
 import { candidateSeatRoutes } from "./features/sittings/candidate-routes.ts";
 import { sittingRoutes } from "./features/sittings/routes.ts";
+import { waitingListRoutes } from "./features/sittings/waiting-list.ts";
 import { stageRoutes } from "./features/stages/routes.ts";
 import { candidateStatusRoutes } from "./features/status/routes.ts";
 import { testCenterRoutes } from "./features/test-centers/routes.ts";
@@ -29,6 +31,7 @@ import { userRoutes } from "./features/users/routes.ts";
 import { capConnectionsPerAddress, isTrustedProxy } from "./lib/connection-cap.ts";
 import { DiskGuard, type GuardedFolder } from "./lib/disk-guard.ts";
 import type { CounterStore } from "./lib/rate-limiters.ts";
+import { createSeatOfferLinks } from "./lib/seat-offer-links.ts";
 import { createStatusLinks } from "./lib/status-links.ts";
 import { createTokenService } from "./lib/tokens.ts";
 import { type LogDestination, loggerOptions } from "./logging.ts";
@@ -178,7 +181,15 @@ export async function buildApp({
   await app.register(stageRoutes, { db });
   await app.register(invoiceRoutes, { db });
   await app.register(testCenterRoutes, { db });
-  await app.register(sittingRoutes, { db, rateLimit: publicRateLimit, now });
+  // Seat offers to the waiting lists (decision 0022): links keyed from the server secret.
+  const seatOfferLinks = createSeatOfferLinks(jwtSecret, now);
+  const offers: SeatOfferContext = {
+    links: seatOfferLinks,
+    origin: emailOrigin(config),
+    holdHours: config.SEAT_OFFER_HOURS,
+  };
+  await app.register(sittingRoutes, { db, rateLimit: publicRateLimit, now, offers });
+  await app.register(waitingListRoutes, { db, rateLimit: publicRateLimit, links: seatOfferLinks, now });
   await app.register(userRoutes, { db });
   await app.register(inquiryRoutes, { db, rateLimit: publicRateLimit, invites, origin: emailOrigin(config) });
   // The candidate's status page (docs/product.md §2 "Status page"): signed links keyed from the server secret.
@@ -189,6 +200,7 @@ export async function buildApp({
     rateLimit: publicRateLimit,
     supportEmail: config.SUPPORT_EMAIL,
     now,
+    offers,
   });
   await app.register(candidateStatusRoutes, {
     db,

@@ -181,6 +181,16 @@ export const envSchema = z.object({
     .max(3600, "must be at most 3600 seconds")
     .default(300),
   /**
+   * How long a seat offered to a waiting candidate is held for them (decision 0022, "Waiting
+   * list"): whole hours, 1 to 720; after it the seat passes to the next on the list.
+   */
+  SEAT_OFFER_HOURS: z.coerce
+    .number("must be a number of hours")
+    .int("must be a whole number of hours")
+    .min(1, "must be at least 1 hour")
+    .max(720, "must be at most 720 hours")
+    .default(48),
+  /**
    * How to pay an invoice (bank, account, reference to quote), `\n` starting a line: the initial value,
    * replaced by what an admin saves on the E-mail screen (docs/product.md §2 "Payment instructions").
    */

@@ -16,14 +16,21 @@ import {
   sittings,
   students,
   users,
+  waitingList,
 } from "#server/db/schema.ts";
 import { hashPassword } from "#server/lib/passwords.ts";
+import { createSeatOfferLinks } from "#server/lib/seat-offer-links.ts";
 import { buildInquiry, buildRegistration } from "#server/setup/factories.ts";
 import { type Access, ANY_ROLE, API_POLICY, PUBLIC } from "#shared/access/policy.ts";
 import { ROLES, type Role } from "#shared/access/roles.ts";
 import { insertCandidates } from "#tests/helpers/candidates.ts";
 import { contactBody } from "#tests/helpers/contact-body.ts";
-import { createTestContext, type TestContext, USER_PASSWORD } from "#tests/helpers/test-app.ts";
+import {
+  createTestContext,
+  TEST_JWT_SECRET,
+  type TestContext,
+  USER_PASSWORD,
+} from "#tests/helpers/test-app.ts";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 interface Sample {
@@ -318,6 +325,36 @@ const SAMPLES: Record<string, (role: Role | null) => Promise<Sample>> = {
     url: "/api/status/seat/release",
     payload: { t: decodeURIComponent(await seatedToken()) },
   }),
+  "GET /api/waiting-list": async () => ({
+    url: `/api/waiting-list?testCenterId=${ctx.testCenterId}&month=2099-01`,
+  }),
+  "PATCH /api/waiting-list/:id": async () => {
+    const studentId = await candidate();
+    const [row] = await ctx.db
+      .insert(waitingList)
+      .values({
+        studentId,
+        testCenterId: ctx.testCenterId,
+        month: "2099-01",
+        examCategory: "DHA",
+        examName: "DHA exam",
+        position: next(),
+      })
+      .returning({ id: waitingList.id });
+    return { url: `/api/waiting-list/${row!.id}`, payload: { position: 1 } };
+  },
+  "POST /api/seat-offers/claim": async () => {
+    const sittingId = await sitting();
+    const studentId = await candidate();
+    const heldUntil = new Date(Date.UTC(2098, 11, 1));
+    const [hold] = await ctx.db
+      .insert(seatBookings)
+      .values({ sittingId, studentId, heldUntil })
+      .returning({ id: seatBookings.id });
+    await ctx.db.update(sittings).set({ booked: 1 }).where(eq(sittings.id, sittingId));
+    const t = await createSeatOfferLinks(TEST_JWT_SECRET).token(hold!.id, heldUntil);
+    return { url: "/api/seat-offers/claim", payload: { t } };
+  },
   "GET /api/availability": async () => ({
     url: `/api/availability?testCenter=${ctx.testCenterId}&exam=Registrar`,
   }),

@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -545,9 +546,50 @@ export const seatBookings = pgTable(
     releasedAt: timestamp("released_at", { withTimezone: true }),
     releasedById: integer("released_by_id").references(() => users.id),
     releasedBy: text("released_by"),
+    /**
+     * Set while the row is an offer to a waiting candidate (decision 0022, "Waiting list"): the seat
+     * is held (counted in `sittings.booked`) until then; claiming it clears the column, the sweep
+     * releases it after.
+     */
+    heldUntil: timestamp("held_until", { withTimezone: true }),
   },
   (t) => [
+    index("seat_bookings_holds_idx")
+      .on(t.heldUntil)
+      .where(sql`${t.releasedAt} is null and ${t.heldUntil} is not null`),
     uniqueIndex("seat_bookings_one_live_seat").on(t.studentId).where(sql`${t.releasedAt} is null`),
     index("seat_bookings_sitting_idx").on(t.sittingId).where(sql`${t.releasedAt} is null`),
+  ],
+);
+
+/**
+ * The waiting list (decision 0022, "Waiting list"): candidates of a center whose chosen month had no
+ * open seat when they registered, in `position` order (registration order unless staff reorder).
+ * `status`: `waiting`, `offered` (a held seat in `offer_booking_id` until it is claimed or runs
+ * out), `booked` (claimed), `lapsed` (an offer not taken: the seat passed to the next).
+ */
+export const waitingList = pgTable(
+  "waiting_list",
+  {
+    id: serial("id").primaryKey(),
+    studentId: integer("student_id")
+      .notNull()
+      .references(() => students.id),
+    testCenterId: integer("test_center_id")
+      .notNull()
+      .references(() => testCenters.id),
+    /** YYYY-MM. */
+    month: text("month").notNull(),
+    examCategory: text("exam_category").notNull(),
+    examName: text("exam_name").notNull(),
+    position: integer("position").notNull(),
+    status: text("status").notNull().default("waiting"),
+    offerBookingId: bigint("offer_booking_id", { mode: "number" }).references(() => seatBookings.id),
+    offeredAt: timestamp("offered_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("waiting_list_student").on(t.studentId),
+    index("waiting_list_center_month_idx").on(t.testCenterId, t.month, t.position),
   ],
 );

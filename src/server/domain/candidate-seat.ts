@@ -38,7 +38,13 @@ export async function heldSeat(db: Db | Tx, studentId: number): Promise<HeldSeat
     .from(seatBookings)
     .innerJoin(sittings, eq(sittings.id, seatBookings.sittingId))
     .innerJoin(testCenters, eq(testCenters.id, sittings.testCenterId))
-    .where(and(eq(seatBookings.studentId, studentId), isNull(seatBookings.releasedAt)))
+    .where(
+      and(
+        eq(seatBookings.studentId, studentId),
+        isNull(seatBookings.releasedAt),
+        isNull(seatBookings.heldUntil),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }

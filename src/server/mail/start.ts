@@ -10,7 +10,9 @@ import { join } from "node:path";
 import type { Config } from "#server/config.ts";
 import type { Db } from "#server/db/client.ts";
 import { storageFullReason } from "#server/db/unavailable.ts";
+import { sweepExpiredOffers } from "#server/domain/seat-offers.ts";
 import type { DiskGuard } from "#server/lib/disk-guard.ts";
+import { createSeatOfferLinks } from "#server/lib/seat-offer-links.ts";
 import {
   createStatusLinks,
   STATUS_LINK_TTL_DAYS,
@@ -135,12 +137,47 @@ export function startEmailWorker(
       : "e-mail: no SMTP_URL, messages are written as .eml files",
   );
   worker.start();
+  const sweep = startSeatOfferSweep(config, db, log, jwtSecret);
   return {
     runOnce: worker.runOnce,
     start: worker.start,
     async stop() {
+      await sweep.stop();
       await worker.stop();
       mailer.close();
+    },
+  };
+}
+
+/** How often a process looks for seat offers that ran out (decision 0022, "Waiting list"). */
+export const SEAT_OFFER_SWEEP_MS = 60_000;
+
+/**
+ * The sweep of seat offers that ran out, started with the e-mail worker: every minute it releases
+ * the expired holds and offers their seats to the next on the list (`sweepExpiredOffers`, safe
+ * when every replica runs it: each hold is released by one `UPDATE ... RETURNING`).
+ */
+export function startSeatOfferSweep(config: Config, db: Db, log: WorkerLog, jwtSecret: string) {
+  const ctx = {
+    links: createSeatOfferLinks(jwtSecret),
+    origin: emailOrigin(config),
+    holdHours: config.SEAT_OFFER_HOURS,
+  };
+  let running: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = sweepExpiredOffers(db, new Date(), ctx).then(
+      (released) => {
+        if (released > 0) log.info({ released }, "seat offers: expired holds released and passed on");
+      },
+      (error: unknown) =>
+        log.warn({ err: error }, "seat offers: the sweep failed; it runs again in a minute"),
+    );
+  }, SEAT_OFFER_SWEEP_MS);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
     },
   };
 }

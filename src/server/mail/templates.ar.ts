@@ -137,5 +137,32 @@ export const ar: Catalogue = {
     },
     inquiry_invite: inquiryInviteAr,
     registration_attempt: registrationAttemptAr,
+    seat_cancelled: {
+      subject: (p) => `أُلغي موعد اختبارك يوم ${isolate(date(str(p.examDate)))}`,
+      body: (p) => [
+        {
+          p: `أُلغي مقعدك في اختبار ${v(p.examName)} يوم ${isolate(date(str(p.examDate)))} الساعة ${v(p.examTime)} في ${v(p.examLocation)}.`,
+        },
+        {
+          p: "سنعرض عليك موعدًا جديدًا بالبريد الإلكتروني حين يتوفر مقعد، ولأي استفسار في الأثناء راسلنا على العنوان أدناه.",
+        },
+      ],
+    },
+    seat_offer: {
+      subject: (p) => `يتوفر مقعد لاختبارك يوم ${isolate(date(str(p.examDate)))}`,
+      body: (p) => [
+        { p: `توفر مقعد في اختبار ${v(p.examName)}، ونحن نحجزه لك.` },
+        {
+          facts: [
+            ["التاريخ", isolate(date(str(p.examDate)))],
+            ["الوقت", v(p.examTime)],
+            ["المكان", v(p.examLocation)],
+            ["محجوز لك حتى", v(p.heldUntilText)],
+          ],
+        },
+        { link: ["احجز هذا المقعد:", str(p.offerUrl)] },
+        { p: "إن لم تحجزه قبل ذلك، ينتقل المقعد إلى المرشح التالي في قائمة الانتظار." },
+      ],
+    },
   },
 };

@@ -121,6 +121,35 @@ const en: Catalogue = {
     },
     inquiry_invite: inquiryInviteEn,
     registration_attempt: registrationAttemptEn,
+    // Decision 0022: a seat given back or a sitting cancelled without a new seat.
+    seat_cancelled: {
+      subject: (p) => `Your exam on ${en.date(str(p.examDate))} is cancelled`,
+      body: (p) => [
+        {
+          p: `Your seat for ${str(p.examName)} on ${en.date(str(p.examDate))} at ${str(p.examTime)}, ${str(p.examLocation)}, is cancelled.`,
+        },
+        {
+          p: "We will offer you a new date by e-mail as soon as a seat is free. If you have a question meanwhile, write to us at the address below.",
+        },
+      ],
+    },
+    // Decision 0022 ("Waiting list"): a held seat and the signed link that books it.
+    seat_offer: {
+      subject: (p) => `A seat is free for your exam on ${en.date(str(p.examDate))}`,
+      body: (p) => [
+        { p: `A seat has become free for ${str(p.examName)}. We are holding it for you.` },
+        {
+          facts: [
+            ["Date", en.date(str(p.examDate))],
+            ["Time", str(p.examTime)],
+            ["Location", str(p.examLocation)],
+            ["Held until", str(p.heldUntilText)],
+          ],
+        },
+        { link: ["Book this seat:", str(p.offerUrl)] },
+        { p: "If you do not book it by then, the seat goes to the next candidate on the waiting list." },
+      ],
+    },
   },
 };
 

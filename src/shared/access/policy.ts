@@ -114,6 +114,11 @@ export const API_POLICY = {
   "GET /api/status/sittings": PUBLIC,
   "POST /api/status/seat": PUBLIC,
   "POST /api/status/seat/release": PUBLIC,
+  // The waiting list of a center and month (decision 0022): admins and the center reorder it.
+  "GET /api/waiting-list": ["admin", "auditor", "test_center"],
+  "PATCH /api/waiting-list/:id": ["admin", "test_center"],
+  // The seat-offer e-mail's signed link claims the held seat: the link is the permission.
+  "POST /api/seat-offers/claim": PUBLIC,
 } as const satisfies Record<string, Access>;
 
 export type ApiPolicyKey = keyof typeof API_POLICY;

@@ -22,6 +22,10 @@ export const EMAIL_KINDS = [
   // Decision 0019: to a registered candidate, when someone tried to register with their e-mail,
   // national ID or passport number (at most one a day per candidate).
   "registration_attempt",
+  // Decision 0022: the candidate's seat was given back or its sitting cancelled into the pool.
+  "seat_cancelled",
+  // Decision 0022 ("Waiting list"): a seat held for a waiting candidate, with the signed link to claim it.
+  "seat_offer",
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

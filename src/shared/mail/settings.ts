@@ -13,8 +13,9 @@ import type { EmailKind } from "./outbox.ts";
 /**
  * The messages staff can switch off and rewrite: the candidate-facing steps of the pipeline, and the
  * notice that someone tried to register with a candidate's details (decision 0019). The
- * one-off e-mail (written by staff each time) and the inquiry invitation (sent only when an admin
- * asks for it, with its signed link) are not settings.
+ * one-off e-mail (written by staff each time), the inquiry invitation (sent only when an admin
+ * asks for it, with its signed link) and the seat messages (`seat_cancelled`, `seat_offer`: a seat
+ * change the candidate must hear of, the offer with its signed link; decision 0022) are not settings.
  */
 export const EMAIL_SETTING_KINDS = [
   "registration_received",

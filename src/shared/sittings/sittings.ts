@@ -277,3 +277,41 @@ export const moveSeatBodySchema = z.object({
 });
 /** `POST /api/status/seat/release` body: the status link's token. */
 export const releaseSeatBodySchema = z.object({ t: oneLineText({ label: "Link", max: 2048 }).min(1) });
+
+/** `GET /api/waiting-list` query (decision 0022, "Waiting list"): a center and a month (YYYY-MM). */
+export const waitingListQuerySchema = z.object({
+  testCenterId: positiveId,
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Month must be YYYY-MM."),
+});
+
+/** One candidate on a waiting list, in order. */
+export const waitingEntrySchema = z.object({
+  id: z.number().int(),
+  position: z.number().int(),
+  studentId: z.number().int(),
+  reference: z.string(),
+  fullName: z.string(),
+  examCategory: z.string(),
+  examName: z.string(),
+  /** `waiting`, or `offered` while a seat is held for them. */
+  status: z.string(),
+  offeredAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type WaitingEntry = z.infer<typeof waitingEntrySchema>;
+export const waitingListResponseSchema = z.object({
+  success: z.literal(true),
+  entries: z.array(waitingEntrySchema),
+});
+
+/** `PATCH /api/waiting-list/{id}`: the entry's new place (1 = first); the others shift. */
+export const reorderWaitingBodySchema = z.object({
+  position: z.coerce
+    .number()
+    .int("Position must be a whole number.")
+    .min(1, "Position starts at 1.")
+    .max(100000),
+});
+
+/** `POST /api/seat-offers/claim`: the token of the offer's link. */
+export const claimOfferBodySchema = z.object({ t: oneLineText({ label: "Link", max: 2048 }).min(1) });

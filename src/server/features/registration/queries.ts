@@ -3,6 +3,7 @@ import type { Db } from "#server/db/client.ts";
 import { pgErrorInfo, UNIQUE_VIOLATION } from "#server/db/errors.ts";
 import { studentEvents, students, testCenters } from "#server/db/schema.ts";
 import type { Actor } from "#server/domain/actor.ts";
+import { monthOfTrialMonth, waitIfNoSeat } from "#server/domain/seat-offers.ts";
 import { registrationToRow, uniqueConstraintFields } from "#server/domain/student-mapping.ts";
 import { badRequest } from "#server/errors.ts";
 import { newCandidateReference } from "#server/lib/candidate-reference.ts";
@@ -92,6 +93,19 @@ async function insertRegistration(
       testCenter: center.name,
       locale: registration.locale ?? "en",
     });
+    // A month with no open seat at the center puts the candidate on its waiting list (decision 0022).
+    const now = new Date();
+    await waitIfNoSeat(
+      tx,
+      {
+        studentId: created!.id,
+        testCenterId: center.id,
+        month: monthOfTrialMonth(registration.Trail_month, now),
+        examCategory: registration.examCategory,
+        examName: registration.examName,
+      },
+      now,
+    );
     return created!;
   });
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "#server/db/client.ts";
 import { students } from "#server/db/schema.ts";
+import type { SeatOfferContext } from "#server/domain/seat-offers.ts";
 import { notFound } from "#server/errors.ts";
 import type { StatusLinks } from "#server/lib/status-links.ts";
 import type { PublicRateLimit } from "#server/plugins/rate-limit.ts";
@@ -24,6 +25,8 @@ export interface CandidateSeatRouteOptions {
   /** Whom a candidate past the change deadline writes to. */
   supportEmail: string;
   now?: () => number;
+  /** Seat offers to the waiting list when a seat is given back (decision 0022). */
+  offers?: SeatOfferContext;
 }
 
 /**
@@ -52,7 +55,7 @@ const ok = z.object({ success: z.literal(true) });
  * Each change is recorded in the candidate's history as theirs.
  */
 export const candidateSeatRoutes: FastifyPluginAsyncZod<CandidateSeatRouteOptions> = async (app, options) => {
-  const { db, links, rateLimit, supportEmail, now = Date.now } = options;
+  const { db, links, rateLimit, supportEmail, now = Date.now, offers } = options;
   const tags = ["status"];
 
   /** The other sittings the candidate may move to now (none after the deadline). */
@@ -107,7 +110,7 @@ export const candidateSeatRoutes: FastifyPluginAsyncZod<CandidateSeatRouteOption
     },
     async (request) => {
       const studentId = await candidateOf(db, links, request.body.t);
-      await candidateReleaseSeat(db, studentId, new Date(now()), supportEmail);
+      await candidateReleaseSeat(db, studentId, new Date(now()), supportEmail, offers);
       invalidateAvailability();
       return { success: true as const };
     },

@@ -7,9 +7,10 @@
  */
 import { and, asc, eq, gte, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/client.ts";
-import { seatBookings, sittings, students, testCenters } from "#server/db/schema.ts";
+import { seatBookings, sittings, students, testCenters, waitingList } from "#server/db/schema.ts";
 import type { Actor } from "#server/domain/actor.ts";
 import { heldSeat } from "#server/domain/candidate-seat.ts";
+import { offerFreeSeats, type SeatOfferContext } from "#server/domain/seat-offers.ts";
 import { recordStudentEvents } from "#server/domain/student-events.ts";
 import { AppError, badRequest, conflict, forbidden, notFound } from "#server/errors.ts";
 import { enqueueStudentEmails } from "#server/mail/outbox.ts";
@@ -119,7 +120,9 @@ export async function sittingRoster(db: Db, id: number): Promise<RosterEntry[]> 
     })
     .from(seatBookings)
     .innerJoin(students, eq(students.id, seatBookings.studentId))
-    .where(and(eq(seatBookings.sittingId, id), isNull(seatBookings.releasedAt)))
+    .where(
+      and(eq(seatBookings.sittingId, id), isNull(seatBookings.releasedAt), isNull(seatBookings.heldUntil)),
+    )
     .orderBy(asc(students.fullName), asc(students.id));
   return rows.map((row) => ({ ...row, bookedAt: row.bookedAt.toISOString() }));
 }
@@ -198,6 +201,8 @@ export async function createSitting(
   db: Db,
   body: CreateSittingBody & { testCenterId: number },
   actor: Actor,
+  now: Date = new Date(),
+  offers?: SeatOfferContext,
 ) {
   requireSittingAccess(actor, body.testCenterId);
   checkCoherence(body);
@@ -225,6 +230,8 @@ export async function createSitting(
       createdById: actor.id,
     })
     .returning({ id: sittings.id });
+  // A new published sitting offers its seats to the center's waiting list (decision 0022).
+  if (offers && row) await db.transaction((tx) => offerFreeSeats(tx, row.id, now, offers));
   return (await findSitting(db, row!.id))!;
 }
 
@@ -310,6 +317,11 @@ async function seatCandidates(
     })),
   );
   await enqueueStudentEmails(tx, "exam_details", ids);
+  // A seated candidate leaves the waiting list (decision 0022, "Waiting list").
+  await tx
+    .update(waitingList)
+    .set({ status: "booked" })
+    .where(and(inArray(waitingList.studentId, ids), inArray(waitingList.status, ["waiting", "offered"])));
 }
 
 /**
@@ -362,6 +374,29 @@ async function bookSeatsIn(
   const here = new Set(held.filter((h) => h.sittingId === id).map((h) => h.studentId));
   const elsewhere = held.filter((h) => h.sittingId !== id);
   const toSeat = candidates.filter((c) => !here.has(c.id));
+  // A seat held here for one of them (an offer, decision 0022) becomes their booking.
+  if (here.size > 0) {
+    const claimed = await tx
+      .update(seatBookings)
+      .set({ heldUntil: null })
+      .where(
+        and(
+          eq(seatBookings.sittingId, id),
+          inArray(seatBookings.studentId, [...here]),
+          isNull(seatBookings.releasedAt),
+          sql`${seatBookings.heldUntil} is not null`,
+        ),
+      )
+      .returning({ studentId: seatBookings.studentId });
+    const ids = new Set(claimed.map((c) => c.studentId));
+    await seatCandidates(
+      tx,
+      sitting,
+      candidates.filter((c) => ids.has(c.id)),
+      actor,
+      {},
+    );
+  }
   if (toSeat.length > 0) {
     const [taken] = await tx
       .update(sittings)
@@ -437,6 +472,19 @@ async function releaseBookings(
       changes: { sitting: { from: b.sittingId, to: movedTo } },
     })),
   );
+  if (movedTo !== null) return;
+  // Released without a new seat: the candidate is told, once per released booking (decision 0022).
+  for (const b of bookings) {
+    const [facts] = await tx
+      .select({ date: sittings.date, startTime: sittings.startTime, center: testCenters.name })
+      .from(sittings)
+      .innerJoin(testCenters, eq(testCenters.id, sittings.testCenterId))
+      .where(eq(sittings.id, b.sittingId));
+    await enqueueStudentEmails(tx, "seat_cancelled", [b.studentId], {
+      scope: b.id,
+      extra: { examDate: facts!.date, examTime: facts!.startTime, examLocation: facts!.center },
+    });
+  }
 }
 
 /**
@@ -444,7 +492,14 @@ async function releaseBookings(
  * date, time and place are cleared (they wait to be booked again; the state stays).
  * Errors: 404 sitting unknown or no such booking; 403 another center's; 409 after the start.
  */
-export async function cancelBooking(db: Db, id: number, studentId: number, actor: Actor, now: Date) {
+export async function cancelBooking(
+  db: Db,
+  id: number,
+  studentId: number,
+  actor: Actor,
+  now: Date,
+  offers?: SeatOfferContext,
+) {
   await db.transaction(async (tx) => {
     const sitting = await lockSitting(tx, id, actor);
     if (now >= sittingStart(sitting.date, sitting.startTime)) {
@@ -464,6 +519,7 @@ export async function cancelBooking(db: Db, id: number, studentId: number, actor
     if (!booking) throw notFound("This candidate holds no seat in this sitting.");
     await releaseBookings(tx, [booking], actor, null);
     await clearExamFields(tx, [studentId]);
+    if (offers) await offerFreeSeats(tx, id, now, offers);
   });
 }
 
@@ -480,7 +536,14 @@ async function clearExamFields(tx: Tx, ids: readonly number[]) {
  * the booked candidates' exam fields and re-sends their exam-details e-mail. Errors: 404, 403, 400
  * incoherent fields, 409 cancelled sitting.
  */
-export async function updateSitting(db: Db, id: number, body: UpdateSittingBody, actor: Actor) {
+export async function updateSitting(
+  db: Db,
+  id: number,
+  body: UpdateSittingBody,
+  actor: Actor,
+  now: Date = new Date(),
+  offers?: SeatOfferContext,
+) {
   return db.transaction(async (tx) => {
     const sitting = await lockSitting(tx, id, actor);
     if (sitting.status === "cancelled") throw conflict("This sitting is cancelled.", "status");
@@ -529,6 +592,8 @@ export async function updateSitting(db: Db, id: number, body: UpdateSittingBody,
         examTime: { from: sitting.startTime, to: startTime },
       });
     }
+    // More seats, or a sitting just published: the waiting list gets the free seats (decision 0022).
+    if (offers) await offerFreeSeats(tx, id, now, offers);
     return (await findSitting(tx, id))!;
   });
 }
@@ -538,7 +603,14 @@ export async function updateSitting(db: Db, id: number, body: UpdateSittingBody,
  * 409 with `free` otherwise) or, with `moveTo` null, go back to the pool (seat and exam date
  * cleared). Every candidate's history records it and each is e-mailed (their new exam details).
  */
-export async function cancelSitting(db: Db, id: number, moveTo: number | null, actor: Actor, now: Date) {
+export async function cancelSitting(
+  db: Db,
+  id: number,
+  moveTo: number | null,
+  actor: Actor,
+  now: Date,
+  offers?: SeatOfferContext,
+) {
   if (moveTo === id) throw badRequest("Choose another sitting to move the candidates to.", "moveTo");
   return db.transaction(async (tx) => {
     // Both rows locked in id order, so two cancellations moving into each other cannot deadlock.
@@ -558,6 +630,7 @@ export async function cancelSitting(db: Db, id: number, moveTo: number | null, a
     const ids = bookings.map((b) => b.studentId);
     if (moveTo === null) await clearExamFields(tx, ids);
     else if (ids.length > 0) await bookSeatsIn(tx, moveTo, ids, actor, now);
+    if (moveTo !== null && offers) await offerFreeSeats(tx, moveTo, now, offers);
     return (await findSitting(tx, id))!;
   });
 }
@@ -702,11 +775,49 @@ export async function candidateMoveSeat(
  * The candidate gives their seat back (status page, until the change deadline): the exam date,
  * time and place are cleared and the history records it as theirs. Errors: 409 no seat, deadline.
  */
-export async function candidateReleaseSeat(db: Db, studentId: number, now: Date, supportEmail: string) {
+export async function candidateReleaseSeat(
+  db: Db,
+  studentId: number,
+  now: Date,
+  supportEmail: string,
+  offers?: SeatOfferContext,
+) {
   await db.transaction(async (tx) => {
     const seat = await changeableSeat(tx, studentId, now, supportEmail);
     await lockSitting(tx, seat.sittingId, null);
     await releaseBookings(tx, [{ id: seat.bookingId, studentId, sittingId: seat.sittingId }], null, null);
     await clearExamFields(tx, [studentId]);
+    if (offers) await offerFreeSeats(tx, seat.sittingId, now, offers);
+  });
+}
+
+/**
+ * Claims the seat held by offer (booking) `bookingId` for its candidate (the signed link of the
+ * `seat_offer` e-mail, decision 0022): the hold becomes a booking, recorded as the candidate's, with
+ * the exam-details e-mail. 409 when the hold ran out, was released or already claimed.
+ */
+export async function claimSeatOffer(db: Db, bookingId: number, now: Date): Promise<{ sittingId: number }> {
+  return db.transaction(async (tx) => {
+    const [hold] = await tx
+      .update(seatBookings)
+      .set({ heldUntil: null, bookedAt: now })
+      .where(
+        and(
+          eq(seatBookings.id, bookingId),
+          isNull(seatBookings.releasedAt),
+          sql`${seatBookings.heldUntil} > ${now.toISOString()}`,
+        ),
+      )
+      .returning({ sittingId: seatBookings.sittingId, studentId: seatBookings.studentId });
+    if (!hold) throw conflict("This offer has run out or was already used.", "t");
+    const sitting = await lockSitting(tx, hold.sittingId, null);
+    const [candidate] = await tx
+      .select({ id: students.id, state: students.state })
+      .from(students)
+      .where(eq(students.id, hold.studentId))
+      .for("update");
+    await seatCandidates(tx, sitting, [candidate!], null, {});
+    await tx.update(waitingList).set({ status: "booked" }).where(eq(waitingList.offerBookingId, bookingId));
+    return { sittingId: hold.sittingId };
   });
 }

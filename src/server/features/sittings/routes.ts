@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "#server/db/client.ts";
+import type { SeatOfferContext } from "#server/domain/seat-offers.ts";
 import { notFound } from "#server/errors.ts";
 import type { PublicRateLimit } from "#server/plugins/rate-limit.ts";
 import { deniedResponses, errorResponses, idParam, positiveId } from "#shared/kit/schemas.ts";
@@ -41,6 +42,8 @@ export interface SittingRouteOptions {
   rateLimit: PublicRateLimit;
   /** Clock (ms since the epoch). */
   now?: () => number;
+  /** Seat offers to the waiting list when seats appear (decision 0022); none without it. */
+  offers?: SeatOfferContext;
 }
 
 const tags = ["sittings"];
@@ -51,7 +54,7 @@ const tags = ["sittings"];
  * the availability cache.
  */
 export const sittingRoutes: FastifyPluginAsyncZod<SittingRouteOptions> = async (app, options) => {
-  const { db, rateLimit, now = Date.now } = options;
+  const { db, rateLimit, now = Date.now, offers } = options;
 
   /** The sittings of a center (a test_center user: always its own), a date range and a status. */
   app.get(
@@ -82,7 +85,7 @@ export const sittingRoutes: FastifyPluginAsyncZod<SittingRouteOptions> = async (
       },
     },
     async (request, reply) => {
-      const sitting = await createSitting(db, request.body, request.actor());
+      const sitting = await createSitting(db, request.body, request.actor(), new Date(now()), offers);
       invalidateAvailability();
       return reply.status(201).send({ success: true as const, sitting });
     },
@@ -139,7 +142,14 @@ export const sittingRoutes: FastifyPluginAsyncZod<SittingRouteOptions> = async (
       },
     },
     async (request) => {
-      const sitting = await updateSitting(db, request.params.id, request.body, request.actor());
+      const sitting = await updateSitting(
+        db,
+        request.params.id,
+        request.body,
+        request.actor(),
+        new Date(now()),
+        offers,
+      );
       invalidateAvailability();
       return { success: true as const, sitting };
     },
@@ -168,6 +178,7 @@ export const sittingRoutes: FastifyPluginAsyncZod<SittingRouteOptions> = async (
         request.body.moveTo,
         request.actor(),
         new Date(now()),
+        offers,
       );
       invalidateAvailability();
       return { success: true as const, sitting };
@@ -218,7 +229,14 @@ export const sittingRoutes: FastifyPluginAsyncZod<SittingRouteOptions> = async (
       },
     },
     async (request) => {
-      await cancelBooking(db, request.params.id, request.params.studentId, request.actor(), new Date(now()));
+      await cancelBooking(
+        db,
+        request.params.id,
+        request.params.studentId,
+        request.actor(),
+        new Date(now()),
+        offers,
+      );
       invalidateAvailability();
       return { success: true as const };
     },

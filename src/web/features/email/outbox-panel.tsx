@@ -7,7 +7,7 @@ import {
   type EmailOutboxEntry,
   type EmailStatus,
 } from "#shared/mail/outbox.ts";
-import { EMAIL_KIND_LABELS, isSettingKind } from "#shared/mail/settings.ts";
+import { EMAIL_KIND_LABELS, type EmailSettingKind, isSettingKind } from "#shared/mail/settings.ts";
 import { isolated } from "#web/components/data-table/isolated.tsx";
 import { PageNumbers } from "#web/components/page-numbers.tsx";
 import { ListTable, TableState } from "#web/components/table-state.tsx";
@@ -23,7 +23,13 @@ const STATUS_COLORS: Record<EmailStatus, string> = { queued: "blue", sent: "teal
 /** A message kind for people: the E-mail screen's titles, and the two kinds without settings. */
 export function kindLabel(kind: EmailKind): string {
   if (isSettingKind(kind)) return EMAIL_KIND_LABELS[kind].title;
-  return kind === "one_off" ? "One-off e-mail" : "Inquiry invitation";
+  const others: Record<Exclude<EmailKind, EmailSettingKind>, string> = {
+    one_off: "One-off e-mail",
+    inquiry_invite: "Inquiry invitation",
+    seat_cancelled: "Seat cancelled",
+    seat_offer: "Seat offer",
+  };
+  return others[kind];
 }
 
 function RetryButton({ entry }: { entry: EmailOutboxEntry }) {

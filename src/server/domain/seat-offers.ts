@@ -1,0 +1,268 @@
+/**
+ * The waiting list and its seat offers (decision 0022, "Waiting list"). A candidate who registers
+ * for a month with no open seat at their center joins that center and month's list (registration,
+ * in its own transaction); when seats appear in a published sitting of that center and month, the
+ * first on the list whose exam it takes get an offer: a `seat_bookings` row with `held_until`,
+ * counted in `sittings.booked` (so `booked <= seats` holds and nobody else takes the seat) and an
+ * e-mail with a signed link that claims it. The sweep releases holds that ran out and passes their
+ * seats on. Shared by the sittings and registration features, so it lives here; it queues its
+ * e-mail by inserting the outbox row itself (the domain does not import `mail/`).
+ */
+import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import type { Db, Tx } from "#server/db/client.ts";
+import {
+  emailOutbox,
+  seatBookings,
+  sittings,
+  students,
+  testCenters,
+  waitingList,
+} from "#server/db/schema.ts";
+import { type SeatOfferLinks, seatOfferUrl } from "#server/lib/seat-offer-links.ts";
+import { toLocale } from "#shared/site/locales.ts";
+import { changeDeadline } from "#shared/sittings/sittings.ts";
+
+/** What making an offer needs besides the database. */
+export interface SeatOfferContext {
+  links: SeatOfferLinks;
+  /** The public origin of the claim link. */
+  origin: string;
+  /** How long an offer holds its seat (`SEAT_OFFER_HOURS`). */
+  holdHours: number;
+}
+
+/** True when a sitting takes the exam (its exam, all of its regulator's, or all). */
+export function sittingTakesExam(
+  sitting: { examCategory: string | null; examName: string | null },
+  exam: { examCategory: string; examName: string },
+): boolean {
+  if (sitting.examName) return sitting.examName === exam.examName;
+  return sitting.examCategory === null || sitting.examCategory === exam.examCategory;
+}
+
+/** The sittings of a center and month that could take a candidate now: published, before the deadline. */
+async function openSittings(tx: Db | Tx, testCenterId: number, month: string, now: Date) {
+  const rows = await tx
+    .select({
+      id: sittings.id,
+      date: sittings.date,
+      startTime: sittings.startTime,
+      seats: sittings.seats,
+      booked: sittings.booked,
+      examCategory: sittings.examCategory,
+      examName: sittings.examName,
+      bookingOpensAt: sittings.bookingOpensAt,
+      bookingClosesAt: sittings.bookingClosesAt,
+      changeDeadlineHours: sittings.changeDeadlineHours,
+    })
+    .from(sittings)
+    .where(
+      and(
+        eq(sittings.testCenterId, testCenterId),
+        eq(sittings.status, "published"),
+        sql`to_char(${sittings.date}, 'YYYY-MM') = ${month}`,
+      ),
+    )
+    .orderBy(asc(sittings.date), asc(sittings.startTime), asc(sittings.id));
+  return rows.filter(
+    (row) =>
+      (row.bookingClosesAt === null || now < row.bookingClosesAt) &&
+      now < changeDeadline(row.date, row.startTime, row.changeDeadlineHours),
+  );
+}
+
+/**
+ * Puts candidate `studentId` on the waiting list of their center and `month` (YYYY-MM) when no
+ * sitting there has an open seat for their exam, at the end (registration order). Runs in the
+ * registration's transaction. Returns true when the candidate joined.
+ */
+export async function waitIfNoSeat(
+  tx: Tx,
+  candidate: {
+    studentId: number;
+    testCenterId: number | null;
+    month: string | null;
+    examCategory: string;
+    examName: string;
+  },
+  now: Date,
+): Promise<boolean> {
+  const { testCenterId, month } = candidate;
+  if (testCenterId === null || month === null || !/^\d{4}-\d{2}$/.test(month)) return false;
+  const open = (await openSittings(tx, testCenterId, month, now)).some(
+    (s) => s.booked < s.seats && sittingTakesExam(s, candidate),
+  );
+  if (open) return false;
+  await tx.execute(sql`
+    insert into ${waitingList} (student_id, test_center_id, month, exam_category, exam_name, position)
+    select ${candidate.studentId}, ${testCenterId}, ${month}, ${candidate.examCategory}, ${candidate.examName},
+      coalesce(max(${waitingList.position}), 0) + 1
+    from ${waitingList} where ${waitingList.testCenterId} = ${testCenterId} and ${waitingList.month} = ${month}
+    on conflict (student_id) do nothing`);
+  return true;
+}
+
+/**
+ * Offers the free seats of sitting `sittingId` to the first waiting candidates of its center and
+ * month whose exam it takes, inside the caller's transaction (which may already hold the sitting's
+ * row): each offer takes a seat with the same conditional update as a booking, so it never
+ * overbooks. A sitting that is not published, or past its change deadline, offers nothing.
+ * Returns the number of offers made.
+ */
+export async function offerFreeSeats(tx: Tx, sittingId: number, now: Date, ctx: SeatOfferContext) {
+  const [sitting] = await tx
+    .select({
+      id: sittings.id,
+      testCenterId: sittings.testCenterId,
+      testCenter: testCenters.name,
+      date: sittings.date,
+      startTime: sittings.startTime,
+      seats: sittings.seats,
+      booked: sittings.booked,
+      status: sittings.status,
+      examCategory: sittings.examCategory,
+      examName: sittings.examName,
+      bookingClosesAt: sittings.bookingClosesAt,
+      changeDeadlineHours: sittings.changeDeadlineHours,
+    })
+    .from(sittings)
+    .innerJoin(testCenters, eq(testCenters.id, sittings.testCenterId))
+    .where(eq(sittings.id, sittingId))
+    .for("update", { of: sittings });
+  if (!sitting || sitting.status !== "published" || sitting.booked >= sitting.seats) return 0;
+  if (sitting.bookingClosesAt !== null && now >= sitting.bookingClosesAt) return 0;
+  if (now >= changeDeadline(sitting.date, sitting.startTime, sitting.changeDeadlineHours)) return 0;
+  const waiting = await tx
+    .select({
+      id: waitingList.id,
+      studentId: waitingList.studentId,
+      examCategory: waitingList.examCategory,
+      examName: waitingList.examName,
+      email: students.email,
+      locale: students.locale,
+      reference: students.reference,
+      firstName: students.firstName,
+      fullName: students.fullName,
+    })
+    .from(waitingList)
+    .innerJoin(students, eq(students.id, waitingList.studentId))
+    .where(
+      and(
+        eq(waitingList.testCenterId, sitting.testCenterId),
+        eq(waitingList.month, sitting.date.slice(0, 7)),
+        eq(waitingList.status, "waiting"),
+        isNull(students.deletedAt),
+        sql`not exists (select 1 from ${seatBookings} where ${seatBookings.studentId} = ${waitingList.studentId} and ${seatBookings.releasedAt} is null)`,
+      ),
+    )
+    .orderBy(asc(waitingList.position), asc(waitingList.id))
+    .limit(500)
+    .for("update", { of: waitingList });
+  const chosen = waiting.filter((w) => sittingTakesExam(sitting, w)).slice(0, sitting.seats - sitting.booked);
+  let offers = 0;
+  const heldUntil = new Date(now.getTime() + ctx.holdHours * 3_600_000);
+  for (const entry of chosen) {
+    const [taken] = await tx
+      .update(sittings)
+      .set({ booked: sql`${sittings.booked} + 1` })
+      .where(and(eq(sittings.id, sittingId), sql`${sittings.booked} + 1 <= ${sittings.seats}`))
+      .returning({ booked: sittings.booked });
+    if (!taken) break;
+    const [hold] = await tx
+      .insert(seatBookings)
+      .values({ sittingId, studentId: entry.studentId, heldUntil, bookedAt: now })
+      .returning({ id: seatBookings.id });
+    await tx
+      .update(waitingList)
+      .set({ status: "offered", offerBookingId: hold!.id, offeredAt: now })
+      .where(eq(waitingList.id, entry.id));
+    const locale = toLocale(entry.locale);
+    const url = seatOfferUrl(ctx.origin, await ctx.links.token(hold!.id, heldUntil), locale);
+    await tx.insert(emailOutbox).values({
+      studentId: entry.studentId,
+      kind: "seat_offer",
+      locale,
+      toAddress: entry.email,
+      params: {
+        studentId: entry.studentId,
+        reference: entry.reference,
+        firstName: entry.firstName,
+        fullName: entry.fullName,
+        examName: entry.examName,
+        examCategory: entry.examCategory,
+        examDate: sitting.date,
+        examTime: sitting.startTime,
+        examLocation: sitting.testCenter,
+        testCenter: sitting.testCenter,
+        heldUntil: heldUntil.toISOString(),
+        heldUntilText: `${heldUntil.toISOString().slice(0, 16).replace("T", " ")} UTC`,
+        offerUrl: url,
+      },
+      dedupeKey: `seat_offer:${hold!.id}`,
+    });
+    offers++;
+  }
+  return offers;
+}
+
+/**
+ * Releases the holds that ran out by `now` and offers their seats to the next candidates. Safe
+ * across replicas: the release is one `UPDATE ... WHERE released_at IS NULL AND held_until <= now
+ * RETURNING`, so each hold is released (and its seat counted back) by exactly one sweep, and a
+ * claim racing it either clears `held_until` first or finds the hold released. The candidate
+ * whose offer ran out leaves the list (`lapsed`). Returns the number of holds released.
+ */
+export async function sweepExpiredOffers(db: Db, now: Date, ctx: SeatOfferContext): Promise<number> {
+  return db.transaction(async (tx) => {
+    const released = await tx
+      .update(seatBookings)
+      .set({ releasedAt: now, releasedBy: "system" })
+      .where(and(isNull(seatBookings.releasedAt), lte(seatBookings.heldUntil, now)))
+      .returning({ id: seatBookings.id, sittingId: seatBookings.sittingId });
+    if (released.length === 0) return 0;
+    const perSitting = new Map<number, number>();
+    for (const r of released) perSitting.set(r.sittingId, (perSitting.get(r.sittingId) ?? 0) + 1);
+    const ids = [...perSitting.keys()].sort((a, b) => a - b);
+    for (const id of ids) {
+      await tx
+        .update(sittings)
+        .set({ booked: sql`${sittings.booked} - ${perSitting.get(id)!}` })
+        .where(eq(sittings.id, id));
+    }
+    await tx
+      .update(waitingList)
+      .set({ status: "lapsed" })
+      .where(
+        inArray(
+          waitingList.offerBookingId,
+          released.map((r) => r.id),
+        ),
+      );
+    for (const id of ids) await offerFreeSeats(tx, id, now, ctx);
+    return released.length;
+  });
+}
+
+const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** `YYYY-MM` of the next month named `trialMonth` (the registration's `Trail_month`) from `now`, this one included. */
+export function monthOfTrialMonth(trialMonth: string, now: Date): string | null {
+  for (let offset = 0; offset < 12; offset++) {
+    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1));
+    if (MONTH_NAMES[d.getUTCMonth()] === trialMonth) return d.toISOString().slice(0, 7);
+  }
+  return null;
+}
