@@ -129,7 +129,8 @@ export async function offerFreeSeats(tx: Tx, sittingId: number, now: Date, ctx: 
     .innerJoin(testCenters, eq(testCenters.id, sittings.testCenterId))
     .where(eq(sittings.id, sittingId))
     .for("update", { of: sittings });
-  if (!sitting || sitting.status !== "published" || sitting.booked >= sitting.seats) return 0;
+  if (!sitting) return 0;
+  if (sitting.status !== "published" || sitting.booked >= sitting.seats) return 0;
   if (sitting.bookingClosesAt !== null && now >= sitting.bookingClosesAt) return 0;
   if (now >= changeDeadline(sitting.date, sitting.startTime, sitting.changeDeadlineHours)) return 0;
   const waiting = await tx
