@@ -9,8 +9,9 @@
  *    once would reset them).
  * 3. `app.close()`: Fastify stops listening, closes idle keep-alive connections
  *    (`forceCloseConnections: "idle"`) and waits for the requests in flight.
- * 4. `afterClose` (backups, database), then exit 0. Past the grace period (requests, or a database
- *    call that `afterClose` waits for, still running): the remaining connections are closed,
+ * 4. `afterClose` (backups, database), then exit 0. Near the end of the grace period (requests, or
+ *    a database call that `afterClose` waits for, still running; `EXIT_MARGIN_MS` before it, so the
+ *    exit itself lands within it): the remaining connections are closed,
  *    `cutShort` ends what is left (the embedded database's thread, decision 0020) and the process
  *    exits 1. Should the main thread itself be held past it, the watchdog thread ends the process
  *    with exit code 1 instead (src/server/watchdog.ts, decision 0015).
@@ -20,6 +21,20 @@ import { closeGate } from "./plugins/shutdown-gate.ts";
 
 /** How long the listening socket stays open after the signal to drain the accept queue. */
 export const DRAIN_MS = 500;
+
+/**
+ * How long before the end of the grace period work is cut short: ending the process and the
+ * embedded database's thread takes a moment (0.3 s idle, up to 1.7 s on a loaded 2-core machine),
+ * and the exit must land within `SHUTDOWN_GRACE_SECONDS` (README "Failures and shutdown"). At most
+ * half the grace period.
+ */
+export const EXIT_MARGIN_MS = 1000;
+
+/** When, after the signal, a shutdown still waiting cuts work short (ms). */
+export function cutShortAfterMs(graceSeconds: number): number {
+  const graceMs = graceSeconds * 1000;
+  return graceMs - Math.min(EXIT_MARGIN_MS, graceMs / 2);
+}
 
 export interface GracefulShutdownOptions {
   graceSeconds: number;
@@ -47,15 +62,16 @@ export function gracefulShutdown(app: FastifyInstance, options: GracefulShutdown
     options.onSignal?.();
     closeGate(app);
     app.log.info({ signal }, "shutting down: finishing requests in flight");
+    const cutAfterMs = cutShortAfterMs(options.graceSeconds);
     const deadline = setTimeout(() => {
       app.log.error(
-        `shutdown still waiting after ${options.graceSeconds} s (requests in flight or a database call): ` +
-          "closing them and exiting",
+        `shutdown still waiting after ${cutAfterMs / 1000} s of a ${options.graceSeconds} s grace period ` +
+          "(requests in flight or a database call): closing them and exiting",
       );
       app.server.closeAllConnections();
       options.cutShort?.();
       exit(1);
-    }, options.graceSeconds * 1000);
+    }, cutAfterMs);
     deadline.unref();
     await new Promise((resolve) => setTimeout(resolve, Math.min(DRAIN_MS, options.graceSeconds * 1000)));
     try {
