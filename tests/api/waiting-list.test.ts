@@ -247,7 +247,7 @@ describe("offers", () => {
     const address = await emailOf(first!);
     const mail = received.find((m) => (Array.isArray(m.to) ? m.to[0] : m.to)?.value[0]?.address === address);
     expect(mail?.subject).toContain("A seat is free");
-    const link = /\/seat-offer\?t=([^\s"<]+)/.exec(mail!.text ?? "");
+    const link = /\/status\?offer=([^\s"<]+)/.exec(mail!.text ?? "");
     expect(link).not.toBeNull();
     const token = decodeURIComponent(link![1]!);
     const arabic = received.find((m) => m.subject?.includes("أُلغي"));
@@ -271,7 +271,7 @@ describe("offers", () => {
     // The first gives the seat back: offered to the second, who lets it run out; it passes to the third.
     await call("DELETE", `/api/sittings/${id}/bookings/${first}`, "admin");
     const [offer] = await outbox(second!, "seat_offer");
-    const secondToken = decodeURIComponent(/t=([^&]+)$/.exec(String(offer!.params.offerUrl))![1]!);
+    const secondToken = decodeURIComponent(/offer=([^&]+)$/.exec(String(offer!.params.offerUrl))![1]!);
     clock += 47 * 3_600_000;
     expect(await sweepExpiredOffers(ctx.db, new Date(clock), offerCtx())).toBe(0);
     clock += 2 * 3_600_000;

@@ -46,6 +46,9 @@ export function createSeatOfferLinks(secret: string, now: () => number = Date.no
   };
 }
 
-/** The page that claims an offer: `/seat-offer?t=…` (`/ar/seat-offer?t=…` in Arabic). */
+/**
+ * The page that claims an offer: the status page with the token, `/status?offer=…`
+ * (`/ar/status?offer=…` in Arabic), whose "Book this seat" card calls `POST /api/seat-offers/claim`.
+ */
 export const seatOfferUrl = (origin: string, token: string, locale: Locale = "en"): string =>
-  `${origin}${localisedPath("/seat-offer", locale)}?t=${encodeURIComponent(token)}`;
+  `${origin}${localisedPath("/status", locale)}?offer=${encodeURIComponent(token)}`;

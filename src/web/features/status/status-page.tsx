@@ -11,6 +11,7 @@ import { statusEn } from "#web/i18n/messages/status.en.ts";
 import { localiseMessage } from "#web/i18n/validation-text.ts";
 import { ApiError, api } from "#web/lib/api.ts";
 import { unindexedPageMeta } from "#web/lib/page-meta.ts";
+import { OfferCard } from "./offer-card.tsx";
 import { StatusLookupForm } from "./status-lookup-form.tsx";
 import { StatusResult } from "./status-result.tsx";
 import { EXAMPLE_REFERENCE } from "./status-text.ts";
@@ -46,7 +47,8 @@ async function openLink(token: string, signal?: AbortSignal) {
  * The candidate's status page: the lookup form (reference pre-filled from `?reference=`, as the
  * wizard's success screen links), or, for `?t=` (the signed link of the e-mails), the status at
  * once. Once a link has opened, the address bar shows `?reference=` instead of the token, so the
- * token does not linger in the history or on a shared screen.
+ * token does not linger in the history or on a shared screen. For `?offer=` (the `seat_offer`
+ * e-mail's link, decision 0022 "Waiting list"), the held seat's card comes above the lookup form.
  */
 export default function StatusPage() {
   const { search } = useLocation();
@@ -59,6 +61,10 @@ export default function StatusPage() {
   const params = new URLSearchParams(search);
   const token = params.get("t");
   const reference = params.get("reference");
+  // Read after hydration: the prerendered page has no query, so the card must not be in the first render.
+  const [offer, setOffer] = useState<string | null>(null);
+  const offerParam = params.get("offer");
+  useEffect(() => setOffer(offerParam), [offerParam]);
 
   const opened = useEffectEvent((found: CandidateStatus) => {
     setStatus(found);
@@ -99,6 +105,7 @@ export default function StatusPage() {
             </Text>
           )}
         </Stack>
+        {offer && !status && <OfferCard offer={offer} />}
         {status ? (
           <StatusResult
             status={status}

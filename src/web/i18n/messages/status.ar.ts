@@ -100,4 +100,14 @@ export const statusAr: ArabicOf<typeof statusEn> = {
   "status.seat.reloadFailed": "حُفظ التغيير، لكن تعذّر علينا تحديث هذه الصفحة. تحقق من حالتك مرة أخرى لتراه.",
   "status.seat.moved": "نُقل مقعدك إلى الموعد الجديد.",
   "status.seat.released": "تنازلت عن مقعدك.",
+  "status.offer.heading": "مقعد محجوز لك",
+  "status.offer.text":
+    "أصبح مقعد متاحًا لاختبارك ونحتفظ به لك حتى الموعد المذكور في رسالتنا. احجزه قبل ذلك، وإلا يُعرض على المرشح التالي في قائمة الانتظار.",
+  "status.offer.book": "احجز هذا المقعد",
+  "status.offer.booked": "تم حجز مقعدك",
+  "status.offer.bookedText":
+    "أرسلنا إليك رسالة بتفاصيل اختبارك. أدخل رقمك المرجعي وبريدك الإلكتروني أدناه لترى حالتك.",
+  "status.offer.notBooked": "لم يُحجز المقعد",
+  "status.offer.invalid": "هذا الرابط غير صالح أو انتهت صلاحيته.",
+  "status.offer.gone": "انتهت صلاحية هذا العرض أو استُخدم من قبل.",
 };

@@ -103,4 +103,14 @@ export const statusEn = {
     "Your change was saved, but we could not reload this page. Check your status again to see it.",
   "status.seat.moved": "Your seat has been moved to the new date.",
   "status.seat.released": "You have given your seat back.",
+  "status.offer.heading": "A seat is held for you",
+  "status.offer.text":
+    "A seat has become free for your exam and we are holding it for you until the time in our e-mail. Book it before then, or it goes to the next candidate on the waiting list.",
+  "status.offer.book": "Book this seat",
+  "status.offer.booked": "Your seat is booked",
+  "status.offer.bookedText":
+    "We have sent you an e-mail with your exam details. Enter your reference and e-mail address below to see your status.",
+  "status.offer.notBooked": "The seat was not booked",
+  "status.offer.invalid": "This link is not valid or has run out.",
+  "status.offer.gone": "This offer has run out or was already used.",
 } as const;
