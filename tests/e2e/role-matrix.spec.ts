@@ -6,8 +6,11 @@ import {
   type Page,
   test,
 } from "@playwright/test";
+import { monthOfTrialMonth } from "#server/domain/seat-offers.ts";
+import { buildRegistration } from "#server/setup/factories.ts";
 import { type ApiPolicyKey, canCall, canOpen, PAGE_POLICY, type PageKey } from "#shared/access/policy.ts";
 import { ROLES, type Role } from "#shared/access/roles.ts";
+import { TRIAL_MONTHS } from "#shared/reference/months.ts";
 import { E2E_ADMIN } from "./e2e-env.ts";
 import { bearer, loginByApi, registerCandidate } from "./helpers.ts";
 
@@ -54,6 +57,30 @@ async function createSitting(request: APIRequestContext, token: string, centerId
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { sitting: { id: number } }).sitting.id;
+}
+
+/**
+ * A month of center `centerId` with no sitting, and a candidate registered for it, so its waiting
+ * list holds at least one entry (decision 0022, "Waiting list"); the month (YYYY-MM).
+ */
+async function waitingMonth(request: APIRequestContext, token: string, centerId: number) {
+  for (const trialMonth of TRIAL_MONTHS) {
+    const month = monthOfTrialMonth(trialMonth, new Date())!;
+    const listed = await request.get(
+      `/api/sittings?testCenterId=${centerId}&from=${month}-01&to=${month}-28`,
+      { headers: bearer(token) },
+    );
+    expect(listed.status(), await listed.text()).toBe(200);
+    if (((await listed.json()) as { sittings: unknown[] }).sittings.length > 0) continue;
+    const payload = buildRegistration(200_000 + Math.floor(Math.random() * 700_000), {
+      test_center: centerId,
+      Trail_month: trialMonth,
+    });
+    const response = await request.post("/api/FormRegister", { data: payload, headers: bearer(token) });
+    expect(response.status(), await response.text()).toBe(201);
+    return month;
+  }
+  throw new Error(`Every month of center ${centerId} has sittings.`);
 }
 
 /** Logs `role`'s user in, in a fresh context, and returns its page (anonymous: no token). */
@@ -157,6 +184,7 @@ test("every write control shows exactly to the roles the API policy admits", asy
   const centers = (await (await request.get("/api/test-center")).json()).testCenters as { id: number }[];
   const centerId = centers[0]!.id;
   const sittingId = await createSitting(request, adminToken, centerId);
+  const waitMonth = await waitingMonth(request, adminToken, centerId);
   const invoiceNumber = `INV-CTRL-${candidate.id}`;
   const invoice = await request.post("/api/invoices/create-invoice", {
     data: { studentId: candidate.id, invoiceNumber, amount: "100", currency: "USD" },
@@ -186,6 +214,20 @@ test("every write control shows exactly to the roles the API policy admits", asy
         return {
           ready: page.getByRole("link", { name: /15 Mar 2099 09:00/ }).first(),
           control: page.getByRole("button", { name: "New sitting" }),
+        };
+      },
+    },
+    {
+      page: "/sittings",
+      route: "PATCH /api/waiting-list/:id",
+      find: async (page) => {
+        await page.goto(`/sittings?center=${centerId}&month=${waitMonth}`);
+        return {
+          ready: page
+            .getByRole("table", { name: /^Waiting list for / })
+            .getByTestId("waiting-entry")
+            .first(),
+          control: page.getByRole("button", { name: "Move up" }).first(),
         };
       },
     },

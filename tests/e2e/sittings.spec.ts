@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 import { buildRegistration } from "#server/setup/factories.ts";
+import { TRIAL_MONTHS } from "#shared/reference/months.ts";
 import { E2E_ADMIN } from "./e2e-env.ts";
 import { bearer, loginByApi, test } from "./helpers.ts";
 
@@ -31,12 +32,29 @@ async function createCenter(request: APIRequestContext, token: string) {
   return ((await response.json()) as { testCenter: { id: number; name: string } }).testCenter;
 }
 
+/**
+ * A test month four or five months ahead: registrations for it join that month's waiting list, not
+ * next month's, so the sittings this spec creates next month are not offered to them (decision 0022,
+ * "Waiting list") and start empty.
+ */
+function laterTrialMonth() {
+  const now = new Date();
+  for (const ahead of [4, 5]) {
+    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + ahead, 1));
+    const name = d.toLocaleString("en-US", { month: "long", timeZone: "UTC" });
+    const trial = TRIAL_MONTHS.find((m) => m === name);
+    if (trial) return trial;
+  }
+  throw new Error("unreachable: two consecutive months cannot both be February");
+}
+
 /** `count` candidates of center `centerId`, registered and moved to Invoice_Confirmed (waiting for a seat). */
 async function waitingCandidates(request: APIRequestContext, token: string, centerId: number, count: number) {
   const ids: number[] = [];
   const base = 300_000 + Math.floor(Math.random() * 600_000);
+  const Trail_month = laterTrialMonth();
   for (let i = 0; i < count; i++) {
-    const payload = buildRegistration(base + i, { test_center: centerId });
+    const payload = buildRegistration(base + i, { test_center: centerId, Trail_month });
     const response = await request.post("/api/FormRegister", { data: payload, headers: bearer(token) });
     expect(response.status(), await response.text()).toBe(201);
     ids.push(((await response.json()) as { id: number }).id);

@@ -2,7 +2,8 @@
  * Sittings and seats in the back office (docs/product.md §10): the queries and writes used by the
  * sittings screens, the stage lists' "Book into sitting…" and the candidate page's "Book a seat"
  * (`GET/POST /api/sittings`, `GET/PATCH /api/sittings/{id}`, `POST /api/sittings/{id}/cancel`,
- * `GET /api/sittings/{id}/waiting`, `POST`/`DELETE /api/sittings/{id}/bookings`).
+ * `GET /api/sittings/{id}/waiting`, `POST`/`DELETE /api/sittings/{id}/bookings`,
+ * `GET /api/waiting-list`, `PATCH /api/waiting-list/{id}`).
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
@@ -13,6 +14,7 @@ import {
   sittingResponseSchema,
   type UpdateSittingBody,
   waitingCandidatesResponseSchema,
+  waitingListResponseSchema,
 } from "#shared/sittings/sittings.ts";
 import { ApiError, api } from "./api.ts";
 import { studentKeys } from "./student-queries.ts";
@@ -23,6 +25,8 @@ export const sittingKeys = {
   list: (filter: SittingFilter) => ["sittings", "list", filter] as const,
   detail: (id: number) => ["sittings", "detail", id] as const,
   waiting: (id: number) => ["sittings", "waiting", id] as const,
+  waitingList: (testCenterId: number, month: string) =>
+    ["sittings", "waiting-list", testCenterId, month] as const,
 };
 
 /** Which sittings to list: one center (none: all the caller may see) and a date range (YYYY-MM-DD). */
@@ -75,6 +79,30 @@ export function useWaitingCandidates(id: number, enabled = true) {
     },
     enabled,
     retry: retryUnlessClientError,
+  });
+}
+
+/** A center and month's waiting list, in order (decision 0022, "Waiting list"). */
+export function useWaitingList(testCenterId: number, month: string) {
+  return useQuery({
+    queryKey: sittingKeys.waitingList(testCenterId, month),
+    queryFn: async ({ signal }) => {
+      const { data } = await api<unknown>("/api/waiting-list", { query: { testCenterId, month }, signal });
+      return waitingListResponseSchema.parse(data).entries;
+    },
+    retry: retryUnlessClientError,
+  });
+}
+
+/** Moves a waiting-list entry to `position` (1 = first); the others shift. */
+export function useReorderWaiting() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, position }: { id: number; position: number }) =>
+      waitingListResponseSchema.parse(
+        (await api<unknown>(`/api/waiting-list/${id}`, { method: "PATCH", body: { position } })).data,
+      ).entries,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...sittingKeys.all, "waiting-list"] }),
   });
 }
 

@@ -14,6 +14,7 @@ import { CopyWeekModal } from "./copy-week-modal.tsx";
 import { MonthCalendar } from "./month-calendar.tsx";
 import { emptySittingValues } from "./sitting-form.ts";
 import { SittingFormModal } from "./sitting-form-modal.tsx";
+import { WaitingListPanel } from "./waiting-list.tsx";
 
 /** `/sittings`: staff only, never indexed. */
 export function meta() {
@@ -147,6 +148,8 @@ function Sittings() {
         Times are the centers' local time.
       </Text>
 
+      <WaitingListPanel testCenterId={center} month={month} />
+
       {canCreate && (
         <>
           <SittingFormModal
@@ -174,7 +177,7 @@ function Sittings() {
  * `/sittings` (docs/product.md §10 "Sittings"): the month calendar of one center's sittings or all
  * centers' (a test_center user: its own), each sitting a chip with its time and fill, month
  * navigation, "New sitting" and "Copy week" for those the policy lets create sittings (admin,
- * test_center); auditors read.
+ * test_center); auditors read. Under it, the center and month's waiting list (decision 0022).
  */
 export default function SittingsPage() {
   return (

@@ -1,0 +1,143 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
+import { Link } from "react-router";
+import { TableState } from "#web/components/table-state.tsx";
+import { ApiError } from "#web/lib/api.ts";
+import { formatTimestamp } from "#web/lib/format.ts";
+import { studentPath } from "#web/lib/paths.ts";
+import { useCanCall } from "#web/lib/permissions.ts";
+import { monthLabel } from "#web/lib/sitting-format.ts";
+import { useReorderWaiting, useWaitingList } from "#web/lib/sitting-queries.ts";
+
+const STATUS_COLOR: Record<string, string> = { waiting: "blue", offered: "green", lapsed: "gray" };
+
+/** The list of one center and month, with "Move up" / "Move down" for those who may reorder it. */
+function WaitingListTable({ testCenterId, month }: { testCenterId: number; month: string }) {
+  const { data, isPending, isError, error, isFetching } = useWaitingList(testCenterId, month);
+  const canReorder = useCanCall("PATCH /api/waiting-list/:id");
+  const reorder = useReorderWaiting();
+  const entries = data ?? [];
+  const failure =
+    reorder.error instanceof ApiError
+      ? reorder.error.messageOr("Could not reorder the waiting list.")
+      : reorder.error
+        ? "Could not reorder the waiting list."
+        : null;
+
+  return (
+    <Stack gap="xs">
+      {failure && (
+        <Alert color="red" title="Not moved">
+          {failure}
+        </Alert>
+      )}
+      <TableState
+        failed={isError}
+        failedTitle="Could not load the waiting list"
+        failedText={error?.message}
+        pending={isPending}
+        loadingLabel="Loading the waiting list"
+        skeletonRows={3}
+        empty={entries.length === 0}
+        emptyTitle="Nobody is waiting"
+        emptyHeadingOrder={3}
+        emptyHint={`No candidate waits for a seat at this center in ${monthLabel(month)}.`}
+        fetching={isFetching || reorder.isPending}
+      >
+        <Table.ScrollContainer minWidth={760} type="native">
+          <Table striped aria-label={`Waiting list for ${monthLabel(month)}`} fz="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Position</Table.Th>
+                <Table.Th scope="col">Reference</Table.Th>
+                <Table.Th scope="col">Name</Table.Th>
+                <Table.Th scope="col">Exam</Table.Th>
+                <Table.Th scope="col">Registered</Table.Th>
+                <Table.Th scope="col">Status</Table.Th>
+                {canReorder && (
+                  <Table.Th scope="col">
+                    <VisuallyHidden>Order</VisuallyHidden>
+                  </Table.Th>
+                )}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {entries.map((entry, index) => (
+                <Table.Tr key={entry.id} data-testid="waiting-entry">
+                  <Table.Td>{entry.position}</Table.Td>
+                  <Table.Td>{entry.reference}</Table.Td>
+                  <Table.Td>
+                    <Anchor component={Link} to={studentPath(entry.studentId)}>
+                      {entry.fullName}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{entry.examName}</Table.Td>
+                  <Table.Td>{formatTimestamp(entry.createdAt)}</Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color={STATUS_COLOR[entry.status] ?? "gray"}>
+                      {entry.status}
+                    </Badge>
+                  </Table.Td>
+                  {canReorder && (
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap">
+                        <Button
+                          size="compact-xs"
+                          variant="default"
+                          disabled={index === 0 || reorder.isPending}
+                          onClick={() => reorder.mutate({ id: entry.id, position: entry.position - 1 })}
+                        >
+                          Move up
+                        </Button>
+                        <Button
+                          size="compact-xs"
+                          variant="default"
+                          disabled={index === entries.length - 1 || reorder.isPending}
+                          onClick={() => reorder.mutate({ id: entry.id, position: entry.position + 1 })}
+                        >
+                          Move down
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </TableState>
+    </Stack>
+  );
+}
+
+/**
+ * The "Waiting list" panel under the calendar (decision 0022, "Waiting list"; docs/product.md §10):
+ * the candidates of the selected center and month waiting for a seat, in order; admins and the
+ * center's users move them up and down, auditors read. All centers: asks to choose one.
+ */
+export function WaitingListPanel({ testCenterId, month }: { testCenterId: number | null; month: string }) {
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="waiting-list-title">
+      <Title order={2} size="h3" id="waiting-list-title">
+        Waiting list
+      </Title>
+      {testCenterId === null ? (
+        <Text size="sm" c="dimmed">
+          Choose a test center to see its waiting list for {monthLabel(month)}.
+        </Text>
+      ) : (
+        <WaitingListTable testCenterId={testCenterId} month={month} />
+      )}
+    </Stack>
+  );
+}
