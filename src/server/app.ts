@@ -174,6 +174,7 @@ export async function buildApp({
     rateLimit: publicRateLimit,
     chargeLimit: chargePublicLimit,
     invites,
+    now,
   });
   await app.register(contactRoutes, { db, rateLimit: publicRateLimit });
   await app.register(studentRoutes, { db });

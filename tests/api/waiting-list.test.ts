@@ -169,6 +169,40 @@ describe("joining the waiting list", () => {
     const rows = await ctx.db.select().from(waitingList).where(eq(waitingList.studentId, b.json().id));
     expect(rows).toEqual([]);
   });
+
+  it("reads the test month by the app's clock: in December 2027, March is March 2028", async () => {
+    clock = Date.UTC(2027, 11, 20, 8, 0);
+    // A token signed by the earlier clock has run out by this one.
+    ctx.forgetToken("admin");
+    try {
+      const created = await call("POST", "/api/sittings", "admin", {
+        testCenterId: otherCenter,
+        date: "2028-03-14",
+        startTime: "09:00",
+        durationMinutes: 180,
+        seats: 5,
+        status: "published",
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const registered = await call(
+        "POST",
+        "/api/FormRegister",
+        "admin",
+        buildRegistration(next++, { test_center: otherCenter, Trail_month: "March" }),
+      );
+      expect(registered.statusCode, registered.body).toBe(201);
+      // March 2028 has seats at that center, so the candidate does not wait (by the real clock
+      // it would have been March 2027, which has none there).
+      const rows = await ctx.db
+        .select()
+        .from(waitingList)
+        .where(eq(waitingList.studentId, registered.json().id));
+      expect(rows).toEqual([]);
+    } finally {
+      clock = START;
+      ctx.forgetToken("admin");
+    }
+  });
 });
 
 describe("reading and reordering", () => {

@@ -37,17 +37,19 @@ const REFERENCE_UNIQUE = "students_reference_unique";
  * is drawn again, in a new transaction, up to {@link REFERENCE_ATTEMPTS} times. Errors: 400
  * `test_center` for an unknown test center; 409 naming the duplicated field (email, nationalId or
  * passportNumber) when a live candidate already has that value (`DuplicateRegistration`, decision
- * 0019). `drawReference` is for tests.
+ * 0019). `drawReference` is for tests; `now` (ms since the epoch) is the app's clock, which says
+ * whether the chosen month has an open seat (the waiting list, decision 0022).
  */
 export async function registerStudent(
   db: Db,
   registration: NewRegistration,
   registrar: Registrar,
   drawReference: () => string = () => newCandidateReference(),
+  now: () => number = Date.now,
 ): Promise<Registered> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await insertRegistration(db, registration, registrar, drawReference());
+      return await insertRegistration(db, registration, registrar, drawReference(), new Date(now()));
     } catch (error) {
       const { code, constraint } = pgErrorInfo(error);
       if (code !== UNIQUE_VIOLATION) throw error;
@@ -64,6 +66,7 @@ async function insertRegistration(
   registration: NewRegistration,
   registrar: Registrar,
   reference: string,
+  now: Date,
 ): Promise<Registered> {
   return db.transaction(async (tx) => {
     const [center] = await tx
@@ -94,7 +97,6 @@ async function insertRegistration(
       locale: registration.locale ?? "en",
     });
     // A month with no open seat at the center puts the candidate on its waiting list (decision 0022).
-    const now = new Date();
     await waitIfNoSeat(
       tx,
       {

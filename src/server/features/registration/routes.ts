@@ -20,7 +20,9 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
   /** Makes a duplicate answer cost more of the client's budget (decision 0019). */
   chargeLimit: PublicLimits["charge"];
   invites: InviteTokens;
-}> = async (app, { db, rateLimit, chargeLimit, invites }) => {
+  /** The app's clock (ms since the epoch): whether the chosen month has an open seat. */
+  now?: () => number;
+}> = async (app, { db, rateLimit, chargeLimit, invites, now = Date.now }) => {
   /**
    * Registers a candidate from the wizard's full payload (docs/product.md §3), validated with the wizard's own
    * schema (docs/product.md §5). 201 `{success, message, id, reference}` (the reference is ours, docs/product.md §2 "Student registration"); 400 `{message, field}` for the first invalid
@@ -57,11 +59,17 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
           // an Idempotency-Key `tx` is the pool); without one, nothing more than before.
           const { id, reference } = invite
             ? await tx.transaction(async (inner) => {
-                const registered = await registerStudent(inner as unknown as Db, registration, request.user);
+                const registered = await registerStudent(
+                  inner as unknown as Db,
+                  registration,
+                  request.user,
+                  undefined,
+                  now,
+                );
                 await convertInquiry(inner, invites, invite, registered.id);
                 return registered;
               })
-            : await registerStudent(tx, registration, request.user);
+            : await registerStudent(tx, registration, request.user, undefined, now);
           return {
             status: 201,
             body: { success: true as const, message: "Registration successful!", id, reference },
