@@ -10,17 +10,12 @@
  */
 import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/client.ts";
-import {
-  emailOutbox,
-  seatBookings,
-  sittings,
-  students,
-  testCenters,
-  waitingList,
-} from "#server/db/schema.ts";
+import { emailOutbox, seatBookings, sittings, students, waitingList } from "#server/db/schema.ts";
 import { type SeatOfferLinks, seatOfferUrl } from "#server/lib/seat-offer-links.ts";
+import { CALENDAR_MONTHS } from "#shared/reference/months.ts";
 import { toLocale } from "#shared/site/locales.ts";
 import { changeDeadline } from "#shared/sittings/sittings.ts";
+import { lockSittingRow } from "./sitting-lock.ts";
 
 /** What making an offer needs besides the database. */
 export interface SeatOfferContext {
@@ -110,25 +105,7 @@ export async function waitIfNoSeat(
  * Returns the number of offers made.
  */
 export async function offerFreeSeats(tx: Tx, sittingId: number, now: Date, ctx: SeatOfferContext) {
-  const [sitting] = await tx
-    .select({
-      id: sittings.id,
-      testCenterId: sittings.testCenterId,
-      testCenter: testCenters.name,
-      date: sittings.date,
-      startTime: sittings.startTime,
-      seats: sittings.seats,
-      booked: sittings.booked,
-      status: sittings.status,
-      examCategory: sittings.examCategory,
-      examName: sittings.examName,
-      bookingClosesAt: sittings.bookingClosesAt,
-      changeDeadlineHours: sittings.changeDeadlineHours,
-    })
-    .from(sittings)
-    .innerJoin(testCenters, eq(testCenters.id, sittings.testCenterId))
-    .where(eq(sittings.id, sittingId))
-    .for("update", { of: sittings });
+  const sitting = await lockSittingRow(tx, sittingId);
   if (!sitting) return 0;
   if (sitting.status !== "published" || sitting.booked >= sitting.seats) return 0;
   if (sitting.bookingClosesAt !== null && now >= sitting.bookingClosesAt) return 0;
@@ -244,26 +221,11 @@ export async function sweepExpiredOffers(db: Db, now: Date, ctx: SeatOfferContex
   });
 }
 
-const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
 /** `YYYY-MM` of the next month named `trialMonth` (the registration's `Trail_month`) from `now`, this one included. */
 export function monthOfTrialMonth(trialMonth: string, now: Date): string | null {
   for (let offset = 0; offset < 12; offset++) {
     const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1));
-    if (MONTH_NAMES[d.getUTCMonth()] === trialMonth) return d.toISOString().slice(0, 7);
+    if (CALENDAR_MONTHS[d.getUTCMonth()] === trialMonth) return d.toISOString().slice(0, 7);
   }
   return null;
 }

@@ -11,27 +11,13 @@
 import { and, eq, gt, gte, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { sittings } from "#server/db/schema.ts";
-import { TRIAL_MONTHS, type TrialMonth } from "#shared/reference/months.ts";
+import { CALENDAR_MONTHS, TRIAL_MONTHS, type TrialMonth } from "#shared/reference/months.ts";
 import { REGULATORS } from "#shared/reference/regulators.ts";
 import { type AvailabilityMonth, FEW_SEATS, sittingStart } from "#shared/sittings/sittings.ts";
 
 /** How long an answer is served from the cache (ms). */
 export const CACHE_TTL_MS = 30_000;
 const CACHE_MAX = 2000;
-const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
 
 const cache = new Map<string, { at: number; months: AvailabilityMonth[] }>();
 
@@ -107,7 +93,7 @@ export async function availability(
   const months = Array.from({ length: 12 }, (_, offset) => {
     const { key, index } = monthKey(now, offset);
     const seats = free.get(key) ?? 0;
-    const name = MONTH_NAMES[index]!;
+    const name = CALENDAR_MONTHS[index]!;
     return {
       month: key,
       trialMonth: (TRIAL_MONTHS as readonly string[]).includes(name) ? (name as TrialMonth) : null,

@@ -11,6 +11,7 @@ import { seatBookings, sittings, students, testCenters, waitingList } from "#ser
 import type { Actor } from "#server/domain/actor.ts";
 import { heldSeat } from "#server/domain/candidate-seat.ts";
 import { offerFreeSeats, type SeatOfferContext } from "#server/domain/seat-offers.ts";
+import { lockSittingRow } from "#server/domain/sitting-lock.ts";
 import { recordStudentEvents } from "#server/domain/student-events.ts";
 import { AppError, badRequest, conflict, forbidden, notFound } from "#server/errors.ts";
 import { enqueueStudentEmails } from "#server/mail/outbox.ts";
@@ -237,25 +238,7 @@ export async function createSitting(
 
 /** Locks the sitting's row for the rest of the transaction; 404 unknown; 403 another center's. */
 async function lockSitting(tx: Tx, id: number, actor: Actor | null) {
-  const [row] = await tx
-    .select({
-      id: sittings.id,
-      testCenterId: sittings.testCenterId,
-      testCenter: testCenters.name,
-      date: sittings.date,
-      startTime: sittings.startTime,
-      seats: sittings.seats,
-      booked: sittings.booked,
-      status: sittings.status,
-      examCategory: sittings.examCategory,
-      examName: sittings.examName,
-      bookingOpensAt: sittings.bookingOpensAt,
-      bookingClosesAt: sittings.bookingClosesAt,
-    })
-    .from(sittings)
-    .innerJoin(testCenters, eq(testCenters.id, sittings.testCenterId))
-    .where(eq(sittings.id, id))
-    .for("update", { of: sittings });
+  const row = await lockSittingRow(tx, id);
   if (!row) throw notFound("Sitting not found.");
   if (actor) {
     requireSittingAccess(actor, row.testCenterId);
