@@ -959,6 +959,7 @@ const TEXT_QUERY_KEYS: Record<string, readonly string[]> = {
   "GET /api/students/export": STUDENT_FILTERS,
   "GET /api/inquiries": ["search", "exam"],
   "GET /api/contact-messages": ["search"],
+  "GET /api/search": ["q"],
   "GET /api/status": ["t"],
   "GET /api/status/calendar.ics": ["t"],
   "GET /api/register/invite": ["t"],
