@@ -47,9 +47,9 @@ export function useAttendance(sittingId: number) {
         (await api<unknown>(`/api/sittings/${sittingId}/attendance`, { signal, onDenied: "handle" })).data,
       ),
     retry: retryUnlessClientError,
+    // Offline, refetches wait (TanStack Query's "online" mode) and the roster last read stays on
+    // screen: it is what check-ins are looked up in.
     refetchInterval: 30_000,
-    // Offline, the roster last read stays on screen (it is what check-ins are looked up in).
-    networkMode: "offlineFirst",
   });
 }
 

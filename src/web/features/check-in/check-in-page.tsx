@@ -168,7 +168,7 @@ function CandidateCard({
 /** One sitting's check-in: scan or type, compare, mark present; the roster; close; the sheet. */
 function SittingCheckIn({ sittingId, today }: { sittingId: number; today: readonly CheckInSitting[] }) {
   const { i18n } = useLingui();
-  const { data, isPending, isError, error } = useAttendance(sittingId);
+  const { data, isError, error } = useAttendance(sittingId);
   const queryClient = useQueryClient();
   const { online } = useNetwork();
   const canWrite = useCanCall("POST /api/sittings/:id/check-ins");
@@ -205,7 +205,7 @@ function SittingCheckIn({ sittingId, today }: { sittingId: number; today: readon
   const waitingHere = queue.queued.filter((entry) => entry.sittingId === sittingId);
   const queuedIds = new Set(waitingHere.map((entry) => entry.studentId));
 
-  if (isError) {
+  if (isError && !data) {
     return (
       <Alert color="red" role="alert">
         {error instanceof ApiError
@@ -214,7 +214,7 @@ function SittingCheckIn({ sittingId, today }: { sittingId: number; today: readon
       </Alert>
     );
   }
-  if (isPending) return <Text c="dimmed">…</Text>;
+  if (!data) return <Text c="dimmed">…</Text>;
   const { sitting, roster } = data;
   const room = sitting.room ?? i18n._("checkIn.noRoom");
   const closed = sitting.closedAt !== null;
@@ -447,6 +447,7 @@ function SittingCheckIn({ sittingId, today }: { sittingId: number; today: readon
         <ExcelExportButton
           path={`/api/sittings/${sittingId}/attendance.xlsx`}
           fileName={`Attendance_${sitting.date}_${sitting.startTime.replace(":", "")}.xlsx`}
+          label={i18n._("checkIn.sheet")}
         />
       </Group>
     </Stack>

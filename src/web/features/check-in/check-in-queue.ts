@@ -114,7 +114,8 @@ export function useCheckInQueue(onOutcome: (outcome: CheckInOutcome) => void) {
   const sending = useRef(false);
 
   const flush = useCallback(async () => {
-    if (sending.current) return;
+    // The browser knows it is offline: nothing to try until its "online" event.
+    if (sending.current || !navigator.onLine) return;
     sending.current = true;
     try {
       for (const entry of read()) {

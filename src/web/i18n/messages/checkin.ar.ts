@@ -22,7 +22,6 @@ export const checkInAr: ArabicOf<typeof checkInEn> = {
   "checkIn.referencePlaceholder": "EX-26-…",
   "checkIn.find": "بحث",
   "checkIn.compare": "قارن مع بطاقة الهوية",
-  "checkIn.name": "الاسم",
   "checkIn.idType": "نوع الهوية",
   "checkIn.idType.national_id": "الهوية الوطنية",
   "checkIn.idType.passport": "جواز السفر",

@@ -24,7 +24,6 @@ export const checkInEn = {
   "checkIn.referencePlaceholder": "EX-26-…",
   "checkIn.find": "Find",
   "checkIn.compare": "Compare with the ID card",
-  "checkIn.name": "Name",
   "checkIn.idType": "ID type",
   "checkIn.idType.national_id": "National ID",
   "checkIn.idType.passport": "Passport",
