@@ -54,7 +54,8 @@ function qrVideo(text: string, file: string) {
   const width = 640;
   const height = 480;
   const quiet = 4;
-  const scale = Math.floor(Math.min(width, height) / (size + 2 * quiet));
+  // About two thirds of the frame's height, as a letter held at arm's length.
+  const scale = Math.max(3, Math.floor((height * 0.66) / (size + 2 * quiet)));
   const left = Math.floor((width - size * scale) / 2);
   const top = Math.floor((height - size * scale) / 2);
   const luma = Buffer.alloc(width * height, 235);
@@ -98,7 +99,7 @@ let seats: Seat[] = [];
 let admin = "";
 let api: APIRequestContext;
 
-test.beforeAll(async ({ playwright: _ }) => {
+test.beforeAll(async () => {
   // No browser here: the camera's video must exist before the browser starts.
   api = await playwrightRequest.newContext({ baseURL: BASE_URL });
   const login = await api.post("/api/login", { data: E2E_ADMIN });

@@ -30,6 +30,18 @@ export function Scanner({ onCode }: { onCode: (text: string) => void }) {
           returnDetailedScanResult: true,
           preferredCamera: "environment",
           maxScansPerSecond: 10,
+          // The whole frame, not the library's centre square: a letter held close fills the camera.
+          calculateScanRegion: (element) => {
+            const scale = Math.min(1, 800 / Math.max(element.videoWidth, element.videoHeight, 1));
+            return {
+              x: 0,
+              y: 0,
+              width: element.videoWidth,
+              height: element.videoHeight,
+              downScaledWidth: Math.round(element.videoWidth * scale),
+              downScaledHeight: Math.round(element.videoHeight * scale),
+            };
+          },
         });
         scanner = created;
         await created.start();
