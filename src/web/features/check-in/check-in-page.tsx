@@ -150,16 +150,16 @@ function CandidateCard({
             {entry.checkedInAt ? ` · ${centerClock(entry.checkedInAt)}` : ""}
           </Badge>
         )}
-        <Group grow>
+        <Stack gap="xs">
           {waiting && canWrite && (
-            <Button size="lg" color="teal" onClick={onMark}>
+            <Button size="lg" color="teal" onClick={onMark} fullWidth>
               {i18n._("checkIn.markPresent")}
             </Button>
           )}
-          <Button size="lg" variant="default" onClick={onCancel}>
+          <Button size="md" variant="default" onClick={onCancel}>
             {i18n._("checkIn.cancel")}
           </Button>
-        </Group>
+        </Stack>
       </Stack>
     </Paper>
   );
