@@ -226,6 +226,14 @@ test("check-in on a phone: typed, scanned, offline and close", async ({ page, co
   await expect(row(charlie)).toContainText("Present");
   expect(await checkInEvents(charlie.studentId)).toHaveLength(1);
 
+  // A refusal in the screen's Arabic: an unknown reference, asked of the server.
+  await page.locator("label").filter({ hasText: "العربية" }).click();
+  await page.getByLabel("الرقم المرجعي").fill("EX-26-ZZZZZZ");
+  await page.getByRole("button", { name: "بحث" }).click();
+  await expect(page.getByRole("alert")).toContainText("لا يوجد مرشح بهذا الرقم المرجعي.");
+  await snap(page, "check-in-5-refused-ar");
+  await page.locator("label").filter({ hasText: "English" }).click();
+
   // 4. Closing the sitting marks the rest absent.
   await page.getByRole("button", { name: "Close the sitting" }).click();
   const dialog = page.getByRole("dialog", { name: "Close this sitting?" });
@@ -236,7 +244,7 @@ test("check-in on a phone: typed, scanned, offline and close", async ({ page, co
   await expect(page.getByTestId("check-in-counts")).toHaveText("3 present · 0 late · 0 expected · 1 absent");
   // Fits the phone: nothing scrolls sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-  await snap(page, "check-in-5-closed");
+  await snap(page, "check-in-6-closed");
 
   for (const seat of [alpha, bravo, charlie]) expect(await checkInEvents(seat.studentId)).toHaveLength(1);
   expect(errors).toEqual([]);
