@@ -11,6 +11,7 @@ import { LoginThrottle } from "./features/auth/login-throttle.ts";
 import { authRoutes } from "./features/auth/routes.ts";
 import { studentActionRoutes } from "./features/candidates/action-routes.ts";
 import { studentRoutes } from "./features/candidates/routes.ts";
+import { checkInRoutes } from "./features/check-in/routes.ts";
 import { contactRoutes } from "./features/contact/routes.ts";
 import { emailRoutes } from "./features/email/routes.ts";
 import { emailSettingRoutes } from "./features/email/settings-routes.ts";
@@ -28,6 +29,7 @@ import { stageRoutes } from "./features/stages/routes.ts";
 import { candidateStatusRoutes } from "./features/status/routes.ts";
 import { testCenterRoutes } from "./features/test-centers/routes.ts";
 import { userRoutes } from "./features/users/routes.ts";
+import { createAdmissionCodes } from "./lib/admission-codes.ts";
 import { capConnectionsPerAddress, isTrustedProxy } from "./lib/connection-cap.ts";
 import { DiskGuard, type GuardedFolder } from "./lib/disk-guard.ts";
 import type { CounterStore } from "./lib/rate-limiters.ts";
@@ -190,6 +192,13 @@ export async function buildApp({
     holdHours: config.SEAT_OFFER_HOURS,
   };
   await app.register(sittingRoutes, { db, rateLimit: publicRateLimit, now, offers });
+  // Exam-day check-in (docs/product.md §11 "Check-in"): admission letters' QR codes signed with the server secret.
+  await app.register(checkInRoutes, {
+    db,
+    codes: createAdmissionCodes(jwtSecret, now),
+    graceMinutes: config.CHECK_IN_GRACE_MINUTES,
+    now,
+  });
   await app.register(waitingListRoutes, { db, rateLimit: publicRateLimit, links: seatOfferLinks, now });
   await app.register(userRoutes, { db });
   await app.register(inquiryRoutes, { db, rateLimit: publicRateLimit, invites, origin: emailOrigin(config) });

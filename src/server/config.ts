@@ -191,6 +191,16 @@ export const envSchema = z.object({
     .max(720, "must be at most 720 hours")
     .default(48),
   /**
+   * Minutes after a sitting's start until which a check-in counts as on time; later it is marked
+   * late (docs/product.md §11 "Check-in"): whole minutes, 0 to 240.
+   */
+  CHECK_IN_GRACE_MINUTES: z.coerce
+    .number("must be a number of minutes")
+    .int("must be a whole number of minutes")
+    .min(0, "must not be negative")
+    .max(240, "must be at most 240 minutes")
+    .default(30),
+  /**
    * How to pay an invoice (bank, account, reference to quote), `\n` starting a line: the initial value,
    * replaced by what an admin saves on the E-mail screen (docs/product.md §2 "Payment instructions").
    */

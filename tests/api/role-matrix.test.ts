@@ -80,6 +80,16 @@ async function sitting() {
   return row!.id;
 }
 
+/** A fresh sitting of today at the centers (UTC+3), started at midnight: check-in and closing are open. */
+async function todaysSitting() {
+  const date = new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
+  const [row] = await ctx.db
+    .insert(sittings)
+    .values({ ...sittingPayload(), date, startTime: "00:00" })
+    .returning({ id: sittings.id });
+  return row!.id;
+}
+
 /** A status token of a fresh candidate holding a seat in a fresh sitting. */
 async function seatedToken() {
   const id = await candidate();
@@ -316,6 +326,22 @@ const SAMPLES: Record<string, (role: Role | null) => Promise<Sample>> = {
     await ctx.db.update(sittings).set({ booked: 1 }).where(eq(sittings.id, id));
     return { url: `/api/sittings/${id}/bookings/${studentId}` };
   },
+  "GET /api/check-in/today": async () => ({ url: "/api/check-in/today" }),
+  "GET /api/sittings/:id/attendance": async () => ({ url: `/api/sittings/${await sitting()}/attendance` }),
+  "GET /api/sittings/:id/attendance.xlsx": async () => ({
+    url: `/api/sittings/${await sitting()}/attendance.xlsx`,
+  }),
+  "POST /api/sittings/:id/check-ins": async () => {
+    const sittingId = await todaysSitting();
+    const studentId = await candidate();
+    await ctx.db.insert(seatBookings).values({ sittingId, studentId });
+    await ctx.db.update(sittings).set({ booked: 1 }).where(eq(sittings.id, sittingId));
+    const { reference } = await statusLookup(studentId);
+    return { url: `/api/sittings/${sittingId}/check-ins`, payload: { reference } };
+  },
+  "POST /api/sittings/:id/attendance/close": async () => ({
+    url: `/api/sittings/${await todaysSitting()}/attendance/close`,
+  }),
   "GET /api/status/sittings": async () => ({ url: `/api/status/sittings?t=${await seatedToken()}` }),
   "POST /api/status/seat": async () => {
     const t = decodeURIComponent(await seatedToken());

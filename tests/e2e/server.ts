@@ -3,7 +3,7 @@
  * With TEST_DATABASE_URL it first creates a database of its own (dropped by global-teardown.ts).
  */
 import { adminUrl, databaseUrl } from "#tests/helpers/postgres.ts";
-import { E2E_ADMIN, e2eDatabaseName } from "./e2e-env.ts";
+import { E2E_ADMIN, E2E_JWT_SECRET, e2eDatabaseName } from "./e2e-env.ts";
 
 const url = process.env.TEST_DATABASE_URL;
 if (url) {
@@ -23,5 +23,6 @@ Object.assign(process.env, {
   LOG_LEVEL: "warn",
   NODE_ENV: "test",
   RATE_LIMIT_PUBLIC: "1000",
+  JWT_SECRET: E2E_JWT_SECRET,
 });
 await import("#server/main.ts");

@@ -27,6 +27,7 @@ import { STUDENT_EVENT_TYPES } from "#shared/candidates/actions.ts";
 import { STUDENT_STATES } from "#shared/candidates/pipeline.ts";
 import { INQUIRY_STATUSES } from "#shared/inquiries/inquiries.ts";
 import { EMAIL_KINDS, EMAIL_STATUSES } from "#shared/mail/outbox.ts";
+import { ATTENDANCE_MARKS } from "#shared/sittings/check-in.ts";
 import { SITTING_STATUSES } from "#shared/sittings/sittings.ts";
 
 export const roleEnum = pgEnum("role", ROLES);
@@ -36,6 +37,8 @@ export const emailKindEnum = pgEnum("email_kind", EMAIL_KINDS);
 export const emailStatusEnum = pgEnum("email_status", EMAIL_STATUSES);
 export const inquiryStatusEnum = pgEnum("inquiry_status", INQUIRY_STATUSES);
 export const sittingStatusEnum = pgEnum("sitting_status", SITTING_STATUSES);
+/** A seat's attendance on exam day (docs/product.md §11 "Check-in"); null while the candidate is expected. */
+export const attendanceEnum = pgEnum("attendance", ATTENDANCE_MARKS);
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const deletedAt = () => timestamp("deleted_at", { withTimezone: true });
@@ -515,6 +518,12 @@ export const sittings = pgTable(
     updatedById: integer("updated_by_id").references(() => users.id),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     cancelledById: integer("cancelled_by_id").references(() => users.id),
+    /**
+     * When staff closed the sitting's check-in (docs/product.md §11 "Check-in"): every seat not
+     * checked in by then was marked absent; no check-in is taken after it.
+     */
+    attendanceClosedAt: timestamp("attendance_closed_at", { withTimezone: true }),
+    attendanceClosedById: integer("attendance_closed_by_id").references(() => users.id),
   },
   (t) => [
     check("sittings_booked_within_seats", sql`${t.booked} >= 0 and ${t.booked} <= ${t.seats}`),
@@ -552,6 +561,15 @@ export const seatBookings = pgTable(
      * releases it after.
      */
     heldUntil: timestamp("held_until", { withTimezone: true }),
+    /**
+     * Exam-day attendance (docs/product.md §11 "Check-in", decision 0025): `present` or `late` when
+     * checked in (at `checked_in_at`, by the staff user `checked_in_by`), `absent` when the sitting
+     * was closed without them; null while expected.
+     */
+    attendance: attendanceEnum("attendance"),
+    checkedInAt: timestamp("checked_in_at", { withTimezone: true }),
+    checkedInById: integer("checked_in_by_id").references(() => users.id),
+    checkedInBy: text("checked_in_by"),
   },
   (t) => [
     index("seat_bookings_holds_idx")

@@ -32,6 +32,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, staticDir: s
         "script-src": ["'self'", ...readScriptHashes(staticDir)],
         "style-src": ["'self'", "'unsafe-inline'"],
         "img-src": ["'self'", "data:", "https:"],
+        // The check-in screen's QR decoder (qr-scanner) runs in a worker made from a Blob of its
+        // own bundled code (decision 0025); scripts stay 'self' and hashes.
+        "worker-src": ["'self'", "blob:"],
         "upgrade-insecure-requests": null,
       },
     },

@@ -108,6 +108,13 @@ export const API_POLICY = {
   "POST /api/sittings/:id/cancel": ["admin", "test_center"],
   "POST /api/sittings/:id/bookings": ["admin", "test_center"],
   "DELETE /api/sittings/:id/bookings/:studentId": ["admin", "test_center"],
+  // Exam-day check-in (docs/product.md §11 "Check-in", decision 0025): the center's staff and admins
+  // check in and close; auditors read the day, the rosters and the sheet.
+  "GET /api/check-in/today": ["admin", "auditor", "test_center"],
+  "GET /api/sittings/:id/attendance": ["admin", "auditor", "test_center"],
+  "GET /api/sittings/:id/attendance.xlsx": ["admin", "auditor", "test_center"],
+  "POST /api/sittings/:id/check-ins": ["admin", "test_center"],
+  "POST /api/sittings/:id/attendance/close": ["admin", "test_center"],
   // The wizard shows which months have seats (levels, never counts); rate-limited per address.
   "GET /api/availability": PUBLIC,
   // The candidate's own seat changes from the status page: the signed link is the permission.
@@ -162,6 +169,9 @@ export const PAGE_POLICY = {
   // actions on them follow the API's table (auditors read only).
   "/sittings": { roles: API_POLICY["GET /api/sittings"], refused: "/404" },
   "/sittings/:id": { roles: API_POLICY["GET /api/sittings/:id"], refused: "/404" },
+  // Exam-day check-in (docs/product.md §11 "Check-in"): whoever may read the day opens it; checking
+  // in and closing follow the API's table (auditors read only).
+  "/check-in": { roles: API_POLICY["GET /api/check-in/today"], refused: "/404" },
 } as const satisfies Record<string, PageAccess>;
 
 export type PageKey = keyof typeof PAGE_POLICY;

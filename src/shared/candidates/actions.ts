@@ -89,6 +89,10 @@ export const STUDENT_EVENT_TYPES = [
   "from_inquiry",
   "seat_booked",
   "seat_released",
+  // Exam day (docs/product.md §11 "Check-in"): checked in (`changes.attendance` present or late, with
+  // `sitting` and `checkedInAt`), or marked absent when staff closed the sitting.
+  "checked_in",
+  "marked_absent",
 ] as const;
 
 /**

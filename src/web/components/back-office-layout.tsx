@@ -40,6 +40,8 @@ export function BackOfficeNav() {
   const path = pathname.toLowerCase();
   // Sittings (docs/product.md §10) for the roles that may open them; a sitting's page marks it too.
   const sittings = useCanOpen("/sittings");
+  // Exam-day check-in (docs/product.md §11 "Check-in").
+  const checkIn = useCanOpen("/check-in");
   return (
     <Paper withBorder p="xs" component="nav" aria-label="Back office">
       {BACK_OFFICE_LINKS.map((link) => (
@@ -52,6 +54,7 @@ export function BackOfficeNav() {
           current={path === "/sittings" || path.startsWith("/sittings/")}
         />
       )}
+      {checkIn && <MenuLink to="/check-in" label="Check-in" current={path === "/check-in"} />}
       <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mt="sm" mb={4}>
         Stages
       </Text>

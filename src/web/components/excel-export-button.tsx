@@ -16,6 +16,8 @@ export interface ExcelExportButtonProps {
   fileName: string;
   /** When given, a 401/403 keeps the session and calls this instead (the test-center dashboard → /404). */
   onDenied?: () => void;
+  /** The button's text (default "Export to Excel"), e.g. in the page's language. */
+  label?: string;
 }
 
 /**
@@ -23,7 +25,13 @@ export interface ExcelExportButtonProps {
  * it as `fileName`; a toast shows the progress (rows, when the server says how many, and megabytes
  * received) until the file has arrived, then the result.
  */
-export function ExcelExportButton({ path, query, fileName, onDenied }: ExcelExportButtonProps) {
+export function ExcelExportButton({
+  path,
+  query,
+  fileName,
+  onDenied,
+  label = "Export to Excel",
+}: ExcelExportButtonProps) {
   const [busy, setBusy] = useState(false);
 
   const run = async () => {
@@ -81,7 +89,7 @@ export function ExcelExportButton({ path, query, fileName, onDenied }: ExcelExpo
       onClick={run}
       loading={busy}
     >
-      Export to Excel
+      {label}
     </Button>
   );
 }

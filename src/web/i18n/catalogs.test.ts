@@ -12,6 +12,8 @@ import { aboutAr } from "./messages/about.ar.ts";
 import { aboutEn } from "./messages/about.en.ts";
 import { ar as shellAr } from "./messages/ar.ts";
 import type { MessageKey } from "./messages/catalog.ts";
+import { checkInAr } from "./messages/checkin.ar.ts";
+import { checkInEn } from "./messages/checkin.en.ts";
 import { contactAr } from "./messages/contact.ar.ts";
 import { contactEn } from "./messages/contact.en.ts";
 import { courseAr } from "./messages/course.ar.ts";
@@ -45,6 +47,7 @@ const PAIRS = [
   [validationEn, validationAr],
   [contactEn, contactAr],
   [providersEn, providersAr],
+  [checkInEn, checkInAr],
 ] as const;
 
 /** Every English text, as the pages see them together. */

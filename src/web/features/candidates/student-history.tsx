@@ -47,6 +47,12 @@ function eventTitle(event: StudentEvent): string {
       return event.changes?.sitting?.to
         ? `Seat moved from sitting #${show(event.changes?.sitting?.from)}`
         : `Seat in sitting #${show(event.changes?.sitting?.from)} given back`;
+    case "checked_in":
+      return event.changes?.attendance?.to === "late"
+        ? `Checked in late to sitting #${show(event.changes?.sitting?.to)}`
+        : `Checked in to sitting #${show(event.changes?.sitting?.to)}`;
+    case "marked_absent":
+      return `Marked absent from sitting #${show(event.changes?.sitting?.to)}`;
   }
 }
 

@@ -1,4 +1,5 @@
 import type { aboutEn } from "./about.en.ts";
+import type { checkInEn } from "./checkin.en.ts";
 import type { contactEn } from "./contact.en.ts";
 import type { courseEn } from "./course.en.ts";
 import type { en } from "./en.ts";
@@ -22,7 +23,8 @@ export type MessageKey =
   | keyof typeof courseEn
   | keyof typeof validationEn
   | keyof typeof contactEn
-  | keyof typeof providersEn;
+  | keyof typeof providersEn
+  | keyof typeof checkInEn;
 
 /** The Arabic of one English catalogue: a text for each of its ids, no more, no less (`tsc` checks). */
 export type ArabicOf<English> = Record<keyof English, string>;

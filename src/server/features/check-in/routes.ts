@@ -1,0 +1,164 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Db } from "#server/db/client.ts";
+import type { AdmissionCodes } from "#server/lib/admission-codes.ts";
+import { idempotentWrite } from "#server/lib/idempotency.ts";
+import { sendXlsx, xlsxDownloadSchema } from "#server/lib/xlsx-stream.ts";
+import { deniedResponses, errorResponses, idempotencyHeaders, idParam } from "#shared/kit/schemas.ts";
+import {
+  attendanceResponseSchema,
+  checkInBodySchema,
+  checkInRefusalSchema,
+  checkInResponseSchema,
+  checkInTodayQuerySchema,
+  checkInTodayResponseSchema,
+  closeAttendanceResponseSchema,
+} from "#shared/sittings/check-in.ts";
+import { attendanceWorkbookStream } from "./export.ts";
+import {
+  checkIn,
+  closeAttendance,
+  requireCenterAccess,
+  sittingAttendanceView,
+  sittingForSheet,
+  todaySittings,
+} from "./queries.ts";
+
+/** What the check-in routes need besides the database. */
+export interface CheckInRouteOptions {
+  db: Db;
+  /** Reads the admission letters' QR codes (`lib/admission-codes.ts`). */
+  codes: AdmissionCodes;
+  /** Minutes after the start until which an arrival is on time (`CHECK_IN_GRACE_MINUTES`). */
+  graceMinutes: number;
+  /** Clock (ms since the epoch). */
+  now?: () => number;
+}
+
+const tags = ["check-in"];
+/** A refusal body: plain errors, or a check-in refusal with its `reason`. */
+const refusal = checkInRefusalSchema.or(errorResponses(400)[400]);
+
+/**
+ * Exam-day check-in (docs/product.md §11 "Check-in", decision 0025): a center's sittings of today
+ * with their rosters and attendance, check-in by the letter's QR code or the reference, closing a
+ * sitting (the rest absent) and the attendance sheet as Excel. Admins any center, a test_center
+ * user its own, auditors read (`src/shared/access/policy.ts`).
+ */
+export const checkInRoutes: FastifyPluginAsyncZod<CheckInRouteOptions> = async (app, options) => {
+  const { db, codes, graceMinutes, now = Date.now } = options;
+
+  /** Today's sittings (the centers' wall clock) of a center (a test_center user: its own; an admin without one: all). */
+  app.get(
+    "/api/check-in/today",
+    {
+      schema: {
+        tags,
+        querystring: checkInTodayQuerySchema,
+        response: { 200: checkInTodayResponseSchema, ...errorResponses(400), ...deniedResponses },
+      },
+    },
+    async (request) => {
+      const actor = request.actor();
+      const testCenterId =
+        actor.role === "test_center" ? (actor.testCenterId ?? -1) : request.query.testCenterId;
+      if (testCenterId !== undefined) requireCenterAccess(actor, testCenterId);
+      return {
+        success: true as const,
+        ...(await todaySittings(db, testCenterId, new Date(now()), graceMinutes)),
+      };
+    },
+  );
+
+  /** A sitting and its roster with each candidate's attendance; 404 unknown; 403 another center's. */
+  app.get(
+    "/api/sittings/:id/attendance",
+    {
+      schema: {
+        tags,
+        params: idParam("id"),
+        response: { 200: attendanceResponseSchema, ...errorResponses(400, 404), ...deniedResponses },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await sittingAttendanceView(db, request.params.id, request.actor(), graceMinutes)),
+    }),
+  );
+
+  /**
+   * Checks a candidate in by `{code}` (the letter's QR text) or `{reference}`: 200 with the
+   * candidate (`alreadyCheckedIn` true for a repeat, which records nothing). An `Idempotency-Key`
+   * (a queued offline check-in, decision 0019) replays the first answer. Refusals carry `reason`.
+   */
+  app.post(
+    "/api/sittings/:id/check-ins",
+    {
+      schema: {
+        tags,
+        params: idParam("id"),
+        headers: idempotencyHeaders,
+        body: checkInBodySchema,
+        response: {
+          200: checkInResponseSchema,
+          400: refusal,
+          404: refusal,
+          409: checkInRefusalSchema,
+          ...errorResponses(422),
+          ...deniedResponses,
+        },
+      },
+    },
+    async (request, reply) =>
+      idempotentWrite(db, request, reply, "POST /api/sittings/:id/check-ins", async (tx) => ({
+        status: 200,
+        body: {
+          success: true as const,
+          ...(await checkIn(tx, request.params.id, request.body, request.actor(), new Date(now()), {
+            codes,
+            graceMinutes,
+          })),
+        },
+      })),
+  );
+
+  /** Closes the sitting's check-in: the candidates not checked in are marked absent. */
+  app.post(
+    "/api/sittings/:id/attendance/close",
+    {
+      schema: {
+        tags,
+        params: idParam("id"),
+        response: {
+          200: closeAttendanceResponseSchema,
+          ...errorResponses(400, 404, 409),
+          ...deniedResponses,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await closeAttendance(db, request.params.id, request.actor(), new Date(now()))),
+    }),
+  );
+
+  /** The attendance sheet as Excel: `Attendance_{date}_{time}_{center}.xlsx`. */
+  app.get(
+    "/api/sittings/:id/attendance.xlsx",
+    {
+      schema: {
+        tags,
+        params: idParam("id"),
+        ...xlsxDownloadSchema,
+        response: { ...xlsxDownloadSchema.response, ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      const sitting = await sittingForSheet(db, request.params.id, request.actor());
+      const stream = attendanceWorkbookStream(db, sitting.id, (error) =>
+        request.log.error({ err: error }, "attendance sheet failed"),
+      );
+      const name = `Attendance_${sitting.date}_${sitting.startTime.replace(":", "")}_${sitting.testCenter}.xlsx`;
+      return sendXlsx(reply, name, stream);
+    },
+  );
+};

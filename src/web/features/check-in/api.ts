@@ -1,0 +1,66 @@
+/**
+ * The check-in screen's reads and the closing of a sitting (docs/product.md §11 "Check-in"):
+ * `GET /api/check-in/today`, `GET /api/sittings/{id}/attendance`,
+ * `POST /api/sittings/{id}/attendance/close`. Check-ins themselves go through the queue
+ * (`check-in-queue.ts`), which survives a lost network.
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  attendanceResponseSchema,
+  checkInTodayResponseSchema,
+  closeAttendanceResponseSchema,
+} from "#shared/sittings/check-in.ts";
+import { ApiError, api } from "#web/lib/api.ts";
+
+export const checkInKeys = {
+  all: ["check-in"] as const,
+  today: (testCenterId: number | null) => ["check-in", "today", testCenterId] as const,
+  attendance: (sittingId: number) => ["check-in", "attendance", sittingId] as const,
+};
+
+/** No retry for answers that will not change (4xx). */
+const retryUnlessClientError = (failures: number, error: Error) =>
+  failures < 1 && !(error instanceof ApiError && error.status < 500);
+
+/** Today's sittings of a center (a test_center user: its own, whatever is asked). */
+export function useTodaySittings(testCenterId: number | null, enabled: boolean) {
+  return useQuery({
+    queryKey: checkInKeys.today(testCenterId),
+    queryFn: async ({ signal }) =>
+      checkInTodayResponseSchema.parse(
+        (await api<unknown>("/api/check-in/today", { query: { testCenterId }, signal, onDenied: "handle" }))
+          .data,
+      ),
+    enabled,
+    retry: retryUnlessClientError,
+    // A phone left on the table: the counts follow the other devices' check-ins.
+    refetchInterval: 30_000,
+  });
+}
+
+/** A sitting and its roster with attendance. */
+export function useAttendance(sittingId: number) {
+  return useQuery({
+    queryKey: checkInKeys.attendance(sittingId),
+    queryFn: async ({ signal }) =>
+      attendanceResponseSchema.parse(
+        (await api<unknown>(`/api/sittings/${sittingId}/attendance`, { signal, onDenied: "handle" })).data,
+      ),
+    retry: retryUnlessClientError,
+    // Offline, refetches wait (TanStack Query's "online" mode) and the roster last read stays on
+    // screen: it is what check-ins are looked up in.
+    refetchInterval: 30_000,
+  });
+}
+
+/** Closes a sitting's check-in: the rest are marked absent. */
+export function useCloseSitting(sittingId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      closeAttendanceResponseSchema.parse(
+        (await api<unknown>(`/api/sittings/${sittingId}/attendance/close`, { method: "POST" })).data,
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: checkInKeys.all }),
+  });
+}
