@@ -10,7 +10,7 @@ import type { Db, Tx } from "#server/db/client.ts";
 import { seatBookings, sittings, students, testCenters, waitingList } from "#server/db/schema.ts";
 import type { Actor } from "#server/domain/actor.ts";
 import { heldSeat } from "#server/domain/candidate-seat.ts";
-import { offerFreeSeats, type SeatOfferContext } from "#server/domain/seat-offers.ts";
+import { offerFreeSeats, returnToWaitingList, type SeatOfferContext } from "#server/domain/seat-offers.ts";
 import { lockSittingRow } from "#server/domain/sitting-lock.ts";
 import { recordStudentEvents } from "#server/domain/student-events.ts";
 import { AppError, badRequest, conflict, forbidden, notFound } from "#server/errors.ts";
@@ -584,7 +584,8 @@ export async function updateSitting(
 /**
  * Cancels a sitting. Its candidates move to sitting `moveTo` (which must have room for all of them:
  * 409 with `free` otherwise) or, with `moveTo` null, go back to the pool (seat and exam date
- * cleared). Every candidate's history records it and each is e-mailed (their new exam details).
+ * cleared, and on the waiting list of the sitting's center and month at their registration-time
+ * place, decision 0022). Every candidate's history records it and each is e-mailed (their new exam details).
  */
 export async function cancelSitting(
   db: Db,
@@ -611,8 +612,11 @@ export async function cancelSitting(
       .set({ status: "cancelled", cancelledAt: new Date(), cancelledById: actor.id })
       .where(eq(sittings.id, id));
     const ids = bookings.map((b) => b.studentId);
-    if (moveTo === null) await clearExamFields(tx, ids);
-    else if (ids.length > 0) await bookSeatsIn(tx, moveTo, ids, actor, now);
+    if (moveTo === null) {
+      await clearExamFields(tx, ids);
+      // Back to the pool means back in the queue for that center and month (decision 0022).
+      await returnToWaitingList(tx, sitting.testCenterId, sitting.date.slice(0, 7), ids);
+    } else if (ids.length > 0) await bookSeatsIn(tx, moveTo, ids, actor, now);
     if (moveTo !== null && offers) await offerFreeSeats(tx, moveTo, now, offers);
     return (await findSitting(tx, id))!;
   });
