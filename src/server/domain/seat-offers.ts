@@ -260,7 +260,6 @@ export async function offerFreeSeats(tx: Tx, sittingId: number, now: Date, ctx: 
         examLocation: sitting.testCenter,
         testCenter: sitting.testCenter,
         heldUntil: heldUntil.toISOString(),
-        heldUntilText: `${heldUntil.toISOString().slice(0, 16).replace("T", " ")} UTC`,
         offerUrl: url,
       },
       dedupeKey: `seat_offer:${hold!.id}`,

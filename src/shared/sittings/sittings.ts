@@ -23,6 +23,24 @@ export const SITTING_TIME_ZONE = "Asia/Riyadh";
 /** UTC offset of {@link SITTING_TIME_ZONE} in minutes (it keeps no daylight saving time). */
 export const SITTING_UTC_OFFSET_MINUTES = 180;
 
+/**
+ * An instant (ISO) as the centers' wall-clock date and time, the clock the sittings' start times are
+ * in (decision 0022, "Time zone"), in `intlLocale` (`INTL_LOCALE`): "Tuesday, 22 December 2026 at
+ * 11:00", "الثلاثاء، 22 ديسمبر 2026 في 11:00". Used for the change deadline and a seat offer's
+ * "held until" on the status page and in the e-mail, so neither reads in UTC nor in the reader's zone.
+ * Anything that is not an instant is returned as given.
+ */
+export function formatCenterDateTime(iso: string, intlLocale: string): string {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return iso;
+  return new Intl.DateTimeFormat(intlLocale, {
+    dateStyle: "full",
+    timeStyle: "short",
+    hourCycle: "h23",
+    timeZone: SITTING_TIME_ZONE,
+  }).format(instant);
+}
+
 /** Most seats one sitting may offer (a large hall). */
 export const SITTING_SEATS_MAX = 1000;
 /** Most candidates one bulk booking may seat (a full hall). */
