@@ -149,6 +149,47 @@ export const sittingListResponseSchema = z.object({
   sittings: z.array(sittingSchema),
 });
 
+/**
+ * One sitting as the month calendar draws it (`GET /api/sittings/calendar`): its chip's time and
+ * fill, status and link, and its center (named from the centers list the page already has). Only
+ * these seven fields: the all-centers month holds hundreds of sittings, and the full shape (18
+ * fields, three timestamps, the center's name joined in) made it the slowest staff answer
+ * (bench/README.md, "Sittings").
+ */
+/** The longest range `GET /api/sittings/calendar` answers (a month grid is six weeks at most). */
+export const CALENDAR_RANGE_DAYS_MAX = 62;
+
+export const calendarSittingSchema = z.object({
+  id: z.number().int(),
+  testCenterId: z.number().int(),
+  date: z.string(),
+  startTime: z.string(),
+  seats: z.number().int(),
+  booked: z.number().int(),
+  status: z.enum(SITTING_STATUSES),
+});
+export type CalendarSitting = z.infer<typeof calendarSittingSchema>;
+
+/** `GET /api/sittings/calendar` query: one center (a test_center user always sees its own) and a date range. */
+export const sittingCalendarQuerySchema = z
+  .object({
+    testCenterId: positiveId.optional(),
+    from: calendarDate({ label: "From", required: "From is required." }),
+    to: calendarDate({ label: "To", required: "To is required." }),
+  })
+  // A month grid spans at most six weeks; a longer range is not a calendar's question.
+  .refine(
+    ({ from, to }) => {
+      const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
+      return days >= 0 && days <= CALENDAR_RANGE_DAYS_MAX;
+    },
+    { error: `To must be on or after From, at most ${CALENDAR_RANGE_DAYS_MAX} days later.`, path: ["to"] },
+  );
+export const sittingCalendarResponseSchema = z.object({
+  success: z.literal(true),
+  sittings: z.array(calendarSittingSchema),
+});
+
 /** One booked candidate of a sitting's roster. */
 export const rosterEntrySchema = z.object({
   studentId: z.number().int(),

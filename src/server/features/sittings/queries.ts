@@ -17,6 +17,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from "#server/err
 import { enqueueStudentEmails } from "#server/mail/outbox.ts";
 import { hasReached, milestoneState, type StudentState } from "#shared/candidates/pipeline.ts";
 import {
+  type CalendarSitting,
   type CreateSittingBody,
   changeDeadline,
   type RosterEntry,
@@ -94,6 +95,37 @@ export async function listSittings(
     .orderBy(asc(sittings.date), asc(sittings.startTime), asc(sittings.id))
     .limit(5000);
   return rows.map(toSitting);
+}
+
+/**
+ * The sittings of a center (or all) between two dates as the month calendar draws them: seven
+ * columns of `sittings` alone, no join (the page names centers from its centers list), in date
+ * and time order. The all-centers month is hundreds of rows (bench/README.md, "Sittings").
+ */
+export async function calendarSittings(
+  db: Db,
+  filter: { testCenterId?: number; from: string; to: string },
+): Promise<CalendarSitting[]> {
+  return db
+    .select({
+      id: sittings.id,
+      testCenterId: sittings.testCenterId,
+      date: sittings.date,
+      startTime: sittings.startTime,
+      seats: sittings.seats,
+      booked: sittings.booked,
+      status: sittings.status,
+    })
+    .from(sittings)
+    .where(
+      and(
+        filter.testCenterId === undefined ? undefined : eq(sittings.testCenterId, filter.testCenterId),
+        gte(sittings.date, filter.from),
+        lte(sittings.date, filter.to),
+      ),
+    )
+    .orderBy(asc(sittings.date), asc(sittings.startTime), asc(sittings.id))
+    .limit(5000);
 }
 
 /** One sitting, or null. */
