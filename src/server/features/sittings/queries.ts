@@ -8,6 +8,7 @@
 import { and, asc, eq, gte, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/client.ts";
 import { seatBookings, sittings, students, testCenters, waitingList } from "#server/db/schema.ts";
+import { countAsOfSnapshot } from "#server/db/snapshot-count.ts";
 import type { Actor } from "#server/domain/actor.ts";
 import { heldSeat } from "#server/domain/candidate-seat.ts";
 import { offerFreeSeats, returnToWaitingList, type SeatOfferContext } from "#server/domain/seat-offers.ts";
@@ -100,32 +101,38 @@ export async function listSittings(
 /**
  * The sittings of a center (or all) between two dates as the month calendar draws them: seven
  * columns of `sittings` alone, no join (the page names centers from its centers list), in date
- * and time order. The all-centers month is hundreds of rows (bench/README.md, "Sittings").
+ * and time order. The all-centers month is hundreds of rows (bench/README.md, "Sittings"), so the
+ * database builds the list as one JSON value (one row to decode, not hundreds: the embedded
+ * database decodes each row in JavaScript), and the answer is kept per MVCC snapshot
+ * (`countAsOfSnapshot`): asked again while nothing has committed since, it is exact and reused.
  */
 export async function calendarSittings(
   db: Db,
   filter: { testCenterId?: number; from: string; to: string },
 ): Promise<CalendarSitting[]> {
-  return db
-    .select({
-      id: sittings.id,
-      testCenterId: sittings.testCenterId,
-      date: sittings.date,
-      startTime: sittings.startTime,
-      seats: sittings.seats,
-      booked: sittings.booked,
-      status: sittings.status,
-    })
-    .from(sittings)
-    .where(
-      and(
-        filter.testCenterId === undefined ? undefined : eq(sittings.testCenterId, filter.testCenterId),
-        gte(sittings.date, filter.from),
-        lte(sittings.date, filter.to),
-      ),
-    )
-    .orderBy(asc(sittings.date), asc(sittings.startTime), asc(sittings.id))
-    .limit(5000);
+  const key = `sittings-calendar\u0000${filter.testCenterId ?? "all"}\u0000${filter.from}\u0000${filter.to}`;
+  return countAsOfSnapshot(db, key, async (snapshot) => {
+    const center =
+      filter.testCenterId === undefined ? sql`true` : sql`${sittings.testCenterId} = ${filter.testCenterId}`;
+    const [row] = await db
+      .select({
+        snapshot,
+        sittings: sql<CalendarSitting[] | string | null>`(
+          select json_agg(json_build_object('id', s.id, 'testCenterId', s.test_center_id, 'date', s.date,
+            'startTime', s.start_time, 'seats', s.seats, 'booked', s.booked, 'status', s.status)
+            order by s.date, s.start_time, s.id)
+          from (select ${sittings.id} as id, ${sittings.testCenterId} as test_center_id, ${sittings.date} as date,
+                  ${sittings.startTime} as start_time, ${sittings.seats} as seats, ${sittings.booked} as booked,
+                  ${sittings.status} as status
+                from ${sittings}
+                where ${center} and ${sittings.date} >= ${filter.from} and ${sittings.date} <= ${filter.to}
+                order by ${sittings.date}, ${sittings.startTime}, ${sittings.id}
+                limit 5000) s)`,
+      })
+      .from(sql`(select 1) as one`);
+    const value = row?.sittings ?? [];
+    return { snapshot: row?.snapshot ?? null, value: typeof value === "string" ? JSON.parse(value) : value };
+  });
 }
 
 /** One sitting, or null. */
