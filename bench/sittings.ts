@@ -83,6 +83,7 @@ const textArray = (values: readonly string[]) =>
 async function seedCandidatesSetBased(
   database: Awaited<ReturnType<typeof openBenchDatabase>>["database"],
   total: number,
+  log: (line: string) => void,
 ) {
   const exams = REGULATORS.flatMap((r) =>
     examCatalog(r).map((e) => ({ category: r.code, specialty: e.specialty, name: e.name })),
@@ -95,7 +96,10 @@ async function seedCandidatesSetBased(
     }),
     sql` `,
   );
-  await database.db.execute(sql`
+  // Slices of 200 000: one statement each, so progress shows and no statement runs for minutes.
+  for (let first = 1; first <= total; first += 200_000) {
+    const last = Math.min(total, first + 200_000 - 1);
+    await database.db.execute(sql`
     insert into students (reference, first_name, last_name, full_name, national_id, email, phone,
       date_of_birth, city, country, gender, degree, bsc_university, registered_from, test_center_id,
       trial_month, exam_category, exam_specialty, exam_name, state, confirmed, registration_date,
@@ -114,12 +118,14 @@ async function seedCandidatesSetBased(
       now() - interval '3 years' + (g::float8 / ${total}) * interval '3 years', 
       case when g % 5 = 0 then 'ar' else 'en' end,
       case when g % 50 = 0 then now() - interval '1 day' end
-    from generate_series(1, ${total}) g
+    from generate_series(${first}::int, ${last}::int) g
       cross join (select array_agg(id order by id) as ids from test_centers) c
       cross join lateral (select case ${stateCase} else 'Done' end as state) s
       cross join lateral (select
         (${textArray(["Aisha", "Omar", "Fatima", "Khalid", "Noor", "Yusuf", "Layla", "Hassan", "Maryam", "Ali"])})[1 + g % 10] as first,
         (${textArray(["Harbi", "Otaibi", "Qahtani", "Shammari", "Dossari", "Mutairi", "Zahrani", "Ghamdi"])})[1 + (g / 10) % 8] as last) f`);
+    log(`  ${last.toLocaleString("en")} candidates...`);
+  }
 }
 
 /** Seat bookings for the sittings' `booked` counts (one live seat per candidate), then the counts made to match. */
@@ -146,7 +152,7 @@ try {
   const started = performance.now();
   const indexes = await dropSecondaryIndexes(database, ["students"]);
   if (database.kind === "postgres") await database.db.execute(sql`set maintenance_work_mem = '512MB'`);
-  await seedCandidatesSetBased(database, N);
+  await seedCandidatesSetBased(database, N, (line) => console.log(line));
   const rowsMs = performance.now() - started;
   for (const statement of indexes) await database.db.execute(sql.raw(statement));
   const indexMs = performance.now() - started - rowsMs;
