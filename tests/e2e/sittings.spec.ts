@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { bearer, loginByApi, test } from "./helpers.ts";
 import { adminToken, createCenter, firstSundayOfNextMonth, waitingCandidates } from "./sitting-setup.ts";
 
