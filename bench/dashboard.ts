@@ -44,10 +44,13 @@ const CASES = [
   { name: "invoices", path: "/api/invoices" },
   // Sittings (docs/product.md §10): the calendar's month, all centers and one; the wizard's
   // availability of a center and exam (public, served from its cache).
-  { name: "calendar month, all centers", path: `/api/sittings?from=${monthStart(2)}&to=${monthEnd(2)}` },
+  {
+    name: "calendar month, all centers",
+    path: `/api/sittings/calendar?from=${monthStart(2)}&to=${monthEnd(2)}`,
+  },
   {
     name: "calendar month, one center",
-    path: `/api/sittings?testCenterId=1&from=${monthStart(2)}&to=${monthEnd(2)}`,
+    path: `/api/sittings/calendar?testCenterId=1&from=${monthStart(2)}&to=${monthEnd(2)}`,
   },
   {
     name: "availability (wizard)",

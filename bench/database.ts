@@ -4,7 +4,13 @@
  * end unless `BENCH_KEEP=1` (to EXPLAIN against it afterwards with `bench/explain.ts`). An existing
  * database is never touched.
  */
-import { createPglite, type Database, fromPglite, fromPostgresUrl } from "#server/db/client.ts";
+import {
+  createPglite,
+  type Database,
+  DEFAULT_POOL_TIMEOUTS,
+  fromPglite,
+  fromPostgresUrl,
+} from "#server/db/client.ts";
 import { adminUrl, databaseUrl } from "#tests/helpers/postgres.ts";
 
 /** The PostgreSQL server URL the bench was given, if any. */
@@ -29,7 +35,11 @@ export async function openBenchDatabase(): Promise<{
   } finally {
     await admin.end();
   }
-  const database = fromPostgresUrl(databaseUrl(url, name));
+  // Seeding a million rows and building their indexes takes longer than the app's 15 s per statement.
+  const database = fromPostgresUrl(databaseUrl(url, name), {
+    ...DEFAULT_POOL_TIMEOUTS,
+    statementMs: 600_000,
+  });
   await database.migrate();
   const keep = process.env.BENCH_KEEP === "1";
   return {

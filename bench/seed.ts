@@ -41,7 +41,8 @@ const STATE_WEIGHTS: Partial<Record<StudentState, number>> = {
   Done: 10,
 };
 
-const EXTRA_CENTERS = [
+/** The three centers the bench adds to the demo ones (six in all). */
+export const EXTRA_CENTERS = [
   { name: "Doha West Bay Test Center", address: "West Bay, Doha, Qatar", contact: null },
   { name: "Kuwait Salmiya Test Center", address: "Salem Al Mubarak Street, Salmiya, Kuwait", contact: null },
   { name: "Manama Seef Test Center", address: "Seef District, Manama, Bahrain", contact: null },
@@ -114,7 +115,7 @@ function candidateRow(
 }
 
 /** Drops the non-primary-key indexes of `tables` and returns the statements that re-create them. */
-async function dropSecondaryIndexes(database: Database, tables: string[]): Promise<string[]> {
+export async function dropSecondaryIndexes(database: Database, tables: string[]): Promise<string[]> {
   const { rows } = await database.db.execute<{ indexname: string; indexdef: string }>(sql`
     select i.indexname, i.indexdef from pg_indexes i
     where i.schemaname = 'public' and i.tablename in (${sql.join(

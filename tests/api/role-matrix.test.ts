@@ -304,6 +304,7 @@ const SAMPLES: Record<string, (role: Role | null) => Promise<Sample>> = {
     payload: { student_id: await candidate() },
   }),
   "GET /api/sittings": async () => ({ url: "/api/sittings" }),
+  "GET /api/sittings/calendar": async () => ({ url: "/api/sittings/calendar?from=2026-12-01&to=2026-12-31" }),
   "POST /api/sittings": async () => ({ url: "/api/sittings", payload: sittingPayload() }),
   "GET /api/sittings/:id": async () => ({ url: `/api/sittings/${await sitting()}` }),
   "GET /api/sittings/:id/waiting": async () => ({ url: `/api/sittings/${await sitting()}/waiting` }),

@@ -177,6 +177,59 @@ describe("managing sittings", () => {
   });
 });
 
+describe("GET /api/sittings/calendar", () => {
+  it("answers the month's sittings with only what the calendar draws; a test_center user its own; ranges bounded", async () => {
+    const mine = await createSitting({ date: "2027-09-07", startTime: "13:30", seats: 12 });
+    const theirs = await createSitting({ testCenterId: otherCenter, date: "2027-09-05" });
+    const response = await ctx.app.inject({
+      method: "GET",
+      url: "/api/sittings/calendar?from=2027-09-01&to=2027-09-30",
+      headers: await ctx.authAs("admin"),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().sittings).toEqual([
+      {
+        id: theirs.id,
+        testCenterId: otherCenter,
+        date: "2027-09-05",
+        startTime: "09:00",
+        seats: 10,
+        booked: 0,
+        status: "published",
+      },
+      {
+        id: mine.id,
+        testCenterId: ctx.testCenterId,
+        date: "2027-09-07",
+        startTime: "13:30",
+        seats: 12,
+        booked: 0,
+        status: "published",
+      },
+    ]);
+    // A test_center user sees its own center's only, whatever it asks.
+    const own = await ctx.app.inject({
+      method: "GET",
+      url: `/api/sittings/calendar?from=2027-09-01&to=2027-09-30&testCenterId=${otherCenter}`,
+      headers: await ctx.authAs("test_center"),
+    });
+    expect(own.json().sittings.map((s: { id: number }) => s.id)).toEqual([mine.id]);
+    for (const query of [
+      "from=2027-09-01&to=2027-12-31",
+      "from=2027-09-30&to=2027-09-01",
+      "from=2027-09-01",
+    ]) {
+      const refused = await ctx.app.inject({
+        method: "GET",
+        url: `/api/sittings/calendar?${query}`,
+        headers: await ctx.authAs("admin"),
+      });
+      expect(refused.statusCode, query).toBe(400);
+      expect(refused.json().field).toBe("to");
+    }
+  });
+});
+
 describe("booking seats", () => {
   it("books candidates: state Exam_Details, the seed's exam fields, history and the exam-details e-mail", async () => {
     const sitting = await createSitting({ date: "2026-12-16", startTime: "13:30" });

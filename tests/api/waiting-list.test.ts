@@ -349,3 +349,99 @@ describe("offers", () => {
     ]);
   });
 });
+
+describe("a sitting cancelled back to the pool", () => {
+  it("puts its candidates on the center and month's list at their registration-time place; a new sitting offers them seats", async () => {
+    // Five candidates registered a minute apart: c1, w2, c3, w4, c5.
+    const ids = await insertCandidates(ctx.db, 5, {
+      from: next,
+      testCenterId: ctx.testCenterId,
+      state: "Invoice_Confirmed",
+      registrationDate: (i) => new Date(Date.UTC(2026, 5, 1) + i * 60_000),
+    });
+    next += 5;
+    const [c1, w2, c3, w4, c5] = ids as [number, number, number, number, number];
+    const full = await sitting("2027-06-10", 3);
+    const booked = await call("POST", `/api/sittings/${full}/bookings`, "admin", {
+      studentIds: [c1, c3, c5],
+    });
+    expect(booked.statusCode, booked.body).toBe(200);
+    // The month is full, so w2 and w4 wait; c3 has an older row (a seat once claimed for another month).
+    await wait([w2, w4], "2027-06");
+    await ctx.db.insert(waitingList).values({
+      studentId: c3,
+      testCenterId: otherCenter,
+      month: "2027-02",
+      examCategory: "DHA",
+      examName: "old",
+      position: 1,
+      status: "booked",
+    });
+
+    const cancelled = await call("POST", `/api/sittings/${full}/cancel`, "admin", {});
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const list = await listed("2027-06");
+    expect(list.map((e) => [e.studentId, e.position, e.status])).toEqual([
+      [c1, 1, "waiting"],
+      [w2, 2, "waiting"],
+      [c3, 3, "waiting"],
+      [w4, 4, "waiting"],
+      [c5, 5, "waiting"],
+    ]);
+    const [row] = await ctx.db
+      .select({ examDate: students.examDate })
+      .from(students)
+      .where(eq(students.id, c3));
+    expect(row).toEqual({ examDate: null });
+
+    // Seats appear: a new sitting of that month with two seats is offered to the first two.
+    const fresh = await sitting("2027-06-24", 2);
+    expect(await seatsOf(fresh)).toEqual({ seats: 2, booked: 2 });
+    expect(await outbox(c1, "seat_offer")).toHaveLength(1);
+    expect(await outbox(w2, "seat_offer")).toHaveLength(1);
+    expect(await outbox(c3, "seat_offer")).toHaveLength(0);
+    expect((await listed("2027-06")).map((e) => [e.studentId, e.status])).toEqual([
+      [c1, "offered"],
+      [w2, "offered"],
+      [c3, "waiting"],
+      [w4, "waiting"],
+      [c5, "waiting"],
+    ]);
+  });
+
+  it("keeps staff's order of the others and resets a candidate whose offer was in the cancelled sitting", async () => {
+    const ids = await insertCandidates(ctx.db, 3, {
+      from: next,
+      testCenterId: ctx.testCenterId,
+      state: "Invoice_Confirmed",
+      registrationDate: (i) => new Date(Date.UTC(2026, 6, 1) + i * 60_000),
+    });
+    next += 3;
+    const [a, b, c] = ids as [number, number, number];
+    const first = await sitting("2027-08-05", 1);
+    expect(
+      (await call("POST", `/api/sittings/${first}/bookings`, "admin", { studentIds: [b] })).statusCode,
+    ).toBe(200);
+    await wait([a, c], "2027-08");
+    // Staff put c first; then a seat appears in a second sitting and is offered to c.
+    const before = await listed("2027-08");
+    expect(
+      (await call("PATCH", `/api/waiting-list/${before[1]!.id}`, "admin", { position: 1 })).statusCode,
+    ).toBe(200);
+    const second = await sitting("2027-08-06", 1);
+    expect(await outbox(c, "seat_offer")).toHaveLength(1);
+    // The second sitting is cancelled back to the pool: c's hold goes, c waits again in place.
+    expect((await call("POST", `/api/sittings/${second}/cancel`, "admin", {})).statusCode).toBe(200);
+    expect((await listed("2027-08")).map((e) => [e.studentId, e.status])).toEqual([
+      [c, "waiting"],
+      [a, "waiting"],
+    ]);
+    // The first is cancelled too: b registered before c, so b goes before c; a keeps its place after c.
+    expect((await call("POST", `/api/sittings/${first}/cancel`, "admin", {})).statusCode).toBe(200);
+    expect((await listed("2027-08")).map((e) => [e.studentId, e.position])).toEqual([
+      [b, 1],
+      [c, 2],
+      [a, 3],
+    ]);
+  });
+});

@@ -1,4 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { SignJWT } from "jose";
+import { formatChangeUntil } from "#web/features/status/status-text.ts";
 import { statusAr } from "#web/i18n/messages/status.ar.ts";
 import { statusEn } from "#web/i18n/messages/status.en.ts";
 import { collectConsoleErrors, hydrated } from "./helpers.ts";
@@ -69,4 +71,23 @@ test("without ?offer= the status page shows no held-seat card", async ({ page })
   await page.goto("/status");
   await hydrated(page.getByRole("textbox", { name: statusEn["status.emailLabel"] }));
   await expect(page.getByRole("heading", { name: statusEn["status.offer.heading"] })).toHaveCount(0);
+});
+
+test("on a phone in Arabic, the card says until when the seat is held, in the center's clock (Riyadh)", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The card reads the hold's end from the link's token (its `exp`); only the server checks the signature.
+  const heldUntil = new Date(Date.UTC(2026, 11, 20, 8, 0));
+  const token = await new SignJWT({ bid: 1 })
+    .setProtectedHeader({ alg: "HS256" })
+    .setExpirationTime(heldUntil.getTime() / 1000)
+    .sign(new Uint8Array(32));
+  await page.goto(`/ar/status?offer=${encodeURIComponent(token)}`);
+  await hydrated(page.getByRole("button", { name: statusAr["status.offer.book"] }));
+  const until = formatChangeUntil(heldUntil.toISOString(), "ar");
+  // 08:00 UTC is 11:00 at the centers.
+  expect(until).toContain("11:00");
+  await expect(page.getByText(until)).toBeVisible();
+  await expect(page.getByText("08:00")).toHaveCount(0);
 });

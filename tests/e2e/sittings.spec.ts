@@ -1,9 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
-import { buildRegistration } from "#server/setup/factories.ts";
-import { TRIAL_MONTHS } from "#shared/reference/months.ts";
-import { E2E_ADMIN } from "./e2e-env.ts";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { bearer, loginByApi, test } from "./helpers.ts";
+import { adminToken, createCenter, firstSundayOfNextMonth, waitingCandidates } from "./sitting-setup.ts";
 
 /**
  * Sittings and seats, staff side (docs/product.md §10): staff create a week of sittings (one in the
@@ -12,73 +10,8 @@ import { bearer, loginByApi, test } from "./helpers.ts";
  * nothing booked), and see the fill on the calendar. The calendar and the sitting page pass axe.
  */
 
-const suffix = () => `${Date.now().toString().slice(-6)}${Math.floor(Math.random() * 90 + 10)}`;
 const LAPTOP = { width: 1366, height: 768 };
 test.use({ viewport: LAPTOP });
-
-async function adminToken(request: APIRequestContext) {
-  const response = await request.post("/api/login", { data: E2E_ADMIN });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
-
-/** A center of its own, so the waiting list holds exactly this test's candidates. */
-async function createCenter(request: APIRequestContext, token: string) {
-  const response = await request.post("/api/test-center", {
-    headers: bearer(token),
-    data: { name: `E2E Sittings ${suffix()}`, address: "King Fahd Road 1, Riyadh" },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { testCenter: { id: number; name: string } }).testCenter;
-}
-
-/**
- * A test month four or five months ahead: registrations for it join that month's waiting list, not
- * next month's, so the sittings this spec creates next month are not offered to them (decision 0022,
- * "Waiting list") and start empty.
- */
-function laterTrialMonth() {
-  const now = new Date();
-  for (const ahead of [4, 5]) {
-    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + ahead, 1));
-    const name = d.toLocaleString("en-US", { month: "long", timeZone: "UTC" });
-    const trial = TRIAL_MONTHS.find((m) => m === name);
-    if (trial) return trial;
-  }
-  throw new Error("unreachable: two consecutive months cannot both be February");
-}
-
-/** `count` candidates of center `centerId`, registered and moved to Invoice_Confirmed (waiting for a seat). */
-async function waitingCandidates(request: APIRequestContext, token: string, centerId: number, count: number) {
-  const ids: number[] = [];
-  const base = 300_000 + Math.floor(Math.random() * 600_000);
-  const Trail_month = laterTrialMonth();
-  for (let i = 0; i < count; i++) {
-    const payload = buildRegistration(base + i, { test_center: centerId, Trail_month });
-    const response = await request.post("/api/FormRegister", { data: payload, headers: bearer(token) });
-    expect(response.status(), await response.text()).toBe(201);
-    ids.push(((await response.json()) as { id: number }).id);
-  }
-  const moved = await request.patch("/api/students/change-state", {
-    headers: bearer(token),
-    data: { studentIds: ids, state: "Invoice_Confirmed", confirm: true },
-  });
-  expect(moved.status(), await moved.text()).toBe(200);
-  return ids;
-}
-
-/** The first Sunday of next month at the centers (UTC+3), as YYYY-MM-DD, and its month. */
-function firstSundayOfNextMonth() {
-  const now = new Date(Date.now() + 3 * 3_600_000);
-  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
-  const sunday = new Date(first.getTime() + ((7 - first.getUTCDay()) % 7) * 86_400_000);
-  const iso = sunday.toISOString().slice(0, 10);
-  return {
-    sunday: iso,
-    month: iso.slice(0, 7),
-    plus: (days: number) => new Date(sunday.getTime() + days * 86_400_000).toISOString().slice(0, 10),
-  };
-}
 
 /** Serious and critical axe violations of the page as it is, in both colour schemes. */
 async function severeViolations(page: Page, state: string) {
@@ -121,7 +54,7 @@ test("staff create a week of sittings, copy it, book 30 candidates in bulk and s
   test.setTimeout(180_000);
   const token = await adminToken(request);
   const center = await createCenter(request, token);
-  const candidates = await waitingCandidates(request, token, center.id, 30);
+  const candidates = (await waitingCandidates(request, token, center.id, 30)).map((c) => c.id);
   const { sunday, month, plus } = firstSundayOfNextMonth();
   const tuesday = plus(2);
 
@@ -232,7 +165,7 @@ test("staff create a week of sittings, copy it, book 30 candidates in bulk and s
 test("a seat from the candidate page and from a stage list", async ({ page, request }) => {
   const token = await adminToken(request);
   const center = await createCenter(request, token);
-  const [first, second] = await waitingCandidates(request, token, center.id, 2);
+  const [first, second] = (await waitingCandidates(request, token, center.id, 2)).map((c) => c.id);
   const { sunday } = firstSundayOfNextMonth();
   const created = await request.post("/api/sittings", {
     headers: bearer(token),

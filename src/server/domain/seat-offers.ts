@@ -98,6 +98,93 @@ export async function waitIfNoSeat(
 }
 
 /**
+ * Puts candidates whose sitting was cancelled back to the pool on the waiting list of that
+ * sitting's center and `month` (YYYY-MM), each at their registration-time place: before the first
+ * live entry whose candidate registered later (staff's own reordering of the others is kept), then
+ * the live entries are renumbered 1..n. A candidate with an older row (booked, lapsed, another
+ * month) gets it back as `waiting` (one row per candidate). Runs in the cancellation's transaction,
+ * so they are offered seats when seats appear (decision 0022, "Waiting list").
+ */
+export async function returnToWaitingList(
+  tx: Tx,
+  testCenterId: number,
+  month: string,
+  studentIds: readonly number[],
+): Promise<void> {
+  if (studentIds.length === 0) return;
+  const live = await tx
+    .select({
+      id: waitingList.id,
+      studentId: waitingList.studentId,
+      registeredAt: students.registrationDate,
+    })
+    .from(waitingList)
+    .innerJoin(students, eq(students.id, waitingList.studentId))
+    .where(
+      and(
+        eq(waitingList.testCenterId, testCenterId),
+        eq(waitingList.month, month),
+        inArray(waitingList.status, ["waiting", "offered"]),
+      ),
+    )
+    .orderBy(asc(waitingList.position), asc(waitingList.id))
+    .for("update", { of: waitingList });
+  const already = new Set(live.map((e) => e.studentId));
+  const returning = await tx
+    .select({
+      studentId: students.id,
+      registeredAt: students.registrationDate,
+      examCategory: students.examCategory,
+      examName: students.examName,
+    })
+    .from(students)
+    .where(inArray(students.id, [...studentIds]))
+    .orderBy(asc(students.registrationDate), asc(students.id));
+  const order: { id: number | null; studentId: number; registeredAt: Date }[] = [...live];
+  const later = (
+    a: { registeredAt: Date; studentId: number },
+    b: { registeredAt: Date; studentId: number },
+  ) =>
+    a.registeredAt.getTime() > b.registeredAt.getTime() ||
+    (a.registeredAt.getTime() === b.registeredAt.getTime() && a.studentId > b.studentId);
+  for (const candidate of returning) {
+    if (already.has(candidate.studentId)) continue;
+    const at = order.findIndex((entry) => later(entry, candidate));
+    order.splice(at === -1 ? order.length : at, 0, { id: null, ...candidate });
+  }
+  const exams = new Map(returning.map((c) => [c.studentId, c]));
+  for (const [index, entry] of order.entries()) {
+    const position = index + 1;
+    if (entry.id !== null) {
+      // One of them held an offer in the cancelled sitting: it is gone, they wait again in place.
+      const reset = exams.has(entry.studentId)
+        ? { status: "waiting", offerBookingId: null, offeredAt: null }
+        : {};
+      await tx
+        .update(waitingList)
+        .set({ position, ...reset })
+        .where(eq(waitingList.id, entry.id));
+      continue;
+    }
+    const exam = exams.get(entry.studentId)!;
+    const row = {
+      testCenterId,
+      month,
+      examCategory: exam.examCategory,
+      examName: exam.examName,
+      position,
+      status: "waiting",
+      offerBookingId: null,
+      offeredAt: null,
+    };
+    await tx
+      .insert(waitingList)
+      .values({ studentId: entry.studentId, ...row })
+      .onConflictDoUpdate({ target: waitingList.studentId, set: row });
+  }
+}
+
+/**
  * Offers the free seats of sitting `sittingId` to the first waiting candidates of its center and
  * month whose exam it takes, inside the caller's transaction (which may already hold the sitting's
  * row): each offer takes a seat with the same conditional update as a booking, so it never
@@ -173,7 +260,6 @@ export async function offerFreeSeats(tx: Tx, sittingId: number, now: Date, ctx: 
         examLocation: sitting.testCenter,
         testCenter: sitting.testCenter,
         heldUntil: heldUntil.toISOString(),
-        heldUntilText: `${heldUntil.toISOString().slice(0, 16).replace("T", " ")} UTC`,
         offerUrl: url,
       },
       dedupeKey: `seat_offer:${hold!.id}`,

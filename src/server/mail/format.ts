@@ -16,6 +16,7 @@
 
 import { INQUIRY_EXAM_OPTIONS } from "#shared/reference/regulators.ts";
 import { INTL_LOCALE } from "#shared/site/locales.ts";
+import { formatCenterDateTime } from "#shared/sittings/sittings.ts";
 
 /** FIRST STRONG ISOLATE: opens an isolated value. */
 export const FSI = "\u2068";
@@ -71,4 +72,18 @@ export function formatArabicAmount(amount: string, currency: string): string | n
   return new Intl.NumberFormat(INTL_LOCALE.ar, { style: "currency", currency }).format(
     amount as unknown as number,
   );
+}
+
+/**
+ * A seat offer's end (`heldUntil`, an instant) in the centers' wall clock, the one the exam time is
+ * in (decision 0022, "Time zone"), with that clock named (`zone`): never UTC, which a candidate in
+ * Riyadh would misread by three hours. An offer queued before this had only `heldUntilText`.
+ */
+export function heldUntil(
+  p: { heldUntil?: unknown; heldUntilText?: unknown },
+  intlLocale: string,
+  zone: string,
+): string {
+  if (typeof p.heldUntil !== "string") return typeof p.heldUntilText === "string" ? p.heldUntilText : "";
+  return `${formatCenterDateTime(p.heldUntil, intlLocale)} (${zone})`;
 }

@@ -7,7 +7,7 @@
  */
 import { INTL_LOCALE } from "#shared/site/locales.ts";
 import type { Catalogue } from "./catalogue.ts";
-import { formatArabicAmount, formatExamDate, isolate } from "./format.ts";
+import { formatArabicAmount, formatExamDate, heldUntil, isolate } from "./format.ts";
 import { inquiryInviteAr } from "./inquiry-invite.ts";
 import type { EmailParams } from "./outbox.ts";
 import { registrationAttemptAr } from "./registration-attempt.ts";
@@ -157,7 +157,7 @@ export const ar: Catalogue = {
             ["التاريخ", isolate(date(str(p.examDate)))],
             ["الوقت", v(p.examTime)],
             ["المكان", v(p.examLocation)],
-            ["محجوز لك حتى", v(p.heldUntilText)],
+            ["محجوز لك حتى", isolate(heldUntil(p, INTL_LOCALE.ar, "بتوقيت مركز الاختبار"))],
           ],
         },
         { link: ["احجز هذا المقعد:", str(p.offerUrl)] },

@@ -442,3 +442,30 @@ describe("values saved before the text rule cannot add lines or read backwards (
     expect(ics).not.toMatch(/[\u2028\u202E\u200b]/);
   });
 });
+
+describe("seat_offer: held until (decision 0022, time zone)", () => {
+  const offer = {
+    ...params,
+    examTime: "09:00",
+    heldUntil: "2026-12-20T08:00:00.000Z",
+    offerUrl: "https://x",
+  };
+  it("shows the hold's end in the test center's clock, named, in both languages, never in UTC", () => {
+    const en = renderEmail("seat_offer", "en", offer, ctx);
+    expect(en.text).toContain("Sunday, 20 December 2026 at 11:00 (test center time)");
+    expect(en.text).not.toContain("UTC");
+    const ar = renderEmail("seat_offer", "ar", offer, ctx);
+    expect(ar.text).toContain("الأحد، 20 ديسمبر 2026 في 11:00 (بتوقيت مركز الاختبار)");
+    expect(ar.text).not.toContain("08:00");
+  });
+
+  it("an offer queued before, with only its text, still shows it", () => {
+    const { text } = renderEmail(
+      "seat_offer",
+      "en",
+      { ...params, heldUntilText: "2026-12-20 08:00 UTC" },
+      ctx,
+    );
+    expect(text).toContain("2026-12-20 08:00 UTC");
+  });
+});

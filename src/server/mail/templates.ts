@@ -13,7 +13,7 @@ import { REGULATOR_LINK } from "#shared/reference/regulator-links.ts";
 import { BRAND_COLOR_PATTERN, DEFAULT_BRAND_COLOR, DEFAULT_SITE_NAME } from "#shared/site/brand.ts";
 import { INTL_LOCALE, type Locale, toLocale } from "#shared/site/locales.ts";
 import type { Block, Catalogue, RenderContext, RenderedEmail } from "./catalogue.ts";
-import { formatExamDate, isolatesToHtml, stripIsolates } from "./format.ts";
+import { formatExamDate, heldUntil, isolatesToHtml, stripIsolates } from "./format.ts";
 import { inquiryInviteEn } from "./inquiry-invite.ts";
 import type { EmailParams } from "./outbox.ts";
 import { attemptTime, matchedDetail, registrationAttemptEn } from "./registration-attempt.ts";
@@ -143,7 +143,7 @@ const en: Catalogue = {
             ["Date", en.date(str(p.examDate))],
             ["Time", str(p.examTime)],
             ["Location", str(p.examLocation)],
-            ["Held until", str(p.heldUntilText)],
+            ["Held until", heldUntil(p, INTL_LOCALE.en, "test center time")],
           ],
         },
         { link: ["Book this seat:", str(p.offerUrl)] },

@@ -100,6 +100,7 @@ export const API_POLICY = {
   // Sittings and seats (docs/product.md §10, decision 0022): admins manage every center's, a
   // test_center user its own (checked in the handler: 403 for another), auditors read.
   "GET /api/sittings": ["admin", "auditor", "test_center"],
+  "GET /api/sittings/calendar": ["admin", "auditor", "test_center"],
   "POST /api/sittings": ["admin", "test_center"],
   "GET /api/sittings/:id": ["admin", "auditor", "test_center"],
   // The sitting page's "Add candidates" list: the center's candidates waiting for a seat.

@@ -23,6 +23,24 @@ export const SITTING_TIME_ZONE = "Asia/Riyadh";
 /** UTC offset of {@link SITTING_TIME_ZONE} in minutes (it keeps no daylight saving time). */
 export const SITTING_UTC_OFFSET_MINUTES = 180;
 
+/**
+ * An instant (ISO) as the centers' wall-clock date and time, the clock the sittings' start times are
+ * in (decision 0022, "Time zone"), in `intlLocale` (`INTL_LOCALE`): "Tuesday, 22 December 2026 at
+ * 11:00", "الثلاثاء، 22 ديسمبر 2026 في 11:00". Used for the change deadline and a seat offer's
+ * "held until" on the status page and in the e-mail, so neither reads in UTC nor in the reader's zone.
+ * Anything that is not an instant is returned as given.
+ */
+export function formatCenterDateTime(iso: string, intlLocale: string): string {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return iso;
+  return new Intl.DateTimeFormat(intlLocale, {
+    dateStyle: "full",
+    timeStyle: "short",
+    hourCycle: "h23",
+    timeZone: SITTING_TIME_ZONE,
+  }).format(instant);
+}
+
 /** Most seats one sitting may offer (a large hall). */
 export const SITTING_SEATS_MAX = 1000;
 /** Most candidates one bulk booking may seat (a full hall). */
@@ -129,6 +147,47 @@ export const sittingListQuerySchema = z.object({
 export const sittingListResponseSchema = z.object({
   success: z.literal(true),
   sittings: z.array(sittingSchema),
+});
+
+/**
+ * One sitting as the month calendar draws it (`GET /api/sittings/calendar`): its chip's time and
+ * fill, status and link, and its center (named from the centers list the page already has). Only
+ * these seven fields: the all-centers month holds hundreds of sittings, and the full shape (18
+ * fields, three timestamps, the center's name joined in) made it the slowest staff answer
+ * (bench/README.md, "Sittings").
+ */
+/** The longest range `GET /api/sittings/calendar` answers (a month grid is six weeks at most). */
+export const CALENDAR_RANGE_DAYS_MAX = 62;
+
+export const calendarSittingSchema = z.object({
+  id: z.number().int(),
+  testCenterId: z.number().int(),
+  date: z.string(),
+  startTime: z.string(),
+  seats: z.number().int(),
+  booked: z.number().int(),
+  status: z.enum(SITTING_STATUSES),
+});
+export type CalendarSitting = z.infer<typeof calendarSittingSchema>;
+
+/** `GET /api/sittings/calendar` query: one center (a test_center user always sees its own) and a date range. */
+export const sittingCalendarQuerySchema = z
+  .object({
+    testCenterId: positiveId.optional(),
+    from: calendarDate({ label: "From", required: "From is required." }),
+    to: calendarDate({ label: "To", required: "To is required." }),
+  })
+  // A month grid spans at most six weeks; a longer range is not a calendar's question.
+  .refine(
+    ({ from, to }) => {
+      const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
+      return days >= 0 && days <= CALENDAR_RANGE_DAYS_MAX;
+    },
+    { error: `To must be on or after From, at most ${CALENDAR_RANGE_DAYS_MAX} days later.`, path: ["to"] },
+  );
+export const sittingCalendarResponseSchema = z.object({
+  success: z.literal(true),
+  sittings: z.array(calendarSittingSchema),
 });
 
 /** One booked candidate of a sitting's roster. */

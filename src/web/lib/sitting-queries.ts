@@ -1,7 +1,7 @@
 /**
  * Sittings and seats in the back office (docs/product.md §10): the queries and writes used by the
  * sittings screens, the stage lists' "Book into sitting…" and the candidate page's "Book a seat"
- * (`GET/POST /api/sittings`, `GET/PATCH /api/sittings/{id}`, `POST /api/sittings/{id}/cancel`,
+ * (`GET/POST /api/sittings`, `GET /api/sittings/calendar`, `GET/PATCH /api/sittings/{id}`, `POST /api/sittings/{id}/cancel`,
  * `GET /api/sittings/{id}/waiting`, `POST`/`DELETE /api/sittings/{id}/bookings`,
  * `GET /api/waiting-list`, `PATCH /api/waiting-list/{id}`).
  */
@@ -9,6 +9,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   type CreateSittingBody,
   seatsConflictSchema,
+  sittingCalendarResponseSchema,
   sittingDetailResponseSchema,
   sittingListResponseSchema,
   sittingResponseSchema,
@@ -23,6 +24,7 @@ import { studentKeys } from "./student-queries.ts";
 export const sittingKeys = {
   all: ["sittings"] as const,
   list: (filter: SittingFilter) => ["sittings", "list", filter] as const,
+  calendar: (filter: SittingFilter) => ["sittings", "calendar", filter] as const,
   detail: (id: number) => ["sittings", "detail", id] as const,
   waiting: (id: number) => ["sittings", "waiting", id] as const,
   waitingList: (testCenterId: number, month: string) =>
@@ -52,6 +54,24 @@ export function useSittings(filter: SittingFilter, enabled = true) {
       return sittingListResponseSchema.parse(data).sittings;
     },
     enabled,
+    retry: retryUnlessClientError,
+  });
+}
+
+/**
+ * The month calendar's sittings of a center (or all) between two dates, seven fields each
+ * (`GET /api/sittings/calendar`): what the chips and the month's fill need, nothing more.
+ */
+export function useSittingCalendar(filter: SittingFilter & { from: string; to: string }) {
+  return useQuery({
+    queryKey: sittingKeys.calendar(filter),
+    queryFn: async ({ signal }) => {
+      const { data } = await api<unknown>("/api/sittings/calendar", {
+        query: { testCenterId: filter.testCenterId ?? undefined, from: filter.from, to: filter.to },
+        signal,
+      });
+      return sittingCalendarResponseSchema.parse(data).sittings;
+    },
     retry: retryUnlessClientError,
   });
 }

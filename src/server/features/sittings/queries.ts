@@ -8,15 +8,17 @@
 import { and, asc, eq, gte, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/client.ts";
 import { seatBookings, sittings, students, testCenters, waitingList } from "#server/db/schema.ts";
+import { countAsOfSnapshot } from "#server/db/snapshot-count.ts";
 import type { Actor } from "#server/domain/actor.ts";
 import { heldSeat } from "#server/domain/candidate-seat.ts";
-import { offerFreeSeats, type SeatOfferContext } from "#server/domain/seat-offers.ts";
+import { offerFreeSeats, returnToWaitingList, type SeatOfferContext } from "#server/domain/seat-offers.ts";
 import { lockSittingRow } from "#server/domain/sitting-lock.ts";
 import { recordStudentEvents } from "#server/domain/student-events.ts";
 import { AppError, badRequest, conflict, forbidden, notFound } from "#server/errors.ts";
 import { enqueueStudentEmails } from "#server/mail/outbox.ts";
 import { hasReached, milestoneState, type StudentState } from "#shared/candidates/pipeline.ts";
 import {
+  type CalendarSitting,
   type CreateSittingBody,
   changeDeadline,
   type RosterEntry,
@@ -94,6 +96,43 @@ export async function listSittings(
     .orderBy(asc(sittings.date), asc(sittings.startTime), asc(sittings.id))
     .limit(5000);
   return rows.map(toSitting);
+}
+
+/**
+ * The sittings of a center (or all) between two dates as the month calendar draws them: seven
+ * columns of `sittings` alone, no join (the page names centers from its centers list), in date
+ * and time order. The all-centers month is hundreds of rows (bench/README.md, "Sittings"), so the
+ * database builds the list as one JSON value (one row to decode, not hundreds: the embedded
+ * database decodes each row in JavaScript), and the answer is kept per MVCC snapshot
+ * (`countAsOfSnapshot`): asked again while nothing has committed since, it is exact and reused.
+ */
+export async function calendarSittings(
+  db: Db,
+  filter: { testCenterId?: number; from: string; to: string },
+): Promise<CalendarSitting[]> {
+  const key = `sittings-calendar\u0000${filter.testCenterId ?? "all"}\u0000${filter.from}\u0000${filter.to}`;
+  return countAsOfSnapshot(db, key, async (snapshot) => {
+    const center =
+      filter.testCenterId === undefined ? sql`true` : sql`${sittings.testCenterId} = ${filter.testCenterId}`;
+    const [row] = await db
+      .select({
+        snapshot,
+        sittings: sql<CalendarSitting[] | string | null>`(
+          select json_agg(json_build_object('id', s.id, 'testCenterId', s.test_center_id, 'date', s.date,
+            'startTime', s.start_time, 'seats', s.seats, 'booked', s.booked, 'status', s.status)
+            order by s.date, s.start_time, s.id)
+          from (select ${sittings.id} as id, ${sittings.testCenterId} as test_center_id, ${sittings.date} as date,
+                  ${sittings.startTime} as start_time, ${sittings.seats} as seats, ${sittings.booked} as booked,
+                  ${sittings.status} as status
+                from ${sittings}
+                where ${center} and ${sittings.date} >= ${filter.from} and ${sittings.date} <= ${filter.to}
+                order by ${sittings.date}, ${sittings.startTime}, ${sittings.id}
+                limit 5000) s)`,
+      })
+      .from(sql`(select 1) as one`);
+    const value = row?.sittings ?? [];
+    return { snapshot: row?.snapshot ?? null, value: typeof value === "string" ? JSON.parse(value) : value };
+  });
 }
 
 /** One sitting, or null. */
@@ -584,7 +623,8 @@ export async function updateSitting(
 /**
  * Cancels a sitting. Its candidates move to sitting `moveTo` (which must have room for all of them:
  * 409 with `free` otherwise) or, with `moveTo` null, go back to the pool (seat and exam date
- * cleared). Every candidate's history records it and each is e-mailed (their new exam details).
+ * cleared, and on the waiting list of the sitting's center and month at their registration-time
+ * place, decision 0022). Every candidate's history records it and each is e-mailed (their new exam details).
  */
 export async function cancelSitting(
   db: Db,
@@ -611,8 +651,11 @@ export async function cancelSitting(
       .set({ status: "cancelled", cancelledAt: new Date(), cancelledById: actor.id })
       .where(eq(sittings.id, id));
     const ids = bookings.map((b) => b.studentId);
-    if (moveTo === null) await clearExamFields(tx, ids);
-    else if (ids.length > 0) await bookSeatsIn(tx, moveTo, ids, actor, now);
+    if (moveTo === null) {
+      await clearExamFields(tx, ids);
+      // Back to the pool means back in the queue for that center and month (decision 0022).
+      await returnToWaitingList(tx, sitting.testCenterId, sitting.date.slice(0, 7), ids);
+    } else if (ids.length > 0) await bookSeatsIn(tx, moveTo, ids, actor, now);
     if (moveTo !== null && offers) await offerFreeSeats(tx, moveTo, now, offers);
     return (await findSitting(tx, id))!;
   });

@@ -13,6 +13,8 @@ import {
   cancelSittingBodySchema,
   createSittingBodySchema,
   seatsConflictSchema,
+  sittingCalendarQuerySchema,
+  sittingCalendarResponseSchema,
   sittingDetailResponseSchema,
   sittingListQuerySchema,
   sittingListResponseSchema,
@@ -24,6 +26,7 @@ import {
 import { availability, invalidateAvailability } from "./availability.ts";
 import {
   bookSeats,
+  calendarSittings,
   cancelBooking,
   cancelSitting,
   createSitting,
@@ -71,6 +74,30 @@ export const sittingRoutes: FastifyPluginAsyncZod<SittingRouteOptions> = async (
       const testCenterId =
         actor.role === "test_center" ? (actor.testCenterId ?? -1) : request.query.testCenterId;
       return { success: true as const, sittings: await listSittings(db, { ...request.query, testCenterId }) };
+    },
+  );
+
+  /**
+   * The month calendar's sittings (docs/product.md §10 "Sittings"): a center's (a test_center user:
+   * always its own) or all centers', between two dates at most 62 days apart, seven fields each.
+   */
+  app.get(
+    "/api/sittings/calendar",
+    {
+      schema: {
+        tags,
+        querystring: sittingCalendarQuerySchema,
+        response: { 200: sittingCalendarResponseSchema, ...errorResponses(400), ...deniedResponses },
+      },
+    },
+    async (request) => {
+      const actor = request.actor();
+      const testCenterId =
+        actor.role === "test_center" ? (actor.testCenterId ?? -1) : request.query.testCenterId;
+      return {
+        success: true as const,
+        sittings: await calendarSittings(db, { ...request.query, testCenterId }),
+      };
     },
   );
 

@@ -1,6 +1,6 @@
 import { Badge, Stack, Table, Text } from "@mantine/core";
 import { Link } from "react-router";
-import type { Sitting } from "#shared/sittings/sittings.ts";
+import type { CalendarSitting } from "#shared/sittings/sittings.ts";
 import { sittingPath } from "#web/lib/paths.ts";
 import {
   dayLabel,
@@ -13,11 +13,11 @@ import {
 } from "#web/lib/sitting-format.ts";
 
 /** What a chip says to a screen reader: day, time, center, fill and status. */
-const chipName = (s: Sitting, withCenter: boolean) =>
-  `${dayLabel(s.date)} ${s.startTime}${withCenter ? `, ${s.testCenter}` : ""}: ${fillLabel(s)} booked, ${statusLabel(s.status).toLowerCase()}`;
+const chipName = (s: CalendarSitting, center: string | null) =>
+  `${dayLabel(s.date)} ${s.startTime}${center !== null ? `, ${center}` : ""}: ${fillLabel(s)} booked, ${statusLabel(s.status).toLowerCase()}`;
 
 /** One sitting in its day: a link to its page, "09:00 · 30/40", coloured by fill (grey draft, struck-through cancelled). */
-function SittingChip({ sitting, withCenter }: { sitting: Sitting; withCenter: boolean }) {
+function SittingChip({ sitting, center }: { sitting: CalendarSitting; center: string | null }) {
   const cancelled = sitting.status === "cancelled";
   return (
     <Badge
@@ -30,11 +30,11 @@ function SittingChip({ sitting, withCenter }: { sitting: Sitting; withCenter: bo
       fullWidth
       tt="none"
       style={{ cursor: "pointer", textDecoration: cancelled ? "line-through" : undefined }}
-      aria-label={chipName(sitting, withCenter)}
+      aria-label={chipName(sitting, center)}
       data-testid="sitting-chip"
     >
       {sitting.startTime} · {fillLabel(sitting)}
-      {withCenter ? ` · ${sitting.testCenter}` : ""}
+      {center !== null ? ` · ${center}` : ""}
     </Badge>
   );
 }
@@ -42,9 +42,11 @@ function SittingChip({ sitting, withCenter }: { sitting: Sitting; withCenter: bo
 export interface MonthCalendarProps {
   /** `YYYY-MM`. */
   month: string;
-  sittings: readonly Sitting[];
+  sittings: readonly CalendarSitting[];
   /** Name each chip's center (the all-centers view). */
   withCenter: boolean;
+  /** Center names by id (the chips carry only the id). */
+  centerNames: ReadonlyMap<number, string>;
   /** Today at the centers (`YYYY-MM-DD`), marked. */
   today: string;
 }
@@ -53,8 +55,8 @@ export interface MonthCalendarProps {
  * A month of sittings as a table of weeks (Sunday first), each day listing its sittings in time
  * order as chips (docs/product.md §10 "Sittings"); days of the months around it are dimmed.
  */
-export function MonthCalendar({ month, sittings, withCenter, today }: MonthCalendarProps) {
-  const byDay = new Map<string, Sitting[]>();
+export function MonthCalendar({ month, sittings, withCenter, centerNames, today }: MonthCalendarProps) {
+  const byDay = new Map<string, CalendarSitting[]>();
   for (const s of sittings) byDay.set(s.date, [...(byDay.get(s.date) ?? []), s]);
   return (
     <Table.ScrollContainer minWidth={840} type="native">
@@ -87,7 +89,15 @@ export function MonthCalendar({ month, sittings, withCenter, today }: MonthCalen
                         {Number(day.slice(8))}
                       </Text>
                       {daySittings.map((s) => (
-                        <SittingChip key={s.id} sitting={s} withCenter={withCenter} />
+                        <SittingChip
+                          key={s.id}
+                          sitting={s}
+                          center={
+                            withCenter
+                              ? (centerNames.get(s.testCenterId) ?? `Center ${s.testCenterId}`)
+                              : null
+                          }
+                        />
                       ))}
                     </Stack>
                   </Table.Td>

@@ -8,7 +8,7 @@ import { TableState } from "#web/components/table-state.tsx";
 import { useCanCall } from "#web/lib/permissions.ts";
 import { useSession } from "#web/lib/session.ts";
 import { centerToday, fillLabel, monthLabel, monthRange, shiftMonth } from "#web/lib/sitting-format.ts";
-import { useSittings } from "#web/lib/sitting-queries.ts";
+import { useSittingCalendar } from "#web/lib/sitting-queries.ts";
 import { useTestCenters } from "#web/lib/use-test-centers.ts";
 import { CopyWeekModal } from "./copy-week-modal.tsx";
 import { MonthCalendar } from "./month-calendar.tsx";
@@ -57,7 +57,12 @@ function Sittings() {
   const allCenters = centers.data ?? [];
   const choosable = ownCenter === null ? allCenters : allCenters.filter((c) => c.id === ownCenter);
   const { from, to } = monthRange(month);
-  const { data, isPending, isError, error, isFetching } = useSittings({ testCenterId: center, from, to });
+  const { data, isPending, isError, error, isFetching } = useSittingCalendar({
+    testCenterId: center,
+    from,
+    to,
+  });
+  const centerNames = new Map(allCenters.map((c) => [c.id, c.name]));
   const canCreate = useCanCall("POST /api/sittings");
   const [formOpened, form] = useDisclosure(false);
   const [copyOpened, copy] = useDisclosure(false);
@@ -141,7 +146,15 @@ function Sittings() {
         emptyTitle=""
         fetching={isFetching}
       >
-        {data && <MonthCalendar month={month} sittings={data} withCenter={center === null} today={today} />}
+        {data && (
+          <MonthCalendar
+            month={month}
+            sittings={data}
+            withCenter={center === null}
+            centerNames={centerNames}
+            today={today}
+          />
+        )}
       </TableState>
       <Text size="xs" c="dimmed">
         Fill: green under 70 %, yellow under 100 %, red full; grey outline: draft; struck through: cancelled.

@@ -1,8 +1,11 @@
 import { useLingui } from "@lingui/react";
 import { Alert, Button, Paper, Stack, Text, Title } from "@mantine/core";
+import { decodeJwt } from "jose";
 import { useState } from "react";
+import type { Locale } from "#shared/site/locales.ts";
 import { localiseMessage } from "#web/i18n/validation-text.ts";
 import { ApiError, api } from "#web/lib/api.ts";
+import { formatChangeUntil } from "./status-text.ts";
 
 /**
  * The seat held for a waiting candidate (decision 0022, "Waiting list"; docs/product.md §10): the
@@ -10,8 +13,9 @@ import { ApiError, api } from "#web/lib/api.ts";
  * (`POST /api/seat-offers/claim`). A link that is not valid or has run out (404) or an offer that ran
  * out or was used (409) shows why, in the page's language.
  */
-export function OfferCard({ offer }: { offer: string }) {
+export function OfferCard({ offer, locale }: { offer: string; locale: Locale }) {
   const { _, i18n } = useLingui();
+  const until = heldUntilOf(offer);
   const [busy, setBusy] = useState(false);
   const [booked, setBooked] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -43,7 +47,13 @@ export function OfferCard({ offer }: { offer: string }) {
         <Title order={2} size="h3">
           {booked ? _("status.offer.booked") : _("status.offer.heading")}
         </Title>
-        <Text>{booked ? _("status.offer.bookedText") : _("status.offer.text")}</Text>
+        <Text>
+          {booked
+            ? _("status.offer.bookedText")
+            : until
+              ? _("status.offer.textUntil", { until: formatChangeUntil(until, locale) })
+              : _("status.offer.text")}
+        </Text>
         {error && (
           <Alert color="red" role="alert" title={_("status.offer.notBooked")}>
             {error}
@@ -57,4 +67,18 @@ export function OfferCard({ offer }: { offer: string }) {
       </Stack>
     </Paper>
   );
+}
+
+/**
+ * When the hold ends, read from the link's own token (its `exp` is the hold's end, decision 0022),
+ * as an ISO instant; null for a token that does not decode. Not trusted for anything but display:
+ * the claim is checked by the server.
+ */
+export function heldUntilOf(token: string): string | null {
+  try {
+    const { exp } = decodeJwt(token);
+    return typeof exp === "number" ? new Date(exp * 1000).toISOString() : null;
+  } catch {
+    return null;
+  }
 }

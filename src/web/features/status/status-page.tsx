@@ -105,7 +105,7 @@ export default function StatusPage() {
             </Text>
           )}
         </Stack>
-        {offer && !status && <OfferCard offer={offer} />}
+        {offer && !status && <OfferCard offer={offer} locale={locale} />}
         {status ? (
           <StatusResult
             status={status}

@@ -6,7 +6,7 @@
  * form's checks) are shown in the page's language by `#web/i18n/validation-text.ts`.
  */
 import { INTL_LOCALE, type Locale } from "#shared/site/locales.ts";
-import { SITTING_TIME_ZONE } from "#shared/sittings/sittings.ts";
+import { formatCenterDateTime } from "#shared/sittings/sittings.ts";
 
 /** The reference shown as an example in the intro and the placeholder. */
 export const EXAMPLE_REFERENCE = "EX-26-7K3QF9";
@@ -37,13 +37,8 @@ export function formatAmount(amount: string, currency: string, locale: Locale): 
 }
 
 /**
- * The change deadline (an ISO instant) as the center's wall-clock date and time, the clock the
- * sittings' start times are in (`SITTING_TIME_ZONE`, decision 0022): "Sunday 13 December 2026, 09:00".
+ * An instant (the change deadline, a held seat's end) as the center's wall-clock date and time, the
+ * clock the sittings' start times are in (`SITTING_TIME_ZONE`, decision 0022): "Sunday, 13 December 2026 at 09:00".
  */
 export const formatChangeUntil = (iso: string, locale: Locale) =>
-  new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-    dateStyle: "full",
-    timeStyle: "short",
-    hourCycle: "h23",
-    timeZone: SITTING_TIME_ZONE,
-  }).format(new Date(iso));
+  formatCenterDateTime(iso, INTL_LOCALE[locale]);

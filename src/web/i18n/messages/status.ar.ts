@@ -103,6 +103,8 @@ export const statusAr: ArabicOf<typeof statusEn> = {
   "status.offer.heading": "مقعد محجوز لك",
   "status.offer.text":
     "أصبح مقعد متاحًا لاختبارك ونحتفظ به لك حتى الموعد المذكور في رسالتنا. احجزه قبل ذلك، وإلا يُعرض على المرشح التالي في قائمة الانتظار.",
+  "status.offer.textUntil":
+    "أصبح مقعد متاحًا لاختبارك ونحتفظ به لك حتى {until} (بتوقيت مركز الاختبار). احجزه قبل ذلك، وإلا يُعرض على المرشح التالي في قائمة الانتظار.",
   "status.offer.book": "احجز هذا المقعد",
   "status.offer.booked": "تم حجز مقعدك",
   "status.offer.bookedText":

@@ -106,6 +106,8 @@ export const statusEn = {
   "status.offer.heading": "A seat is held for you",
   "status.offer.text":
     "A seat has become free for your exam and we are holding it for you until the time in our e-mail. Book it before then, or it goes to the next candidate on the waiting list.",
+  "status.offer.textUntil":
+    "A seat has become free for your exam and we are holding it for you until {until} (test center time). Book it before then, or it goes to the next candidate on the waiting list.",
   "status.offer.book": "Book this seat",
   "status.offer.booked": "Your seat is booked",
   "status.offer.bookedText":

@@ -1,0 +1,86 @@
+import { type APIRequestContext, expect } from "@playwright/test";
+import { buildRegistration } from "#server/setup/factories.ts";
+import { TRIAL_MONTHS } from "#shared/reference/months.ts";
+import { E2E_ADMIN } from "./e2e-env.ts";
+import { bearer } from "./helpers.ts";
+
+/**
+ * Set-ups of the sittings journeys (docs/product.md §10): an admin token, a center of its own,
+ * candidates waiting for a seat, seeded through the API, and the dates the sittings go on.
+ */
+
+const suffix = () => `${Date.now().toString().slice(-6)}${Math.floor(Math.random() * 90 + 10)}`;
+
+/** An admin's token through `POST /api/login`. */
+export async function adminToken(request: APIRequestContext) {
+  const response = await request.post("/api/login", { data: E2E_ADMIN });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** A center of its own, so the waiting list holds exactly this test's candidates. */
+export async function createCenter(request: APIRequestContext, token: string) {
+  const response = await request.post("/api/test-center", {
+    headers: bearer(token),
+    data: { name: `E2E Sittings ${suffix()}`, address: "King Fahd Road 1, Riyadh" },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { testCenter: { id: number; name: string } }).testCenter;
+}
+
+/**
+ * A test month four or five months ahead: registrations for it join that month's waiting list, not
+ * next month's, so the sittings this spec creates next month are not offered to them (decision 0022,
+ * "Waiting list") and start empty.
+ */
+export function laterTrialMonth() {
+  const now = new Date();
+  for (const ahead of [4, 5]) {
+    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + ahead, 1));
+    const name = d.toLocaleString("en-US", { month: "long", timeZone: "UTC" });
+    const trial = TRIAL_MONTHS.find((m) => m === name);
+    if (trial) return trial;
+  }
+  throw new Error("unreachable: two consecutive months cannot both be February");
+}
+
+/**
+ * `count` candidates of center `centerId`, registered through the API (not the UI) and moved to
+ * Invoice_Confirmed in one call (waiting for a seat): their ids, references and e-mail addresses.
+ */
+export async function waitingCandidates(
+  request: APIRequestContext,
+  token: string,
+  centerId: number,
+  count: number,
+) {
+  const registered: { id: number; reference: string; email: string }[] = [];
+  const base = 300_000 + Math.floor(Math.random() * 600_000);
+  const Trail_month = laterTrialMonth();
+  for (let i = 0; i < count; i++) {
+    const payload = buildRegistration(base + i, { test_center: centerId, Trail_month });
+    const response = await request.post("/api/FormRegister", { data: payload, headers: bearer(token) });
+    expect(response.status(), await response.text()).toBe(201);
+    const { id, reference } = (await response.json()) as { id: number; reference: string };
+    registered.push({ id, reference, email: payload.email });
+  }
+  const moved = await request.patch("/api/students/change-state", {
+    headers: bearer(token),
+    data: { studentIds: registered.map((r) => r.id), state: "Invoice_Confirmed", confirm: true },
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+  return registered;
+}
+
+/** The first Sunday of next month at the centers (UTC+3), as YYYY-MM-DD, and its month. */
+export function firstSundayOfNextMonth() {
+  const now = new Date(Date.now() + 3 * 3_600_000);
+  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  const sunday = new Date(first.getTime() + ((7 - first.getUTCDay()) % 7) * 86_400_000);
+  const iso = sunday.toISOString().slice(0, 10);
+  return {
+    sunday: iso,
+    month: iso.slice(0, 7),
+    plus: (days: number) => new Date(sunday.getTime() + days * 86_400_000).toISOString().slice(0, 10),
+  };
+}
