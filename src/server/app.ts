@@ -1,10 +1,13 @@
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { type LetterContext, pdfBrand } from "#server/domain/admission-letters.ts";
+import { createAdmissionCodes } from "#server/lib/admission-codes.ts";
 import { PUBLIC } from "#shared/access/policy.ts";
 import { type Config, trustProxyOption } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { createInviteTokens } from "./domain/inquiry-invites.ts";
 import type { SeatOfferContext } from "./domain/seat-offers.ts";
+import { admissionLetterRoutes } from "./features/admission-letters/routes.ts";
 import { announcementRoutes } from "./features/announcements/routes.ts";
 import { AccountThrottle } from "./features/auth/account-throttle.ts";
 import { LoginThrottle } from "./features/auth/login-throttle.ts";
@@ -190,6 +193,13 @@ export async function buildApp({
     holdHours: config.SEAT_OFFER_HOURS,
   };
   await app.register(sittingRoutes, { db, rateLimit: publicRateLimit, now, offers });
+  // Admission letters and attendance sheets (decision 0023): codes keyed from the server secret.
+  const letters: LetterContext = {
+    codes: createAdmissionCodes(jwtSecret, now),
+    brand: pdfBrand(config),
+    now,
+  };
+  await app.register(admissionLetterRoutes, { db, letters });
   await app.register(waitingListRoutes, { db, rateLimit: publicRateLimit, links: seatOfferLinks, now });
   await app.register(userRoutes, { db });
   await app.register(inquiryRoutes, { db, rateLimit: publicRateLimit, invites, origin: emailOrigin(config) });
@@ -212,6 +222,7 @@ export async function buildApp({
     supportPhone: config.SUPPORT_PHONE || null,
     paymentInstructions: paymentInstructions(config),
     now,
+    letters,
   });
   await app.register(announcementRoutes, { db });
   await app.register(emailRoutes, { db });
