@@ -163,13 +163,32 @@ const DIRECTION: Record<Locale, TextDirection> = { en: "ltr", ar: "rtl" };
 
 /** `2026-12-14` → "Monday 14 December 2026" / "الاثنين، 14 ديسمبر 2026" (Latin digits, decision 0011). */
 export function formatLetterDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${iso}T00:00:00Z`));
+  return formatters(locale).date.format(new Date(`${iso}T00:00:00Z`));
+}
+
+const formatterCache = new Map<Locale, { date: Intl.DateTimeFormat; issued: Intl.DateTimeFormat }>();
+
+/** The letter's date formats per language, made once (a formatter costs more than a page of text). */
+function formatters(locale: Locale) {
+  let cached = formatterCache.get(locale);
+  if (!cached) {
+    cached = {
+      date: new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+        weekday: "long",
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+        timeZone: "UTC",
+      }),
+      issued: new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+        dateStyle: "long",
+        timeStyle: "short",
+        timeZone: "Asia/Riyadh",
+      }),
+    };
+    formatterCache.set(locale, cached);
+  }
+  return cached;
 }
 
 const MARGIN = 48;
@@ -325,11 +344,7 @@ export function renderLetterPage(doc: PdfDoc, letter: AdmissionLetter, brand: Pd
   section(t.bringTitle, t.bring(t.idLabel[letter.idKind], letter.idMasked));
   section(t.rulesTitle, t.rules(arrive, letter.startTime));
 
-  const issued = new Intl.DateTimeFormat(INTL_LOCALE[letter.locale], {
-    dateStyle: "long",
-    timeStyle: "short",
-    timeZone: "Asia/Riyadh",
-  }).format(letter.issuedAt);
+  const issued = formatters(letter.locale).issued.format(letter.issuedAt);
   drawParagraph(
     doc,
     t.issued(issued),
