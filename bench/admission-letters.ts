@@ -98,14 +98,17 @@ try {
     };
     const sampler = setInterval(sample, 10);
     const started = performance.now();
+    const cpuBefore = process.cpuUsage();
     const bytes = await task();
     const ms = performance.now() - started;
+    const cpu = process.cpuUsage(cpuBefore);
     clearInterval(sampler);
     sample();
-    return { ms, bytes, before, peak, usedBefore, usedPeak };
+    // CPU time of this process (server and client): on a shared machine the wall clock waits for other processes too.
+    return { ms, cpuMs: (cpu.user + cpu.system) / 1000, bytes, before, peak, usedBefore, usedPeak };
   }
   const growth = (m: Awaited<ReturnType<typeof measure>>) =>
-    `RSS ${(m.before / MB).toFixed(0)} → peak ${(m.peak / MB).toFixed(0)} MB (+${((m.peak - m.before) / MB).toFixed(1)}); heap+buffers peak +${((m.usedPeak - m.usedBefore) / MB).toFixed(1)} MB`;
+    `CPU ${m.cpuMs.toFixed(0)} ms; RSS ${(m.before / MB).toFixed(0)} → peak ${(m.peak / MB).toFixed(0)} MB (+${((m.peak - m.before) / MB).toFixed(1)}); heap+buffers peak +${((m.usedPeak - m.usedBefore) / MB).toFixed(1)} MB`;
 
   /** GETs `path`, reading the body chunk by chunk and keeping only its length. */
   async function download(path: string): Promise<number> {
