@@ -961,6 +961,7 @@ const TEXT_QUERY_KEYS: Record<string, readonly string[]> = {
   "GET /api/contact-messages": ["search"],
   "GET /api/status": ["t"],
   "GET /api/status/calendar.ics": ["t"],
+  "GET /api/status/admission-letter.pdf": ["t"],
   "GET /api/register/invite": ["t"],
 };
 
