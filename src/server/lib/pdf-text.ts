@@ -166,6 +166,13 @@ function visualOrder(runs: Run[]): Run[] {
   return order;
 }
 
+/** The runs of `line` from left to right as drawn (their logical text; spaces left out): for tests. */
+export function visualRuns(line: string, direction: TextDirection): string[] {
+  return visualOrder(runsOf(line, direction))
+    .filter((run) => run.kind !== "space")
+    .map((run) => run.text);
+}
+
 /**
  * The glyph text to hand PDFKit for a run: fontkit lays Arabic out right to left by itself; a
  * neutral run on a right-to-left level (`: `, `(`) is reversed here, brackets mirrored.
