@@ -382,6 +382,7 @@ const takesInput = (route: Route) =>
     "/api/email-outbox",
     "/api/status",
     "/api/status/calendar.ics",
+    "/api/status/admission-letter.pdf",
     "/api/register/invite",
   ].includes(route.path);
 
