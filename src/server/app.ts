@@ -1,10 +1,13 @@
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { type LetterContext, pdfBrand } from "#server/domain/admission-letters.ts";
+import { createAdmissionCodes } from "#server/lib/admission-codes.ts";
 import { PUBLIC } from "#shared/access/policy.ts";
 import { type Config, trustProxyOption } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { createInviteTokens } from "./domain/inquiry-invites.ts";
 import type { SeatOfferContext } from "./domain/seat-offers.ts";
+import { admissionLetterRoutes } from "./features/admission-letters/routes.ts";
 import { announcementRoutes } from "./features/announcements/routes.ts";
 import { AccountThrottle } from "./features/auth/account-throttle.ts";
 import { LoginThrottle } from "./features/auth/login-throttle.ts";
@@ -29,7 +32,6 @@ import { stageRoutes } from "./features/stages/routes.ts";
 import { candidateStatusRoutes } from "./features/status/routes.ts";
 import { testCenterRoutes } from "./features/test-centers/routes.ts";
 import { userRoutes } from "./features/users/routes.ts";
-import { createAdmissionCodes } from "./lib/admission-codes.ts";
 import { capConnectionsPerAddress, isTrustedProxy } from "./lib/connection-cap.ts";
 import { DiskGuard, type GuardedFolder } from "./lib/disk-guard.ts";
 import type { CounterStore } from "./lib/rate-limiters.ts";
@@ -192,13 +194,17 @@ export async function buildApp({
     holdHours: config.SEAT_OFFER_HOURS,
   };
   await app.register(sittingRoutes, { db, rateLimit: publicRateLimit, now, offers });
-  // Exam-day check-in (docs/product.md §11 "Check-in"): admission letters' QR codes signed with the server secret.
+  // Admission letters' QR codes (decision 0023), signed with the server secret; check-in reads them
+  // (docs/product.md §11 "Check-in").
+  const admissionCodes = createAdmissionCodes(jwtSecret, now);
   await app.register(checkInRoutes, {
     db,
-    codes: createAdmissionCodes(jwtSecret, now),
+    codes: admissionCodes,
     graceMinutes: config.CHECK_IN_GRACE_MINUTES,
     now,
   });
+  const letters: LetterContext = { codes: admissionCodes, brand: pdfBrand(config), now };
+  await app.register(admissionLetterRoutes, { db, letters });
   await app.register(waitingListRoutes, { db, rateLimit: publicRateLimit, links: seatOfferLinks, now });
   await app.register(userRoutes, { db });
   await app.register(inquiryRoutes, { db, rateLimit: publicRateLimit, invites, origin: emailOrigin(config) });
@@ -221,6 +227,7 @@ export async function buildApp({
     supportPhone: config.SUPPORT_PHONE || null,
     paymentInstructions: paymentInstructions(config),
     now,
+    letters,
   });
   await app.register(announcementRoutes, { db });
   await app.register(emailRoutes, { db });

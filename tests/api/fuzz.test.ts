@@ -382,6 +382,7 @@ const takesInput = (route: Route) =>
     "/api/email-outbox",
     "/api/status",
     "/api/status/calendar.ics",
+    "/api/status/admission-letter.pdf",
     "/api/register/invite",
   ].includes(route.path);
 
@@ -962,6 +963,7 @@ const TEXT_QUERY_KEYS: Record<string, readonly string[]> = {
   "GET /api/search": ["q"],
   "GET /api/status": ["t"],
   "GET /api/status/calendar.ics": ["t"],
+  "GET /api/status/admission-letter.pdf": ["t"],
   "GET /api/register/invite": ["t"],
 };
 

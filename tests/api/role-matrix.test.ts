@@ -99,6 +99,15 @@ async function seatedToken() {
   return statusToken(id);
 }
 
+/** A fresh candidate holding a seat in a fresh sitting of the test context's center; its id. */
+async function seatedCandidate() {
+  const id = await candidate();
+  const sittingId = await sitting();
+  await ctx.db.insert(seatBookings).values({ sittingId, studentId: id });
+  await ctx.db.update(sittings).set({ booked: 1 }).where(eq(sittings.id, sittingId));
+  return id;
+}
+
 /** The status page's lookup of a fresh candidate (or `id`): its reference and e-mail address. */
 async function statusLookup(id?: number) {
   const [row] = await ctx.db
@@ -342,6 +351,18 @@ const SAMPLES: Record<string, (role: Role | null) => Promise<Sample>> = {
   },
   "POST /api/sittings/:id/attendance/close": async () => ({
     url: `/api/sittings/${await todaysSitting()}/attendance/close`,
+  }),
+  "GET /api/students/:id/admission-letter.pdf": async () => ({
+    url: `/api/students/${await seatedCandidate()}/admission-letter.pdf`,
+  }),
+  "GET /api/sittings/:id/admission-letters.pdf": async () => ({
+    url: `/api/sittings/${await sitting()}/admission-letters.pdf`,
+  }),
+  "GET /api/sittings/:id/attendance.pdf": async () => ({
+    url: `/api/sittings/${await sitting()}/attendance.pdf`,
+  }),
+  "GET /api/status/admission-letter.pdf": async () => ({
+    url: `/api/status/admission-letter.pdf?t=${await seatedToken()}`,
   }),
   "GET /api/status/sittings": async () => ({ url: `/api/status/sittings?t=${await seatedToken()}` }),
   "POST /api/status/seat": async () => {

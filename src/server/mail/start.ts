@@ -10,7 +10,9 @@ import { join } from "node:path";
 import type { Config } from "#server/config.ts";
 import type { Db } from "#server/db/client.ts";
 import { storageFullReason } from "#server/db/unavailable.ts";
+import { pdfBrand } from "#server/domain/admission-letters.ts";
 import { sweepExpiredOffers } from "#server/domain/seat-offers.ts";
+import { createAdmissionCodes } from "#server/lib/admission-codes.ts";
 import type { DiskGuard } from "#server/lib/disk-guard.ts";
 import { createSeatOfferLinks } from "#server/lib/seat-offer-links.ts";
 import {
@@ -124,6 +126,8 @@ export function startEmailWorker(
     supportPhone: config.SUPPORT_PHONE || null,
     paymentInstructions: paymentInstructions(config),
     brand: emailBrand(config),
+    // Admission letters attached to the exam-day e-mails (decision 0023), signed from the server's secret.
+    letters: { codes: createAdmissionCodes(jwtSecret), brand: pdfBrand(config), now: Date.now },
     domain: new URL(origin).hostname,
     log,
     paused: disk?.paused,

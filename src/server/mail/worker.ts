@@ -22,7 +22,14 @@ import { and, asc, eq, gt, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Db } from "#server/db/client.ts";
 import { type EmailAttachment, emailOutbox, studentEvents } from "#server/db/schema.ts";
+import {
+  type LetterContext,
+  letterFileName,
+  letterPdf,
+  letterSeat,
+} from "#server/domain/admission-letters.ts";
 import { instructionsFor } from "#server/domain/payment-instructions.ts";
+import { LETTER_EMAIL_KINDS } from "#shared/mail/outbox.ts";
 import { examCalendarAttachment } from "./calendar.ts";
 import type { EmailBrand } from "./catalogue.ts";
 import { customTexts } from "./custom-texts.ts";
@@ -58,6 +65,11 @@ export interface EmailWorkerOptions {
   paymentInstructions: string | null;
   /** `SITE_NAME` and `BRAND_COLOR`; unset: the defaults. */
   brand?: EmailBrand;
+  /**
+   * Signs and draws admission letters: the kinds of `LETTER_EMAIL_KINDS` then carry the candidate's
+   * letter from their live seat (decision 0023); none without it.
+   */
+  letters?: LetterContext;
   /** Host name for Message-IDs and calendar UIDs (the public origin's). */
   domain: string;
   log: WorkerLog;
@@ -233,7 +245,23 @@ export function createEmailWorker(options: EmailWorkerOptions): EmailWorker {
             }),
           ]
         : [];
-    return { ...rendered, attachments };
+    const letter = await letterAttachment(row);
+    return { ...rendered, attachments: letter ? [...attachments, letter] : attachments };
+  }
+
+  /**
+   * The admission letter of the message's candidate, drawn now from their live seat (its code signs
+   * that booking), for the kinds that carry it; null without a live seat (an exam typed by hand).
+   */
+  async function letterAttachment(row: OutboxRow): Promise<EmailAttachment | null> {
+    if (!options.letters || row.studentId === null || !LETTER_EMAIL_KINDS.includes(row.kind)) return null;
+    const seat = await letterSeat(db, row.studentId);
+    if (!seat) return null;
+    return {
+      filename: letterFileName(seat.reference),
+      contentType: "application/pdf",
+      content: (await letterPdf(options.letters, seat)).toString("base64"),
+    };
   }
 
   /** Writes the outcome under this worker's lease, with the history event; false when the lease was lost. */

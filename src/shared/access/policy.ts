@@ -127,6 +127,13 @@ export const API_POLICY = {
   "PATCH /api/waiting-list/:id": ["admin", "test_center"],
   // The seat-offer e-mail's signed link claims the held seat: the link is the permission.
   "POST /api/seat-offers/claim": PUBLIC,
+  // Exam-day papers (docs/product.md §11, decision 0023): whoever reads sittings prints their
+  // letters and attendance sheets, a test_center user its own center's (checked in the handler:
+  // 403 for another); the candidate prints their own letter from the status page (signed link).
+  "GET /api/students/:id/admission-letter.pdf": ["admin", "auditor", "test_center"],
+  "GET /api/sittings/:id/admission-letters.pdf": ["admin", "auditor", "test_center"],
+  "GET /api/sittings/:id/attendance.pdf": ["admin", "auditor", "test_center"],
+  "GET /api/status/admission-letter.pdf": PUBLIC,
 } as const satisfies Record<string, Access>;
 
 export type ApiPolicyKey = keyof typeof API_POLICY;

@@ -29,6 +29,14 @@ export const EMAIL_KINDS = [
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
+/**
+ * The e-mails that carry the candidate's admission letter as a PDF, rendered when the message is
+ * first sent from the live seat (docs/product.md §11 "Admission letter", decision 0023): the exam
+ * details, which a booking and every seat change (another date, time or place) queue. A later
+ * message about the exam day (a reminder) joins this list.
+ */
+export const LETTER_EMAIL_KINDS: readonly EmailKind[] = ["exam_details"];
+
 /** queued: waiting for (another) attempt; sent: accepted by the SMTP server or written as .eml; failed: gave up. */
 export const EMAIL_STATUSES = ["queued", "sent", "failed"] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];

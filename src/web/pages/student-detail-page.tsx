@@ -1,12 +1,13 @@
 /**
  * Route module of `/students/{id}` (docs/product.md §2 "Staff screens"): the students feature's detail page
  * with the invoices feature's list in its Invoices tab and the e-mail feature's "Send e-mail"
- * button (decision 0010) in its header. Composed here so that no feature imports another.
+ * button (decision 0010) and "Print letter" (decision 0023) in its header. Composed here so that no feature imports another.
  */
 import type { ClientLoaderFunctionArgs } from "react-router";
 import type { Student } from "#shared/candidates/candidates.ts";
 import { pageTitle } from "#web/brand.ts";
 import { BookIntoSitting } from "#web/components/candidates/book-into-sitting.tsx";
+import { PrintPdfButton } from "#web/components/print-pdf-button.tsx";
 import { studentEventsQuery } from "#web/features/candidates/api.ts";
 import { StudentDetailPage } from "#web/features/candidates/student-details.tsx";
 import { SendEmailButton } from "#web/features/email/send-email-button.tsx";
@@ -42,9 +43,21 @@ function SeatAction({ student }: { student: Student }) {
     <BookIntoSitting label="Book a seat" studentIds={[student.id]} testCenterId={student.test_center_id} />
   ) : null;
 }
+/** "Print letter" (docs/product.md §11): the candidate's admission letter from their live seat. */
+function LetterAction({ student }: { student: Student }) {
+  return useCanCall("GET /api/students/:id/admission-letter.pdf") ? (
+    <PrintPdfButton
+      path={`/api/students/${student.id}/admission-letter.pdf`}
+      fileName={`admission-letter-${student.reference}.pdf`}
+    >
+      Print letter
+    </PrintPdfButton>
+  ) : null;
+}
 const actions = (student: Student) => (
   <>
     <SeatAction student={student} />
+    <LetterAction student={student} />
     <EmailAction student={student} />
   </>
 );

@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "#server/db/client.ts";
+import {
+  type LetterContext,
+  letterFileName,
+  letterPdf,
+  letterSeat,
+} from "#server/domain/admission-letters.ts";
+import { notFound } from "#server/errors.ts";
+import { pdfBodySchema, sendPdf } from "#server/lib/pdf-response.ts";
 import { type StatusLinks, statusUrl } from "#server/lib/status-links.ts";
 import { attachment } from "#server/lib/xlsx-stream.ts";
 import { examCalendarAttachment } from "#server/mail/calendar.ts";
@@ -27,6 +35,8 @@ export interface StatusRouteOptions extends Omit<StatusContext, "links"> {
   links: StatusLinks;
   /** The public origin (`emailOrigin`): the calendar entry links back to the status page. */
   origin: string;
+  /** Signs and draws the admission letter (decision 0023). */
+  letters: LetterContext;
 }
 
 const CALENDAR_TYPE = "text/calendar; charset=utf-8; method=PUBLISH";
@@ -123,6 +133,31 @@ export const candidateStatusRoutes: FastifyPluginAsyncZod<StatusRouteOptions> = 
         .header("Content-Type", CALENDAR_TYPE)
         .header("Content-Disposition", attachment(file.filename))
         .send(Buffer.from(file.content, "base64"));
+    },
+  );
+
+  /**
+   * The candidate's admission letter (docs/product.md §11 "Admission letter"), the same PDF staff
+   * print, from the live seat, in the candidate's language. `t` is a status token. 404 as above for
+   * a bad link; 404 "No seat is booked for you yet." without a live seat.
+   */
+  app.get(
+    "/api/status/admission-letter.pdf",
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ["status"],
+        security: [],
+        querystring: statusTokenQuerySchema,
+        produces: ["application/pdf"],
+        response: { 200: pdfBodySchema, ...refused },
+      },
+    },
+    async (request, reply) => {
+      const candidate = await findByToken(db, links, request.query.t);
+      const seat = await letterSeat(db, candidate.id);
+      if (!seat) throw notFound("No seat is booked for you yet.");
+      return sendPdf(reply, letterFileName(seat.reference), await letterPdf(options.letters, seat));
     },
   );
 };

@@ -22,6 +22,7 @@ import { BackOfficeLayout } from "#web/components/back-office-layout.tsx";
 import { StateBadge } from "#web/components/candidates/state-badge.tsx";
 import { isolated } from "#web/components/data-table/isolated.tsx";
 import NotFoundPage from "#web/components/not-found-page.tsx";
+import { PrintPdfButton } from "#web/components/print-pdf-button.tsx";
 import { RequireRole } from "#web/components/require-role.tsx";
 import { TableState } from "#web/components/table-state.tsx";
 import { ApiError } from "#web/lib/api.ts";
@@ -212,6 +213,8 @@ function SittingView({ id }: { id: number }) {
   const canCancel = useCanCall("POST /api/sittings/:id/cancel");
   const canBook = useCanCall("POST /api/sittings/:id/bookings");
   const canRelease = useCanCall("DELETE /api/sittings/:id/bookings/:studentId");
+  // The exam-day papers (docs/product.md §11): every booked candidate's letter, the attendance sheet.
+  const canPrint = useCanCall("GET /api/sittings/:id/admission-letters.pdf");
   const [editOpened, edit] = useDisclosure(false);
   const [cancelOpened, cancel] = useDisclosure(false);
 
@@ -274,6 +277,22 @@ function SittingView({ id }: { id: number }) {
           </Group>
           {!cancelled && (
             <Group gap="sm">
+              {canPrint && roster.length > 0 && (
+                <>
+                  <PrintPdfButton
+                    path={`/api/sittings/${sitting.id}/admission-letters.pdf`}
+                    fileName={`admission-letters-sitting-${sitting.id}.pdf`}
+                  >
+                    Print all letters
+                  </PrintPdfButton>
+                  <PrintPdfButton
+                    path={`/api/sittings/${sitting.id}/attendance.pdf`}
+                    fileName={`attendance-sitting-${sitting.id}.pdf`}
+                  >
+                    Attendance sheet
+                  </PrintPdfButton>
+                </>
+              )}
               {canEdit && (
                 <Button variant="default" onClick={edit.open}>
                   Edit

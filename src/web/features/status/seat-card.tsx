@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react";
 import { Alert, Anchor, Button, Card, Group, Modal, Radio, Stack, Table, Text, Title } from "@mantine/core";
+import { IconFileTypePdf } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import type { CandidateStatus } from "#shared/registration/status.ts";
 import type { CandidateSeat } from "#shared/sittings/sittings.ts";
@@ -140,6 +141,23 @@ export function SeatCard({
           </Table.Tbody>
         </Table>
         {calendar}
+        <Stack gap={4} align="flex-start">
+          {/* The admission letter (docs/product.md §11): the same PDF staff print, from this seat. */}
+          <Button
+            component="a"
+            href={`/api/status/admission-letter.pdf?${new URLSearchParams({ t: token }).toString()}`}
+            target="_blank"
+            rel="noopener"
+            leftSection={<IconFileTypePdf size={18} aria-hidden />}
+            variant="light"
+            data-testid="admission-letter"
+          >
+            {_("status.seat.letter")}
+          </Button>
+          <Text size="xs" c="dimmed">
+            {_("status.seat.letterHint")}
+          </Text>
+        </Stack>
         {seat.canChange ? (
           <Text size="sm" c="dimmed" data-testid="seat-change-until">
             {_("status.seat.changeUntil", { until: formatChangeUntil(seat.changeUntil, locale) })}

@@ -84,6 +84,9 @@ export const statusAr: ArabicOf<typeof statusEn> = {
     "{minutes, plural, zero {# دقيقة} one {دقيقة واحدة} two {دقيقتان} few {# دقائق} many {# دقيقة} other {# دقيقة}}",
   "status.seat.testCenter": "مركز الاختبار",
   "status.seat.room": "القاعة",
+  "status.seat.letter": "تنزيل بطاقة الدخول (PDF)",
+  "status.seat.letterHint":
+    "اطبعها أو احتفظ بها على هاتفك، واعرض رمز QR فيها عند تسجيل الحضور. البطاقة الصادرة قبل تغيير المقعد لم تعد صالحة.",
   "status.seat.changeUntil": "يمكنك تغيير الموعد حتى {until}.",
   "status.seat.deadlinePassed": "انتهت مهلة التغيير. لتغيير موعد اختبارك، راسلنا على <0>{email}</0>.",
   "status.seat.changeDate": "غيّر الموعد",

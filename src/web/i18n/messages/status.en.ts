@@ -84,6 +84,9 @@ export const statusEn = {
   "status.seat.minutes": "{minutes, plural, one {# minute} other {# minutes}}",
   "status.seat.testCenter": "Test center",
   "status.seat.room": "Room",
+  "status.seat.letter": "Download admission letter (PDF)",
+  "status.seat.letterHint":
+    "Print it or keep it on your phone: show its QR code at check-in. A letter from before a change of seat no longer works.",
   "status.seat.changeUntil": "You can change this until {until}.",
   "status.seat.deadlinePassed":
     "The deadline for changes has passed. To change your exam, write to <0>{email}</0>.",
