@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { and, asc, eq, gt, isNull } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/client.ts";
 import { seatBookings, sittings, students, testCenters } from "#server/db/schema.ts";
+import { sittingAttendance } from "#server/domain/attendance.ts";
 import type { AdmissionCodes } from "#server/lib/admission-codes.ts";
 import {
   type AdmissionLetter,
@@ -23,6 +24,7 @@ import {
 } from "#server/lib/exam-day-pdf.ts";
 import { DEFAULT_SITE_NAME } from "#shared/site/brand.ts";
 import { type Locale, toLocale } from "#shared/site/locales.ts";
+import type { AttendanceStatus } from "#shared/sittings/check-in.ts";
 
 /** What printing needs besides the database. */
 export interface LetterContext {
@@ -268,40 +270,33 @@ async function sittingFacts(db: Db, sittingId: number): Promise<AttendanceSittin
   return { ...rest, examName: examName ?? (examCategory ? `${examCategory}: every exam` : "Every exam") };
 }
 
-/**
- * Statuses check-in may have recorded, by booking id (docs/product.md §11): the attendance sheet
- * prints them in its status column. None yet: the sheet's column stays blank for the proctors to
- * fill; check-in passes its own reader to `attendancePdf`.
- */
-export type AttendanceStatuses = (bookingIds: readonly number[]) => Promise<Map<number, string>>;
+/** How the sheet's status column reads each attendance (docs/product.md §11 "Check-in"); blank while expected. */
+const STATUS_TEXT: Record<AttendanceStatus, string | null> = {
+  expected: null,
+  present: "Present",
+  late: "Late",
+  absent: "Absent",
+};
 
-const noStatuses: AttendanceStatuses = async () => new Map();
-
 /**
- * The attendance sheet of sitting `sittingId` (docs/product.md §11): its live seats ordered by
- * name (the order proctors call the room), as a PDF buffer (a sitting holds at most 1000 seats).
+ * The attendance sheet of sitting `sittingId` (docs/product.md §11): the check-in roster
+ * (`sittingAttendance`, the same lines, order and statuses as the check-in screen and the Excel
+ * sheet), as a PDF buffer (a sitting holds at most 1000 seats).
  */
 export async function attendancePdf(
   db: Db,
   context: Pick<LetterContext, "brand" | "now">,
   sittingId: number,
-  statuses: AttendanceStatuses = noStatuses,
 ): Promise<Buffer> {
   const sitting = await sittingFacts(db, sittingId);
-  const seats: LetterSeat[] = [];
-  for await (const batch of sittingSeats(db, sittingId)) seats.push(...batch);
-  seats.sort((a, b) => a.fullName.localeCompare(b.fullName, "en") || a.bookingId - b.bookingId);
-  const recorded = await statuses(seats.map((seat) => seat.bookingId));
-  const rows: AttendanceRow[] = seats.map((seat) => {
-    const id = idOf(seat);
-    return {
-      reference: seat.reference,
-      name: seat.fullName,
-      idKind: id?.kind ?? null,
-      idMasked: id ? maskId(id.value) : "",
-      status: recorded.get(seat.bookingId) ?? null,
-    };
-  });
+  const roster = await sittingAttendance(db, sittingId);
+  const rows: AttendanceRow[] = roster.map((entry) => ({
+    reference: entry.reference,
+    name: entry.fullName,
+    idKind: entry.idType,
+    idMasked: entry.idNumber ? maskId(entry.idNumber) : "",
+    status: STATUS_TEXT[entry.status],
+  }));
   const doc = createPdf("Attendance sheet");
   renderAttendanceSheet(doc, sitting, rows, context.brand, new Date(context.now()));
   return collect(doc);
