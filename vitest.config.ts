@@ -18,9 +18,10 @@ const layers = testLayers();
 /**
  * Test files of `api` and `server` at a time. Vitest's default, one fewer than the cores, is one on
  * the 2-core machine: the `server` files mostly wait for the processes they start, and an `api`
- * file's database runs in a thread of its own, so two files keep both cores busy.
+ * file's database runs in a thread of its own, so two files keep both cores busy. TEST_FILES_AT_ONCE=1
+ * gives the one-file-at-a-time run back (e.g. on a machine other work already loads).
  */
-const FILES_AT_ONCE = Math.max(2, availableParallelism() - 1);
+const FILES_AT_ONCE = Number(process.env.TEST_FILES_AT_ONCE ?? Math.max(2, availableParallelism() - 1));
 
 export default defineConfig({
   // The default brand, as a build without SITE_NAME / BRAND_COLOR bakes it in (vite.config.ts).
