@@ -15,12 +15,18 @@ import { PUBLIC_PAGE_SPECS, QUIET_SPECS } from "./tests/setup/test-layers.ts";
  * - `journeys-quiet` then `public-quiet` (QUIET_SPECS): the files that measure the page (layout
  *   shift, fonts, time to usable), each after the others have finished, one test at a time, on a
  *   quiet machine. They are skipped when a project they wait for failed.
+ * Playwright runs a project's dependencies whole, whatever the filters: a run naming files or a
+ * --grep (`npx playwright test tests/e2e/fonts.spec.ts`) runs what it names without them.
  */
 const BASE_PORT = Number(process.env.E2E_PORT ?? 4173);
 // Playwright sets TEST_PARALLEL_INDEX in a worker process before it reads this file: the worker's server.
 const PORT = BASE_PORT + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 const database = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 process.env.E2E_RUN_ID ??= `${process.pid}`;
+
+// A run that names files (`tests/e2e/fonts.spec.ts`, `fonts.spec`) or a --grep.
+const filtered = process.argv.slice(3).some((arg) => /\.spec\b|^tests\/|^(-g|--grep)(=|$)/.test(arg));
+const after = (...projects: string[]) => (filtered ? [] : projects);
 
 const QUIET_JOURNEYS = QUIET_SPECS.filter((file) => !PUBLIC_PAGE_SPECS.includes(file));
 const QUIET_PUBLIC = QUIET_SPECS.filter((file) => PUBLIC_PAGE_SPECS.includes(file));
@@ -42,11 +48,11 @@ export default defineConfig({
     { name: "journeys", testIgnore: [...PUBLIC_PAGE_SPECS, ...QUIET_SPECS] },
     { name: "public", testMatch: PUBLIC_PAGE_SPECS, testIgnore: QUIET_SPECS },
     // The dependencies order the phases: the others, then journeys-quiet, then public-quiet.
-    { name: "journeys-quiet", testMatch: QUIET_JOURNEYS, dependencies: ["journeys"], workers: 1 },
+    { name: "journeys-quiet", testMatch: QUIET_JOURNEYS, dependencies: after("journeys"), workers: 1 },
     {
       name: "public-quiet",
       testMatch: QUIET_PUBLIC,
-      dependencies: ["public", "journeys-quiet"],
+      dependencies: after("public", "journeys-quiet"),
       workers: 1,
     },
   ],
