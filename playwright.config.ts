@@ -1,32 +1,62 @@
 import { defineConfig } from "@playwright/test";
-import { PUBLIC_PAGE_SPECS } from "./tests/setup/test-layers.ts";
+import { E2E_WORKERS, e2eServerRunId } from "./tests/e2e/e2e-env.ts";
+import { PUBLIC_PAGE_SPECS, QUIET_SPECS } from "./tests/setup/test-layers.ts";
 
 /**
- * Browser journeys in Debian's Chromium (no browser download is possible here) against one built
- * server on port 4173 (E2E_PORT; tests/e2e/server.ts): embedded in-memory database, or a database of its own
- * on the PostgreSQL server when TEST_DATABASE_URL is set. Two projects: `public` (the prerendered
- * public pages, no database: CI runs them once) and `journeys` (everything that logs in, registers or
- * writes: CI runs them on both databases); tests/setup/test-layers.ts lists the first.
+ * Browser journeys in Debian's Chromium (no browser download is possible here) against built
+ * servers (tests/e2e/server.ts): embedded in-memory database, or a database of its own on the
+ * PostgreSQL server when TEST_DATABASE_URL is set. E2E_WORKERS workers (2), each with a server and
+ * database of its own on port E2E_PORT (4173) + its parallel index, so that a test never sees the rows
+ * or counts another worker's test is writing. tests/setup/test-layers.ts sorts the files:
+ * - `public`: the prerendered public pages, no database (CI runs them once).
+ * - `journeys`: everything that logs in, registers or writes (CI runs them on both databases).
+ * Their tests spread over the workers one by one (fullyParallel): each makes the rows it reads, and
+ * a server still sees one test at a time. A describe whose tests share state says `mode: "default"`.
+ * - `journeys-quiet` then `public-quiet` (QUIET_SPECS): the files that measure the page (layout
+ *   shift, fonts, time to usable), each after the others have finished, one test at a time, on a
+ *   quiet machine. They are skipped when a project they wait for failed.
+ * Playwright runs a project's dependencies whole, whatever the filters: a run naming files or a
+ * --grep (`npx playwright test tests/e2e/fonts.spec.ts`) runs what it names without them.
  */
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+const BASE_PORT = Number(process.env.E2E_PORT ?? 4173);
+// Playwright sets TEST_PARALLEL_INDEX in a worker process before it reads this file: the worker's server.
+const PORT = BASE_PORT + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 const database = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 process.env.E2E_RUN_ID ??= `${process.pid}`;
+
+// A run that names files (`tests/e2e/fonts.spec.ts`, `fonts.spec`) or a --grep.
+const filtered = process.argv.slice(3).some((arg) => /\.spec\b|^tests\/|^(-g|--grep)(=|$)/.test(arg));
+const after = (...projects: string[]) => (filtered ? [] : projects);
+
+const QUIET_JOURNEYS = QUIET_SPECS.filter((file) => !PUBLIC_PAGE_SPECS.includes(file));
+const QUIET_PUBLIC = QUIET_SPECS.filter((file) => PUBLIC_PAGE_SPECS.includes(file));
 
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results/e2e",
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  // More would ask for a server that is not there (one per worker, below): set E2E_WORKERS instead.
+  workers: E2E_WORKERS,
   retries: 0,
   forbidOnly: true,
-  timeout: 60_000,
+  // 60 s on one worker; two workers share the two cores, and the longest journeys (the wizard to
+  // the dashboard, axe in both schemes) took 54–60 s each beside another on a loaded machine.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI
     ? [["list"], ["json", { outputFile: `test-results/playwright-${database}.json` }]]
     : [["list"]],
   projects: [
-    { name: "public", testMatch: PUBLIC_PAGE_SPECS },
-    { name: "journeys", testIgnore: PUBLIC_PAGE_SPECS },
+    { name: "journeys", testIgnore: [...PUBLIC_PAGE_SPECS, ...QUIET_SPECS] },
+    { name: "public", testMatch: PUBLIC_PAGE_SPECS, testIgnore: QUIET_SPECS },
+    // The dependencies order the phases: the others, then journeys-quiet, then public-quiet.
+    { name: "journeys-quiet", testMatch: QUIET_JOURNEYS, dependencies: after("journeys"), workers: 1 },
+    {
+      name: "public-quiet",
+      testMatch: QUIET_PUBLIC,
+      dependencies: after("public", "journeys-quiet"),
+      workers: 1,
+    },
   ],
   globalTeardown: "./tests/e2e/global-teardown.ts",
   use: {
@@ -47,17 +77,17 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
     command: "node tests/e2e/server.ts",
-    url: `http://127.0.0.1:${PORT}/api/health`,
+    url: `http://127.0.0.1:${BASE_PORT + index}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
     env: {
-      PORT: String(PORT),
-      E2E_RUN_ID: process.env.E2E_RUN_ID,
+      PORT: String(BASE_PORT + index),
+      E2E_RUN_ID: e2eServerRunId(index),
       STATIC_DIR: `${process.env.BUILD_DIR ?? "build"}/client`,
     },
-  },
+  })),
 });

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import { buildBrand } from "./scripts/brand-build.ts";
 import { testLayers } from "./tests/setup/test-layers.ts";
@@ -14,6 +15,13 @@ import { testLayers } from "./tests/setup/test-layers.ts";
  */
 const database = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const layers = testLayers();
+/**
+ * Test files of `api` and `server` at a time. Vitest's default, one fewer than the cores, is one on
+ * the 2-core machine: the `server` files mostly wait for the processes they start, and an `api`
+ * file's database runs in a thread of its own, so two files keep both cores busy. TEST_FILES_AT_ONCE=1
+ * gives the one-file-at-a-time run back (e.g. on a machine other work already loads).
+ */
+const FILES_AT_ONCE = Number(process.env.TEST_FILES_AT_ONCE ?? Math.max(2, availableParallelism() - 1));
 
 export default defineConfig({
   // The default brand, as a build without SITE_NAME / BRAND_COLOR bakes it in (vite.config.ts).
@@ -27,12 +35,30 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [
-      { extends: true, test: { name: "unit", include: layers.unit, pool: "threads", isolate: false } },
       {
         extends: true,
-        test: { name: "api", include: layers.api, globalSetup: ["tests/setup/global-setup.ts"] },
+        // One thread takes every unit file at once (a second thread would import the graph again).
+        test: { name: "unit", include: layers.unit, pool: "threads", isolate: false, maxWorkers: 1 },
       },
-      { extends: true, test: { name: "server", include: layers.server } },
+      {
+        extends: true,
+        test: {
+          name: "api",
+          include: layers.api,
+          globalSetup: ["tests/setup/global-setup.ts"],
+          maxWorkers: FILES_AT_ONCE,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "server",
+          include: layers.server,
+          maxWorkers: FILES_AT_ONCE,
+          sequence: { groupOrder: 1 },
+        },
+      },
     ],
   },
 });

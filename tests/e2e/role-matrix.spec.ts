@@ -100,6 +100,8 @@ let matrix: { urls: Record<string, string> } | undefined;
 const matrixCells = new Set<string>();
 
 test.describe("every guarded page lands where the policy table says", () => {
+  // One worker for them all: afterAll counts the cells every test of this describe visited.
+  test.describe.configure({ mode: "default" });
   test.beforeAll(async ({ request }) => {
     const adminToken = (await (await request.post("/api/login", { data: E2E_ADMIN })).json()).token as string;
     const centers = (await (await request.get("/api/test-center")).json()).testCenters as { id: number }[];

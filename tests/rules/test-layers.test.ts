@@ -3,12 +3,13 @@
  * and no `unit` file (run by `npm run test:unit`, without the database template) names a database,
  * the app, a server process or the run's database URL.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   layerOf,
   PUBLIC_PAGE_SPECS,
   publicPageViolations,
+  QUIET_SPECS,
   testLayers,
   unitViolations,
 } from "#tests/setup/test-layers.ts";
@@ -55,6 +56,11 @@ describe("test layers", () => {
 
   it.each(PUBLIC_PAGE_SPECS)("browser file %s (run once) only loads public pages", (name) => {
     expect(publicPageViolations(readFileSync(`tests/e2e/${name}`, "utf8"))).toEqual([]);
+  });
+
+  // A renamed timing file would otherwise leave the quiet projects and run beside other tests.
+  it.each(QUIET_SPECS)("browser file %s (run alone, after the others) exists", (name) => {
+    expect(existsSync(`tests/e2e/${name}`)).toBe(true);
   });
 
   it("refuses a public-pages probe that logs in, registers, writes or reads the database's API", () => {

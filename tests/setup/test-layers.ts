@@ -108,6 +108,19 @@ export const PUBLIC_PAGE_SPECS = [
   "regulator-pages.spec.ts",
 ];
 
+/**
+ * The browser files that measure the page as it arrives (layout shift, fonts, the JS budget's idle
+ * load, staff pages' time to usable): they run after every other browser file, one test at a time,
+ * so that no other test's browser or server competes for the CPU (playwright.config.ts, projects
+ * `public-quiet` and `journeys-quiet`). staff-speed is a database journey; the others are public pages.
+ */
+export const QUIET_SPECS = [
+  "fonts.spec.ts",
+  "js-budget.spec.ts",
+  "layout-shift.spec.ts",
+  "staff-speed.spec.ts",
+];
+
 /** What a public-pages file may not hold: a login, a candidate, a write, or an API other than the site's settings. */
 const PUBLIC_PAGE_FORBIDDEN: [string, RegExp][] = [
   ["a login", /\bloginByApi\b|\bE2E_ADMIN\b|storageState/],
