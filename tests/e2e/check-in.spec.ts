@@ -17,8 +17,6 @@ import { bearer, collectConsoleErrors, loginByApi, snap } from "./helpers.ts";
 
 const PHONE = { width: 360, height: 740 };
 const VIDEO = path.resolve("test-results/check-in/letter-qr.y4m");
-const PORT = Number(process.env.E2E_PORT ?? 4173);
-const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 const test = base;
 // The fake camera is this spec's alone: the browser launched for it plays VIDEO as the camera.
@@ -101,7 +99,8 @@ let api: APIRequestContext;
 
 test.beforeAll(async () => {
   // No browser here: the camera's video must exist before the browser starts.
-  api = await playwrightRequest.newContext({ baseURL: BASE_URL });
+  // This worker's own server (one per worker, playwright.config.ts).
+  api = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
   const login = await api.post("/api/login", { data: E2E_ADMIN });
   admin = ((await login.json()) as { token: string }).token;
   const center = await api.post("/api/test-center", {
