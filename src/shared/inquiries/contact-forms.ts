@@ -58,6 +58,17 @@ export const inquirySchema = z.object({
   locale: z.enum(LOCALES, `Language must be one of: ${LOCALES.join(", ")}.`).default("en"),
 });
 export type Inquiry = z.output<typeof inquirySchema>;
+
+/** A blank inquiry form: what the Book Exam page starts from (docs/product.md §5 "Inquiry form"). */
+export const EMPTY_INQUIRY = {
+  exam_name: "",
+  full_name: "",
+  email: "",
+  phone: "",
+  current_job: "",
+  nationality: "",
+  message: "",
+};
 export type InquiryInput = z.input<typeof inquirySchema>;
 
 /** `POST /api/contact` body of the old contact form (docs/product.md §5, §7). */

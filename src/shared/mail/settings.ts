@@ -8,7 +8,7 @@ import { z } from "zod";
 import { positiveId } from "#shared/kit/schemas.ts";
 import { multiLineText, oneLineText } from "#shared/kit/text-fields.ts";
 import { LOCALES } from "#shared/site/locales.ts";
-import type { EmailKind } from "./outbox.ts";
+import { type EmailKind, PIPELINE_EMAIL_KINDS } from "./outbox.ts";
 
 /**
  * The messages staff can switch off and rewrite: the candidate-facing steps of the pipeline, and the
@@ -18,13 +18,7 @@ import type { EmailKind } from "./outbox.ts";
  * change the candidate must hear of, the offer with its signed link; decision 0022) are not settings.
  */
 export const EMAIL_SETTING_KINDS = [
-  "registration_received",
-  "confirmed",
-  "invoice_issued",
-  "payment_confirmed",
-  "exam_details",
-  "results_sent",
-  "done",
+  ...PIPELINE_EMAIL_KINDS,
   "registration_attempt",
 ] as const satisfies readonly EmailKind[];
 export type EmailSettingKind = (typeof EMAIL_SETTING_KINDS)[number];
