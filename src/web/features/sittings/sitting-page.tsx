@@ -23,7 +23,7 @@ import { StateBadge } from "#web/components/candidates/state-badge.tsx";
 import { isolated } from "#web/components/data-table/isolated.tsx";
 import NotFoundPage from "#web/components/not-found-page.tsx";
 import { RequireRole } from "#web/components/require-role.tsx";
-import { TableState } from "#web/components/table-state.tsx";
+import { LoadingRows } from "#web/components/table-state.tsx";
 import { ApiError } from "#web/lib/api.ts";
 import { messageOr } from "#web/lib/api-message.ts";
 import { EMPTY_VALUE, formatTimestamp } from "#web/lib/format.ts";
@@ -233,19 +233,7 @@ function SittingView({ id }: { id: number }) {
     );
   }
   if (isPending) {
-    return (
-      <TableState
-        failed={false}
-        failedText=""
-        pending
-        loadingLabel="Loading the sitting"
-        empty={false}
-        emptyTitle=""
-        fetching
-      >
-        {null}
-      </TableState>
-    );
+    return <LoadingRows label="Loading the sitting" />;
   }
   const { sitting, roster } = data;
   const cancelled = sitting.status === "cancelled";

@@ -57,7 +57,8 @@ function Sittings() {
   const allCenters = centers.data ?? [];
   const choosable = ownCenter === null ? allCenters : allCenters.filter((c) => c.id === ownCenter);
   const { from, to } = monthRange(month);
-  const { data, isPending, isError, error, isFetching } = useSittings({ testCenterId: center, from, to });
+  const query = useSittings({ testCenterId: center, from, to });
+  const { data } = query;
   const canCreate = useCanCall("POST /api/sittings");
   const [formOpened, form] = useDisclosure(false);
   const [copyOpened, copy] = useDisclosure(false);
@@ -131,15 +132,9 @@ function Sittings() {
       </Group>
 
       <TableState
-        failed={isError}
-        failedTitle="Could not load the sittings"
-        failedText={error?.message}
-        pending={isPending}
-        loadingLabel="Loading sittings"
-        skeletonRows={5}
+        query={query}
+        texts={{ failedTitle: "Could not load the sittings", loading: "Loading sittings", empty: "" }}
         empty={false}
-        emptyTitle=""
-        fetching={isFetching}
       >
         {data && <MonthCalendar month={month} sittings={data} withCenter={center === null} today={today} />}
       </TableState>

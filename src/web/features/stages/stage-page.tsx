@@ -80,7 +80,8 @@ function StageList({ stage }: { stage: Stage }) {
     search: { page },
     setPage,
   } = useListSearch(PAGES_ONLY);
-  const { data, isPending, isError, isFetching } = useStageStudents(stage, page);
+  const query = useStageStudents(stage, page);
+  const { data } = query;
   // Stage lists only change states (no Delete): admin and auditor (docs/product.md §1, policy table).
   const canChangeState = useCanCall("PATCH /api/students/change-state");
   // Booking seats (docs/product.md §10): admins here (test_center users have no stage lists).
@@ -122,15 +123,15 @@ function StageList({ stage }: { stage: Stage }) {
       )}
 
       <TableState
-        failed={isError}
-        failedTitle="Could not load this stage"
-        failedText={stageFetchFailedMessage(stage)}
-        pending={isPending}
-        loadingLabel="Loading students"
+        query={query}
+        texts={{
+          failedTitle: "Could not load this stage",
+          failed: stageFetchFailedMessage(stage),
+          loading: "Loading students",
+          empty: BACK_OFFICE_TEXTS.noStudentsInStage,
+        }}
         skeletonRows={6}
         empty={data?.students.length === 0}
-        emptyTitle={BACK_OFFICE_TEXTS.noStudentsInStage}
-        fetching={isFetching}
       >
         {data && (
           <DataTable
