@@ -6,6 +6,7 @@
  * the first.
  */
 import { z } from "zod";
+import { savedAnswer } from "#shared/kit/schemas.ts";
 import { email as emailText, multiLineText, requiredText } from "#shared/kit/text-fields.ts";
 import { INQUIRY_EXAM_OPTIONS } from "#shared/reference/regulators.ts";
 import { LOCALES } from "#shared/site/locales.ts";
@@ -131,4 +132,4 @@ export const isOldContactForm = (body: unknown) =>
   typeof body === "object" && body !== null && "subject" in body;
 
 /** `POST /api/contact` answer. */
-export const contactResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export const contactResponseSchema = savedAnswer({});

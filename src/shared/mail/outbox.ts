@@ -4,7 +4,7 @@
  * screen read them.
  */
 import { z } from "zod";
-import { pageQuery, positiveId } from "#shared/kit/schemas.ts";
+import { pageQuery, positiveId, savedAnswer } from "#shared/kit/schemas.ts";
 import { requiredText } from "#shared/kit/text-fields.ts";
 
 /** The e-mails of the pipeline's steps, in its order (the states' records in `pipeline.ts` name them). */
@@ -69,7 +69,7 @@ export type EmailOutboxEntry = z.infer<typeof emailOutboxEntrySchema>;
 export const emailOutboxListSchema = z.array(emailOutboxEntrySchema);
 
 /** Answer of `POST /api/email-outbox/{id}/retry`. */
-export const emailRetryResultSchema = z.object({ success: z.literal(true), message: z.string() });
+export const emailRetryResultSchema = savedAnswer({});
 
 /**
  * `POST /api/students/{id}/email` body (decision 0010): a one-off e-mail from staff to a candidate, sent

@@ -5,7 +5,7 @@
  * tests. Rendering and the built-in texts live in `server/mail/templates.ts`.
  */
 import { z } from "zod";
-import { positiveId } from "#shared/kit/schemas.ts";
+import { positiveId, savedAnswer } from "#shared/kit/schemas.ts";
 import { multiLineText, oneLineText } from "#shared/kit/text-fields.ts";
 import { LOCALES } from "#shared/site/locales.ts";
 import { type EmailKind, PIPELINE_EMAIL_KINDS } from "./outbox.ts";
@@ -181,9 +181,7 @@ export type EmailSetting = z.infer<typeof emailSettingSchema>;
 export const emailSettingListSchema = z.array(emailSettingSchema);
 
 /** Answer of `PUT /api/email-settings/{kind}`. */
-export const emailSettingUpdateResultSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const emailSettingUpdateResultSchema = savedAnswer({
   setting: emailSettingSchema,
 });
 
