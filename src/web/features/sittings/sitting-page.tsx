@@ -23,7 +23,7 @@ import { StateBadge } from "#web/components/candidates/state-badge.tsx";
 import { isolated } from "#web/components/data-table/isolated.tsx";
 import NotFoundPage from "#web/components/not-found-page.tsx";
 import { RequireRole } from "#web/components/require-role.tsx";
-import { LoadingRows } from "#web/components/table-state.tsx";
+import { ColumnHeadings, LoadingRows } from "#web/components/table-state.tsx";
 import { ApiError } from "#web/lib/api.ts";
 import { messageOr } from "#web/lib/api-message.ts";
 import { EMPTY_VALUE, formatTimestamp } from "#web/lib/format.ts";
@@ -106,6 +106,8 @@ function SittingFacts({ sitting }: { sitting: Sitting }) {
   );
 }
 
+const ROSTER_COLUMNS = ["Reference", "Name", "Exam", "State", "Booked"];
+
 /** The booked candidates, with "Give seat back" per row for those who may. */
 function Roster({
   sitting,
@@ -148,16 +150,7 @@ function Roster({
       ) : (
         <Table.ScrollContainer minWidth={820} type="native">
           <Table striped highlightOnHover aria-label="Roster" fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Reference</Table.Th>
-                <Table.Th scope="col">Name</Table.Th>
-                <Table.Th scope="col">Exam</Table.Th>
-                <Table.Th scope="col">State</Table.Th>
-                <Table.Th scope="col">Booked</Table.Th>
-                {live && <Table.Th scope="col">Action</Table.Th>}
-              </Table.Tr>
-            </Table.Thead>
+            <ColumnHeadings columns={live ? [...ROSTER_COLUMNS, "Action"] : ROSTER_COLUMNS} />
             <Table.Tbody>
               {roster.map((entry) => (
                 <Table.Tr key={entry.studentId}>
