@@ -1,13 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { simpleParser } from "mailparser";
 import { buildRegistration } from "#server/setup/factories.ts";
 import { examCatalog, REGULATORS } from "#shared/reference/regulators.ts";
 import { E2E_ADMIN } from "./e2e-env.ts";
 import { bearer, choose, hydrated, loginByApi } from "./helpers.ts";
+import { linkInOutbox } from "./outbox.ts";
 
 const STEP_INCOMPLETE = "Please fill in all required fields for this step";
 const unique = () => `${Date.now()}`.slice(-7) + Math.floor(Math.random() * 100);
@@ -431,21 +428,10 @@ test("switching the degree away and back keeps the universities; a hidden one is
   ]);
 });
 
-/** Where the e2e server (no SMTP_URL) writes its e-mails (`outboxDir`). */
-const OUTBOX = join(tmpdir(), "exam-portal-outbox");
-
 /** The path and query of the invitation link e-mailed to `to`, once written; undefined before. */
 async function invitationPath(to: string): Promise<string | undefined> {
-  const names = existsSync(OUTBOX)
-    ? readdirSync(OUTBOX).filter((name) => name.endsWith("inquiry_invite.eml"))
-    : [];
-  for (const name of names) {
-    const mail = await simpleParser(readFileSync(join(OUTBOX, name)));
-    const address = Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text;
-    const link = /https?:\/\/\S+\/register\?invite=\S+/.exec(mail.text ?? "")?.[0];
-    if (address?.includes(to) && link) return `${new URL(link).pathname}${new URL(link).search}`;
-  }
-  return undefined;
+  const link = await linkInOutbox("inquiry_invite", to, /https?:\/\/\S+\/register\?invite=\S+/);
+  return link && `${new URL(link).pathname}${new URL(link).search}`;
 }
 
 test("a late invitation shows that it is loading and fills only what the person has not typed", async ({

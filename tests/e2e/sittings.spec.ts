@@ -2,8 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 import { buildRegistration } from "#server/setup/factories.ts";
 import { TRIAL_MONTHS } from "#shared/reference/months.ts";
-import { E2E_ADMIN } from "./e2e-env.ts";
-import { bearer, loginByApi, test } from "./helpers.ts";
+import { adminToken, bearer, createCenter, loginByApi, suffix, test } from "./helpers.ts";
 
 /**
  * Sittings and seats, staff side (docs/product.md §10): staff create a week of sittings (one in the
@@ -12,25 +11,8 @@ import { bearer, loginByApi, test } from "./helpers.ts";
  * nothing booked), and see the fill on the calendar. The calendar and the sitting page pass axe.
  */
 
-const suffix = () => `${Date.now().toString().slice(-6)}${Math.floor(Math.random() * 90 + 10)}`;
 const LAPTOP = { width: 1366, height: 768 };
 test.use({ viewport: LAPTOP });
-
-async function adminToken(request: APIRequestContext) {
-  const response = await request.post("/api/login", { data: E2E_ADMIN });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
-
-/** A center of its own, so the waiting list holds exactly this test's candidates. */
-async function createCenter(request: APIRequestContext, token: string) {
-  const response = await request.post("/api/test-center", {
-    headers: bearer(token),
-    data: { name: `E2E Sittings ${suffix()}`, address: "King Fahd Road 1, Riyadh" },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { testCenter: { id: number; name: string } }).testCenter;
-}
 
 /**
  * A test month four or five months ahead: registrations for it join that month's waiting list, not
@@ -120,7 +102,7 @@ test("staff create a week of sittings, copy it, book 30 candidates in bulk and s
 }) => {
   test.setTimeout(180_000);
   const token = await adminToken(request);
-  const center = await createCenter(request, token);
+  const center = await createCenter(request, token, `E2E Sittings ${suffix()}`, "King Fahd Road 1, Riyadh");
   const candidates = await waitingCandidates(request, token, center.id, 30);
   const { sunday, month, plus } = firstSundayOfNextMonth();
   const tuesday = plus(2);
@@ -231,7 +213,7 @@ test("staff create a week of sittings, copy it, book 30 candidates in bulk and s
 
 test("a seat from the candidate page and from a stage list", async ({ page, request }) => {
   const token = await adminToken(request);
-  const center = await createCenter(request, token);
+  const center = await createCenter(request, token, `E2E Sittings ${suffix()}`, "King Fahd Road 1, Riyadh");
   const [first, second] = await waitingCandidates(request, token, center.id, 2);
   const { sunday } = firstSundayOfNextMonth();
   const created = await request.post("/api/sittings", {
