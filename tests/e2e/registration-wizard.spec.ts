@@ -44,12 +44,17 @@ async function nextTo(page: Page, step: number) {
   await expect(page.getByText(`Step ${step} of 4`)).toBeVisible();
 }
 
-/** Fills steps 1 to 3 with a valid candidate and moves on to step 4. */
-async function fillFirstSteps(page: Page, candidate: Candidate) {
+/** Fills steps 1 and 2 with a valid candidate and moves on to step 3 (the education). */
+async function toEducationStep(page: Page, candidate: Candidate) {
   await fillStepOne(page, candidate);
   await nextTo(page, 2);
   await fillStepTwo(page, candidate.email);
   await nextTo(page, 3);
+}
+
+/** Fills steps 1 to 3 with a valid candidate and moves on to step 4. */
+async function fillFirstSteps(page: Page, candidate: Candidate) {
+  await toEducationStep(page, candidate);
   await choose(page, "Degree", "BSC");
   await page.getByLabel("BSC university").fill("King Abdulaziz University");
   await nextTo(page, 4);
@@ -245,10 +250,7 @@ test("the draft survives a reload, and the browser's Back and Forward move betwe
   await page.goto("/about");
   await page.goto("/register");
   await wizardReady(page);
-  await fillStepOne(page, candidate);
-  await nextTo(page, 2);
-  await fillStepTwo(page, candidate.email);
-  await nextTo(page, 3);
+  await toEducationStep(page, candidate);
   await choose(page, "Degree", "MSC");
   await page.getByLabel("BSC university").fill("King Abdulaziz University");
   await page.getByLabel("MSC university").fill("King Saud University");
@@ -393,10 +395,7 @@ test("switching the degree away and back keeps the universities; a hidden one is
   await wizardReady(page);
   const id = unique();
   const email = `noor.degree${id}@example.com`;
-  await fillStepOne(page, { last: `Degree${id}`, nationalId: `DEG${id}` });
-  await nextTo(page, 2);
-  await fillStepTwo(page, email);
-  await nextTo(page, 3);
+  await toEducationStep(page, { last: `Degree${id}`, nationalId: `DEG${id}`, email });
   await choose(page, "Degree", "PHD");
   await page.getByLabel("BSC university").fill("King Abdulaziz University");
   await page.getByLabel("MSC university").fill("King Saud University");
