@@ -18,7 +18,7 @@ import { useColumnChoice } from "#web/components/data-table/use-column-choice.ts
 import NotFoundPage from "#web/components/not-found-page.tsx";
 import { PageNumbers } from "#web/components/page-numbers.tsx";
 import { RequireRole } from "#web/components/require-role.tsx";
-import { TableState } from "#web/components/table-state.tsx";
+import { TableState, type TableTexts } from "#web/components/table-state.tsx";
 import { EMPTY_VALUE } from "#web/lib/format.ts";
 import { PAGES_ONLY, pageCount, parseListSearch } from "#web/lib/list-search.ts";
 import { studentPath } from "#web/lib/paths.ts";
@@ -75,6 +75,14 @@ const EXAM_STAGE_COLUMNS: readonly DataColumn<StageStudent>[] = [
   { key: "ExamLocation", label: "Exam location", cell: (s) => orEmpty(s.ExamLocation), wrap: true },
 ];
 
+/** The stage table's texts (docs/product.md §8: the stage's own failure message). */
+const stageTableTexts = (stage: Stage): TableTexts => ({
+  failedTitle: "Could not load this stage",
+  failed: stageFetchFailedMessage(stage),
+  loading: "Loading students",
+  empty: BACK_OFFICE_TEXTS.noStudentsInStage,
+});
+
 function StageList({ stage }: { stage: Stage }) {
   const {
     search: { page },
@@ -124,12 +132,7 @@ function StageList({ stage }: { stage: Stage }) {
 
       <TableState
         query={query}
-        texts={{
-          failedTitle: "Could not load this stage",
-          failed: stageFetchFailedMessage(stage),
-          loading: "Loading students",
-          empty: BACK_OFFICE_TEXTS.noStudentsInStage,
-        }}
+        texts={stageTableTexts(stage)}
         skeletonRows={6}
         empty={data?.students.length === 0}
       >
