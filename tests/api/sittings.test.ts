@@ -5,7 +5,7 @@
  * with history and e-mail, cancellation, and the public availability of months.
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   emailOutbox,
   seatBookings,
@@ -15,32 +15,19 @@ import {
   testCenters,
 } from "#server/db/schema.ts";
 import { insertCandidates } from "#tests/helpers/candidates.ts";
-import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
+import { SITTING_DEFAULTS } from "#tests/helpers/sittings.ts";
+import { suiteTestContext } from "#tests/helpers/test-app.ts";
 
-let ctx: TestContext;
-let otherCenter = 0;
 let nextCandidate = 1000;
 
 // A fixed "now": sittings are in the months after it.
 const NOW = Date.UTC(2026, 10, 20, 8, 0);
 
-beforeAll(async () => {
-  ctx = await createTestContext({ now: () => NOW });
-  const [other] = await ctx.db
-    .insert(testCenters)
-    .values({ name: "Doha West Bay Test Center", address: "West Bay, Doha" })
-    .returning({ id: testCenters.id });
-  otherCenter = other!.id;
-});
-afterAll(() => ctx.close());
+const ctx = suiteTestContext({ now: () => NOW, otherCenter: true });
 
 const sittingBody = (overrides: Record<string, unknown> = {}) => ({
   testCenterId: ctx.testCenterId,
-  date: "2026-12-14",
-  startTime: "09:00",
-  durationMinutes: 240,
-  seats: 10,
-  status: "published",
+  ...SITTING_DEFAULTS,
   ...overrides,
 });
 
@@ -131,7 +118,7 @@ describe("managing sittings", () => {
       method: "POST",
       url: "/api/sittings",
       headers: await ctx.authAs("test_center"),
-      payload: sittingBody({ testCenterId: otherCenter }),
+      payload: sittingBody({ testCenterId: ctx.otherCenterId }),
     });
     expect(other.statusCode).toBe(403);
     const auditor = await ctx.app.inject({
@@ -153,7 +140,7 @@ describe("managing sittings", () => {
     const [foreign] = await ctx.db
       .insert(sittings)
       .values({
-        testCenterId: otherCenter,
+        testCenterId: ctx.otherCenterId,
         date: "2026-12-15",
         startTime: "10:00",
         durationMinutes: 60,
@@ -162,7 +149,7 @@ describe("managing sittings", () => {
       .returning({ id: sittings.id });
     const list = await ctx.app.inject({
       method: "GET",
-      url: `/api/sittings?testCenterId=${otherCenter}`,
+      url: `/api/sittings?testCenterId=${ctx.otherCenterId}`,
       headers: await ctx.authAs("test_center"),
     });
     expect(
@@ -180,7 +167,7 @@ describe("managing sittings", () => {
 describe("GET /api/sittings/calendar", () => {
   it("answers the month's sittings with only what the calendar draws; a test_center user its own; ranges bounded", async () => {
     const mine = await createSitting({ date: "2027-09-07", startTime: "13:30", seats: 12 });
-    const theirs = await createSitting({ testCenterId: otherCenter, date: "2027-09-05" });
+    const theirs = await createSitting({ testCenterId: ctx.otherCenterId, date: "2027-09-05" });
     const response = await ctx.app.inject({
       method: "GET",
       url: "/api/sittings/calendar?from=2027-09-01&to=2027-09-30",
@@ -190,7 +177,7 @@ describe("GET /api/sittings/calendar", () => {
     expect(response.json().sittings).toEqual([
       {
         id: theirs.id,
-        testCenterId: otherCenter,
+        testCenterId: ctx.otherCenterId,
         date: "2027-09-05",
         startTime: "09:00",
         seats: 10,
@@ -210,7 +197,7 @@ describe("GET /api/sittings/calendar", () => {
     // A test_center user sees its own center's only, whatever it asks.
     const own = await ctx.app.inject({
       method: "GET",
-      url: `/api/sittings/calendar?from=2027-09-01&to=2027-09-30&testCenterId=${otherCenter}`,
+      url: `/api/sittings/calendar?from=2027-09-01&to=2027-09-30&testCenterId=${ctx.otherCenterId}`,
       headers: await ctx.authAs("test_center"),
     });
     expect(own.json().sittings.map((s: { id: number }) => s.id)).toEqual([mine.id]);
@@ -318,7 +305,10 @@ describe("booking seats", () => {
 
   it("a test_center user books only its own center's candidates into its own sittings", async () => {
     const sitting = await createSitting();
-    const [foreign] = await insertCandidates(ctx.db, 1, { from: nextCandidate++, testCenterId: otherCenter });
+    const [foreign] = await insertCandidates(ctx.db, 1, {
+      from: nextCandidate++,
+      testCenterId: ctx.otherCenterId,
+    });
     expect((await book(sitting.id, [foreign!], "test_center")).statusCode).toBe(403);
     const [own] = await freshCandidates(1);
     expect((await book(sitting.id, [own!], "test_center")).statusCode).toBe(200);

@@ -5,26 +5,17 @@
  * deadline the answer says whom to write to. A bad link is the status page's one 404.
  */
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailOutbox, sittings, studentEvents, students, testCenters } from "#server/db/schema.ts";
+import { describe, expect, it } from "vitest";
+import { emailOutbox, sittings, studentEvents, students } from "#server/db/schema.ts";
 import { insertCandidates } from "#tests/helpers/candidates.ts";
-import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
+import { SITTING_DEFAULTS } from "#tests/helpers/sittings.ts";
+import { suiteTestContext } from "#tests/helpers/test-app.ts";
 
-let ctx: TestContext;
-let otherCenter = 0;
 let next = 500;
 // Fixed "now": Friday 20 November 2026, 11:00 in Riyadh.
 const NOW = Date.UTC(2026, 10, 20, 8, 0);
 
-beforeAll(async () => {
-  ctx = await createTestContext({ now: () => NOW });
-  const [other] = await ctx.db
-    .insert(testCenters)
-    .values({ name: "Doha West Bay Test Center", address: "West Bay, Doha" })
-    .returning({ id: testCenters.id });
-  otherCenter = other!.id;
-});
-afterAll(() => ctx.close());
+const ctx = suiteTestContext({ now: () => NOW, otherCenter: true });
 
 type SittingValues = Partial<typeof sittings.$inferInsert>;
 
@@ -32,15 +23,7 @@ type SittingValues = Partial<typeof sittings.$inferInsert>;
 async function sitting(values: SittingValues = {}) {
   const [row] = await ctx.db
     .insert(sittings)
-    .values({
-      testCenterId: ctx.testCenterId,
-      date: "2026-12-14",
-      startTime: "09:00",
-      durationMinutes: 240,
-      seats: 10,
-      status: "published",
-      ...values,
-    })
+    .values({ testCenterId: ctx.testCenterId, ...SITTING_DEFAULTS, ...values })
     .returning({ id: sittings.id });
   return row!.id;
 }
@@ -96,7 +79,7 @@ describe("the candidate's seat on the status page", () => {
       examName: candidate.examName,
       examCategory: "SCFHS",
     });
-    await sitting({ date: "2026-12-15", testCenterId: otherCenter });
+    await sitting({ date: "2026-12-15", testCenterId: ctx.otherCenterId });
     await sitting({ date: "2026-12-15", status: "draft" });
     await sitting({ date: "2026-12-15", seats: 1, booked: 1 });
     await sitting({ date: "2026-12-15", examName: "Not their exam", examCategory: "MOH" });
@@ -138,7 +121,7 @@ describe("the candidate's seat on the status page", () => {
   it("refuses a sitting not open to them (draft, another center) with 409, changing nothing", async () => {
     const from = await sitting({ date: "2026-12-19" });
     const draft = await sitting({ date: "2026-12-20", status: "draft" });
-    const elsewhere = await sitting({ date: "2026-12-20", testCenterId: otherCenter });
+    const elsewhere = await sitting({ date: "2026-12-20", testCenterId: ctx.otherCenterId });
     const candidate = await bookedCandidate(from);
     for (const target of [draft, elsewhere]) {
       const answer = await move(candidate.token, target);

@@ -8,12 +8,11 @@ import { invoices, studentEvents, students } from "#server/db/schema.ts";
 import type { StudentEvent } from "#shared/candidates/actions.ts";
 import type { Student } from "#shared/candidates/candidates.ts";
 import { studentEditBody } from "#shared/candidates/edit-body.ts";
-import { insertCandidates } from "#tests/helpers/candidates.ts";
+import { type CandidateOptions, candidateSupply, insertCandidates } from "#tests/helpers/candidates.ts";
 import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
 
 let ctx: TestContext;
 let ids: number[] = [];
-let next = 1000;
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -21,15 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function fresh(count = 1, state?: Parameters<typeof insertCandidates>[2]["state"]) {
-  const created = await insertCandidates(ctx.db, count, {
-    from: next,
-    testCenterId: ctx.testCenterId,
-    state,
-  });
-  next += count;
-  return created;
-}
+const supply = candidateSupply(1000);
+const fresh = (count = 1, state?: CandidateOptions["state"]) => supply(ctx, count, state);
 
 const admin = () => ctx.authAs("admin");
 

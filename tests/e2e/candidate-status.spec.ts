@@ -1,13 +1,11 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { simpleParser } from "mailparser";
 import { buildRegistration } from "#server/setup/factories.ts";
 import type { Student } from "#shared/candidates/candidates.ts";
 import { studentEditBody } from "#shared/candidates/edit-body.ts";
 import { STATUS_TEXTS } from "#shared/registration/status.ts";
 import { bearer, loginByApi, severeViolations, snap } from "./helpers.ts";
+import { linkInOutbox } from "./outbox.ts";
 
 /**
  * docs/product.md §2 "Status page": a candidate checks their registration on /status. By reference and e-mail
@@ -18,24 +16,8 @@ import { bearer, loginByApi, severeViolations, snap } from "./helpers.ts";
  * calendar" downloading the `.ics`. Axe finds nothing serious, at a 360 px phone width too.
  */
 
-/** Where the e2e server (DATA_DIR=memory, no SMTP_URL) writes its e-mails (`outboxDir`). */
-const OUTBOX = join(tmpdir(), "exam-portal-outbox");
-
 /** The status link of the "registration received" e-mail to `to`, once written; undefined before. */
-async function statusLink(to: string): Promise<string | undefined> {
-  let names: string[];
-  try {
-    names = readdirSync(OUTBOX).filter((name) => name.endsWith("registration_received.eml"));
-  } catch {
-    return undefined;
-  }
-  for (const name of names) {
-    const mail = await simpleParser(readFileSync(join(OUTBOX, name)));
-    const address = Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text;
-    if (address?.includes(to)) return /https?:\/\/\S+\/status\?t=\S+/.exec(mail.text ?? "")?.[0];
-  }
-  return undefined;
-}
+const statusLink = (to: string) => linkInOutbox("registration_received", to, /https?:\/\/\S+\/status\?t=\S+/);
 
 async function expectAccessible(page: Page) {
   expect(await severeViolations(page)).toEqual([]);

@@ -64,6 +64,31 @@ export async function registerCandidate(request: APIRequestContext, token: strin
 /** `Authorization` header of a token. */
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** A short unique tag for names a test creates (centers, candidates). */
+export const suffix = () => `${Date.now().toString().slice(-6)}${Math.floor(Math.random() * 90 + 10)}`;
+
+/** The e2e admin's token, by API. */
+export async function adminToken(request: APIRequestContext) {
+  const response = await request.post("/api/login", { data: E2E_ADMIN });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** Registers a test center by API (`POST /api/test-center`) and returns it. */
+export async function createCenter(
+  request: APIRequestContext,
+  token: string,
+  name: string,
+  address = `${name} Street 1, Riyadh`,
+) {
+  const response = await request.post("/api/test-center", {
+    headers: bearer(token),
+    data: { name, address },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { testCenter: { id: number; name: string } }).testCenter;
+}
+
 /**
  * Waits until React has hydrated `control` (it carries React's props key then). "networkidle" only
  * says the scripts arrived: on a loaded machine hydration can still be running, and a choice made

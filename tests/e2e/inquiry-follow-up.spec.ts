@@ -1,10 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { expect, type Locator, test } from "@playwright/test";
-import { simpleParser } from "mailparser";
 import { E2E_ADMIN } from "./e2e-env.ts";
 import { bearer, choose, loginByApi, snap } from "./helpers.ts";
+import { linkInOutbox } from "./outbox.ts";
 
 /**
  * docs/product.md §2 "Inquiries page": an admin follows an inquiry up in the inbox (status, assignee, notes), invites
@@ -13,24 +10,9 @@ import { bearer, choose, loginByApi, snap } from "./helpers.ts";
  * the inquiry, whose dialog then links to the candidate.
  */
 
-/** Where the e2e server (DATA_DIR=memory, no SMTP_URL) writes its e-mails (`outboxDir`). */
-const OUTBOX = join(tmpdir(), "exam-portal-outbox");
-
 /** The invitation link e-mailed to `to`, once the worker has written it; undefined before. */
-async function invitationLink(to: string): Promise<string | undefined> {
-  let names: string[];
-  try {
-    names = readdirSync(OUTBOX).filter((name) => name.endsWith("inquiry_invite.eml"));
-  } catch {
-    return undefined;
-  }
-  for (const name of names) {
-    const mail = await simpleParser(readFileSync(join(OUTBOX, name)));
-    const address = Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text;
-    if (address?.includes(to)) return /https?:\/\/\S+\/register\?invite=\S+/.exec(mail.text ?? "")?.[0];
-  }
-  return undefined;
-}
+const invitationLink = (to: string) =>
+  linkInOutbox("inquiry_invite", to, /https?:\/\/\S+\/register\?invite=\S+/);
 
 /** Picks `option` in the Select labelled `label` inside `scope` (the dialog: the filters share labels). */
 async function chooseIn(scope: Locator, label: string, option: string) {

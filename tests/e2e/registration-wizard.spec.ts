@@ -1,13 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { simpleParser } from "mailparser";
 import { buildRegistration } from "#server/setup/factories.ts";
 import { examCatalog, REGULATORS } from "#shared/reference/regulators.ts";
 import { E2E_ADMIN } from "./e2e-env.ts";
 import { bearer, choose, hydrated, loginByApi } from "./helpers.ts";
+import { linkInOutbox } from "./outbox.ts";
 
 const STEP_INCOMPLETE = "Please fill in all required fields for this step";
 const unique = () => `${Date.now()}`.slice(-7) + Math.floor(Math.random() * 100);
@@ -47,12 +44,17 @@ async function nextTo(page: Page, step: number) {
   await expect(page.getByText(`Step ${step} of 4`)).toBeVisible();
 }
 
-/** Fills steps 1 to 3 with a valid candidate and moves on to step 4. */
-async function fillFirstSteps(page: Page, candidate: Candidate) {
+/** Fills steps 1 and 2 with a valid candidate and moves on to step 3 (the education). */
+async function toEducationStep(page: Page, candidate: Candidate) {
   await fillStepOne(page, candidate);
   await nextTo(page, 2);
   await fillStepTwo(page, candidate.email);
   await nextTo(page, 3);
+}
+
+/** Fills steps 1 to 3 with a valid candidate and moves on to step 4. */
+async function fillFirstSteps(page: Page, candidate: Candidate) {
+  await toEducationStep(page, candidate);
   await choose(page, "Degree", "BSC");
   await page.getByLabel("BSC university").fill("King Abdulaziz University");
   await nextTo(page, 4);
@@ -248,10 +250,7 @@ test("the draft survives a reload, and the browser's Back and Forward move betwe
   await page.goto("/about");
   await page.goto("/register");
   await wizardReady(page);
-  await fillStepOne(page, candidate);
-  await nextTo(page, 2);
-  await fillStepTwo(page, candidate.email);
-  await nextTo(page, 3);
+  await toEducationStep(page, candidate);
   await choose(page, "Degree", "MSC");
   await page.getByLabel("BSC university").fill("King Abdulaziz University");
   await page.getByLabel("MSC university").fill("King Saud University");
@@ -396,10 +395,7 @@ test("switching the degree away and back keeps the universities; a hidden one is
   await wizardReady(page);
   const id = unique();
   const email = `noor.degree${id}@example.com`;
-  await fillStepOne(page, { last: `Degree${id}`, nationalId: `DEG${id}` });
-  await nextTo(page, 2);
-  await fillStepTwo(page, email);
-  await nextTo(page, 3);
+  await toEducationStep(page, { last: `Degree${id}`, nationalId: `DEG${id}`, email });
   await choose(page, "Degree", "PHD");
   await page.getByLabel("BSC university").fill("King Abdulaziz University");
   await page.getByLabel("MSC university").fill("King Saud University");
@@ -431,21 +427,10 @@ test("switching the degree away and back keeps the universities; a hidden one is
   ]);
 });
 
-/** Where the e2e server (no SMTP_URL) writes its e-mails (`outboxDir`). */
-const OUTBOX = join(tmpdir(), "exam-portal-outbox");
-
 /** The path and query of the invitation link e-mailed to `to`, once written; undefined before. */
 async function invitationPath(to: string): Promise<string | undefined> {
-  const names = existsSync(OUTBOX)
-    ? readdirSync(OUTBOX).filter((name) => name.endsWith("inquiry_invite.eml"))
-    : [];
-  for (const name of names) {
-    const mail = await simpleParser(readFileSync(join(OUTBOX, name)));
-    const address = Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text;
-    const link = /https?:\/\/\S+\/register\?invite=\S+/.exec(mail.text ?? "")?.[0];
-    if (address?.includes(to) && link) return `${new URL(link).pathname}${new URL(link).search}`;
-  }
-  return undefined;
+  const link = await linkInOutbox("inquiry_invite", to, /https?:\/\/\S+\/register\?invite=\S+/);
+  return link && `${new URL(link).pathname}${new URL(link).search}`;
 }
 
 test("a late invitation shows that it is loading and fills only what the person has not typed", async ({

@@ -1,32 +1,16 @@
 import { type APIRequestContext, expect } from "@playwright/test";
 import { buildRegistration } from "#server/setup/factories.ts";
 import { TRIAL_MONTHS } from "#shared/reference/months.ts";
-import { E2E_ADMIN } from "./e2e-env.ts";
-import { bearer } from "./helpers.ts";
+import { bearer, createCenter, suffix } from "./helpers.ts";
 
 /**
  * Set-ups of the sittings journeys (docs/product.md §10): an admin token, a center of its own,
  * candidates waiting for a seat, seeded through the API, and the dates the sittings go on.
  */
 
-const suffix = () => `${Date.now().toString().slice(-6)}${Math.floor(Math.random() * 90 + 10)}`;
-
-/** An admin's token through `POST /api/login`. */
-export async function adminToken(request: APIRequestContext) {
-  const response = await request.post("/api/login", { data: E2E_ADMIN });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
-
 /** A center of its own, so the waiting list holds exactly this test's candidates. */
-export async function createCenter(request: APIRequestContext, token: string) {
-  const response = await request.post("/api/test-center", {
-    headers: bearer(token),
-    data: { name: `E2E Sittings ${suffix()}`, address: "King Fahd Road 1, Riyadh" },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { testCenter: { id: number; name: string } }).testCenter;
-}
+export const createSittingsCenter = (request: APIRequestContext, token: string) =>
+  createCenter(request, token, `E2E Sittings ${suffix()}`, "King Fahd Road 1, Riyadh");
 
 /**
  * A test month four or five months ahead: registrations for it join that month's waiting list, not

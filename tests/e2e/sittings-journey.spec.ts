@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { formatExamDate } from "#web/features/status/status-text.ts";
 import { statusAr } from "#web/i18n/messages/status.ar.ts";
-import { collectConsoleErrors, hydrated, loginByApi, snap, test } from "./helpers.ts";
-import { adminToken, createCenter, firstSundayOfNextMonth, waitingCandidates } from "./sitting-setup.ts";
+import { adminToken, collectConsoleErrors, hydrated, loginByApi, snap, test } from "./helpers.ts";
+import { createSittingsCenter, firstSundayOfNextMonth, waitingCandidates } from "./sitting-setup.ts";
 
 /**
  * Sittings and seats end to end (docs/product.md §10): an admin creates a week of sittings and
@@ -43,7 +43,7 @@ test("staff build and fill a week, a candidate moves the seat on a phone in Arab
 }) => {
   test.setTimeout(240_000);
   const token = await adminToken(request);
-  const center = await createCenter(request, token);
+  const center = await createSittingsCenter(request, token);
   const candidates = await waitingCandidates(request, token, center.id, 30);
   const { sunday, month, plus } = firstSundayOfNextMonth();
   const tuesday = plus(2);

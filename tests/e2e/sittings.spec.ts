@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { bearer, loginByApi, test } from "./helpers.ts";
-import { adminToken, createCenter, firstSundayOfNextMonth, waitingCandidates } from "./sitting-setup.ts";
+import { adminToken, bearer, loginByApi, test } from "./helpers.ts";
+import { createSittingsCenter, firstSundayOfNextMonth, waitingCandidates } from "./sitting-setup.ts";
 
 /**
  * Sittings and seats, staff side (docs/product.md §10): staff create a week of sittings (one in the
@@ -53,7 +53,7 @@ test("staff create a week of sittings, copy it, book 30 candidates in bulk and s
 }) => {
   test.setTimeout(180_000);
   const token = await adminToken(request);
-  const center = await createCenter(request, token);
+  const center = await createSittingsCenter(request, token);
   const candidates = (await waitingCandidates(request, token, center.id, 30)).map((c) => c.id);
   const { sunday, month, plus } = firstSundayOfNextMonth();
   const tuesday = plus(2);
@@ -164,7 +164,7 @@ test("staff create a week of sittings, copy it, book 30 candidates in bulk and s
 
 test("a seat from the candidate page and from a stage list", async ({ page, request }) => {
   const token = await adminToken(request);
-  const center = await createCenter(request, token);
+  const center = await createSittingsCenter(request, token);
   const [first, second] = (await waitingCandidates(request, token, center.id, 2)).map((c) => c.id);
   const { sunday } = firstSundayOfNextMonth();
   const created = await request.post("/api/sittings", {

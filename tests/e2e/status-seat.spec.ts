@@ -4,8 +4,7 @@ import { buildRegistration } from "#server/setup/factories.ts";
 import { examCatalog, REGULATORS } from "#shared/reference/regulators.ts";
 import { formatExamDate } from "#web/features/status/status-text.ts";
 import { statusAr } from "#web/i18n/messages/status.ar.ts";
-import { E2E_ADMIN } from "./e2e-env.ts";
-import { bearer, choose, hydrated, snap } from "./helpers.ts";
+import { adminToken, bearer, choose, hydrated, snap } from "./helpers.ts";
 
 /**
  * The candidate's seat (docs/product.md §10 "Sittings"). On a phone in Arabic, a candidate booked
@@ -32,12 +31,6 @@ const MONTHS = [
 
 /** The calendar day `days` from now (UTC), `YYYY-MM-DD`. */
 const dayFromNow = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
-
-async function adminToken(request: APIRequestContext) {
-  const response = await request.post("/api/login", { data: E2E_ADMIN });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
 
 async function firstCenter(request: APIRequestContext) {
   const centers = (await (await request.get("/api/test-center")).json()) as {

@@ -2,31 +2,12 @@ import { type APIRequestContext, expect, test } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { buildRegistration } from "#server/setup/factories.ts";
 import { E2E_ADMIN } from "./e2e-env.ts";
-import { bearer, loginByApi, snap } from "./helpers.ts";
+import { adminToken, bearer, createCenter, loginByApi, snap, suffix } from "./helpers.ts";
 
 /**
  * Test centers (docs/product.md §2 /View-test-center, /Register-test-center, "Test-center dashboard"; §5; §6;
  * §8 "Test centers", "Test-center students"; §9 10 per page and the export name).
  */
-
-const suffix = () => `${Date.now().toString().slice(-6)}${Math.floor(Math.random() * 90 + 10)}`;
-
-/** The e2e admin's token, by API. */
-async function adminToken(request: APIRequestContext) {
-  const response = await request.post("/api/login", { data: E2E_ADMIN });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
-
-/** Registers a test center by API (`POST /api/test-center`) and returns it. */
-async function createCenter(request: APIRequestContext, token: string, name: string) {
-  const response = await request.post("/api/test-center", {
-    headers: bearer(token),
-    data: { name, address: `${name} Street 1, Riyadh` },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { testCenter: { id: number; name: string } }).testCenter;
-}
 
 /** Registers a valid candidate at `centerId` through `POST /api/FormRegister`; returns its names. */
 async function registerAt(request: APIRequestContext, token: string, centerId: number, lastName: string) {

@@ -1,8 +1,7 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { monthOfTrialMonth } from "#server/domain/seat-offers.ts";
 import { buildRegistration } from "#server/setup/factories.ts";
-import { E2E_ADMIN } from "./e2e-env.ts";
-import { bearer, loginByApi, test } from "./helpers.ts";
+import { adminToken, bearer, createCenter, loginByApi, suffix, test } from "./helpers.ts";
 
 /**
  * The waiting list on the sittings page (decision 0022, "Waiting list"; docs/product.md §10): two
@@ -10,24 +9,7 @@ import { bearer, loginByApi, test } from "./helpers.ts";
  * order; staff see it under the calendar, move the second up, and the new order stays after a reload.
  */
 
-const suffix = () => `${Date.now().toString().slice(-6)}${Math.floor(Math.random() * 90 + 10)}`;
 const TRIAL_MONTH = "March";
-
-async function adminToken(request: APIRequestContext) {
-  const response = await request.post("/api/login", { data: E2E_ADMIN });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
-
-/** A center of its own, with no sitting: every registration for it joins the waiting list. */
-async function createCenter(request: APIRequestContext, token: string) {
-  const response = await request.post("/api/test-center", {
-    headers: bearer(token),
-    data: { name: `E2E Waiting ${suffix()}`, address: "King Fahd Road 2, Riyadh" },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { testCenter: { id: number; name: string } }).testCenter;
-}
 
 async function register(request: APIRequestContext, token: string, centerId: number, fullName: string) {
   const payload = buildRegistration(300_000 + Math.floor(Math.random() * 600_000), {
@@ -47,7 +29,7 @@ const names = (page: Page) => waitingList(page).getByTestId("waiting-entry").get
 
 test("staff see a center's waiting list in order and move a candidate up", async ({ page, request }) => {
   const token = await adminToken(request);
-  const center = await createCenter(request, token);
+  const center = await createCenter(request, token, `E2E Waiting ${suffix()}`, "King Fahd Road 2, Riyadh");
   const tag = suffix().replace(/\d/g, (d) => "abcdefghij"[Number(d)]!);
   const first = `Hana Firstwait${tag}`;
   const second = `Omar Secondwait${tag}`;

@@ -40,3 +40,16 @@ export async function insertCandidates(db: Db, count: number, options: Candidate
   }
   return ids;
 }
+
+/**
+ * A supply of fresh candidates at the context's center, numbered on from `from` so that every call
+ * gets new ones (their own e-mails and IDs): `supply(ctx, count, state)`.
+ */
+export function candidateSupply(from: number) {
+  let next = from;
+  return async (ctx: { db: Db; testCenterId: number }, count = 1, state?: CandidateOptions["state"]) => {
+    const ids = await insertCandidates(ctx.db, count, { from: next, testCenterId: ctx.testCenterId, state });
+    next += count;
+    return ids;
+  };
+}

@@ -73,9 +73,11 @@ export interface TestContextOptions {
   env?: Record<string, string>;
   /** Collects the log lines (set `env.LOG_LEVEL` too: the default is silent). */
   logStream?: LogDestination;
+  /** Adds a second test center, none of the users' (`otherCenterId`), for the sittings' center rules. */
+  otherCenter?: boolean;
 }
 
-/** Builds the app on a fresh database with one user per role and one test center. */
+/** Builds the app on a fresh database with one user per role and one test center (two with `otherCenter`). */
 export async function createTestContext(options: TestContextOptions = {}) {
   const database = await openTestDatabase();
   const { db } = database;
@@ -102,6 +104,12 @@ export async function createTestContext(options: TestContextOptions = {}) {
     .values(DEMO_TEST_CENTERS[0])
     .returning({ id: testCenters.id });
   const testCenterId = center!.id;
+  const [other] = options.otherCenter
+    ? await db
+        .insert(testCenters)
+        .values({ name: "Doha West Bay Test Center", address: "West Bay, Doha" })
+        .returning({ id: testCenters.id })
+    : [];
   const passwordHash = await userPasswordHash;
   const rows = await db
     .insert(users)
@@ -163,6 +171,8 @@ export async function createTestContext(options: TestContextOptions = {}) {
     database,
     config,
     testCenterId,
+    /** The second center (option `otherCenter`), else 0. */
+    otherCenterId: other?.id ?? 0,
     users: userByRole,
     tokenFor,
     authAs,

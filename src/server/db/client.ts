@@ -60,6 +60,22 @@ const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
 /** Advisory lock key held while migrating, so two servers starting together migrate once. */
 const MIGRATION_LOCK_KEY = 724_311_905;
 
+/** What both embedded kinds share: the Drizzle handle, migrations and the set-up transaction. */
+function pgliteHandle(client: PGlite): Pick<Database, "db" | "kind" | "migrate" | "setUp"> {
+  const db = drizzlePglite(client, { schema });
+  const migrate = () => migratePglite(db, { migrationsFolder });
+  return {
+    db: db as unknown as Db,
+    kind: "pglite",
+    migrate,
+    // One process per DATA_DIR (data-dir-lock.ts): the transaction is lock enough.
+    async setUp(bootstrap) {
+      await migrate();
+      return db.transaction((tx) => bootstrap(tx as unknown as Db));
+    },
+  };
+}
+
 /**
  * Wraps a running PGlite instance (embedded default, and each test file's clone). Should PostgreSQL
  * abort inside it, every query fails with `DatabaseStoppedError` instead of hanging
@@ -80,8 +96,7 @@ export function fromPglite(
       return typeof value === "function" && key !== "constructor" ? value.bind(current) : value;
     },
   });
-  const db = drizzlePglite(standIn, { schema });
-  const migrate = () => migratePglite(db, { migrationsFolder });
+  const { db, ...embedded } = pgliteHandle(standIn);
   /** A new instance on the folder in place of a stopped one (a running one is left alone). */
   const reopen = (): Promise<void> => {
     const open = options.open!;
@@ -97,14 +112,8 @@ export function fromPglite(
     return reopening;
   };
   return {
-    db: db as unknown as Db,
-    kind: "pglite",
-    migrate,
-    // One process per DATA_DIR (data-dir-lock.ts): the transaction is lock enough.
-    async setUp(bootstrap) {
-      await migrate();
-      return db.transaction((tx) => bootstrap(tx as unknown as Db));
-    },
+    db,
+    ...embedded,
     stopped: () => watch.stopped(),
     reopen: options.open ? reopen : undefined,
     async close() {
@@ -124,17 +133,8 @@ export function fromPglite(
  * the worker; `reopen()` starts a new worker on the folder after a stop.
  */
 export function fromPgliteWorker(proxy: PGliteProxy): Database {
-  const db = drizzlePglite(proxy as unknown as PGlite, { schema });
-  const migrate = () => migratePglite(db, { migrationsFolder });
   return {
-    db: db as unknown as Db,
-    kind: "pglite",
-    migrate,
-    // One process per DATA_DIR (data-dir-lock.ts): the transaction is lock enough.
-    async setUp(bootstrap) {
-      await migrate();
-      return db.transaction((tx) => bootstrap(tx as unknown as Db));
-    },
+    ...pgliteHandle(proxy as unknown as PGlite),
     stopped: () => proxy.stopped(),
     reopen: () => proxy.reopen(),
     busySince: () => proxy.busySince(),

@@ -39,26 +39,18 @@ describe("status links", () => {
 
   it("refuses another audience and a token signed with the raw secret", async () => {
     const links = createStatusLinks(SECRET);
-    const raw = new TextEncoder().encode(SECRET);
-    const session = await new SignJWT({ sid: 1, em: "a@b.c" })
-      .setProtectedHeader({ alg: "HS256" })
-      .setAudience("status")
-      .setExpirationTime("1h")
-      .sign(raw);
-    expect(await links.verify(session)).toBeNull();
+    /** A token for candidate 1 at a@b.c, for `audience`, signed with `key`. */
+    const signed = (audience: string, key: Uint8Array) =>
+      new SignJWT({ sid: 1, em: "a@b.c" })
+        .setProtectedHeader({ alg: "HS256" })
+        .setAudience(audience)
+        .setExpirationTime("1h")
+        .sign(key);
+    expect(await links.verify(await signed("status", new TextEncoder().encode(SECRET)))).toBeNull();
     // The right key, but another audience.
     const derived = new Uint8Array(hkdfSync("sha256", SECRET, "exam-portal", "status-link v1", 32));
-    const other = await new SignJWT({ sid: 1, em: "a@b.c" })
-      .setProtectedHeader({ alg: "HS256" })
-      .setAudience("inquiry-invite")
-      .setExpirationTime("1h")
-      .sign(derived);
-    expect(await links.verify(other)).toBeNull();
-    const same = await new SignJWT({ sid: 1, em: "a@b.c" })
-      .setProtectedHeader({ alg: "HS256" })
-      .setAudience("status")
-      .setExpirationTime("1h")
-      .sign(derived);
+    expect(await links.verify(await signed("inquiry-invite", derived))).toBeNull();
+    const same = await signed("status", derived);
     expect(await links.verify(same)).toEqual({ studentId: 1, email: "a@b.c" });
   });
 

@@ -78,35 +78,39 @@ describe("the exam's calendar entry", () => {
     expect(parseExamTime("25:00")).toBeNull();
   });
 
+  /** An exam's calendar file (the e-mail's attachment), as text. */
+  const icsOf = (exam: Parameters<typeof examCalendarAttachment>[0], url = "https://exams.test/status") =>
+    Buffer.from(
+      examCalendarAttachment(exam, { uid: "exam-1@exams.test", url, sequence: 1 }).content,
+      "base64",
+    ).toString("utf8");
+  const exam = {
+    examDate: "2027-03-15",
+    examTime: "morning",
+    examLocation: "Prometric Riyadh, Hall 2",
+    examName: "Registered Nurse",
+    reference: "EX-26-7K3QF9",
+  };
+
   it("is an all-day entry when the time is not a clock time", () => {
-    const attachment = examCalendarAttachment(
-      {
-        examDate: "2027-12-31",
-        examTime: "morning",
-        examLocation: "Riyadh",
-        examName: "SLE",
-        reference: "EX-26-7K3QF9",
-      },
-      { uid: "exam-1@exams.test", url: "https://exams.test/status", sequence: 1 },
-    );
-    const ics = Buffer.from(attachment.content, "base64").toString("utf8");
+    const ics = icsOf({ ...exam, examDate: "2027-12-31" });
     expect(ics).toContain("DTSTART;VALUE=DATE:20271231");
     expect(ics).toContain("DTEND;VALUE=DATE:20280101");
     expect(ics).toContain("Time: morning");
   });
 
   it("carries no isolate marks in SUMMARY, LOCATION or DESCRIPTION, whatever the snapshot held", () => {
-    const attachment = examCalendarAttachment(
+    const isolated = (text: string, mark = "\u2068") => `${mark}${text}\u2069`;
+    const ics = icsOf(
       {
-        examDate: "2027-03-15",
-        examTime: "\u2068morning\u2069",
-        examLocation: "\u2068Prometric Riyadh, Hall 2\u2069",
-        examName: "\u2066Registered Nurse\u2069",
-        reference: "\u2068EX-26-7K3QF9\u2069",
+        ...exam,
+        examTime: isolated(exam.examTime),
+        examLocation: isolated(exam.examLocation),
+        examName: isolated(exam.examName, "\u2066"),
+        reference: isolated(exam.reference),
       },
-      { uid: "exam-1@exams.test", url: "https://exams.test/ar/status", sequence: 1 },
+      "https://exams.test/ar/status",
     );
-    const ics = Buffer.from(attachment.content, "base64").toString("utf8");
     expect(ics).not.toMatch(ISOLATE_CONTROL);
     expect(ics).toContain("SUMMARY:Exam: Registered Nurse");
     expect(ics).toContain("LOCATION:Prometric Riyadh\\, Hall 2");

@@ -10,6 +10,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
+import { routeMatcher } from "#shared/site/client-routes.ts";
 
 /** One route of React Router's browser manifest (`window.__reactRouterManifest`). */
 interface ManifestRoute {
@@ -29,8 +30,6 @@ export interface FallbackBody {
   gzip: Buffer;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 /** The full pattern of a route (its ancestors' paths joined), or undefined for a splat route. */
 function fullPattern(route: ManifestRoute, routes: Record<string, ManifestRoute>): string | undefined {
   const segments: string[] = [];
@@ -41,16 +40,6 @@ function fullPattern(route: ManifestRoute, routes: Record<string, ManifestRoute>
   const pattern = `/${segments.join("/")}`;
   return pattern.includes("*") ? undefined : pattern.replace(/\/+/g, "/");
 }
-
-/** Case-insensitive matcher of a React Router pattern (`:param` is one segment). */
-const matcher = (pattern: string) =>
-  new RegExp(
-    `^${pattern
-      .split("/")
-      .map((segment) => (segment.startsWith(":") ? "[^/]+" : escapeRegExp(segment)))
-      .join("/")}/?$`,
-    "i",
-  );
 
 /**
  * The `<link>` tags naming a route chain's code: `modulepreload` for each route module and import
@@ -92,7 +81,7 @@ export function routePreloads(root: string, html: string): (pathname: string) =>
   const pages = Object.values(routes).flatMap((route) => {
     if (route.id === "root" || !(route.path || route.index)) return [];
     const pattern = fullPattern(route, routes);
-    return pattern ? [{ route, test: matcher(pattern) }] : [];
+    return pattern ? [{ route, test: routeMatcher(pattern) }] : [];
   });
   const bodies = new Map<string, FallbackBody>();
   return (pathname) => {

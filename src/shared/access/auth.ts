@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { savedAnswer, successAnswer } from "#shared/kit/schemas.ts";
 import { passwordText, requiredText } from "#shared/kit/text-fields.ts";
 import { ROLES } from "./roles.ts";
 
@@ -21,8 +22,7 @@ export const loginBodySchema = z.object({
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 /** `POST /api/login` answer: the signed JWT on success (docs/product.md §7). */
-export const loginResponseSchema = z.object({
-  success: z.literal(true),
+export const loginResponseSchema = successAnswer({
   token: z.string(),
   message: z.string(),
 });
@@ -36,10 +36,10 @@ export const verifyTokenResponseSchema = z.object({
 });
 
 /** `POST /api/verifyToken` answer, polled by the client (docs/product.md §7, §9). */
-export const verifyTokenSimpleResponseSchema = z.object({ success: z.literal(true) });
+export const verifyTokenSimpleResponseSchema = successAnswer({});
 
 /** `POST /api/logout` answer: the token is ended on the server (decision 0008). */
-export const logoutResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export const logoutResponseSchema = savedAnswer({});
 
 /** `GET /api/user-info` answer: the logged-in user as stored (docs/product.md §7). */
 export const userInfoSchema = z.object({

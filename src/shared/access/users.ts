@@ -4,7 +4,7 @@
  * let an admin set a password the registration refuses.
  */
 import { z } from "zod";
-import { optionalText, positiveId } from "#shared/kit/schemas.ts";
+import { optionalText, positiveId, savedAnswer } from "#shared/kit/schemas.ts";
 import { passwordText, requiredText } from "#shared/kit/text-fields.ts";
 import { ROLES, type Role } from "./roles.ts";
 
@@ -144,8 +144,6 @@ export const userListSchema = z.array(userSchema);
 export const checkUsernameResponseSchema = z.object({ exists: z.boolean() });
 
 /** Answer of the user writes. */
-export const userWriteResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const userWriteResponseSchema = savedAnswer({
   user: userSchema.optional(),
 });

@@ -9,7 +9,7 @@
 import { z } from "zod";
 import { API_POLICY } from "#shared/access/policy.ts";
 import type { Role } from "#shared/access/roles.ts";
-import { PG_INT_MAX, positiveId } from "#shared/kit/schemas.ts";
+import { PG_INT_MAX, positiveId, savedAnswer } from "#shared/kit/schemas.ts";
 import { requiredText } from "#shared/kit/text-fields.ts";
 
 /** The recipient choice meaning "every user". */
@@ -81,8 +81,6 @@ export const announcementListSchema = z.array(announcementSchema);
 export const deleteMessageBodySchema = z.object({ messageId: positiveId });
 
 /** Answer of the message writes (docs/product.md §7: message; success, error). */
-export const messageWriteResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const messageWriteResponseSchema = savedAnswer({
   id: z.number().int().optional(),
 });

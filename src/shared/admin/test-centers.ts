@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText, pageQuery } from "#shared/kit/schemas.ts";
+import { optionalText, pageQuery, readFields, savedAnswer, successAnswer } from "#shared/kit/schemas.ts";
 import { requiredText } from "#shared/kit/text-fields.ts";
 
 /** A test center (docs/product.md §3). */
@@ -12,8 +12,7 @@ export const testCenterSchema = z.object({
 export type TestCenter = z.infer<typeof testCenterSchema>;
 
 /** `GET /api/test-center` answer (docs/product.md §7). */
-export const testCenterListResponseSchema = z.object({
-  success: z.literal(true),
+export const testCenterListResponseSchema = successAnswer({
   testCenters: z.array(testCenterSchema),
 });
 
@@ -27,14 +26,12 @@ export type CreateTestCenterInput = z.input<typeof createTestCenterBodySchema>;
 export type CreateTestCenter = z.output<typeof createTestCenterBodySchema>;
 
 /** `POST /api/test-center` answer: the message and the new center. */
-export const createTestCenterResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const createTestCenterResponseSchema = savedAnswer({
   testCenter: testCenterSchema,
 });
 
 /** `GET /api/test-center/{id}` answer. */
-export const testCenterResponseSchema = z.object({ success: z.literal(true), testCenter: testCenterSchema });
+export const testCenterResponseSchema = successAnswer({ testCenter: testCenterSchema });
 
 /** Page size of the test-center dashboard (docs/product.md §9: 10 per page). */
 export const TEST_CENTER_PAGE_SIZE = 10;
@@ -45,11 +42,8 @@ export const TEST_CENTER_PAGE_SIZE = 10;
  */
 export const testCenterStudentSchema = z.object({
   id: z.number().int(),
-  first_name: z.string(),
-  last_name: z.string(),
-  full_name: z.string(),
-  exam_category: z.string(),
-  exam_name: z.string(),
+  ...readFields.names,
+  ...readFields.exam,
   reg_place: z.string(),
 });
 export type TestCenterStudent = z.infer<typeof testCenterStudentSchema>;

@@ -6,7 +6,7 @@
  * accepted for compatibility and ignored.
  */
 import { z } from "zod";
-import { positiveId } from "#shared/kit/schemas.ts";
+import { positiveId, savedAnswer } from "#shared/kit/schemas.ts";
 import { STUDENT_STATES } from "./pipeline.ts";
 
 /** Most candidates one bulk call may change (a page of the dashboard is 8, of a stage list 100). */
@@ -61,17 +61,12 @@ export const deleteStudentsBodySchema = z.object({ studentIds: studentIdsSchema 
 export type DeleteStudentsBody = z.input<typeof deleteStudentsBodySchema>;
 
 /** Answer of the bulk calls: how many candidates actually changed. */
-export const bulkResultSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const bulkResultSchema = savedAnswer({
   count: z.number().int(),
 });
 
 /** Answer of `PUT /api/students/{id}` and `PUT /api/students/{id}/confirm` (docs/product.md §7). */
-export const studentActionResultSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-});
+export const studentActionResultSchema = savedAnswer({});
 
 /** Kinds of `student_events` rows (the database enum `student_event_type` is made from this list). */
 export const STUDENT_EVENT_TYPES = [

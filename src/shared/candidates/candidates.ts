@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageQuery } from "#shared/kit/schemas.ts";
+import { pageQuery, readFields, successAnswer } from "#shared/kit/schemas.ts";
 import { oneLineText } from "#shared/kit/text-fields.ts";
 import { GENDERS } from "#shared/registration/registration.ts";
 import { LOCALES } from "#shared/site/locales.ts";
@@ -21,14 +21,11 @@ export const studentSchema = z.object({
   id: z.number().int(),
   /** The registration reference (`EX-26-7K3QF9`, `candidate-reference.ts`; docs/product.md §2 "Student registration"). */
   reference: z.string(),
-  full_name: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
+  ...readFields.names,
   national_id: z.string().nullable(),
   passport_number: z.string().nullable(),
   government_id_issuing_country: z.string().nullable(),
-  email: z.string(),
-  phone: z.string(),
+  ...readFields.contact,
   date_of_birth: z.string(),
   city: z.string(),
   country: z.string(),
@@ -44,9 +41,8 @@ export const studentSchema = z.object({
   Trail_month: z.string(),
   confirmed: z.boolean(),
   confirmed_by: z.string().nullable(),
-  exam_category: z.string(),
+  ...readFields.exam,
   exam_specialty: z.string(),
-  exam_name: z.string(),
   ExamDate: z.string().nullable(),
   ExamLocation: z.string().nullable(),
   state: studentStateSchema,
@@ -148,8 +144,7 @@ export type StudentListQueryInput = Partial<Record<StudentFilter, string>> & {
 };
 
 /** `GET /api/students/{id}` answer (docs/product.md §7). */
-export const studentDetailResponseSchema = z.object({
-  success: z.literal(true),
+export const studentDetailResponseSchema = successAnswer({
   student: studentSchema,
   message: z.string(),
 });

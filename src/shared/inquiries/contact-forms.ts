@@ -6,6 +6,7 @@
  * the first.
  */
 import { z } from "zod";
+import { savedAnswer } from "#shared/kit/schemas.ts";
 import { email as emailText, multiLineText, requiredText } from "#shared/kit/text-fields.ts";
 import { INQUIRY_EXAM_OPTIONS } from "#shared/reference/regulators.ts";
 import { LOCALES } from "#shared/site/locales.ts";
@@ -58,6 +59,17 @@ export const inquirySchema = z.object({
   locale: z.enum(LOCALES, `Language must be one of: ${LOCALES.join(", ")}.`).default("en"),
 });
 export type Inquiry = z.output<typeof inquirySchema>;
+
+/** A blank inquiry form: what the Book Exam page starts from (docs/product.md §5 "Inquiry form"). */
+export const EMPTY_INQUIRY = {
+  exam_name: "",
+  full_name: "",
+  email: "",
+  phone: "",
+  current_job: "",
+  nationality: "",
+  message: "",
+};
 export type InquiryInput = z.input<typeof inquirySchema>;
 
 /** `POST /api/contact` body of the old contact form (docs/product.md §5, §7). */
@@ -120,4 +132,4 @@ export const isOldContactForm = (body: unknown) =>
   typeof body === "object" && body !== null && "subject" in body;
 
 /** `POST /api/contact` answer. */
-export const contactResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export const contactResponseSchema = savedAnswer({});

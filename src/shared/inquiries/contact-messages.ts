@@ -5,7 +5,7 @@
  * public pages load.
  */
 import { z } from "zod";
-import { pageQuery } from "#shared/kit/schemas.ts";
+import { pageQuery, readFields } from "#shared/kit/schemas.ts";
 import { oneLineText } from "#shared/kit/text-fields.ts";
 
 /** Default and maximum page size of the list. */
@@ -16,8 +16,7 @@ export const CONTACT_MESSAGE_PAGE_SIZE_MAX = 100;
 export const contactMessageReadSchema = z.object({
   id: z.number().int(),
   subject: z.string(),
-  email: z.string(),
-  phone: z.string(),
+  ...readFields.contact,
   message: z.string(),
   created_at: z.string(),
 });

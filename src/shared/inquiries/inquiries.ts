@@ -3,7 +3,7 @@
  * Admin only: inquiries hold visitors' personal data.
  */
 import { z } from "zod";
-import { pageQuery, positiveId } from "#shared/kit/schemas.ts";
+import { pageQuery, positiveId, readFields, successAnswer } from "#shared/kit/schemas.ts";
 import { multiLineText, oneLineText } from "#shared/kit/text-fields.ts";
 import { LOCALES, type Locale } from "#shared/site/locales.ts";
 
@@ -40,8 +40,7 @@ export const inquiryReadSchema = z.object({
   id: z.number().int(),
   exam_name: z.string(),
   full_name: z.string(),
-  email: z.string(),
-  phone: z.string(),
+  ...readFields.contact,
   current_job: z.string(),
   nationality: z.string(),
   message: z.string().nullable(),
@@ -91,11 +90,10 @@ export const inquiryUpdateSchema = z.object({
 export type InquiryUpdate = z.infer<typeof inquiryUpdateSchema>;
 
 /** Answer of `PATCH /api/inquiries/{id}`: the inquiry as the inbox shows it now. */
-export const inquiryUpdateResultSchema = z.object({ success: z.literal(true), inquiry: inquiryReadSchema });
+export const inquiryUpdateResultSchema = successAnswer({ inquiry: inquiryReadSchema });
 
 /** Answer of `POST /api/inquiries/{id}/invite`. */
-export const inquiryInviteResultSchema = z.object({
-  success: z.literal(true),
+export const inquiryInviteResultSchema = successAnswer({
   invitedAt: z.string(),
   status: z.enum(INQUIRY_STATUSES),
 });

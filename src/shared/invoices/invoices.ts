@@ -5,7 +5,7 @@
  * never a binary float. The create body also accepts a JSON number.
  */
 import { z } from "zod";
-import { idParam, optionalText, pageQuery, positiveId } from "#shared/kit/schemas.ts";
+import { idParam, optionalText, pageQuery, positiveId, savedAnswer } from "#shared/kit/schemas.ts";
 import { oneLineText, optionalCalendarDate, optionalEmail, requiredText } from "#shared/kit/text-fields.ts";
 import { PHONE } from "#shared/registration/registration.ts";
 
@@ -96,9 +96,7 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 export const invoiceListSchema = z.array(invoiceSchema);
 
 /** `POST /api/invoices/create-invoice` answer. */
-export const createInvoiceResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const createInvoiceResponseSchema = savedAnswer({
   invoice: invoiceSchema,
 });
 
@@ -111,9 +109,7 @@ export const confirmInvoiceBodySchema = z
  * `PATCH /api/invoices/update-invoice/{id}` answer: the confirmed invoice, the candidate's state
  * after it, and both messages of docs/product.md §8.
  */
-export const confirmInvoiceResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const confirmInvoiceResponseSchema = savedAnswer({
   stateMessage: z.string(),
   invoice: invoiceSchema,
   studentState: z.string(),

@@ -6,6 +6,7 @@
  * for the server, the screens and the tests.
  */
 import { z } from "zod";
+import { savedAnswer } from "#shared/kit/schemas.ts";
 import { multiLineText } from "#shared/kit/text-fields.ts";
 import type { Locale } from "#shared/site/locales.ts";
 
@@ -89,8 +90,6 @@ export type PaymentInstructions = z.infer<typeof paymentInstructionsSchema>;
 export const PAYMENT_INSTRUCTIONS_HISTORY = 20;
 
 /** Answer of `PUT /api/payment-instructions`. */
-export const paymentInstructionsUpdateResultSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const paymentInstructionsUpdateResultSchema = savedAnswer({
   settings: paymentInstructionsSchema,
 });

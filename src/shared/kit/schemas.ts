@@ -1,7 +1,7 @@
 /**
  * Schema pieces that many contracts share (docs/architecture.md), written once: ids in paths and bodies, the
- * `page`/`pageSize` query of every paged list, optional free text, and the error body of every 4xx
- * and 5xx answer. Calendar dates (YYYY-MM-DD) are `calendarDate`/`optionalCalendarDate` in
+ * `page`/`pageSize` query of every paged list, the success answers and the fields records share,
+ * optional free text, and the error body of every 4xx and 5xx answer. Calendar dates (YYYY-MM-DD) are `calendarDate`/`optionalCalendarDate` in
  * `kit/text-fields.ts`, beside the other input rules.
  */
 import { z } from "zod";
@@ -34,6 +34,27 @@ export function pageQuery(defaultSize: number, maxSize: number) {
     pageSize: z.coerce.number().int().min(1).max(maxSize).default(defaultSize),
   };
 }
+
+/** A successful answer (`{ success: true, ...fields }`, the spec's answers; docs/product.md §7). */
+export function successAnswer<const Shape extends z.ZodRawShape>(fields: Shape) {
+  return z.object({ success: z.literal(true), ...fields });
+}
+
+/** A successful write's answer: `success`, the message staff are shown, and what was written. */
+export function savedAnswer<const Shape extends z.ZodRawShape>(fields: Shape) {
+  return successAnswer({ message: z.string(), ...fields });
+}
+
+/**
+ * Fields that several records share as read, written once (docs/product.md §3): a person's names
+ * (candidates, the test-center dashboard's rows), how to reach them (candidates, inquiries, contact
+ * messages) and the exam they are about (candidates, the dashboard's rows).
+ */
+export const readFields = {
+  names: { full_name: z.string(), first_name: z.string(), last_name: z.string() },
+  contact: { email: z.string(), phone: z.string() },
+  exam: { exam_category: z.string(), exam_name: z.string() },
+};
 
 /**
  * Optional free text of the forms: at most `max` characters (default 200) of one line (or several,

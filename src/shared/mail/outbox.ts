@@ -4,11 +4,11 @@
  * screen read them.
  */
 import { z } from "zod";
-import { pageQuery, positiveId } from "#shared/kit/schemas.ts";
+import { pageQuery, positiveId, savedAnswer } from "#shared/kit/schemas.ts";
 import { requiredText } from "#shared/kit/text-fields.ts";
 
-/** What a message is about; one template per kind and locale (`server/mail/templates.ts`). */
-export const EMAIL_KINDS = [
+/** The e-mails of the pipeline's steps, in its order (the states' records in `pipeline.ts` name them). */
+export const PIPELINE_EMAIL_KINDS = [
   "registration_received",
   "confirmed",
   "invoice_issued",
@@ -16,6 +16,11 @@ export const EMAIL_KINDS = [
   "exam_details",
   "results_sent",
   "done",
+] as const;
+
+/** What a message is about; one template per kind and locale (`server/mail/templates.ts`). */
+export const EMAIL_KINDS = [
+  ...PIPELINE_EMAIL_KINDS,
   "one_off",
   // docs/product.md §2 "Inquiries page": to an inquirer (no candidate yet), the link to the pre-filled wizard.
   "inquiry_invite",
@@ -72,7 +77,7 @@ export type EmailOutboxEntry = z.infer<typeof emailOutboxEntrySchema>;
 export const emailOutboxListSchema = z.array(emailOutboxEntrySchema);
 
 /** Answer of `POST /api/email-outbox/{id}/retry`. */
-export const emailRetryResultSchema = z.object({ success: z.literal(true), message: z.string() });
+export const emailRetryResultSchema = savedAnswer({});
 
 /**
  * `POST /api/students/{id}/email` body (decision 0010): a one-off e-mail from staff to a candidate, sent

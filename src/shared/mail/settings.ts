@@ -5,10 +5,10 @@
  * tests. Rendering and the built-in texts live in `server/mail/templates.ts`.
  */
 import { z } from "zod";
-import { positiveId } from "#shared/kit/schemas.ts";
+import { positiveId, savedAnswer } from "#shared/kit/schemas.ts";
 import { multiLineText, oneLineText } from "#shared/kit/text-fields.ts";
 import { LOCALES } from "#shared/site/locales.ts";
-import type { EmailKind } from "./outbox.ts";
+import { type EmailKind, PIPELINE_EMAIL_KINDS } from "./outbox.ts";
 
 /**
  * The messages staff can switch off and rewrite: the candidate-facing steps of the pipeline, and the
@@ -18,13 +18,7 @@ import type { EmailKind } from "./outbox.ts";
  * change the candidate must hear of, the offer with its signed link; decision 0022) are not settings.
  */
 export const EMAIL_SETTING_KINDS = [
-  "registration_received",
-  "confirmed",
-  "invoice_issued",
-  "payment_confirmed",
-  "exam_details",
-  "results_sent",
-  "done",
+  ...PIPELINE_EMAIL_KINDS,
   "registration_attempt",
 ] as const satisfies readonly EmailKind[];
 export type EmailSettingKind = (typeof EMAIL_SETTING_KINDS)[number];
@@ -187,9 +181,7 @@ export type EmailSetting = z.infer<typeof emailSettingSchema>;
 export const emailSettingListSchema = z.array(emailSettingSchema);
 
 /** Answer of `PUT /api/email-settings/{kind}`. */
-export const emailSettingUpdateResultSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const emailSettingUpdateResultSchema = savedAnswer({
   setting: emailSettingSchema,
 });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText, PG_INT_MAX } from "#shared/kit/schemas.ts";
+import { optionalText, PG_INT_MAX, savedAnswer } from "#shared/kit/schemas.ts";
 import { calendarDate, email, oneLineText, requiredText } from "#shared/kit/text-fields.ts";
 import { COUNTRIES, UNITED_STATES } from "#shared/reference/countries.ts";
 import { TRIAL_MONTHS } from "#shared/reference/months.ts";
@@ -165,9 +165,7 @@ export function registrationCrossFieldIssues(v: Loose): Issue[] {
 }
 
 /** `POST /api/FormRegister` answer; `reference` is ours (docs/product.md §2 "Student registration"), the rest the spec's. */
-export const registrationResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const registrationResponseSchema = savedAnswer({
   id: z.number().int(),
   /** The candidate's registration reference, `EX-26-7K3QF9` (`candidate-reference.ts`). */
   reference: z.string(),

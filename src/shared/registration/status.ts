@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { NEXT_KEYS, STUDENT_STATES } from "#shared/candidates/pipeline.ts";
+import { successAnswer } from "#shared/kit/schemas.ts";
 import { EMAIL_MAX, oneLineText } from "#shared/kit/text-fields.ts";
 import { candidateSeatSchema } from "#shared/sittings/sittings.ts";
 import { STATUS_TEXTS } from "#shared/texts/status.ts";
@@ -72,8 +73,7 @@ export const statusStageSchema = z.object({
 export type StatusStage = z.infer<typeof statusStageSchema>;
 
 /** The answer of the status routes. */
-export const candidateStatusSchema = z.object({
-  success: z.literal(true),
+export const candidateStatusSchema = successAnswer({
   reference: z.string(),
   /** The exam as registered: regulator code and name, specialty, exam. */
   exam: z.object({

@@ -26,17 +26,20 @@ export const CLIENT_ROUTES: readonly string[] = [
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** One anchored, case-insensitive expression per pattern (React Router matches without case). */
-const MATCHERS = CLIENT_ROUTES.map(
-  (pattern) =>
-    new RegExp(
-      `^${pattern
-        .split("/")
-        .map((segment) => (segment.startsWith(":") ? "[^/]+" : escapeRegExp(segment)))
-        .join("/")}/?$`,
-      "i",
-    ),
-);
+/**
+ * The anchored, case-insensitive matcher of a React Router pattern (`:param` is one segment; React
+ * Router matches without case), for this list and the server's route preloads.
+ */
+export const routeMatcher = (pattern: string) =>
+  new RegExp(
+    `^${pattern
+      .split("/")
+      .map((segment) => (segment.startsWith(":") ? "[^/]+" : escapeRegExp(segment)))
+      .join("/")}/?$`,
+    "i",
+  );
+
+const MATCHERS = CLIENT_ROUTES.map(routeMatcher);
 
 /** True when the decoded `path` (no query string) is a page of the app. */
 export function isClientRoute(path: string): boolean {

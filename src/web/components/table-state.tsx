@@ -15,19 +15,36 @@ import type { ReactNode } from "react";
 /** Stable keys of `count` placeholder rows. */
 const skeletonKeys = (count: number) => Array.from({ length: count }, (_, row) => `row-${row}`);
 
-export interface TableStateProps {
-  /** The query failed: an alert replaces the table. */
-  failed: boolean;
-  /** The alert's text. */
-  failedText: ReactNode;
+/** What a table reads of its TanStack query (`useQuery`'s result). */
+export interface TableQuery {
+  isError: boolean;
+  isPending: boolean;
+  isFetching: boolean;
+  error: unknown;
+}
+
+/** A staff table's texts: the error alert, the skeleton's name and the empty notice. */
+export interface TableTexts {
   /** The alert's title, if any. */
   failedTitle?: string;
+  /** The alert's text (default: the error's message). */
+  failed?: ReactNode;
+  /** Accessible name of the skeleton, e.g. "Loading invoices". */
+  loading: string;
+  /** The empty notice: bold text alone, or a heading when {@link TableTexts.emptyHint} is given. */
+  empty: string;
+  /** A dimmed line under the empty notice's heading (e.g. "Try another search."). */
+  emptyHint?: string;
+}
+
+export interface TableStateProps {
+  /** The list's query: failed (an alert replaces the table), pending (a skeleton), fetching. */
+  query: TableQuery;
+  texts: TableTexts;
+  /** Overrides the query's failure (e.g. a refusal handled elsewhere). */
+  failed?: boolean;
   /** When given, the alert carries a "Try again" button that calls it. */
   onRetry?: () => void;
-  /** Nothing loaded yet: a skeleton stands in for the rows. */
-  pending: boolean;
-  /** Accessible name of the skeleton, e.g. "Loading invoices". */
-  loadingLabel: string;
   /** Rows of the default skeleton (default 5). */
   skeletonRows?: number;
   /** Height of a skeleton row in px (default 32). */
@@ -36,14 +53,10 @@ export interface TableStateProps {
   skeleton?: ReactNode;
   /** Loaded, with no row: the empty notice replaces the rows. */
   empty: boolean;
-  /** The empty notice: bold text alone, or a heading when {@link TableStateProps.emptyHint} is given. */
-  emptyTitle: string;
-  /** A dimmed line under the empty notice's heading (e.g. "Try another search."). */
-  emptyHint?: string;
   /** Level of the empty notice's heading (default 2). */
   emptyHeadingOrder?: 2 | 3;
-  /** A refetch is running over what is shown (marks it busy). */
-  fetching: boolean;
+  /** A refetch (or a write) is running over what is shown: marks it busy (default: the query's). */
+  fetching?: boolean;
   /** Whether the loading overlay covers what is shown (default: whenever fetching). */
   overlay?: boolean;
   /** The rows (a table), shown once loaded and not empty. */
@@ -56,10 +69,11 @@ export interface TableStateProps {
  * while a refetch (another page, a new filter, Refresh) runs over them.
  */
 export function TableState(props: TableStateProps) {
-  if (props.failed) {
+  const { query, texts } = props;
+  if (props.failed ?? query.isError) {
     return (
-      <Alert color="red" title={props.failedTitle} role="alert">
-        {props.failedText}
+      <Alert color="red" title={texts.failedTitle} role="alert">
+        {texts.failed ?? (query.error instanceof Error ? query.error.message : undefined)}
         {props.onRetry && (
           <Button mt="sm" size="xs" variant="light" color="red" onClick={props.onRetry}>
             Try again
@@ -68,37 +82,53 @@ export function TableState(props: TableStateProps) {
       </Alert>
     );
   }
-  if (props.pending) {
+  if (query.isPending) {
     return (
       props.skeleton ?? (
-        <Stack gap="xs" aria-busy="true" aria-label={props.loadingLabel}>
-          {skeletonKeys(props.skeletonRows ?? 5).map((row) => (
-            <Skeleton key={row} height={props.skeletonHeight ?? 32} />
-          ))}
-        </Stack>
+        <LoadingRows label={texts.loading} rows={props.skeletonRows} height={props.skeletonHeight} />
       )
     );
   }
+  const fetching = props.fetching ?? query.isFetching;
   return (
-    <Box pos="relative" aria-busy={props.fetching}>
-      <LoadingOverlay visible={props.overlay ?? props.fetching} overlayProps={{ blur: 1 }} zIndex={5} />
-      {props.empty ? <EmptyNotice {...props} /> : props.children}
+    <Box pos="relative" aria-busy={fetching}>
+      <LoadingOverlay visible={props.overlay ?? fetching} overlayProps={{ blur: 1 }} zIndex={5} />
+      {props.empty ? <EmptyNotice texts={texts} order={props.emptyHeadingOrder} /> : props.children}
     </Box>
   );
 }
 
-function EmptyNotice({ emptyTitle, emptyHint, emptyHeadingOrder = 2 }: TableStateProps) {
+/** Placeholder rows while something first loads (busy, named by `label`). */
+export function LoadingRows({
+  label,
+  rows = 5,
+  height = 32,
+}: {
+  label: string;
+  rows?: number;
+  height?: number;
+}) {
+  return (
+    <Stack gap="xs" aria-busy="true" aria-label={label}>
+      {skeletonKeys(rows).map((row) => (
+        <Skeleton key={row} height={height} />
+      ))}
+    </Stack>
+  );
+}
+
+function EmptyNotice({ texts, order = 2 }: { texts: TableTexts; order?: 2 | 3 }) {
   return (
     <Paper withBorder p="xl" ta="center">
-      {emptyHint === undefined ? (
-        <Text fw={600}>{emptyTitle}</Text>
+      {texts.emptyHint === undefined ? (
+        <Text fw={600}>{texts.empty}</Text>
       ) : (
         <>
-          <Title order={emptyHeadingOrder} size="h4">
-            {emptyTitle}
+          <Title order={order} size="h4">
+            {texts.empty}
           </Title>
           <Text c="dimmed" mt="xs">
-            {emptyHint}
+            {texts.emptyHint}
           </Text>
         </>
       )}

@@ -12,6 +12,7 @@ import {
   CONTACT_SUCCESS,
   checkContactForm,
   contactMessageSchema,
+  EMPTY_INQUIRY,
   INQUIRY_FIELDS,
   inquirySchema,
 } from "#shared/inquiries/contact-forms.ts";
@@ -166,7 +167,7 @@ describe("the contact forms in Arabic (decision 0011)", () => {
   });
 
   it("reports the spec's first problem, which the Arabic page then shows in Arabic", () => {
-    const { issue } = checkContactForm(inquirySchema, { ...EMPTY_CONTACT }, INQUIRY_FIELDS);
+    const { issue } = checkContactForm(inquirySchema, { ...EMPTY_INQUIRY }, INQUIRY_FIELDS);
     expect(issue).toEqual({ field: "exam_name", message: CONTACT_FORM_TEXTS.examRequired });
     expect(localiseMessage(i18nAr, issue!.message, CONTACT_LABELS_AR.exam_name)).toBe(
       "يرجى اختيار الاختبار الذي ترغب في حجزه.",
@@ -182,12 +183,3 @@ describe("the contact forms in Arabic (decision 0011)", () => {
     expect(localiseMessage(i18nAr, "Too many requests: try again in 42 seconds.")).toContain("بعد 42 ثانية");
   });
 });
-
-const EMPTY_CONTACT = {
-  exam_name: "",
-  full_name: "",
-  email: "",
-  phone: "",
-  current_job: "",
-  nationality: "",
-};

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, Select, Stack, Text } from "@mantine/core";
+import { Button, Modal, Select, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
+import { DialogActions } from "#web/components/dialog-actions.tsx";
 import { centerToday, isBookable, sittingOptionLabel } from "#web/lib/sitting-format.ts";
 import { bookingRefusal, useBookSeats, useSittings } from "#web/lib/sitting-queries.ts";
 import { useTestCenters } from "#web/lib/use-test-centers.ts";
@@ -102,19 +103,11 @@ function BookBody({
         searchable
         comboboxProps={{ withinPortal: true }}
       />
-      {problem && (
-        <Alert color="red" role="alert" data-testid="booking-problem">
-          {problem}
-        </Alert>
-      )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
+      <DialogActions failure={problem} failureTestId="booking-problem" onCancel={onClose}>
         <Button onClick={submit} loading={book.isPending}>
           Book
         </Button>
-      </Group>
+      </DialogActions>
     </Stack>
   );
 }

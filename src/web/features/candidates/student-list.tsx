@@ -30,7 +30,8 @@ const countLabel = (total: number) => `${total.toLocaleString()} ${total === 1 ?
  */
 export function StudentList() {
   const { search, setFilters, setPage, resetFilters } = useListSearch(STUDENT_LIST_URL);
-  const { data, isPending, isError, error, isFetching, isPlaceholderData } = useStudents(search);
+  const query = useStudents(search);
+  const { data, isPlaceholderData } = query;
   const pages = pageCount(data?.total ?? 0, STUDENT_PAGE_SIZE);
   const canChangeState = useCanCall("PATCH /api/students/change-state");
   const canDelete = useCanCall("DELETE /api/students");
@@ -92,19 +93,18 @@ export function StudentList() {
       )}
 
       <TableState
-        failed={isError}
-        failedTitle="Could not load students"
-        failedText={error?.message}
-        pending={isPending}
-        loadingLabel="Loading students"
+        query={query}
+        texts={{
+          failedTitle: "Could not load students",
+          loading: "Loading students",
+          empty: "No students found",
+          emptyHint: filtered
+            ? "Try adjusting or resetting the filters."
+            : "No candidates have registered yet.",
+        }}
         skeleton={<StudentTableSkeleton />}
         empty={data?.students.length === 0}
-        emptyTitle="No students found"
-        emptyHint={
-          filtered ? "Try adjusting or resetting the filters." : "No candidates have registered yet."
-        }
         emptyHeadingOrder={3}
-        fetching={isFetching}
       >
         {data && (
           <StudentTable

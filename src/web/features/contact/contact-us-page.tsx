@@ -14,7 +14,7 @@ import {
 import { IconExternalLink } from "@tabler/icons-react";
 import { useEffect, useEffectEvent, useMemo } from "react";
 import { type MetaArgs, useLocation, useMatches } from "react-router";
-import { INQUIRY_FIELDS, inquirySchema } from "#shared/inquiries/contact-forms.ts";
+import { EMPTY_INQUIRY, INQUIRY_FIELDS, inquirySchema } from "#shared/inquiries/contact-forms.ts";
 import { COUNTRIES } from "#shared/reference/countries.ts";
 import { COUNTRY_CODES } from "#shared/reference/country-codes.ts";
 import {
@@ -37,16 +37,6 @@ export const handle: I18nHandle = { messages: { en: contactEn } };
 
 /** The exam provider's page about its test venues (docs/product.md §2: a link to the partner's page). */
 const PARTNER_PAGE = "https://www.prometric.com";
-
-const EMPTY = {
-  exam_name: "",
-  full_name: "",
-  email: "",
-  phone: "",
-  current_job: "",
-  nationality: "",
-  message: "",
-};
 
 /** Title, description and structured data of /Contact-us (docs/product.md §2), and of /ar/Contact-us in Arabic. */
 export function meta({ matches }: MetaArgs) {
@@ -85,7 +75,7 @@ export default function ContactUsPage() {
   };
   const { form, submit, status, submitting, inputProps } = useContactForm({
     schema: inquirySchema,
-    initialValues: EMPTY,
+    initialValues: EMPTY_INQUIRY,
     order: INQUIRY_FIELDS,
     idPrefix: "inquiry",
     labelOf: (field) => labels[field],

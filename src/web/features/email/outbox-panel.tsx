@@ -63,7 +63,8 @@ function RetryButton({ entry }: { entry: EmailOutboxEntry }) {
  */
 export function OutboxPanel() {
   const { search, setFilters, setPage } = useListSearch(OUTBOX_URL);
-  const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useOutbox(search);
+  const outbox = useOutbox(search);
+  const { data, isPending, isFetching, isPlaceholderData, refetch } = outbox;
   const pages = pageCount(data?.total ?? 0, OUTBOX_PAGE_SIZE);
   useLastPageClamp(search.page, pages, data?.total, !isPlaceholderData, setPage);
 
@@ -94,15 +95,15 @@ export function OutboxPanel() {
         {data ? `${data.total.toLocaleString()} ${data.total === 1 ? "e-mail" : "e-mails"}` : " "}
       </Text>
       <TableState
-        failed={isError}
-        failedText="The outbox could not be loaded."
+        query={outbox}
+        texts={{
+          failed: "The outbox could not be loaded.",
+          loading: "Loading the outbox",
+          empty: "No e-mails",
+          emptyHint: search.filters.status ? "No e-mail has this status." : "No e-mail has been queued yet.",
+        }}
         onRetry={() => refetch()}
-        pending={isPending}
-        loadingLabel="Loading the outbox"
         empty={data?.rows.length === 0}
-        emptyTitle="No e-mails"
-        emptyHint={search.filters.status ? "No e-mail has this status." : "No e-mail has been queued yet."}
-        fetching={isFetching}
       >
         {data && (
           <ListTable

@@ -1,10 +1,10 @@
 import { useLingui } from "@lingui/react";
-import { Badge, Button, Card, Image, SimpleGrid, Text, Title } from "@mantine/core";
+import { Button, Card, Image, SimpleGrid } from "@mantine/core";
 import { Link } from "react-router";
-import { MANAGEMENT_PROGRAMS, PMCP_HOURS } from "#shared/reference/landing.ts";
+import { MANAGEMENT_PROGRAMS } from "#shared/reference/landing.ts";
 import { localisedPath } from "#shared/site/locales.ts";
 import { localeOf } from "#web/i18n/i18n.ts";
-import { Section } from "./section.tsx";
+import { ProgramText, Section } from "./section.tsx";
 
 /** Intro with Discover Courses, then the Management Certification Programs (docs/product.md §1). */
 export function ProgramsSection() {
@@ -35,15 +35,7 @@ export function ProgramsSection() {
                 style={{ height: "auto", aspectRatio: "16 / 9" }}
               />
             </Card.Section>
-            <Badge variant="light" w="fit-content" mt="md">
-              {program.code}
-            </Badge>
-            <Title order={3} size="h5" mt={4}>
-              {_(`program.${program.code}.name`)}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {_(`program.${program.code}.summary`, { hours: PMCP_HOURS })}
-            </Text>
+            <ProgramText program={program} belowImage />
           </Card>
         ))}
       </SimpleGrid>

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { Badge, Card, Container, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
-import type { Program } from "#shared/reference/landing.ts";
+import { type ManagementProgram, PMCP_HOURS, type Program } from "#shared/reference/landing.ts";
 
 /** A landing section with its h2 and optional lead text. */
 export function Section({
@@ -28,20 +28,38 @@ export function Section({
   );
 }
 
-/** A card with a program's code badge, name (h3) and summary. */
-export function ProgramCard({ program }: { program: Program }) {
+/**
+ * A program's code badge, name (h3) and summary (docs/product.md §1): under its picture
+ * (`belowImage`, the management programs) or heading a card of its own.
+ */
+export function ProgramText({
+  program,
+  belowImage = false,
+}: {
+  program: Pick<Program | ManagementProgram, "code">;
+  belowImage?: boolean;
+}) {
   const { _ } = useLingui();
   return (
-    <Card withBorder padding="lg" h="100%">
-      <Badge variant="light" w="fit-content" mb="xs">
+    <>
+      <Badge variant="light" w="fit-content" {...(belowImage ? { mt: "md" } : { mb: "xs" })}>
         {program.code}
       </Badge>
-      <Title order={3} size="h5" mb={4}>
+      <Title order={3} size="h5" {...(belowImage ? { mt: 4 } : { mb: 4 })}>
         {_(`program.${program.code}.name`)}
       </Title>
       <Text size="sm" c="dimmed">
-        {_(`program.${program.code}.summary`)}
+        {_(`program.${program.code}.summary`, { hours: PMCP_HOURS })}
       </Text>
+    </>
+  );
+}
+
+/** A card with a program's code badge, name (h3) and summary. */
+export function ProgramCard({ program }: { program: Program }) {
+  return (
+    <Card withBorder padding="lg" h="100%">
+      <ProgramText program={program} />
     </Card>
   );
 }

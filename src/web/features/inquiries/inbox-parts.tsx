@@ -138,7 +138,8 @@ export function InboxPanel<F extends string, Row extends InboxRow>(props: InboxP
   const { pageSize, useRows } = list;
   const { search: query, setFilters, setPage } = useListSearch(list.url);
   const [selected, setSelected] = useState<Row | null>(null);
-  const { data, isPending, isError, error, isFetching, refetch } = useRows(query);
+  const rows = useRows(query);
+  const { data, isPending, isError, error, isFetching, refetch } = rows;
 
   useEffect(() => {
     if (isDenied(error)) onDenied();
@@ -163,15 +164,16 @@ export function InboxPanel<F extends string, Row extends InboxRow>(props: InboxP
       </Text>
 
       <TableState
+        query={rows}
+        texts={{
+          failed: props.texts.fetchFailed,
+          loading: props.loadingLabel,
+          empty: props.texts.empty,
+          emptyHint: props.emptyHint(query),
+        }}
         failed={isError && !isDenied(error)}
-        pending={isPending}
-        empty={data?.rows.length === 0}
-        fetching={isFetching}
-        failedText={props.texts.fetchFailed}
-        loadingLabel={props.loadingLabel}
         skeletonHeight={36}
-        emptyTitle={props.texts.empty}
-        emptyHint={props.emptyHint(query)}
+        empty={data?.rows.length === 0}
       >
         {data && (
           <ListTable

@@ -12,7 +12,7 @@ import { DataTable } from "#web/components/data-table/data-table.tsx";
 import { useColumnChoice } from "#web/components/data-table/use-column-choice.ts";
 import { PageNumbers } from "#web/components/page-numbers.tsx";
 import { RequireRole } from "#web/components/require-role.tsx";
-import { TableState } from "#web/components/table-state.tsx";
+import { TableState, type TableTexts } from "#web/components/table-state.tsx";
 import { messageOr } from "#web/lib/api-message.ts";
 import { EMPTY_VALUE, formatTimestamp } from "#web/lib/format.ts";
 import { PAGES_ONLY, pageCount, parseListSearch } from "#web/lib/list-search.ts";
@@ -35,6 +35,13 @@ export function clientLoader({ request }: ClientLoaderFunctionArgs) {
 }
 
 const countLabel = (total: number) => `${total.toLocaleString()} ${total === 1 ? "invoice" : "invoices"}`;
+
+const INVOICES_TABLE: TableTexts = {
+  failedTitle: "Could not load invoices",
+  failed: BACK_OFFICE_TEXTS.invoicesFetchFailed,
+  loading: "Loading invoices",
+  empty: BACK_OFFICE_TEXTS.noInvoices,
+};
 
 /**
  * Columns of All Invoices: the invoice, its candidate and its status are always shown (decision 0009); amount, payment date and bank, what staff match against the bank statement, by
@@ -172,7 +179,8 @@ function InvoiceList() {
     search: { page },
     setPage,
   } = useListSearch(PAGES_ONLY);
-  const { data, isPending, isError, isFetching, isPlaceholderData } = useInvoices(page);
+  const query = useInvoices(page);
+  const { data, isFetching, isPlaceholderData } = query;
   const canConfirm = useCanCall("PATCH /api/invoices/update-invoice/:id");
   const confirmInvoice = useConfirmInvoice();
   const pages = pageCount(data?.total ?? 0, INVOICE_PAGE_SIZE);
@@ -225,15 +233,10 @@ function InvoiceList() {
       </Group>
 
       <TableState
-        failed={isError}
-        failedTitle="Could not load invoices"
-        failedText={BACK_OFFICE_TEXTS.invoicesFetchFailed}
-        pending={isPending}
-        loadingLabel="Loading invoices"
+        query={query}
+        texts={INVOICES_TABLE}
         skeletonRows={INVOICE_PAGE_SIZE}
         empty={data?.invoices.length === 0}
-        emptyTitle={BACK_OFFICE_TEXTS.noInvoices}
-        fetching={isFetching}
         overlay={isFetching && isPlaceholderData}
       >
         {data && (

@@ -16,7 +16,8 @@ import { bookingRefusal, useBookSeats, useWaitingCandidates } from "#web/lib/sit
  * each, select-all and "Book selected" (all or none: a refusal says how many seats are free).
  */
 export function AddCandidates({ sitting }: { sitting: Sitting }) {
-  const { data, isPending, isError, error, isFetching } = useWaitingCandidates(sitting.id);
+  const query = useWaitingCandidates(sitting.id);
+  const { data } = query;
   const ids = useMemo(() => (data ?? []).map((c) => c.id), [data]);
   const [selected, selection] = useSelection({ data: ids, resetSelectionOnDataChange: true });
   const selectedSet = useMemo(() => new Set(selected), [selected]);
@@ -75,15 +76,14 @@ export function AddCandidates({ sitting }: { sitting: Sitting }) {
         )}
       </Paper>
       <TableState
-        failed={isError}
-        failedTitle="Could not load the waiting candidates"
-        failedText={error?.message}
-        pending={isPending}
-        loadingLabel="Loading waiting candidates"
+        query={query}
+        texts={{
+          failedTitle: "Could not load the waiting candidates",
+          loading: "Loading waiting candidates",
+          empty: "No candidate of this center is waiting for a seat in this sitting's exams.",
+        }}
         skeletonRows={4}
         empty={data?.length === 0}
-        emptyTitle="No candidate of this center is waiting for a seat in this sitting's exams."
-        fetching={isFetching}
       >
         {data && (
           <Table.ScrollContainer minWidth={760} type="native">

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, Radio, Select, Stack, Text } from "@mantine/core";
+import { Button, Modal, Radio, Select, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import type { Sitting } from "#shared/sittings/sittings.ts";
+import { DialogActions } from "#web/components/dialog-actions.tsx";
 import { messageOr } from "#web/lib/api-message.ts";
 import { centerToday, isBookable, sittingOptionLabel } from "#web/lib/sitting-format.ts";
 import { freeSeatsOf, useCancelSitting, useSittings } from "#web/lib/sitting-queries.ts";
@@ -84,19 +85,11 @@ function CancelBody({ onClose, sitting }: Omit<CancelSittingModalProps, "opened"
       <Text size="sm" c="dimmed">
         Each booked candidate is e-mailed about the change.
       </Text>
-      {problem && (
-        <Alert color="red" role="alert">
-          {problem}
-        </Alert>
-      )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          Keep the sitting
-        </Button>
+      <DialogActions failure={problem} onCancel={onClose} cancelLabel="Keep the sitting">
         <Button color="red" onClick={confirm} loading={cancel.isPending}>
           Cancel sitting
         </Button>
-      </Group>
+      </DialogActions>
     </Stack>
   );
 }

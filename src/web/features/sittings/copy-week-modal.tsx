@@ -1,7 +1,8 @@
-import { Alert, Button, Group, List, Modal, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Group, List, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import type { CreateSittingBody, Sitting } from "#shared/sittings/sittings.ts";
+import { DialogActions } from "#web/components/dialog-actions.tsx";
 import { messageOr } from "#web/lib/api-message.ts";
 import { addDays, dayLabel, sittingOptionLabel, weekStartOf } from "#web/lib/sitting-format.ts";
 import { useCreateSitting, useSittings } from "#web/lib/sitting-queries.ts";
@@ -120,19 +121,11 @@ function CopyWeekBody({ onClose, testCenterId, initialDay }: Omit<CopyWeekModalP
           ))}
         </List>
       )}
-      {failure && (
-        <Alert color="red" role="alert">
-          {failure}
-        </Alert>
-      )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
+      <DialogActions failure={failure} onCancel={onClose}>
         <Button onClick={copy} loading={copying} disabled={toCopy.length === 0 || !target || sameWeek}>
           Copy week
         </Button>
-      </Group>
+      </DialogActions>
     </Stack>
   );
 }

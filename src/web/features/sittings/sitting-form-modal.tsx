@@ -1,17 +1,7 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
+import { Button, Modal, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import type { Sitting } from "#shared/sittings/sittings.ts";
+import { DialogActions } from "#web/components/dialog-actions.tsx";
 import { messageOr } from "#web/lib/api-message.ts";
 import { useCreateSitting, useUpdateSitting } from "#web/lib/sitting-queries.ts";
 import { useStaffForm } from "#web/lib/use-staff-form.ts";
@@ -151,19 +141,11 @@ function SittingFormBody({
           {...required("status")}
           comboboxProps={{ withinPortal: true }}
         />
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
+        <DialogActions failure={failure} onCancel={onClose}>
           <Button type="submit" loading={saving}>
             {editing ? "Save sitting" : "Create sitting"}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </form>
   );

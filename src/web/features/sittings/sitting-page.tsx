@@ -24,7 +24,7 @@ import { isolated } from "#web/components/data-table/isolated.tsx";
 import NotFoundPage from "#web/components/not-found-page.tsx";
 import { PrintPdfButton } from "#web/components/print-pdf-button.tsx";
 import { RequireRole } from "#web/components/require-role.tsx";
-import { TableState } from "#web/components/table-state.tsx";
+import { ColumnHeadings, LoadingRows } from "#web/components/table-state.tsx";
 import { ApiError } from "#web/lib/api.ts";
 import { messageOr } from "#web/lib/api-message.ts";
 import { EMPTY_VALUE, formatTimestamp } from "#web/lib/format.ts";
@@ -107,6 +107,8 @@ function SittingFacts({ sitting }: { sitting: Sitting }) {
   );
 }
 
+const ROSTER_COLUMNS = ["Reference", "Name", "Exam", "State", "Booked"];
+
 /** The booked candidates, with "Give seat back" per row for those who may. */
 function Roster({
   sitting,
@@ -149,16 +151,7 @@ function Roster({
       ) : (
         <Table.ScrollContainer minWidth={820} type="native">
           <Table striped highlightOnHover aria-label="Roster" fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Reference</Table.Th>
-                <Table.Th scope="col">Name</Table.Th>
-                <Table.Th scope="col">Exam</Table.Th>
-                <Table.Th scope="col">State</Table.Th>
-                <Table.Th scope="col">Booked</Table.Th>
-                {live && <Table.Th scope="col">Action</Table.Th>}
-              </Table.Tr>
-            </Table.Thead>
+            <ColumnHeadings columns={live ? [...ROSTER_COLUMNS, "Action"] : ROSTER_COLUMNS} />
             <Table.Tbody>
               {roster.map((entry) => (
                 <Table.Tr key={entry.studentId}>
@@ -236,19 +229,7 @@ function SittingView({ id }: { id: number }) {
     );
   }
   if (isPending) {
-    return (
-      <TableState
-        failed={false}
-        failedText=""
-        pending
-        loadingLabel="Loading the sitting"
-        empty={false}
-        emptyTitle=""
-        fetching
-      >
-        {null}
-      </TableState>
-    );
+    return <LoadingRows label="Loading the sitting" />;
   }
   const { sitting, roster } = data;
   const cancelled = sitting.status === "cancelled";

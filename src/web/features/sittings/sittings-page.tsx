@@ -57,11 +57,8 @@ function Sittings() {
   const allCenters = centers.data ?? [];
   const choosable = ownCenter === null ? allCenters : allCenters.filter((c) => c.id === ownCenter);
   const { from, to } = monthRange(month);
-  const { data, isPending, isError, error, isFetching } = useSittingCalendar({
-    testCenterId: center,
-    from,
-    to,
-  });
+  const query = useSittingCalendar({ testCenterId: center, from, to });
+  const { data } = query;
   const centerNames = new Map(allCenters.map((c) => [c.id, c.name]));
   const canCreate = useCanCall("POST /api/sittings");
   const [formOpened, form] = useDisclosure(false);
@@ -136,15 +133,9 @@ function Sittings() {
       </Group>
 
       <TableState
-        failed={isError}
-        failedTitle="Could not load the sittings"
-        failedText={error?.message}
-        pending={isPending}
-        loadingLabel="Loading sittings"
-        skeletonRows={5}
+        query={query}
+        texts={{ failedTitle: "Could not load the sittings", loading: "Loading sittings", empty: "" }}
         empty={false}
-        emptyTitle=""
-        fetching={isFetching}
       >
         {data && (
           <MonthCalendar

@@ -23,7 +23,8 @@ const STATUS_COLOR: Record<string, string> = { waiting: "blue", offered: "green"
 
 /** The list of one center and month, with "Move up" / "Move down" for those who may reorder it. */
 function WaitingListTable({ testCenterId, month }: { testCenterId: number; month: string }) {
-  const { data, isPending, isError, error, isFetching } = useWaitingList(testCenterId, month);
+  const query = useWaitingList(testCenterId, month);
+  const { data } = query;
   const canReorder = useCanCall("PATCH /api/waiting-list/:id");
   const reorder = useReorderWaiting();
   const entries = data ?? [];
@@ -42,17 +43,17 @@ function WaitingListTable({ testCenterId, month }: { testCenterId: number; month
         </Alert>
       )}
       <TableState
-        failed={isError}
-        failedTitle="Could not load the waiting list"
-        failedText={error?.message}
-        pending={isPending}
-        loadingLabel="Loading the waiting list"
+        query={query}
+        texts={{
+          failedTitle: "Could not load the waiting list",
+          loading: "Loading the waiting list",
+          empty: "Nobody is waiting",
+          emptyHint: `No candidate waits for a seat at this center in ${monthLabel(month)}.`,
+        }}
         skeletonRows={3}
         empty={entries.length === 0}
-        emptyTitle="Nobody is waiting"
         emptyHeadingOrder={3}
-        emptyHint={`No candidate waits for a seat at this center in ${monthLabel(month)}.`}
-        fetching={isFetching || reorder.isPending}
+        fetching={query.isFetching || reorder.isPending}
       >
         <Table.ScrollContainer minWidth={760} type="native">
           <Table striped aria-label={`Waiting list for ${monthLabel(month)}`} fz="sm">

@@ -18,7 +18,7 @@ import { useColumnChoice } from "#web/components/data-table/use-column-choice.ts
 import NotFoundPage from "#web/components/not-found-page.tsx";
 import { PageNumbers } from "#web/components/page-numbers.tsx";
 import { RequireRole } from "#web/components/require-role.tsx";
-import { TableState } from "#web/components/table-state.tsx";
+import { TableState, type TableTexts } from "#web/components/table-state.tsx";
 import { EMPTY_VALUE } from "#web/lib/format.ts";
 import { PAGES_ONLY, pageCount, parseListSearch } from "#web/lib/list-search.ts";
 import { studentPath } from "#web/lib/paths.ts";
@@ -75,12 +75,21 @@ const EXAM_STAGE_COLUMNS: readonly DataColumn<StageStudent>[] = [
   { key: "ExamLocation", label: "Exam location", cell: (s) => orEmpty(s.ExamLocation), wrap: true },
 ];
 
+/** The stage table's texts (docs/product.md §8: the stage's own failure message). */
+const stageTableTexts = (stage: Stage): TableTexts => ({
+  failedTitle: "Could not load this stage",
+  failed: stageFetchFailedMessage(stage),
+  loading: "Loading students",
+  empty: BACK_OFFICE_TEXTS.noStudentsInStage,
+});
+
 function StageList({ stage }: { stage: Stage }) {
   const {
     search: { page },
     setPage,
   } = useListSearch(PAGES_ONLY);
-  const { data, isPending, isError, isFetching } = useStageStudents(stage, page);
+  const query = useStageStudents(stage, page);
+  const { data } = query;
   // Stage lists only change states (no Delete): admin and auditor (docs/product.md §1, policy table).
   const canChangeState = useCanCall("PATCH /api/students/change-state");
   // Booking seats (docs/product.md §10): admins here (test_center users have no stage lists).
@@ -122,15 +131,10 @@ function StageList({ stage }: { stage: Stage }) {
       )}
 
       <TableState
-        failed={isError}
-        failedTitle="Could not load this stage"
-        failedText={stageFetchFailedMessage(stage)}
-        pending={isPending}
-        loadingLabel="Loading students"
+        query={query}
+        texts={stageTableTexts(stage)}
         skeletonRows={6}
         empty={data?.students.length === 0}
-        emptyTitle={BACK_OFFICE_TEXTS.noStudentsInStage}
-        fetching={isFetching}
       >
         {data && (
           <DataTable

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react";
-import { Alert, Anchor, Button, Card, Group, Modal, Radio, Stack, Table, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Card, Group, Modal, Radio, Stack, Text, Title } from "@mantine/core";
 import { IconFileTypePdf } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import type { CandidateStatus } from "#shared/registration/status.ts";
@@ -7,6 +7,7 @@ import type { CandidateSeat } from "#shared/sittings/sittings.ts";
 import { localeOf } from "#web/i18n/i18n.ts";
 import { localiseMessage } from "#web/i18n/validation-text.ts";
 import { ApiError, api } from "#web/lib/api.ts";
+import { Facts } from "./facts.tsx";
 import { formatChangeUntil, formatExamDate } from "./status-text.ts";
 
 /** Another sitting the candidate may move to (`GET /api/status/sittings`, `seatOptionSchema`). */
@@ -128,18 +129,7 @@ export function SeatCard({
         <Title order={3} size="h4" id="status-seat">
           {_("status.seat.heading")}
         </Title>
-        <Table variant="vertical" layout="fixed" aria-label={_("status.seat.heading")}>
-          <Table.Tbody>
-            {rows.map(([name, value]) => (
-              <Table.Tr key={name}>
-                <Table.Th w={{ base: 110, sm: 140 }} scope="row">
-                  {name}
-                </Table.Th>
-                <Table.Td style={{ overflowWrap: "anywhere" }}>{value}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <Facts label={_("status.seat.heading")} rows={rows} />
         {calendar}
         <Stack gap={4} align="flex-start">
           {/* The admission letter (docs/product.md §11): the same PDF staff print, from this seat. */}

@@ -9,7 +9,6 @@ import {
   Grid,
   Group,
   Stack,
-  Table,
   Text,
   ThemeIcon,
   Timeline,
@@ -22,6 +21,7 @@ import { useMatches } from "react-router";
 import type { RegulatorCode } from "#shared/reference/regulators.ts";
 import type { CandidateStatus, StatusStage } from "#shared/registration/status.ts";
 import { dataTextOfMatches, localeOf } from "#web/i18n/i18n.ts";
+import { Facts } from "./facts.tsx";
 import { SeatCard } from "./seat-card.tsx";
 import { formatAmount, formatExamDate, formatReached } from "./status-text.ts";
 
@@ -36,24 +36,6 @@ function InfoCard({ title, id, children }: { title: string; id: string; children
         {children}
       </Stack>
     </Card>
-  );
-}
-
-/** Label → value rows of a card. */
-function Facts({ label, rows }: { label: string; rows: [string, ReactNode][] }) {
-  return (
-    <Table variant="vertical" layout="fixed" aria-label={label}>
-      <Table.Tbody>
-        {rows.map(([name, value]) => (
-          <Table.Tr key={name}>
-            <Table.Th w={{ base: 110, sm: 140 }} scope="row">
-              {name}
-            </Table.Th>
-            <Table.Td style={{ overflowWrap: "anywhere" }}>{value}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
   );
 }
 

@@ -81,7 +81,7 @@ function CenterDashboard({ centerId }: { centerId: number }) {
     if (denied) void goTo404();
   }, [denied, goTo404]);
 
-  const { data, isPending, isError, error, isFetching, isPlaceholderData } = list;
+  const { data, error, isFetching, isPlaceholderData } = list;
   const pages = pageCount(data?.total ?? 0, TEST_CENTER_PAGE_SIZE);
 
   useLastPageClamp(page, pages, data?.total, !isPlaceholderData, setPage);
@@ -126,15 +126,15 @@ function CenterDashboard({ centerId }: { centerId: number }) {
       </Group>
 
       <TableState
-        failed={isError}
-        failedTitle="Could not load the students"
-        failedText={testCentersErrorMessage(error)}
-        pending={isPending}
-        loadingLabel="Loading students"
+        query={list}
+        texts={{
+          failedTitle: "Could not load the students",
+          failed: testCentersErrorMessage(error),
+          loading: "Loading students",
+          empty: NO_CENTER_STUDENTS,
+        }}
         skeletonRows={TEST_CENTER_PAGE_SIZE}
         empty={data?.students.length === 0}
-        emptyTitle={NO_CENTER_STUDENTS}
-        fetching={isFetching}
         overlay={isFetching && isPlaceholderData}
       >
         {data && <CenterStudentTable students={data.students} />}

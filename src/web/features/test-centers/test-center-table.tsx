@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { TestCenter } from "#shared/admin/test-centers.ts";
 import { safeDisplayText } from "#shared/kit/text-rule.ts";
 import { isolated } from "#web/components/data-table/isolated.tsx";
-import { ListTable, TableState } from "#web/components/table-state.tsx";
+import { ListTable, TableState, type TableTexts } from "#web/components/table-state.tsx";
 import { EMPTY_VALUE } from "#web/lib/format.ts";
 import { testCenterDashboardPath } from "#web/lib/paths.ts";
 import { useTestCenters } from "#web/lib/use-test-centers.ts";
@@ -50,21 +50,18 @@ function TestCenterTable({ centers }: { centers: readonly TestCenter[] }) {
  * 'An unexpected error occurred.').
  */
 export function TestCenterList() {
-  const { data, isPending, isError, error } = useTestCenters();
+  const query = useTestCenters();
+  const { data } = query;
+  const texts: TableTexts = {
+    failedTitle: "Could not load test centers",
+    failed: testCentersErrorMessage(query.error),
+    loading: "Loading test centers",
+    empty: "No test centers have been registered yet.",
+  };
 
   // No overlay: the list is short and reloads only after a registration, below the form.
   return (
-    <TableState
-      failed={isError}
-      failedTitle="Could not load test centers"
-      failedText={testCentersErrorMessage(error)}
-      pending={isPending}
-      loadingLabel="Loading test centers"
-      skeletonRows={4}
-      empty={data?.length === 0}
-      emptyTitle="No test centers have been registered yet."
-      fetching={false}
-    >
+    <TableState query={query} texts={texts} skeletonRows={4} empty={data?.length === 0} fetching={false}>
       {data && <TestCenterTable centers={data} />}
     </TableState>
   );

@@ -7,7 +7,7 @@ import type { User } from "#shared/access/users.ts";
 import { pageTitle } from "#web/brand.ts";
 import { PageHeading } from "#web/components/page-heading.tsx";
 import { RequireRole } from "#web/components/require-role.tsx";
-import { ListTable, TableState } from "#web/components/table-state.tsx";
+import { ListTable, TableState, type TableTexts } from "#web/components/table-state.tsx";
 import { useSession } from "#web/lib/session.ts";
 import { useDeleteUser, useUsers } from "./api.ts";
 import { refusalMessageOr, roleLabel, USERS_TEXT } from "./user-format.ts";
@@ -103,21 +103,25 @@ function UsersTable({ users }: { users: readonly User[] }) {
   );
 }
 
+const USERS_TABLE: TableTexts = {
+  failedTitle: "Could not load users",
+  failed: USERS_TEXT.fetchFailed,
+  loading: "Loading users",
+  empty: "No users yet.",
+};
+
 /** The list with its loading, error ('Error fetching users. Please try again later.') and empty states. */
 function UserList() {
-  const { data, isPending, isError } = useUsers();
+  const query = useUsers();
+  const { data } = query;
 
   // No overlay, as before: the list reloads after an edit or deletion in place.
   return (
     <TableState
-      failed={isError}
-      failedTitle="Could not load users"
-      failedText={USERS_TEXT.fetchFailed}
-      pending={isPending}
-      loadingLabel="Loading users"
+      query={query}
+      texts={USERS_TABLE}
       skeletonRows={4}
       empty={data?.length === 0}
-      emptyTitle="No users yet."
       fetching={false}
     >
       {data && <UsersTable users={data} />}
