@@ -89,6 +89,8 @@ export const STUDENT_EVENT_TYPES = [
   "from_inquiry",
   "seat_booked",
   "seat_released",
+  // docs/product.md §11 "Results": an exam result recorded or corrected (`changes.result`).
+  "result_recorded",
 ] as const;
 
 /**

@@ -47,6 +47,8 @@ function eventTitle(event: StudentEvent): string {
       return event.changes?.sitting?.to
         ? `Seat moved from sitting #${show(event.changes?.sitting?.from)}`
         : `Seat in sitting #${show(event.changes?.sitting?.from)} given back`;
+    case "result_recorded":
+      return `Result recorded: ${show(event.changes?.result?.to)}`;
   }
 }
 
