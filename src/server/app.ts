@@ -22,6 +22,7 @@ import { registrationRoutes } from "./features/registration/routes.ts";
 import { seoRoutes } from "./features/seo/routes.ts";
 import { siteConfigRoutes } from "./features/site-config/routes.ts";
 import { candidateSeatRoutes } from "./features/sittings/candidate-routes.ts";
+import { resultRoutes } from "./features/sittings/result-routes.ts";
 import { sittingRoutes } from "./features/sittings/routes.ts";
 import { waitingListRoutes } from "./features/sittings/waiting-list.ts";
 import { stageRoutes } from "./features/stages/routes.ts";
@@ -190,6 +191,7 @@ export async function buildApp({
     holdHours: config.SEAT_OFFER_HOURS,
   };
   await app.register(sittingRoutes, { db, rateLimit: publicRateLimit, now, offers });
+  await app.register(resultRoutes, { db, now, origin: emailOrigin(config) });
   await app.register(waitingListRoutes, { db, rateLimit: publicRateLimit, links: seatOfferLinks, now });
   await app.register(userRoutes, { db });
   await app.register(inquiryRoutes, { db, rateLimit: publicRateLimit, invites, origin: emailOrigin(config) });

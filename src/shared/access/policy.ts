@@ -108,6 +108,10 @@ export const API_POLICY = {
   "POST /api/sittings/:id/cancel": ["admin", "test_center"],
   "POST /api/sittings/:id/bookings": ["admin", "test_center"],
   "DELETE /api/sittings/:id/bookings/:studentId": ["admin", "test_center"],
+  // Exam results (docs/product.md §11 "Results"): recorded on the roster or imported from the
+  // delivery company's file; auditors read them on the roster (`GET /api/sittings/:id`).
+  "PUT /api/sittings/:id/results": ["admin", "test_center"],
+  "POST /api/sittings/:id/results/import": ["admin", "test_center"],
   // The wizard shows which months have seats (levels, never counts); rate-limited per address.
   "GET /api/availability": PUBLIC,
   // The candidate's own seat changes from the status page: the signed link is the permission.

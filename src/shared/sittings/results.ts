@@ -5,7 +5,10 @@
  */
 import { z } from "zod";
 import { positiveId } from "#shared/kit/schemas.ts";
-import { SITTING_SEATS_MAX } from "./sittings.ts";
+import { calendarDate } from "#shared/kit/text-fields.ts";
+
+/** Most results one request records: a full hall (`SITTING_SEATS_MAX` of sittings.ts). */
+export const RESULTS_MAX = 1000;
 
 /** pass, fail, or absent (did not sit: no score). */
 export const EXAM_OUTCOMES = ["pass", "fail", "absent"] as const;
@@ -21,17 +24,6 @@ export const OUTCOME_LABELS: Record<ExamOutcome, string> = {
 /** Highest score accepted (regulators' scales run to 800 or 100; room for others). */
 export const SCORE_MAX = 10_000;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A calendar date `YYYY-MM-DD` that exists. */
-export const isoDateSchema = z
-  .string("Date must be a date (YYYY-MM-DD).")
-  .regex(ISO_DATE, "Date must be a date (YYYY-MM-DD).")
-  .refine((value) => {
-    const parsed = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-  }, "Date must be a date (YYYY-MM-DD).");
-
 /** One candidate's result as staff send it. A score only with pass or fail. */
 export const resultEntrySchema = z
   .object({
@@ -44,7 +36,7 @@ export const resultEntrySchema = z
       .multipleOf(0.01, "Score may have at most two decimals.")
       .nullish()
       .transform((value) => value ?? null),
-    receivedOn: isoDateSchema,
+    receivedOn: calendarDate({ label: "Result date" }),
   })
   .refine((entry) => entry.outcome !== "absent" || entry.score === null, {
     message: "An absent candidate has no score.",
@@ -57,7 +49,7 @@ export const recordResultsBodySchema = z.object({
   results: z
     .array(resultEntrySchema, "Results must be a list.")
     .min(1, "Please give at least one result.")
-    .max(SITTING_SEATS_MAX, `At most ${SITTING_SEATS_MAX} results at once.`)
+    .max(RESULTS_MAX, `At most ${RESULTS_MAX} results at once.`)
     .superRefine((entries, issue) => {
       const seen = new Set<number>();
       entries.forEach((entry, index) => {
@@ -98,7 +90,7 @@ export const RESULT_FILE_MAX_BYTES = 2 * 1024 * 1024;
 
 /** Content types of a result file: CSV or an Excel workbook (first sheet). */
 export const RESULT_FILE_TYPES = {
-  csv: ["text/csv", "application/csv", "text/plain"],
+  csv: ["text/csv", "application/csv"],
   xlsx: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
 } as const;
 
