@@ -28,19 +28,11 @@ export function outcomeWord(lang: keyof typeof OUTCOME_WORDS, outcome: string): 
   return Object.hasOwn(words, outcome) ? words[outcome]! : "";
 }
 
-function roomFact(
-  p: EmailParams,
-  label: string,
-  value: (x: EmailParams[string] | undefined) => string,
-): [string, string][] {
-  return str(p.room) ? [[label, value(p.room)]] : [];
-}
-
 function reminderEn(dayBefore: boolean): Template {
   return {
     subject: (p) =>
       dayBefore
-        ? `Reminder: your exam is on ${dateEn(str(p.examDate))} at ${str(p.examTime)}`
+        ? `Reminder: your exam is on ${dateEn(str(p.examDate))}`
         : `Reminder: your exam in ${str(p.daysBefore)} days, on ${dateEn(str(p.examDate))}`,
     body: (p): Block[] => [
       {
@@ -52,9 +44,8 @@ function reminderEn(dayBefore: boolean): Template {
         facts: [
           ["Exam", str(p.examName)],
           ["Date", dateEn(str(p.examDate))],
-          ["Time", str(p.examTime)],
+          ["Time", str(p.examTime) || "to be confirmed"],
           ["Location", str(p.examLocation)],
-          ...roomFact(p, "Room", str),
           ["Reference", str(p.reference)],
         ],
       },
@@ -69,7 +60,7 @@ function reminderAr(dayBefore: boolean): Template {
   return {
     subject: (p) =>
       dayBefore
-        ? `تذكير: موعد اختبارك يوم ${dateAr(str(p.examDate))} الساعة ${v(p.examTime)}`
+        ? `تذكير: موعد اختبارك يوم ${dateAr(str(p.examDate))}`
         : `تذكير: اختبارك بعد ${v(p.daysBefore)} أيام، يوم ${dateAr(str(p.examDate))}`,
     body: (p): Block[] => [
       {
@@ -81,9 +72,8 @@ function reminderAr(dayBefore: boolean): Template {
         facts: [
           ["الاختبار", v(p.examName)],
           ["التاريخ", dateAr(str(p.examDate))],
-          ["الوقت", v(p.examTime)],
+          ["الوقت", isolate(str(p.examTime) || "يُحدَّد لاحقًا")],
           ["المكان", v(p.examLocation)],
-          ...roomFact(p, "القاعة", v),
           ["الرقم المرجعي", v(p.reference)],
         ],
       },

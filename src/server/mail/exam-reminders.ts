@@ -73,7 +73,6 @@ export async function queueDueReminders(db: Db, now: Date, offsets: readonly num
         sittingId: sittings.id,
         date: sittings.date,
         startTime: sittings.startTime,
-        room: sittings.room,
         center: testCenters.name,
         startsAt: startsAt,
       })
@@ -111,7 +110,6 @@ export async function queueDueReminders(db: Db, now: Date, offsets: readonly num
         examDate: row.date,
         examTime: row.startTime,
         examLocation: row.center,
-        room: row.room,
       };
       const inserted = await tx.execute(sql`
         insert into ${emailOutbox} (student_id, kind, locale, to_address, params, dedupe_key)

@@ -234,6 +234,7 @@ export function placeholderValues(
     matched_detail: matchedDetail(lang, str(p.matchedField)),
     result: outcomeWord(lang, str(p.outcome)),
     score: str(p.score),
+    days_before: str(p.daysBefore),
   };
   return Object.fromEntries(
     Object.entries(values).map(([name, value]) => [name, catalogue.value(value)]),
@@ -256,6 +257,7 @@ const PLACEHOLDER_PARAMS: EmailParams = {
   examLocation: "{{exam_location}}",
   attemptedAt: "{{attempted_at}}",
   matchedField: "{{matched_detail}}",
+  daysBefore: "{{days_before}}",
 };
 
 /**

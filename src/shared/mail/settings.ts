@@ -84,6 +84,7 @@ export const EMAIL_PLACEHOLDERS = {
   matched_detail: "Which of the candidate's details was used: e-mail address, national ID or passport number",
   result: "The exam's result (passed, not passed, absent), in the message's language",
   score: "The score, when the regulator gives one",
+  days_before: "How many days before the exam the reminder is sent",
 } as const;
 export type EmailPlaceholder = keyof typeof EMAIL_PLACEHOLDERS;
 
@@ -108,7 +109,7 @@ export const KIND_PLACEHOLDERS: Record<EmailSettingKind, readonly EmailPlacehold
   results_sent: [...COMMON, "result", "score"],
   done: COMMON,
   registration_attempt: [...COMMON, "attempted_at", "matched_detail"],
-  exam_reminder: [...COMMON, "exam_date", "exam_time", "exam_location"],
+  exam_reminder: [...COMMON, "exam_date", "exam_time", "exam_location", "days_before"],
   exam_reminder_day_before: [...COMMON, "exam_date", "exam_time", "exam_location"],
 };
 
