@@ -16,7 +16,7 @@ import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { Link, useParams } from "react-router";
 import type { StudentState } from "#shared/candidates/pipeline.ts";
-import type { RosterEntry, Sitting } from "#shared/sittings/sittings.ts";
+import { type RosterEntry, type Sitting, sittingStart } from "#shared/sittings/sittings.ts";
 import { pageTitle } from "#web/brand.ts";
 import { BackOfficeLayout } from "#web/components/back-office-layout.tsx";
 import { StateBadge } from "#web/components/candidates/state-badge.tsx";
@@ -40,6 +40,7 @@ import {
 import { useReleaseSeat, useSitting } from "#web/lib/sitting-queries.ts";
 import { AddCandidates } from "./add-candidates.tsx";
 import { CancelSittingModal } from "./cancel-sitting-modal.tsx";
+import { ImportResultsModal, RecordResultsModal, ResultBadge } from "./results-modals.tsx";
 import { sittingValues } from "./sitting-form.ts";
 import { SittingFormModal } from "./sitting-form-modal.tsx";
 
@@ -111,11 +112,16 @@ function Roster({
   sitting,
   roster,
   canRelease,
+  canRecord,
 }: {
   sitting: Sitting;
   roster: RosterEntry[];
   canRelease: boolean;
+  /** True when the caller may record results and the sitting has started (docs/product.md §11). */
+  canRecord: boolean;
 }) {
+  const [recordOpened, recordModal] = useDisclosure(false);
+  const [importOpened, importModal] = useDisclosure(false);
   const release = useReleaseSeat(sitting.id);
   const giveBack = (entry: RosterEntry) =>
     modals.openConfirmModal({
@@ -138,9 +144,27 @@ function Roster({
   const live = canRelease && sitting.status !== "cancelled" && isBookable(sitting);
   return (
     <Stack gap="sm">
-      <Title order={2} size="h3">
-        Roster ({roster.length})
-      </Title>
+      <Group justify="space-between" align="center">
+        <Title order={2} size="h3">
+          Roster ({roster.length})
+        </Title>
+        {canRecord && roster.length > 0 && (
+          <Group gap="sm">
+            <Button variant="light" onClick={recordModal.open}>
+              Record results
+            </Button>
+            <Button variant="default" onClick={importModal.open}>
+              Import result file
+            </Button>
+          </Group>
+        )}
+      </Group>
+      {canRecord && recordOpened && (
+        <RecordResultsModal opened onClose={recordModal.close} sitting={sitting} roster={roster} />
+      )}
+      {canRecord && (
+        <ImportResultsModal opened={importOpened} onClose={importModal.close} sitting={sitting} />
+      )}
       {roster.length === 0 ? (
         <Text size="sm" c="dimmed">
           No candidate holds a seat yet.
@@ -155,6 +179,7 @@ function Roster({
                 <Table.Th scope="col">Exam</Table.Th>
                 <Table.Th scope="col">State</Table.Th>
                 <Table.Th scope="col">Booked</Table.Th>
+                <Table.Th scope="col">Result</Table.Th>
                 {live && <Table.Th scope="col">Action</Table.Th>}
               </Table.Tr>
             </Table.Thead>
@@ -182,6 +207,9 @@ function Roster({
                   <Table.Td>
                     {formatTimestamp(entry.bookedAt, true)}
                     {entry.bookedBy ? <> by {isolated(entry.bookedBy)}</> : null}
+                  </Table.Td>
+                  <Table.Td>
+                    <ResultBadge result={entry.result} />
                   </Table.Td>
                   {live && (
                     <Table.Td>
@@ -212,6 +240,7 @@ function SittingView({ id }: { id: number }) {
   const canCancel = useCanCall("POST /api/sittings/:id/cancel");
   const canBook = useCanCall("POST /api/sittings/:id/bookings");
   const canRelease = useCanCall("DELETE /api/sittings/:id/bookings/:studentId");
+  const canResults = useCanCall("PUT /api/sittings/:id/results");
   const [editOpened, edit] = useDisclosure(false);
   const [cancelOpened, cancel] = useDisclosure(false);
 
@@ -289,7 +318,14 @@ function SittingView({ id }: { id: number }) {
         </Group>
       </Stack>
       <SittingFacts sitting={sitting} />
-      <Roster sitting={sitting} roster={roster} canRelease={canRelease} />
+      <Roster
+        sitting={sitting}
+        roster={roster}
+        canRelease={canRelease}
+        canRecord={
+          canResults && !cancelled && Date.now() >= sittingStart(sitting.date, sitting.startTime).getTime()
+        }
+      />
       {canBook && !cancelled && isBookable(sitting) && <AddCandidates sitting={sitting} />}
       {canEdit && (
         <SittingFormModal
@@ -307,7 +343,8 @@ function SittingView({ id }: { id: number }) {
 
 /**
  * `/sittings/{id}` (docs/product.md §10): the sitting's facts, Edit and Cancel (asking where its
- * candidates go), the roster with "Give seat back", and "Add candidates" (the center's candidates
+ * candidates go), the roster with "Give seat back" and each candidate's result ("Record results"
+ * and "Import result file" once the sitting has started, docs/product.md §11), and "Add candidates" (the center's candidates
  * waiting for a seat, booked in bulk). Actions follow the policy table (auditors read).
  */
 export default function SittingPage() {
