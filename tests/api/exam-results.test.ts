@@ -462,6 +462,7 @@ describe("importing the delivery company's file", () => {
     await expect400({ results: [] }, "application/json");
     const big = await call("POST", url, "admin", Buffer.alloc(3 * 1024 * 1024, 65), "text/csv");
     expect(big.statusCode).toBe(413);
+    expect(big.json().message).toBe("The request body is too large (limit 2 MB).");
     const bad = await call("POST", `${url}?dryRun=maybe`, "admin", "reference,result\n", "text/csv");
     expect(bad.statusCode).toBe(400);
   });
