@@ -26,6 +26,7 @@ import { registrationRoutes } from "./features/registration/routes.ts";
 import { seoRoutes } from "./features/seo/routes.ts";
 import { siteConfigRoutes } from "./features/site-config/routes.ts";
 import { candidateSeatRoutes } from "./features/sittings/candidate-routes.ts";
+import { resultRoutes } from "./features/sittings/result-routes.ts";
 import { sittingRoutes } from "./features/sittings/routes.ts";
 import { waitingListRoutes } from "./features/sittings/waiting-list.ts";
 import { stageRoutes } from "./features/stages/routes.ts";
@@ -205,6 +206,7 @@ export async function buildApp({
   });
   const letters: LetterContext = { codes: admissionCodes, brand: pdfBrand(config), now };
   await app.register(admissionLetterRoutes, { db, letters });
+  await app.register(resultRoutes, { db, now, origin: emailOrigin(config) });
   await app.register(waitingListRoutes, { db, rateLimit: publicRateLimit, links: seatOfferLinks, now });
   await app.register(userRoutes, { db });
   await app.register(inquiryRoutes, { db, rateLimit: publicRateLimit, invites, origin: emailOrigin(config) });

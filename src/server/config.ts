@@ -201,6 +201,24 @@ export const envSchema = z.object({
     .max(240, "must be at most 240 minutes")
     .default(30),
   /**
+   * When exam reminders go out (docs/product.md §11 "Reminders"): whole days before a booked
+   * sitting, comma-separated, 1 to 60 each (default `7,1`); empty: no reminders. The day-before
+   * one (1) is its own e-mail kind.
+   */
+  EXAM_REMINDER_DAYS: z
+    .string()
+    .trim()
+    .default("7,1")
+    .transform((value, issue) => {
+      const parts = value === "" ? [] : value.split(",").map((part) => part.trim());
+      const days = parts.map(Number);
+      if (days.some((day) => !Number.isInteger(day) || day < 1 || day > 60)) {
+        issue.addIssue({ code: "custom", message: "must be whole days from 1 to 60, e.g. 7,1" });
+        return z.NEVER;
+      }
+      return [...new Set(days)].sort((a, b) => b - a);
+    }),
+  /**
    * How to pay an invoice (bank, account, reference to quote), `\n` starting a line: the initial value,
    * replaced by what an admin saves on the E-mail screen (docs/product.md §2 "Payment instructions").
    */

@@ -144,6 +144,7 @@ describe("POST /api/status (reference and e-mail address)", () => {
         "next",
         "reference",
         "resultSent",
+        "result",
         "seat",
         "stage",
         "success",

@@ -38,6 +38,8 @@ interface Sample {
   payload?: Record<string, unknown>;
   /** Headers of a logged-in caller, when the call must not use the shared token (logout ends it). */
   headers?: Record<string, string>;
+  /** A body sent as it is with its content type (a result file), instead of `payload`. */
+  file?: { body: string; contentType: string };
 }
 
 let ctx: TestContext;
@@ -88,6 +90,21 @@ async function todaysSitting() {
     .values({ ...sittingPayload(), date, startTime: "00:00" })
     .returning({ id: sittings.id });
   return row!.id;
+}
+
+/** A sitting of the context's center that took place (2026-01-15) with one seated candidate. */
+async function heldSitting() {
+  const [row] = await ctx.db
+    .insert(sittings)
+    .values({ ...sittingPayload(), date: "2026-01-15", booked: 1 })
+    .returning({ id: sittings.id });
+  const studentId = await candidate();
+  await ctx.db.insert(seatBookings).values({ sittingId: row!.id, studentId });
+  const [{ reference }] = (await ctx.db
+    .select({ reference: students.reference })
+    .from(students)
+    .where(eq(students.id, studentId))) as [{ reference: string }];
+  return { id: row!.id, studentId, reference };
 }
 
 /** A status token of a fresh candidate holding a seat in a fresh sitting. */
@@ -364,6 +381,20 @@ const SAMPLES: Record<string, (role: Role | null) => Promise<Sample>> = {
   "GET /api/status/admission-letter.pdf": async () => ({
     url: `/api/status/admission-letter.pdf?t=${await seatedToken()}`,
   }),
+  "PUT /api/sittings/:id/results": async () => {
+    const { id, studentId } = await heldSitting();
+    return {
+      url: `/api/sittings/${id}/results`,
+      payload: { results: [{ studentId, outcome: "pass", receivedOn: "2026-01-16" }] },
+    };
+  },
+  "POST /api/sittings/:id/results/import": async () => {
+    const { id, reference } = await heldSitting();
+    return {
+      url: `/api/sittings/${id}/results/import`,
+      file: { body: `reference,result\n${reference},pass\n`, contentType: "text/csv" },
+    };
+  },
   "GET /api/status/sittings": async () => ({ url: `/api/status/sittings?t=${await seatedToken()}` }),
   "POST /api/status/seat": async () => {
     const t = decodeURIComponent(await seatedToken());
@@ -459,8 +490,14 @@ describe("API role matrix", () => {
       const response = await ctx.app.inject({
         method,
         url: sample.url,
-        headers,
-        ...(sample.payload ? { payload: sample.payload } : method === "GET" ? {} : { payload: {} }),
+        headers: sample.file ? { ...headers, "content-type": sample.file.contentType } : headers,
+        ...(sample.file
+          ? { payload: sample.file.body }
+          : sample.payload
+            ? { payload: sample.payload }
+            : method === "GET"
+              ? {}
+              : { payload: {} }),
       });
       const expected = expectedStatus(access, caller);
       if (expected === "2xx") {

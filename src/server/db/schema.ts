@@ -611,3 +611,60 @@ export const waitingList = pgTable(
     index("waiting_list_center_month_idx").on(t.testCenterId, t.month, t.position),
   ],
 );
+
+/**
+ * Exam reminders queued (docs/product.md §11 "Reminders", decision 0024): one row per seat booking
+ * and offset (days before the sitting), written in the same transaction as its outbox message, so
+ * a reminder is queued once whatever the number of sweeps, restarts or replicas (the primary key).
+ * `email_id` is null when the kind was switched off at that time (nothing was queued, and nothing
+ * will be for that offset).
+ */
+export const examReminders = pgTable(
+  "exam_reminders",
+  {
+    bookingId: bigint("booking_id", { mode: "number" })
+      .notNull()
+      .references(() => seatBookings.id),
+    daysBefore: integer("days_before").notNull(),
+    emailId: bigint("email_id", { mode: "number" }).references(() => emailOutbox.id),
+    queuedAt: timestamp("queued_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.daysBefore] })],
+);
+
+/**
+ * Exam results (docs/product.md §11 "Results", decision 0024): one per candidate and sitting, written
+ * by staff on the roster or by a result-file import; a correction updates the row (the history keeps
+ * each version in `student_events`). `score` only where the regulator gives one; none for absent.
+ */
+export const examResults = pgTable(
+  "exam_results",
+  {
+    id: serial("id").primaryKey(),
+    studentId: integer("student_id")
+      .notNull()
+      .references(() => students.id),
+    sittingId: integer("sitting_id")
+      .notNull()
+      .references(() => sittings.id),
+    bookingId: bigint("booking_id", { mode: "number" })
+      .notNull()
+      .references(() => seatBookings.id),
+    /** pass, fail, absent (`EXAM_OUTCOMES`). */
+    outcome: text("outcome").notNull(),
+    score: numeric("score", { precision: 7, scale: 2, mode: "number" }),
+    /** When the result reached the provider (the regulator's or delivery company's date). */
+    receivedOn: date("received_on").notNull(),
+    /** `roster` or `import`. */
+    source: text("source").notNull(),
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull(),
+    recordedById: integer("recorded_by_id").references(() => users.id),
+    recordedBy: text("recorded_by"),
+  },
+  (t) => [
+    uniqueIndex("exam_results_sitting_student").on(t.sittingId, t.studentId),
+    index("exam_results_student_idx").on(t.studentId, t.recordedAt),
+    check("exam_results_outcome", sql`${t.outcome} in ('pass', 'fail', 'absent')`),
+    check("exam_results_absent_no_score", sql`${t.outcome} <> 'absent' or ${t.score} is null`),
+  ],
+);

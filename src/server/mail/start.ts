@@ -24,6 +24,7 @@ import {
 import { STATUS_PATH } from "#shared/registration/reference.ts";
 import { localisedPath, toLocale } from "#shared/site/locales.ts";
 import type { EmailBrand } from "./catalogue.ts";
+import { queueDueReminders } from "./exam-reminders.ts";
 import { createMailer } from "./mailer.ts";
 import { createEmailWorker, type EmailWorker, type WorkerLog } from "./worker.ts";
 
@@ -142,11 +143,13 @@ export function startEmailWorker(
   );
   worker.start();
   const sweep = startSeatOfferSweep(config, db, log, jwtSecret);
+  const reminders = startReminderSweep(config, db, log);
   return {
     runOnce: worker.runOnce,
     start: worker.start,
     async stop() {
       await sweep.stop();
+      await reminders.stop();
       await worker.stop();
       mailer.close();
     },
@@ -178,6 +181,40 @@ export function startSeatOfferSweep(config: Config, db: Db, log: WorkerLog, jwtS
     );
   }, SEAT_OFFER_SWEEP_MS);
   timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+/** How often a process looks for exam reminders that came due (docs/product.md §11 "Reminders"). */
+export const REMINDER_SWEEP_MS = 60_000;
+
+/**
+ * The sweep of exam reminders, started with the e-mail worker: every minute it queues the
+ * reminders that came due (`queueDueReminders`, once per seat and offset even when every replica
+ * runs it: the key is inserted with the message). Nothing runs when `EXAM_REMINDER_DAYS` is empty.
+ */
+export function startReminderSweep(
+  config: Pick<Config, "EXAM_REMINDER_DAYS">,
+  db: Db,
+  log: WorkerLog,
+  now: () => number = Date.now,
+) {
+  let running: Promise<unknown> = Promise.resolve();
+  const sweep = () => {
+    running = queueDueReminders(db, new Date(now()), config.EXAM_REMINDER_DAYS).then(
+      (queued) => {
+        if (queued > 0) log.info({ queued }, "exam reminders: queued");
+      },
+      (error: unknown) =>
+        log.warn({ err: error }, "exam reminders: the sweep failed; it runs again in a minute"),
+    );
+  };
+  const timer = config.EXAM_REMINDER_DAYS.length > 0 ? setInterval(sweep, REMINDER_SWEEP_MS) : undefined;
+  timer?.unref();
   return {
     async stop() {
       clearInterval(timer);

@@ -7,6 +7,7 @@
  */
 import { INTL_LOCALE } from "#shared/site/locales.ts";
 import type { Catalogue } from "./catalogue.ts";
+import { examReminderAr, examReminderDayBeforeAr, resultsSentAr } from "./exam-day.ts";
 import { formatArabicAmount, formatExamDate, heldUntil, isolate } from "./format.ts";
 import { inquiryInviteAr } from "./inquiry-invite.ts";
 import type { EmailParams } from "./outbox.ts";
@@ -118,14 +119,7 @@ export const ar: Catalogue = {
         { p: "يُرجى الحضور قبل الموعد بثلاثين دقيقة، ومعك وثيقة الهوية نفسها التي سجّلت بها." },
       ],
     },
-    results_sent: {
-      subject: (p) => `أُرسلت إليك نتيجة اختبار ${v(p.examName)}`,
-      body: (p) => [
-        {
-          p: `أُرسل إليك تقرير درجاتك في اختبار ${v(p.examName)}. نشكرك على أداء اختبارك لدينا.`,
-        },
-      ],
-    },
+    results_sent: resultsSentAr,
     done: {
       subject: (p) => `اكتمل تسجيلك ${v(p.reference)}`,
       body: (p) => [{ p: `اكتمل تسجيلك في اختبار ${v(p.examName)}. نتمنى لك التوفيق والنجاح.` }],
@@ -164,5 +158,7 @@ export const ar: Catalogue = {
         { p: "إن لم تحجزه قبل ذلك، ينتقل المقعد إلى المرشح التالي في قائمة الانتظار." },
       ],
     },
+    exam_reminder: examReminderAr,
+    exam_reminder_day_before: examReminderDayBeforeAr,
   },
 };

@@ -13,6 +13,7 @@ import { REGULATOR_LINK } from "#shared/reference/regulator-links.ts";
 import { BRAND_COLOR_PATTERN, DEFAULT_BRAND_COLOR, DEFAULT_SITE_NAME } from "#shared/site/brand.ts";
 import { INTL_LOCALE, type Locale, toLocale } from "#shared/site/locales.ts";
 import type { Block, Catalogue, RenderContext, RenderedEmail } from "./catalogue.ts";
+import { examReminderDayBeforeEn, examReminderEn, outcomeWord, resultsSentEn } from "./exam-day.ts";
 import { formatExamDate, heldUntil, isolatesToHtml, stripIsolates } from "./format.ts";
 import { inquiryInviteEn } from "./inquiry-invite.ts";
 import type { EmailParams } from "./outbox.ts";
@@ -101,14 +102,7 @@ const en: Catalogue = {
         { p: "Please arrive 30 minutes early with the identity document you registered with." },
       ],
     },
-    results_sent: {
-      subject: (p) => `Your ${str(p.examName)} result has been sent`,
-      body: (p) => [
-        {
-          p: `Your score report for ${str(p.examName)} has been sent to you. Thank you for testing with us.`,
-        },
-      ],
-    },
+    results_sent: resultsSentEn,
     done: {
       subject: (p) => `Your registration ${str(p.reference)} is complete`,
       body: (p) => [
@@ -150,6 +144,8 @@ const en: Catalogue = {
         { p: "If you do not book it by then, the seat goes to the next candidate on the waiting list." },
       ],
     },
+    exam_reminder: examReminderEn,
+    exam_reminder_day_before: examReminderDayBeforeEn,
   },
 };
 
@@ -236,6 +232,9 @@ export function placeholderValues(
     exam_location: str(p.examLocation),
     attempted_at: attemptTime(lang, str(p.attemptedAt)),
     matched_detail: matchedDetail(lang, str(p.matchedField)),
+    result: outcomeWord(lang, str(p.outcome)),
+    score: str(p.score),
+    days_before: str(p.daysBefore),
   };
   return Object.fromEntries(
     Object.entries(values).map(([name, value]) => [name, catalogue.value(value)]),
@@ -258,6 +257,7 @@ const PLACEHOLDER_PARAMS: EmailParams = {
   examLocation: "{{exam_location}}",
   attemptedAt: "{{attempted_at}}",
   matchedField: "{{matched_detail}}",
+  daysBefore: "{{days_before}}",
 };
 
 /**

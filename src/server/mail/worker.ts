@@ -33,6 +33,7 @@ import { LETTER_EMAIL_KINDS } from "#shared/mail/outbox.ts";
 import { examCalendarAttachment } from "./calendar.ts";
 import type { EmailBrand } from "./catalogue.ts";
 import { customTexts } from "./custom-texts.ts";
+import { isReminderKind, reminderStillDue } from "./exam-reminders.ts";
 import type { Mailer } from "./mailer.ts";
 import { type CustomTexts, renderEmail } from "./templates.ts";
 
@@ -96,6 +97,8 @@ export interface EmailWorkerOptions {
   storageFull?: (error: unknown) => boolean;
   /** Wait after a storage outage; default 30 s. */
   storageRetryMs?: number;
+  /** Clock (ms) for whether an exam reminder is still true (docs/product.md §11); default `Date.now`. */
+  now?: () => number;
 }
 
 export interface EmailWorker {
@@ -299,6 +302,25 @@ export function createEmailWorker(options: EmailWorkerOptions): EmailWorker {
   async function deliver(claimed: OutboxRow, token: string) {
     let rendered: Awaited<ReturnType<typeof content>>;
     let location: string;
+    // An exam reminder is sent only while its seat still stands as it says (docs/product.md §11
+    // "Reminders"): one whose seat was moved or given back, or whose sitting was cancelled or
+    // re-timed, since it was queued is withdrawn, with no attempt counted.
+    if (
+      isReminderKind(claimed.kind) &&
+      !(await reminderStillDue(db, claimed.params, new Date((options.now ?? Date.now)())))
+    ) {
+      await finish(
+        claimed,
+        token,
+        {
+          status: "withdrawn",
+          lastError: "Not sent: the seat was moved, given back or its sitting changed.",
+        },
+        null,
+      );
+      log.info({ emailId: claimed.id, kind: claimed.kind }, "e-mail withdrawn: its seat no longer stands");
+      return;
+    }
     // The E-mail screen's templates as they are when the message is first rendered (then kept on
     // the row). Read outside the try: a database hiccup here is not the message's failure (the
     // poll logs it and the lease brings the message back).

@@ -60,9 +60,11 @@ export function registerErrorHandler(app: FastifyInstance, guard: DiskGuard) {
     }
     const status = error.statusCode ?? 500;
     if (status === 413) {
+      // The route's own limit (a result file's is larger than the JSON routes' 1 MB).
+      const limit = Math.round((request.routeOptions.bodyLimit ?? 1024 * 1024) / (1024 * 1024));
       return reply
         .status(413)
-        .send({ success: false, message: "The request body is too large (limit 1 MB)." });
+        .send({ success: false, message: `The request body is too large (limit ${limit} MB).` });
     }
     if (status === 429) {
       return reply.status(429).send({ success: false, message: error.message || "Too many requests." });

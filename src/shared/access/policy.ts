@@ -116,6 +116,10 @@ export const API_POLICY = {
   "GET /api/sittings/:id/attendance.xlsx": ["admin", "auditor", "test_center"],
   "POST /api/sittings/:id/check-ins": ["admin", "test_center"],
   "POST /api/sittings/:id/attendance/close": ["admin", "test_center"],
+  // Exam results (docs/product.md §11 "Results"): recorded on the roster or imported from the
+  // delivery company's file; auditors read them on the roster (`GET /api/sittings/:id`).
+  "PUT /api/sittings/:id/results": ["admin", "test_center"],
+  "POST /api/sittings/:id/results/import": ["admin", "test_center"],
   // The wizard shows which months have seats (levels, never counts); rate-limited per address.
   "GET /api/availability": PUBLIC,
   // The candidate's own seat changes from the status page: the signed link is the permission.

@@ -88,6 +88,8 @@ export const STUDENT_EVENT_TYPES = [
   // `sitting` and `checkedInAt`), or marked absent when staff closed the sitting.
   "checked_in",
   "marked_absent",
+  // docs/product.md §11 "Results": an exam result recorded or corrected (`changes.result`).
+  "result_recorded",
 ] as const;
 
 /**

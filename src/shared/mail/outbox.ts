@@ -31,19 +31,27 @@ export const EMAIL_KINDS = [
   "seat_cancelled",
   // Decision 0022 ("Waiting list"): a seat held for a waiting candidate, with the signed link to claim it.
   "seat_offer",
+  // docs/product.md §11 "Reminders": before a booked sitting, one per booking and offset
+  // (`EXAM_REMINDER_DAYS`); the day-before one is its own kind (it carries the admission letter).
+  "exam_reminder",
+  "exam_reminder_day_before",
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 /**
  * The e-mails that carry the candidate's admission letter as a PDF, rendered when the message is
  * first sent from the live seat (docs/product.md §11 "Admission letter", decision 0023): the exam
- * details, which a booking and every seat change (another date, time or place) queue. A later
- * message about the exam day (a reminder) joins this list.
+ * details, which a booking and every seat change (another date, time or place) queue, and the
+ * day-before reminder (docs/product.md §11 "Reminders").
  */
-export const LETTER_EMAIL_KINDS: readonly EmailKind[] = ["exam_details"];
+export const LETTER_EMAIL_KINDS: readonly EmailKind[] = ["exam_details", "exam_reminder_day_before"];
 
-/** queued: waiting for (another) attempt; sent: accepted by the SMTP server or written as .eml; failed: gave up. */
-export const EMAIL_STATUSES = ["queued", "sent", "failed"] as const;
+/**
+ * queued: waiting for (another) attempt; sent: accepted by the SMTP server or written as .eml; failed:
+ * gave up; withdrawn: no longer true when its turn came (an exam reminder whose seat was moved or
+ * given back meanwhile, docs/product.md §11 "Reminders"), so never sent.
+ */
+export const EMAIL_STATUSES = ["queued", "sent", "failed", "withdrawn"] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
 /**
@@ -51,7 +59,7 @@ export type EmailStatus = (typeof EMAIL_STATUSES)[number];
  * (default 20); newest first, the total in `X-Total-Count`.
  */
 export const emailOutboxQuerySchema = z.object({
-  status: z.enum(EMAIL_STATUSES, "Status must be queued, sent or failed.").optional(),
+  status: z.enum(EMAIL_STATUSES, "Status must be queued, sent, failed or withdrawn.").optional(),
   student_id: positiveId.optional(),
   ...pageQuery(20, 100),
 });

@@ -20,6 +20,8 @@ import { type EmailKind, PIPELINE_EMAIL_KINDS } from "./outbox.ts";
 export const EMAIL_SETTING_KINDS = [
   ...PIPELINE_EMAIL_KINDS,
   "registration_attempt",
+  "exam_reminder",
+  "exam_reminder_day_before",
 ] as const satisfies readonly EmailKind[];
 export type EmailSettingKind = (typeof EMAIL_SETTING_KINDS)[number];
 
@@ -37,11 +39,22 @@ export const EMAIL_KIND_LABELS: Record<EmailSettingKind, { title: string; when: 
     title: "Exam details",
     when: "Sent in Exam details with a date and place (again when they change), with the .ics file.",
   },
-  results_sent: { title: "Results sent", when: "Sent on the move to Send score." },
+  results_sent: {
+    title: "Results sent",
+    when: "Sent on the move to Send score; when staff record a result, it gives the result and what comes next.",
+  },
   done: { title: "Registration complete", when: "Sent on the move to Done." },
   registration_attempt: {
     title: "Registration attempt",
     when: "Sent when someone tries to register with a candidate's e-mail, national ID or passport number (at most once a day).",
+  },
+  exam_reminder: {
+    title: "Exam reminder",
+    when: "Sent days before a booked sitting (EXAM_REMINDER_DAYS, e.g. 7), once per seat; not for a seat moved or given back.",
+  },
+  exam_reminder_day_before: {
+    title: "Exam reminder (day before)",
+    when: "Sent one day before a booked sitting, once per seat; not for a seat moved or given back.",
   },
 };
 
@@ -63,6 +76,9 @@ export const EMAIL_PLACEHOLDERS = {
   exam_location: "The exam's location",
   attempted_at: "When someone tried to register with the candidate's details (date and time, UTC)",
   matched_detail: "Which of the candidate's details was used: e-mail address, national ID or passport number",
+  result: "The exam's result (passed, not passed, absent), in the message's language",
+  score: "The score, when the regulator gives one",
+  days_before: "How many days before the exam the reminder is sent",
 } as const;
 export type EmailPlaceholder = keyof typeof EMAIL_PLACEHOLDERS;
 
@@ -84,9 +100,11 @@ export const KIND_PLACEHOLDERS: Record<EmailSettingKind, readonly EmailPlacehold
   invoice_issued: [...COMMON, "invoice_number", "amount", "currency"],
   payment_confirmed: [...COMMON, "invoice_number"],
   exam_details: [...COMMON, "exam_date", "exam_time", "exam_location"],
-  results_sent: COMMON,
+  results_sent: [...COMMON, "result", "score"],
   done: COMMON,
   registration_attempt: [...COMMON, "attempted_at", "matched_detail"],
+  exam_reminder: [...COMMON, "exam_date", "exam_time", "exam_location", "days_before"],
+  exam_reminder_day_before: [...COMMON, "exam_date", "exam_time", "exam_location"],
 };
 
 /** `{{ name }}` anywhere in a template; the name is what stands between the braces, trimmed. */

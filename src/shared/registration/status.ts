@@ -8,6 +8,7 @@ import { z } from "zod";
 import { NEXT_KEYS, STUDENT_STATES } from "#shared/candidates/pipeline.ts";
 import { successAnswer } from "#shared/kit/schemas.ts";
 import { EMAIL_MAX, oneLineText } from "#shared/kit/text-fields.ts";
+import { EXAM_OUTCOMES } from "#shared/sittings/results.ts";
 import { candidateSeatSchema } from "#shared/sittings/sittings.ts";
 import { STATUS_TEXTS } from "#shared/texts/status.ts";
 import { REFERENCE_PATTERN } from "./reference.ts";
@@ -126,6 +127,13 @@ export const candidateStatusSchema = successAnswer({
   seat: candidateSeatSchema.nullable(),
   /** True once the result has been sent (stage Send_Score or Done). */
   resultSent: z.boolean(),
+  /**
+   * The exam's result once sent, when staff recorded one (docs/product.md §11 "Results"): pass,
+   * fail or absent, the score where the regulator gives one, the date it was received; else null.
+   */
+  result: z
+    .object({ outcome: z.enum(EXAM_OUTCOMES), score: z.number().nullable(), receivedOn: z.string() })
+    .nullable(),
   contact: z.object({ email: z.string(), phone: z.string().nullable() }),
   /** A signed token for this page's links (the calendar download); the link's own when opened from one. */
   token: z.string(),

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { optionalText, positiveId } from "#shared/kit/schemas.ts";
 import { calendarDate, oneLineText } from "#shared/kit/text-fields.ts";
 import { REGULATOR_CODES } from "#shared/reference/regulators.ts";
+import { examResultSchema } from "./results.ts";
 
 /** A sitting's life: staff prepare a draft, publish it (candidates see its seats), close or cancel it. */
 export const SITTING_STATUSES = ["draft", "published", "closed", "cancelled"] as const;
@@ -200,6 +201,8 @@ export const rosterEntrySchema = z.object({
   state: z.string(),
   bookedAt: z.string(),
   bookedBy: z.string().nullable(),
+  /** The candidate's result in this sitting, once recorded (docs/product.md §11 "Results"). */
+  result: examResultSchema.nullable(),
 });
 export type RosterEntry = z.infer<typeof rosterEntrySchema>;
 export const sittingDetailResponseSchema = sittingResponseSchema.extend({

@@ -64,6 +64,8 @@ export interface ApiOptions {
   signal?: AbortSignal;
   /** Extra request headers (e.g. `Idempotency-Key`, lib/idempotency-key.ts). */
   headers?: Record<string, string>;
+  /** A file sent as the body as it is (a result import), with its content type; instead of `body`. */
+  file?: { body: Blob; contentType: string };
   /** `handle`: throw on 401/403 without ending the session or navigating (login form, pages with their own rule). */
   onDenied?: "end-session" | "handle";
 }
@@ -91,14 +93,19 @@ export async function request(path: string, options: ApiOptions = {}): Promise<R
   const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
   const token = getSession()?.token;
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  if (options.file) headers["Content-Type"] = options.file.contentType;
+  else if (options.body !== undefined) headers["Content-Type"] = "application/json";
 
   let response: Response;
   try {
     response = await fetch(url, {
       method: options.method ?? "GET",
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.file
+        ? options.file.body
+        : options.body === undefined
+          ? undefined
+          : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (error) {

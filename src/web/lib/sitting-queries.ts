@@ -7,6 +7,12 @@
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
+  importResultsResponseSchema,
+  RESULT_FILE_TYPES,
+  type RecordResultsBody,
+  recordResultsResponseSchema,
+} from "#shared/sittings/results.ts";
+import {
   type CreateSittingBody,
   seatsConflictSchema,
   sittingCalendarResponseSchema,
@@ -220,4 +226,37 @@ export function bookingRefusal(
     return `Not enough seats: only ${seats} free and ${asked} ${asked === 1 ? "candidate was" : "candidates were"} selected. Nothing was booked.`;
   }
   return error instanceof ApiError ? error.messageOr(fallback) : fallback;
+}
+
+/** Records results on the roster (`PUT /api/sittings/{id}/results`, docs/product.md §11 "Results"). */
+export function useRecordResults(sittingId: number) {
+  const invalidate = useInvalidateAll();
+  return useMutation({
+    mutationFn: async (results: RecordResultsBody["results"]) =>
+      recordResultsResponseSchema.parse(
+        (await api<unknown>(`/api/sittings/${sittingId}/results`, { method: "PUT", body: { results } })).data,
+      ),
+    onSuccess: invalidate,
+  });
+}
+
+/**
+ * Sends a result file to the import (`POST /api/sittings/{id}/results/import`): `dryRun` lists what
+ * it matched and changes nothing; otherwise it applies the matching rows.
+ */
+export function useImportResults(sittingId: number) {
+  const invalidate = useInvalidateAll();
+  return useMutation({
+    mutationFn: async ({ file, dryRun }: { file: File; dryRun: boolean }) => {
+      const xlsx = /\.xlsx$/i.test(file.name);
+      const contentType = xlsx ? RESULT_FILE_TYPES.xlsx[0] : RESULT_FILE_TYPES.csv[0];
+      const { data } = await api<unknown>(`/api/sittings/${sittingId}/results/import`, {
+        method: "POST",
+        query: { dryRun: String(dryRun) },
+        file: { body: file, contentType },
+      });
+      return importResultsResponseSchema.parse(data);
+    },
+    onSuccess: (_data, { dryRun }) => (dryRun ? undefined : invalidate()),
+  });
 }

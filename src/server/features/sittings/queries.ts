@@ -146,7 +146,7 @@ export async function findSitting(db: Db | Tx, id: number): Promise<Sitting | nu
 }
 
 /** A sitting's booked candidates, by name. */
-export async function sittingRoster(db: Db, id: number): Promise<RosterEntry[]> {
+export async function sittingRoster(db: Db, id: number): Promise<Omit<RosterEntry, "result">[]> {
   const rows = await db
     .select({
       studentId: students.id,

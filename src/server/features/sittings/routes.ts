@@ -37,6 +37,7 @@ import {
   updateSitting,
   waitingCandidates,
 } from "./queries.ts";
+import { sittingResults } from "./results.ts";
 
 /** What the sitting routes need besides the database. */
 export interface SittingRouteOptions {
@@ -132,7 +133,15 @@ export const sittingRoutes: FastifyPluginAsyncZod<SittingRouteOptions> = async (
       const sitting = await findSitting(db, request.params.id);
       if (!sitting) throw notFound("Sitting not found.");
       requireSittingAccess(request.actor(), sitting.testCenterId);
-      return { success: true as const, sitting, roster: await sittingRoster(db, sitting.id) };
+      const [roster, results] = await Promise.all([
+        sittingRoster(db, sitting.id),
+        sittingResults(db, sitting.id),
+      ]);
+      return {
+        success: true as const,
+        sitting,
+        roster: roster.map((entry) => ({ ...entry, result: results.get(entry.studentId) ?? null })),
+      };
     },
   );
 

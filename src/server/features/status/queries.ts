@@ -10,6 +10,7 @@ import { and, desc, eq, isNotNull, isNull, max } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { invoices, studentEvents, students, testCenters } from "#server/db/schema.ts";
 import { heldSeat } from "#server/domain/candidate-seat.ts";
+import { latestResult } from "#server/domain/exam-results.ts";
 import { currentInstructions } from "#server/domain/payment-instructions.ts";
 import { notFound } from "#server/errors.ts";
 import type { StatusLinks } from "#server/lib/status-links.ts";
@@ -175,7 +176,7 @@ async function openInvoice(db: Db, studentId: number) {
  * timeline, what happens next as the data shows it (`next`, docs/product.md §2 "Status page"), the
  * invoice to pay (stage Invoice) with the payment instructions in force, the appointment (from
  * Exam_Details on, once dated; one place: the typed location, else the test center), whether the
- * result was sent, the support contacts and `token` for the page's links.
+ * result was sent (and, then, the result), the support contacts and `token` for the page's links.
  */
 export async function statusView(
   db: Db,
@@ -184,10 +185,13 @@ export async function statusView(
   token: string,
 ): Promise<CandidateStatus> {
   const state = candidate.state;
-  const [dates, invoice, held] = await Promise.all([
+  const resultSent = hasReached(state, "result_sent");
+  const [dates, invoice, held, result] = await Promise.all([
     stageDates(db, candidate.id),
     waitsForPayment(state) ? openInvoice(db, candidate.id) : Promise.resolve(undefined),
     heldSeat(db, candidate.id),
+    // The result shows once it was sent (docs/product.md §11 "Results"), not while staff enter it.
+    resultSent ? latestResult(db, candidate.id) : Promise.resolve(null),
   ]);
   const changeUntil = held ? changeDeadline(held.date, held.startTime, held.changeDeadlineHours) : null;
   const seat =
@@ -243,7 +247,8 @@ export async function statusView(
       : null,
     appointment,
     seat,
-    resultSent: hasReached(state, "result_sent"),
+    resultSent,
+    result,
     contact: { email: context.supportEmail, phone: context.supportPhone },
     token,
   };

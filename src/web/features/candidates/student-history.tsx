@@ -53,6 +53,8 @@ function eventTitle(event: StudentEvent): string {
         : `Checked in to sitting #${show(event.changes?.sitting?.to)}`;
     case "marked_absent":
       return `Marked absent from sitting #${show(event.changes?.sitting?.to)}`;
+    case "result_recorded":
+      return `Result recorded: ${show(event.changes?.result?.to)}`;
   }
 }
 

@@ -17,8 +17,18 @@ import { pageCount } from "#web/lib/list-search.ts";
 import { useLastPageClamp, useListSearch } from "#web/lib/use-list-search.ts";
 import { OUTBOX_PAGE_SIZE, OUTBOX_URL, useOutbox, useRetryEmail } from "./api.ts";
 
-const STATUS_LABELS: Record<EmailStatus, string> = { queued: "Queued", sent: "Sent", failed: "Failed" };
-const STATUS_COLORS: Record<EmailStatus, string> = { queued: "blue", sent: "teal", failed: "red" };
+const STATUS_LABELS: Record<EmailStatus, string> = {
+  queued: "Queued",
+  sent: "Sent",
+  failed: "Failed",
+  withdrawn: "Withdrawn",
+};
+const STATUS_COLORS: Record<EmailStatus, string> = {
+  queued: "blue",
+  sent: "teal",
+  failed: "red",
+  withdrawn: "gray",
+};
 
 /** A message kind for people: the E-mail screen's titles, and the two kinds without settings. */
 export function kindLabel(kind: EmailKind): string {

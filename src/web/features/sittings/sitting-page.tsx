@@ -16,7 +16,7 @@ import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { Link, useParams } from "react-router";
 import type { StudentState } from "#shared/candidates/pipeline.ts";
-import type { RosterEntry, Sitting } from "#shared/sittings/sittings.ts";
+import { type RosterEntry, type Sitting, sittingStart } from "#shared/sittings/sittings.ts";
 import { pageTitle } from "#web/brand.ts";
 import { BackOfficeLayout } from "#web/components/back-office-layout.tsx";
 import { StateBadge } from "#web/components/candidates/state-badge.tsx";
@@ -41,6 +41,7 @@ import {
 import { useReleaseSeat, useSitting } from "#web/lib/sitting-queries.ts";
 import { AddCandidates } from "./add-candidates.tsx";
 import { CancelSittingModal } from "./cancel-sitting-modal.tsx";
+import { ImportResultsModal, RecordResultsModal, ResultBadge } from "./results-modals.tsx";
 import { sittingValues } from "./sitting-form.ts";
 import { SittingFormModal } from "./sitting-form-modal.tsx";
 
@@ -107,18 +108,23 @@ function SittingFacts({ sitting }: { sitting: Sitting }) {
   );
 }
 
-const ROSTER_COLUMNS = ["Reference", "Name", "Exam", "State", "Booked"];
+const ROSTER_COLUMNS = ["Reference", "Name", "Exam", "State", "Booked", "Result"];
 
 /** The booked candidates, with "Give seat back" per row for those who may. */
 function Roster({
   sitting,
   roster,
   canRelease,
+  canRecord,
 }: {
   sitting: Sitting;
   roster: RosterEntry[];
   canRelease: boolean;
+  /** True when the caller may record results and the sitting has started (docs/product.md §11). */
+  canRecord: boolean;
 }) {
+  const [recordOpened, recordModal] = useDisclosure(false);
+  const [importOpened, importModal] = useDisclosure(false);
   const release = useReleaseSeat(sitting.id);
   const giveBack = (entry: RosterEntry) =>
     modals.openConfirmModal({
@@ -141,9 +147,27 @@ function Roster({
   const live = canRelease && sitting.status !== "cancelled" && isBookable(sitting);
   return (
     <Stack gap="sm">
-      <Title order={2} size="h3">
-        Roster ({roster.length})
-      </Title>
+      <Group justify="space-between" align="center">
+        <Title order={2} size="h3">
+          Roster ({roster.length})
+        </Title>
+        {canRecord && roster.length > 0 && (
+          <Group gap="sm">
+            <Button variant="light" onClick={recordModal.open}>
+              Record results
+            </Button>
+            <Button variant="default" onClick={importModal.open}>
+              Import result file
+            </Button>
+          </Group>
+        )}
+      </Group>
+      {canRecord && recordOpened && (
+        <RecordResultsModal opened onClose={recordModal.close} sitting={sitting} roster={roster} />
+      )}
+      {canRecord && (
+        <ImportResultsModal opened={importOpened} onClose={importModal.close} sitting={sitting} />
+      )}
       {roster.length === 0 ? (
         <Text size="sm" c="dimmed">
           No candidate holds a seat yet.
@@ -177,6 +201,9 @@ function Roster({
                     {formatTimestamp(entry.bookedAt, true)}
                     {entry.bookedBy ? <> by {isolated(entry.bookedBy)}</> : null}
                   </Table.Td>
+                  <Table.Td>
+                    <ResultBadge result={entry.result} />
+                  </Table.Td>
                   {live && (
                     <Table.Td>
                       <Button
@@ -208,6 +235,7 @@ function SittingView({ id }: { id: number }) {
   const canRelease = useCanCall("DELETE /api/sittings/:id/bookings/:studentId");
   // The exam-day papers (docs/product.md §11): every booked candidate's letter, the attendance sheet.
   const canPrint = useCanCall("GET /api/sittings/:id/admission-letters.pdf");
+  const canResults = useCanCall("PUT /api/sittings/:id/results");
   const [editOpened, edit] = useDisclosure(false);
   const [cancelOpened, cancel] = useDisclosure(false);
 
@@ -289,7 +317,14 @@ function SittingView({ id }: { id: number }) {
         </Group>
       </Stack>
       <SittingFacts sitting={sitting} />
-      <Roster sitting={sitting} roster={roster} canRelease={canRelease} />
+      <Roster
+        sitting={sitting}
+        roster={roster}
+        canRelease={canRelease}
+        canRecord={
+          canResults && !cancelled && Date.now() >= sittingStart(sitting.date, sitting.startTime).getTime()
+        }
+      />
       {canBook && !cancelled && isBookable(sitting) && <AddCandidates sitting={sitting} />}
       {canEdit && (
         <SittingFormModal
@@ -307,7 +342,8 @@ function SittingView({ id }: { id: number }) {
 
 /**
  * `/sittings/{id}` (docs/product.md §10): the sitting's facts, Edit and Cancel (asking where its
- * candidates go), the roster with "Give seat back", and "Add candidates" (the center's candidates
+ * candidates go), the roster with "Give seat back" and each candidate's result ("Record results"
+ * and "Import result file" once the sitting has started, docs/product.md §11), and "Add candidates" (the center's candidates
  * waiting for a seat, booked in bulk). Actions follow the policy table (auditors read).
  */
 export default function SittingPage() {

@@ -18,14 +18,30 @@ import {
 import { IconCalendarPlus, IconCheck, IconMail, IconPhone } from "@tabler/icons-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useMatches } from "react-router";
-import type { RegulatorCode } from "#shared/reference/regulators.ts";
+import { examChoiceHref, type RegulatorCode, readExamChoice } from "#shared/reference/regulators.ts";
 import type { CandidateStatus, StatusStage } from "#shared/registration/status.ts";
+import { type Locale, localisedPath } from "#shared/site/locales.ts";
 import { dataTextOfMatches, localeOf } from "#web/i18n/i18n.ts";
 import { Facts } from "./facts.tsx";
 import { SeatCard } from "./seat-card.tsx";
 import { formatAmount, formatExamDate, formatReached } from "./status-text.ts";
 
 /** A card with a heading (h3) for one part of the answer. */
+/**
+ * The wizard with the candidate's exam already chosen, in the page's language: where a candidate who
+ * did not pass (or was absent) registers a new attempt (docs/product.md §11 "Results").
+ */
+function retakeHref(status: CandidateStatus, locale: Locale): string {
+  const query = new URLSearchParams({
+    regulator: status.exam.category,
+    specialty: status.exam.specialty,
+    exam: status.exam.name,
+  });
+  const path = localisedPath("/register", locale);
+  const choice = readExamChoice(`?${query}`);
+  return choice ? examChoiceHref(path, choice) : path;
+}
+
 function InfoCard({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
     <Card withBorder radius="md" p="md" component="section" aria-labelledby={id}>
@@ -293,7 +309,32 @@ export function StatusResult({
 
             {status.resultSent && (
               <InfoCard title={_("status.resultSentHeading")} id="status-result-sent">
-                <Text>{_("status.resultSentText")}</Text>
+                {status.result ? (
+                  <>
+                    <Facts
+                      label={_("status.result.label")}
+                      rows={[
+                        [_("status.result.label"), _(`status.result.${status.result.outcome}`)],
+                        ...(status.result.score === null
+                          ? []
+                          : [
+                              [_("status.result.score"), <bdi key="score">{status.result.score}</bdi>] as [
+                                string,
+                                ReactNode,
+                              ],
+                            ]),
+                        [_("status.result.receivedOn"), formatExamDate(status.result.receivedOn, locale)],
+                      ]}
+                    />
+                    {status.result.outcome !== "pass" && (
+                      <Anchor href={retakeHref(status, locale)} data-testid="status-retake">
+                        {_("status.result.retake")}
+                      </Anchor>
+                    )}
+                  </>
+                ) : (
+                  <Text>{_("status.resultSentText")}</Text>
+                )}
               </InfoCard>
             )}
 

@@ -1,0 +1,165 @@
+import { and, eq, isNull, or, sql } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Db } from "#server/db/client.ts";
+import { students } from "#server/db/schema.ts";
+import { badRequest } from "#server/errors.ts";
+import { deniedResponses, errorResponses, idParam } from "#shared/kit/schemas.ts";
+import {
+  importResultsQuerySchema,
+  importResultsResponseSchema,
+  RESULT_FILE_MAX_BYTES,
+  RESULT_FILE_TYPES,
+  recordResultsBodySchema,
+  recordResultsResponseSchema,
+} from "#shared/sittings/results.ts";
+import { matchRows, readResultFile } from "./result-file.ts";
+import { centerToday, recordResults, recordResultsIn, rosterKeys, sittingForResults } from "./results.ts";
+
+/** What the result routes need besides the database. */
+export interface ResultRouteOptions {
+  db: Db;
+  /** Clock (ms since the epoch). */
+  now?: () => number;
+  /** The public origin of the retake link in the result e-mail. */
+  origin: string;
+}
+
+const tags = ["sittings"];
+
+/** The file type a request's `Content-Type` names, if it is one of {@link RESULT_FILE_TYPES}. */
+function fileType(contentType: string | undefined): "csv" | "xlsx" | null {
+  const type = (contentType ?? "").split(";")[0]!.trim().toLowerCase();
+  if ((RESULT_FILE_TYPES.csv as readonly string[]).includes(type)) return "csv";
+  if ((RESULT_FILE_TYPES.xlsx as readonly string[]).includes(type)) return "xlsx";
+  return null;
+}
+
+/**
+ * Exam results of a sitting (docs/product.md §11 "Results", decision 0024): admins record any
+ * sitting's, a test_center user its own center's; auditors read them on the roster
+ * (`src/shared/access/policy.ts`). The import takes the file as the request body (`text/csv` or the
+ * xlsx type, at most {@link RESULT_FILE_MAX_BYTES}), so no multipart parser is needed.
+ */
+export const resultRoutes: FastifyPluginAsyncZod<ResultRouteOptions> = async (app, options) => {
+  const { db, now = Date.now, origin } = options;
+
+  // Result files arrive as they are; this plugin's scope only (encapsulated).
+  app.addContentTypeParser(
+    [...RESULT_FILE_TYPES.csv, ...RESULT_FILE_TYPES.xlsx],
+    { parseAs: "buffer", bodyLimit: RESULT_FILE_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+
+  /** Records results: 200 with how many were recorded and moved; 400/404 naming the entry; 409 not yet started or cancelled. */
+  app.put(
+    "/api/sittings/:id/results",
+    {
+      schema: {
+        tags,
+        params: idParam("id"),
+        body: recordResultsBodySchema,
+        response: {
+          200: recordResultsResponseSchema,
+          ...errorResponses(400, 404, 409),
+          ...deniedResponses,
+        },
+      },
+    },
+    async (request) => {
+      const result = await recordResults(
+        db,
+        request.params.id,
+        request.body.results,
+        request.actor(),
+        new Date(now()),
+        { origin, source: "roster" },
+      );
+      return { success: true as const, ...result };
+    },
+  );
+
+  /**
+   * Imports the delivery company's result file. `dryRun=true` (the default) changes nothing and
+   * lists every row with what it matched, problem rows first; `dryRun=false` applies the rows that
+   * match (problem rows are left out and listed again) in one transaction.
+   */
+  app.post(
+    "/api/sittings/:id/results/import",
+    {
+      bodyLimit: RESULT_FILE_MAX_BYTES,
+      schema: {
+        tags,
+        params: idParam("id"),
+        querystring: importResultsQuerySchema,
+        response: {
+          200: importResultsResponseSchema,
+          ...errorResponses(400, 404, 409, 413),
+          ...deniedResponses,
+        },
+      },
+    },
+    async (request) => {
+      const type = fileType(request.headers["content-type"]);
+      if (!type || !Buffer.isBuffer(request.body)) {
+        throw badRequest(
+          "Send the result file as the body, with Content-Type text/csv or the xlsx type.",
+          "file",
+        );
+      }
+      const file = await readResultFile(request.body, type);
+      const at = new Date(now());
+      const actor = request.actor();
+      const { dryRun } = request.query;
+      return db.transaction(async (tx) => {
+        const sitting = await sittingForResults(tx, request.params.id, actor, at);
+        const roster = await rosterKeys(tx, sitting.id);
+        const rows = await matchRows(file, roster, centerToday(at), async (keys) => {
+          const [hit] = await tx
+            .select({ id: students.id })
+            .from(students)
+            .where(
+              and(
+                isNull(students.deletedAt),
+                or(
+                  keys.reference ? eq(students.reference, keys.reference) : undefined,
+                  keys.nationalId
+                    ? sql`lower(${students.nationalId}) = lower(${keys.nationalId})`
+                    : undefined,
+                  keys.passport
+                    ? sql`lower(${students.passportNumber}) = lower(${keys.passport})`
+                    : undefined,
+                ),
+              ),
+            )
+            .limit(1);
+          return hit !== undefined;
+        });
+        const ok = rows.filter((row) => row.problem === null);
+        let applied = { recorded: 0, moved: 0 };
+        if (!dryRun && ok.length > 0) {
+          applied = await recordResultsIn(
+            tx,
+            sitting.id,
+            ok.map((row) => ({
+              studentId: row.studentId!,
+              outcome: row.outcome!,
+              score: row.score,
+              receivedOn: row.receivedOn!,
+            })),
+            actor,
+            at,
+            { origin, source: "import" },
+          );
+        }
+        return {
+          success: true as const,
+          dryRun,
+          rows,
+          matched: ok.length,
+          problems: rows.length - ok.length,
+          ...applied,
+        };
+      });
+    },
+  );
+};

@@ -1,0 +1,184 @@
+/**
+ * The exam-day e-mails in English and Arabic (docs/product.md §11): the reminders before a sitting
+ * (`exam_reminder`, and `exam_reminder_day_before`, which the admission letter goes with) and the
+ * result (`results_sent`). A result's snapshot holds `outcome` (pass, fail, absent), `score`,
+ * `receivedOn` and, unless passed, `retakeUrl` (the wizard with the exam already chosen); a move
+ * to Send_Score without a recorded result has none of them and keeps the general text.
+ */
+import { INTL_LOCALE } from "#shared/site/locales.ts";
+import type { Block, Template } from "./catalogue.ts";
+import { formatExamDate, isolate } from "./format.ts";
+import type { EmailParams } from "./outbox.ts";
+
+const str = (value: EmailParams[string] | undefined) =>
+  value === null || value === undefined ? "" : String(value);
+const v = (value: EmailParams[string] | undefined) => isolate(str(value));
+const dateEn = (iso: string) => formatExamDate(iso, INTL_LOCALE.en);
+const dateAr = (iso: string) => isolate(formatExamDate(iso, INTL_LOCALE.ar));
+
+/** The result in each language, as the status page words it too. */
+export const OUTCOME_WORDS = {
+  en: { pass: "Passed", fail: "Not passed", absent: "Absent" },
+  ar: { pass: "ناجح", fail: "غير ناجح", absent: "غائب" },
+} as const;
+
+/** The outcome of a snapshot in `lang`, or "" without one. */
+export function outcomeWord(lang: keyof typeof OUTCOME_WORDS, outcome: string): string {
+  const words: Record<string, string> = OUTCOME_WORDS[lang];
+  return Object.hasOwn(words, outcome) ? words[outcome]! : "";
+}
+
+function reminderEn(dayBefore: boolean): Template {
+  return {
+    subject: (p) =>
+      dayBefore
+        ? `Reminder: your exam is on ${dateEn(str(p.examDate))}`
+        : `Reminder: your exam in ${str(p.daysBefore)} days, on ${dateEn(str(p.examDate))}`,
+    body: (p): Block[] => [
+      {
+        p: dayBefore
+          ? `Your ${str(p.examName)} exam is coming up. Here are the details once more.`
+          : `Your ${str(p.examName)} exam is ${str(p.daysBefore)} days away. Here are the details.`,
+      },
+      {
+        facts: [
+          ["Exam", str(p.examName)],
+          ["Date", dateEn(str(p.examDate))],
+          ["Time", str(p.examTime) || "to be confirmed"],
+          ["Location", str(p.examLocation)],
+          ["Reference", str(p.reference)],
+        ],
+      },
+      {
+        p: "Please arrive 30 minutes early with the identity document you registered with. If you cannot come, tell us as soon as possible: the status page below lets you change or give back your seat until the change deadline.",
+      },
+    ],
+  };
+}
+
+function reminderAr(dayBefore: boolean): Template {
+  return {
+    subject: (p) =>
+      dayBefore
+        ? `تذكير: موعد اختبارك يوم ${dateAr(str(p.examDate))}`
+        : `تذكير: اختبارك بعد ${v(p.daysBefore)} أيام، يوم ${dateAr(str(p.examDate))}`,
+    body: (p): Block[] => [
+      {
+        p: dayBefore
+          ? `اقترب موعد اختبار ${v(p.examName)}، وإليك تفاصيله مرة أخرى.`
+          : `يبقى على اختبار ${v(p.examName)} ${v(p.daysBefore)} أيام، وإليك تفاصيله.`,
+      },
+      {
+        facts: [
+          ["الاختبار", v(p.examName)],
+          ["التاريخ", dateAr(str(p.examDate))],
+          ["الوقت", isolate(str(p.examTime) || "يُحدَّد لاحقًا")],
+          ["المكان", v(p.examLocation)],
+          ["الرقم المرجعي", v(p.reference)],
+        ],
+      },
+      {
+        p: "يُرجى الحضور قبل الموعد بثلاثين دقيقة، ومعك وثيقة الهوية نفسها التي سجّلت بها. وإن تعذّر عليك الحضور فأبلغنا في أقرب وقت: تتيح لك صفحة الحالة أدناه تغيير مقعدك أو التنازل عنه حتى الموعد النهائي للتغيير.",
+      },
+    ],
+  };
+}
+
+/** `exam_reminder` (7 days, or any offset but 1) and `exam_reminder_day_before`, in English. */
+export const examReminderEn = reminderEn(false);
+export const examReminderDayBeforeEn = reminderEn(true);
+/** The same in Arabic. */
+export const examReminderAr = reminderAr(false);
+export const examReminderDayBeforeAr = reminderAr(true);
+
+/** `results_sent` in English: the result and what comes next, or the general text without one. */
+export const resultsSentEn: Template = {
+  subject: (p) =>
+    str(p.outcome)
+      ? `Your ${str(p.examName)} result: ${outcomeWord("en", str(p.outcome)).toLowerCase()}`
+      : `Your ${str(p.examName)} result has been sent`,
+  body: (p): Block[] => {
+    const outcome = str(p.outcome);
+    if (!outcome) {
+      return [
+        {
+          p: `Your score report for ${str(p.examName)} has been sent to you. Thank you for testing with us.`,
+        },
+      ];
+    }
+    const facts: Block = {
+      facts: [
+        ["Exam", str(p.examName)],
+        ["Result", outcomeWord("en", outcome)],
+        ...(str(p.score) ? [["Score", str(p.score)] as [string, string]] : []),
+        ["Result received", dateEn(str(p.receivedOn))],
+      ],
+    };
+    if (outcome === "pass") {
+      return [
+        { p: `Congratulations: you passed ${str(p.examName)}.` },
+        facts,
+        {
+          p: "What comes next: the regulator's score report reaches you from them; keep it with your reference for your licence application. We will close your registration once it is complete.",
+        },
+      ];
+    }
+    return [
+      {
+        p:
+          outcome === "absent"
+            ? `You were recorded as absent from ${str(p.examName)}.`
+            : `You did not pass ${str(p.examName)} this time.`,
+      },
+      facts,
+      {
+        p: "What comes next: you may sit the exam again. The link below opens the registration form with your exam already chosen.",
+      },
+      { link: ["Register for a new attempt:", str(p.retakeUrl)] },
+    ];
+  },
+};
+
+/** `results_sent` in Arabic. */
+export const resultsSentAr: Template = {
+  subject: (p) =>
+    str(p.outcome)
+      ? `نتيجة اختبار ${v(p.examName)}: ${outcomeWord("ar", str(p.outcome))}`
+      : `أُرسلت إليك نتيجة اختبار ${v(p.examName)}`,
+  body: (p): Block[] => {
+    const outcome = str(p.outcome);
+    if (!outcome) {
+      return [{ p: `أُرسل إليك تقرير درجاتك في اختبار ${v(p.examName)}. نشكرك على أداء اختبارك لدينا.` }];
+    }
+    const facts: Block = {
+      facts: [
+        ["الاختبار", v(p.examName)],
+        ["النتيجة", outcomeWord("ar", outcome)],
+        ...(str(p.score) ? [["الدرجة", v(p.score)] as [string, string]] : []),
+        ["تاريخ ورود النتيجة", dateAr(str(p.receivedOn))],
+      ],
+    };
+    if (outcome === "pass") {
+      return [
+        { p: `تهانينا، لقد اجتزت اختبار ${v(p.examName)}.` },
+        facts,
+        {
+          p: "الخطوة التالية: يصلك تقرير الدرجات من الجهة المنظمة مباشرة، فاحتفظ به مع الرقم المرجعي لطلب الترخيص. وسنغلق ملف تسجيلك عند اكتماله.",
+        },
+      ];
+    }
+    return [
+      {
+        p:
+          outcome === "absent"
+            ? `سُجّلت غائبًا عن اختبار ${v(p.examName)}.`
+            : `لم تجتز اختبار ${v(p.examName)} هذه المرة.`,
+      },
+      facts,
+      {
+        p: "الخطوة التالية: يمكنك التقدم للاختبار مرة أخرى، ويفتح الرابط أدناه نموذج التسجيل وقد اختير فيه اختبارك.",
+      },
+      { link: ["التسجيل لمحاولة جديدة:", str(p.retakeUrl)] },
+    ];
+  },
+};
