@@ -19,6 +19,7 @@ import { inquiryRoutes } from "./features/inquiries/routes.ts";
 import { invoiceRoutes } from "./features/invoices/routes.ts";
 import { paymentInstructionRoutes } from "./features/payment-instructions/routes.ts";
 import { registrationRoutes } from "./features/registration/routes.ts";
+import { searchRoutes } from "./features/search/routes.ts";
 import { seoRoutes } from "./features/seo/routes.ts";
 import { siteConfigRoutes } from "./features/site-config/routes.ts";
 import { candidateSeatRoutes } from "./features/sittings/candidate-routes.ts";
@@ -192,6 +193,7 @@ export async function buildApp({
   await app.register(sittingRoutes, { db, rateLimit: publicRateLimit, now, offers });
   await app.register(waitingListRoutes, { db, rateLimit: publicRateLimit, links: seatOfferLinks, now });
   await app.register(userRoutes, { db });
+  await app.register(searchRoutes, { db, now });
   await app.register(inquiryRoutes, { db, rateLimit: publicRateLimit, invites, origin: emailOrigin(config) });
   // The candidate's status page (docs/product.md §2 "Status page"): signed links keyed from the server secret.
   const statusLinks = createStatusLinks(jwtSecret, { now });

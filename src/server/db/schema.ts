@@ -28,6 +28,7 @@ import { STUDENT_STATES } from "#shared/candidates/pipeline.ts";
 import { INQUIRY_STATUSES } from "#shared/inquiries/inquiries.ts";
 import { EMAIL_KINDS, EMAIL_STATUSES } from "#shared/mail/outbox.ts";
 import { SITTING_STATUSES } from "#shared/sittings/sittings.ts";
+import { foldedText, reversedDigits } from "./search.ts";
 
 export const roleEnum = pgEnum("role", ROLES);
 export const studentStateEnum = pgEnum("student_state", STUDENT_STATES);
@@ -174,6 +175,15 @@ export const students = pgTable(
     index("students_exam_name_trgm").using("gin", t.examName.op("gin_trgm_ops")),
     index("students_bsc_university_trgm").using("gin", t.bscUniversity.op("gin_trgm_ops")),
     index("students_msc_university_trgm").using("gin", t.mscUniversity.op("gin_trgm_ops")),
+    // The one search (decision 0026): live candidates' names folded (Arabic marks and letter forms,
+    // case) under trigrams, and their phone digits reversed, so a number typed with or without its
+    // country code is a prefix match ("ends with").
+    index("students_search_name_trgm")
+      .using("gin", sql`${foldedText(t.fullName)} gin_trgm_ops`)
+      .where(sql`${t.deletedAt} is null`),
+    index("students_phone_rev_idx")
+      .using("btree", sql`${reversedDigits(t.phone)} text_pattern_ops`)
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 
@@ -231,6 +241,10 @@ export const invoices = pgTable(
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.deletedAt} is null`),
     uniqueIndex("invoices_number_unique").on(t.invoiceNumber).where(sql`${t.deletedAt} is null`),
+    // The one search (decision 0026): a part of an invoice number.
+    index("invoices_number_trgm")
+      .using("gin", t.invoiceNumber.op("gin_trgm_ops"))
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 
@@ -277,7 +291,16 @@ export const inquiries = pgTable(
     deletedAt: deletedAt(),
     deletedBy: integer("deleted_by").references(() => users.id),
   },
-  (t) => [index("inquiries_created_idx").on(t.createdAt.desc())],
+  (t) => [
+    index("inquiries_created_idx").on(t.createdAt.desc()),
+    // The one search (decision 0026): folded name and e-mail under trigrams; phone digits reversed.
+    index("inquiries_search_trgm")
+      .using("gin", sql`${foldedText(sql`${t.fullName} || ' ' || ${t.email}`)} gin_trgm_ops`)
+      .where(sql`${t.deletedAt} is null`),
+    index("inquiries_phone_rev_idx")
+      .using("btree", sql`${reversedDigits(t.phone)} text_pattern_ops`)
+      .where(sql`${t.deletedAt} is null`),
+  ],
 );
 
 export const contactMessages = pgTable("contact_messages", {

@@ -1,0 +1,5 @@
+CREATE INDEX "inquiries_search_trgm" ON "inquiries" USING gin (lower(translate(regexp_replace("full_name" || ' ' || "email", '[\u064B-\u065F\u0670\u0640]', '', 'g'), 'أإآٱىة', 'اااايه')) gin_trgm_ops) WHERE "inquiries"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "inquiries_phone_rev_idx" ON "inquiries" USING btree (reverse(regexp_replace("phone", '\D', '', 'g')) text_pattern_ops) WHERE "inquiries"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "invoices_number_trgm" ON "invoices" USING gin ("invoice_number" gin_trgm_ops) WHERE "invoices"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "students_search_name_trgm" ON "students" USING gin (lower(translate(regexp_replace("full_name", '[\u064B-\u065F\u0670\u0640]', '', 'g'), 'أإآٱىة', 'اااايه')) gin_trgm_ops) WHERE "students"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "students_phone_rev_idx" ON "students" USING btree (reverse(regexp_replace("phone", '\D', '', 'g')) text_pattern_ops) WHERE "students"."deleted_at" is null;
