@@ -114,7 +114,7 @@ function candidateRow(
 }
 
 /** Drops the non-primary-key indexes of `tables` and returns the statements that re-create them. */
-async function dropSecondaryIndexes(database: Database, tables: string[]): Promise<string[]> {
+export async function dropSecondaryIndexes(database: Database, tables: string[]): Promise<string[]> {
   const { rows } = await database.db.execute<{ indexname: string; indexdef: string }>(sql`
     select i.indexname, i.indexdef from pg_indexes i
     where i.schemaname = 'public' and i.tablename in (${sql.join(

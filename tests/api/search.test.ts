@@ -29,7 +29,7 @@ beforeAll(async () => {
     .values({ name: "Doha West Bay Test Center", address: "West Bay, Doha" })
     .returning({ id: testCenters.id });
   otherCenter = doha!.id;
-  [own] = await insertCandidates(ctx.db, 1, {
+  [own] = (await insertCandidates(ctx.db, 1, {
     from: 1,
     testCenterId: ctx.testCenterId,
     overrides: () => ({
@@ -40,8 +40,8 @@ beforeAll(async () => {
       phone: "+966 50 123 4567",
       nationalId: "1098765432",
     }),
-  }) as [number];
-  [other] = await insertCandidates(ctx.db, 1, {
+  })) as [number];
+  [other] = (await insertCandidates(ctx.db, 1, {
     from: 2,
     testCenterId: otherCenter,
     overrides: () => ({
@@ -53,7 +53,7 @@ beforeAll(async () => {
       passportNumber: "K7788990",
       nationalId: "",
     }),
-  }) as [number];
+  })) as [number];
   otherCandidate = other;
   const [invoice] = await ctx.db
     .insert(invoices)
@@ -71,8 +71,24 @@ beforeAll(async () => {
   const sittingRows = await ctx.db
     .insert(sittings)
     .values([
-      { testCenterId: ctx.testCenterId, date: "2026-12-14", startTime: "09:00", durationMinutes: 240, seats: 20, status: "published", room: "Hall Zahra" },
-      { testCenterId: otherCenter, date: "2026-12-14", startTime: "13:00", durationMinutes: 240, seats: 20, status: "published", room: "Hall Zahra" },
+      {
+        testCenterId: ctx.testCenterId,
+        date: "2026-12-14",
+        startTime: "09:00",
+        durationMinutes: 240,
+        seats: 20,
+        status: "published",
+        room: "Hall Zahra",
+      },
+      {
+        testCenterId: otherCenter,
+        date: "2026-12-14",
+        startTime: "13:00",
+        durationMinutes: 240,
+        seats: 20,
+        status: "published",
+        room: "Hall Zahra",
+      },
     ])
     .returning({ id: sittings.id });
   ownSitting = sittingRows[0]!.id;
@@ -106,15 +122,12 @@ describe("GET /api/search: candidates", () => {
     expect(ids(await find("admin", code.toLowerCase()), "candidate")).toEqual([own]);
   });
 
-  it.each([
-    "+966 50 123 4567",
-    "00966501234567",
-    "0501234567",
-    "50-123-4567",
-    "(050) 123 4567",
-  ])("finds a phone stored with its country code typed as %s", async (q) => {
-    expect(ids(await find("admin", q), "candidate")).toEqual([own]);
-  });
+  it.each(["+966 50 123 4567", "00966501234567", "0501234567", "50-123-4567", "(050) 123 4567"])(
+    "finds a phone stored with its country code typed as %s",
+    async (q) => {
+      expect(ids(await find("admin", q), "candidate")).toEqual([own]);
+    },
+  );
 
   it.each(["0551234999", "+966 55 123 4999", "966551234999", "55 123 4999"])(
     "finds a phone stored without its country code typed as %s",
@@ -169,7 +182,10 @@ describe("GET /api/search: other kinds", () => {
   it("finds an inquiry by name, e-mail or phone (admin)", async () => {
     for (const q of ["fatimah", "FATIMAH.Q@example", "050 765 4321", "+971507654321"]) {
       const results = await find("admin", q);
-      expect(results.filter((r) => r.kind === "inquiry"), q).toEqual([
+      expect(
+        results.filter((r) => r.kind === "inquiry"),
+        q,
+      ).toEqual([
         expect.objectContaining({ label: "Fatimah Qahtani", href: "/inquiries?search=Fatimah%20Qahtani" }),
       ]);
     }
@@ -185,10 +201,16 @@ describe("GET /api/search: other kinds", () => {
   });
 
   it("finds sittings by date and by room, opening the sitting's page", async () => {
-    expect(ids(await find("admin", "2026-12-14"), "sitting").sort()).toEqual([ownSitting, otherSitting].sort());
-    expect(ids(await find("auditor", "2026-12"), "sitting").sort()).toEqual([ownSitting, otherSitting].sort());
+    expect(ids(await find("admin", "2026-12-14"), "sitting").sort()).toEqual(
+      [ownSitting, otherSitting].sort(),
+    );
+    expect(ids(await find("auditor", "2026-12"), "sitting").sort()).toEqual(
+      [ownSitting, otherSitting].sort(),
+    );
     const byRoom = (await find("admin", "hall zahra")).filter((r) => r.kind === "sitting");
-    expect(byRoom.map((r) => r.href).sort()).toEqual([`/sittings/${ownSitting}`, `/sittings/${otherSitting}`].sort());
+    expect(byRoom.map((r) => r.href).sort()).toEqual(
+      [`/sittings/${ownSitting}`, `/sittings/${otherSitting}`].sort(),
+    );
   });
 
   it("groups results by kind, candidates before sittings", async () => {

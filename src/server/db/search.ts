@@ -27,4 +27,5 @@ export const foldedText = (value: SQL | PgColumn): SQL =>
  * A phone number's digits, reversed (decision 0026): the key of the `*_phone_rev` btree indexes
  * (`text_pattern_ops`), so "the stored number ends with these digits" is a prefix match on it.
  */
-export const reversedDigits = (value: SQL | PgColumn): SQL => sql`reverse(regexp_replace(${value}, '\\D', '', 'g'))`;
+export const reversedDigits = (value: SQL | PgColumn): SQL =>
+  sql`reverse(regexp_replace(${value}, '\\D', '', 'g'))`;

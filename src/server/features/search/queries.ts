@@ -44,8 +44,14 @@ export function searchReach(actor: Actor): Record<SearchKind, Reach> {
     invoice: reach(canCall("GET /api/invoices", role), false),
     inquiry: reach(canCall("GET /api/inquiries", role), false),
     user: reach(canCall("GET /api/users", role), false),
-    testCenter: reach(canOpen("/View-test-center", role), role === "test_center" && canOpen("/test-center/:testCenterId", role)),
-    sitting: reach(role !== "test_center" && canCall("GET /api/sittings", role), role === "test_center" && canCall("GET /api/sittings", role)),
+    testCenter: reach(
+      canOpen("/View-test-center", role),
+      role === "test_center" && canOpen("/test-center/:testCenterId", role),
+    ),
+    sitting: reach(
+      role !== "test_center" && canCall("GET /api/sittings", role),
+      role === "test_center" && canCall("GET /api/sittings", role),
+    ),
   };
 }
 

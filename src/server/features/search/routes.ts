@@ -16,7 +16,10 @@ export interface SearchRouteOptions {
  * only the kinds and rows the caller's role may read (a test_center user its own center's). 400
  * `{message, field: "q"}` for a missing, too short (< 2) or too long (> 100) query.
  */
-export const searchRoutes: FastifyPluginAsyncZod<SearchRouteOptions> = async (app, { db, now = Date.now }) => {
+export const searchRoutes: FastifyPluginAsyncZod<SearchRouteOptions> = async (
+  app,
+  { db, now = Date.now },
+) => {
   app.get(
     "/api/search",
     {
