@@ -4,7 +4,13 @@
  * end unless `BENCH_KEEP=1` (to EXPLAIN against it afterwards with `bench/explain.ts`). An existing
  * database is never touched.
  */
-import { createPglite, type Database, fromPglite, fromPostgresUrl } from "#server/db/client.ts";
+import {
+  createPglite,
+  type Database,
+  DEFAULT_POOL_TIMEOUTS,
+  fromPglite,
+  fromPostgresUrl,
+} from "#server/db/client.ts";
 import { adminUrl, databaseUrl } from "#tests/helpers/postgres.ts";
 
 /** The PostgreSQL server URL the bench was given, if any. */
@@ -29,7 +35,12 @@ export async function openBenchDatabase(): Promise<{
   } finally {
     await admin.end();
   }
-  const database = fromPostgresUrl(databaseUrl(url, name));
+  // Seeding a million rows and building their indexes on a loaded machine takes longer than a
+  // request may: the bench's statements get 10 minutes instead of the server's 15 s.
+  const database = fromPostgresUrl(databaseUrl(url, name), {
+    ...DEFAULT_POOL_TIMEOUTS,
+    statementMs: 600_000,
+  });
   await database.migrate();
   const keep = process.env.BENCH_KEEP === "1";
   return {

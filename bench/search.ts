@@ -261,6 +261,14 @@ try {
     sql`${students.nationalId} is not null and ${students.id} > ${Math.floor(N * 0.7)} and ${students.deletedAt} is null`,
   );
   const [first, , last] = latin.fullName.split(" ");
+  const {
+    rows: [invoice],
+  } = (await database.db.execute(sql`
+    select i.invoice_number from invoices i join students s on s.id = i.student_id
+    where s.deleted_at is null and s.id > ${Math.floor(N * 0.6)} limit 1`)) as unknown as {
+    rows: { invoice_number: string }[];
+  };
+  const invoiceNumber = invoice!.invoice_number;
   const digits = latin.phone.replace(/\D/g, "").slice(-9);
   const typedPhone = `0${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5)}`;
   const arabicWords = arabic.fullName.split(" ");
@@ -275,15 +283,8 @@ try {
     { name: "national ID", path: q(withId.nationalId!), as: "admin" },
     { name: "e-mail", path: q(withId.email), as: "admin" },
     { name: "reference", path: q(withId.reference.toLowerCase()), as: "admin" },
-    {
-      name: "invoice number part",
-      path: q(
-        String(withId.id - (withId.id % 2))
-          .padStart(8, "0")
-          .slice(2),
-      ),
-      as: "admin",
-    },
+    { name: "invoice number part", path: q(invoiceNumber.slice(-6)), as: "admin" },
+    { name: "common first name only", path: q(first!), as: "admin" },
     { name: "test_center user, name", path: q(`${first} ${last}`), as: "center" },
   ] as const;
 

@@ -294,6 +294,7 @@ const SAMPLES: Record<string, (role: Role | null) => Promise<Sample>> = {
     payload: { student_id: await candidate() },
   }),
   "GET /api/sittings": async () => ({ url: "/api/sittings" }),
+  "GET /api/search": async () => ({ url: "/api/search?q=test" }),
   "POST /api/sittings": async () => ({ url: "/api/sittings", payload: sittingPayload() }),
   "GET /api/sittings/:id": async () => ({ url: `/api/sittings/${await sitting()}` }),
   "GET /api/sittings/:id/waiting": async () => ({ url: `/api/sittings/${await sitting()}/waiting` }),

@@ -184,6 +184,20 @@ export const students = pgTable(
     index("students_phone_rev_idx")
       .using("btree", sql`${reversedDigits(t.phone)} text_pattern_ops`)
       .where(sql`${t.deletedAt} is null`),
+    // Identifiers by their beginning (btree: a plain index scan that stops at the LIMIT, whatever
+    // the prefix's frequency; trigram "contains" read whole posting lists for `@gmail.com`, `EX-26-`).
+    index("students_national_id_prefix_idx")
+      .using("btree", sql`lower(${t.nationalId}) text_pattern_ops`)
+      .where(sql`${t.deletedAt} is null`),
+    index("students_passport_number_prefix_idx")
+      .using("btree", sql`lower(${t.passportNumber}) text_pattern_ops`)
+      .where(sql`${t.deletedAt} is null`),
+    index("students_email_prefix_idx")
+      .using("btree", sql`lower(${t.email}) text_pattern_ops`)
+      .where(sql`${t.deletedAt} is null`),
+    index("students_reference_prefix_idx")
+      .using("btree", sql`${t.reference} text_pattern_ops`)
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 
@@ -241,9 +255,9 @@ export const invoices = pgTable(
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.deletedAt} is null`),
     uniqueIndex("invoices_number_unique").on(t.invoiceNumber).where(sql`${t.deletedAt} is null`),
-    // The one search (decision 0026): a part of an invoice number.
-    index("invoices_number_trgm")
-      .using("gin", t.invoiceNumber.op("gin_trgm_ops"))
+    // The one search (decision 0026): an invoice number by its beginning.
+    index("invoices_number_prefix_idx")
+      .using("btree", sql`lower(${t.invoiceNumber}) text_pattern_ops`)
       .where(sql`${t.deletedAt} is null`),
   ],
 );

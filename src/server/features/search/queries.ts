@@ -21,6 +21,8 @@ import {
 
 /** Shortest term a trigram index can serve (a shorter one would read the whole index). */
 const TRIGRAM_MIN = 3;
+/** Shortest identifier beginning looked up (a shorter one matches too much to be meant). */
+const PREFIX_MIN = 3;
 /** Rows a fuzzy branch reads before ranking (it stops there, so a common name costs the same). */
 const FUZZY_LIMIT = 30;
 
@@ -70,8 +72,8 @@ interface Row extends Record<string, unknown> {
 interface Terms {
   q: string;
   lower: string;
-  /** `%q%`, escaped, when `q` is long enough for a trigram index. */
-  contains: string | null;
+  /** The query is long enough to look identifiers up by their beginning. */
+  prefix: boolean;
   /** Name words folded; null when none is long enough for the trigram index. */
   words: string[] | null;
   /** The phone number's national part reversed, or null. */
@@ -84,7 +86,7 @@ function readTerms(q: string): Terms {
   return {
     q,
     lower: q.toLowerCase(),
-    contains: [...q].length >= TRIGRAM_MIN ? containsPattern(q) : null,
+    prefix: [...q].length >= PREFIX_MIN,
     words: words.some((word) => [...word].length >= TRIGRAM_MIN) ? words : null,
     phone: phone === null ? null : [...phone].reverse().join(""),
   };
@@ -118,34 +120,59 @@ function anyOf(conditions: (SQL | string | null | false)[]): SQL | null {
 const centerScope = (reach: Reach, column: SQL): SQL | undefined =>
   reach !== null && reach !== "all" ? sql`${column} = ${reach.center}` : undefined;
 
+/** A `like` pattern "starts with `term`", the term's own pattern characters escaped. */
+const startsWith = (term: string) => `${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * One branch over live candidates: the rows `where` finds through its index, then the center of
+ * the reach (the `offset 0` fence keeps the planner on the search index rather than reading every
+ * candidate of the center), at most `limit` rows.
+ */
+function candidateBranch(reach: Reach, rank: number, where: SQL, limit: number): SQL {
+  return sql`select 'candidate' as kind, c.id, c.full_name as label,
+      concat_ws(' · ', c.reference, c.phone, coalesce(c.national_id, c.passport_number)) as sublabel,
+      c.test_center_id as ref, ${rank}::int as rank
+    from (select s.id, s.full_name, s.reference, s.phone, s.national_id, s.passport_number, s.test_center_id
+          from students s where s.deleted_at is null and ${where} offset 0) c
+    ${reach !== null && reach !== "all" ? sql`where c.test_center_id = ${reach.center}` : sql``}
+    limit ${limit}`;
+}
+
 function candidateBranches(t: Terms, reach: Reach): SQL[] {
-  const scope = and(sql`s.deleted_at is null`, centerScope(reach, sql`s.test_center_id`));
-  const select = (rank: number) =>
-    sql`select 'candidate' as kind, s.id, s.full_name as label,
-      concat_ws(' · ', s.reference, s.phone, coalesce(s.national_id, s.passport_number)) as sublabel,
-      s.test_center_id as ref, ${rank}::int as rank from students s`;
-  // Exact identifiers first, through the unique indexes: never crowded out by fuzzy matches.
-  const exact = sql`${select(0)} where ${scope} and (lower(s.national_id) = ${t.lower}
-    or lower(s.passport_number) = ${t.lower} or lower(s.email) = ${t.lower} or s.reference = ${t.q.toUpperCase()})
-    limit ${SEARCH_PER_KIND}`;
-  const fuzzy = anyOf([
-    t.words && allWords(sql`s.full_name`, t.words),
-    t.phone && phoneMatches(sql`s.phone`, t.phone),
-    t.contains && sql`s.national_id ilike ${t.contains}`,
-    t.contains && sql`s.passport_number ilike ${t.contains}`,
-    t.contains && sql`s.email ilike ${t.contains}`,
-    t.contains && sql`s.reference ilike ${t.contains}`,
-  ]);
-  return fuzzy ? [exact, sql`${select(1)} where ${scope} and ${fuzzy} limit ${FUZZY_LIMIT}`] : [exact];
+  const upper = t.q.toUpperCase();
+  // Exact identifiers first, through the unique indexes: never crowded out by partial matches.
+  const branches = [
+    candidateBranch(
+      reach,
+      0,
+      sql`(lower(s.national_id) = ${t.lower} or lower(s.passport_number) = ${t.lower}
+        or lower(s.email) = ${t.lower} or s.reference = ${upper})`,
+      SEARCH_PER_KIND,
+    ),
+  ];
+  if (t.words) branches.push(candidateBranch(reach, 1, allWords(sql`s.full_name`, t.words), FUZZY_LIMIT));
+  if (t.phone) branches.push(candidateBranch(reach, 1, phoneMatches(sql`s.phone`, t.phone), FUZZY_LIMIT));
+  if (t.prefix) {
+    // Each identifier by its beginning, a branch each: a btree range scan that stops at the limit.
+    const lowerPrefix = startsWith(t.lower);
+    for (const where of [
+      sql`lower(s.national_id) like ${lowerPrefix}`,
+      sql`lower(s.passport_number) like ${lowerPrefix}`,
+      sql`lower(s.email) like ${lowerPrefix}`,
+      sql`s.reference like ${startsWith(upper)}`,
+    ])
+      branches.push(candidateBranch(reach, 1, where, SEARCH_PER_KIND));
+  }
+  return branches;
 }
 
 function invoiceBranch(t: Terms): SQL {
-  const match = t.contains ? sql`i.invoice_number ilike ${t.contains}` : sql`i.invoice_number = ${t.q}`;
   return sql`select 'invoice' as kind, i.id, i.invoice_number as label,
       concat_ws(' · ', s.full_name, i.amount || ' ' || i.currency, case when i.confirmed then 'paid' else 'unpaid' end) as sublabel,
       i.student_id as ref, case when lower(i.invoice_number) = ${t.lower} then 0 else 1 end as rank
     from invoices i join students s on s.id = i.student_id
-    where i.deleted_at is null and s.deleted_at is null and ${match} limit ${FUZZY_LIMIT}`;
+    where i.deleted_at is null and s.deleted_at is null and lower(i.invoice_number) like ${startsWith(t.lower)}
+    limit ${FUZZY_LIMIT}`;
 }
 
 function inquiryBranch(t: Terms): SQL | null {
@@ -178,8 +205,8 @@ function testCenterBranch(t: Terms, reach: Reach): SQL {
 }
 
 /**
- * Sittings by date (`2026-12`, `2026-12-14`) or by center, exam or room; the nearest coming ones
- * first, then the latest past ones.
+ * Sittings by date (`2026-12`, `2026-12-14`, through the date index) or by their center's name
+ * (its coming sittings, through the center-and-date index); the nearest coming ones first.
  */
 function sittingBranch(t: Terms, reach: Reach, today: string): SQL {
   const date = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(t.q);
@@ -190,9 +217,8 @@ function sittingBranch(t: Terms, reach: Reach, today: string): SQL {
       ? sql`t.date = ${from}::date`
       : sql`t.date >= ${from}::date and t.date < ${from}::date + interval '1 month'`;
   } else {
-    const pattern = containsPattern(t.q);
-    match = sql`(c.name ilike ${pattern} or t.exam_name ilike ${pattern} or t.exam_category ilike ${pattern}
-      or t.room ilike ${pattern})`;
+    match = sql`t.test_center_id in (select id from test_centers where deleted_at is null
+      and name ilike ${containsPattern(t.q)}) and t.date >= ${today}::date`;
   }
   return sql`select * from (select 'sitting' as kind, t.id,
       to_char(t.date, 'YYYY-MM-DD') || ' ' || t.start_time || ' · ' || c.name as label,
