@@ -283,7 +283,7 @@ try {
     { name: "national ID", path: q(withId.nationalId!), as: "admin" },
     { name: "e-mail", path: q(withId.email), as: "admin" },
     { name: "reference", path: q(withId.reference.toLowerCase()), as: "admin" },
-    { name: "invoice number part", path: q(invoiceNumber.slice(-6)), as: "admin" },
+    { name: "invoice number, its beginning", path: q(invoiceNumber.slice(0, -2).toLowerCase()), as: "admin" },
     { name: "common first name only", path: q(first!), as: "admin" },
     { name: "test_center user, name", path: q(`${first} ${last}`), as: "center" },
   ] as const;
