@@ -83,11 +83,13 @@ interface Terms {
 function readTerms(q: string): Terms {
   const words = nameWords(q);
   const phone = phoneQuery(q);
+  // Only the branches a query can match are run: a name has a letter; an identifier no space.
+  const letters = /\p{L}/u.test(q);
   return {
     q,
     lower: q.toLowerCase(),
-    prefix: [...q].length >= PREFIX_MIN,
-    words: words.some((word) => [...word].length >= TRIGRAM_MIN) ? words : null,
+    prefix: [...q].length >= PREFIX_MIN && !/\s/.test(q),
+    words: letters && words.some((word) => [...word].length >= TRIGRAM_MIN) ? words : null,
     phone: phone === null ? null : [...phone].reverse().join(""),
   };
 }
@@ -159,8 +161,9 @@ function candidateBranches(t: Terms, reach: Reach): SQL[] {
       sql`lower(s.national_id) like ${lowerPrefix}`,
       sql`lower(s.passport_number) like ${lowerPrefix}`,
       sql`lower(s.email) like ${lowerPrefix}`,
-      sql`s.reference like ${startsWith(upper)}`,
-    ])
+      // References start with letters (`EX-26-…`, `#shared/registration/reference.ts`).
+      /^\p{L}/u.test(t.q) && sql`s.reference like ${startsWith(upper)}`,
+    ].filter((where): where is SQL => where !== false))
       branches.push(candidateBranch(reach, 1, where, SEARCH_PER_KIND));
   }
   return branches;
