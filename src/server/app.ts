@@ -23,6 +23,7 @@ import { inquiryRoutes } from "./features/inquiries/routes.ts";
 import { invoiceRoutes } from "./features/invoices/routes.ts";
 import { paymentInstructionRoutes } from "./features/payment-instructions/routes.ts";
 import { registrationRoutes } from "./features/registration/routes.ts";
+import { searchRoutes } from "./features/search/routes.ts";
 import { seoRoutes } from "./features/seo/routes.ts";
 import { siteConfigRoutes } from "./features/site-config/routes.ts";
 import { candidateSeatRoutes } from "./features/sittings/candidate-routes.ts";
@@ -209,6 +210,7 @@ export async function buildApp({
   await app.register(resultRoutes, { db, now, origin: emailOrigin(config) });
   await app.register(waitingListRoutes, { db, rateLimit: publicRateLimit, links: seatOfferLinks, now });
   await app.register(userRoutes, { db });
+  await app.register(searchRoutes, { db, now });
   await app.register(inquiryRoutes, { db, rateLimit: publicRateLimit, invites, origin: emailOrigin(config) });
   // The candidate's status page (docs/product.md §2 "Status page"): signed links keyed from the server secret.
   const statusLinks = createStatusLinks(jwtSecret, { now });

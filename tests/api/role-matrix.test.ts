@@ -331,6 +331,7 @@ const SAMPLES: Record<string, (role: Role | null) => Promise<Sample>> = {
   }),
   "GET /api/sittings": async () => ({ url: "/api/sittings" }),
   "GET /api/sittings/calendar": async () => ({ url: "/api/sittings/calendar?from=2026-12-01&to=2026-12-31" }),
+  "GET /api/search": async () => ({ url: "/api/search?q=test" }),
   "POST /api/sittings": async () => ({ url: "/api/sittings", payload: sittingPayload() }),
   "GET /api/sittings/:id": async () => ({ url: `/api/sittings/${await sitting()}` }),
   "GET /api/sittings/:id/waiting": async () => ({ url: `/api/sittings/${await sitting()}/waiting` }),

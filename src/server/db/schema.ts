@@ -29,6 +29,7 @@ import { INQUIRY_STATUSES } from "#shared/inquiries/inquiries.ts";
 import { EMAIL_KINDS, EMAIL_STATUSES } from "#shared/mail/outbox.ts";
 import { ATTENDANCE_MARKS } from "#shared/sittings/check-in.ts";
 import { SITTING_STATUSES } from "#shared/sittings/sittings.ts";
+import { foldedText, reversedDigits } from "./search.ts";
 
 export const roleEnum = pgEnum("role", ROLES);
 export const studentStateEnum = pgEnum("student_state", STUDENT_STATES);
@@ -177,6 +178,29 @@ export const students = pgTable(
     index("students_exam_name_trgm").using("gin", t.examName.op("gin_trgm_ops")),
     index("students_bsc_university_trgm").using("gin", t.bscUniversity.op("gin_trgm_ops")),
     index("students_msc_university_trgm").using("gin", t.mscUniversity.op("gin_trgm_ops")),
+    // The one search (decision 0026): live candidates' names folded (Arabic marks and letter forms,
+    // case) under trigrams, and their phone digits reversed, so a number typed with or without its
+    // country code is a prefix match ("ends with").
+    index("students_search_name_trgm")
+      .using("gin", sql`${foldedText(t.fullName)} gin_trgm_ops`)
+      .where(sql`${t.deletedAt} is null`),
+    index("students_phone_rev_idx")
+      .using("btree", sql`${reversedDigits(t.phone)} text_pattern_ops`)
+      .where(sql`${t.deletedAt} is null`),
+    // Identifiers by their beginning (btree: a plain index scan that stops at the LIMIT, whatever
+    // the prefix's frequency; trigram "contains" read whole posting lists for `@gmail.com`, `EX-26-`).
+    index("students_national_id_prefix_idx")
+      .using("btree", sql`lower(${t.nationalId}) text_pattern_ops`)
+      .where(sql`${t.deletedAt} is null`),
+    index("students_passport_number_prefix_idx")
+      .using("btree", sql`lower(${t.passportNumber}) text_pattern_ops`)
+      .where(sql`${t.deletedAt} is null`),
+    index("students_email_prefix_idx")
+      .using("btree", sql`lower(${t.email}) text_pattern_ops`)
+      .where(sql`${t.deletedAt} is null`),
+    index("students_reference_prefix_idx")
+      .using("btree", sql`${t.reference} text_pattern_ops`)
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 
@@ -234,6 +258,10 @@ export const invoices = pgTable(
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.deletedAt} is null`),
     uniqueIndex("invoices_number_unique").on(t.invoiceNumber).where(sql`${t.deletedAt} is null`),
+    // The one search (decision 0026): an invoice number by its beginning.
+    index("invoices_number_prefix_idx")
+      .using("btree", sql`lower(${t.invoiceNumber}) text_pattern_ops`)
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 
@@ -280,7 +308,16 @@ export const inquiries = pgTable(
     deletedAt: deletedAt(),
     deletedBy: integer("deleted_by").references(() => users.id),
   },
-  (t) => [index("inquiries_created_idx").on(t.createdAt.desc())],
+  (t) => [
+    index("inquiries_created_idx").on(t.createdAt.desc()),
+    // The one search (decision 0026): folded name and e-mail under trigrams; phone digits reversed.
+    index("inquiries_search_trgm")
+      .using("gin", sql`${foldedText(sql`${t.fullName} || ' ' || ${t.email}`)} gin_trgm_ops`)
+      .where(sql`${t.deletedAt} is null`),
+    index("inquiries_phone_rev_idx")
+      .using("btree", sql`${reversedDigits(t.phone)} text_pattern_ops`)
+      .where(sql`${t.deletedAt} is null`),
+  ],
 );
 
 export const contactMessages = pgTable("contact_messages", {

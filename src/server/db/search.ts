@@ -1,5 +1,5 @@
 /** Case-insensitive "contains" search of the lists (dashboard filters, inquiries, contact messages). */
-import { ilike, or, type SQL } from "drizzle-orm";
+import { ilike, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 
 /** `%term%` for ILIKE, the term's own pattern characters (`\`, `%`, `_`) escaped. */
@@ -12,3 +12,20 @@ export const contains = (column: PgColumn, term: string): SQL => ilike(column, c
 export function anyContains(term: string | undefined, columns: PgColumn[]): SQL | undefined {
   return term ? or(...columns.map((column) => contains(column, term))) : undefined;
 }
+
+/**
+ * A name (or any text) folded for the one search (decision 0026): Arabic short vowels, other marks
+ * and tatweel removed, the alef forms (أ إ آ ٱ) made ا, ى made ي, ة made ه, then lower case. The
+ * same expression is the key of the trigram indexes `students_search_name_trgm` and
+ * `inquiries_search_trgm` and is applied to the query, so a folded match uses them (the planner
+ * matches the index by this exact expression). `nameWords` (`#shared/search/search.ts`) mirrors it.
+ */
+export const foldedText = (value: SQL | PgColumn): SQL =>
+  sql`lower(translate(regexp_replace(${value}, '[\\u064B-\\u065F\\u0670\\u0640]', '', 'g'), 'أإآٱىة', 'اااايه'))`;
+
+/**
+ * A phone number's digits, reversed (decision 0026): the key of the `*_phone_rev` btree indexes
+ * (`text_pattern_ops`), so "the stored number ends with these digits" is a prefix match on it.
+ */
+export const reversedDigits = (value: SQL | PgColumn): SQL =>
+  sql`reverse(regexp_replace(${value}, '\\D', '', 'g'))`;

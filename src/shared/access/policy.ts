@@ -138,6 +138,10 @@ export const API_POLICY = {
   "GET /api/sittings/:id/admission-letters.pdf": ["admin", "auditor", "test_center"],
   "GET /api/sittings/:id/attendance.pdf": ["admin", "auditor", "test_center"],
   "GET /api/status/admission-letter.pdf": PUBLIC,
+  // The staff navbar's one search (docs/product.md §12, decision 0026): the roles that read
+  // candidates or sittings; each finds only what its own reading routes above let it read (the
+  // query mirrors this table: a test_center user its own center's rows).
+  "GET /api/search": ["admin", "auditor", "test_center"],
 } as const satisfies Record<string, Access>;
 
 export type ApiPolicyKey = keyof typeof API_POLICY;

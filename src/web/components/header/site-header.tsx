@@ -16,9 +16,15 @@ import { NavPopover, navPopoverItemClass, navPopoverLabelClass } from "./nav-pop
 const NavDrawer = lazy(() => import("./nav-drawer.tsx"));
 const loadStaffLinks = () => import("./staff-links.tsx");
 const StaffLinks = lazy(loadStaffLinks);
+// The one search (docs/product.md §12, decision 0026): staff only, so its own chunk.
+const loadStaffSearch = () => import("./staff-search.tsx");
+const StaffSearch = lazy(loadStaffSearch);
 // A staff member's page needs the staff links at once: start loading them with the shell, not
 // after the header's first render (the back office's load waterfall, decision 0021).
-if (typeof window !== "undefined" && getSession()) void loadStaffLinks();
+if (typeof window !== "undefined" && getSession()) {
+  void loadStaffLinks();
+  void loadStaffSearch();
+}
 
 /** Scroll distance after which the header turns solid (docs/product.md §9). */
 const SCROLL_THRESHOLD_PX = 50;
@@ -147,6 +153,11 @@ export function SiteHeader() {
         </Group>
 
         <Group gap="xs" wrap="nowrap">
+          {session && (
+            <Suspense fallback={null}>
+              <StaffSearch session={session} />
+            </Suspense>
+          )}
           <LanguageSwitch />
           {session ? (
             <Box visibleFrom="lg">

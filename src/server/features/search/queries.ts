@@ -1,0 +1,309 @@
+/**
+ * The one search's SQL (docs/product.md §12 "One search", decision 0026): one statement, a
+ * `UNION ALL` of one bounded branch per kind the caller may read, each served by an index on
+ * candidates, invoices and inquiries (the tables that grow); users, test centers and sittings are
+ * small and read as they are.
+ */
+import { and, type SQL, sql } from "drizzle-orm";
+import type { Db } from "#server/db/client.ts";
+import { containsPattern, foldedText, reversedDigits } from "#server/db/search.ts";
+import type { Actor } from "#server/domain/actor.ts";
+import { canCall, canOpen } from "#shared/access/policy.ts";
+import {
+  nameWords,
+  PHONE_MIN_DIGITS,
+  phoneQuery,
+  SEARCH_KINDS,
+  SEARCH_PER_KIND,
+  type SearchKind,
+  type SearchResult,
+} from "#shared/search/search.ts";
+
+/** Shortest term a trigram index can serve (a shorter one would read the whole index). */
+const TRIGRAM_MIN = 3;
+/** Shortest identifier beginning looked up (a shorter one matches too much to be meant). */
+const PREFIX_MIN = 3;
+/** Rows a fuzzy branch reads before ranking (it stops there, so a common name costs the same). */
+const FUZZY_LIMIT = 30;
+
+/** Which rows of each kind the actor may read: all of them, its own center's, or none. */
+type Reach = "all" | { center: number } | null;
+
+/**
+ * What each role may find, mirrored from the policy table (docs/product.md §6): the kinds whose
+ * reading route the role may call, a test_center user only its own center's candidates, center
+ * and sittings (its candidates and center through the center routes that check the center).
+ */
+export function searchReach(actor: Actor): Record<SearchKind, Reach> {
+  const own: Reach = actor.testCenterId === null ? null : { center: actor.testCenterId };
+  const reach = (all: boolean, centerRoute: boolean): Reach => (all ? "all" : centerRoute ? own : null);
+  const role = actor.role;
+  return {
+    candidate: reach(
+      canCall("GET /api/students/:id", role),
+      role === "test_center" && canCall("GET /api/students/test-center/:testCenterId/students", role),
+    ),
+    invoice: reach(canCall("GET /api/invoices", role), false),
+    inquiry: reach(canCall("GET /api/inquiries", role), false),
+    user: reach(canCall("GET /api/users", role), false),
+    testCenter: reach(
+      canOpen("/View-test-center", role),
+      role === "test_center" && canOpen("/test-center/:testCenterId", role),
+    ),
+    sitting: reach(
+      role !== "test_center" && canCall("GET /api/sittings", role),
+      role === "test_center" && canCall("GET /api/sittings", role),
+    ),
+  };
+}
+
+/** One row of the union: a result before its link is made; `rank` 0 = an exact match. */
+interface Row extends Record<string, unknown> {
+  kind: SearchKind;
+  id: number;
+  label: string;
+  sublabel: string | null;
+  /** The candidate of an invoice, the center of a candidate or sitting. */
+  ref: number | null;
+  rank: number;
+}
+
+/** What the query holds, read once. */
+interface Terms {
+  q: string;
+  lower: string;
+  /** The query is long enough to look identifiers up by their beginning. */
+  prefix: boolean;
+  /** Name words folded; null when none is long enough for the trigram index. */
+  words: string[] | null;
+  /** The phone number's national part reversed, or null. */
+  phone: string | null;
+}
+
+function readTerms(q: string): Terms {
+  const words = nameWords(q);
+  const phone = phoneQuery(q);
+  // Only the branches a query can match are run: a name has a letter; an identifier no space.
+  const letters = /\p{L}/u.test(q);
+  return {
+    q,
+    lower: q.toLowerCase(),
+    prefix: [...q].length >= PREFIX_MIN && !/\s/.test(q),
+    words: letters && words.some((word) => [...word].length >= TRIGRAM_MIN) ? words : null,
+    phone: phone === null ? null : [...phone].reverse().join(""),
+  };
+}
+
+/** Every folded word is in the folded `text` (served by a trigram index on `foldedText(text)`). */
+function allWords(text: SQL, words: string[]): SQL {
+  return sql.join(
+    words.map((word) => sql`${foldedText(text)} like ${foldedText(sql`${containsPattern(word)}`)}`),
+    sql` and `,
+  );
+}
+
+/**
+ * The stored number ends with the typed national part, or the typed number ends with the stored
+ * one's (a country code typed on one side only): both imply a prefix match of the last
+ * {@link PHONE_MIN_DIGITS} digits on the reversed-digits index, which finds the rows.
+ */
+function phoneMatches(column: SQL, reversed: string): SQL {
+  const stored = reversedDigits(column);
+  return sql`(${stored} like ${`${reversed.slice(0, PHONE_MIN_DIGITS)}%`}
+    and (${stored} like ${`${reversed}%`} or ${reversed} like rtrim(${stored}, '0') || '%'))`;
+}
+
+/** `a or b or …` of the conditions that apply; null when none does. */
+function anyOf(conditions: (SQL | string | null | false)[]): SQL | null {
+  const kept = conditions.filter((c): c is SQL => typeof c === "object" && c !== null);
+  return kept.length === 0 ? null : sql`(${sql.join(kept, sql` or `)})`;
+}
+
+const centerScope = (reach: Reach, column: SQL): SQL | undefined =>
+  reach !== null && reach !== "all" ? sql`${column} = ${reach.center}` : undefined;
+
+/** A `like` pattern "starts with `term`", the term's own pattern characters escaped. */
+const startsWith = (term: string) => `${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * One branch over live candidates: the rows `where` finds through its index, then the center of
+ * the reach (the `offset 0` fence keeps the planner on the search index rather than reading every
+ * candidate of the center), at most `limit` rows.
+ */
+function candidateBranch(reach: Reach, rank: number, where: SQL, limit: number): SQL {
+  return sql`select 'candidate' as kind, c.id, c.full_name as label,
+      concat_ws(' · ', c.reference, c.phone, coalesce(c.national_id, c.passport_number)) as sublabel,
+      c.test_center_id as ref, ${rank}::int as rank
+    from (select s.id, s.full_name, s.reference, s.phone, s.national_id, s.passport_number, s.test_center_id
+          from students s where s.deleted_at is null and ${where} offset 0) c
+    ${reach !== null && reach !== "all" ? sql`where c.test_center_id = ${reach.center}` : sql``}
+    limit ${limit}`;
+}
+
+function candidateBranches(t: Terms, reach: Reach): SQL[] {
+  const upper = t.q.toUpperCase();
+  // Exact identifiers first, through the unique indexes: never crowded out by partial matches.
+  const branches = [
+    candidateBranch(
+      reach,
+      0,
+      sql`(lower(s.national_id) = ${t.lower} or lower(s.passport_number) = ${t.lower}
+        or lower(s.email) = ${t.lower} or s.reference = ${upper})`,
+      SEARCH_PER_KIND,
+    ),
+  ];
+  if (t.words) branches.push(candidateBranch(reach, 1, allWords(sql`s.full_name`, t.words), FUZZY_LIMIT));
+  if (t.phone) branches.push(candidateBranch(reach, 1, phoneMatches(sql`s.phone`, t.phone), FUZZY_LIMIT));
+  if (t.prefix) {
+    // Each identifier by its beginning, a branch each: a btree range scan that stops at the limit.
+    const lowerPrefix = startsWith(t.lower);
+    for (const where of [
+      sql`lower(s.national_id) like ${lowerPrefix}`,
+      sql`lower(s.passport_number) like ${lowerPrefix}`,
+      sql`lower(s.email) like ${lowerPrefix}`,
+      // References start with letters (`EX-26-…`, `#shared/registration/reference.ts`).
+      /^\p{L}/u.test(t.q) && sql`s.reference like ${startsWith(upper)}`,
+    ].filter((where): where is SQL => where !== false))
+      branches.push(candidateBranch(reach, 1, where, SEARCH_PER_KIND));
+  }
+  return branches;
+}
+
+function invoiceBranch(t: Terms): SQL {
+  return sql`select 'invoice' as kind, i.id, i.invoice_number as label,
+      concat_ws(' · ', s.full_name, i.amount || ' ' || i.currency, case when i.confirmed then 'paid' else 'unpaid' end) as sublabel,
+      i.student_id as ref, case when lower(i.invoice_number) = ${t.lower} then 0 else 1 end as rank
+    from invoices i join students s on s.id = i.student_id
+    where i.deleted_at is null and s.deleted_at is null and lower(i.invoice_number) like ${startsWith(t.lower)}
+    limit ${FUZZY_LIMIT}`;
+}
+
+function inquiryBranch(t: Terms): SQL | null {
+  const match = anyOf([
+    t.words && allWords(sql`q.full_name || ' ' || q.email`, t.words),
+    t.phone && phoneMatches(sql`q.phone`, t.phone),
+  ]);
+  if (!match) return null;
+  return sql`select 'inquiry' as kind, q.id, q.full_name as label,
+      concat_ws(' · ', q.email, q.phone, q.exam_name) as sublabel, null::int as ref,
+      case when lower(q.email) = ${t.lower} then 0 else 1 end as rank
+    from inquiries q where q.deleted_at is null and ${match} limit ${FUZZY_LIMIT}`;
+}
+
+function userBranch(t: Terms): SQL {
+  const pattern = containsPattern(t.q);
+  return sql`select 'user' as kind, u.id, u.username as label, concat_ws(' · ', u.name, u.role::text) as sublabel,
+      null::int as ref, case when lower(u.username) = ${t.lower} then 0 else 1 end as rank
+    from users u where u.deleted_at is null and (u.username ilike ${pattern} or u.name ilike ${pattern})
+    limit ${FUZZY_LIMIT}`;
+}
+
+function testCenterBranch(t: Terms, reach: Reach): SQL {
+  const pattern = containsPattern(t.q);
+  return sql`select 'testCenter' as kind, c.id, c.name as label, c.address as sublabel, null::int as ref,
+      case when lower(c.name) = ${t.lower} then 0 else 1 end as rank
+    from test_centers c where ${and(sql`c.deleted_at is null`, centerScope(reach, sql`c.id`))}
+      and (c.name ilike ${pattern} or c.address ilike ${pattern})
+    limit ${FUZZY_LIMIT}`;
+}
+
+/**
+ * Sittings by date (`2026-12`, `2026-12-14`, through the date index) or by their center's name
+ * (its coming sittings, through the center-and-date index); the nearest coming ones first.
+ */
+function sittingBranch(t: Terms, reach: Reach, today: string): SQL {
+  const date = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(t.q);
+  let match: SQL;
+  if (date) {
+    const from = `${date[1]}-${date[2]}-${date[3] ?? "01"}`;
+    match = date[3]
+      ? sql`t.date = ${from}::date`
+      : sql`t.date >= ${from}::date and t.date < ${from}::date + interval '1 month'`;
+  } else {
+    match = sql`t.test_center_id in (select id from test_centers where deleted_at is null
+      and name ilike ${containsPattern(t.q)}) and t.date >= ${today}::date`;
+  }
+  return sql`select * from (select 'sitting' as kind, t.id,
+      to_char(t.date, 'YYYY-MM-DD') || ' ' || t.start_time || ' · ' || c.name as label,
+      concat_ws(' · ', coalesce(t.exam_name, t.exam_category, 'All exams'), t.room,
+        t.booked || '/' || t.seats || ' seats', t.status::text) as sublabel,
+      t.test_center_id as ref, 1 as rank
+    from sittings t join test_centers c on c.id = t.test_center_id
+    where ${and(match, centerScope(reach, sql`t.test_center_id`))}
+    order by (t.date >= ${today}::date) desc, abs(t.date - ${today}::date), t.start_time
+    limit ${SEARCH_PER_KIND}) sittings_found`;
+}
+
+/** The staff page of a result, for the caller's reach (a test_center user has no candidate page). */
+function hrefOf(row: Row, reach: Record<SearchKind, Reach>): string {
+  switch (row.kind) {
+    case "candidate":
+      return reach.candidate === "all" ? `/students/${row.id}` : `/test-center/${row.ref}`;
+    case "invoice":
+      return `/students/${row.ref}`;
+    case "inquiry":
+      return `/inquiries?search=${encodeURIComponent(row.label)}`;
+    case "user":
+      return "/users";
+    case "testCenter":
+      return `/test-center/${row.id}`;
+    case "sitting":
+      return `/sittings/${row.id}`;
+  }
+}
+
+/** How well a label answers the query: starts with it, has a word starting with it, else. */
+function labelScore(label: string, lower: string): number {
+  const folded = nameWords(label).join(" ");
+  const query = nameWords(lower).join(" ");
+  if (folded.startsWith(query)) return 0;
+  return folded.includes(` ${query}`) ? 1 : 2;
+}
+
+/**
+ * Runs the one search for `actor` (docs/product.md §12 "One search"): at most
+ * {@link SEARCH_PER_KIND} results per kind the actor may read, exact identifiers first, grouped in
+ * `SEARCH_KINDS` order. `today` (YYYY-MM-DD, the app's clock) orders sittings.
+ */
+export async function search(db: Db, actor: Actor, q: string, today: string): Promise<SearchResult[]> {
+  const t = readTerms(q);
+  const reach = searchReach(actor);
+  const branches: SQL[] = [];
+  if (reach.candidate) branches.push(...candidateBranches(t, reach.candidate));
+  if (reach.invoice) branches.push(invoiceBranch(t));
+  if (reach.inquiry) {
+    const inquiry = inquiryBranch(t);
+    if (inquiry) branches.push(inquiry);
+  }
+  if (reach.user) branches.push(userBranch(t));
+  if (reach.testCenter) branches.push(testCenterBranch(t, reach.testCenter));
+  if (reach.sitting) branches.push(sittingBranch(t, reach.sitting, today));
+  if (branches.length === 0) return [];
+  const { rows } = (await db.execute(
+    sql.join(
+      branches.map((branch) => sql`(${branch})`),
+      sql` union all `,
+    ),
+  )) as unknown as { rows: Row[] };
+  const best = new Map<string, Row>();
+  for (const row of rows) {
+    const key = `${row.kind}:${row.id}`;
+    const seen = best.get(key);
+    if (!seen || row.rank < seen.rank) best.set(key, row);
+  }
+  return SEARCH_KINDS.flatMap((kind) =>
+    [...best.values()]
+      .filter((row) => row.kind === kind)
+      .map((row) => ({ row, score: row.rank * 3 + labelScore(row.label, t.lower) }))
+      // Sittings keep the database's date order; the others rank by how well they match.
+      .sort((a, b) => (kind === "sitting" ? 0 : a.score - b.score || a.row.label.localeCompare(b.row.label)))
+      .slice(0, SEARCH_PER_KIND)
+      .map(({ row }) => ({
+        kind,
+        id: Number(row.id),
+        label: row.label,
+        sublabel: row.sublabel ?? "",
+        href: hrefOf(row, reach),
+      })),
+  );
+}
