@@ -5,13 +5,14 @@
  */
 import "@mantine/charts/styles.css";
 import { BarChart, FunnelChart } from "@mantine/charts";
-import { Card, SimpleGrid, Skeleton, Text, Title } from "@mantine/core";
+import { Card, SimpleGrid, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { PIPELINE } from "#shared/candidates/pipeline.ts";
 import type { DashboardCharts as Charts } from "#shared/dashboard/work-queues.ts";
 import { LoadFailed } from "#web/components/failure-alert.tsx";
 import { messageOr } from "#web/lib/api-message.ts";
 import { useDashboardCharts } from "./api.ts";
+import { ChartsPlaceholder } from "./charts-placeholder.tsx";
 
 const CURRENCY_COLORS = ["teal.6", "blue.6", "grape.6", "orange.6"];
 const HEIGHT = 220;
@@ -157,5 +158,5 @@ export default function DashboardCharts({ centerId }: { centerId: number | null 
         {messageOr(error, "The charts could not be loaded.")}
       </LoadFailed>
     );
-  return <Skeleton height={HEIGHT + 60} aria-label="Loading the charts" />;
+  return <ChartsPlaceholder />;
 }
