@@ -7,11 +7,13 @@
  */
 import type { ClientLoaderFunctionArgs } from "react-router";
 import { pageTitle } from "#web/brand.ts";
+import { centerStudentsQuery, testCenterQuery } from "#web/features/test-centers/api.ts";
 import { TestCenterDashboardPage } from "#web/features/test-centers/test-center-dashboard.tsx";
 import { parseCenterId } from "#web/features/test-centers/test-center-format.ts";
 import { workQueuesQuery } from "#web/features/work-queues/api.ts";
 import { ChartsSection } from "#web/features/work-queues/charts-section.tsx";
 import { WorkQueuesPanel } from "#web/features/work-queues/work-queues-panel.tsx";
+import { PAGES_ONLY, parseListSearch } from "#web/lib/list-search.ts";
 import { prefetchFor } from "#web/lib/query-client.ts";
 import { getSession } from "#web/lib/session.ts";
 
@@ -21,15 +23,21 @@ export function meta() {
 }
 
 /**
- * Starts the center's work queues as soon as this code has arrived (decision 0021), only for a
+ * Starts the center's candidates, heading and work queues as soon as this code has arrived (decision 0021), only for a
  * center the user may see: another center's answer would be 403, which ends the session, while the
  * page sends a test_center user on another center's URL to /404 without ending it.
  */
-export function clientLoader({ params }: ClientLoaderFunctionArgs) {
+export function clientLoader({ params, request }: ClientLoaderFunctionArgs) {
   const centerId = parseCenterId(params.testCenterId);
   const claims = getSession()?.claims;
   if (centerId === null || (claims?.role === "test_center" && claims.testCenterId !== centerId)) return null;
-  return prefetchFor("/test-center/:testCenterId", workQueuesQuery(centerId));
+  const page = parseListSearch(PAGES_ONLY, new URL(request.url).searchParams).page;
+  return prefetchFor(
+    "/test-center/:testCenterId",
+    centerStudentsQuery(centerId, page),
+    testCenterQuery(centerId),
+    workQueuesQuery(centerId),
+  );
 }
 
 const queues = (centerId: number) => <WorkQueuesPanel centerId={centerId} />;

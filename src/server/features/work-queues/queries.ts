@@ -115,19 +115,17 @@ interface Oldest {
   itemId: number | null;
 }
 
-/** Count and oldest of a queue: `select <id>, <at> <from>` lists its items (`from … where …`). */
+/** Count and oldest of a queue, in one statement: `select <id>, <at> <from>` lists its items (`from … where …`). */
 async function countAndOldest(db: Db, id: SQL, at: SQL, from: SQL): Promise<Oldest> {
-  const [summary] = await rowsOf<{ count: number; oldest: number | null }>(
+  const [row] = await rowsOf<{ count: number; id: number | null; at: number | null }>(
     db,
-    sql`select count(*)::int as count, (extract(epoch from min(${at})) * 1000)::float8 as oldest ${from}`,
+    sql`select (select count(*)::int ${from}) as count, o.id, o.at from (select 1) one left join lateral (
+        select ${id} as id, (extract(epoch from ${at}) * 1000)::float8 as at ${from} order by ${at}, ${id} limit 1
+      ) o on true`,
   );
-  const count = Number(summary?.count ?? 0);
-  if (count === 0) return { count, oldestAt: null, itemId: null };
-  const [first] = await rowsOf<{ id: number }>(
-    db,
-    sql`select ${id} as id ${from} order by ${at}, ${id} limit 1`,
-  );
-  return { count, oldestAt: iso(summary?.oldest), itemId: first ? Number(first.id) : null };
+  const count = Number(row?.count ?? 0);
+  if (count === 0 || row?.id == null) return { count, oldestAt: null, itemId: null };
+  return { count, oldestAt: iso(row.at), itemId: Number(row.id) };
 }
 
 /** Registrations still Not_Confirmed `days` after they arrived (index `students_state_idx`). */
@@ -251,43 +249,44 @@ export async function workQueues(
   const before = (days: number) => new Date(nowMs - days * DAY_MS);
   const studentItem = (id: number | null) =>
     id !== null && canOpen("/students/:id", role) ? `/students/${id}` : null;
-  const queues: WorkQueue[] = [];
-  for (const id of WORK_QUEUE_IDS) {
-    const definition = WORK_QUEUES[id];
-    const page = pageFor(definition.pages, role);
-    if (!page || (centerId !== null && !definition.perCenter)) continue;
-    const thresholdDays = definition.threshold ? settings[definition.threshold] : null;
-    const base = { id, thresholdDays, href: listHref(id, page, centerId), nextAt: null };
-    if (id === "sittings_soon") {
-      const soon = await sittingsSoon(db, nowMs, settings.sittingDaysAhead, centerId);
-      queues.push({
+  // Independent reads: in parallel (PostgreSQL answers them on several connections).
+  const queues = await Promise.all(
+    WORK_QUEUE_IDS.map(async (id): Promise<WorkQueue | null> => {
+      const definition = WORK_QUEUES[id];
+      const page = pageFor(definition.pages, role);
+      if (!page || (centerId !== null && !definition.perCenter)) return null;
+      const thresholdDays = definition.threshold ? settings[definition.threshold] : null;
+      const base = { id, thresholdDays, href: listHref(id, page, centerId), nextAt: null };
+      if (id === "sittings_soon") {
+        const soon = await sittingsSoon(db, nowMs, settings.sittingDaysAhead, centerId);
+        return {
+          ...base,
+          count: soon.count,
+          oldestAt: null,
+          nextAt: soon.first?.at ?? null,
+          itemHref: soon.first ? `/sittings/${soon.first.id}` : null,
+        };
+      }
+      const found =
+        id === "unconfirmed"
+          ? await unconfirmed(db, before(settings.unconfirmedDays), centerId)
+          : id === "unpaid_invoices"
+            ? await unpaidInvoices(db, before(settings.unpaidDays), centerId)
+            : id === "unseated"
+              ? await unseated(db, before(settings.unseatedDays), centerId)
+              : id === "new_inquiries"
+                ? await newInquiries(db, before(settings.inquiryDays))
+                : await failedEmails(db);
+      const candidateItem = id === "unconfirmed" || id === "unpaid_invoices" || id === "unseated";
+      return {
         ...base,
-        count: soon.count,
-        oldestAt: null,
-        nextAt: soon.first?.at ?? null,
-        itemHref: soon.first ? `/sittings/${soon.first.id}` : null,
-      });
-      continue;
-    }
-    const found =
-      id === "unconfirmed"
-        ? await unconfirmed(db, before(settings.unconfirmedDays), centerId)
-        : id === "unpaid_invoices"
-          ? await unpaidInvoices(db, before(settings.unpaidDays), centerId)
-          : id === "unseated"
-            ? await unseated(db, before(settings.unseatedDays), centerId)
-            : id === "new_inquiries"
-              ? await newInquiries(db, before(settings.inquiryDays))
-              : await failedEmails(db);
-    const candidateItem = id === "unconfirmed" || id === "unpaid_invoices" || id === "unseated";
-    queues.push({
-      ...base,
-      count: found.count,
-      oldestAt: found.oldestAt,
-      itemHref: candidateItem ? studentItem(found.itemId) : null,
-    });
-  }
-  return queues;
+        count: found.count,
+        oldestAt: found.oldestAt,
+        itemHref: candidateItem ? studentItem(found.itemId) : null,
+      };
+    }),
+  );
+  return queues.filter((queue): queue is WorkQueue => queue !== null);
 }
 
 // ---------------------------------------------------------------- stages and charts

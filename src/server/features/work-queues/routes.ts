@@ -60,12 +60,16 @@ export const workQueueRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => number
       const centerId = scopeOf(actor, request.query.testCenterId);
       const at = now();
       const { settings } = await readWorkQueueSettings(db);
+      const [queues, stages] = await Promise.all([
+        workQueues(db, actor.role, centerId, at, settings),
+        stageTrends(db, centerId, at),
+      ]);
       return {
         success: true as const,
         now: new Date(at).toISOString(),
         testCenterId: centerId,
-        queues: await workQueues(db, actor.role, centerId, at, settings),
-        stages: await stageTrends(db, centerId, at),
+        queues,
+        stages,
       };
     },
   );
