@@ -9,7 +9,7 @@ const DashboardCharts = lazy(() => import("./dashboard-charts.tsx"));
 /** Longest wait for an idle moment before the charts load anyway (ms). */
 const IDLE_TIMEOUT_MS = 1500;
 /**
- * True once `near` (the section came within a screen of the viewport) and the browser has then
+ * True once `near` (the section came into the viewport) and the browser has then
  * been idle (or {@link IDLE_TIMEOUT_MS} passed): a dashboard whose charts are never scrolled to
  * never downloads them.
  */
@@ -29,12 +29,12 @@ function useWhenNearAndIdle(near: boolean): boolean {
 
 /**
  * The dashboard's charts (docs/product.md §12 "Work queues"). Their code (Mantine charts and
- * Recharts, ~110 kB compressed) is requested only once the section nears the screen and the
+ * Recharts, ~110 kB compressed) is requested only once the section is on screen and the
  * browser is idle, so it never holds up the first paint or the list's rows (decision 0027;
  * `tests/e2e/staff-speed.spec.ts`).
  */
 export function ChartsSection({ centerId = null }: { centerId?: number | null }) {
-  const { ref, entry } = useIntersection<HTMLDivElement>({ rootMargin: "100% 0px" });
+  const { ref, entry } = useIntersection<HTMLDivElement>({ rootMargin: "0px" });
   const [near, setNear] = useState(false);
   useEffect(() => {
     if (entry?.isIntersecting) setNear(true);
