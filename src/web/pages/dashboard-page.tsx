@@ -13,7 +13,6 @@ import { confirmationCountsQuery, studentsQuery } from "#web/features/candidates
 import { ConfirmationCounts } from "#web/features/candidates/confirmation-counts.tsx";
 import { StudentList } from "#web/features/candidates/student-list.tsx";
 import { STUDENT_LIST_URL } from "#web/features/candidates/student-search-params.ts";
-import { workQueuesQuery } from "#web/features/work-queues/api.ts";
 import { ChartsSection } from "#web/features/work-queues/charts-section.tsx";
 import { WorkQueuesPanel } from "#web/features/work-queues/work-queues-panel.tsx";
 import { parseListSearch } from "#web/lib/list-search.ts";
@@ -25,10 +24,13 @@ export function meta() {
   return [{ title: pageTitle("Dashboard") }, { name: "robots", content: "noindex" }];
 }
 
-/** Starts the list, the counts and the queues as soon as this code has arrived (decision 0021). */
+/**
+ * Starts the list and the counts as soon as this code has arrived (decision 0021). Not the queues:
+ * their statements would queue in the embedded database ahead of the list's (decision 0027).
+ */
 export function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const search = parseListSearch(STUDENT_LIST_URL, new URL(request.url).searchParams);
-  return prefetchFor("/Admin", studentsQuery(search), confirmationCountsQuery(), workQueuesQuery(null));
+  return prefetchFor("/Admin", studentsQuery(search), confirmationCountsQuery());
 }
 
 function Dashboard() {
