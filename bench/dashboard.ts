@@ -56,7 +56,15 @@ const CASES = [
     name: "availability (wizard)",
     path: `/api/availability?testCenter=1&exam=${encodeURIComponent("Saudi Medical Licensing Exam (SMLE)")}`,
   },
-];
+  // Work queues and charts (docs/product.md §12 "Work queues", decision 0027): every center and one.
+  { name: "work queues", path: "/api/work-queues" },
+  { name: "work queues, one center", path: "/api/work-queues?testCenterId=1" },
+  { name: "dashboard charts", path: "/api/dashboard/charts" },
+  { name: "dashboard charts, one center", path: "/api/dashboard/charts?testCenterId=1" },
+].filter(
+  // BENCH_ONLY (a regular expression): only the cases whose name matches it, and the baseline.
+  (c, i) => i === 0 || !process.env.BENCH_ONLY || new RegExp(process.env.BENCH_ONLY).test(c.name),
+);
 
 /** YYYY-MM-DD of the first day of the month `offset` months from now. */
 function monthStart(offset: number): string {

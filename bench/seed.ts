@@ -144,7 +144,7 @@ export async function seedCandidates(
       .values([...DEMO_TEST_CENTERS, ...EXTRA_CENTERS])
       .returning({ id: testCenters.id })
   ).map((c) => c.id);
-  const indexes = await dropSecondaryIndexes(database, ["students", "invoices"]);
+  const indexes = await dropSecondaryIndexes(database, ["students", "invoices", "student_events"]);
   if (database.kind === "postgres") await database.db.execute(sql`set maintenance_work_mem = '512MB'`);
 
   const columns = Object.keys(candidateRow(0, total, Date.now(), centers, admin));
@@ -176,6 +176,15 @@ export async function seedCandidates(
            case when state >= ${paid}::student_state then registration_date + interval '3 days' end,
            registration_date + interval '2 days'
     from students where state >= ${invoiced}::student_state`);
+  // The history the stage trends read (decision 0027): each registration, and one move to the
+  // candidate's state a day later.
+  await database.db.execute(sql`
+    insert into student_events (student_id, type, to_state, created_at)
+    select id, 'registered', 'Not_Confirmed', registration_date from students`);
+  await database.db.execute(sql`
+    insert into student_events (student_id, type, from_state, to_state, created_at)
+    select id, 'state_changed', 'Not_Confirmed', state, registration_date + interval '1 day'
+    from students where state <> 'Not_Confirmed'`);
   const insertMs = performance.now() - started;
 
   const indexStarted = performance.now();

@@ -34,6 +34,7 @@ import { stageRoutes } from "./features/stages/routes.ts";
 import { candidateStatusRoutes } from "./features/status/routes.ts";
 import { testCenterRoutes } from "./features/test-centers/routes.ts";
 import { userRoutes } from "./features/users/routes.ts";
+import { workQueueRoutes } from "./features/work-queues/routes.ts";
 import { capConnectionsPerAddress, isTrustedProxy } from "./lib/connection-cap.ts";
 import { DiskGuard, type GuardedFolder } from "./lib/disk-guard.ts";
 import type { CounterStore } from "./lib/rate-limiters.ts";
@@ -208,6 +209,8 @@ export async function buildApp({
   const letters: LetterContext = { codes: admissionCodes, brand: pdfBrand(config), now };
   await app.register(admissionLetterRoutes, { db, letters });
   await app.register(resultRoutes, { db, now, origin: emailOrigin(config) });
+  // Work queues and charts of the dashboards (docs/product.md §12 "Work queues", decision 0027).
+  await app.register(workQueueRoutes, { db, now });
   await app.register(waitingListRoutes, { db, rateLimit: publicRateLimit, links: seatOfferLinks, now });
   await app.register(userRoutes, { db });
   await app.register(searchRoutes, { db, now });

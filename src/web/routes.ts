@@ -25,7 +25,7 @@ export default [
     route("register", "features/registration/register-page.tsx"),
     // The candidate's status page (docs/product.md §2 "Status page"): public, prerendered like the wizard.
     route("status", "features/status/status-page.tsx"),
-    route("Admin", "features/candidates/dashboard-page.tsx"),
+    route("Admin", "pages/dashboard-page.tsx"),
     route("students/:id", "pages/student-detail-page.tsx"),
     // One route serves /stage/{state} and every /Stage/... spelling of docs/product.md §2 (matching ignores case).
     route("stage/:stage", "features/stages/stage-page.tsx"),
@@ -35,7 +35,7 @@ export default [
     route("registeruser", "features/users/register-user-page.tsx"),
     route("View-test-center", "features/test-centers/test-centers-page.tsx"),
     route("Register-test-center", "features/test-centers/register-test-center-page.tsx"),
-    route("test-center/:testCenterId", "features/test-centers/test-center-dashboard-page.tsx"),
+    route("test-center/:testCenterId", "pages/test-center-dashboard-page.tsx"),
     route("inquiries", "features/inquiries/inquiries-page.tsx"),
     route("CreateAnnouncement", "features/announcements/create-announcement-page.tsx"),
     // Also /Announcements: matching ignores case.

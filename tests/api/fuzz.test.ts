@@ -672,6 +672,8 @@ function validBody(route: Route, n: number): Record<string, unknown> {
       return { status: "contacted", notes: `Called back ${n}.\nCall again on Sunday.` };
     case "POST /api/students/:id/email":
       return { subject: `Your documents ${n}`, body: "Please bring your passport.\nThank you." };
+    case "PUT /api/work-queues/settings":
+      return { unconfirmedDays: n % 5, unpaidDays: 7, unseatedDays: 0, sittingDaysAhead: 7, inquiryDays: 2 };
     default:
       return {};
   }

@@ -438,6 +438,13 @@ const SAMPLES: Record<string, (role: Role | null) => Promise<Sample>> = {
   "GET /api/availability": async () => ({
     url: `/api/availability?testCenter=${ctx.testCenterId}&exam=Registrar`,
   }),
+  "GET /api/work-queues": async () => ({ url: "/api/work-queues" }),
+  "GET /api/dashboard/charts": async () => ({ url: "/api/dashboard/charts" }),
+  "GET /api/work-queues/settings": async () => ({ url: "/api/work-queues/settings" }),
+  "PUT /api/work-queues/settings": async () => ({
+    url: "/api/work-queues/settings",
+    payload: { unconfirmedDays: 2, unpaidDays: 7, unseatedDays: 0, sittingDaysAhead: 7, inquiryDays: 2 },
+  }),
   "DELETE /api/delete-message": async () => {
     const [row] = await ctx.db
       .insert(messages)

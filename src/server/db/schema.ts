@@ -163,6 +163,11 @@ export const students = pgTable(
       .where(sql`${t.deletedAt} is null`),
     index("students_gender_idx").on(t.gender).where(sql`${t.deletedAt} is null`),
     index("students_test_center_idx").on(t.testCenterId),
+    // Work queues and charts (decision 0027): a center's live candidates per state, and the count
+    // per center, as index-only scans.
+    index("students_live_center_state_idx").on(t.testCenterId, t.state).where(sql`${t.deletedAt} is null`),
+    // The chart of live candidates per regulator: an index-only scan, not the table.
+    index("students_exam_category_idx").on(t.examCategory).where(sql`${t.deletedAt} is null`),
     // The confirmation counts: an index-only scan of live candidates' flag, not of the table.
     index("students_confirmed_idx").on(t.confirmed).where(sql`${t.deletedAt} is null`),
     // Trigram indexes serve the dashboard's case-insensitive "contains" filters (docs/product.md §2).
@@ -220,7 +225,11 @@ export const studentEvents = pgTable(
     changes: jsonb("changes").$type<Record<string, { from: unknown; to: unknown }>>(),
     createdAt: createdAt(),
   },
-  (t) => [index("student_events_student_idx").on(t.studentId, t.createdAt)],
+  (t) => [
+    index("student_events_student_idx").on(t.studentId, t.createdAt),
+    // The stage trends (decision 0027): the moves into each state of the last two weeks.
+    index("student_events_moves_idx").on(t.createdAt, t.toState).where(sql`${t.toState} is not null`),
+  ],
 );
 
 export const invoices = pgTable(
@@ -262,6 +271,14 @@ export const invoices = pgTable(
     index("invoices_number_prefix_idx")
       .using("btree", sql`lower(${t.invoiceNumber}) text_pattern_ops`)
       .where(sql`${t.deletedAt} is null`),
+    // Work queue "invoices unpaid" (decision 0027): live unconfirmed invoices, oldest first.
+    index("invoices_unpaid_idx")
+      .on(t.createdAt, t.studentId)
+      .where(sql`${t.confirmed} = false and ${t.deletedAt} is null`),
+    // The revenue chart (decision 0027): confirmed invoices by when they were confirmed.
+    index("invoices_confirmed_at_idx")
+      .on(t.confirmedAt)
+      .where(sql`${t.confirmed} = true and ${t.deletedAt} is null`),
   ],
 );
 
@@ -317,6 +334,8 @@ export const inquiries = pgTable(
     index("inquiries_phone_rev_idx")
       .using("btree", sql`${reversedDigits(t.phone)} text_pattern_ops`)
       .where(sql`${t.deletedAt} is null`),
+    // Work queue "inquiries still new" (decision 0027).
+    index("inquiries_new_idx").on(t.createdAt).where(sql`${t.status} = 'new' and ${t.deletedAt} is null`),
   ],
 );
 
@@ -462,6 +481,8 @@ export const emailOutbox = pgTable(
     // The worker's poll: due queued messages in order.
     index("email_outbox_due_idx").on(t.nextAttemptAt, t.id).where(sql`${t.status} = 'queued'`),
     index("email_outbox_student_idx").on(t.studentId),
+    // Work queue "e-mails that failed" (decision 0027).
+    index("email_outbox_failed_idx").on(t.createdAt).where(sql`${t.status} = 'failed'`),
   ],
 );
 
@@ -704,4 +725,25 @@ export const examResults = pgTable(
     check("exam_results_outcome", sql`${t.outcome} in ('pass', 'fail', 'absent')`),
     check("exam_results_absent_no_score", sql`${t.outcome} <> 'absent' or ${t.score} is null`),
   ],
+);
+
+/**
+ * The work queues' thresholds (docs/product.md §12 "Work queues", decision 0027): one row (id 1)
+ * once an admin saved them; no row means the defaults (`DEFAULT_WORK_QUEUE_SETTINGS`). Saves are
+ * in `audit_log`.
+ */
+export const workQueueSettings = pgTable(
+  "work_queue_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    unconfirmedDays: integer("unconfirmed_days").notNull(),
+    unpaidDays: integer("unpaid_days").notNull(),
+    unseatedDays: integer("unseated_days").notNull(),
+    sittingDaysAhead: integer("sitting_days_ahead").notNull(),
+    inquiryDays: integer("inquiry_days").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedById: integer("updated_by_id").references(() => users.id),
+    updatedByUsername: text("updated_by_username"),
+  },
+  (t) => [check("work_queue_settings_one_row", sql`${t.id} = 1`)],
 );

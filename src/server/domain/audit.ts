@@ -15,7 +15,9 @@ export type AuditAction =
   // Decision 0010: an e-mail kind switched on/off or its templates changed (E-mail screen).
   | "email_setting.updated"
   // docs/product.md §2 "Payment instructions": a new version of the invoices' payment instructions.
-  | "payment_instructions.updated";
+  | "payment_instructions.updated"
+  // Decision 0027: the work queues' thresholds saved.
+  | "work_queue_settings.updated";
 
 /** The kind of row an action is about: the action's first word (`user.created` is about a user). */
 export type AuditTargetType = AuditAction extends `${infer Type}.${string}` ? Type : never;

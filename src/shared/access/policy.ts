@@ -142,6 +142,14 @@ export const API_POLICY = {
   // candidates or sittings; each finds only what its own reading routes above let it read (the
   // query mirrors this table: a test_center user its own center's rows).
   "GET /api/search": ["admin", "auditor", "test_center"],
+  // Work queues and charts (docs/product.md §12 "Work queues", decision 0027): the staff who have a
+  // dashboard; a test_center user its own center only (checked in the handler: 403 for another),
+  // and each role only the queues whose pages it may open.
+  "GET /api/work-queues": ["admin", "auditor", "test_center"],
+  "GET /api/dashboard/charts": ["admin", "auditor", "test_center"],
+  // The thresholds: admins set them, auditors read them.
+  "GET /api/work-queues/settings": ["admin", "auditor"],
+  "PUT /api/work-queues/settings": ["admin"],
 } as const satisfies Record<string, Access>;
 
 export type ApiPolicyKey = keyof typeof API_POLICY;

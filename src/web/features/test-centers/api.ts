@@ -4,7 +4,7 @@
  * dashboard's heading). The list (`GET /api/test-center`) is
  * `useTestCenters` in `#web/lib/use-test-centers.ts`, shared with the wizard and the user form.
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   type CreateTestCenterInput,
   createTestCenterResponseSchema,
@@ -48,18 +48,21 @@ export function useCreateTestCenter() {
 /**
  * One test center for the dashboard's heading (`GET /api/test-center/{id}`): admins any, a
  * test_center user its own. A 401/403 is left to the page (docs/product.md §8: it goes to /404), so the
- * session is not ended here. Disabled while `id` is null.
+ * session is not ended here. Also started by the dashboard's `clientLoader` (decision 0021).
  */
-export function useTestCenter(id: number | null) {
-  return useQuery({
-    queryKey: testCenterKeys.detail(id ?? 0),
+export const testCenterQuery = (id: number) =>
+  queryOptions({
+    queryKey: testCenterKeys.detail(id),
     queryFn: async ({ signal }): Promise<TestCenter> => {
       const { data } = await api<unknown>(`/api/test-center/${id}`, { signal, onDenied: "handle" });
       return testCenterResponseSchema.parse(data).testCenter;
     },
-    enabled: id !== null,
     retry: retryUnlessFinal,
   });
+
+/** The center of {@link testCenterQuery}; disabled while `id` is null. */
+export function useTestCenter(id: number | null) {
+  return useQuery({ ...testCenterQuery(id ?? 0), enabled: id !== null });
 }
 
 export interface CenterStudentPage {
@@ -70,12 +73,12 @@ export interface CenterStudentPage {
 
 /**
  * One page of a center's candidates (docs/product.md §2 "Test-center dashboard": 10 per page, §3 fields),
- * with the total from `X-Total-Count`. The previous page stays on screen while the next one loads.
- * A 401/403 is left to the page (docs/product.md §8 "Test-center students": /404). Disabled while `id` is null.
+ * with the total from `X-Total-Count`. A 401/403 is left to the page (docs/product.md §8
+ * "Test-center students": /404). Also started by the dashboard's `clientLoader` (decision 0021).
  */
-export function useCenterStudents(id: number | null, page: number) {
-  return useQuery({
-    queryKey: testCenterKeys.students(id ?? 0, page),
+export const centerStudentsQuery = (id: number, page: number) =>
+  queryOptions({
+    queryKey: testCenterKeys.students(id, page),
     queryFn: async ({ signal }): Promise<CenterStudentPage> => {
       const { data, headers } = await api<unknown>(`/api/students/test-center/${id}/students`, {
         query: { page, pageSize: TEST_CENTER_PAGE_SIZE },
@@ -89,8 +92,17 @@ export function useCenterStudents(id: number | null, page: number) {
         total: headers.has("X-Total-Count") && Number.isFinite(total) ? total : students.length,
       };
     },
+    retry: retryUnlessFinal,
+  });
+
+/**
+ * The page of {@link centerStudentsQuery}; the previous page stays on screen while the next one
+ * loads. Disabled while `id` is null.
+ */
+export function useCenterStudents(id: number | null, page: number) {
+  return useQuery({
+    ...centerStudentsQuery(id ?? 0, page),
     enabled: id !== null,
     placeholderData: keepPreviousData,
-    retry: retryUnlessFinal,
   });
 }

@@ -4,7 +4,6 @@ import { useNavigate, useParams } from "react-router";
 import { TEST_CENTER_PAGE_SIZE, type TestCenterStudent } from "#shared/admin/test-centers.ts";
 import { safeDisplayText } from "#shared/kit/text-rule.ts";
 import { registrationPlaceLabel } from "#shared/registration/registration.ts";
-import { pageTitle } from "#web/brand.ts";
 import { BackOfficeLayout } from "#web/components/back-office-layout.tsx";
 import { isolated } from "#web/components/data-table/isolated.tsx";
 import { PageNumbers } from "#web/components/page-numbers.tsx";
@@ -23,11 +22,6 @@ import {
   parseCenterId,
   testCentersErrorMessage,
 } from "./test-center-format.ts";
-
-/** `/test-center/{testCenterId}`: staff only, never indexed. */
-export function meta() {
-  return [{ title: pageTitle("Test Center Dashboard") }, { name: "robots", content: "noindex" }];
-}
 
 /** Shown while leaving for /404. */
 function Leaving() {
@@ -60,7 +54,15 @@ function CenterStudentTable({ students }: { students: readonly TestCenterStudent
   );
 }
 
-function CenterDashboard({ centerId }: { centerId: number }) {
+/** What a page composing the dashboard shows of other features, for the center shown. */
+export interface CenterDashboardSlots {
+  /** Between the center's heading and its candidates (e.g. the work queues). */
+  above?: (centerId: number) => ReactNode;
+  /** Below the candidates (e.g. the charts). */
+  below?: (centerId: number) => ReactNode;
+}
+
+function CenterDashboard({ centerId, above, below }: { centerId: number } & CenterDashboardSlots) {
   const session = useSession();
   const navigate = useNavigate();
   const {
@@ -125,6 +127,8 @@ function CenterDashboard({ centerId }: { centerId: number }) {
         <CenterExportButton centerId={centerId} centerName={name} onDenied={goTo404} />
       </Group>
 
+      {above?.(centerId)}
+
       <TableState
         query={list}
         texts={{
@@ -143,6 +147,8 @@ function CenterDashboard({ centerId }: { centerId: number }) {
       {data && data.total > TEST_CENTER_PAGE_SIZE && (
         <PageNumbers pages={pages} page={page} onChange={(next) => setPage(next)} />
       )}
+
+      {below?.(centerId)}
     </Stack>
   );
 }
@@ -179,15 +185,20 @@ function UnknownCenter() {
  * registered from) in numbered pages of 10 (page in `?page=`, STYLE.md §10), 'No students found
  * for this test center.' when it has none, and Export to Excel of all of them. Open to admins (any
  * center) and to the center's own test_center user; a 401/403 from its calls, or a test_center user
- * on another center's URL, goes to /404 without ending the session.
+ * on another center's URL, goes to /404 without ending the session. `slots`: what the route module
+ * (`src/web/pages/test-center-dashboard-page.tsx`) adds of other features.
  */
-export default function TestCenterDashboardPage() {
+export function TestCenterDashboardPage(slots: CenterDashboardSlots) {
   const { testCenterId } = useParams();
   const centerId = parseCenterId(testCenterId);
   return (
     <RequireRole page="/test-center/:testCenterId">
       <DashboardFrame>
-        {centerId === null ? <UnknownCenter /> : <CenterDashboard key={centerId} centerId={centerId} />}
+        {centerId === null ? (
+          <UnknownCenter />
+        ) : (
+          <CenterDashboard key={centerId} centerId={centerId} {...slots} />
+        )}
       </DashboardFrame>
     </RequireRole>
   );

@@ -1,0 +1,474 @@
+/**
+ * The work queues, stage trends and dashboard charts (docs/product.md §12 "Work queues", decision
+ * 0027): aggregates only, each served by an index (schema.ts names the queue or chart each index
+ * is for), so they stay fast at a million candidates. A center's view (`centerId`) limits every
+ * candidate and sitting to that center.
+ */
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "#server/db/client.ts";
+import { workQueueSettings } from "#server/db/schema.ts";
+import { countAsOfSnapshot } from "#server/db/snapshot-count.ts";
+import type { Actor } from "#server/domain/actor.ts";
+import { recordAudit } from "#server/domain/audit.ts";
+import { canOpen, type PageKey } from "#shared/access/policy.ts";
+import type { Role } from "#shared/access/roles.ts";
+import { PIPELINE, STUDENT_STATES, type StudentState } from "#shared/candidates/pipeline.ts";
+import {
+  CHART_MONTHS,
+  CHART_SITTINGS,
+  CHART_WEEKS,
+  type DashboardCharts,
+  DEFAULT_WORK_QUEUE_SETTINGS,
+  type StageTrend,
+  WORK_QUEUE_IDS,
+  WORK_QUEUES,
+  type WorkQueue,
+  type WorkQueueId,
+  type WorkQueueSettings,
+  type WorkQueueSettingsResponse,
+} from "#shared/dashboard/work-queues.ts";
+import { SITTING_UTC_OFFSET_MINUTES, sittingStart } from "#shared/sittings/sittings.ts";
+
+const DAY_MS = 86_400_000;
+const WEEK_MS = 7 * DAY_MS;
+/** The centers' wall clock (`SITTING_TIME_ZONE`, no daylight saving) as an SQL interval. */
+const LOCAL_OFFSET = sql.raw(`interval '${SITTING_UTC_OFFSET_MINUTES} minutes'`);
+
+/** Rows of a raw statement (both drivers answer `{ rows }`). */
+async function rowsOf<Row>(db: Db, query: SQL): Promise<Row[]> {
+  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+}
+
+/** `and test_center_id = …` on `column` in a center's view; nothing otherwise. */
+const inCenter = (column: SQL, centerId: number | null) =>
+  centerId === null ? sql`` : sql` and ${column} = ${centerId}`;
+
+/** An epoch-milliseconds column (or null) as ISO. */
+const iso = (ms: number | string | null | undefined) =>
+  ms == null ? null : new Date(Number(ms)).toISOString();
+
+/** The centers' calendar date (YYYY-MM-DD) of the instant `ms`. */
+function localDate(ms: number): string {
+  return new Date(ms + SITTING_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
+}
+
+/** `date` (YYYY-MM-DD) plus `days`. */
+function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+// ---------------------------------------------------------------- settings
+
+/** The thresholds in force: the saved row, else the defaults. */
+export async function readWorkQueueSettings(db: Db): Promise<WorkQueueSettingsResponse> {
+  const [row] = await db.select().from(workQueueSettings).limit(1);
+  if (!row) return { success: true, settings: DEFAULT_WORK_QUEUE_SETTINGS, updatedAt: null, updatedBy: null };
+  return {
+    success: true,
+    settings: {
+      unconfirmedDays: row.unconfirmedDays,
+      unpaidDays: row.unpaidDays,
+      unseatedDays: row.unseatedDays,
+      sittingDaysAhead: row.sittingDaysAhead,
+      inquiryDays: row.inquiryDays,
+    },
+    updatedAt: row.updatedAt.toISOString(),
+    updatedBy: row.updatedByUsername,
+  };
+}
+
+/** Saves the thresholds (one row, upserted) with a `work_queue_settings.updated` audit row (old → new) in one transaction. */
+export async function saveWorkQueueSettings(
+  db: Db,
+  input: WorkQueueSettings,
+  actor: Actor,
+  now: Date,
+): Promise<WorkQueueSettingsResponse> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(workQueueSettings).limit(1).for("update");
+    const previous: WorkQueueSettings = before ?? DEFAULT_WORK_QUEUE_SETTINGS;
+    const values = { ...input, updatedAt: now, updatedById: actor.id, updatedByUsername: actor.username };
+    await tx
+      .insert(workQueueSettings)
+      .values({ id: 1, ...values })
+      .onConflictDoUpdate({ target: workQueueSettings.id, set: values });
+    const changes = Object.fromEntries(
+      (Object.keys(input) as (keyof WorkQueueSettings)[])
+        .filter((key) => previous[key] !== input[key])
+        .map((key) => [key, { from: previous[key], to: input[key] }]),
+    );
+    await recordAudit(tx, actor, "work_queue_settings.updated", 1, { changes });
+    return {
+      success: true as const,
+      settings: input,
+      updatedAt: now.toISOString(),
+      updatedBy: actor.username,
+    };
+  });
+}
+
+// ---------------------------------------------------------------- queues
+
+interface Oldest {
+  count: number;
+  oldestAt: string | null;
+  itemId: number | null;
+}
+
+/** Count and oldest of a queue, in one statement: `select <id>, <at> <from>` lists its items (`from … where …`). */
+async function countAndOldest(db: Db, id: SQL, at: SQL, from: SQL): Promise<Oldest> {
+  const [row] = await rowsOf<{ count: number; id: number | null; at: number | null }>(
+    db,
+    sql`select (select count(*)::int ${from}) as count, o.id, o.at from (select 1) one left join lateral (
+        select ${id} as id, (extract(epoch from ${at}) * 1000)::float8 as at ${from} order by ${at}, ${id} limit 1
+      ) o on true`,
+  );
+  const count = Number(row?.count ?? 0);
+  if (count === 0 || row?.id == null) return { count, oldestAt: null, itemId: null };
+  return { count, oldestAt: iso(row.at), itemId: Number(row.id) };
+}
+
+/** Registrations still Not_Confirmed `days` after they arrived (index `students_state_idx`). */
+function unconfirmed(db: Db, cutoff: Date, centerId: number | null) {
+  return countAndOldest(
+    db,
+    sql`s.id`,
+    sql`s.registration_date`,
+    sql`from students s
+      where s.state = 'Not_Confirmed' and s.deleted_at is null and s.registration_date <= ${cutoff.toISOString()}::timestamptz${inCenter(sql`s.test_center_id`, centerId)}`,
+  );
+}
+
+/** Live invoices not confirmed as paid `days` after they were issued (index `invoices_unpaid_idx`); the item is the candidate. */
+function unpaidInvoices(db: Db, cutoff: Date, centerId: number | null) {
+  return countAndOldest(
+    db,
+    sql`s.id`,
+    sql`i.created_at`,
+    sql`from invoices i join students s on s.id = i.student_id
+      where i.confirmed = false and i.deleted_at is null and i.created_at <= ${cutoff.toISOString()}::timestamptz
+        and s.deleted_at is null${inCenter(sql`s.test_center_id`, centerId)}`,
+  );
+}
+
+/**
+ * Paid candidates (Invoice_Confirmed) with no live seat and no exam date typed by hand, waiting
+ * since their invoice was confirmed (else since they registered), for at least `days`.
+ */
+async function unseated(db: Db, cutoff: Date, centerId: number | null): Promise<Oldest> {
+  const rows = await rowsOf<{ id: number; at: number; total: number }>(
+    db,
+    sql`select id, (extract(epoch from at) * 1000)::float8 as at, count(*) over ()::int as total from (
+        select s.id, coalesce(
+          (select max(i.confirmed_at) from invoices i where i.student_id = s.id and i.confirmed and i.deleted_at is null),
+          s.registration_date) as at
+        from students s
+        where s.state = 'Invoice_Confirmed' and s.deleted_at is null and s.exam_date is null${inCenter(sql`s.test_center_id`, centerId)}
+          and not exists (select 1 from seat_bookings b where b.student_id = s.id and b.released_at is null)
+      ) q where at <= ${cutoff.toISOString()}::timestamptz order by at, id limit 1`,
+  );
+  const [first] = rows;
+  if (!first) return { count: 0, oldestAt: null, itemId: null };
+  return { count: Number(first.total), oldestAt: iso(first.at), itemId: Number(first.id) };
+}
+
+/**
+ * Published sittings from today to `daysAhead` days on (the centers' calendar) with a free seat or
+ * candidates waiting (status `waiting`) on their center's list for their month; soonest first.
+ */
+async function sittingsSoon(db: Db, nowMs: number, daysAhead: number, centerId: number | null) {
+  const today = localDate(nowMs);
+  const rows = await rowsOf<{ id: number; date: string; start_time: string; test_center_id: number }>(
+    db,
+    sql`select s.id, to_char(s.date, 'YYYY-MM-DD') as date, s.start_time, s.test_center_id from sittings s
+      where s.status = 'published' and s.date >= ${today}::date and s.date <= ${addDays(today, daysAhead)}::date${inCenter(sql`s.test_center_id`, centerId)}
+        and (s.booked < s.seats or exists (select 1 from waiting_list w
+          where w.test_center_id = s.test_center_id and w.month = to_char(s.date, 'YYYY-MM') and w.status = 'waiting'))
+      order by s.date, s.start_time, s.id`,
+  );
+  const [first] = rows;
+  return {
+    count: rows.length,
+    first: first
+      ? { id: Number(first.id), at: sittingStart(first.date, first.start_time).toISOString() }
+      : null,
+  };
+}
+
+/** Inquiries still `new` `days` after they arrived (index `inquiries_new_idx`). */
+function newInquiries(db: Db, cutoff: Date) {
+  return countAndOldest(
+    db,
+    sql`id`,
+    sql`created_at`,
+    sql`from inquiries where status = 'new' and deleted_at is null and created_at <= ${cutoff.toISOString()}::timestamptz`,
+  );
+}
+
+/** Candidates' e-mails the worker gave up on (index `email_outbox_failed_idx`). */
+function failedEmails(db: Db) {
+  return countAndOldest(db, sql`id`, sql`created_at`, sql`from email_outbox where status = 'failed'`);
+}
+
+/** The first of `pages` the role may open, if any. */
+const pageFor = (pages: readonly PageKey[], role: Role) => pages.find((page) => canOpen(page, role));
+
+/** The list page of a queue on `page`, in a center's view where the page takes one. */
+function listHref(id: WorkQueueId, page: PageKey, centerId: number | null): string {
+  const center = centerId === null ? "" : `center=${centerId}`;
+  switch (id) {
+    case "unconfirmed":
+      return PIPELINE.Not_Confirmed.pagePaths[0];
+    case "unpaid_invoices":
+      return PIPELINE.Invoice.pagePaths[0];
+    case "unseated":
+      return page === "/sittings"
+        ? `/sittings${center ? `?${center}` : ""}`
+        : PIPELINE.Invoice_Confirmed.pagePaths[0];
+    case "sittings_soon":
+      return `/sittings${center ? `?${center}` : ""}`;
+    case "new_inquiries":
+      return "/inquiries?status=new";
+    case "failed_emails":
+      return "/email?tab=outbox&status=failed";
+  }
+}
+
+/**
+ * The queues `role` may act on (docs/product.md §6: a queue whose pages the role may not open is
+ * left out), with their count, oldest age and the pages of their action. A center's view keeps the
+ * queues that belong to centers.
+ */
+export async function workQueues(
+  db: Db,
+  role: Role,
+  centerId: number | null,
+  nowMs: number,
+  settings: WorkQueueSettings,
+): Promise<WorkQueue[]> {
+  const before = (days: number) => new Date(nowMs - days * DAY_MS);
+  const studentItem = (id: number | null) =>
+    id !== null && canOpen("/students/:id", role) ? `/students/${id}` : null;
+  // Independent reads: in parallel (PostgreSQL answers them on several connections).
+  const queues = await Promise.all(
+    WORK_QUEUE_IDS.map(async (id): Promise<WorkQueue | null> => {
+      const definition = WORK_QUEUES[id];
+      const page = pageFor(definition.pages, role);
+      if (!page || (centerId !== null && !definition.perCenter)) return null;
+      const thresholdDays = definition.threshold ? settings[definition.threshold] : null;
+      const base = { id, thresholdDays, href: listHref(id, page, centerId), nextAt: null };
+      if (id === "sittings_soon") {
+        const soon = await sittingsSoon(db, nowMs, settings.sittingDaysAhead, centerId);
+        return {
+          ...base,
+          count: soon.count,
+          oldestAt: null,
+          nextAt: soon.first?.at ?? null,
+          itemHref: soon.first ? `/sittings/${soon.first.id}` : null,
+        };
+      }
+      const found =
+        id === "unconfirmed"
+          ? await unconfirmed(db, before(settings.unconfirmedDays), centerId)
+          : id === "unpaid_invoices"
+            ? await unpaidInvoices(db, before(settings.unpaidDays), centerId)
+            : id === "unseated"
+              ? await unseated(db, before(settings.unseatedDays), centerId)
+              : id === "new_inquiries"
+                ? await newInquiries(db, before(settings.inquiryDays))
+                : await failedEmails(db);
+      const candidateItem = id === "unconfirmed" || id === "unpaid_invoices" || id === "unseated";
+      return {
+        ...base,
+        count: found.count,
+        oldestAt: found.oldestAt,
+        itemHref: candidateItem ? studentItem(found.itemId) : null,
+      };
+    }),
+  );
+  return queues.filter((queue): queue is WorkQueue => queue !== null);
+}
+
+// ---------------------------------------------------------------- stages and charts
+
+/** Live candidates per state (of a center), kept until the next write (`countAsOfSnapshot`). */
+function countsByState(db: Db, centerId: number | null): Promise<Map<StudentState, number>> {
+  return countAsOfSnapshot(db, `work-queues:states:${centerId ?? "all"}`, async (snapshot) => {
+    const rows = await rowsOf<{ state: StudentState; count: number; snapshot: string | null }>(
+      db,
+      sql`select state, count(*)::int as count, ${snapshot} as snapshot from students
+        where deleted_at is null${inCenter(sql`test_center_id`, centerId)} group by state`,
+    );
+    const value = new Map(rows.map((row) => [row.state, Number(row.count)] as const));
+    return { snapshot: rows[0]?.snapshot ?? null, value };
+  });
+}
+
+/**
+ * Per state: live candidates in it now, and the moves into it (registrations into Not_Confirmed)
+ * in the 7 days before `nowMs` and the 7 before those (index `student_events_moves_idx`).
+ */
+export async function stageTrends(db: Db, centerId: number | null, nowMs: number): Promise<StageTrend[]> {
+  const counts = await countsByState(db, centerId);
+  const weekAgo = new Date(nowMs - WEEK_MS).toISOString();
+  const join =
+    centerId === null
+      ? sql``
+      : sql` join students s on s.id = e.student_id and s.test_center_id = ${centerId}`;
+  const moves = await rowsOf<{ state: StudentState; this_week: number; last_week: number }>(
+    db,
+    sql`select e.to_state as state,
+        count(*) filter (where e.created_at >= ${weekAgo}::timestamptz)::int as this_week,
+        count(*) filter (where e.created_at < ${weekAgo}::timestamptz)::int as last_week
+      from student_events e${join}
+      where e.to_state is not null and e.created_at >= ${new Date(nowMs - 2 * WEEK_MS).toISOString()}::timestamptz
+        and e.created_at < ${new Date(nowMs).toISOString()}::timestamptz
+      group by e.to_state`,
+  );
+  const byState = new Map(moves.map((row) => [row.state, row] as const));
+  return STUDENT_STATES.map((state) => ({
+    state,
+    count: counts.get(state) ?? 0,
+    thisWeek: Number(byState.get(state)?.this_week ?? 0),
+    lastWeek: Number(byState.get(state)?.last_week ?? 0),
+  }));
+}
+
+/** The Sunday (YYYY-MM-DD) that starts the centers' week holding the instant `ms`. */
+export function weekStart(ms: number): string {
+  const date = localDate(ms);
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return addDays(date, -weekday);
+}
+
+/** The first day (YYYY-MM) of the month `back` months before the centers' month of `ms`. */
+function monthBefore(ms: number, back: number): string {
+  const [year, month] = localDate(ms).split("-").map(Number) as [number, number];
+  const index = year * 12 + (month - 1) - back;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
+}
+
+/**
+ * The dashboard's charts (docs/product.md §12 "Work queues"): registrations per week, the funnel,
+ * confirmed revenue per month (`withRevenue`: the roles that read invoices), candidates per
+ * regulator and per center (every center's view), the center's next sittings' fill (a center's view).
+ */
+export async function dashboardCharts(
+  db: Db,
+  centerId: number | null,
+  nowMs: number,
+  withRevenue: boolean,
+): Promise<Omit<DashboardCharts, "success">> {
+  const firstWeek = addDays(weekStart(nowMs), -7 * (CHART_WEEKS - 1));
+  // The first week's Sunday at 00:00 in the centers' time, as an instant.
+  const since = new Date(Date.parse(`${firstWeek}T00:00:00Z`) - SITTING_UTC_OFFSET_MINUTES * 60_000);
+  const weekRows = await rowsOf<{ week: string; count: number }>(
+    db,
+    sql`select to_char(local - ((extract(dow from local))::int * interval '1 day'), 'YYYY-MM-DD') as week, count(*)::int as count
+      from (select (registration_date at time zone 'UTC') + ${LOCAL_OFFSET} as local from students
+        where deleted_at is null and registration_date >= ${since.toISOString()}::timestamptz
+          and registration_date <= ${new Date(nowMs).toISOString()}::timestamptz${inCenter(sql`test_center_id`, centerId)}) r
+      group by 1`,
+  );
+  const weeks = new Map(weekRows.map((row) => [row.week, Number(row.count)] as const));
+  const registrationsPerWeek = Array.from({ length: CHART_WEEKS }, (_, i) => {
+    const week = addDays(firstWeek, 7 * i);
+    return { week, count: weeks.get(week) ?? 0 };
+  });
+
+  const counts = await countsByState(db, centerId);
+  let reached = 0;
+  const funnel = [...STUDENT_STATES]
+    .reverse()
+    .map((state) => {
+      reached += counts.get(state) ?? 0;
+      return { state, reached };
+    })
+    .reverse();
+
+  let revenuePerMonth: DashboardCharts["revenuePerMonth"] = null;
+  if (withRevenue) {
+    const first = monthBefore(nowMs, CHART_MONTHS - 1);
+    const from = new Date(Date.parse(`${first}-01T00:00:00Z`) - SITTING_UTC_OFFSET_MINUTES * 60_000);
+    revenuePerMonth = (
+      await rowsOf<{ month: string; currency: string; amount: string }>(
+        db,
+        sql`select to_char((i.confirmed_at at time zone 'UTC') + ${LOCAL_OFFSET}, 'YYYY-MM') as month, i.currency,
+            sum(i.amount)::text as amount
+          from invoices i${centerId === null ? sql`` : sql` join students s on s.id = i.student_id and s.test_center_id = ${centerId}`}
+          where i.confirmed = true and i.deleted_at is null and i.confirmed_at >= ${from.toISOString()}::timestamptz
+            and i.confirmed_at < ${new Date(nowMs).toISOString()}::timestamptz
+          group by 1, 2 order by 1, 2`,
+      )
+    ).map((row) => ({ month: row.month, currency: row.currency, amount: String(row.amount) }));
+  }
+
+  const perRegulator = await countAsOfSnapshot(
+    db,
+    `work-queues:regulators:${centerId ?? "all"}`,
+    async (snapshot) => {
+      const rows = await rowsOf<{ category: string; count: number; snapshot: string | null }>(
+        db,
+        sql`select exam_category as category, count(*)::int as count, ${snapshot} as snapshot from students
+          where deleted_at is null${inCenter(sql`test_center_id`, centerId)} group by 1 order by 2 desc, 1`,
+      );
+      return {
+        snapshot: rows[0]?.snapshot ?? null,
+        value: rows.map((row) => ({ category: row.category, count: Number(row.count) })),
+      };
+    },
+  );
+
+  const perCenter =
+    centerId !== null
+      ? null
+      : await countAsOfSnapshot(db, "work-queues:centers", async (snapshot) => {
+          const rows = await rowsOf<{
+            id: number | null;
+            name: string | null;
+            count: number;
+            snapshot: string | null;
+          }>(
+            db,
+            sql`select c.test_center_id as id, t.name, c.count, ${snapshot} as snapshot from (
+                select test_center_id, count(*)::int as count from students where deleted_at is null group by 1
+              ) c left join test_centers t on t.id = c.test_center_id order by c.count desc, t.name`,
+          );
+          return {
+            snapshot: rows[0]?.snapshot ?? null,
+            value: rows.map((row) => ({
+              testCenterId: row.id === null ? null : Number(row.id),
+              name: row.name ?? "No test center",
+              count: Number(row.count),
+            })),
+          };
+        });
+
+  const sittingFill =
+    centerId === null
+      ? null
+      : (
+          await rowsOf<{ id: number; date: string; start_time: string; seats: number; booked: number }>(
+            db,
+            sql`select id, to_char(date, 'YYYY-MM-DD') as date, start_time, seats, booked from sittings
+              where test_center_id = ${centerId} and status <> 'cancelled' and date >= ${localDate(nowMs)}::date
+              order by date, start_time, id limit ${CHART_SITTINGS}`,
+          )
+        ).map((row) => ({
+          id: Number(row.id),
+          date: row.date,
+          startTime: row.start_time,
+          seats: Number(row.seats),
+          booked: Number(row.booked),
+        }));
+
+  return {
+    testCenterId: centerId,
+    registrationsPerWeek,
+    funnel,
+    revenuePerMonth,
+    perRegulator,
+    perCenter,
+    sittingFill,
+  };
+}
