@@ -53,7 +53,7 @@ test("admin moves two selected candidates to Confirmed and sees the toast and th
   await expect(page.getByRole("group", { name: "Confirmed", exact: true })).toContainText(
     (before.confirmed_count + 2).toLocaleString("en-US"),
   );
-  await expect(page.getByRole("group", { name: "Not confirmed" })).toContainText(
+  await expect(page.getByRole("group", { name: "Not confirmed", exact: true })).toContainText(
     (before.not_confirmed_count - 2).toLocaleString("en-US"),
   );
   await expect(table.getByRole("row").filter({ hasText: "Not Confirmed" })).toHaveCount(0);

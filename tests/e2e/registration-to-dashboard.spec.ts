@@ -126,7 +126,7 @@ test("a candidate registers and an admin sees them first on the dashboard", asyn
   await page.goto("/Admin");
   const table = page.getByRole("table", { name: "Students" });
   await expect(table.getByRole("row").nth(1)).toContainText(fullName);
-  await expect(page.getByRole("group", { name: "Not confirmed" })).toContainText(
+  await expect(page.getByRole("group", { name: "Not confirmed", exact: true })).toContainText(
     String(countsBefore.not_confirmed_count + 1),
   );
   await expect(page.getByRole("group", { name: "Confirmed", exact: true })).toContainText(
