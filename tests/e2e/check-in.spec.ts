@@ -4,15 +4,19 @@ import { type APIRequestContext, test as base, expect, request as playwrightRequ
 import QRCode from "qrcode";
 import { createAdmissionCodes } from "#server/lib/admission-codes.ts";
 import { buildRegistration } from "#server/setup/factories.ts";
+import { statusAr } from "#web/i18n/messages/status.ar.ts";
 import { E2E_ADMIN, E2E_JWT_SECRET } from "./e2e-env.ts";
-import { bearer, collectConsoleErrors, loginByApi, snap } from "./helpers.ts";
+import { bearer, collectConsoleErrors, hydrated, loginByApi, snap } from "./helpers.ts";
 
 /**
  * Exam-day check-in on a phone (docs/product.md §11 "Check-in", decision 0025): a test center's
  * staff open today's sitting at 360×740, check one candidate in by typing the reference, one by
  * holding the admission letter's QR code to the camera (Chromium's fake camera plays a video of the
  * code), one while the network is lost (queued on the device, sent once when it is back), and
- * close the sitting: the last one is marked absent.
+ * close the sitting: the last one is marked absent. Then the results (docs/product.md §11 "Results",
+ * decision 0024), on the same phone: the delivery company's CSV checked (a dry run: the unmatched
+ * row first) and applied, one more result recorded by hand, and the candidate reads theirs on the
+ * status page in Arabic.
  */
 
 const PHONE = { width: 360, height: 740 };
@@ -94,6 +98,8 @@ const suffix = `${Date.now().toString().slice(-6)}${Math.floor(Math.random() * 9
 const STAFF = { username: `checkin.staff.${suffix}`, password: "CheckIn2026" };
 let sittingId = 0;
 let seats: Seat[] = [];
+/** Each candidate's e-mail address, by student id (the status page asks for it). */
+const emails = new Map<number, string>();
 let admin = "";
 let api: APIRequestContext;
 
@@ -140,7 +146,9 @@ test.beforeAll(async () => {
     });
     const registered = await api.post("/api/FormRegister", { data: payload, headers: bearer(admin) });
     expect(registered.status(), await registered.text()).toBe(201);
-    ids.push(((await registered.json()) as { id: number }).id);
+    const { id } = (await registered.json()) as { id: number };
+    ids.push(id);
+    emails.set(id, payload.email);
   }
   const moved = await api.patch("/api/students/change-state", {
     headers: bearer(admin),
@@ -175,7 +183,12 @@ async function checkInEvents(studentId: number) {
   return ((await response.json()) as { type: string }[]).filter((e) => e.type === "checked_in");
 }
 
-test("check-in on a phone: typed, scanned, offline and close", async ({ page, context, request }) => {
+test("exam day on a phone: check-in typed, scanned, offline, close, then results", async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(180_000);
   // Offline, the browser logs the requests it could not send: expected here, nothing else is.
   const errors = collectConsoleErrors(page, (m) =>
     /ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(m.text()),
@@ -246,5 +259,85 @@ test("check-in on a phone: typed, scanned, offline and close", async ({ page, co
   await snap(page, "check-in-6-closed");
 
   for (const seat of [alpha, bravo, charlie]) expect(await checkInEvents(seat.studentId)).toHaveLength(1);
+
+  // 5. The results, on the sitting's page: the delivery company's file, checked first.
+  await page.goto(`/sittings/${sittingId}`);
+  const roster = page.getByRole("table", { name: "Roster" });
+  const result = (seat: Seat) =>
+    roster.getByRole("row").filter({ hasText: seat.fullName }).getByRole("cell").nth(5);
+  await expect(result(alpha)).toHaveText("—");
+  // Started: its seats can no longer be given back (docs/product.md §10), so no row offers it.
+  await expect(roster.getByRole("button", { name: /Give seat back/ })).toHaveCount(0);
+  await page.getByRole("button", { name: "Import result file" }).click();
+  const importer = page.getByRole("dialog", { name: "Import result file" });
+  // As the delivery company writes it: its own header spellings, a lower-case reference, and
+  // one row for a candidate nobody knows, last in the file.
+  const csv = [
+    "Candidate Reference,Result,Score",
+    `${alpha.reference.toLowerCase()},Passed,612`,
+    `${bravo.reference},fail,480`,
+    `${delta.reference},No show,`,
+    "EX-26-ZZZZZZ,pass,700",
+  ].join("\r\n");
+  const chooser = page.waitForEvent("filechooser");
+  await importer.getByRole("button", { name: "Result file" }).click();
+  await (await chooser).setFiles({ name: "results.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await importer.getByRole("button", { name: "Check file" }).click();
+  await expect(importer).toContainText("3 row(s) will be recorded; 1 row(s) will be left out.");
+  const fileRows = importer.getByRole("table", { name: "Rows of the file" }).getByRole("row");
+  // The header, then the problem row first (row 5 of the file), then the rows that apply.
+  await expect(fileRows).toHaveCount(5);
+  await expect(fileRows.nth(1)).toContainText("EX-26-ZZZZZZ");
+  // The check is the column a phone shows without scrolling the table sideways.
+  await expect(fileRows.nth(1).getByText("Unmatched")).toBeInViewport();
+  await expect(fileRows.nth(1)).toContainText("No candidate of this sitting matches the row.");
+  await expect(fileRows.nth(2)).toContainText(alpha.fullName);
+  await expect(fileRows.nth(2)).toContainText("Pass 612");
+  await expect(fileRows.nth(4)).toContainText(delta.fullName);
+  await expect(fileRows.nth(4)).toContainText("Absent");
+  // A dry run changes nothing.
+  await expect(result(alpha)).toHaveText("—");
+  await snap(page, "results-1-dry-run");
+  await importer.getByRole("button", { name: "Apply 3 result(s)" }).click();
+  await expect(importer).toHaveCount(0);
+  await expect(page.getByText("3 result(s) recorded; 3 candidate(s) moved to Send score.")).toBeVisible();
+  await expect(result(alpha)).toHaveText("Pass 612");
+  await expect(result(bravo)).toHaveText("Fail 480");
+  await expect(result(charlie)).toHaveText("—");
+  await expect(result(delta)).toHaveText("Absent");
+
+  // 6. One more by hand: Charlie's, in "Record results" (the imported ones are already filled in).
+  await page.getByRole("button", { name: "Record results" }).click();
+  const recorder = page.getByRole("dialog", { name: "Record results" });
+  await expect(recorder.getByRole("combobox", { name: `Result: ${alpha.fullName}` })).toHaveValue("Pass");
+  await recorder.getByRole("combobox", { name: `Result: ${charlie.fullName}` }).click();
+  await page.getByRole("option", { name: "Pass", exact: true }).click();
+  await recorder.getByRole("textbox", { name: `Score: ${charlie.fullName}` }).fill("590");
+  await snap(page, "results-2-record");
+  await recorder.getByRole("button", { name: "Save 4 result(s)" }).click();
+  await expect(recorder).toHaveCount(0);
+  await expect(result(charlie)).toHaveText("Pass 590");
+  await expect(result(alpha)).toHaveText("Pass 612");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await snap(page, "results-3-roster");
+
+  // 7. The candidate reads the result on the status page, in Arabic, on the phone.
+  await page.goto(`/ar/status?reference=${alpha.reference}`);
+  const email = page.getByRole("textbox", { name: statusAr["status.emailLabel"] });
+  await hydrated(email);
+  await email.fill(emails.get(alpha.studentId)!);
+  await page.getByRole("button", { name: statusAr["status.submit"] }).click();
+  await expect(page.getByTestId("status-stage")).toHaveText(statusAr["status.stage.Send_Score"]);
+  const sent = page.getByRole("region", { name: statusAr["status.resultSentHeading"] });
+  const facts = sent.getByRole("table", { name: statusAr["status.result.label"] });
+  const fact = (name: string) =>
+    facts.getByRole("row").filter({ has: page.getByRole("rowheader", { name, exact: true }) });
+  await expect(fact(statusAr["status.result.label"])).toContainText(statusAr["status.result.pass"]);
+  await expect(fact(statusAr["status.result.score"])).toContainText("612");
+  await expect(page.getByTestId("status-retake")).toHaveCount(0);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await snap(page, "results-4-status-ar");
+
   expect(errors).toEqual([]);
 });

@@ -257,28 +257,22 @@ export function ImportResultsModal({
             <Text size="sm" fw={600}>
               {preview.matched} row(s) will be recorded; {preview.problems} row(s) will be left out.
             </Text>
+            {/* The check second: on a phone it is what shows without scrolling the table sideways. */}
             <Table.ScrollContainer minWidth={640} type="native">
               <Table aria-label="Rows of the file" fz="sm">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th scope="col">Row</Table.Th>
+                    <Table.Th scope="col">Check</Table.Th>
                     <Table.Th scope="col">Identifier</Table.Th>
                     <Table.Th scope="col">Candidate</Table.Th>
                     <Table.Th scope="col">Result</Table.Th>
-                    <Table.Th scope="col">Check</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
                   {preview.rows.map((row) => (
                     <Table.Tr key={row.row}>
                       <Table.Td>{row.row}</Table.Td>
-                      <Table.Td>{isolated(row.key)}</Table.Td>
-                      <Table.Td>{row.fullName ? isolated(row.fullName) : "—"}</Table.Td>
-                      <Table.Td>
-                        {row.outcome
-                          ? `${OUTCOME_LABELS[row.outcome]}${row.score === null ? "" : ` ${row.score}`}`
-                          : "—"}
-                      </Table.Td>
                       <Table.Td>
                         {row.problem ? (
                           <Badge color="red" variant="light" title={row.message ?? undefined}>
@@ -294,6 +288,13 @@ export function ImportResultsModal({
                             {row.message}
                           </Text>
                         )}
+                      </Table.Td>
+                      <Table.Td>{isolated(row.key)}</Table.Td>
+                      <Table.Td>{row.fullName ? isolated(row.fullName) : "—"}</Table.Td>
+                      <Table.Td>
+                        {row.outcome
+                          ? `${OUTCOME_LABELS[row.outcome]}${row.score === null ? "" : ` ${row.score}`}`
+                          : "—"}
                       </Table.Td>
                     </Table.Tr>
                   ))}

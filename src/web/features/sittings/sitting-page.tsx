@@ -144,7 +144,10 @@ function Roster({
             notifications.show({ color: "red", message: messageOr(error, "Could not give the seat back.") }),
         }),
     });
-  const live = canRelease && sitting.status !== "cancelled" && isBookable(sitting);
+  // Seats are given back until the start (docs/product.md §10); walk-ins are booked later that day,
+  // so "bookable" alone would offer a button the server refuses (409) once the sitting has begun.
+  const started = Date.now() >= sittingStart(sitting.date, sitting.startTime).getTime();
+  const live = canRelease && sitting.status !== "cancelled" && !started;
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="center">
