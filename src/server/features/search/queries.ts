@@ -147,17 +147,21 @@ function candidateBranch(reach: Reach, rank: number, wheres: SQL | SQL[], limit:
 }
 
 /**
- * A name's words: first the candidates having them as whole words (`students_search_words`, one
- * posting list per word), then any containing them (the trigram index), read only when the first
- * found fewer than the branch's limit. Intersecting the trigrams of two common words ("Majed
- * Mansour") cost 3–4× the whole-word lookup at 1 M (decision 0026, bench/README.md "One search").
+ * A name's words. Two or more: first the candidates having them as whole words
+ * (`students_search_words`, one posting list per word), then any containing them (the trigram
+ * index), read only when the first found fewer than the branch's limit. Intersecting the trigrams
+ * of two common words ("Dana Pillai") cost 2–4× the whole-word lookup at 1 M. One word keeps the
+ * trigram condition alone: for a common one the planner reads the table until the limit (~1 ms),
+ * which beats reading its whole posting list (decision 0026, bench/README.md "One search").
  */
 function nameMatches(words: string[]): SQL[] {
+  const contains = allWords(sql`s.full_name`, words);
+  if (words.length < 2) return [contains];
   const typed = sql`array[${sql.join(
     words.map((word) => foldedText(sql`${word}`)),
     sql`, `,
   )}]::text[]`;
-  return [sql`${foldedWords(sql`s.full_name`)} @> ${typed}`, allWords(sql`s.full_name`, words)];
+  return [sql`${foldedWords(sql`s.full_name`)} @> ${typed}`, contains];
 }
 
 function candidateBranches(t: Terms, reach: Reach): SQL[] {
