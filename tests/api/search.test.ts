@@ -171,6 +171,24 @@ describe("GET /api/search: candidates", () => {
     await ctx.db.update(students).set({ deletedAt: new Date() }).where(eq(students.id, gone!));
     expect(ids(await find("admin", "Removedname"), "candidate")).toEqual([]);
   });
+
+  it("finds a name typed in full even behind more partial matches than a branch reads", async () => {
+    // 35 "Samira Kumaran" (each contains "sam" and "kumar") inserted before the one "Sam Kumar":
+    // reading "contains" alone, the branch stops at 30 partial matches before reaching it.
+    await insertCandidates(ctx.db, 35, {
+      from: 100,
+      testCenterId: otherCenter,
+      overrides: () => ({ firstName: "Samira", lastName: "Kumaran", fullName: "Samira Kumaran" }),
+    });
+    const [whole] = await insertCandidates(ctx.db, 1, {
+      from: 200,
+      testCenterId: otherCenter,
+      overrides: () => ({ firstName: "Sam", lastName: "Kumar", fullName: "Sam Kumar" }),
+    });
+    const found = ids(await find("admin", "sam kumar"), "candidate");
+    expect(found[0]).toBe(whole);
+    expect(found).toHaveLength(8);
+  });
 });
 
 describe("GET /api/search: other kinds", () => {

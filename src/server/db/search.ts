@@ -24,6 +24,14 @@ export const foldedText = (value: SQL | PgColumn): SQL =>
   sql`lower(translate(regexp_replace(${value}, '[\\u064B-\\u065F\\u0670\\u0640]', '', 'g'), 'أإآٱىة', 'اااايه'))`;
 
 /**
+ * The folded text's words (decision 0026): `foldedText` split on spaces and commas like `nameWords`
+ * (`#shared/search/search.ts`). The key of the GIN index `students_search_words`, so "has these
+ * whole words" (`@>`) reads one posting list per word instead of every trigram's.
+ */
+export const foldedWords = (value: SQL | PgColumn): SQL =>
+  sql`regexp_split_to_array(${foldedText(value)}, '[\\s,]+')`;
+
+/**
  * A phone number's digits, reversed (decision 0026): the key of the `*_phone_rev` btree indexes
  * (`text_pattern_ops`), so "the stored number ends with these digits" is a prefix match on it.
  */

@@ -2,6 +2,7 @@ CREATE INDEX "inquiries_search_trgm" ON "inquiries" USING gin (lower(translate(r
 CREATE INDEX "inquiries_phone_rev_idx" ON "inquiries" USING btree (reverse(regexp_replace("phone", '\D', '', 'g')) text_pattern_ops) WHERE "inquiries"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "invoices_number_prefix_idx" ON "invoices" USING btree (lower("invoice_number") text_pattern_ops) WHERE "invoices"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "students_search_name_trgm" ON "students" USING gin (lower(translate(regexp_replace("full_name", '[\u064B-\u065F\u0670\u0640]', '', 'g'), 'أإآٱىة', 'اااايه')) gin_trgm_ops) WHERE "students"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "students_search_words" ON "students" USING gin (regexp_split_to_array(lower(translate(regexp_replace("full_name", '[\u064B-\u065F\u0670\u0640]', '', 'g'), 'أإآٱىة', 'اااايه')), '[\s,]+')) WHERE "students"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "students_phone_rev_idx" ON "students" USING btree (reverse(regexp_replace("phone", '\D', '', 'g')) text_pattern_ops) WHERE "students"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "students_national_id_prefix_idx" ON "students" USING btree (lower("national_id") text_pattern_ops) WHERE "students"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "students_passport_number_prefix_idx" ON "students" USING btree (lower("passport_number") text_pattern_ops) WHERE "students"."deleted_at" is null;--> statement-breakpoint

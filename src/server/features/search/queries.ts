@@ -6,7 +6,7 @@
  */
 import { and, type SQL, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
-import { containsPattern, foldedText, reversedDigits } from "#server/db/search.ts";
+import { containsPattern, foldedText, foldedWords, reversedDigits } from "#server/db/search.ts";
 import type { Actor } from "#server/domain/actor.ts";
 import { canCall, canOpen } from "#shared/access/policy.ts";
 import {
@@ -126,18 +126,42 @@ const centerScope = (reach: Reach, column: SQL): SQL | undefined =>
 const startsWith = (term: string) => `${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * One branch over live candidates: the rows `where` finds through its index, then the center of
- * the reach (the `offset 0` fence keeps the planner on the search index rather than reading every
+ * One branch over live candidates: the rows each of `wheres` finds through its index, in that order
+ * (`union all`: once the first has found `limit` rows the next is never read), then the center of
+ * the reach (the `offset 0` fences keep the planner on the search indexes rather than reading every
  * candidate of the center), at most `limit` rows.
  */
-function candidateBranch(reach: Reach, rank: number, where: SQL, limit: number): SQL {
+function candidateBranch(reach: Reach, rank: number, wheres: SQL | SQL[], limit: number): SQL {
+  const found = (Array.isArray(wheres) ? wheres : [wheres]).map(
+    (
+      where,
+    ) => sql`(select s.id, s.full_name, s.reference, s.phone, s.national_id, s.passport_number, s.test_center_id
+          from students s where s.deleted_at is null and ${where} offset 0)`,
+  );
   return sql`select 'candidate' as kind, c.id, c.full_name as label,
       concat_ws(' · ', c.reference, c.phone, coalesce(c.national_id, c.passport_number)) as sublabel,
       c.test_center_id as ref, ${rank}::int as rank
-    from (select s.id, s.full_name, s.reference, s.phone, s.national_id, s.passport_number, s.test_center_id
-          from students s where s.deleted_at is null and ${where} offset 0) c
+    from (${sql.join(found, sql` union all `)}) c
     ${reach !== null && reach !== "all" ? sql`where c.test_center_id = ${reach.center}` : sql``}
     limit ${limit}`;
+}
+
+/**
+ * A name's words. Two or more: first the candidates having them as whole words
+ * (`students_search_words`, one posting list per word), then any containing them (the trigram
+ * index), read only when the first found fewer than the branch's limit. Intersecting the trigrams
+ * of two common words ("Dana Pillai") cost 2–4× the whole-word lookup at 1 M. One word keeps the
+ * trigram condition alone: for a common one the planner reads the table until the limit (~1 ms),
+ * which beats reading its whole posting list (decision 0026, bench/README.md "One search").
+ */
+function nameMatches(words: string[]): SQL[] {
+  const contains = allWords(sql`s.full_name`, words);
+  if (words.length < 2) return [contains];
+  const typed = sql`array[${sql.join(
+    words.map((word) => foldedText(sql`${word}`)),
+    sql`, `,
+  )}]::text[]`;
+  return [sql`${foldedWords(sql`s.full_name`)} @> ${typed}`, contains];
 }
 
 function candidateBranches(t: Terms, reach: Reach): SQL[] {
@@ -152,7 +176,7 @@ function candidateBranches(t: Terms, reach: Reach): SQL[] {
       SEARCH_PER_KIND,
     ),
   ];
-  if (t.words) branches.push(candidateBranch(reach, 1, allWords(sql`s.full_name`, t.words), FUZZY_LIMIT));
+  if (t.words) branches.push(candidateBranch(reach, 1, nameMatches(t.words), FUZZY_LIMIT));
   if (t.phone) branches.push(candidateBranch(reach, 1, phoneMatches(sql`s.phone`, t.phone), FUZZY_LIMIT));
   if (t.prefix) {
     // Each identifier by its beginning, a branch each: a btree range scan that stops at the limit.
