@@ -10,6 +10,7 @@ import { and, asc, eq, gt, isNull } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/client.ts";
 import { seatBookings, sittings, students, testCenters } from "#server/db/schema.ts";
 import { sittingAttendance } from "#server/domain/attendance.ts";
+import { liveSeat } from "#server/domain/live-seat.ts";
 import type { AdmissionCodes } from "#server/lib/admission-codes.ts";
 import {
   type AdmissionLetter,
@@ -97,9 +98,7 @@ function seatsQuery(db: Db | Tx, where: ReturnType<typeof and>, limit: number) {
     .innerJoin(students, eq(students.id, seatBookings.studentId))
     .innerJoin(sittings, eq(sittings.id, seatBookings.sittingId))
     .innerJoin(testCenters, eq(testCenters.id, sittings.testCenterId))
-    .where(
-      and(isNull(seatBookings.releasedAt), isNull(seatBookings.heldUntil), isNull(students.deletedAt), where),
-    )
+    .where(liveSeat(isNull(students.deletedAt), where))
     .orderBy(asc(seatBookings.id))
     .limit(limit);
 }

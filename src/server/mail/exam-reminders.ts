@@ -14,7 +14,7 @@
  *   the 1-day reminder, not both.
  * - In the candidate's language, unless an admin switched the kind off in it (E-mail screen).
  */
-import { and, eq, gt, inArray, isNull, lte, ne, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lte, ne, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import {
   emailOutbox,
@@ -24,6 +24,7 @@ import {
   students,
   testCenters,
 } from "#server/db/schema.ts";
+import { liveSeat } from "#server/domain/live-seat.ts";
 import type { EmailKind } from "#shared/mail/outbox.ts";
 import { SITTING_UTC_OFFSET_MINUTES } from "#shared/sittings/sittings.ts";
 import { enabledSql } from "./outbox.ts";
@@ -80,9 +81,7 @@ export async function queueDueReminders(db: Db, now: Date, offsets: readonly num
       .innerJoin(sittings, eq(sittings.id, seatBookings.sittingId))
       .innerJoin(testCenters, eq(testCenters.id, sittings.testCenterId))
       .where(
-        and(
-          isNull(seatBookings.releasedAt),
-          isNull(seatBookings.heldUntil),
+        liveSeat(
           inArray(sittings.status, ["published", "closed"]),
           gt(startsAt, sql`${now.toISOString()}::timestamptz`),
           lte(startsAt, sql`${horizon.toISOString()}::timestamptz`),
@@ -151,10 +150,8 @@ export async function reminderStillDue(db: Db, params: Record<string, unknown>, 
     .from(seatBookings)
     .innerJoin(sittings, eq(sittings.id, seatBookings.sittingId))
     .where(
-      and(
+      liveSeat(
         eq(seatBookings.id, bookingId),
-        isNull(seatBookings.releasedAt),
-        isNull(seatBookings.heldUntil),
         ne(sittings.status, "cancelled"),
         eq(sittings.date, String(params.examDate)),
         eq(sittings.startTime, String(params.examTime)),

@@ -10,6 +10,7 @@ import type { Db, Tx } from "#server/db/client.ts";
 import { seatBookings, sittings, students, testCenters } from "#server/db/schema.ts";
 import type { Actor } from "#server/domain/actor.ts";
 import { attendanceCounts, sittingAttendance } from "#server/domain/attendance.ts";
+import { liveSeat, liveSeatIn, liveSeatOf } from "#server/domain/live-seat.ts";
 import { recordStudentEvents } from "#server/domain/student-events.ts";
 import { AppError, type ClientErrorStatus, conflict, forbidden, notFound } from "#server/errors.ts";
 import type { AdmissionCodes } from "#server/lib/admission-codes.ts";
@@ -130,13 +131,7 @@ export async function todaySittings(
             n: sql<number>`count(*)::int`,
           })
           .from(seatBookings)
-          .where(
-            and(
-              inArray(seatBookings.sittingId, ids),
-              isNull(seatBookings.releasedAt),
-              isNull(seatBookings.heldUntil),
-            ),
-          )
+          .where(liveSeat(inArray(seatBookings.sittingId, ids)))
           .groupBy(seatBookings.sittingId, seatBookings.attendance);
   return {
     date,
@@ -168,8 +163,8 @@ export async function sittingAttendanceView(db: Db, id: number, actor: Actor, gr
   return { sitting: toCheckInSitting(row, attendanceCounts(roster), graceMinutes), roster };
 }
 
-/** The live seat (a booking, not an offer) of candidate `studentId`, with its sitting's day and time. */
-async function liveSeat(tx: Tx, studentId: number) {
+/** The live seat of candidate `studentId`, with its sitting's day and time, locked for the transaction. */
+async function lockedSeatOf(tx: Tx, studentId: number) {
   const [seat] = await tx
     .select({
       id: seatBookings.id,
@@ -179,13 +174,7 @@ async function liveSeat(tx: Tx, studentId: number) {
     })
     .from(seatBookings)
     .innerJoin(sittings, eq(sittings.id, seatBookings.sittingId))
-    .where(
-      and(
-        eq(seatBookings.studentId, studentId),
-        isNull(seatBookings.releasedAt),
-        isNull(seatBookings.heldUntil),
-      ),
-    )
+    .where(liveSeatOf(studentId))
     .for("update", { of: seatBookings });
   return seat;
 }
@@ -274,7 +263,7 @@ export async function checkIn(
       const theirs = await sittingById(tx, claims.sittingId);
       throw elsewhere(theirs ?? { date: "", startTime: "" }, today, "letter");
     }
-    const seat = await liveSeat(tx, candidate.id);
+    const seat = await lockedSeatOf(tx, candidate.id);
     if (claims && seat?.id !== claims.bookingId) {
       throw refuse(
         409,
@@ -333,14 +322,7 @@ export async function closeAttendance(db: Db, id: number, actor: Actor, now: Dat
     const absent = await tx
       .update(seatBookings)
       .set({ attendance: "absent" })
-      .where(
-        and(
-          eq(seatBookings.sittingId, id),
-          isNull(seatBookings.releasedAt),
-          isNull(seatBookings.heldUntil),
-          isNull(seatBookings.attendance),
-        ),
-      )
+      .where(liveSeatIn(id, isNull(seatBookings.attendance)))
       .returning({ studentId: seatBookings.studentId });
     await recordStudentEvents(
       tx,

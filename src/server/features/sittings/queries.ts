@@ -11,7 +11,13 @@ import { seatBookings, sittings, students, testCenters, waitingList } from "#ser
 import { countAsOfSnapshot } from "#server/db/snapshot-count.ts";
 import type { Actor } from "#server/domain/actor.ts";
 import { heldSeat } from "#server/domain/candidate-seat.ts";
-import { offerFreeSeats, returnToWaitingList, type SeatOfferContext } from "#server/domain/seat-offers.ts";
+import { liveSeatIn, sittingBookingRules } from "#server/domain/live-seat.ts";
+import {
+  LIVE_WAITING,
+  offerFreeSeats,
+  returnToWaitingList,
+  type SeatOfferContext,
+} from "#server/domain/seat-offers.ts";
 import { lockSittingRow } from "#server/domain/sitting-lock.ts";
 import { recordStudentEvents } from "#server/domain/student-events.ts";
 import { AppError, badRequest, conflict, forbidden, notFound } from "#server/errors.ts";
@@ -160,9 +166,7 @@ export async function sittingRoster(db: Db, id: number): Promise<Omit<RosterEntr
     })
     .from(seatBookings)
     .innerJoin(students, eq(students.id, seatBookings.studentId))
-    .where(
-      and(eq(seatBookings.sittingId, id), isNull(seatBookings.releasedAt), isNull(seatBookings.heldUntil)),
-    )
+    .where(liveSeatIn(id))
     .orderBy(asc(students.fullName), asc(students.id));
   return rows.map((row) => ({ ...row, bookedAt: row.bookedAt.toISOString() }));
 }
@@ -343,7 +347,7 @@ async function seatCandidates(
   await tx
     .update(waitingList)
     .set({ status: "booked" })
-    .where(and(inArray(waitingList.studentId, ids), inArray(waitingList.status, ["waiting", "offered"])));
+    .where(and(inArray(waitingList.studentId, ids), inArray(waitingList.status, LIVE_WAITING)));
 }
 
 /**
@@ -716,11 +720,7 @@ export async function candidateSeatOptions(db: Db, studentId: number, now: Date)
       durationMinutes: sittings.durationMinutes,
       room: sittings.room,
       status: sittings.status,
-      examCategory: sittings.examCategory,
-      examName: sittings.examName,
-      bookingOpensAt: sittings.bookingOpensAt,
-      bookingClosesAt: sittings.bookingClosesAt,
-      changeDeadlineHours: sittings.changeDeadlineHours,
+      ...sittingBookingRules,
     })
     .from(sittings)
     .where(
@@ -776,11 +776,7 @@ export async function candidateMoveSeat(
         status: sittings.status,
         date: sittings.date,
         startTime: sittings.startTime,
-        examCategory: sittings.examCategory,
-        examName: sittings.examName,
-        bookingOpensAt: sittings.bookingOpensAt,
-        bookingClosesAt: sittings.bookingClosesAt,
-        changeDeadlineHours: sittings.changeDeadlineHours,
+        ...sittingBookingRules,
       })
       .from(sittings)
       .where(eq(sittings.id, sittingId));

@@ -11,6 +11,7 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/client.ts";
 import { examResults, seatBookings, students } from "#server/db/schema.ts";
 import type { Actor } from "#server/domain/actor.ts";
+import { liveSeatIn } from "#server/domain/live-seat.ts";
 import { lockSittingRow } from "#server/domain/sitting-lock.ts";
 import { recordStudentEvents } from "#server/domain/student-events.ts";
 import { AppError, badRequest, conflict, notFound } from "#server/errors.ts";
@@ -68,14 +69,7 @@ export async function rosterKeys(db: Db | Tx, id: number) {
     })
     .from(seatBookings)
     .innerJoin(students, eq(students.id, seatBookings.studentId))
-    .where(
-      and(
-        eq(seatBookings.sittingId, id),
-        isNull(seatBookings.releasedAt),
-        isNull(seatBookings.heldUntil),
-        isNull(students.deletedAt),
-      ),
-    );
+    .where(liveSeatIn(id, isNull(students.deletedAt)));
 }
 
 /** A result as the history records it: `fail 61.5 (2027-03-20)`. */
@@ -121,14 +115,7 @@ export async function recordResultsIn(
   const seats = await tx
     .select({ bookingId: seatBookings.id, studentId: seatBookings.studentId })
     .from(seatBookings)
-    .where(
-      and(
-        eq(seatBookings.sittingId, id),
-        inArray(seatBookings.studentId, ids),
-        isNull(seatBookings.releasedAt),
-        isNull(seatBookings.heldUntil),
-      ),
-    );
+    .where(liveSeatIn(id, inArray(seatBookings.studentId, ids)));
   const seatOf = new Map(seats.map((s) => [s.studentId, s.bookingId]));
   const candidates = await tx
     .select({
