@@ -10,7 +10,7 @@ import { and, asc, eq, gt, isNull } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/client.ts";
 import { seatBookings, sittings, students, testCenters } from "#server/db/schema.ts";
 import { sittingAttendance } from "#server/domain/attendance.ts";
-import { liveSeat } from "#server/domain/live-seat.ts";
+import { candidateIdentity, liveSeat } from "#server/domain/live-seat.ts";
 import type { AdmissionCodes } from "#server/lib/admission-codes.ts";
 import {
   type AdmissionLetter,
@@ -70,11 +70,7 @@ export function pdfBrand(settings: { SITE_NAME: string; BRAND_COLOR: string; STA
 
 const seatColumns = {
   bookingId: seatBookings.id,
-  studentId: students.id,
-  reference: students.reference,
-  fullName: students.fullName,
-  nationalId: students.nationalId,
-  passportNumber: students.passportNumber,
+  ...candidateIdentity,
   locale: students.locale,
   examName: students.examName,
   sittingId: sittings.id,

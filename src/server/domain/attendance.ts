@@ -6,7 +6,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/client.ts";
 import { seatBookings, students } from "#server/db/schema.ts";
-import { liveSeatIn } from "#server/domain/live-seat.ts";
+import { candidateIdentity, liveSeatIn } from "#server/domain/live-seat.ts";
 import type { AttendanceEntry, AttendanceStatus, IdType } from "#shared/sittings/check-in.ts";
 
 /** The identity document a candidate shows: the national ID when given, else the passport. */
@@ -27,12 +27,8 @@ export function candidateId(row: { nationalId: string | null; passportNumber: st
 export async function sittingAttendance(db: Db | Tx, sittingId: number): Promise<AttendanceEntry[]> {
   const rows = await db
     .select({
-      studentId: students.id,
+      ...candidateIdentity,
       bookingId: seatBookings.id,
-      reference: students.reference,
-      fullName: students.fullName,
-      nationalId: students.nationalId,
-      passportNumber: students.passportNumber,
       examCategory: students.examCategory,
       examName: students.examName,
       attendance: seatBookings.attendance,

@@ -4,7 +4,7 @@
  * results, letters and reminders all count the same seats because they all use these conditions.
  */
 import { and, eq, isNull, type SQL } from "drizzle-orm";
-import { seatBookings, sittings } from "#server/db/schema.ts";
+import { seatBookings, sittings, students } from "#server/db/schema.ts";
 
 /** A live seat, and every one of `also` (undefined ones are left out). */
 export function liveSeat(...also: (SQL | undefined)[]): SQL {
@@ -31,4 +31,13 @@ export const sittingBookingRules = {
   bookingOpensAt: sittings.bookingOpensAt,
   bookingClosesAt: sittings.bookingClosesAt,
   changeDeadlineHours: sittings.changeDeadlineHours,
+};
+
+/** What identifies a seat's candidate on rosters, sheets and letters (docs/product.md §11). */
+export const candidateIdentity = {
+  studentId: students.id,
+  reference: students.reference,
+  fullName: students.fullName,
+  nationalId: students.nationalId,
+  passportNumber: students.passportNumber,
 };
