@@ -19,7 +19,7 @@ import {
   type SeatOfferContext,
 } from "#server/domain/seat-offers.ts";
 import { lockSittingRow } from "#server/domain/sitting-lock.ts";
-import { recordStudentEvents } from "#server/domain/student-events.ts";
+import { moveStudentStates, recordStudentEvents } from "#server/domain/student-events.ts";
 import { AppError, badRequest, conflict, forbidden, notFound } from "#server/errors.ts";
 import { enqueueStudentEmails } from "#server/mail/outbox.ts";
 import { hasReached, milestoneState, type StudentState } from "#shared/candidates/pipeline.ts";
@@ -316,23 +316,7 @@ async function seatCandidates(
     })
     .where(inArray(students.id, ids));
   const moving = candidates.filter((c) => !hasReached(c.state, "exam_booked"));
-  if (moving.length > 0) {
-    await tx
-      .update(students)
-      .set({ state: BOOKED_STATE })
-      .where(
-        inArray(
-          students.id,
-          moving.map((c) => c.id),
-        ),
-      );
-    await recordStudentEvents(
-      tx,
-      actor,
-      "state_changed",
-      moving.map((c) => ({ studentId: c.id, fromState: c.state, toState: BOOKED_STATE })),
-    );
-  }
+  await moveStudentStates(tx, actor, moving, BOOKED_STATE);
   await recordStudentEvents(
     tx,
     actor,

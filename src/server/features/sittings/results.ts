@@ -13,7 +13,7 @@ import { examResults, seatBookings, students } from "#server/db/schema.ts";
 import type { Actor } from "#server/domain/actor.ts";
 import { candidateIdentity, liveSeatIn } from "#server/domain/live-seat.ts";
 import { lockSittingRow } from "#server/domain/sitting-lock.ts";
-import { recordStudentEvents } from "#server/domain/student-events.ts";
+import { moveStudentStates, recordStudentEvents } from "#server/domain/student-events.ts";
 import { AppError, badRequest, conflict, notFound } from "#server/errors.ts";
 import { enqueueStudentEmails, stateEmailKind } from "#server/mail/outbox.ts";
 import { canMove, milestoneState, PIPELINE, type StudentState } from "#shared/candidates/pipeline.ts";
@@ -192,22 +192,7 @@ export async function recordResultsIn(
     const moving = changed
       .map((entry) => candidateOf.get(entry.studentId)!)
       .filter((c) => order(c.state) < order(target) && canMove(c.state, target));
-    if (moving.length === 0) continue;
-    await tx
-      .update(students)
-      .set({ state: target, updatedAt: now })
-      .where(
-        inArray(
-          students.id,
-          moving.map((c) => c.id),
-        ),
-      );
-    await recordStudentEvents(
-      tx,
-      actor,
-      "state_changed",
-      moving.map((c) => ({ studentId: c.id, fromState: c.state, toState: target, changes: null })),
-    );
+    await moveStudentStates(tx, actor, moving, target, { updatedAt: now });
     for (const c of moving) c.state = target;
   }
   const moved = changed.filter(
