@@ -67,19 +67,15 @@ const sittingFacts = {
   examName: sittings.examName,
   attendanceClosedAt: sittings.attendanceClosedAt,
 };
-type SittingFacts = {
-  id: number;
-  testCenterId: number;
-  testCenter: string;
-  date: string;
-  startTime: string;
-  durationMinutes: number;
-  room: string | null;
-  status: string;
-  examCategory: string | null;
-  examName: string | null;
-  attendanceClosedAt: Date | null;
-};
+
+/** Sittings with their center's name, as the check-in screen reads them (the caller adds `where`). */
+function sittingFactsQuery(db: Db | Tx) {
+  return db
+    .select(sittingFacts)
+    .from(sittings)
+    .innerJoin(testCenters, eq(testCenters.id, sittings.testCenterId));
+}
+type SittingFacts = Awaited<ReturnType<typeof sittingFactsQuery>>[number];
 
 /** A sitting in the wire shape of the check-in screen. */
 function toCheckInSitting(
@@ -107,10 +103,7 @@ export async function todaySittings(
   graceMinutes: number,
 ): Promise<{ date: string; sittings: CheckInSitting[] }> {
   const date = todayAtCenters(now);
-  const rows = await db
-    .select(sittingFacts)
-    .from(sittings)
-    .innerJoin(testCenters, eq(testCenters.id, sittings.testCenterId))
+  const rows = await sittingFactsQuery(db)
     .where(
       and(
         eq(sittings.date, date),
@@ -145,11 +138,7 @@ export async function todaySittings(
 
 /** One sitting's facts (optionally locked for the transaction); undefined when there is none. */
 async function sittingById(db: Db | Tx, id: number, lock = false): Promise<SittingFacts | undefined> {
-  const query = db
-    .select(sittingFacts)
-    .from(sittings)
-    .innerJoin(testCenters, eq(testCenters.id, sittings.testCenterId))
-    .where(eq(sittings.id, id));
+  const query = sittingFactsQuery(db).where(eq(sittings.id, id));
   const [row] = lock ? await query.for("update", { of: sittings }) : await query;
   return row;
 }
