@@ -10,6 +10,7 @@ import { and, asc, eq, gt, isNull } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/client.ts";
 import { seatBookings, sittings, students, testCenters } from "#server/db/schema.ts";
 import { sittingAttendance } from "#server/domain/attendance.ts";
+import { candidateIdentity, liveSeat } from "#server/domain/live-seat.ts";
 import type { AdmissionCodes } from "#server/lib/admission-codes.ts";
 import {
   type AdmissionLetter,
@@ -69,11 +70,7 @@ export function pdfBrand(settings: { SITE_NAME: string; BRAND_COLOR: string; STA
 
 const seatColumns = {
   bookingId: seatBookings.id,
-  studentId: students.id,
-  reference: students.reference,
-  fullName: students.fullName,
-  nationalId: students.nationalId,
-  passportNumber: students.passportNumber,
+  ...candidateIdentity,
   locale: students.locale,
   examName: students.examName,
   sittingId: sittings.id,
@@ -97,9 +94,7 @@ function seatsQuery(db: Db | Tx, where: ReturnType<typeof and>, limit: number) {
     .innerJoin(students, eq(students.id, seatBookings.studentId))
     .innerJoin(sittings, eq(sittings.id, seatBookings.sittingId))
     .innerJoin(testCenters, eq(testCenters.id, sittings.testCenterId))
-    .where(
-      and(isNull(seatBookings.releasedAt), isNull(seatBookings.heldUntil), isNull(students.deletedAt), where),
-    )
+    .where(liveSeat(isNull(students.deletedAt), where))
     .orderBy(asc(seatBookings.id))
     .limit(limit);
 }

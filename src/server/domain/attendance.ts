@@ -3,9 +3,10 @@
  * one read that the check-in screen, the Excel attendance sheet and the PDF attendance sheet all
  * use, so they list the same candidates, in the same order, with the same statuses.
  */
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/client.ts";
 import { seatBookings, students } from "#server/db/schema.ts";
+import { candidateIdentity, liveSeatIn } from "#server/domain/live-seat.ts";
 import type { AttendanceEntry, AttendanceStatus, IdType } from "#shared/sittings/check-in.ts";
 
 /** The identity document a candidate shows: the national ID when given, else the passport. */
@@ -26,12 +27,8 @@ export function candidateId(row: { nationalId: string | null; passportNumber: st
 export async function sittingAttendance(db: Db | Tx, sittingId: number): Promise<AttendanceEntry[]> {
   const rows = await db
     .select({
-      studentId: students.id,
+      ...candidateIdentity,
       bookingId: seatBookings.id,
-      reference: students.reference,
-      fullName: students.fullName,
-      nationalId: students.nationalId,
-      passportNumber: students.passportNumber,
       examCategory: students.examCategory,
       examName: students.examName,
       attendance: seatBookings.attendance,
@@ -40,13 +37,7 @@ export async function sittingAttendance(db: Db | Tx, sittingId: number): Promise
     })
     .from(seatBookings)
     .innerJoin(students, eq(students.id, seatBookings.studentId))
-    .where(
-      and(
-        eq(seatBookings.sittingId, sittingId),
-        isNull(seatBookings.releasedAt),
-        isNull(seatBookings.heldUntil),
-      ),
-    )
+    .where(liveSeatIn(sittingId))
     .orderBy(asc(students.fullName), asc(students.id));
   return rows.map(({ nationalId, passportNumber, attendance, checkedInAt, ...row }, index) => ({
     ...row,

@@ -3,9 +3,10 @@
  * page shows and what the candidate's own seat changes start from. Read-only; the seat writes live
  * in `features/sittings`.
  */
-import { and, eq, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/client.ts";
 import { seatBookings, sittings, testCenters } from "#server/db/schema.ts";
+import { liveSeatOf } from "#server/domain/live-seat.ts";
 
 /** A live seat and its sitting. */
 export interface HeldSeat {
@@ -38,13 +39,7 @@ export async function heldSeat(db: Db | Tx, studentId: number): Promise<HeldSeat
     .from(seatBookings)
     .innerJoin(sittings, eq(sittings.id, seatBookings.sittingId))
     .innerJoin(testCenters, eq(testCenters.id, sittings.testCenterId))
-    .where(
-      and(
-        eq(seatBookings.studentId, studentId),
-        isNull(seatBookings.releasedAt),
-        isNull(seatBookings.heldUntil),
-      ),
-    )
+    .where(liveSeatOf(studentId))
     .limit(1);
   return row ?? null;
 }

@@ -8,14 +8,27 @@
  * seats on. Shared by the sittings and registration features, so it lives here; it queues its
  * e-mail by inserting the outbox row itself (the domain does not import `mail/`).
  */
-import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/client.ts";
 import { emailOutbox, seatBookings, sittings, students, waitingList } from "#server/db/schema.ts";
+import { sittingBookingRules } from "#server/domain/live-seat.ts";
 import { type SeatOfferLinks, seatOfferUrl } from "#server/lib/seat-offer-links.ts";
 import { CALENDAR_MONTHS } from "#shared/reference/months.ts";
 import { toLocale } from "#shared/site/locales.ts";
 import { changeDeadline } from "#shared/sittings/sittings.ts";
 import { lockSittingRow } from "./sitting-lock.ts";
+
+/** The waiting-list statuses still in the queue: waiting, or holding an offer not yet claimed. */
+export const LIVE_WAITING: readonly string[] = ["waiting", "offered"];
+
+/** The live waiting-list entries of center `testCenterId` and month `month` (YYYY-MM). */
+export function liveWaitingIn(testCenterId: number, month: string): SQL {
+  return and(
+    eq(waitingList.testCenterId, testCenterId),
+    eq(waitingList.month, month),
+    inArray(waitingList.status, LIVE_WAITING),
+  )!;
+}
 
 /** What making an offer needs besides the database. */
 export interface SeatOfferContext {
@@ -44,11 +57,7 @@ async function openSittings(tx: Db | Tx, testCenterId: number, month: string, no
       startTime: sittings.startTime,
       seats: sittings.seats,
       booked: sittings.booked,
-      examCategory: sittings.examCategory,
-      examName: sittings.examName,
-      bookingOpensAt: sittings.bookingOpensAt,
-      bookingClosesAt: sittings.bookingClosesAt,
-      changeDeadlineHours: sittings.changeDeadlineHours,
+      ...sittingBookingRules,
     })
     .from(sittings)
     .where(
@@ -120,13 +129,7 @@ export async function returnToWaitingList(
     })
     .from(waitingList)
     .innerJoin(students, eq(students.id, waitingList.studentId))
-    .where(
-      and(
-        eq(waitingList.testCenterId, testCenterId),
-        eq(waitingList.month, month),
-        inArray(waitingList.status, ["waiting", "offered"]),
-      ),
-    )
+    .where(liveWaitingIn(testCenterId, month))
     .orderBy(asc(waitingList.position), asc(waitingList.id))
     .for("update", { of: waitingList });
   const already = new Set(live.map((e) => e.studentId));

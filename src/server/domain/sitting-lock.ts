@@ -5,6 +5,7 @@
 import { eq } from "drizzle-orm";
 import type { Tx } from "#server/db/client.ts";
 import { sittings, testCenters } from "#server/db/schema.ts";
+import { sittingBookingRules } from "#server/domain/live-seat.ts";
 
 /** The sitting `id` (with its center's name), locked `FOR UPDATE`; undefined when there is none. */
 export async function lockSittingRow(tx: Tx, id: number) {
@@ -18,11 +19,7 @@ export async function lockSittingRow(tx: Tx, id: number) {
       seats: sittings.seats,
       booked: sittings.booked,
       status: sittings.status,
-      examCategory: sittings.examCategory,
-      examName: sittings.examName,
-      bookingOpensAt: sittings.bookingOpensAt,
-      bookingClosesAt: sittings.bookingClosesAt,
-      changeDeadlineHours: sittings.changeDeadlineHours,
+      ...sittingBookingRules,
     })
     .from(sittings)
     .innerJoin(testCenters, eq(testCenters.id, sittings.testCenterId))

@@ -2,9 +2,11 @@
  * The candidates' history (`student_events`, docs/product.md §4): every write of the back office on a
  * candidate adds one event per candidate in its own transaction, stamped with who did it.
  */
+import { inArray } from "drizzle-orm";
 import type { Tx } from "#server/db/client.ts";
-import { studentEvents } from "#server/db/schema.ts";
+import { studentEvents, students } from "#server/db/schema.ts";
 import type { Actor } from "#server/domain/actor.ts";
+import type { StudentState } from "#shared/candidates/pipeline.ts";
 
 type StudentEventRow = typeof studentEvents.$inferInsert;
 
@@ -30,5 +32,36 @@ export async function recordStudentEvents(
       actorUserId: actor?.id ?? null,
       actorUsername: actor?.username ?? null,
     })),
+  );
+}
+
+/**
+ * Moves the candidates `moving` to pipeline state `to` (writing `set` with it) and records one
+ * `state_changed` event each, `changesOf(candidate)` as its changes (docs/product.md §4). The
+ * caller has locked them and checked the move.
+ */
+export async function moveStudentStates<C extends { id: number; state: StudentState }>(
+  tx: Tx,
+  actor: Actor | null,
+  moving: readonly C[],
+  to: StudentState,
+  set: Partial<typeof students.$inferInsert> = {},
+  changesOf: (candidate: C) => StudentEventEntry["changes"] = () => null,
+) {
+  if (moving.length === 0) return;
+  await tx
+    .update(students)
+    .set({ ...set, state: to })
+    .where(
+      inArray(
+        students.id,
+        moving.map((c) => c.id),
+      ),
+    );
+  await recordStudentEvents(
+    tx,
+    actor,
+    "state_changed",
+    moving.map((c) => ({ studentId: c.id, fromState: c.state, toState: to, changes: changesOf(c) })),
   );
 }

@@ -85,6 +85,19 @@ export function sheetStream(
   return stream;
 }
 
+/** A one-sheet workbook of `pages` (see `writeSheet`) as a stream to send; a failure ends it (and is reported). */
+export function sheetFileStream(
+  sheetName: string,
+  columns: readonly SheetColumn[],
+  pages: AsyncIterable<readonly Record<string, unknown>[]>,
+  onError: (error: unknown) => void,
+): PassThrough {
+  return sheetStream(
+    (output, cancelled) => writeSheet(output, sheetName, columns, pages, cancelled),
+    onError,
+  );
+}
+
 /**
  * `Content-Disposition` for a download named `fileName`. A name that is plain ASCII (no quote or
  * backslash) goes as `filename` alone; any other also as `filename*` (RFC 6266/5987), with an

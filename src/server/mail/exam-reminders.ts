@@ -14,19 +14,13 @@
  *   the 1-day reminder, not both.
  * - In the candidate's language, unless an admin switched the kind off in it (E-mail screen).
  */
-import { and, eq, gt, inArray, isNull, lte, ne, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lte, ne, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
-import {
-  emailOutbox,
-  examReminders,
-  seatBookings,
-  sittings,
-  students,
-  testCenters,
-} from "#server/db/schema.ts";
+import { examReminders, seatBookings, sittings, students, testCenters } from "#server/db/schema.ts";
+import { liveSeat } from "#server/domain/live-seat.ts";
 import type { EmailKind } from "#shared/mail/outbox.ts";
 import { SITTING_UTC_OFFSET_MINUTES } from "#shared/sittings/sittings.ts";
-import { enabledSql } from "./outbox.ts";
+import { candidateMessageHead, enabledSql } from "./outbox.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -80,9 +74,7 @@ export async function queueDueReminders(db: Db, now: Date, offsets: readonly num
       .innerJoin(sittings, eq(sittings.id, seatBookings.sittingId))
       .innerJoin(testCenters, eq(testCenters.id, sittings.testCenterId))
       .where(
-        and(
-          isNull(seatBookings.releasedAt),
-          isNull(seatBookings.heldUntil),
+        liveSeat(
           inArray(sittings.status, ["published", "closed"]),
           gt(startsAt, sql`${now.toISOString()}::timestamptz`),
           lte(startsAt, sql`${horizon.toISOString()}::timestamptz`),
@@ -112,12 +104,7 @@ export async function queueDueReminders(db: Db, now: Date, offsets: readonly num
         examLocation: row.center,
       };
       const inserted = await tx.execute(sql`
-        insert into ${emailOutbox} (student_id, kind, locale, to_address, params, dedupe_key)
-        select ${students.id}, ${kind}::email_kind, ${students.locale}, ${students.email},
-          jsonb_build_object(
-            'studentId', ${students.id}, 'reference', ${students.reference},
-            'firstName', ${students.firstName}, 'fullName', ${students.fullName},
-            'examName', ${students.examName}, 'examCategory', ${students.examCategory},
+        ${candidateMessageHead(kind)}
             'testCenter', ${row.center}::text
           ) || ${JSON.stringify(extra)}::jsonb,
           ${`${kind}:${row.bookingId}:${row.days}`}::text
@@ -151,10 +138,8 @@ export async function reminderStillDue(db: Db, params: Record<string, unknown>, 
     .from(seatBookings)
     .innerJoin(sittings, eq(sittings.id, seatBookings.sittingId))
     .where(
-      and(
+      liveSeat(
         eq(seatBookings.id, bookingId),
-        isNull(seatBookings.releasedAt),
-        isNull(seatBookings.heldUntil),
         ne(sittings.status, "cancelled"),
         eq(sittings.date, String(params.examDate)),
         eq(sittings.startTime, String(params.examTime)),

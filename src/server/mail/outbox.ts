@@ -54,12 +54,7 @@ export async function enqueueStudentEmails(
     ? sql`':' || left(encode(sha256(convert_to(concat_ws('|', ${students.examDate}::text, ${students.examTime}, ${students.examLocation}), 'UTF8')), 'hex'), 16)`
     : sql`${options.scope === undefined ? "" : `:${options.scope}`}::text`;
   await tx.execute(sql`
-    insert into ${emailOutbox} (student_id, kind, locale, to_address, params, dedupe_key)
-    select ${students.id}, ${kind}::email_kind, ${students.locale}, ${students.email},
-      jsonb_build_object(
-        'studentId', ${students.id}, 'reference', ${students.reference},
-        'firstName', ${students.firstName}, 'fullName', ${students.fullName},
-        'examName', ${students.examName}, 'examCategory', ${students.examCategory},
+    ${candidateMessageHead(kind)}
         'examDate', ${students.examDate}::text,
         'examTime', ${students.examTime}, 'examLocation', ${students.examLocation},
         'testCenter', ${testCenters.name}
@@ -69,6 +64,20 @@ export async function enqueueStudentEmails(
     where ${inArray(students.id, [...studentIds])} and ${isNull(students.deletedAt)} and ${enabledSql(kind, sql`${students.locale}`)}
       ${exam ? sql`and ${students.examDate} is not null and ${students.examLocation} is not null` : sql``}
     on conflict (dedupe_key) do nothing`);
+}
+
+/**
+ * The head of `insert into email_outbox … select … from students` for a message of `kind` to a
+ * candidate: in their language, to their address, its `params` opened with their reference, names
+ * and exam (the caller adds the rest of `jsonb_build_object(`, its extra and the dedupe key).
+ */
+export function candidateMessageHead(kind: EmailKind): SQL {
+  return sql`insert into ${emailOutbox} (student_id, kind, locale, to_address, params, dedupe_key)
+    select ${students.id}, ${kind}::email_kind, ${students.locale}, ${students.email},
+      jsonb_build_object(
+        'studentId', ${students.id}, 'reference', ${students.reference},
+        'firstName', ${students.firstName}, 'fullName', ${students.fullName},
+        'examName', ${students.examName}, 'examCategory', ${students.examCategory},`;
 }
 
 /** A new registration's candidate, as the registration has it at hand. */

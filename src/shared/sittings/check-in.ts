@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { positiveId } from "#shared/kit/schemas.ts";
 import { oneLineText } from "#shared/kit/text-fields.ts";
+import { sittingSchema } from "./sittings.ts";
 
 /** What a seat's attendance may be recorded as (`seat_bookings.attendance`). */
 export const ATTENDANCE_MARKS = ["present", "late", "absent"] as const;
@@ -94,28 +95,31 @@ export const attendanceEntrySchema = z.object({
 export type AttendanceEntry = z.infer<typeof attendanceEntrySchema>;
 
 /** A sitting as the check-in screen shows it, with its attendance counts. */
-export const checkInSittingSchema = z.object({
-  id: z.number().int(),
-  testCenterId: z.number().int(),
-  testCenter: z.string(),
-  date: z.string(),
-  startTime: z.string(),
-  durationMinutes: z.number().int(),
-  room: z.string().nullable(),
-  status: z.string(),
-  examCategory: z.string().nullable(),
-  examName: z.string().nullable(),
-  /** ISO instant after which an arrival is late (start + grace). */
-  lateAfter: z.string(),
-  /** ISO instant staff closed check-in; null while open. */
-  closedAt: z.string().nullable(),
-  counts: z.object({
-    expected: z.number().int(),
-    present: z.number().int(),
-    late: z.number().int(),
-    absent: z.number().int(),
-  }),
-});
+export const checkInSittingSchema = sittingSchema
+  .pick({
+    id: true,
+    testCenterId: true,
+    testCenter: true,
+    date: true,
+    startTime: true,
+    durationMinutes: true,
+    room: true,
+    examCategory: true,
+    examName: true,
+  })
+  .extend({
+    status: z.string(),
+    /** ISO instant after which an arrival is late (start + grace). */
+    lateAfter: z.string(),
+    /** ISO instant staff closed check-in; null while open. */
+    closedAt: z.string().nullable(),
+    counts: z.object({
+      expected: z.number().int(),
+      present: z.number().int(),
+      late: z.number().int(),
+      absent: z.number().int(),
+    }),
+  });
 export type CheckInSitting = z.infer<typeof checkInSittingSchema>;
 
 /** `GET /api/check-in/today` query: the center (a test_center user: always its own). */

@@ -9,7 +9,7 @@ import type { Db, Tx } from "#server/db/client.ts";
 import { pgErrorInfo, UNIQUE_VIOLATION } from "#server/db/errors.ts";
 import { invoices, studentEvents, students, testCenters } from "#server/db/schema.ts";
 import type { Actor } from "#server/domain/actor.ts";
-import { recordStudentEvents } from "#server/domain/student-events.ts";
+import { moveStudentStates, recordStudentEvents } from "#server/domain/student-events.ts";
 import {
   EDIT_FIELD_READ_NAME,
   editToRow,
@@ -152,29 +152,10 @@ export async function changeStudentStates(
       );
     }
     const warned = new Map(warnings.map((w) => [w.studentId, w.message]));
-    await tx
-      .update(students)
-      .set({ state, ...confirmation, updatedAt: new Date() })
-      .where(
-        inArray(
-          students.id,
-          changing.map((r) => r.id),
-        ),
-      );
-    await recordStudentEvents(
-      tx,
-      actor,
-      "state_changed",
-      changing.map((r) => {
-        const warning = warned.get(r.id);
-        return {
-          studentId: r.id,
-          fromState: r.state,
-          toState: state,
-          changes: warning ? { confirmedDespiteWarning: { from: null, to: warning } } : null,
-        };
-      }),
-    );
+    await moveStudentStates(tx, actor, changing, state, { ...confirmation, updatedAt: new Date() }, (r) => {
+      const warning = warned.get(r.id);
+      return warning ? { confirmedDespiteWarning: { from: null, to: warning } } : null;
+    });
     await enqueueStateEmails(
       tx,
       state,

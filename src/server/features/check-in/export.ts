@@ -6,7 +6,7 @@
 import type { PassThrough } from "node:stream";
 import type { Db } from "#server/db/client.ts";
 import { sittingAttendance } from "#server/domain/attendance.ts";
-import { sheetStream, writeSheet } from "#server/lib/xlsx-stream.ts";
+import { sheetFileStream } from "#server/lib/xlsx-stream.ts";
 import { SITTING_UTC_OFFSET_MINUTES } from "#shared/sittings/sittings.ts";
 
 const COLUMNS = [
@@ -54,8 +54,5 @@ export function attendanceWorkbookStream(
       signature: "",
     }));
   }
-  return sheetStream(
-    (output, cancelled) => writeSheet(output, "Attendance", COLUMNS, rows(), cancelled),
-    onError,
-  );
+  return sheetFileStream("Attendance", COLUMNS, rows(), onError);
 }

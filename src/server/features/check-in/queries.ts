@@ -10,6 +10,7 @@ import type { Db, Tx } from "#server/db/client.ts";
 import { seatBookings, sittings, students, testCenters } from "#server/db/schema.ts";
 import type { Actor } from "#server/domain/actor.ts";
 import { attendanceCounts, sittingAttendance } from "#server/domain/attendance.ts";
+import { liveSeat, liveSeatIn, liveSeatOf } from "#server/domain/live-seat.ts";
 import { recordStudentEvents } from "#server/domain/student-events.ts";
 import { AppError, type ClientErrorStatus, conflict, forbidden, notFound } from "#server/errors.ts";
 import type { AdmissionCodes } from "#server/lib/admission-codes.ts";
@@ -66,19 +67,15 @@ const sittingFacts = {
   examName: sittings.examName,
   attendanceClosedAt: sittings.attendanceClosedAt,
 };
-type SittingFacts = {
-  id: number;
-  testCenterId: number;
-  testCenter: string;
-  date: string;
-  startTime: string;
-  durationMinutes: number;
-  room: string | null;
-  status: string;
-  examCategory: string | null;
-  examName: string | null;
-  attendanceClosedAt: Date | null;
-};
+
+/** Sittings with their center's name, as the check-in screen reads them (the caller adds `where`). */
+function sittingFactsQuery(db: Db | Tx) {
+  return db
+    .select(sittingFacts)
+    .from(sittings)
+    .innerJoin(testCenters, eq(testCenters.id, sittings.testCenterId));
+}
+type SittingFacts = Awaited<ReturnType<typeof sittingFactsQuery>>[number];
 
 /** A sitting in the wire shape of the check-in screen. */
 function toCheckInSitting(
@@ -106,10 +103,7 @@ export async function todaySittings(
   graceMinutes: number,
 ): Promise<{ date: string; sittings: CheckInSitting[] }> {
   const date = todayAtCenters(now);
-  const rows = await db
-    .select(sittingFacts)
-    .from(sittings)
-    .innerJoin(testCenters, eq(testCenters.id, sittings.testCenterId))
+  const rows = await sittingFactsQuery(db)
     .where(
       and(
         eq(sittings.date, date),
@@ -130,13 +124,7 @@ export async function todaySittings(
             n: sql<number>`count(*)::int`,
           })
           .from(seatBookings)
-          .where(
-            and(
-              inArray(seatBookings.sittingId, ids),
-              isNull(seatBookings.releasedAt),
-              isNull(seatBookings.heldUntil),
-            ),
-          )
+          .where(liveSeat(inArray(seatBookings.sittingId, ids)))
           .groupBy(seatBookings.sittingId, seatBookings.attendance);
   return {
     date,
@@ -150,11 +138,7 @@ export async function todaySittings(
 
 /** One sitting's facts (optionally locked for the transaction); undefined when there is none. */
 async function sittingById(db: Db | Tx, id: number, lock = false): Promise<SittingFacts | undefined> {
-  const query = db
-    .select(sittingFacts)
-    .from(sittings)
-    .innerJoin(testCenters, eq(testCenters.id, sittings.testCenterId))
-    .where(eq(sittings.id, id));
+  const query = sittingFactsQuery(db).where(eq(sittings.id, id));
   const [row] = lock ? await query.for("update", { of: sittings }) : await query;
   return row;
 }
@@ -168,8 +152,8 @@ export async function sittingAttendanceView(db: Db, id: number, actor: Actor, gr
   return { sitting: toCheckInSitting(row, attendanceCounts(roster), graceMinutes), roster };
 }
 
-/** The live seat (a booking, not an offer) of candidate `studentId`, with its sitting's day and time. */
-async function liveSeat(tx: Tx, studentId: number) {
+/** The live seat of candidate `studentId`, with its sitting's day and time, locked for the transaction. */
+async function lockedSeatOf(tx: Tx, studentId: number) {
   const [seat] = await tx
     .select({
       id: seatBookings.id,
@@ -179,13 +163,7 @@ async function liveSeat(tx: Tx, studentId: number) {
     })
     .from(seatBookings)
     .innerJoin(sittings, eq(sittings.id, seatBookings.sittingId))
-    .where(
-      and(
-        eq(seatBookings.studentId, studentId),
-        isNull(seatBookings.releasedAt),
-        isNull(seatBookings.heldUntil),
-      ),
-    )
+    .where(liveSeatOf(studentId))
     .for("update", { of: seatBookings });
   return seat;
 }
@@ -274,7 +252,7 @@ export async function checkIn(
       const theirs = await sittingById(tx, claims.sittingId);
       throw elsewhere(theirs ?? { date: "", startTime: "" }, today, "letter");
     }
-    const seat = await liveSeat(tx, candidate.id);
+    const seat = await lockedSeatOf(tx, candidate.id);
     if (claims && seat?.id !== claims.bookingId) {
       throw refuse(
         409,
@@ -333,14 +311,7 @@ export async function closeAttendance(db: Db, id: number, actor: Actor, now: Dat
     const absent = await tx
       .update(seatBookings)
       .set({ attendance: "absent" })
-      .where(
-        and(
-          eq(seatBookings.sittingId, id),
-          isNull(seatBookings.releasedAt),
-          isNull(seatBookings.heldUntil),
-          isNull(seatBookings.attendance),
-        ),
-      )
+      .where(liveSeatIn(id, isNull(seatBookings.attendance)))
       .returning({ studentId: seatBookings.studentId });
     await recordStudentEvents(
       tx,

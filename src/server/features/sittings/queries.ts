@@ -11,9 +11,15 @@ import { seatBookings, sittings, students, testCenters, waitingList } from "#ser
 import { countAsOfSnapshot } from "#server/db/snapshot-count.ts";
 import type { Actor } from "#server/domain/actor.ts";
 import { heldSeat } from "#server/domain/candidate-seat.ts";
-import { offerFreeSeats, returnToWaitingList, type SeatOfferContext } from "#server/domain/seat-offers.ts";
+import { liveSeatIn, sittingBookingRules } from "#server/domain/live-seat.ts";
+import {
+  LIVE_WAITING,
+  offerFreeSeats,
+  returnToWaitingList,
+  type SeatOfferContext,
+} from "#server/domain/seat-offers.ts";
 import { lockSittingRow } from "#server/domain/sitting-lock.ts";
-import { recordStudentEvents } from "#server/domain/student-events.ts";
+import { moveStudentStates, recordStudentEvents } from "#server/domain/student-events.ts";
 import { AppError, badRequest, conflict, forbidden, notFound } from "#server/errors.ts";
 import { enqueueStudentEmails } from "#server/mail/outbox.ts";
 import { hasReached, milestoneState, type StudentState } from "#shared/candidates/pipeline.ts";
@@ -160,9 +166,7 @@ export async function sittingRoster(db: Db, id: number): Promise<Omit<RosterEntr
     })
     .from(seatBookings)
     .innerJoin(students, eq(students.id, seatBookings.studentId))
-    .where(
-      and(eq(seatBookings.sittingId, id), isNull(seatBookings.releasedAt), isNull(seatBookings.heldUntil)),
-    )
+    .where(liveSeatIn(id))
     .orderBy(asc(students.fullName), asc(students.id));
   return rows.map((row) => ({ ...row, bookedAt: row.bookedAt.toISOString() }));
 }
@@ -312,23 +316,7 @@ async function seatCandidates(
     })
     .where(inArray(students.id, ids));
   const moving = candidates.filter((c) => !hasReached(c.state, "exam_booked"));
-  if (moving.length > 0) {
-    await tx
-      .update(students)
-      .set({ state: BOOKED_STATE })
-      .where(
-        inArray(
-          students.id,
-          moving.map((c) => c.id),
-        ),
-      );
-    await recordStudentEvents(
-      tx,
-      actor,
-      "state_changed",
-      moving.map((c) => ({ studentId: c.id, fromState: c.state, toState: BOOKED_STATE })),
-    );
-  }
+  await moveStudentStates(tx, actor, moving, BOOKED_STATE);
   await recordStudentEvents(
     tx,
     actor,
@@ -343,7 +331,7 @@ async function seatCandidates(
   await tx
     .update(waitingList)
     .set({ status: "booked" })
-    .where(and(inArray(waitingList.studentId, ids), inArray(waitingList.status, ["waiting", "offered"])));
+    .where(and(inArray(waitingList.studentId, ids), inArray(waitingList.status, LIVE_WAITING)));
 }
 
 /**
@@ -716,11 +704,7 @@ export async function candidateSeatOptions(db: Db, studentId: number, now: Date)
       durationMinutes: sittings.durationMinutes,
       room: sittings.room,
       status: sittings.status,
-      examCategory: sittings.examCategory,
-      examName: sittings.examName,
-      bookingOpensAt: sittings.bookingOpensAt,
-      bookingClosesAt: sittings.bookingClosesAt,
-      changeDeadlineHours: sittings.changeDeadlineHours,
+      ...sittingBookingRules,
     })
     .from(sittings)
     .where(
@@ -776,11 +760,7 @@ export async function candidateMoveSeat(
         status: sittings.status,
         date: sittings.date,
         startTime: sittings.startTime,
-        examCategory: sittings.examCategory,
-        examName: sittings.examName,
-        bookingOpensAt: sittings.bookingOpensAt,
-        bookingClosesAt: sittings.bookingClosesAt,
-        changeDeadlineHours: sittings.changeDeadlineHours,
+        ...sittingBookingRules,
       })
       .from(sittings)
       .where(eq(sittings.id, sittingId));

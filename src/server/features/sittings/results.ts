@@ -11,8 +11,9 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/client.ts";
 import { examResults, seatBookings, students } from "#server/db/schema.ts";
 import type { Actor } from "#server/domain/actor.ts";
+import { candidateIdentity, liveSeatIn } from "#server/domain/live-seat.ts";
 import { lockSittingRow } from "#server/domain/sitting-lock.ts";
-import { recordStudentEvents } from "#server/domain/student-events.ts";
+import { moveStudentStates, recordStudentEvents } from "#server/domain/student-events.ts";
 import { AppError, badRequest, conflict, notFound } from "#server/errors.ts";
 import { enqueueStudentEmails, stateEmailKind } from "#server/mail/outbox.ts";
 import { canMove, milestoneState, PIPELINE, type StudentState } from "#shared/candidates/pipeline.ts";
@@ -58,24 +59,10 @@ export async function sittingForResults(tx: Tx, id: number, actor: Actor, now: D
 /** The live seats of sitting `id` (its roster) with what identifies their candidates. */
 export async function rosterKeys(db: Db | Tx, id: number) {
   return db
-    .select({
-      bookingId: seatBookings.id,
-      studentId: students.id,
-      reference: students.reference,
-      fullName: students.fullName,
-      nationalId: students.nationalId,
-      passportNumber: students.passportNumber,
-    })
+    .select({ bookingId: seatBookings.id, ...candidateIdentity })
     .from(seatBookings)
     .innerJoin(students, eq(students.id, seatBookings.studentId))
-    .where(
-      and(
-        eq(seatBookings.sittingId, id),
-        isNull(seatBookings.releasedAt),
-        isNull(seatBookings.heldUntil),
-        isNull(students.deletedAt),
-      ),
-    );
+    .where(liveSeatIn(id, isNull(students.deletedAt)));
 }
 
 /** A result as the history records it: `fail 61.5 (2027-03-20)`. */
@@ -121,14 +108,7 @@ export async function recordResultsIn(
   const seats = await tx
     .select({ bookingId: seatBookings.id, studentId: seatBookings.studentId })
     .from(seatBookings)
-    .where(
-      and(
-        eq(seatBookings.sittingId, id),
-        inArray(seatBookings.studentId, ids),
-        isNull(seatBookings.releasedAt),
-        isNull(seatBookings.heldUntil),
-      ),
-    );
+    .where(liveSeatIn(id, inArray(seatBookings.studentId, ids)));
   const seatOf = new Map(seats.map((s) => [s.studentId, s.bookingId]));
   const candidates = await tx
     .select({
@@ -212,22 +192,7 @@ export async function recordResultsIn(
     const moving = changed
       .map((entry) => candidateOf.get(entry.studentId)!)
       .filter((c) => order(c.state) < order(target) && canMove(c.state, target));
-    if (moving.length === 0) continue;
-    await tx
-      .update(students)
-      .set({ state: target, updatedAt: now })
-      .where(
-        inArray(
-          students.id,
-          moving.map((c) => c.id),
-        ),
-      );
-    await recordStudentEvents(
-      tx,
-      actor,
-      "state_changed",
-      moving.map((c) => ({ studentId: c.id, fromState: c.state, toState: target, changes: null })),
-    );
+    await moveStudentStates(tx, actor, moving, target, { updatedAt: now });
     for (const c of moving) c.state = target;
   }
   const moved = changed.filter(

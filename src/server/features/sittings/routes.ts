@@ -53,6 +53,19 @@ export interface SittingRouteOptions {
 const tags = ["sittings"];
 
 /**
+ * The answers of a write that moves seats (docs/product.md §10): `ok`, 400/404, 409 when the seats
+ * do not fit (with `free` when a number is known), 401/403.
+ */
+function seatWriteResponses<T extends z.ZodType>(ok: T) {
+  return {
+    200: ok,
+    ...errorResponses(400, 404),
+    409: seatsConflictSchema.or(seatsConflictSchema.omit({ free: true })),
+    ...deniedResponses,
+  };
+}
+
+/**
  * Sittings and seats (docs/product.md §10, decision 0022): admins manage every center's sittings,
  * a test_center user its own center's, auditors read (`src/shared/access/policy.ts`). Every write clears
  * the availability cache.
@@ -199,12 +212,7 @@ export const sittingRoutes: FastifyPluginAsyncZod<SittingRouteOptions> = async (
         tags,
         params: idParam("id"),
         body: cancelSittingBodySchema,
-        response: {
-          200: sittingResponseSchema,
-          ...errorResponses(400, 404),
-          409: seatsConflictSchema.or(seatsConflictSchema.omit({ free: true })),
-          ...deniedResponses,
-        },
+        response: seatWriteResponses(sittingResponseSchema),
       },
     },
     async (request) => {
@@ -229,12 +237,7 @@ export const sittingRoutes: FastifyPluginAsyncZod<SittingRouteOptions> = async (
         tags,
         params: idParam("id"),
         body: bookSeatsBodySchema,
-        response: {
-          200: bookSeatsResponseSchema,
-          ...errorResponses(400, 404),
-          409: seatsConflictSchema.or(seatsConflictSchema.omit({ free: true })),
-          ...deniedResponses,
-        },
+        response: seatWriteResponses(bookSeatsResponseSchema),
       },
     },
     async (request) => {

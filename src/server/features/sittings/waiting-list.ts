@@ -5,12 +5,13 @@
  * rate-limited; the signed link is the permission).
  */
 
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "#server/db/client.ts";
 import { students, waitingList } from "#server/db/schema.ts";
 import type { Actor } from "#server/domain/actor.ts";
+import { LIVE_WAITING, liveWaitingIn } from "#server/domain/seat-offers.ts";
 import { forbidden, notFound } from "#server/errors.ts";
 import type { SeatOfferLinks } from "#server/lib/seat-offer-links.ts";
 import type { PublicRateLimit } from "#server/plugins/rate-limit.ts";
@@ -24,8 +25,6 @@ import {
 } from "#shared/sittings/sittings.ts";
 import { invalidateAvailability } from "./availability.ts";
 import { claimSeatOffer, requireSittingAccess } from "./queries.ts";
-
-const LIVE = ["waiting", "offered"];
 
 /** The live entries of a center and month, in order. */
 export async function waitingEntries(db: Db, testCenterId: number, month: string): Promise<WaitingEntry[]> {
@@ -44,13 +43,7 @@ export async function waitingEntries(db: Db, testCenterId: number, month: string
     })
     .from(waitingList)
     .innerJoin(students, eq(students.id, waitingList.studentId))
-    .where(
-      and(
-        eq(waitingList.testCenterId, testCenterId),
-        eq(waitingList.month, month),
-        inArray(waitingList.status, LIVE),
-      ),
-    )
+    .where(liveWaitingIn(testCenterId, month))
     .orderBy(asc(waitingList.position), asc(waitingList.id))
     .limit(5000);
   return rows.map((row) => ({
@@ -75,19 +68,13 @@ export async function reorderWaiting(db: Db, id: number, position: number, actor
       })
       .from(waitingList)
       .where(eq(waitingList.id, id));
-    if (!entry || !LIVE.includes(entry.status)) throw notFound("Waiting-list entry not found.");
+    if (!entry || !LIVE_WAITING.includes(entry.status)) throw notFound("Waiting-list entry not found.");
     requireSittingAccess(actor, entry.testCenterId);
     if (actor.role === "auditor") throw forbidden("Auditors read the waiting list; they do not change it.");
     const group = await tx
       .select({ id: waitingList.id })
       .from(waitingList)
-      .where(
-        and(
-          eq(waitingList.testCenterId, entry.testCenterId),
-          eq(waitingList.month, entry.month),
-          inArray(waitingList.status, LIVE),
-        ),
-      )
+      .where(liveWaitingIn(entry.testCenterId, entry.month))
       .orderBy(asc(waitingList.position), asc(waitingList.id))
       .for("update");
     const order = group.map((g) => g.id).filter((g) => g !== id);

@@ -5,7 +5,7 @@
  */
 import type { PassThrough } from "node:stream";
 import type { Db } from "#server/db/client.ts";
-import { sheetStream, writeSheet } from "#server/lib/xlsx-stream.ts";
+import { sheetFileStream } from "#server/lib/xlsx-stream.ts";
 import { EXPORT_SHEET } from "#shared/candidates/candidates.ts";
 import { registrationPlaceLabel } from "#shared/registration/registration.ts";
 import { centerStudentPages } from "./queries.ts";
@@ -32,8 +32,5 @@ export function testCenterWorkbookStream(
   centerId: number,
   onError: (error: unknown) => void,
 ): PassThrough {
-  return sheetStream(
-    (output, cancelled) => writeSheet(output, EXPORT_SHEET, COLUMNS, centerRows(db, centerId), cancelled),
-    onError,
-  );
+  return sheetFileStream(EXPORT_SHEET, COLUMNS, centerRows(db, centerId), onError);
 }

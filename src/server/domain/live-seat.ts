@@ -1,0 +1,43 @@
+/**
+ * What a live seat is, said once (docs/product.md §10 "Sittings and seats"): a booking neither
+ * released nor an offer still waiting to be claimed (`held_until` set). Rosters, attendance,
+ * results, letters and reminders all count the same seats because they all use these conditions.
+ */
+import { and, eq, isNull, type SQL } from "drizzle-orm";
+import { seatBookings, sittings, students } from "#server/db/schema.ts";
+
+/** A live seat, and every one of `also` (undefined ones are left out). */
+export function liveSeat(...also: (SQL | undefined)[]): SQL {
+  return and(isNull(seatBookings.releasedAt), isNull(seatBookings.heldUntil), ...also)!;
+}
+
+/** A live seat in sitting `sittingId` (its roster), and every one of `also`. */
+export function liveSeatIn(sittingId: number, ...also: (SQL | undefined)[]): SQL {
+  return liveSeat(eq(seatBookings.sittingId, sittingId), ...also);
+}
+
+/** The live seat of candidate `studentId`, and every one of `also`. */
+export function liveSeatOf(studentId: number, ...also: (SQL | undefined)[]): SQL {
+  return liveSeat(eq(seatBookings.studentId, studentId), ...also);
+}
+
+/**
+ * The columns of a sitting that decide whether a candidate may book it (docs/product.md §10): the
+ * exam it is for and its booking window and change deadline.
+ */
+export const sittingBookingRules = {
+  examCategory: sittings.examCategory,
+  examName: sittings.examName,
+  bookingOpensAt: sittings.bookingOpensAt,
+  bookingClosesAt: sittings.bookingClosesAt,
+  changeDeadlineHours: sittings.changeDeadlineHours,
+};
+
+/** What identifies a seat's candidate on rosters, sheets and letters (docs/product.md §11). */
+export const candidateIdentity = {
+  studentId: students.id,
+  reference: students.reference,
+  fullName: students.fullName,
+  nationalId: students.nationalId,
+  passportNumber: students.passportNumber,
+};
