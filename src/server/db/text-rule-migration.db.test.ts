@@ -276,6 +276,12 @@ describe("migration 0014's text", () => {
       "waiting_list.month",
       "waiting_list.exam_category",
       "waiting_list.status",
+      // Exam day and the work queues (decisions 0024, 0025, 0027): fixed choices and usernames.
+      "exam_results.outcome",
+      "exam_results.source",
+      "exam_results.recorded_by",
+      "seat_bookings.checked_in_by",
+      "work_queue_settings.updated_by_username",
     ]);
     /**
      * Typed text of tables made after migration 0014: every row was written under the rule, so
