@@ -1,5 +1,5 @@
 import "@mantine/spotlight/styles.css";
-import { Badge, Button, Group, Loader, Text } from "@mantine/core";
+import { ActionIcon, Badge, Group, Loader, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { createSpotlight, Spotlight } from "@mantine/spotlight";
 import { IconSearch } from "@tabler/icons-react";
@@ -66,20 +66,17 @@ export default function StaffSearch({ session }: { session: Session }) {
 
   return (
     <>
-      <Button
+      {/* An icon, not a labelled box: the staff navbar must fit 1366 px (decision 0009). */}
+      <ActionIcon
         variant="default"
-        size="compact-md"
-        leftSection={<IconSearch size={16} aria-hidden="true" />}
-        rightSection={
-          <Text span size="xs" c="dimmed" visibleFrom="sm" aria-hidden="true">
-            Ctrl K
-          </Text>
-        }
+        size="lg"
         onClick={searchBox.open}
+        aria-label="Search"
+        title="Search (Ctrl K or /)"
         aria-keyshortcuts="Control+K Meta+K /"
       >
-        Search
-      </Button>
+        <IconSearch size={18} aria-hidden="true" />
+      </ActionIcon>
       <Spotlight.Root
         store={searchStore}
         query={query}
