@@ -1,5 +1,5 @@
 import "@mantine/spotlight/styles.css";
-import { ActionIcon, Badge, Group, Loader, Text } from "@mantine/core";
+import { ActionIcon, Badge, Group, Loader, Text, VisuallyHidden } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { createSpotlight, Spotlight } from "@mantine/spotlight";
 import { IconSearch } from "@tabler/icons-react";
@@ -71,11 +71,12 @@ export default function StaffSearch({ session }: { session: Session }) {
         variant="default"
         size="lg"
         onClick={searchBox.open}
-        aria-label="Search"
         title="Search (Ctrl K or /)"
         aria-keyshortcuts="Control+K Meta+K /"
       >
         <IconSearch size={18} aria-hidden="true" />
+        {/* Its name from its text, not a label, so a page's own "Search" field keeps its label alone. */}
+        <VisuallyHidden>Search</VisuallyHidden>
       </ActionIcon>
       <Spotlight.Root
         store={searchStore}
