@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { buildRegistration } from "#server/setup/factories.ts";
+import { CALENDAR_MONTHS } from "#shared/reference/months.ts";
 import { examCatalog, REGULATORS } from "#shared/reference/regulators.ts";
 import { formatExamDate } from "#web/features/status/status-text.ts";
 import { statusAr } from "#web/i18n/messages/status.ar.ts";
@@ -14,20 +15,6 @@ import { adminToken, bearer, choose, hydrated, snap } from "./helpers.ts";
  */
 
 const DAY = 86_400_000;
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 /** The calendar day `days` from now (UTC), `YYYY-MM-DD`. */
 const dayFromNow = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
@@ -188,10 +175,10 @@ test("the wizard's no-seats warning shows for a month without a sitting, not for
     examCategory: "DHA",
     examName: exam.name,
   });
-  const withSeats = MONTHS[Number(sittingDay.slice(5, 7)) - 1]!;
+  const withSeats = CALENDAR_MONTHS[Number(sittingDay.slice(5, 7)) - 1]!;
   const now = new Date();
   const empty = [6, 7, 8]
-    .map((offset) => MONTHS[(now.getUTCMonth() + offset) % 12]!)
+    .map((offset) => CALENDAR_MONTHS[(now.getUTCMonth() + offset) % 12]!)
     .find((month) => month !== "February")!;
 
   const id = `${Date.now()}`.slice(-7);
