@@ -8,7 +8,7 @@
  */
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seatBookings, students, testCenters } from "#server/db/schema.ts";
+import { seatBookings, students } from "#server/db/schema.ts";
 import { createAdmissionCodes } from "#server/lib/admission-codes.ts";
 import { createStatusLinks } from "#server/lib/status-links.ts";
 import { insertCandidates } from "#tests/helpers/candidates.ts";
@@ -58,12 +58,8 @@ const liveBooking = async (studentId: number) => {
 };
 
 beforeAll(async () => {
-  ctx = await createTestContext({ now: () => NOW });
-  const [other] = await ctx.db
-    .insert(testCenters)
-    .values({ name: "Doha West Bay Test Center", address: "West Bay, Doha" })
-    .returning({ id: testCenters.id });
-  otherCenter = other!.id;
+  ctx = await createTestContext({ now: () => NOW, otherCenter: true });
+  otherCenter = ctx.otherCenterId;
   [english, arabic, unseated] = (await insertCandidates(ctx.db, 3, {
     from: 5000,
     testCenterId: ctx.testCenterId,

@@ -9,7 +9,7 @@
 import { and, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seatBookings, studentEvents, students, testCenters } from "#server/db/schema.ts";
+import { seatBookings, studentEvents, students } from "#server/db/schema.ts";
 import { createAdmissionCodes } from "#server/lib/admission-codes.ts";
 import { insertCandidates } from "#tests/helpers/candidates.ts";
 import { createTestContext, TEST_JWT_SECRET, type TestContext } from "#tests/helpers/test-app.ts";
@@ -29,12 +29,8 @@ const TODAY = "2026-12-14";
 const codes = createAdmissionCodes(TEST_JWT_SECRET, () => clock);
 
 beforeAll(async () => {
-  ctx = await createTestContext({ now: () => clock });
-  const [other] = await ctx.db
-    .insert(testCenters)
-    .values({ name: "Jeddah Corniche Test Center", address: "Corniche Road, Jeddah" })
-    .returning({ id: testCenters.id });
-  otherCenter = other!.id;
+  ctx = await createTestContext({ now: () => clock, otherCenter: true });
+  otherCenter = ctx.otherCenterId;
 });
 afterAll(() => ctx.close());
 

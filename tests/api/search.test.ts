@@ -5,7 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inquiries, invoices, sittings, students, testCenters } from "#server/db/schema.ts";
+import { inquiries, invoices, sittings, students } from "#server/db/schema.ts";
 import type { Role } from "#shared/access/roles.ts";
 import type { SearchResult } from "#shared/search/search.ts";
 import { insertCandidates } from "#tests/helpers/candidates.ts";
@@ -23,12 +23,8 @@ let otherCenter = 0;
 const NOW = Date.UTC(2026, 10, 20, 8, 0);
 
 beforeAll(async () => {
-  ctx = await createTestContext({ now: () => NOW });
-  const [doha] = await ctx.db
-    .insert(testCenters)
-    .values({ name: "Doha West Bay Test Center", address: "West Bay, Doha" })
-    .returning({ id: testCenters.id });
-  otherCenter = doha!.id;
+  ctx = await createTestContext({ now: () => NOW, otherCenter: true });
+  otherCenter = ctx.otherCenterId;
   [own] = (await insertCandidates(ctx.db, 1, {
     from: 1,
     testCenterId: ctx.testCenterId,

@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { students, testCenters, users } from "#server/db/schema.ts";
+import { students, users } from "#server/db/schema.ts";
 import { hashPassword } from "#server/lib/passwords.ts";
 import type { TestCenterStudent } from "#shared/admin/test-centers.ts";
 import { testCenterExportFileName } from "#shared/admin/test-centers.ts";
@@ -19,12 +19,8 @@ let ownIds: number[] = [];
 let otherToken = "";
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  const [other] = await ctx.db
-    .insert(testCenters)
-    .values({ name: "Doha West Bay Test Center", address: "West Bay, Doha" })
-    .returning({ id: testCenters.id });
-  otherCenter = other!.id;
+  ctx = await createTestContext({ otherCenter: true });
+  otherCenter = ctx.otherCenterId;
   ownIds = await insertCandidates(ctx.db, 13, { from: 1, testCenterId: ctx.testCenterId });
   await insertCandidates(ctx.db, 4, { from: 100, testCenterId: otherCenter });
   await ctx.db.update(students).set({ deletedAt: new Date() }).where(eq(students.id, ownIds[0]!));

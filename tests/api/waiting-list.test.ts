@@ -9,14 +9,7 @@
 import { and, count, eq, inArray, isNull } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  emailOutbox,
-  seatBookings,
-  sittings,
-  students,
-  testCenters,
-  waitingList,
-} from "#server/db/schema.ts";
+import { emailOutbox, seatBookings, sittings, students, waitingList } from "#server/db/schema.ts";
 import { sweepExpiredOffers, waitIfNoSeat } from "#server/domain/seat-offers.ts";
 import { createSeatOfferLinks } from "#server/lib/seat-offer-links.ts";
 import { createMailer } from "#server/mail/mailer.ts";
@@ -35,13 +28,9 @@ let next = 5000;
 const received: ParsedMail[] = [];
 
 beforeAll(async () => {
-  ctx = await createTestContext({ now: () => clock });
+  ctx = await createTestContext({ now: () => clock, otherCenter: true });
   smtp = await startTestSmtp({ received });
-  const [other] = await ctx.db
-    .insert(testCenters)
-    .values({ name: "Doha West Bay Test Center", address: "West Bay, Doha" })
-    .returning({ id: testCenters.id });
-  otherCenter = other!.id;
+  otherCenter = ctx.otherCenterId;
 });
 afterAll(async () => {
   await smtp.close();

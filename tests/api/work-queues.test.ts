@@ -14,7 +14,6 @@ import {
   sittings,
   studentEvents,
   students,
-  testCenters,
   waitingList,
 } from "#server/db/schema.ts";
 import { buildInquiry } from "#server/setup/factories.ts";
@@ -38,12 +37,8 @@ let next = 1;
 const ago = (days: number) => new Date(clock - days * DAY);
 
 beforeAll(async () => {
-  ctx = await createTestContext({ now: () => clock });
-  const [other] = await ctx.db
-    .insert(testCenters)
-    .values({ name: "Doha West Bay Test Center", address: "West Bay, Doha" })
-    .returning({ id: testCenters.id });
-  otherCenter = other!.id;
+  ctx = await createTestContext({ now: () => clock, otherCenter: true });
+  otherCenter = ctx.otherCenterId;
 });
 afterAll(() => ctx.close());
 
