@@ -11,9 +11,8 @@ import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, emailSettings, examReminders, students } from "#server/db/schema.ts";
 import { dueOffset, queueDueReminders } from "#server/mail/exam-reminders.ts";
-import { createMailer } from "#server/mail/mailer.ts";
-import { createEmailWorker } from "#server/mail/worker.ts";
 import { insertCandidates } from "#tests/helpers/candidates.ts";
+import { deliverToSmtp } from "#tests/helpers/mail.ts";
 import { startTestSmtp, type TestSmtp } from "#tests/helpers/smtp.ts";
 import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
 
@@ -73,26 +72,7 @@ async function book(sittingId: number, ids: number[]) {
 
 const sweep = () => queueDueReminders(ctx.db, new Date(clock), OFFSETS);
 
-async function deliver() {
-  const worker = createEmailWorker({
-    db: ctx.db,
-    mailer: createMailer({ smtpUrl: smtp.url, from: "Exams <exams@example.com>", outboxDir: "unused" }),
-    statusUrl: async () => "https://exams.test/status",
-    paymentInstructions: null,
-    supportEmail: "support@example.com",
-    domain: "exams.test",
-    log: { info() {}, warn() {} },
-    now: () => clock,
-  });
-  for (let round = 0; round < 100; round++) {
-    const [row] = await ctx.db
-      .select({ n: count() })
-      .from(emailOutbox)
-      .where(eq(emailOutbox.status, "queued"));
-    if (row!.n === 0) break;
-    await worker.runOnce();
-  }
-}
+const deliver = () => deliverToSmtp(ctx.db, smtp.url, () => clock);
 
 const emailOf = async (id: number) =>
   (await ctx.db.select({ email: students.email }).from(students).where(eq(students.id, id)))[0]!.email;

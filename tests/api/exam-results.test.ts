@@ -12,10 +12,9 @@ import ExcelJS from "exceljs";
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, examResults, studentEvents, students, testCenters } from "#server/db/schema.ts";
-import { createMailer } from "#server/mail/mailer.ts";
-import { createEmailWorker } from "#server/mail/worker.ts";
 import type { Role } from "#shared/access/roles.ts";
 import { insertCandidates } from "#tests/helpers/candidates.ts";
+import { deliverToSmtp } from "#tests/helpers/mail.ts";
 import { startTestSmtp, type TestSmtp } from "#tests/helpers/smtp.ts";
 import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
 
@@ -101,26 +100,7 @@ async function resultMails(id: number) {
     .orderBy(emailOutbox.id);
 }
 
-async function deliver() {
-  const worker = createEmailWorker({
-    db: ctx.db,
-    mailer: createMailer({ smtpUrl: smtp.url, from: "Exams <exams@example.com>", outboxDir: "unused" }),
-    statusUrl: async () => "https://exams.test/status",
-    paymentInstructions: null,
-    supportEmail: "support@example.com",
-    domain: "exams.test",
-    log: { info() {}, warn() {} },
-    now: () => clock,
-  });
-  for (let round = 0; round < 200; round++) {
-    const [row] = await ctx.db
-      .select({ n: count() })
-      .from(emailOutbox)
-      .where(eq(emailOutbox.status, "queued"));
-    if (row!.n === 0) break;
-    await worker.runOnce();
-  }
-}
+const deliver = () => deliverToSmtp(ctx.db, smtp.url, () => clock);
 
 /** A sitting on 2027-04-14 with `n` booked candidates, the clock then moved after its start. */
 async function heldSitting(n: number, locale: "en" | "ar" = "en") {

@@ -6,16 +6,15 @@
  * without a move tells its candidate once, in their language.
  */
 
-import { and, count, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, seatBookings, sittings, students, waitingList } from "#server/db/schema.ts";
 import { sweepExpiredOffers, waitIfNoSeat } from "#server/domain/seat-offers.ts";
 import { createSeatOfferLinks } from "#server/lib/seat-offer-links.ts";
-import { createMailer } from "#server/mail/mailer.ts";
-import { createEmailWorker } from "#server/mail/worker.ts";
 import { buildRegistration } from "#server/setup/factories.ts";
 import { insertCandidates } from "#tests/helpers/candidates.ts";
+import { deliverToSmtp } from "#tests/helpers/mail.ts";
 import { startTestSmtp, type TestSmtp } from "#tests/helpers/smtp.ts";
 import { createTestContext, TEST_JWT_SECRET, type TestContext } from "#tests/helpers/test-app.ts";
 
@@ -108,25 +107,7 @@ async function seatsOf(id: number) {
 }
 
 /** Delivers every queued message to the test SMTP server. */
-async function deliver() {
-  const worker = createEmailWorker({
-    db: ctx.db,
-    mailer: createMailer({ smtpUrl: smtp.url, from: "Exams <exams@example.com>", outboxDir: "unused" }),
-    statusUrl: async () => "https://exams.test/status",
-    paymentInstructions: null,
-    supportEmail: "support@example.com",
-    domain: "exams.test",
-    log: { info() {}, warn() {} },
-  });
-  for (let round = 0; round < 50; round++) {
-    const [row] = await ctx.db
-      .select({ n: count() })
-      .from(emailOutbox)
-      .where(eq(emailOutbox.status, "queued"));
-    if (row!.n === 0) break;
-    await worker.runOnce();
-  }
-}
+const deliver = () => deliverToSmtp(ctx.db, smtp.url);
 
 const emailOf = async (id: number) =>
   (await ctx.db.select({ email: students.email }).from(students).where(eq(students.id, id)))[0]!.email;

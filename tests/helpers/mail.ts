@@ -4,7 +4,7 @@
  */
 import type { Db } from "#server/db/client.ts";
 import { createStatusLinks } from "#server/lib/status-links.ts";
-import type { Mailer, OutgoingEmail } from "#server/mail/mailer.ts";
+import { createMailer, type Mailer, type OutgoingEmail } from "#server/mail/mailer.ts";
 import { statusLinkOf } from "#server/mail/start.ts";
 import { createEmailWorker, type EmailWorkerOptions } from "#server/mail/worker.ts";
 import { TEST_JWT_SECRET } from "./test-app.ts";
@@ -42,4 +42,17 @@ export async function deliverQueued(db: Db, mailer: Mailer, options: Partial<Ema
     ...options,
   });
   while ((await worker.runOnce()) > 0) {}
+}
+
+/**
+ * Delivers everything queued to the test SMTP server at `smtpUrl` (`startTestSmtp`), with the
+ * worker's clock at `now` when given (the tests move it, never sleep) and a fixed status link.
+ */
+export async function deliverToSmtp(db: Db, smtpUrl: string, now?: () => number) {
+  const mailer = createMailer({ smtpUrl, from: "Exams <exams@example.com>", outboxDir: "unused" });
+  await deliverQueued(db, mailer, {
+    statusUrl: async () => "https://exams.test/status",
+    supportEmail: "support@example.com",
+    ...(now ? { now } : {}),
+  });
 }
