@@ -1,8 +1,7 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { buildRegistration } from "#server/setup/factories.ts";
 import { statusAr } from "#web/i18n/messages/status.ar.ts";
-import { E2E_ADMIN } from "./e2e-env.ts";
-import { bearer, hydrated, loginByApi } from "./helpers.ts";
+import { adminToken, hydrated, loginByApi } from "./helpers.ts";
+import { bookedCandidate, createSittingByApi } from "./sitting-setup.ts";
 
 /**
  * Admission letters (docs/product.md §11, decision 0023): a candidate downloads theirs from the
@@ -12,44 +11,25 @@ import { bearer, hydrated, loginByApi } from "./helpers.ts";
 
 const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-async function bookedCandidate(request: APIRequestContext) {
-  const login = await request.post("/api/login", { data: E2E_ADMIN });
-  const token = ((await login.json()) as { token: string }).token;
+async function letterCandidate(request: APIRequestContext) {
+  const token = await adminToken(request);
   const centers = (await (await request.get("/api/test-center")).json()) as { testCenters: { id: number }[] };
   const testCenterId = centers.testCenters[0]!.id;
-  const created = await request.post("/api/sittings", {
-    headers: bearer(token),
-    data: {
-      testCenterId,
-      date: dayFromNow(52),
-      startTime: "09:00",
-      durationMinutes: 180,
-      seats: 5,
-      status: "published",
-      room: "Hall L",
-    },
+  const sittingId = await createSittingByApi(request, token, {
+    testCenterId,
+    date: dayFromNow(52),
+    durationMinutes: 180,
+    seats: 5,
+    room: "Hall L",
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const sittingId = ((await created.json()) as { sitting: { id: number } }).sitting.id;
-  const payload = buildRegistration(300_000 + Math.floor(Math.random() * 600_000), {
-    test_center: testCenterId,
-  });
-  const registered = await request.post("/api/FormRegister", { data: { ...payload, locale: "ar" } });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const { id, reference } = (await registered.json()) as { id: number; reference: string };
-  const booked = await request.post(`/api/sittings/${sittingId}/bookings`, {
-    headers: bearer(token),
-    data: { studentIds: [id] },
-  });
-  expect(booked.status(), await booked.text()).toBe(200);
-  return { id, reference, email: payload.email, sittingId };
+  return { ...(await bookedCandidate(request, token, testCenterId, sittingId, "ar")), sittingId };
 }
 
 test("a candidate downloads their letter from the Arabic status page; staff print letters and the attendance sheet", async ({
   page,
   request,
 }) => {
-  const candidate = await bookedCandidate(request);
+  const candidate = await letterCandidate(request);
 
   await page.goto(`/ar/status?reference=${candidate.reference}`);
   const email = page.getByRole("textbox", { name: statusAr["status.emailLabel"] });

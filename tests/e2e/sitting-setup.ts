@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { buildRegistration } from "#server/setup/factories.ts";
 import { TRIAL_MONTHS } from "#shared/reference/months.ts";
 import { bearer, createCenter, suffix } from "./helpers.ts";
@@ -67,4 +67,64 @@ export function firstSundayOfNextMonth() {
     month: iso.slice(0, 7),
     plus: (days: number) => new Date(sunday.getTime() + days * 86_400_000).toISOString().slice(0, 10),
   };
+}
+
+/** What `POST /api/sittings` needs beyond its defaults (published, 10 seats, 4 hours from 09:00). */
+export interface SittingByApi {
+  testCenterId: number;
+  date: string;
+  startTime?: string;
+  durationMinutes?: number;
+  seats?: number;
+  room?: string;
+  examCategory?: string;
+  examName?: string;
+}
+
+/** A sitting made through `POST /api/sittings` (published unless `status` says otherwise); its id. */
+export async function createSittingByApi(request: APIRequestContext, token: string, body: SittingByApi) {
+  const response = await request.post("/api/sittings", {
+    headers: bearer(token),
+    data: { startTime: "09:00", durationMinutes: 240, seats: 10, status: "published", ...body },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { sitting: { id: number } }).sitting.id;
+}
+
+/**
+ * A candidate registered through the API (the public form's way, no session; in `locale` when given) and booked
+ * by staff into `sittingId`: id, reference and e-mail address (the status page's look-up).
+ */
+export async function bookedCandidate(
+  request: APIRequestContext,
+  token: string,
+  testCenterId: number,
+  sittingId: number,
+  locale?: "en" | "ar",
+) {
+  const payload = buildRegistration(300_000 + Math.floor(Math.random() * 600_000), {
+    test_center: testCenterId,
+  });
+  const registered = await request.post("/api/FormRegister", {
+    data: locale ? { ...payload, locale } : payload,
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const { id, reference } = (await registered.json()) as { id: number; reference: string };
+  const booked = await request.post(`/api/sittings/${sittingId}/bookings`, {
+    headers: bearer(token),
+    data: { studentIds: [id] },
+  });
+  expect(booked.status(), await booked.text()).toBe(200);
+  return { id, reference, email: payload.email };
+}
+
+/** Copies the calendar's week of `from` to the week of `to` with "Copy week" (it lists `count` sittings). */
+export async function copyWeek(page: Page, from: string, to: string, count: number) {
+  await page.getByRole("button", { name: "Copy week" }).click();
+  const copy = page.getByRole("dialog", { name: "Copy a week of sittings" });
+  await copy.getByLabel(/^Copy the week of/).fill(from);
+  await copy.getByLabel(/^To the week of/).fill(to);
+  await expect(copy.getByText(`${count} sittings to copy:`)).toBeVisible();
+  await copy.getByRole("button", { name: "Copy week" }).click();
+  await expect(copy).toBeHidden();
 }

@@ -2,7 +2,12 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import { formatExamDate } from "#web/features/status/status-text.ts";
 import { statusAr } from "#web/i18n/messages/status.ar.ts";
 import { adminToken, collectConsoleErrors, hydrated, loginByApi, snap, test } from "./helpers.ts";
-import { createSittingsCenter, firstSundayOfNextMonth, waitingCandidates } from "./sitting-setup.ts";
+import {
+  copyWeek,
+  createSittingsCenter,
+  firstSundayOfNextMonth,
+  waitingCandidates,
+} from "./sitting-setup.ts";
 
 /**
  * Sittings and seats end to end (docs/product.md §10): an admin creates a week of sittings and
@@ -54,13 +59,7 @@ test("staff build and fill a week, a candidate moves the seat on a phone in Arab
   await expect(calendar(page)).toBeVisible();
   await newSitting(page, sunday, "09:00", 40);
   await newSitting(page, tuesday, "13:30", 20);
-  await page.getByRole("button", { name: "Copy week" }).click();
-  const copy = page.getByRole("dialog", { name: "Copy a week of sittings" });
-  await copy.getByLabel(/^Copy the week of/).fill(sunday);
-  await copy.getByLabel(/^To the week of/).fill(plus(7));
-  await expect(copy.getByText("2 sittings to copy:")).toBeVisible();
-  await copy.getByRole("button", { name: "Copy week" }).click();
-  await expect(copy).toBeHidden();
+  await copyWeek(page, sunday, plus(7), 2);
   await expect(chip(page, plus(7))).toHaveText("09:00 · 0/40");
   await expect(chip(page, plus(9))).toHaveText("13:30 · 0/20");
   await snap(page, "journey-1-week-copied");

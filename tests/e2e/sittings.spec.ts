@@ -1,7 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { adminToken, bearer, loginByApi, test } from "./helpers.ts";
-import { createSittingsCenter, firstSundayOfNextMonth, waitingCandidates } from "./sitting-setup.ts";
+import {
+  copyWeek,
+  createSittingsCenter,
+  firstSundayOfNextMonth,
+  waitingCandidates,
+} from "./sitting-setup.ts";
 
 /**
  * Sittings and seats, staff side (docs/product.md §10): staff create a week of sittings (one in the
@@ -103,13 +108,7 @@ test("staff create a week of sittings, copy it, book 30 candidates in bulk and s
   await expect(chip(page, tuesday)).toHaveText("13:30 · 0/20");
 
   // Copy the week to the next one: both sittings again, as drafts.
-  await page.getByRole("button", { name: "Copy week" }).click();
-  const copy = page.getByRole("dialog", { name: "Copy a week of sittings" });
-  await copy.getByLabel(/^Copy the week of/).fill(sunday);
-  await copy.getByLabel(/^To the week of/).fill(plus(7));
-  await expect(copy.getByText("2 sittings to copy:")).toBeVisible();
-  await copy.getByRole("button", { name: "Copy week" }).click();
-  await expect(copy).toBeHidden();
+  await copyWeek(page, sunday, plus(7), 2);
   await expect(page.getByText(/2 sittings copied to the week of/)).toBeVisible();
   await expect(chip(page, plus(7))).toHaveText("09:00 · 0/40");
   await expect(chip(page, plus(9))).toHaveText("13:30 · 0/20");

@@ -1,11 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { buildRegistration } from "#server/setup/factories.ts";
 import { CALENDAR_MONTHS } from "#shared/reference/months.ts";
 import { examCatalog, REGULATORS } from "#shared/reference/regulators.ts";
 import { formatExamDate } from "#web/features/status/status-text.ts";
 import { statusAr } from "#web/i18n/messages/status.ar.ts";
-import { adminToken, bearer, choose, hydrated, snap } from "./helpers.ts";
+import { adminToken, choose, hydrated, snap } from "./helpers.ts";
+import { bookedCandidate, createSittingByApi } from "./sitting-setup.ts";
 
 /**
  * The candidate's seat (docs/product.md §10 "Sittings"). On a phone in Arabic, a candidate booked
@@ -24,41 +24,6 @@ async function firstCenter(request: APIRequestContext) {
     testCenters: { id: number; name: string }[];
   };
   return centers.testCenters[0]!;
-}
-
-/** A published sitting (10 seats, 4 hours from 09:00) through `POST /api/sittings`; its id. */
-async function createSitting(
-  request: APIRequestContext,
-  token: string,
-  body: { testCenterId: number; date: string; room?: string; examCategory?: string; examName?: string },
-) {
-  const response = await request.post("/api/sittings", {
-    headers: bearer(token),
-    data: { startTime: "09:00", durationMinutes: 240, seats: 10, status: "published", ...body },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { sitting: { id: number } }).sitting.id;
-}
-
-/** A candidate registered through the API and booked by staff into `sittingId`. */
-async function bookedCandidate(
-  request: APIRequestContext,
-  token: string,
-  testCenterId: number,
-  sittingId: number,
-) {
-  const payload = buildRegistration(300_000 + Math.floor(Math.random() * 600_000), {
-    test_center: testCenterId,
-  });
-  const registered = await request.post("/api/FormRegister", { data: payload });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const { id, reference } = (await registered.json()) as { id: number; reference: string };
-  const booked = await request.post(`/api/sittings/${sittingId}/bookings`, {
-    headers: bearer(token),
-    data: { studentIds: [id] },
-  });
-  expect(booked.status(), await booked.text()).toBe(200);
-  return { reference, email: payload.email };
 }
 
 async function expectAccessible(page: Page) {
@@ -85,12 +50,12 @@ test.describe("on a phone", () => {
     const center = await firstCenter(request);
     const first = dayFromNow(40);
     const second = dayFromNow(47);
-    const from = await createSitting(request, token, {
+    const from = await createSittingByApi(request, token, {
       testCenterId: center.id,
       date: first,
       room: "Hall A",
     });
-    await createSitting(request, token, { testCenterId: center.id, date: second, room: "Hall B" });
+    await createSittingByApi(request, token, { testCenterId: center.id, date: second, room: "Hall B" });
     const candidate = await bookedCandidate(request, token, center.id, from);
 
     await page.goto(`/ar/status?reference=${candidate.reference}`);
@@ -130,7 +95,7 @@ test("in English, a candidate gives the seat back after confirming", async ({ pa
   const token = await adminToken(request);
   const center = await firstCenter(request);
   const date = dayFromNow(44);
-  const sitting = await createSitting(request, token, { testCenterId: center.id, date, room: "Hall C" });
+  const sitting = await createSittingByApi(request, token, { testCenterId: center.id, date, room: "Hall C" });
   const candidate = await bookedCandidate(request, token, center.id, sitting);
 
   await page.goto(`/status?reference=${candidate.reference}`);
@@ -169,7 +134,7 @@ test("the wizard's no-seats warning shows for a month without a sitting, not for
   // A sitting about 100 days ahead (130 when that is in February) for this exam; the empty month is further, past every sitting
   // of these tests (40 to 130 days), and never February (the wizard does not offer it).
   const sittingDay = [100, 130].map(dayFromNow).find((day) => day.slice(5, 7) !== "02")!;
-  await createSitting(request, token, {
+  await createSittingByApi(request, token, {
     testCenterId: center.id,
     date: sittingDay,
     examCategory: "DHA",
