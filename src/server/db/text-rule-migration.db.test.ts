@@ -282,6 +282,9 @@ describe("migration 0014's text", () => {
       "exam_results.recorded_by",
       "seat_bookings.checked_in_by",
       "work_queue_settings.updated_by_username",
+      // Undo (decision 0029): a token's hash and a fixed kind.
+      "undo_actions.token_hash",
+      "undo_actions.kind",
     ]);
     /**
      * Typed text of tables made after migration 0014: every row was written under the rule, so

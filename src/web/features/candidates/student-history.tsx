@@ -55,6 +55,10 @@ function eventTitle(event: StudentEvent): string {
       return `Marked absent from sitting #${show(event.changes?.sitting?.to)}`;
     case "result_recorded":
       return `Result recorded: ${show(event.changes?.result?.to)}`;
+    case "undone":
+      return `Undone: moved back from ${from} to ${to}`;
+    case "restored":
+      return "Restored after a delete";
   }
 }
 
