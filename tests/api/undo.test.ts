@@ -73,6 +73,7 @@ async function deliverAll(): Promise<number> {
     mailer: createMailer({ smtpUrl: smtp.url, from: "Exams <exams@example.com>", outboxDir: "unused" }),
     statusUrl: async () => "https://exams.test/status",
     supportEmail: "support@example.com",
+    paymentInstructions: null,
     domain: "exams.test",
     log: { info() {}, warn() {} },
   });

@@ -202,6 +202,8 @@ export const PAGE_POLICY = {
   // Exam-day check-in (docs/product.md §11 "Check-in"): whoever may read the day opens it; checking
   // in and closing follow the API's table (auditors read only).
   "/check-in": { roles: API_POLICY["GET /api/check-in/today"], refused: "/404" },
+  // docs/product.md §12 "Undo and restore": deleted records, restorable until purged (admin).
+  "/trash": { roles: API_POLICY["GET /api/trash"], refused: "/404" },
 } as const satisfies Record<string, PageAccess>;
 
 export type PageKey = keyof typeof PAGE_POLICY;
