@@ -63,6 +63,6 @@ test("admin deletes a candidate and restores it from the Trash", async ({ page, 
   expect(await stateOf(request, token, candidate.id)).toBe("Not_Confirmed");
 
   // The same screen in Arabic, by its own switch.
-  await page.getByText("العربية").click();
+  await page.getByRole("radiogroup", { name: "Language" }).getByText("العربية").click();
   await expect(page.getByRole("heading", { name: "سلة المحذوفات", level: 1 })).toBeVisible();
 });
