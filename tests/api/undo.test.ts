@@ -106,13 +106,19 @@ describe("undo of a bulk state change", () => {
     expect(await rowsOf(ids)).toEqual(before);
 
     const events = await ctx.db
-      .select({ type: studentEvents.type, from: studentEvents.fromState, to: studentEvents.toState })
+      .select({
+        type: studentEvents.type,
+        from: studentEvents.fromState,
+        to: studentEvents.toState,
+        state: sql<unknown>`${studentEvents.changes}->'state'`,
+      })
       .from(studentEvents)
       .where(eq(studentEvents.studentId, ids[0]!))
       .orderBy(studentEvents.id);
     expect(events).toEqual([
-      { type: "state_changed", from: "Invoice", to: "Confirmed" },
-      { type: "undone", from: "Confirmed", to: "Invoice" },
+      { type: "state_changed", from: "Invoice", to: "Confirmed", state: null },
+      // No from/to state: an undo is no move into a state for the stage trends (decision 0027).
+      { type: "undone", from: null, to: null, state: { from: "Confirmed", to: "Invoice" } },
     ]);
   });
 

@@ -62,7 +62,8 @@ export async function restoreDeleted(
       tx,
       actor,
       "restored",
-      states.map((s) => ({ studentId: s.id, toState: s.state })),
+      // The state in `changes`: a restore is no move into it (the stage trends, decision 0027).
+      states.map((s) => ({ studentId: s.id, changes: { state: { from: null, to: s.state } } })),
     );
   } else {
     for (const id of ids) await recordAudit(tx, actor, RESTORE_AUDIT[kind], id);

@@ -84,10 +84,10 @@ async function undoStateChange(tx: Tx, rows: readonly UndoRow[], actor: Actor, l
     tx,
     actor,
     "undone",
+    // The states are in `changes`, not in from/to_state: an undo is no move into a state (the
+    // dashboard's stage trends count those, decision 0027).
     rows.map((row) => ({
       studentId: row.id,
-      fromState: row.after.state as StudentState,
-      toState: row.before.state as StudentState,
       changes: {
         state: { from: row.after.state, to: row.before.state },
         confirmed: { from: row.after.confirmed, to: row.before.confirmed },
