@@ -33,6 +33,8 @@ import { waitingListRoutes } from "./features/sittings/waiting-list.ts";
 import { stageRoutes } from "./features/stages/routes.ts";
 import { candidateStatusRoutes } from "./features/status/routes.ts";
 import { testCenterRoutes } from "./features/test-centers/routes.ts";
+import { trashRoutes } from "./features/trash/routes.ts";
+import { undoRoutes } from "./features/undo/routes.ts";
 import { userRoutes } from "./features/users/routes.ts";
 import { workQueueRoutes } from "./features/work-queues/routes.ts";
 import { capConnectionsPerAddress, isTrustedProxy } from "./lib/connection-cap.ts";
@@ -212,7 +214,7 @@ export async function buildApp({
   // Work queues and charts of the dashboards (docs/product.md §12 "Work queues", decision 0027).
   await app.register(workQueueRoutes, { db, now });
   await app.register(waitingListRoutes, { db, rateLimit: publicRateLimit, links: seatOfferLinks, now });
-  await app.register(userRoutes, { db });
+  await app.register(userRoutes, { db, now });
   await app.register(searchRoutes, { db, now });
   await app.register(inquiryRoutes, { db, rateLimit: publicRateLimit, invites, origin: emailOrigin(config) });
   // The candidate's status page (docs/product.md §2 "Status page"): signed links keyed from the server secret.
@@ -236,7 +238,10 @@ export async function buildApp({
     now,
     letters,
   });
-  await app.register(announcementRoutes, { db });
+  await app.register(announcementRoutes, { db, now });
+  // Undo and the Trash (docs/product.md §12 "Undo and restore", decision 0029).
+  await app.register(undoRoutes, { db, now });
+  await app.register(trashRoutes, { db, retentionDays: config.TRASH_RETENTION_DAYS });
   await app.register(emailRoutes, { db });
   // The E-mail screen's settings and previews (decision 0010): a preview carries the candidate's
   // signed status link and the configured payment instructions, as the sent message would.

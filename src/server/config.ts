@@ -219,6 +219,16 @@ export const envSchema = z.object({
       return [...new Set(days)].sort((a, b) => b - a);
     }),
   /**
+   * How long deleted candidates, users, inquiries and messages stay in the Trash, restorable
+   * (decision 0029): whole days, 1 to 3650; then their personal data is anonymised for good.
+   */
+  TRASH_RETENTION_DAYS: z.coerce
+    .number("must be a number of days")
+    .int("must be a whole number of days")
+    .min(1, "must be at least 1 day")
+    .max(3650, "must be at most 3650 days")
+    .default(90),
+  /**
    * How to pay an invoice (bank, account, reference to quote), `\n` starting a line: the initial value,
    * replaced by what an admin saves on the E-mail screen (docs/product.md §2 "Payment instructions").
    */

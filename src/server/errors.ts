@@ -1,5 +1,5 @@
 /** HTTP statuses a user's mistake can produce (DEVELOPERS.md "status codes"). */
-export type ClientErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
+export type ClientErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 429;
 
 /**
  * An error a handler throws for a user's mistake. The error handler turns it into

@@ -24,6 +24,7 @@ import { diskFolders } from "./setup/disk-folders.ts";
 import { seedDemo } from "./setup/seed.ts";
 import { startupFailureMessage } from "./setup/startup-error.ts";
 import { textRuleReportLine } from "./setup/text-rule-report.ts";
+import { startTrashSweep } from "./setup/trash-sweep.ts";
 import { gracefulShutdown } from "./shutdown.ts";
 import { startWatchdog, WatchdogState } from "./watchdog.ts";
 
@@ -115,6 +116,8 @@ async function main() {
     boot.jwtSecret,
     emailDiskGuard(guard, () => Boolean(database.stopped?.())),
   );
+  // Purges the Trash past its retention (decision 0029).
+  const trashSweep = startTrashSweep(config, database.db, app.log);
   // SIGTERM/SIGINT: refuse new requests, finish those in flight, then close (src/server/shutdown.ts).
   gracefulShutdown(app, {
     graceSeconds: config.SHUTDOWN_GRACE_SECONDS,
@@ -126,6 +129,7 @@ async function main() {
       recovery.stop();
       await backups?.stop();
       await emailWorker.stop();
+      await trashSweep.stop();
       redis?.disconnect();
       await database.close();
     },

@@ -33,6 +33,7 @@ import { STUDENT_FILTERS } from "#shared/candidates/candidates.ts";
 import { STAGE_API_PATHS } from "#shared/candidates/pipeline.ts";
 import { errorBodySchema } from "#shared/kit/schemas.ts";
 import { EMAIL_SETTING_KINDS } from "#shared/mail/settings.ts";
+import { TRASH_KINDS } from "#shared/trash/undo.ts";
 import { insertCandidates } from "#tests/helpers/candidates.ts";
 import { contactBody } from "#tests/helpers/contact-body.ts";
 import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
@@ -559,7 +560,9 @@ function validParam(route: Route, name: string, n: number): string {
   if (name === "stage") return pick(STAGE_API_PATHS, n).split("/").pop()!;
   if (name === "username") return pick(["someone", "admin-user", "fuzz1"], n);
   if (name === "testCenterId") return String(ctx.testCenterId);
-  if (name === "kind") return pick(EMAIL_SETTING_KINDS, n);
+  if (name === "kind") {
+    return route.path.startsWith("/api/trash/") ? pick(TRASH_KINDS, n) : pick(EMAIL_SETTING_KINDS, n);
+  }
   if (route.path.startsWith("/api/users/")) return String(pick(pool.users, n));
   if (route.path.startsWith("/api/invoices/update-invoice")) return String(pick(pool.invoices, n));
   if (route.path.startsWith("/api/test-center/")) return String(ctx.testCenterId);

@@ -452,6 +452,25 @@ const SAMPLES: Record<string, (role: Role | null) => Promise<Sample>> = {
       .returning({ id: messages.id });
     return { url: "/api/delete-message", payload: { messageId: row!.id } };
   },
+  // Decision 0029: an undo of the caller's own move (an auditor may undo only their own).
+  "POST /api/undo": async (role) => {
+    const response = await ctx.callAs(
+      role === "auditor" ? "auditor" : "admin",
+      "PATCH",
+      "/api/students/change-state",
+      {
+        studentIds: [await candidate()],
+        state: "Confirmed",
+      },
+    );
+    return { url: "/api/undo", payload: { undoToken: response.json<{ undoToken: string }>().undoToken } };
+  },
+  "GET /api/trash": async () => ({ url: "/api/trash?kind=students" }),
+  "POST /api/trash/:kind/:id/restore": async () => {
+    const id = await candidate();
+    await ctx.db.update(students).set({ deletedAt: new Date() }).where(eq(students.id, id));
+    return { url: `/api/trash/students/${id}/restore` };
+  },
 };
 
 let passwordHash = "";

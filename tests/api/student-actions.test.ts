@@ -89,7 +89,13 @@ describe("PATCH /api/students/change-state", () => {
       userId: 999,
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: "State updated successfully!", count: 2 });
+    expect(response.json()).toEqual({
+      success: true,
+      message: "State updated successfully!",
+      count: 2,
+      // Decision 0029: the move can be taken back (undo.test.ts).
+      undoToken: expect.any(String),
+    });
     for (const id of [a!, b!]) {
       expect(await detail(id)).toMatchObject({
         state: "Confirmed",

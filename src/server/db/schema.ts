@@ -43,6 +43,11 @@ export const attendanceEnum = pgEnum("attendance", ATTENDANCE_MARKS);
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const deletedAt = () => timestamp("deleted_at", { withTimezone: true });
+/**
+ * When the trash's retention sweep anonymised a deleted row (decision 0029): it then leaves the
+ * Trash and can no longer be restored.
+ */
+const purgedAt = () => timestamp("purged_at", { withTimezone: true });
 
 export const testCenters = pgTable(
   "test_centers",
@@ -72,6 +77,7 @@ export const users = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }),
     deletedAt: deletedAt(),
     deletedBy: integer("deleted_by"),
+    purgedAt: purgedAt(),
     /**
      * Carried in every token (`ver` claim) and compared by the auth hook: raising it ends every
      * session of the user at once (password, role or test center change; decision 0008).
@@ -141,6 +147,7 @@ export const students = pgTable(
     updatedById: integer("updated_by_id").references(() => users.id),
     deletedAt: deletedAt(),
     deletedBy: integer("deleted_by").references(() => users.id),
+    purgedAt: purgedAt(),
   },
   (t) => [
     uniqueIndex("students_reference_unique").on(t.reference),
@@ -327,6 +334,7 @@ export const inquiries = pgTable(
     createdAt: createdAt(),
     deletedAt: deletedAt(),
     deletedBy: integer("deleted_by").references(() => users.id),
+    purgedAt: purgedAt(),
   },
   (t) => [
     index("inquiries_created_idx").on(t.createdAt.desc()),
@@ -749,4 +757,40 @@ export const workQueueSettings = pgTable(
     updatedByUsername: text("updated_by_username"),
   },
   (t) => [check("work_queue_settings_one_row", sql`${t.id} = 1`)],
+);
+
+/**
+ * Changes that can be taken back for a short while (decision 0029, docs/product.md §12 "Undo and
+ * restore"): a bulk state change or a delete, with what the rows were before (`before`) and what the
+ * change made of them (`after`), keyed by the hash of the one-use token the change's answer carried.
+ * The e-mails the change queued (`outbox_ids`) are held until the window closed and withdrawn by
+ * the undo.
+ */
+export const undoActions = pgTable(
+  "undo_actions",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    /** SHA-256 (hex) of the token; the token itself is never stored. */
+    tokenHash: text("token_hash").notNull(),
+    /** `students.state`, `students.delete`, `users.delete` or `messages.delete`. */
+    kind: text("kind").notNull(),
+    actorUserId: integer("actor_user_id")
+      .notNull()
+      .references(() => users.id),
+    /** One entry per changed row: `{ id, before, after }` (the restored fields, wire-free). */
+    rows: jsonb("rows")
+      .$type<{ id: number; before: Record<string, unknown>; after: Record<string, unknown> }[]>()
+      .notNull(),
+    outboxIds: jsonb("outbox_ids").$type<number[]>().notNull().default([]),
+    /** The newest `student_events` id once the change was written: a later one means the rows changed since. */
+    lastEventId: bigint("last_event_id", { mode: "number" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    usedById: integer("used_by_id").references(() => users.id),
+  },
+  (t) => [
+    uniqueIndex("undo_actions_token_hash_unique").on(t.tokenHash),
+    index("undo_actions_expires_idx").on(t.expiresAt),
+  ],
 );

@@ -142,6 +142,8 @@ describe.each(DATABASES)(
   (_, open) => {
     let db: Sql;
     let before: { t: string; h: string }[];
+    /** The digest right after migration 0014 (later migrations may add columns, e.g. `purged_at`). */
+    let after: { t: string; h: string }[];
     afterAll(() => db?.close());
 
     it("reports per table and column exactly the values the rule refuses", async () => {
@@ -153,7 +155,9 @@ describe.each(DATABASES)(
       for (const [i, [table, column, value]] of LEGACY.entries())
         await insertLegacy(db, table, column, value, i);
       before = await digest(db);
-      for (const tag of tags.slice(at)) await apply(db, tag);
+      await apply(db, TAG);
+      after = await digest(db);
+      for (const tag of tags.slice(at + 1)) await apply(db, tag);
 
       const report = await db.rows<{
         table_name: string;
@@ -174,7 +178,7 @@ describe.each(DATABASES)(
     });
 
     it("changes no user data", async () => {
-      expect(await digest(db)).toEqual(before);
+      expect(after).toEqual(before);
     });
 
     it("counts again with text_rule_recount() after a value is corrected", async () => {
@@ -282,6 +286,9 @@ describe("migration 0014's text", () => {
       "exam_results.recorded_by",
       "seat_bookings.checked_in_by",
       "work_queue_settings.updated_by_username",
+      // Undo (decision 0029): a token's hash and a fixed kind.
+      "undo_actions.token_hash",
+      "undo_actions.kind",
     ]);
     /**
      * Typed text of tables made after migration 0014: every row was written under the rule, so

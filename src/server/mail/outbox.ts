@@ -3,7 +3,7 @@
  * transaction of the change that causes it, so it exists exactly when the change does (a rolled-back
  * change queues nothing; a committed one cannot lose its message). The worker delivers it later.
  */
-import { inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Tx } from "#server/db/client.ts";
 import { emailOutbox, emailSettings, students, testCenters } from "#server/db/schema.ts";
 import { PIPELINE, type StudentState } from "#shared/candidates/pipeline.ts";
@@ -46,15 +46,15 @@ export async function enqueueStudentEmails(
   tx: Tx,
   kind: EmailKind,
   studentIds: readonly number[],
-  options: { extra?: EmailParams; scope?: string | number } = {},
-): Promise<void> {
-  if (studentIds.length === 0) return;
+  options: { extra?: EmailParams; scope?: string | number; holdUntil?: Date } = {},
+): Promise<number[]> {
+  if (studentIds.length === 0) return [];
   const exam = kind === "exam_details";
   const suffix = exam
     ? sql`':' || left(encode(sha256(convert_to(concat_ws('|', ${students.examDate}::text, ${students.examTime}, ${students.examLocation}), 'UTF8')), 'hex'), 16)`
     : sql`${options.scope === undefined ? "" : `:${options.scope}`}::text`;
-  await tx.execute(sql`
-    ${candidateMessageHead(kind)}
+  const result = await tx.execute(sql`
+    ${candidateMessageHead(kind, options.holdUntil)}
         'examDate', ${students.examDate}::text,
         'examTime', ${students.examTime}, 'examLocation', ${students.examLocation},
         'testCenter', ${testCenters.name}
@@ -63,7 +63,9 @@ export async function enqueueStudentEmails(
     from ${students} left join ${testCenters} on ${testCenters.id} = ${students.testCenterId}
     where ${inArray(students.id, [...studentIds])} and ${isNull(students.deletedAt)} and ${enabledSql(kind, sql`${students.locale}`)}
       ${exam ? sql`and ${students.examDate} is not null and ${students.examLocation} is not null` : sql``}
-    on conflict (dedupe_key) do nothing`);
+    on conflict (dedupe_key) do nothing
+    returning id`);
+  return (result as unknown as { rows: { id: number | string }[] }).rows.map((row) => Number(row.id));
 }
 
 /**
@@ -71,9 +73,10 @@ export async function enqueueStudentEmails(
  * candidate: in their language, to their address, its `params` opened with their reference, names
  * and exam (the caller adds the rest of `jsonb_build_object(`, its extra and the dedupe key).
  */
-export function candidateMessageHead(kind: EmailKind): SQL {
-  return sql`insert into ${emailOutbox} (student_id, kind, locale, to_address, params, dedupe_key)
+export function candidateMessageHead(kind: EmailKind, holdUntil?: Date): SQL {
+  return sql`insert into ${emailOutbox} (student_id, kind, locale, to_address, next_attempt_at, params, dedupe_key)
     select ${students.id}, ${kind}::email_kind, ${students.locale}, ${students.email},
+      ${holdUntil ? sql`${holdUntil.toISOString()}::timestamptz` : sql`now()`},
       jsonb_build_object(
         'studentId', ${students.id}, 'reference', ${students.reference},
         'firstName', ${students.firstName}, 'fullName', ${students.fullName},
@@ -112,8 +115,38 @@ export async function enqueueRegistrationEmail(tx: Tx, candidate: NewCandidate):
     on conflict (dedupe_key) do nothing`);
 }
 
-/** Queues the e-mail that a move into `state` sends (if any) to the candidates that moved. */
-export async function enqueueStateEmails(tx: Tx, state: StudentState, studentIds: readonly number[]) {
+/**
+ * Queues the e-mail that a move into `state` sends (if any) to the candidates that moved; with
+ * `holdUntil`, not due before then (an undoable move: decision 0029). Returns the ids of the
+ * messages it queued (none for a message queued before under the same dedupe key).
+ */
+export async function enqueueStateEmails(
+  tx: Tx,
+  state: StudentState,
+  studentIds: readonly number[],
+  holdUntil?: Date,
+): Promise<number[]> {
   const kind = stateEmailKind(state);
-  if (kind) await enqueueStudentEmails(tx, kind, studentIds);
+  return kind ? enqueueStudentEmails(tx, kind, studentIds, { holdUntil }) : [];
+}
+
+/**
+ * Withdraws held messages of a change that was undone (decision 0029): still queued ones become
+ * `withdrawn`, never sent, and give up their dedupe key (suffixed `:undone:<id>`), so a later real
+ * move queues the message again. Returns how many were withdrawn.
+ */
+export async function withdrawHeldEmails(tx: Tx, ids: readonly number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await tx
+    .update(emailOutbox)
+    .set({
+      status: "withdrawn",
+      dedupeKey: sql`${emailOutbox.dedupeKey} || ':undone:' || ${emailOutbox.id}`,
+      lastError: "Not sent: the change was undone.",
+      lockedUntil: null,
+      lockedBy: null,
+    })
+    .where(and(inArray(emailOutbox.id, [...ids]), eq(emailOutbox.status, "queued")))
+    .returning({ id: emailOutbox.id });
+  return rows.length;
 }

@@ -138,6 +138,12 @@ export const API_POLICY = {
   "GET /api/sittings/:id/admission-letters.pdf": ["admin", "auditor", "test_center"],
   "GET /api/sittings/:id/attendance.pdf": ["admin", "auditor", "test_center"],
   "GET /api/status/admission-letter.pdf": PUBLIC,
+  // Undo (docs/product.md §12 "Undo and restore", decision 0029): whoever makes undoable changes;
+  // the handler lets an auditor undo only their own change, an admin anyone's.
+  "POST /api/undo": ["admin", "auditor"],
+  // The Trash holds deleted personal data and restores rows only admins delete: admin only.
+  "GET /api/trash": ["admin"],
+  "POST /api/trash/:kind/:id/restore": ["admin"],
   // The staff navbar's one search (docs/product.md §12, decision 0026): the roles that read
   // candidates or sittings; each finds only what its own reading routes above let it read (the
   // query mirrors this table: a test_center user its own center's rows).
@@ -196,6 +202,8 @@ export const PAGE_POLICY = {
   // Exam-day check-in (docs/product.md §11 "Check-in"): whoever may read the day opens it; checking
   // in and closing follow the API's table (auditors read only).
   "/check-in": { roles: API_POLICY["GET /api/check-in/today"], refused: "/404" },
+  // docs/product.md §12 "Undo and restore": deleted records, restorable until purged (admin).
+  "/trash": { roles: API_POLICY["GET /api/trash"], refused: "/404" },
 } as const satisfies Record<string, PageAccess>;
 
 export type PageKey = keyof typeof PAGE_POLICY;

@@ -146,4 +146,6 @@ export const checkUsernameResponseSchema = z.object({ exists: z.boolean() });
 /** Answer of the user writes. */
 export const userWriteResponseSchema = savedAnswer({
   user: userSchema.optional(),
+  /** A delete's: `POST /api/undo` with it restores the user within the undo window (decision 0029). */
+  undoToken: z.string().optional(),
 });

@@ -83,4 +83,6 @@ export const deleteMessageBodySchema = z.object({ messageId: positiveId });
 /** Answer of the message writes (docs/product.md §7: message; success, error). */
 export const messageWriteResponseSchema = savedAnswer({
   id: z.number().int().optional(),
+  /** A delete's: `POST /api/undo` with it restores the message within the undo window (decision 0029). */
+  undoToken: z.string().optional(),
 });

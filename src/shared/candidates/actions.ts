@@ -63,6 +63,11 @@ export type DeleteStudentsBody = z.input<typeof deleteStudentsBodySchema>;
 /** Answer of the bulk calls: how many candidates actually changed. */
 export const bulkResultSchema = savedAnswer({
   count: z.number().int(),
+  /**
+   * Present when something changed: `POST /api/undo` with it takes the change back within the
+   * undo window (decision 0029).
+   */
+  undoToken: z.string().optional(),
 });
 
 /** Answer of `PUT /api/students/{id}` and `PUT /api/students/{id}/confirm` (docs/product.md §7). */
@@ -90,6 +95,10 @@ export const STUDENT_EVENT_TYPES = [
   "marked_absent",
   // docs/product.md §11 "Results": an exam result recorded or corrected (`changes.result`).
   "result_recorded",
+  // Decision 0029: a change taken back with Undo (`changes.undoneEvent`: what it reverted), and a
+  // deleted candidate brought back (from the Trash, or by undoing the delete).
+  "undone",
+  "restored",
 ] as const;
 
 /**

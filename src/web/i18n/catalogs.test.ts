@@ -31,6 +31,8 @@ import { regulatorAr } from "./messages/regulator.ar.ts";
 import { regulatorEn } from "./messages/regulator.en.ts";
 import { statusAr } from "./messages/status.ar.ts";
 import { statusEn } from "./messages/status.en.ts";
+import { trashAr } from "./messages/trash.ar.ts";
+import { trashEn } from "./messages/trash.en.ts";
 import { validationAr } from "./messages/validation.ar.ts";
 import { validationEn } from "./messages/validation.en.ts";
 
@@ -48,6 +50,7 @@ const PAIRS = [
   [contactEn, contactAr],
   [providersEn, providersAr],
   [checkInEn, checkInAr],
+  [trashEn, trashAr],
 ] as const;
 
 /** Every English text, as the pages see them together. */

@@ -5,6 +5,7 @@ import type { Db } from "#server/db/client.ts";
 import { messages, users } from "#server/db/schema.ts";
 import type { Actor } from "#server/domain/actor.ts";
 import { recordAudit } from "#server/domain/audit.ts";
+import { recordUndo } from "#server/domain/undo.ts";
 import { badRequest, notFound } from "#server/errors.ts";
 import {
   ALL_USERS,
@@ -71,15 +72,24 @@ export async function listMessages(db: Db, reader: Actor): Promise<Announcement[
   return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
 }
 
-/** Soft-deletes a message with a `message.deleted` audit row; 404 when unknown or deleted. */
-export async function deleteMessage(db: Db, id: number, actor: Actor) {
-  await db.transaction(async (tx) => {
+/**
+ * Soft-deletes a message with a `message.deleted` audit row; 404 when unknown or deleted. Returns
+ * the undo token (decision 0029).
+ */
+export async function deleteMessage(db: Db, id: number, actor: Actor, now: Date) {
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .update(messages)
-      .set({ deletedAt: new Date(), deletedBy: actor.id })
+      .set({ deletedAt: now, deletedBy: actor.id })
       .where(and(eq(messages.id, id), isNull(messages.deletedAt)))
       .returning({ id: messages.id, to: messages.recipientUserId });
     if (!row) throw notFound("Message not found.");
     await recordAudit(tx, actor, "message.deleted", id, { to: row.to ?? ALL_USERS });
+    return recordUndo(tx, {
+      kind: "messages.delete",
+      actor,
+      now,
+      rows: [{ id, before: { deletedAt: null }, after: { deletedAt: now.toISOString() } }],
+    });
   });
 }

@@ -10,7 +10,10 @@ import { deniedResponses, errorBodySchema, errorResponses } from "#shared/kit/sc
 import { deleteMessage, listMessages, sendMessage } from "./queries.ts";
 
 /** Message routes (docs/product.md §7): send and delete for admins, read for admins and school moderators. */
-export const announcementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const announcementRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => number }> = async (
+  app,
+  { db, now = Date.now },
+) => {
   /** Sends `{userId, message}`; `userId` "all" addresses every user. 400 `{message, field}`. */
   app.post(
     "/api/send-message",
@@ -37,7 +40,7 @@ export const announcementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     async (request) => listMessages(db, request.actor()),
   );
 
-  /** Deletes `{messageId}` (soft, audited). 404 unknown. */
+  /** Deletes `{messageId}` (soft, audited; an `undoToken`, decision 0029). 404 unknown. */
   app.delete(
     "/api/delete-message",
     {
@@ -52,8 +55,8 @@ export const announcementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       },
     },
     async (request) => {
-      await deleteMessage(db, request.body.messageId, request.actor());
-      return { success: true as const, message: "Message deleted successfully." };
+      const undoToken = await deleteMessage(db, request.body.messageId, request.actor(), new Date(now()));
+      return { success: true as const, message: "Message deleted successfully.", undoToken };
     },
   );
 };

@@ -30,7 +30,8 @@ export const studentActionRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => nu
 ) => {
   /**
    * Bulk state change `{studentIds, state}` (docs/product.md §4, §7): any state to any state, one transaction,
-   * a `state_changed` event per changed candidate. Confirmed sets the confirmer, Not_Confirmed
+   * a `state_changed` event per changed candidate; the answer's `undoToken` takes it back within the
+   * undo window, and the e-mails it queued wait until then (docs/product.md §12 "Undo and restore"). Confirmed sets the confirmer, Not_Confirmed
    * clears it. 400 'Please select a state and at least one student.'; 404 unknown id; 409
    * `{needsConfirmation: true, warnings}` when the data contradicts the move (docs/product.md §4
    * "Moves against the data") and the body lacks `confirm: true` (an older client gets this 409
@@ -53,17 +54,19 @@ export const studentActionRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => nu
     },
     async (request) => {
       const { studentIds, state, confirm } = request.body;
-      const count = await changeStudentStates(db, studentIds, state, request.actor(), {
+      const at = now();
+      const { count, undoToken } = await changeStudentStates(db, studentIds, state, request.actor(), {
         confirm,
-        today: isoDay(now()),
+        today: isoDay(at),
+        now: new Date(at),
       });
-      return { success: true as const, message: BACK_OFFICE_TEXTS.stateUpdated, count };
+      return { success: true as const, message: BACK_OFFICE_TEXTS.stateUpdated, count, undoToken };
     },
   );
 
   /**
    * Bulk soft delete `{studentIds}` (docs/product.md §7): deleted_at and deleted_by, a `deleted` event each,
-   * one transaction. 400 empty selection; 404 unknown or already deleted id.
+   * one transaction; to the Trash, with an `undoToken` (docs/product.md §12 "Undo and restore"). 400 empty selection; 404 unknown or already deleted id.
    */
   app.delete(
     "/api/students",
@@ -75,9 +78,14 @@ export const studentActionRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => nu
       },
     },
     async (request) => {
-      const count = await deleteStudents(db, request.body.studentIds, request.actor());
+      const { count, undoToken } = await deleteStudents(
+        db,
+        request.body.studentIds,
+        request.actor(),
+        new Date(now()),
+      );
       const message = count === 1 ? "Student deleted." : `${count} students deleted.`;
-      return { success: true as const, message, count };
+      return { success: true as const, message, count, undoToken };
     },
   );
 

@@ -16,6 +16,7 @@ import {
   studentColumns,
   toStudentWire,
 } from "#server/domain/student-mapping.ts";
+import { recordUndo, undoMailHold } from "#server/domain/undo.ts";
 import { AppError, badRequest, conflict, notFound } from "#server/errors.ts";
 import { enqueueStateEmails, enqueueStudentEmails } from "#server/mail/outbox.ts";
 import type { MoveWarning } from "#shared/candidates/actions.ts";
@@ -36,7 +37,14 @@ import {
 /** Locks the live candidates with these ids; 404 (field `studentIds`) unless all of them exist. */
 async function lockLiveStudents(tx: Tx, ids: readonly number[]) {
   const rows = await tx
-    .select({ id: students.id, state: students.state, confirmed: students.confirmed })
+    .select({
+      id: students.id,
+      state: students.state,
+      confirmed: students.confirmed,
+      confirmedBy: students.confirmedBy,
+      confirmedById: students.confirmedById,
+      updatedAt: students.updatedAt,
+    })
     .from(students)
     .where(and(inArray(students.id, [...ids]), isNull(students.deletedAt)))
     .orderBy(students.id)
@@ -107,7 +115,9 @@ async function contradictions(
  * Confirmed also sets confirmed and the confirmer; Not_Confirmed clears both. Candidates already in
  * that state (with that confirmation) are left alone and get no event. A move the data contradicts
  * on `today` (docs/product.md §4 "Moves against the data") is made only with `confirm`, and its
- * event then records the warning (`confirmedDespiteWarning`). Returns how many changed.
+ * event then records the warning (`confirmedDespiteWarning`). Returns how many changed and, when
+ * any did, the undo token (decision 0029): the fields before and after are kept for the undo, and
+ * the e-mails the move queued are held until its window closed.
  * Errors: 404 when an id is unknown or deleted; 409 with `warnings` and `needsConfirmation` when
  * the data contradicts the move and `confirm` is not set (nothing changes).
  */
@@ -116,8 +126,8 @@ export async function changeStudentStates(
   ids: readonly number[],
   state: StudentState,
   actor: Actor,
-  options: { confirm?: boolean; today: string },
-): Promise<number> {
+  options: { confirm?: boolean; today: string; now: Date },
+): Promise<{ count: number; undoToken?: string }> {
   return db.transaction(async (tx) => {
     const rows = await lockLiveStudents(tx, ids);
     const sets = PIPELINE[state].confirmation;
@@ -130,7 +140,7 @@ export async function changeStudentStates(
     const changing = rows.filter(
       (r) => r.state !== state || (sets === "set" && !r.confirmed) || (sets === "clear" && r.confirmed),
     );
-    if (changing.length === 0) return 0;
+    if (changing.length === 0) return { count: 0 };
     const refused = changing.find((r) => !canMove(r.state, state));
     if (refused) throw conflict(`A student in state ${refused.state} cannot be moved to ${state}.`, "state");
     const warnings = await contradictions(
@@ -152,29 +162,65 @@ export async function changeStudentStates(
       );
     }
     const warned = new Map(warnings.map((w) => [w.studentId, w.message]));
-    await moveStudentStates(tx, actor, changing, state, { ...confirmation, updatedAt: new Date() }, (r) => {
+    const updatedAt = options.now;
+    await moveStudentStates(tx, actor, changing, state, { ...confirmation, updatedAt }, (r) => {
       const warning = warned.get(r.id);
       return warning ? { confirmedDespiteWarning: { from: null, to: warning } } : null;
     });
-    await enqueueStateEmails(
+    const outboxIds = await enqueueStateEmails(
       tx,
       state,
       changing.map((r) => r.id),
+      undoMailHold(options.now),
     );
-    return changing.length;
+    const undoToken = await recordUndo(tx, {
+      kind: "students.state",
+      actor,
+      now: options.now,
+      outboxIds,
+      rows: changing.map((r) => {
+        const { id, ...before } = r;
+        const after = { ...before, state, ...confirmation, updatedAt };
+        return { id, before: undoFields(before), after: undoFields(after) };
+      }),
+    });
+    return { count: changing.length, undoToken };
   });
+}
+
+/** The fields a state change writes, as the undo keeps them (timestamps as ISO strings). */
+function undoFields(row: {
+  state: StudentState;
+  confirmed: boolean;
+  confirmedBy: string | null;
+  confirmedById: number | null;
+  updatedAt: Date | null;
+}) {
+  return {
+    state: row.state,
+    confirmed: row.confirmed,
+    confirmedBy: row.confirmedBy,
+    confirmedById: row.confirmedById,
+    updatedAt: row.updatedAt?.toISOString() ?? null,
+  };
 }
 
 /**
  * Soft-deletes the candidates (deleted_at, deleted_by) with a `deleted` event each; they leave
- * every list and count. Errors: 404 when an id is unknown or already deleted (nothing changes).
+ * every list and count and go to the Trash; the answer's undo token brings them back within the
+ * undo window (decision 0029). Errors: 404 when an id is unknown or already deleted (nothing changes).
  */
-export async function deleteStudents(db: Db, ids: readonly number[], actor: Actor): Promise<number> {
+export async function deleteStudents(
+  db: Db,
+  ids: readonly number[],
+  actor: Actor,
+  now: Date,
+): Promise<{ count: number; undoToken?: string }> {
   return db.transaction(async (tx) => {
     const rows = await lockLiveStudents(tx, ids);
     await tx
       .update(students)
-      .set({ deletedAt: new Date(), deletedBy: actor.id })
+      .set({ deletedAt: now, deletedBy: actor.id })
       .where(inArray(students.id, [...ids]));
     await recordStudentEvents(
       tx,
@@ -182,7 +228,17 @@ export async function deleteStudents(db: Db, ids: readonly number[], actor: Acto
       "deleted",
       rows.map((r) => ({ studentId: r.id, fromState: r.state })),
     );
-    return rows.length;
+    const undoToken = await recordUndo(tx, {
+      kind: "students.delete",
+      actor,
+      now,
+      rows: rows.map((r) => ({
+        id: r.id,
+        before: { deletedAt: null },
+        after: { deletedAt: now.toISOString(), deletedBy: actor.id },
+      })),
+    });
+    return { count: rows.length, undoToken };
   });
 }
 

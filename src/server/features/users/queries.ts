@@ -9,6 +9,7 @@ import { testCenters, users } from "#server/db/schema.ts";
 import type { Actor } from "#server/domain/actor.ts";
 import { recordAudit } from "#server/domain/audit.ts";
 import { endAllSessions } from "#server/domain/sessions.ts";
+import { recordUndo } from "#server/domain/undo.ts";
 import { badRequest, conflict, notFound } from "#server/errors.ts";
 import { hashPassword } from "#server/lib/passwords.ts";
 import { type RegisterUser, type UpdateUser, USER_TEXTS, type User } from "#shared/access/users.ts";
@@ -176,11 +177,11 @@ export async function updateUser(db: Db, id: number, input: UpdateUser, actor: A
 
 /**
  * Soft-deletes a user (deleted_at, deleted_by) with a `user.deleted` audit row; their tokens stop
- * working at once (the auth hook re-reads the user). Errors: 404 unknown; 409 deleting oneself or
+ * working at once (the auth hook re-reads the user). Returns the undo token (decision 0029). Errors: 404 unknown; 409 deleting oneself or
  * the last admin.
  */
-export async function deleteUser(db: Db, id: number, actor: Actor): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteUser(db: Db, id: number, actor: Actor, now: Date): Promise<string | undefined> {
+  return db.transaction(async (tx) => {
     const [user] = await tx
       .select({ username: users.username, role: users.role })
       .from(users)
@@ -191,10 +192,17 @@ export async function deleteUser(db: Db, id: number, actor: Actor): Promise<void
     if (user.role === "admin" && (await otherAdmins(tx, id)) === 0) {
       throw conflict("The last admin cannot be deleted.");
     }
-    await tx.update(users).set({ deletedAt: new Date(), deletedBy: actor.id }).where(eq(users.id, id));
+    await tx.update(users).set({ deletedAt: now, deletedBy: actor.id }).where(eq(users.id, id));
     // The auth hook already refuses deleted users; raising the version also keeps their tokens
     // dead should the row ever be restored.
     await endAllSessions(tx, id);
     await recordAudit(tx, actor, "user.deleted", id, { username: user.username, role: user.role });
+    // To the Trash, with an undo (decision 0029); the ended sessions stay ended.
+    return recordUndo(tx, {
+      kind: "users.delete",
+      actor,
+      now,
+      rows: [{ id, before: { deletedAt: null }, after: { deletedAt: now.toISOString() } }],
+    });
   });
 }

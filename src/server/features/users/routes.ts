@@ -17,7 +17,10 @@ const client = { ...errorResponses(400, 404, 409), ...deniedResponses };
 const idParams = idParam("id");
 
 /** User administration routes (docs/product.md §7), admin only (the policy table). */
-export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const userRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => number }> = async (
+  app,
+  { db, now = Date.now },
+) => {
   /** Live users; never a password or hash (the response schema has no such field). */
   app.get(
     "/api/users",
@@ -79,15 +82,15 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     },
   );
 
-  /** Soft-deletes a user; 409 for oneself or the last admin; audit row. */
+  /** Soft-deletes a user; 409 for oneself or the last admin; audit row; an `undoToken` (decision 0029). */
   app.delete(
     "/api/users/:id",
     {
       schema: { tags: ["users"], params: idParams, response: { 200: userWriteResponseSchema, ...client } },
     },
     async (request) => {
-      await deleteUser(db, request.params.id, request.actor());
-      return { success: true as const, message: "User deleted successfully." };
+      const undoToken = await deleteUser(db, request.params.id, request.actor(), new Date(now()));
+      return { success: true as const, message: "User deleted successfully.", undoToken };
     },
   );
 };

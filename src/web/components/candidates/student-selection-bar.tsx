@@ -2,9 +2,10 @@ import { Button, Group, List, Paper, Select, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { type ReactNode, useState } from "react";
-import { type MoveConflict, moveConflictSchema } from "#shared/candidates/actions.ts";
+import { bulkResultSchema, type MoveConflict, moveConflictSchema } from "#shared/candidates/actions.ts";
 import { STUDENT_STATES, type StudentState, stateLabel } from "#shared/candidates/pipeline.ts";
 import { BACK_OFFICE_TEXTS } from "#shared/texts/back-office.ts";
+import { showUndoNotification } from "#web/components/undo-notification.tsx";
 import { ApiError } from "#web/lib/api.ts";
 import { useChangeState, useDeleteStudents } from "#web/lib/student-queries.ts";
 
@@ -15,6 +16,16 @@ function moveConflictOf(error: unknown): MoveConflict | null {
   if (!(error instanceof ApiError) || error.status !== 409) return null;
   const parsed = moveConflictSchema.safeParse(error.body);
   return parsed.success ? parsed.data : null;
+}
+
+/**
+ * Says that a bulk change worked: with "Undo" for the undo window when the answer carries a token
+ * (decision 0029), else a plain toast.
+ */
+function announceDone(data: unknown, message: string) {
+  const undoToken = bulkResultSchema.safeParse(data).data?.undoToken;
+  if (undoToken) showUndoNotification({ undoToken, message });
+  else notifications.show({ color: "teal", message });
 }
 
 /** Most contradicting candidates the dialog names one by one (the rest are counted). */
@@ -37,8 +48,8 @@ export interface StudentSelectionBarProps {
  * The selection bar of the dashboard and the stage lists (docs/product.md §2, §5 "Bulk state change"): a
  * state drop-down of the eight states in pipeline order and Apply, and Delete behind a confirm
  * dialog. Without a state or a selection it says 'Please select a state and at least one
- * student.'. Toasts (3 s): 'State updated successfully!' / 'Failed to change state'; 'Failed to
- * delete student(s)'. The caller shows it, and each action, only to roles the policy table admits
+ * student.'. Toasts: 'State updated successfully!' (with "Undo" for 10 s, docs/product.md §12 "Undo
+ * and restore") / 'Failed to change state'; 'Failed to delete student(s)'. The caller shows it, and each action, only to roles the policy table admits
  * (docs/product.md §1: admin and auditor change states; only admin deletes); the server enforces the same.
  * A move the data contradicts (docs/product.md §4 "Moves against the data") opens a dialog listing
  * the candidates concerned and why; "Move anyway" sends it again with `confirm: true`.
@@ -69,8 +80,8 @@ export function StudentSelectionBar({
     changeState.mutate(
       { studentIds, state: target, ...(confirm ? { confirm: true } : {}) },
       {
-        onSuccess: () => {
-          notifications.show({ color: "teal", message: BACK_OFFICE_TEXTS.stateUpdated });
+        onSuccess: (data) => {
+          announceDone(data, BACK_OFFICE_TEXTS.stateUpdated);
           onDone();
         },
         onError: (error) => {
@@ -128,8 +139,8 @@ export function StudentSelectionBar({
       children: (
         <Text size="sm">
           {count === 1 ? "The selected student leaves" : `The ${count} selected students leave`} every list
-          and count. Their records and history are kept and can be restored by an administrator of the
-          database.
+          and count. Their records and history are kept: Undo brings them back at once, and an administrator
+          can restore them from the Trash.
         </Text>
       ),
       labels: { confirm: "Delete", cancel: "Cancel" },
@@ -138,11 +149,8 @@ export function StudentSelectionBar({
         deleteStudents.mutate(
           { studentIds: ids },
           {
-            onSuccess: () => {
-              notifications.show({
-                color: "teal",
-                message: ids.length === 1 ? "Student deleted." : `${ids.length} students deleted.`,
-              });
+            onSuccess: (data) => {
+              announceDone(data, ids.length === 1 ? "Student deleted." : `${ids.length} students deleted.`);
               onDone();
             },
             onError: () =>

@@ -13,6 +13,7 @@ export function adminItems(session: Session | null): NavItem[] {
     ["Messages", "/announcements", "/announcements"],
     ["Send message", "/CreateAnnouncement", "/CreateAnnouncement"],
     ["E-mail", "/email", "/email"],
+    ["Trash", "/trash", "/trash"],
   ];
   return items.filter(([, , page]) => canOpen(page, role)).map(([label, to]) => ({ label, to }));
 }

@@ -2,11 +2,12 @@ import { Alert, Badge, Button, Card, Container, Group, Skeleton, Stack, Text, Ti
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { Link } from "react-router";
-import type { Announcement } from "#shared/admin/announcements.ts";
+import { type Announcement, messageWriteResponseSchema } from "#shared/admin/announcements.ts";
 import { safeDisplayText } from "#shared/kit/text-rule.ts";
 import { pageTitle } from "#web/brand.ts";
 import { isolated, UserText } from "#web/components/data-table/isolated.tsx";
 import { RequireRole } from "#web/components/require-role.tsx";
+import { showUndoNotification } from "#web/components/undo-notification.tsx";
 import { formatTimestamp } from "#web/lib/format.ts";
 import { useCanCall, useCanOpen } from "#web/lib/permissions.ts";
 import { useAnnouncements, useDeleteMessage } from "./api.ts";
@@ -27,7 +28,11 @@ function MessageCard({ message, manage }: { message: Announcement; manage: boole
       confirmProps: { color: "red" },
       onConfirm: () =>
         remove.mutate(message.id, {
-          onSuccess: () => notifications.show({ color: "teal", message: "Message deleted." }),
+          onSuccess: (data) => {
+            const undoToken = messageWriteResponseSchema.safeParse(data).data?.undoToken;
+            if (undoToken) showUndoNotification({ undoToken, message: "Message deleted." });
+            else notifications.show({ color: "teal", message: "Message deleted." });
+          },
           onError: () => notifications.show({ color: "red", message: "Error deleting message" }),
         }),
     });

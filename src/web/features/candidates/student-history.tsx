@@ -2,7 +2,7 @@ import { Alert, Skeleton, Stack, Text, Timeline } from "@mantine/core";
 import type { StudentEvent } from "#shared/candidates/actions.ts";
 import type { Student } from "#shared/candidates/candidates.ts";
 import { STUDENT_FIELD_LABELS, studentFieldLabel } from "#shared/candidates/field-labels.ts";
-import { stateLabel } from "#shared/candidates/pipeline.ts";
+import { type StudentState, stateLabel } from "#shared/candidates/pipeline.ts";
 import { isolated } from "#web/components/data-table/isolated.tsx";
 import { formatTimestamp } from "#web/lib/format.ts";
 import { useTestCenters } from "#web/lib/use-test-centers.ts";
@@ -55,6 +55,12 @@ function eventTitle(event: StudentEvent): string {
       return `Marked absent from sitting #${show(event.changes?.sitting?.to)}`;
     case "result_recorded":
       return `Result recorded: ${show(event.changes?.result?.to)}`;
+    case "undone": {
+      const state = event.changes?.state;
+      return `Undone: moved back from ${state?.from ? stateLabel(state.from as StudentState) : "?"} to ${state?.to ? stateLabel(state.to as StudentState) : "?"}`;
+    }
+    case "restored":
+      return "Restored after a delete";
   }
 }
 

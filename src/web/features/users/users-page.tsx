@@ -8,6 +8,7 @@ import { pageTitle } from "#web/brand.ts";
 import { PageHeading } from "#web/components/page-heading.tsx";
 import { RequireRole } from "#web/components/require-role.tsx";
 import { ListTable, TableState, type TableTexts } from "#web/components/table-state.tsx";
+import { showUndoNotification } from "#web/components/undo-notification.tsx";
 import { useSession } from "#web/lib/session.ts";
 import { useDeleteUser, useUsers } from "./api.ts";
 import { refusalMessageOr, roleLabel, USERS_TEXT } from "./user-format.ts";
@@ -53,11 +54,16 @@ function UsersTable({ users }: { users: readonly User[] }) {
       onConfirm: () =>
         deleteUser.mutate(user.id, {
           onSuccess: (answer) =>
-            notifications.show({
-              color: "teal",
-              title: "Users",
-              message: `${answer.message} (${user.username})`,
-            }),
+            answer.undoToken
+              ? showUndoNotification({
+                  undoToken: answer.undoToken,
+                  message: `${answer.message} (${user.username})`,
+                })
+              : notifications.show({
+                  color: "teal",
+                  title: "Users",
+                  message: `${answer.message} (${user.username})`,
+                }),
           onError: (error) =>
             setDeleteProblem({ id: user.id, message: refusalMessageOr(error, USERS_TEXT.deleteFailed) }),
         }),

@@ -9,6 +9,7 @@ import type { providersEn } from "./providers.en.ts";
 import type { registerEn } from "./register.en.ts";
 import type { regulatorEn } from "./regulator.en.ts";
 import type { statusEn } from "./status.en.ts";
+import type { trashEn } from "./trash.en.ts";
 import type { validationEn } from "./validation.en.ts";
 
 /** A message id of the catalogues: the shell's and every translated page's. */
@@ -24,7 +25,8 @@ export type MessageKey =
   | keyof typeof validationEn
   | keyof typeof contactEn
   | keyof typeof providersEn
-  | keyof typeof checkInEn;
+  | keyof typeof checkInEn
+  | keyof typeof trashEn;
 
 /** The Arabic of one English catalogue: a text for each of its ids, no more, no less (`tsc` checks). */
 export type ArabicOf<English> = Record<keyof English, string>;
