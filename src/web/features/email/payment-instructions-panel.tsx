@@ -7,7 +7,7 @@ import {
 } from "#shared/invoices/payment-instructions.ts";
 import { FormFailure, LoadFailed } from "#web/components/failure-alert.tsx";
 import { invoicesWithout } from "#web/components/payment-instructions-warning.tsx";
-import { ColumnHeadings } from "#web/components/table-state.tsx";
+import { ListTable } from "#web/components/table-state.tsx";
 import { messageOr } from "#web/lib/api-message.ts";
 import { formatTimestamp } from "#web/lib/format.ts";
 import { usePaymentInstructions, useSavePaymentInstructions } from "#web/lib/payment-instructions.ts";
@@ -30,23 +30,25 @@ function History({ history }: { history: PaymentInstructions["history"] }) {
       <Title order={3} size="h5" id="payment-history">
         History
       </Title>
-      <Table.ScrollContainer minWidth={520}>
-        <Table aria-labelledby="payment-history" striped>
-          <ColumnHeadings columns={["Saved", "By", "English", "Arabic"]} />
-          <Table.Tbody>
-            {history.map((version) => (
-              <Table.Tr key={`${version.updated_at}-${version.updated_by}`}>
-                <Table.Td>{formatTimestamp(version.updated_at, true)}</Table.Td>
-                <Table.Td>{version.updated_by}</Table.Td>
-                <Table.Td>{firstLine(version.en)}</Table.Td>
-                <Table.Td>
-                  <span dir="auto">{firstLine(version.ar)}</span>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ListTable
+        aria-labelledby="payment-history"
+        minWidth={520}
+        columns={["Saved", "By", "English", "Arabic"]}
+        highlightOnHover={false}
+        verticalSpacing={undefined}
+        fz={undefined}
+      >
+        {history.map((version) => (
+          <Table.Tr key={`${version.updated_at}-${version.updated_by}`}>
+            <Table.Td>{formatTimestamp(version.updated_at, true)}</Table.Td>
+            <Table.Td>{version.updated_by}</Table.Td>
+            <Table.Td>{firstLine(version.en)}</Table.Td>
+            <Table.Td>
+              <span dir="auto">{firstLine(version.ar)}</span>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </ListTable>
     </Stack>
   );
 }
