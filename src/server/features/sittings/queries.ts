@@ -11,7 +11,7 @@ import { seatBookings, sittings, students, testCenters, waitingList } from "#ser
 import { countAsOfSnapshot } from "#server/db/snapshot-count.ts";
 import type { Actor } from "#server/domain/actor.ts";
 import { heldSeat } from "#server/domain/candidate-seat.ts";
-import { liveSeatIn, sittingBookingRules } from "#server/domain/live-seat.ts";
+import { seatHolders, sittingBookingRules } from "#server/domain/live-seat.ts";
 import {
   LIVE_WAITING,
   offerFreeSeats,
@@ -153,21 +153,22 @@ export async function findSitting(db: Db | Tx, id: number): Promise<Sitting | nu
 
 /** A sitting's booked candidates, by name. */
 export async function sittingRoster(db: Db, id: number): Promise<Omit<RosterEntry, "result">[]> {
-  const rows = await db
-    .select({
-      studentId: students.id,
-      reference: students.reference,
-      fullName: students.fullName,
-      examCategory: students.examCategory,
-      examName: students.examName,
-      state: students.state,
-      bookedAt: seatBookings.bookedAt,
-      bookedBy: seatBookings.bookedBy,
-    })
-    .from(seatBookings)
-    .innerJoin(students, eq(students.id, seatBookings.studentId))
-    .where(liveSeatIn(id))
-    .orderBy(asc(students.fullName), asc(students.id));
+  const rows = await seatHolders(
+    db
+      .select({
+        studentId: students.id,
+        reference: students.reference,
+        fullName: students.fullName,
+        examCategory: students.examCategory,
+        examName: students.examName,
+        state: students.state,
+        bookedAt: seatBookings.bookedAt,
+        bookedBy: seatBookings.bookedBy,
+      })
+      .from(seatBookings)
+      .$dynamic(),
+    id,
+  );
   return rows.map((row) => ({ ...row, bookedAt: row.bookedAt.toISOString() }));
 }
 
