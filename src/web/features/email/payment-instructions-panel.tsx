@@ -18,6 +18,14 @@ interface Texts {
   ar: string;
 }
 
+const LANGUAGES = ["en", "ar"] as const;
+
+/** What each editor is for. */
+const DESCRIPTIONS: Texts = {
+  en: "Bank, account holder, IBAN, and what to quote with the payment. One item per line.",
+  ar: "For candidates who registered in Arabic. Left empty, they get the English text.",
+};
+
 /** A saved text for the table: its first line, and "(not set)" for none. */
 const firstLine = (value: string | null) =>
   value ? `${value.split("\n")[0]}${value.includes("\n") ? " …" : ""}` : "(not set)";
@@ -70,26 +78,19 @@ function InstructionsForm({ settings }: { settings: PaymentInstructions }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <Textarea
-          label={PAYMENT_INSTRUCTION_LABELS.en}
-          description="Bank, account holder, IBAN, and what to quote with the payment. One item per line."
-          autosize
-          minRows={4}
-          maxRows={12}
-          lang="en"
-          dir="ltr"
-          {...form.getInputProps("en")}
-        />
-        <Textarea
-          label={PAYMENT_INSTRUCTION_LABELS.ar}
-          description="For candidates who registered in Arabic. Left empty, they get the English text."
-          autosize
-          minRows={4}
-          maxRows={12}
-          lang="ar"
-          dir="rtl"
-          {...form.getInputProps("ar")}
-        />
+        {LANGUAGES.map((lang) => (
+          <Textarea
+            key={lang}
+            label={PAYMENT_INSTRUCTION_LABELS[lang]}
+            description={DESCRIPTIONS[lang]}
+            autosize
+            minRows={4}
+            maxRows={12}
+            lang={lang}
+            dir={lang === "ar" ? "rtl" : "ltr"}
+            {...form.getInputProps(lang)}
+          />
+        ))}
         <FormFailure failure={failure} />
         <Group justify="space-between">
           <Text size="xs" c="dimmed">

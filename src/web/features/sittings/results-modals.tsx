@@ -29,6 +29,13 @@ import { useImportResults, useRecordResults } from "#web/lib/sitting-queries.ts"
 
 const OUTCOME_COLORS: Record<ExamOutcome, string> = { pass: "teal", fail: "red", absent: "gray" };
 
+/** The notice after results are saved, by hand or from a file. */
+const notifyRecorded = ({ recorded, moved }: { recorded: number; moved: number }) =>
+  notifications.show({
+    color: "teal",
+    message: `${recorded} result(s) recorded; ${moved} candidate(s) moved to Send score.`,
+  });
+
 /** A recorded result on the roster: "Pass 612" as a badge, or a dash. */
 export function ResultBadge({ result }: { result: ExamResult | null }) {
   if (!result) return <Text size="sm">—</Text>;
@@ -95,10 +102,7 @@ export function RecordResultsModal({
       }),
       {
         onSuccess: ({ recorded, moved }) => {
-          notifications.show({
-            color: "teal",
-            message: `${recorded} result(s) recorded; ${moved} candidate(s) moved to Send score.`,
-          });
+          notifyRecorded({ recorded, moved });
           onClose();
         },
         onError: (failure) => setError(messageOr(failure, "Could not record the results.")),
@@ -214,10 +218,7 @@ export function ImportResultsModal({
             setPreview(answer);
             return;
           }
-          notifications.show({
-            color: "teal",
-            message: `${answer.recorded} result(s) recorded; ${answer.moved} candidate(s) moved to Send score.`,
-          });
+          notifyRecorded(answer);
           setPreview(null);
           setFile(null);
           onClose();
