@@ -151,17 +151,22 @@ export async function findSitting(db: Db | Tx, id: number): Promise<Sitting | nu
   return row ? toSitting(row) : null;
 }
 
+/** A candidate as a line of a sitting's lists (the roster, "Add candidates"): who, which exam, what state. */
+const candidateLine = {
+  reference: students.reference,
+  fullName: students.fullName,
+  examCategory: students.examCategory,
+  examName: students.examName,
+  state: students.state,
+};
+
 /** A sitting's booked candidates, by name. */
 export async function sittingRoster(db: Db, id: number): Promise<Omit<RosterEntry, "result">[]> {
   const rows = await seatHolders(
     db
       .select({
         studentId: students.id,
-        reference: students.reference,
-        fullName: students.fullName,
-        examCategory: students.examCategory,
-        examName: students.examName,
-        state: students.state,
+        ...candidateLine,
         bookedAt: seatBookings.bookedAt,
         bookedBy: seatBookings.bookedBy,
       })
@@ -193,11 +198,7 @@ export async function waitingCandidates(
   const rows = await db
     .select({
       id: students.id,
-      reference: students.reference,
-      fullName: students.fullName,
-      examCategory: students.examCategory,
-      examName: students.examName,
-      state: students.state,
+      ...candidateLine,
       trialMonth: students.trialMonth,
       registrationDate: students.registrationDate,
     })
