@@ -19,7 +19,7 @@ import {
   type SeatOfferContext,
 } from "#server/domain/seat-offers.ts";
 import { lockSittingRow } from "#server/domain/sitting-lock.ts";
-import { moveStudentStates, recordStudentEvents } from "#server/domain/student-events.ts";
+import { moveStudentStates, recordSeatEvents } from "#server/domain/student-events.ts";
 import { AppError, badRequest, conflict, forbidden, notFound } from "#server/errors.ts";
 import { enqueueStudentEmails } from "#server/mail/outbox.ts";
 import { hasReached, milestoneState, type StudentState } from "#shared/candidates/pipeline.ts";
@@ -319,15 +319,8 @@ async function seatCandidates(
     .where(inArray(students.id, ids));
   const moving = candidates.filter((c) => !hasReached(c.state, "exam_booked"));
   await moveStudentStates(tx, actor, moving, BOOKED_STATE);
-  await recordStudentEvents(
-    tx,
-    actor,
-    "seat_booked",
-    candidates.map((c) => ({
-      studentId: c.id,
-      changes: { sitting: { from: null, to: sitting.id }, ...changes },
-    })),
-  );
+  const booked = candidates.map((c) => ({ studentId: c.id, from: null, to: sitting.id, changes }));
+  await recordSeatEvents(tx, actor, "seat_booked", booked);
   await enqueueStudentEmails(tx, "exam_details", ids);
   // A seated candidate leaves the waiting list (decision 0022, "Waiting list").
   await tx
@@ -475,15 +468,8 @@ async function releaseBookings(
       .set({ booked: sql`${sittings.booked} - ${count}` })
       .where(eq(sittings.id, sittingId));
   }
-  await recordStudentEvents(
-    tx,
-    actor,
-    "seat_released",
-    bookings.map((b) => ({
-      studentId: b.studentId,
-      changes: { sitting: { from: b.sittingId, to: movedTo } },
-    })),
-  );
+  const freed = bookings.map((b) => ({ studentId: b.studentId, from: b.sittingId, to: movedTo }));
+  await recordSeatEvents(tx, actor, "seat_released", freed);
   if (movedTo !== null) return;
   // Released without a new seat: the candidate is told, once per released booking (decision 0022).
   for (const b of bookings) {

@@ -13,7 +13,7 @@ import { examResults, seatBookings, students } from "#server/db/schema.ts";
 import type { Actor } from "#server/domain/actor.ts";
 import { candidateIdentity, liveSeatIn, seatHolders } from "#server/domain/live-seat.ts";
 import { lockSittingRow } from "#server/domain/sitting-lock.ts";
-import { moveStudentStates, recordStudentEvents } from "#server/domain/student-events.ts";
+import { moveStudentStates, recordSeatEvents } from "#server/domain/student-events.ts";
 import { AppError, badRequest, conflict, notFound } from "#server/errors.ts";
 import { enqueueStudentEmails, stateEmailKind } from "#server/mail/outbox.ts";
 import { canMove, milestoneState, PIPELINE, type StudentState } from "#shared/candidates/pipeline.ts";
@@ -172,19 +172,14 @@ export async function recordResultsIn(
       })
       .onConflictDoUpdate({ target: [examResults.sittingId, examResults.studentId], set: values });
   }
-  await recordStudentEvents(
+  await recordSeatEvents(
     tx,
     actor,
     "result_recorded",
     changed.map((entry) => {
       const old = before.get(entry.studentId);
-      return {
-        studentId: entry.studentId,
-        changes: {
-          sitting: { from: null, to: id },
-          result: { from: old ? summary(old) : null, to: summary(entry) },
-        },
-      };
+      const result = { from: old ? summary(old) : null, to: summary(entry) };
+      return { studentId: entry.studentId, from: null, to: id, changes: { result } };
     }),
   );
 
