@@ -15,3 +15,11 @@ export interface Actor {
   role: Role;
   testCenterId: number | null;
 }
+
+/**
+ * The test center a list or view is about: a test_center user's own, always (-1, matching nothing,
+ * when the account has none), whatever it asked for; another role's `requested` (undefined: all).
+ */
+export function scopedCenterId(actor: Actor, requested: number | undefined): number | undefined {
+  return actor.role === "test_center" ? (actor.testCenterId ?? -1) : requested;
+}

@@ -3,10 +3,9 @@
  * one read that the check-in screen, the Excel attendance sheet and the PDF attendance sheet all
  * use, so they list the same candidates, in the same order, with the same statuses.
  */
-import { asc, eq } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/client.ts";
 import { seatBookings, students } from "#server/db/schema.ts";
-import { candidateIdentity, liveSeatIn } from "#server/domain/live-seat.ts";
+import { candidateIdentity, seatHolders } from "#server/domain/live-seat.ts";
 import type { AttendanceEntry, AttendanceStatus, IdType } from "#shared/sittings/check-in.ts";
 
 /** The identity document a candidate shows: the national ID when given, else the passport. */
@@ -25,20 +24,21 @@ export function candidateId(row: { nationalId: string | null; passportNumber: st
  * attendance (`expected` until checked in or marked absent).
  */
 export async function sittingAttendance(db: Db | Tx, sittingId: number): Promise<AttendanceEntry[]> {
-  const rows = await db
-    .select({
-      ...candidateIdentity,
-      bookingId: seatBookings.id,
-      examCategory: students.examCategory,
-      examName: students.examName,
-      attendance: seatBookings.attendance,
-      checkedInAt: seatBookings.checkedInAt,
-      checkedInBy: seatBookings.checkedInBy,
-    })
-    .from(seatBookings)
-    .innerJoin(students, eq(students.id, seatBookings.studentId))
-    .where(liveSeatIn(sittingId))
-    .orderBy(asc(students.fullName), asc(students.id));
+  const rows = await seatHolders(
+    db
+      .select({
+        ...candidateIdentity,
+        bookingId: seatBookings.id,
+        examCategory: students.examCategory,
+        examName: students.examName,
+        attendance: seatBookings.attendance,
+        checkedInAt: seatBookings.checkedInAt,
+        checkedInBy: seatBookings.checkedInBy,
+      })
+      .from(seatBookings)
+      .$dynamic(),
+    sittingId,
+  );
   return rows.map(({ nationalId, passportNumber, attendance, checkedInAt, ...row }, index) => ({
     ...row,
     line: index + 1,

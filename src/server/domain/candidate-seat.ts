@@ -3,10 +3,9 @@
  * page shows and what the candidate's own seat changes start from. Read-only; the seat writes live
  * in `features/sittings`.
  */
-import { eq } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/client.ts";
-import { seatBookings, sittings, testCenters } from "#server/db/schema.ts";
-import { liveSeatOf } from "#server/domain/live-seat.ts";
+import { seatBookings, sittings } from "#server/db/schema.ts";
+import { seatOf, sittingPlace } from "#server/domain/live-seat.ts";
 
 /** A live seat and its sitting. */
 export interface HeldSeat {
@@ -24,22 +23,17 @@ export interface HeldSeat {
 
 /** The live seat of candidate `studentId`, or null. */
 export async function heldSeat(db: Db | Tx, studentId: number): Promise<HeldSeat | null> {
-  const [row] = await db
-    .select({
-      bookingId: seatBookings.id,
-      sittingId: sittings.id,
-      testCenterId: sittings.testCenterId,
-      testCenter: testCenters.name,
-      date: sittings.date,
-      startTime: sittings.startTime,
-      durationMinutes: sittings.durationMinutes,
-      room: sittings.room,
-      changeDeadlineHours: sittings.changeDeadlineHours,
-    })
-    .from(seatBookings)
-    .innerJoin(sittings, eq(sittings.id, seatBookings.sittingId))
-    .innerJoin(testCenters, eq(testCenters.id, sittings.testCenterId))
-    .where(liveSeatOf(studentId))
-    .limit(1);
+  const [row] = await seatOf(
+    db
+      .select({
+        bookingId: seatBookings.id,
+        sittingId: sittings.id,
+        ...sittingPlace,
+        changeDeadlineHours: sittings.changeDeadlineHours,
+      })
+      .from(seatBookings)
+      .$dynamic(),
+    studentId,
+  ).limit(1);
   return row ?? null;
 }

@@ -3,8 +3,9 @@
  * released nor an offer still waiting to be claimed (`held_until` set). Rosters, attendance,
  * results, letters and reminders all count the same seats because they all use these conditions.
  */
-import { and, eq, isNull, type SQL } from "drizzle-orm";
-import { seatBookings, sittings, students } from "#server/db/schema.ts";
+import { and, asc, eq, isNull, type SQL } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
+import { seatBookings, sittings, students, testCenters } from "#server/db/schema.ts";
 
 /** A live seat, and every one of `also` (undefined ones are left out). */
 export function liveSeat(...also: (SQL | undefined)[]): SQL {
@@ -41,3 +42,36 @@ export const candidateIdentity = {
   nationalId: students.nationalId,
   passportNumber: students.passportNumber,
 };
+
+/** Where and when a sitting takes place (select with `testCenters` joined): letters, check-in, the status page. */
+export const sittingPlace = {
+  testCenterId: sittings.testCenterId,
+  testCenter: testCenters.name,
+  date: sittings.date,
+  startTime: sittings.startTime,
+  durationMinutes: sittings.durationMinutes,
+  room: sittings.room,
+};
+
+/**
+ * A select of `seatBookings` (in dynamic mode) narrowed to the live seats of sitting `sittingId`
+ * that also meet `also`, joined to their candidates (`students`), by name. Rosters, the attendance
+ * sheet and the results all read the roster through it.
+ */
+export function seatHolders<Q extends PgSelect>(query: Q, sittingId: number, ...also: (SQL | undefined)[]) {
+  return query
+    .innerJoin(students, eq(students.id, seatBookings.studentId))
+    .where(liveSeatIn(sittingId, ...also))
+    .orderBy(asc(students.fullName), asc(students.id));
+}
+
+/**
+ * A select of `seatBookings` (in dynamic mode) narrowed to the live seat of candidate `studentId`
+ * (at most one), joined to its sitting (`sittings`) and the sitting's center (`testCenters`).
+ */
+export function seatOf<Q extends PgSelect>(query: Q, studentId: number) {
+  return query
+    .innerJoin(sittings, eq(sittings.id, seatBookings.sittingId))
+    .innerJoin(testCenters, eq(testCenters.id, sittings.testCenterId))
+    .where(liveSeatOf(studentId));
+}

@@ -9,6 +9,7 @@
  * e-mail by inserting the outbox row itself (the domain does not import `mail/`).
  */
 import { and, asc, eq, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "#server/db/client.ts";
 import { emailOutbox, seatBookings, sittings, students, waitingList } from "#server/db/schema.ts";
 import { sittingBookingRules } from "#server/domain/live-seat.ts";
@@ -28,6 +29,17 @@ export function liveWaitingIn(testCenterId: number, month: string): SQL {
     eq(waitingList.month, month),
     inArray(waitingList.status, LIVE_WAITING),
   )!;
+}
+
+/**
+ * A select of `waitingList` (in dynamic mode) narrowed to the live entries of center
+ * `testCenterId` and month `month`, joined to their candidates (`students`), in queue order.
+ */
+export function waitingQueue<Q extends PgSelect>(query: Q, testCenterId: number, month: string) {
+  return query
+    .innerJoin(students, eq(students.id, waitingList.studentId))
+    .where(liveWaitingIn(testCenterId, month))
+    .orderBy(asc(waitingList.position), asc(waitingList.id));
 }
 
 /** What making an offer needs besides the database. */
@@ -121,17 +133,18 @@ export async function returnToWaitingList(
   studentIds: readonly number[],
 ): Promise<void> {
   if (studentIds.length === 0) return;
-  const live = await tx
-    .select({
-      id: waitingList.id,
-      studentId: waitingList.studentId,
-      registeredAt: students.registrationDate,
-    })
-    .from(waitingList)
-    .innerJoin(students, eq(students.id, waitingList.studentId))
-    .where(liveWaitingIn(testCenterId, month))
-    .orderBy(asc(waitingList.position), asc(waitingList.id))
-    .for("update", { of: waitingList });
+  const live = await waitingQueue(
+    tx
+      .select({
+        id: waitingList.id,
+        studentId: waitingList.studentId,
+        registeredAt: students.registrationDate,
+      })
+      .from(waitingList)
+      .$dynamic(),
+    testCenterId,
+    month,
+  ).for("update", { of: waitingList });
   const already = new Set(live.map((e) => e.studentId));
   const returning = await tx
     .select({

@@ -35,6 +35,36 @@ export async function recordStudentEvents(
   );
 }
 
+/** One candidate's seat event: their sitting `from` → `to` (null: none), with any further `changes`. */
+export interface SeatEventEntry {
+  studentId: number;
+  from: number | null;
+  to: number | null;
+  changes?: StudentEventEntry["changes"];
+}
+
+/**
+ * Writes a seat event of `type` (booked, released, marked absent...) for each entry, its changes
+ * `sitting: {from, to}` and the entry's own; like {@link recordStudentEvents}, inside the write's
+ * transaction.
+ */
+export function recordSeatEvents(
+  tx: Tx,
+  actor: Actor | null,
+  type: StudentEventRow["type"],
+  entries: readonly SeatEventEntry[],
+) {
+  return recordStudentEvents(
+    tx,
+    actor,
+    type,
+    entries.map(({ studentId, from, to, changes }) => ({
+      studentId,
+      changes: { sitting: { from, to }, ...changes },
+    })),
+  );
+}
+
 /**
  * Moves the candidates `moving` to pipeline state `to` (writing `set` with it) and records one
  * `state_changed` event each, `changesOf(candidate)` as its changes (docs/product.md §4). The

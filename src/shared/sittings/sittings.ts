@@ -191,14 +191,19 @@ export const sittingCalendarResponseSchema = z.object({
   sittings: z.array(calendarSittingSchema),
 });
 
-/** One booked candidate of a sitting's roster. */
-export const rosterEntrySchema = z.object({
-  studentId: z.number().int(),
+/** A candidate as a line of a sitting's lists (the roster, "Add candidates"): who, which exam, what state. */
+const candidateLine = {
   reference: z.string(),
   fullName: z.string(),
   examCategory: z.string(),
   examName: z.string(),
   state: z.string(),
+};
+
+/** One booked candidate of a sitting's roster. */
+export const rosterEntrySchema = z.object({
+  studentId: z.number().int(),
+  ...candidateLine,
   bookedAt: z.string(),
   bookedBy: z.string().nullable(),
   /** The candidate's result in this sitting, once recorded (docs/product.md §11 "Results"). */
@@ -216,11 +221,7 @@ export const sittingDetailResponseSchema = sittingResponseSchema.extend({
  */
 export const waitingCandidateSchema = z.object({
   id: z.number().int(),
-  reference: z.string(),
-  fullName: z.string(),
-  examCategory: z.string(),
-  examName: z.string(),
-  state: z.string(),
+  ...candidateLine,
   /** The wizard's `Trail_month` (the month the candidate asked for). */
   trialMonth: z.string(),
   registrationDate: z.string(),

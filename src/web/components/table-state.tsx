@@ -7,6 +7,7 @@ import {
   Skeleton,
   Stack,
   Table,
+  type TableProps,
   Text,
   Title,
 } from "@mantine/core";
@@ -136,9 +137,11 @@ function EmptyNotice({ texts, order = 2 }: { texts: TableTexts; order?: 2 | 3 })
   );
 }
 
-/** A column heading: its text, and a fixed width in px where the column wants one. */
-/** A column heading: its text, or its text with a width (px) and an alignment. */
-export type ListColumn = string | { label: string; w?: number; ta?: "right" };
+/**
+ * A column heading: its text, or its text with a width (px), an alignment and what to show in
+ * place of the text (`head`: a select-all checkbox, a visually hidden name; `label` stays its key).
+ */
+export type ListColumn = string | { label: string; w?: number; ta?: "right"; head?: ReactNode };
 
 /** The heading row of a staff table (`th scope="col"`). */
 export function ColumnHeadings({ columns }: { columns: readonly ListColumn[] }) {
@@ -146,11 +149,10 @@ export function ColumnHeadings({ columns }: { columns: readonly ListColumn[] }) 
     <Table.Thead>
       <Table.Tr>
         {columns.map((column) => {
-          const { label, w, ta } =
-            typeof column === "string" ? { label: column, w: undefined, ta: undefined } : column;
+          const { label, w, ta, head } = typeof column === "string" ? { label: column } : column;
           return (
             <Table.Th key={label} scope="col" w={w} ta={ta}>
-              {label}
+              {head ?? label}
             </Table.Th>
           );
         })}
@@ -159,9 +161,9 @@ export function ColumnHeadings({ columns }: { columns: readonly ListColumn[] }) 
   );
 }
 
-export interface ListTableProps {
-  /** The table's accessible name. */
-  label: string;
+export interface ListTableProps extends Omit<TableProps, "children"> {
+  /** The table's accessible name (else give `aria-labelledby`). */
+  label?: string;
   /** Narrowest width before the table scrolls sideways. */
   minWidth: number;
   columns: readonly ListColumn[];
@@ -174,12 +176,12 @@ export interface ListTableProps {
  * headings, and sideways scrolling below `minWidth`. The candidate tables with selection and cards
  * use `DataTable` instead. It lives beside `TableState`, which every staff list uses, so that it
  * costs no chunk of its own (the route manifest that every page loads, `/` included, names each
- * shared chunk).
+ * shared chunk). Other `Table` props (`striped`, `fz`, `withTableBorder`...) override the defaults.
  */
-export function ListTable({ label, minWidth, columns, children }: ListTableProps) {
+export function ListTable({ label, minWidth, columns, children, ...table }: ListTableProps) {
   return (
     <Table.ScrollContainer minWidth={minWidth} type="native">
-      <Table striped highlightOnHover aria-label={label} verticalSpacing="xs" fz="sm">
+      <Table striped highlightOnHover verticalSpacing="xs" fz="sm" aria-label={label} {...table}>
         <ColumnHeadings columns={columns} />
         <Table.Tbody>{children}</Table.Tbody>
       </Table>

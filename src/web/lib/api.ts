@@ -145,3 +145,7 @@ export async function apiParsed<Schema extends { parse(data: unknown): unknown }
 ): Promise<ReturnType<Schema["parse"]>> {
   return schema.parse((await api<unknown>(path, options)).data) as ReturnType<Schema["parse"]>;
 }
+
+/** A query's `retry`: once for a passing failure, never for an answer that will not change (4xx). */
+export const retryUnlessClientError = (failures: number, error: Error) =>
+  failures < 1 && !(error instanceof ApiError && error.status < 500);

@@ -23,7 +23,7 @@ import {
   waitingCandidatesResponseSchema,
   waitingListResponseSchema,
 } from "#shared/sittings/sittings.ts";
-import { ApiError, api } from "./api.ts";
+import { ApiError, api, apiParsed, retryUnlessClientError } from "./api.ts";
 import { studentKeys } from "./student-queries.ts";
 
 /** Query keys; all start with "sittings", so one invalidation reloads the calendar and the pages. */
@@ -44,20 +44,24 @@ export interface SittingFilter {
   to?: string;
 }
 
-/** No retry for answers that will not change (4xx). */
-const retryUnlessClientError = (failures: number, error: Error) =>
-  failures < 1 && !(error instanceof ApiError && error.status < 500);
+/** A filter as the query string of `GET /api/sittings` and `/calendar` (no center: left out). */
+const filterQuery = (filter: SittingFilter) => ({
+  testCenterId: filter.testCenterId ?? undefined,
+  from: filter.from,
+  to: filter.to,
+});
 
 /** The sittings of a center (or all) between two dates, in date and time order. */
 export function useSittings(filter: SittingFilter, enabled = true) {
   return useQuery({
     queryKey: sittingKeys.list(filter),
     queryFn: async ({ signal }) => {
-      const { data } = await api<unknown>("/api/sittings", {
-        query: { testCenterId: filter.testCenterId ?? undefined, from: filter.from, to: filter.to },
-        signal,
-      });
-      return sittingListResponseSchema.parse(data).sittings;
+      return (
+        await apiParsed(sittingListResponseSchema, "/api/sittings", {
+          query: filterQuery(filter),
+          signal,
+        })
+      ).sittings;
     },
     enabled,
     retry: retryUnlessClientError,
@@ -72,11 +76,12 @@ export function useSittingCalendar(filter: SittingFilter & { from: string; to: s
   return useQuery({
     queryKey: sittingKeys.calendar(filter),
     queryFn: async ({ signal }) => {
-      const { data } = await api<unknown>("/api/sittings/calendar", {
-        query: { testCenterId: filter.testCenterId ?? undefined, from: filter.from, to: filter.to },
-        signal,
-      });
-      return sittingCalendarResponseSchema.parse(data).sittings;
+      return (
+        await apiParsed(sittingCalendarResponseSchema, "/api/sittings/calendar", {
+          query: filterQuery(filter),
+          signal,
+        })
+      ).sittings;
     },
     retry: retryUnlessClientError,
   });
@@ -88,8 +93,10 @@ export function useSitting(id: number) {
     queryKey: sittingKeys.detail(id),
     queryFn: async ({ signal }) => {
       // Another center's sitting (403) is this page's error, not the end of the session.
-      const { data } = await api<unknown>(`/api/sittings/${id}`, { signal, onDenied: "handle" });
-      return sittingDetailResponseSchema.parse(data);
+      return await apiParsed(sittingDetailResponseSchema, `/api/sittings/${id}`, {
+        signal,
+        onDenied: "handle",
+      });
     },
     retry: retryUnlessClientError,
   });
@@ -100,8 +107,8 @@ export function useWaitingCandidates(id: number, enabled = true) {
   return useQuery({
     queryKey: sittingKeys.waiting(id),
     queryFn: async ({ signal }) => {
-      const { data } = await api<unknown>(`/api/sittings/${id}/waiting`, { signal });
-      return waitingCandidatesResponseSchema.parse(data).candidates;
+      return (await apiParsed(waitingCandidatesResponseSchema, `/api/sittings/${id}/waiting`, { signal }))
+        .candidates;
     },
     enabled,
     retry: retryUnlessClientError,
@@ -113,8 +120,12 @@ export function useWaitingList(testCenterId: number, month: string) {
   return useQuery({
     queryKey: sittingKeys.waitingList(testCenterId, month),
     queryFn: async ({ signal }) => {
-      const { data } = await api<unknown>("/api/waiting-list", { query: { testCenterId, month }, signal });
-      return waitingListResponseSchema.parse(data).entries;
+      return (
+        await apiParsed(waitingListResponseSchema, "/api/waiting-list", {
+          query: { testCenterId, month },
+          signal,
+        })
+      ).entries;
     },
     retry: retryUnlessClientError,
   });
@@ -125,8 +136,11 @@ export function useReorderWaiting() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, position }: { id: number; position: number }) =>
-      waitingListResponseSchema.parse(
-        (await api<unknown>(`/api/waiting-list/${id}`, { method: "PATCH", body: { position } })).data,
+      (
+        await apiParsed(waitingListResponseSchema, `/api/waiting-list/${id}`, {
+          method: "PATCH",
+          body: { position },
+        })
       ).entries,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...sittingKeys.all, "waiting-list"] }),
   });
@@ -147,8 +161,7 @@ export function useCreateSitting() {
   const invalidate = useInvalidateAll();
   return useMutation({
     mutationFn: async (body: CreateSittingBody) =>
-      sittingResponseSchema.parse((await api<unknown>("/api/sittings", { method: "POST", body })).data)
-        .sitting,
+      (await apiParsed(sittingResponseSchema, "/api/sittings", { method: "POST", body })).sitting,
     onSuccess: invalidate,
   });
 }
@@ -158,8 +171,7 @@ export function useUpdateSitting(id: number) {
   const invalidate = useInvalidateAll();
   return useMutation({
     mutationFn: async (body: UpdateSittingBody) =>
-      sittingResponseSchema.parse((await api<unknown>(`/api/sittings/${id}`, { method: "PATCH", body })).data)
-        .sitting,
+      (await apiParsed(sittingResponseSchema, `/api/sittings/${id}`, { method: "PATCH", body })).sitting,
     onSuccess: invalidate,
   });
 }
@@ -169,8 +181,11 @@ export function useCancelSitting(id: number) {
   const invalidate = useInvalidateAll();
   return useMutation({
     mutationFn: async (moveTo: number | null) =>
-      sittingResponseSchema.parse(
-        (await api<unknown>(`/api/sittings/${id}/cancel`, { method: "POST", body: { moveTo } })).data,
+      (
+        await apiParsed(sittingResponseSchema, `/api/sittings/${id}/cancel`, {
+          method: "POST",
+          body: { moveTo },
+        })
       ).sitting,
     onSuccess: invalidate,
   });
@@ -233,9 +248,10 @@ export function useRecordResults(sittingId: number) {
   const invalidate = useInvalidateAll();
   return useMutation({
     mutationFn: async (results: RecordResultsBody["results"]) =>
-      recordResultsResponseSchema.parse(
-        (await api<unknown>(`/api/sittings/${sittingId}/results`, { method: "PUT", body: { results } })).data,
-      ),
+      await apiParsed(recordResultsResponseSchema, `/api/sittings/${sittingId}/results`, {
+        method: "PUT",
+        body: { results },
+      }),
     onSuccess: invalidate,
   });
 }
@@ -250,12 +266,11 @@ export function useImportResults(sittingId: number) {
     mutationFn: async ({ file, dryRun }: { file: File; dryRun: boolean }) => {
       const xlsx = /\.xlsx$/i.test(file.name);
       const contentType = xlsx ? RESULT_FILE_TYPES.xlsx[0] : RESULT_FILE_TYPES.csv[0];
-      const { data } = await api<unknown>(`/api/sittings/${sittingId}/results/import`, {
+      return await apiParsed(importResultsResponseSchema, `/api/sittings/${sittingId}/results/import`, {
         method: "POST",
         query: { dryRun: String(dryRun) },
         file: { body: file, contentType },
       });
-      return importResultsResponseSchema.parse(data);
     },
     onSuccess: (_data, { dryRun }) => (dryRun ? undefined : invalidate()),
   });

@@ -10,8 +10,8 @@ import type { Db, Tx } from "#server/db/client.ts";
 import { seatBookings, sittings, students, testCenters } from "#server/db/schema.ts";
 import type { Actor } from "#server/domain/actor.ts";
 import { attendanceCounts, sittingAttendance } from "#server/domain/attendance.ts";
-import { liveSeat, liveSeatIn, liveSeatOf } from "#server/domain/live-seat.ts";
-import { recordStudentEvents } from "#server/domain/student-events.ts";
+import { liveSeat, liveSeatIn, seatOf, sittingPlace } from "#server/domain/live-seat.ts";
+import { recordSeatEvents } from "#server/domain/student-events.ts";
 import { AppError, type ClientErrorStatus, conflict, forbidden, notFound } from "#server/errors.ts";
 import type { AdmissionCodes } from "#server/lib/admission-codes.ts";
 import {
@@ -56,12 +56,7 @@ function refuse(
 
 const sittingFacts = {
   id: sittings.id,
-  testCenterId: sittings.testCenterId,
-  testCenter: testCenters.name,
-  date: sittings.date,
-  startTime: sittings.startTime,
-  durationMinutes: sittings.durationMinutes,
-  room: sittings.room,
+  ...sittingPlace,
   status: sittings.status,
   examCategory: sittings.examCategory,
   examName: sittings.examName,
@@ -154,17 +149,18 @@ export async function sittingAttendanceView(db: Db, id: number, actor: Actor, gr
 
 /** The live seat of candidate `studentId`, with its sitting's day and time, locked for the transaction. */
 async function lockedSeatOf(tx: Tx, studentId: number) {
-  const [seat] = await tx
-    .select({
-      id: seatBookings.id,
-      sittingId: seatBookings.sittingId,
-      date: sittings.date,
-      startTime: sittings.startTime,
-    })
-    .from(seatBookings)
-    .innerJoin(sittings, eq(sittings.id, seatBookings.sittingId))
-    .where(liveSeatOf(studentId))
-    .for("update", { of: seatBookings });
+  const [seat] = await seatOf(
+    tx
+      .select({
+        id: seatBookings.id,
+        sittingId: seatBookings.sittingId,
+        date: sittings.date,
+        startTime: sittings.startTime,
+      })
+      .from(seatBookings)
+      .$dynamic(),
+    studentId,
+  ).for("update", { of: seatBookings });
   return seat;
 }
 
@@ -273,11 +269,12 @@ export async function checkIn(
       .where(and(eq(seatBookings.id, seat.id), isNull(seatBookings.attendance)))
       .returning({ id: seatBookings.id });
     if (done) {
-      await recordStudentEvents(tx, actor, "checked_in", [
+      await recordSeatEvents(tx, actor, "checked_in", [
         {
           studentId: candidate.id,
+          from: null,
+          to: id,
           changes: {
-            sitting: { from: null, to: id },
             attendance: { from: null, to: mark },
             checkedInAt: { from: null, to: at.toISOString() },
             by: { from: null, to: claims ? "code" : "reference" },
@@ -313,15 +310,13 @@ export async function closeAttendance(db: Db, id: number, actor: Actor, now: Dat
       .set({ attendance: "absent" })
       .where(liveSeatIn(id, isNull(seatBookings.attendance)))
       .returning({ studentId: seatBookings.studentId });
-    await recordStudentEvents(
-      tx,
-      actor,
-      "marked_absent",
-      absent.map((row) => ({
-        studentId: row.studentId,
-        changes: { sitting: { from: null, to: id }, attendance: { from: null, to: "absent" } },
-      })),
-    );
+    const absentees = absent.map(({ studentId }) => ({
+      studentId,
+      from: null,
+      to: id,
+      changes: { attendance: { from: null, to: "absent" } },
+    }));
+    await recordSeatEvents(tx, actor, "marked_absent", absentees);
     await tx
       .update(sittings)
       .set({ attendanceClosedAt: now, attendanceClosedById: actor.id })

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "#server/db/client.ts";
+import { scopedCenterId } from "#server/domain/actor.ts";
 import type { AdmissionCodes } from "#server/lib/admission-codes.ts";
 import { idempotentWrite } from "#server/lib/idempotency.ts";
 import { sendXlsx, xlsxDownloadSchema } from "#server/lib/xlsx-stream.ts";
@@ -59,8 +60,7 @@ export const checkInRoutes: FastifyPluginAsyncZod<CheckInRouteOptions> = async (
     },
     async (request) => {
       const actor = request.actor();
-      const testCenterId =
-        actor.role === "test_center" ? (actor.testCenterId ?? -1) : request.query.testCenterId;
+      const testCenterId = scopedCenterId(actor, request.query.testCenterId);
       if (testCenterId !== undefined) requireCenterAccess(actor, testCenterId);
       return {
         success: true as const,

@@ -58,6 +58,19 @@ export const candidateSeatRoutes: FastifyPluginAsyncZod<CandidateSeatRouteOption
   const { db, links, rateLimit, supportEmail, now = Date.now, offers } = options;
   const tags = ["status"];
 
+  /** A seat change's route options: public, rate-limited, the token in `body`; 200 `{success}`, 400/404/409. */
+  const seatChangeRoute = <Body extends z.ZodType>(body: Body) => ({
+    config: { rateLimit },
+    schema: { tags, security: [], body, response: { 200: ok, ...errorResponses(400, 404, 409) } },
+  });
+
+  /** Applies a seat change to the candidate of status-link `token`, then clears the availability cache. */
+  const changeSeat = async (token: string, change: (studentId: number, at: Date) => Promise<unknown>) => {
+    await change(await candidateOf(db, links, token), new Date(now()));
+    invalidateAvailability();
+    return { success: true as const };
+  };
+
   /** The other sittings the candidate may move to now (none after the deadline). */
   app.get(
     "/api/status/sittings",
@@ -77,42 +90,16 @@ export const candidateSeatRoutes: FastifyPluginAsyncZod<CandidateSeatRouteOption
   );
 
   /** Moves the candidate's seat: 409 past the deadline, no seat, or the sitting not open to them. */
-  app.post(
-    "/api/status/seat",
-    {
-      config: { rateLimit },
-      schema: {
-        tags,
-        security: [],
-        body: moveSeatBodySchema,
-        response: { 200: ok, ...errorResponses(400, 404, 409) },
-      },
-    },
-    async (request) => {
-      const studentId = await candidateOf(db, links, request.body.t);
-      await candidateMoveSeat(db, studentId, request.body.sittingId, new Date(now()), supportEmail);
-      invalidateAvailability();
-      return { success: true as const };
-    },
+  app.post("/api/status/seat", seatChangeRoute(moveSeatBodySchema), async (request) =>
+    changeSeat(request.body.t, (studentId, at) =>
+      candidateMoveSeat(db, studentId, request.body.sittingId, at, supportEmail),
+    ),
   );
 
   /** Gives the candidate's seat back: 409 past the deadline or without a seat. */
-  app.post(
-    "/api/status/seat/release",
-    {
-      config: { rateLimit },
-      schema: {
-        tags,
-        security: [],
-        body: releaseSeatBodySchema,
-        response: { 200: ok, ...errorResponses(400, 404, 409) },
-      },
-    },
-    async (request) => {
-      const studentId = await candidateOf(db, links, request.body.t);
-      await candidateReleaseSeat(db, studentId, new Date(now()), supportEmail, offers);
-      invalidateAvailability();
-      return { success: true as const };
-    },
+  app.post("/api/status/seat/release", seatChangeRoute(releaseSeatBodySchema), async (request) =>
+    changeSeat(request.body.t, (studentId, at) =>
+      candidateReleaseSeat(db, studentId, at, supportEmail, offers),
+    ),
   );
 };

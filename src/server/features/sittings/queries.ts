@@ -11,7 +11,7 @@ import { seatBookings, sittings, students, testCenters, waitingList } from "#ser
 import { countAsOfSnapshot } from "#server/db/snapshot-count.ts";
 import type { Actor } from "#server/domain/actor.ts";
 import { heldSeat } from "#server/domain/candidate-seat.ts";
-import { liveSeatIn, sittingBookingRules } from "#server/domain/live-seat.ts";
+import { seatHolders, sittingBookingRules } from "#server/domain/live-seat.ts";
 import {
   LIVE_WAITING,
   offerFreeSeats,
@@ -19,7 +19,7 @@ import {
   type SeatOfferContext,
 } from "#server/domain/seat-offers.ts";
 import { lockSittingRow } from "#server/domain/sitting-lock.ts";
-import { moveStudentStates, recordStudentEvents } from "#server/domain/student-events.ts";
+import { moveStudentStates, recordSeatEvents } from "#server/domain/student-events.ts";
 import { AppError, badRequest, conflict, forbidden, notFound } from "#server/errors.ts";
 import { enqueueStudentEmails } from "#server/mail/outbox.ts";
 import { hasReached, milestoneState, type StudentState } from "#shared/candidates/pipeline.ts";
@@ -151,23 +151,29 @@ export async function findSitting(db: Db | Tx, id: number): Promise<Sitting | nu
   return row ? toSitting(row) : null;
 }
 
+/** A candidate as a line of a sitting's lists (the roster, "Add candidates"): who, which exam, what state. */
+const candidateLine = {
+  reference: students.reference,
+  fullName: students.fullName,
+  examCategory: students.examCategory,
+  examName: students.examName,
+  state: students.state,
+};
+
 /** A sitting's booked candidates, by name. */
 export async function sittingRoster(db: Db, id: number): Promise<Omit<RosterEntry, "result">[]> {
-  const rows = await db
-    .select({
-      studentId: students.id,
-      reference: students.reference,
-      fullName: students.fullName,
-      examCategory: students.examCategory,
-      examName: students.examName,
-      state: students.state,
-      bookedAt: seatBookings.bookedAt,
-      bookedBy: seatBookings.bookedBy,
-    })
-    .from(seatBookings)
-    .innerJoin(students, eq(students.id, seatBookings.studentId))
-    .where(liveSeatIn(id))
-    .orderBy(asc(students.fullName), asc(students.id));
+  const rows = await seatHolders(
+    db
+      .select({
+        studentId: students.id,
+        ...candidateLine,
+        bookedAt: seatBookings.bookedAt,
+        bookedBy: seatBookings.bookedBy,
+      })
+      .from(seatBookings)
+      .$dynamic(),
+    id,
+  );
   return rows.map((row) => ({ ...row, bookedAt: row.bookedAt.toISOString() }));
 }
 
@@ -192,11 +198,7 @@ export async function waitingCandidates(
   const rows = await db
     .select({
       id: students.id,
-      reference: students.reference,
-      fullName: students.fullName,
-      examCategory: students.examCategory,
-      examName: students.examName,
-      state: students.state,
+      ...candidateLine,
       trialMonth: students.trialMonth,
       registrationDate: students.registrationDate,
     })
@@ -317,15 +319,8 @@ async function seatCandidates(
     .where(inArray(students.id, ids));
   const moving = candidates.filter((c) => !hasReached(c.state, "exam_booked"));
   await moveStudentStates(tx, actor, moving, BOOKED_STATE);
-  await recordStudentEvents(
-    tx,
-    actor,
-    "seat_booked",
-    candidates.map((c) => ({
-      studentId: c.id,
-      changes: { sitting: { from: null, to: sitting.id }, ...changes },
-    })),
-  );
+  const booked = candidates.map((c) => ({ studentId: c.id, from: null, to: sitting.id, changes }));
+  await recordSeatEvents(tx, actor, "seat_booked", booked);
   await enqueueStudentEmails(tx, "exam_details", ids);
   // A seated candidate leaves the waiting list (decision 0022, "Waiting list").
   await tx
@@ -473,15 +468,8 @@ async function releaseBookings(
       .set({ booked: sql`${sittings.booked} - ${count}` })
       .where(eq(sittings.id, sittingId));
   }
-  await recordStudentEvents(
-    tx,
-    actor,
-    "seat_released",
-    bookings.map((b) => ({
-      studentId: b.studentId,
-      changes: { sitting: { from: b.sittingId, to: movedTo } },
-    })),
-  );
+  const freed = bookings.map((b) => ({ studentId: b.studentId, from: b.sittingId, to: movedTo }));
+  await recordSeatEvents(tx, actor, "seat_released", freed);
   if (movedTo !== null) return;
   // Released without a new seat: the candidate is told, once per released booking (decision 0022).
   for (const b of bookings) {

@@ -11,9 +11,9 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/client.ts";
 import { examResults, seatBookings, students } from "#server/db/schema.ts";
 import type { Actor } from "#server/domain/actor.ts";
-import { candidateIdentity, liveSeatIn } from "#server/domain/live-seat.ts";
+import { candidateIdentity, liveSeatIn, seatHolders } from "#server/domain/live-seat.ts";
 import { lockSittingRow } from "#server/domain/sitting-lock.ts";
-import { moveStudentStates, recordStudentEvents } from "#server/domain/student-events.ts";
+import { moveStudentStates, recordSeatEvents } from "#server/domain/student-events.ts";
 import { AppError, badRequest, conflict, notFound } from "#server/errors.ts";
 import { enqueueStudentEmails, stateEmailKind } from "#server/mail/outbox.ts";
 import { canMove, milestoneState, PIPELINE, type StudentState } from "#shared/candidates/pipeline.ts";
@@ -58,11 +58,14 @@ export async function sittingForResults(tx: Tx, id: number, actor: Actor, now: D
 
 /** The live seats of sitting `id` (its roster) with what identifies their candidates. */
 export async function rosterKeys(db: Db | Tx, id: number) {
-  return db
-    .select({ bookingId: seatBookings.id, ...candidateIdentity })
-    .from(seatBookings)
-    .innerJoin(students, eq(students.id, seatBookings.studentId))
-    .where(liveSeatIn(id, isNull(students.deletedAt)));
+  return seatHolders(
+    db
+      .select({ bookingId: seatBookings.id, ...candidateIdentity })
+      .from(seatBookings)
+      .$dynamic(),
+    id,
+    isNull(students.deletedAt),
+  );
 }
 
 /** A result as the history records it: `fail 61.5 (2027-03-20)`. */
@@ -169,19 +172,14 @@ export async function recordResultsIn(
       })
       .onConflictDoUpdate({ target: [examResults.sittingId, examResults.studentId], set: values });
   }
-  await recordStudentEvents(
+  await recordSeatEvents(
     tx,
     actor,
     "result_recorded",
     changed.map((entry) => {
       const old = before.get(entry.studentId);
-      return {
-        studentId: entry.studentId,
-        changes: {
-          sitting: { from: null, to: id },
-          result: { from: old ? summary(old) : null, to: summary(entry) },
-        },
-      };
+      const result = { from: old ? summary(old) : null, to: summary(entry) };
+      return { studentId: entry.studentId, from: null, to: id, changes: { result } };
     }),
   );
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "#server/db/client.ts";
+import { type Actor, scopedCenterId } from "#server/domain/actor.ts";
 import type { SeatOfferContext } from "#server/domain/seat-offers.ts";
 import { notFound } from "#server/errors.ts";
 import type { PublicRateLimit } from "#server/plugins/rate-limit.ts";
@@ -73,6 +74,21 @@ function seatWriteResponses<T extends z.ZodType>(ok: T) {
 export const sittingRoutes: FastifyPluginAsyncZod<SittingRouteOptions> = async (app, options) => {
   const { db, rateLimit, now = Date.now, offers } = options;
 
+  /** The sitting `id` when the actor may see it: 404 unknown, 403 another center's. */
+  const accessibleSitting = async (id: number, actor: Actor) => {
+    const sitting = await findSitting(db, id);
+    if (!sitting) throw notFound("Sitting not found.");
+    requireSittingAccess(actor, sitting.testCenterId);
+    return sitting;
+  };
+
+  /** Runs a write that changes seats with the actor and the time, then clears the availability cache. */
+  const seatWrite = async <T>(request: { actor(): Actor }, write: (actor: Actor, at: Date) => Promise<T>) => {
+    const result = await write(request.actor(), new Date(now()));
+    invalidateAvailability();
+    return result;
+  };
+
   /** The sittings of a center (a test_center user: always its own), a date range and a status. */
   app.get(
     "/api/sittings",
@@ -84,9 +100,7 @@ export const sittingRoutes: FastifyPluginAsyncZod<SittingRouteOptions> = async (
       },
     },
     async (request) => {
-      const actor = request.actor();
-      const testCenterId =
-        actor.role === "test_center" ? (actor.testCenterId ?? -1) : request.query.testCenterId;
+      const testCenterId = scopedCenterId(request.actor(), request.query.testCenterId);
       return { success: true as const, sittings: await listSittings(db, { ...request.query, testCenterId }) };
     },
   );
@@ -105,9 +119,7 @@ export const sittingRoutes: FastifyPluginAsyncZod<SittingRouteOptions> = async (
       },
     },
     async (request) => {
-      const actor = request.actor();
-      const testCenterId =
-        actor.role === "test_center" ? (actor.testCenterId ?? -1) : request.query.testCenterId;
+      const testCenterId = scopedCenterId(request.actor(), request.query.testCenterId);
       return {
         success: true as const,
         sittings: await calendarSittings(db, { ...request.query, testCenterId }),
@@ -126,8 +138,9 @@ export const sittingRoutes: FastifyPluginAsyncZod<SittingRouteOptions> = async (
       },
     },
     async (request, reply) => {
-      const sitting = await createSitting(db, request.body, request.actor(), new Date(now()), offers);
-      invalidateAvailability();
+      const sitting = await seatWrite(request, (actor, at) =>
+        createSitting(db, request.body, actor, at, offers),
+      );
       return reply.status(201).send({ success: true as const, sitting });
     },
   );
@@ -143,9 +156,7 @@ export const sittingRoutes: FastifyPluginAsyncZod<SittingRouteOptions> = async (
       },
     },
     async (request) => {
-      const sitting = await findSitting(db, request.params.id);
-      if (!sitting) throw notFound("Sitting not found.");
-      requireSittingAccess(request.actor(), sitting.testCenterId);
+      const sitting = await accessibleSitting(request.params.id, request.actor());
       const [roster, results] = await Promise.all([
         sittingRoster(db, sitting.id),
         sittingResults(db, sitting.id),
@@ -169,9 +180,7 @@ export const sittingRoutes: FastifyPluginAsyncZod<SittingRouteOptions> = async (
       },
     },
     async (request) => {
-      const sitting = await findSitting(db, request.params.id);
-      if (!sitting) throw notFound("Sitting not found.");
-      requireSittingAccess(request.actor(), sitting.testCenterId);
+      const sitting = await accessibleSitting(request.params.id, request.actor());
       return {
         success: true as const,
         candidates: await waitingCandidates(db, sitting, WAITING_LIST_MAX),
@@ -191,15 +200,9 @@ export const sittingRoutes: FastifyPluginAsyncZod<SittingRouteOptions> = async (
       },
     },
     async (request) => {
-      const sitting = await updateSitting(
-        db,
-        request.params.id,
-        request.body,
-        request.actor(),
-        new Date(now()),
-        offers,
+      const sitting = await seatWrite(request, (actor, at) =>
+        updateSitting(db, request.params.id, request.body, actor, at, offers),
       );
-      invalidateAvailability();
       return { success: true as const, sitting };
     },
   );
@@ -216,15 +219,9 @@ export const sittingRoutes: FastifyPluginAsyncZod<SittingRouteOptions> = async (
       },
     },
     async (request) => {
-      const sitting = await cancelSitting(
-        db,
-        request.params.id,
-        request.body.moveTo,
-        request.actor(),
-        new Date(now()),
-        offers,
+      const sitting = await seatWrite(request, (actor, at) =>
+        cancelSitting(db, request.params.id, request.body.moveTo, actor, at, offers),
       );
-      invalidateAvailability();
       return { success: true as const, sitting };
     },
   );
@@ -241,14 +238,9 @@ export const sittingRoutes: FastifyPluginAsyncZod<SittingRouteOptions> = async (
       },
     },
     async (request) => {
-      const result = await bookSeats(
-        db,
-        request.params.id,
-        request.body.studentIds,
-        request.actor(),
-        new Date(now()),
+      const result = await seatWrite(request, (actor, at) =>
+        bookSeats(db, request.params.id, request.body.studentIds, actor, at),
       );
-      invalidateAvailability();
       return { success: true as const, ...result };
     },
   );
@@ -268,15 +260,9 @@ export const sittingRoutes: FastifyPluginAsyncZod<SittingRouteOptions> = async (
       },
     },
     async (request) => {
-      await cancelBooking(
-        db,
-        request.params.id,
-        request.params.studentId,
-        request.actor(),
-        new Date(now()),
-        offers,
+      await seatWrite(request, (actor, at) =>
+        cancelBooking(db, request.params.id, request.params.studentId, actor, at, offers),
       );
-      invalidateAvailability();
       return { success: true as const };
     },
   );

@@ -11,7 +11,7 @@ import { z } from "zod";
 import type { Db } from "#server/db/client.ts";
 import { students, waitingList } from "#server/db/schema.ts";
 import type { Actor } from "#server/domain/actor.ts";
-import { LIVE_WAITING, liveWaitingIn } from "#server/domain/seat-offers.ts";
+import { LIVE_WAITING, liveWaitingIn, waitingQueue } from "#server/domain/seat-offers.ts";
 import { forbidden, notFound } from "#server/errors.ts";
 import type { SeatOfferLinks } from "#server/lib/seat-offer-links.ts";
 import type { PublicRateLimit } from "#server/plugins/rate-limit.ts";
@@ -28,24 +28,25 @@ import { claimSeatOffer, requireSittingAccess } from "./queries.ts";
 
 /** The live entries of a center and month, in order. */
 export async function waitingEntries(db: Db, testCenterId: number, month: string): Promise<WaitingEntry[]> {
-  const rows = await db
-    .select({
-      id: waitingList.id,
-      position: waitingList.position,
-      studentId: waitingList.studentId,
-      reference: students.reference,
-      fullName: students.fullName,
-      examCategory: waitingList.examCategory,
-      examName: waitingList.examName,
-      status: waitingList.status,
-      offeredAt: waitingList.offeredAt,
-      createdAt: waitingList.createdAt,
-    })
-    .from(waitingList)
-    .innerJoin(students, eq(students.id, waitingList.studentId))
-    .where(liveWaitingIn(testCenterId, month))
-    .orderBy(asc(waitingList.position), asc(waitingList.id))
-    .limit(5000);
+  const rows = await waitingQueue(
+    db
+      .select({
+        id: waitingList.id,
+        position: waitingList.position,
+        studentId: waitingList.studentId,
+        reference: students.reference,
+        fullName: students.fullName,
+        examCategory: waitingList.examCategory,
+        examName: waitingList.examName,
+        status: waitingList.status,
+        offeredAt: waitingList.offeredAt,
+        createdAt: waitingList.createdAt,
+      })
+      .from(waitingList)
+      .$dynamic(),
+    testCenterId,
+    month,
+  ).limit(5000);
   return rows.map((row) => ({
     ...row,
     offeredAt: row.offeredAt?.toISOString() ?? null,

@@ -10,7 +10,7 @@ import {
   checkInTodayResponseSchema,
   closeAttendanceResponseSchema,
 } from "#shared/sittings/check-in.ts";
-import { ApiError, api } from "#web/lib/api.ts";
+import { apiParsed, retryUnlessClientError } from "#web/lib/api.ts";
 
 export const checkInKeys = {
   all: ["check-in"] as const,
@@ -18,19 +18,16 @@ export const checkInKeys = {
   attendance: (sittingId: number) => ["check-in", "attendance", sittingId] as const,
 };
 
-/** No retry for answers that will not change (4xx). */
-const retryUnlessClientError = (failures: number, error: Error) =>
-  failures < 1 && !(error instanceof ApiError && error.status < 500);
-
 /** Today's sittings of a center (a test_center user: its own, whatever is asked). */
 export function useTodaySittings(testCenterId: number | null, enabled: boolean) {
   return useQuery({
     queryKey: checkInKeys.today(testCenterId),
-    queryFn: async ({ signal }) =>
-      checkInTodayResponseSchema.parse(
-        (await api<unknown>("/api/check-in/today", { query: { testCenterId }, signal, onDenied: "handle" }))
-          .data,
-      ),
+    queryFn: ({ signal }) =>
+      apiParsed(checkInTodayResponseSchema, "/api/check-in/today", {
+        query: { testCenterId },
+        signal,
+        onDenied: "handle",
+      }),
     enabled,
     retry: retryUnlessClientError,
     // A phone left on the table: the counts follow the other devices' check-ins.
@@ -42,10 +39,11 @@ export function useTodaySittings(testCenterId: number | null, enabled: boolean) 
 export function useAttendance(sittingId: number) {
   return useQuery({
     queryKey: checkInKeys.attendance(sittingId),
-    queryFn: async ({ signal }) =>
-      attendanceResponseSchema.parse(
-        (await api<unknown>(`/api/sittings/${sittingId}/attendance`, { signal, onDenied: "handle" })).data,
-      ),
+    queryFn: ({ signal }) =>
+      apiParsed(attendanceResponseSchema, `/api/sittings/${sittingId}/attendance`, {
+        signal,
+        onDenied: "handle",
+      }),
     retry: retryUnlessClientError,
     // Offline, refetches wait (TanStack Query's "online" mode) and the roster last read stays on
     // screen: it is what check-ins are looked up in.
@@ -57,10 +55,10 @@ export function useAttendance(sittingId: number) {
 export function useCloseSitting(sittingId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () =>
-      closeAttendanceResponseSchema.parse(
-        (await api<unknown>(`/api/sittings/${sittingId}/attendance/close`, { method: "POST" })).data,
-      ),
+    mutationFn: () =>
+      apiParsed(closeAttendanceResponseSchema, `/api/sittings/${sittingId}/attendance/close`, {
+        method: "POST",
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: checkInKeys.all }),
   });
 }

@@ -30,10 +30,9 @@ import {
   checkInResponseSchema,
 } from "#shared/sittings/check-in.ts";
 import { pageTitle } from "#web/brand.ts";
-import { BackOfficeLayout } from "#web/components/back-office-layout.tsx";
 import { isolated } from "#web/components/data-table/isolated.tsx";
 import { ExcelExportButton } from "#web/components/excel-export-button.tsx";
-import { RequireRole } from "#web/components/require-role.tsx";
+import { staffPage } from "#web/components/staff-page.tsx";
 import type { I18nHandle } from "#web/i18n/i18n.ts";
 import { checkInAr } from "#web/i18n/messages/checkin.ar.ts";
 import { checkInEn } from "#web/i18n/messages/checkin.en.ts";
@@ -573,12 +572,4 @@ function InScreenLanguage() {
  * device camera) or the reference, kept on the device while the network is away, closing the
  * sitting and its attendance sheet. Made for a phone at 360 px; English or Arabic.
  */
-export default function CheckInPage() {
-  return (
-    <RequireRole page="/check-in">
-      <BackOfficeLayout>
-        <InScreenLanguage />
-      </BackOfficeLayout>
-    </RequireRole>
-  );
-}
+export default staffPage("/check-in", InScreenLanguage);

@@ -7,7 +7,7 @@ import {
 } from "#shared/invoices/payment-instructions.ts";
 import { FormFailure, LoadFailed } from "#web/components/failure-alert.tsx";
 import { invoicesWithout } from "#web/components/payment-instructions-warning.tsx";
-import { ColumnHeadings } from "#web/components/table-state.tsx";
+import { ListTable } from "#web/components/table-state.tsx";
 import { messageOr } from "#web/lib/api-message.ts";
 import { formatTimestamp } from "#web/lib/format.ts";
 import { usePaymentInstructions, useSavePaymentInstructions } from "#web/lib/payment-instructions.ts";
@@ -17,6 +17,14 @@ interface Texts {
   en: string;
   ar: string;
 }
+
+const LANGUAGES = ["en", "ar"] as const;
+
+/** What each editor is for. */
+const DESCRIPTIONS: Texts = {
+  en: "Bank, account holder, IBAN, and what to quote with the payment. One item per line.",
+  ar: "For candidates who registered in Arabic. Left empty, they get the English text.",
+};
 
 /** A saved text for the table: its first line, and "(not set)" for none. */
 const firstLine = (value: string | null) =>
@@ -30,23 +38,25 @@ function History({ history }: { history: PaymentInstructions["history"] }) {
       <Title order={3} size="h5" id="payment-history">
         History
       </Title>
-      <Table.ScrollContainer minWidth={520}>
-        <Table aria-labelledby="payment-history" striped>
-          <ColumnHeadings columns={["Saved", "By", "English", "Arabic"]} />
-          <Table.Tbody>
-            {history.map((version) => (
-              <Table.Tr key={`${version.updated_at}-${version.updated_by}`}>
-                <Table.Td>{formatTimestamp(version.updated_at, true)}</Table.Td>
-                <Table.Td>{version.updated_by}</Table.Td>
-                <Table.Td>{firstLine(version.en)}</Table.Td>
-                <Table.Td>
-                  <span dir="auto">{firstLine(version.ar)}</span>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ListTable
+        aria-labelledby="payment-history"
+        minWidth={520}
+        columns={["Saved", "By", "English", "Arabic"]}
+        highlightOnHover={false}
+        verticalSpacing={undefined}
+        fz={undefined}
+      >
+        {history.map((version) => (
+          <Table.Tr key={`${version.updated_at}-${version.updated_by}`}>
+            <Table.Td>{formatTimestamp(version.updated_at, true)}</Table.Td>
+            <Table.Td>{version.updated_by}</Table.Td>
+            <Table.Td>{firstLine(version.en)}</Table.Td>
+            <Table.Td>
+              <span dir="auto">{firstLine(version.ar)}</span>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </ListTable>
     </Stack>
   );
 }
@@ -68,26 +78,19 @@ function InstructionsForm({ settings }: { settings: PaymentInstructions }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <Textarea
-          label={PAYMENT_INSTRUCTION_LABELS.en}
-          description="Bank, account holder, IBAN, and what to quote with the payment. One item per line."
-          autosize
-          minRows={4}
-          maxRows={12}
-          lang="en"
-          dir="ltr"
-          {...form.getInputProps("en")}
-        />
-        <Textarea
-          label={PAYMENT_INSTRUCTION_LABELS.ar}
-          description="For candidates who registered in Arabic. Left empty, they get the English text."
-          autosize
-          minRows={4}
-          maxRows={12}
-          lang="ar"
-          dir="rtl"
-          {...form.getInputProps("ar")}
-        />
+        {LANGUAGES.map((lang) => (
+          <Textarea
+            key={lang}
+            label={PAYMENT_INSTRUCTION_LABELS[lang]}
+            description={DESCRIPTIONS[lang]}
+            autosize
+            minRows={4}
+            maxRows={12}
+            lang={lang}
+            dir={lang === "ar" ? "rtl" : "ltr"}
+            {...form.getInputProps(lang)}
+          />
+        ))}
         <FormFailure failure={failure} />
         <Group justify="space-between">
           <Text size="xs" c="dimmed">

@@ -5,13 +5,12 @@ import { type ClientLoaderFunctionArgs, Link } from "react-router";
 import { INVOICE_PAGE_SIZE, type Invoice } from "#shared/invoices/invoices.ts";
 import { BACK_OFFICE_TEXTS } from "#shared/texts/back-office.ts";
 import { pageTitle } from "#web/brand.ts";
-import { BackOfficeLayout } from "#web/components/back-office-layout.tsx";
 import { ColumnChooser } from "#web/components/data-table/column-chooser.tsx";
 import type { DataColumn } from "#web/components/data-table/columns.ts";
 import { DataTable } from "#web/components/data-table/data-table.tsx";
 import { useColumnChoice } from "#web/components/data-table/use-column-choice.ts";
 import { PageNumbers } from "#web/components/page-numbers.tsx";
-import { RequireRole } from "#web/components/require-role.tsx";
+import { staffPage } from "#web/components/staff-page.tsx";
 import { TableState, type TableTexts } from "#web/components/table-state.tsx";
 import { messageOr } from "#web/lib/api-message.ts";
 import { EMPTY_VALUE, formatTimestamp } from "#web/lib/format.ts";
@@ -270,12 +269,4 @@ function InvoiceList() {
  * which moves its candidate to Invoice_Confirmed (docs/product.md §4). "Columns" shows the lesser columns; Confirm stays at the right edge, cards on a phone
  * (decision 0009).
  */
-export default function InvoicesPage() {
-  return (
-    <RequireRole page="/View/invoices">
-      <BackOfficeLayout>
-        <InvoiceList />
-      </BackOfficeLayout>
-    </RequireRole>
-  );
-}
+export default staffPage("/View/invoices", InvoiceList);

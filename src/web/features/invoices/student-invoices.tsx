@@ -6,7 +6,7 @@ import { mayCreateInvoice } from "#shared/candidates/pipeline.ts";
 import { safeDisplayText } from "#shared/kit/text-rule.ts";
 import { BACK_OFFICE_TEXTS, noInvoiceForMessage } from "#shared/texts/back-office.ts";
 import { isolated } from "#web/components/data-table/isolated.tsx";
-import { ColumnHeadings } from "#web/components/table-state.tsx";
+import { ListTable } from "#web/components/table-state.tsx";
 import { EMPTY_VALUE, formatTimestamp } from "#web/lib/format.ts";
 import { createInvoicePath } from "#web/lib/paths.ts";
 import { useCanCall } from "#web/lib/permissions.ts";
@@ -60,54 +60,45 @@ export function StudentInvoices({ student }: { student: Student }) {
           <Text c="dimmed">{isolated(noInvoiceForMessage(safeDisplayText(student.full_name)))}</Text>
         </Paper>
       ) : (
-        <Table.ScrollContainer minWidth={820} type="native">
-          <Table
-            striped
-            withTableBorder
-            aria-label={`Invoices of ${student.full_name}`}
-            verticalSpacing="xs"
-            fz="sm"
-            style={{ whiteSpace: "nowrap" }}
-          >
-            <ColumnHeadings
-              columns={[
-                "Invoice number",
-                { label: "Amount", ta: "right" },
-                "Payment date",
-                "Status",
-                "Created",
-                "Confirmed",
-              ]}
-            />
-            <Table.Tbody>
-              {invoices.map((invoice) => (
-                <Table.Tr key={invoice.id}>
-                  <Table.Td fw={600}>{invoice.invoiceNumber}</Table.Td>
-                  <Table.Td ta="right" style={{ fontVariantNumeric: "tabular-nums" }}>
-                    {formatAmount(invoice.amount, invoice.currency)}
-                  </Table.Td>
-                  <Table.Td>
-                    {invoice.paymentDate ? formatDateOnly(invoice.paymentDate) : EMPTY_VALUE}
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge
-                      color={invoiceStatusColor(invoice.confirmed)}
-                      variant="light"
-                      tt="none"
-                      w="max-content"
-                    >
-                      {invoiceStatusLabel(invoice.confirmed)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{byLine(invoice.created_at, invoice.createdBy)}</Table.Td>
-                  <Table.Td>
-                    {invoice.confirmed ? byLine(invoice.confirmed_at, invoice.confirmedBy) : EMPTY_VALUE}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ListTable
+          label={`Invoices of ${student.full_name}`}
+          minWidth={820}
+          columns={[
+            "Invoice number",
+            { label: "Amount", ta: "right" },
+            "Payment date",
+            "Status",
+            "Created",
+            "Confirmed",
+          ]}
+          withTableBorder
+          highlightOnHover={false}
+          style={{ whiteSpace: "nowrap" }}
+        >
+          {invoices.map((invoice) => (
+            <Table.Tr key={invoice.id}>
+              <Table.Td fw={600}>{invoice.invoiceNumber}</Table.Td>
+              <Table.Td ta="right" style={{ fontVariantNumeric: "tabular-nums" }}>
+                {formatAmount(invoice.amount, invoice.currency)}
+              </Table.Td>
+              <Table.Td>{invoice.paymentDate ? formatDateOnly(invoice.paymentDate) : EMPTY_VALUE}</Table.Td>
+              <Table.Td>
+                <Badge
+                  color={invoiceStatusColor(invoice.confirmed)}
+                  variant="light"
+                  tt="none"
+                  w="max-content"
+                >
+                  {invoiceStatusLabel(invoice.confirmed)}
+                </Badge>
+              </Table.Td>
+              <Table.Td>{byLine(invoice.created_at, invoice.createdBy)}</Table.Td>
+              <Table.Td>
+                {invoice.confirmed ? byLine(invoice.confirmed_at, invoice.confirmedBy) : EMPTY_VALUE}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </ListTable>
       )}
     </Stack>
   );

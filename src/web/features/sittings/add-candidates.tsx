@@ -6,7 +6,7 @@ import type { StudentState } from "#shared/candidates/pipeline.ts";
 import type { Sitting } from "#shared/sittings/sittings.ts";
 import { StateBadge } from "#web/components/candidates/state-badge.tsx";
 import { isolated } from "#web/components/data-table/isolated.tsx";
-import { TableState } from "#web/components/table-state.tsx";
+import { ListTable, TableState } from "#web/components/table-state.tsx";
 import { formatTimestamp } from "#web/lib/format.ts";
 import { bookingRefusal, useBookSeats, useWaitingCandidates } from "#web/lib/sitting-queries.ts";
 
@@ -86,53 +86,55 @@ export function AddCandidates({ sitting }: { sitting: Sitting }) {
         empty={data?.length === 0}
       >
         {data && (
-          <Table.ScrollContainer minWidth={760} type="native">
-            <Table striped highlightOnHover aria-label="Candidates waiting for a seat" fz="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={40}>
-                    <Checkbox
-                      aria-label="Select all waiting candidates"
-                      checked={selection.isAllSelected()}
-                      indeterminate={selection.isSomeSelected() && !selection.isAllSelected()}
-                      onChange={() =>
-                        selection.isAllSelected() ? selection.resetSelection() : selection.setSelection(ids)
-                      }
-                    />
-                  </Table.Th>
-                  <Table.Th scope="col">Reference</Table.Th>
-                  <Table.Th scope="col">Name</Table.Th>
-                  <Table.Th scope="col">Exam</Table.Th>
-                  <Table.Th scope="col">Month asked</Table.Th>
-                  <Table.Th scope="col">State</Table.Th>
-                  <Table.Th scope="col">Registered</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.map((c) => (
-                  <Table.Tr key={c.id}>
-                    <Table.Td>
-                      <Checkbox
-                        aria-label={`Select ${c.fullName}`}
-                        checked={selectedSet.has(c.id)}
-                        onChange={() => selection.toggle(c.id)}
-                      />
-                    </Table.Td>
-                    <Table.Td>{isolated(c.reference)}</Table.Td>
-                    <Table.Td>{isolated(c.fullName)}</Table.Td>
-                    <Table.Td>
-                      {c.examCategory} · {isolated(c.examName)}
-                    </Table.Td>
-                    <Table.Td>{c.trialMonth}</Table.Td>
-                    <Table.Td>
-                      <StateBadge state={c.state as StudentState} />
-                    </Table.Td>
-                    <Table.Td>{formatTimestamp(c.registrationDate)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ListTable
+            label="Candidates waiting for a seat"
+            minWidth={760}
+            verticalSpacing={undefined}
+            columns={[
+              {
+                label: "Select",
+                w: 40,
+                head: (
+                  <Checkbox
+                    aria-label="Select all waiting candidates"
+                    checked={selection.isAllSelected()}
+                    indeterminate={selection.isSomeSelected() && !selection.isAllSelected()}
+                    onChange={() =>
+                      selection.isAllSelected() ? selection.resetSelection() : selection.setSelection(ids)
+                    }
+                  />
+                ),
+              },
+              "Reference",
+              "Name",
+              "Exam",
+              "Month asked",
+              "State",
+              "Registered",
+            ]}
+          >
+            {data.map((c) => (
+              <Table.Tr key={c.id}>
+                <Table.Td>
+                  <Checkbox
+                    aria-label={`Select ${c.fullName}`}
+                    checked={selectedSet.has(c.id)}
+                    onChange={() => selection.toggle(c.id)}
+                  />
+                </Table.Td>
+                <Table.Td>{isolated(c.reference)}</Table.Td>
+                <Table.Td>{isolated(c.fullName)}</Table.Td>
+                <Table.Td>
+                  {c.examCategory} · {isolated(c.examName)}
+                </Table.Td>
+                <Table.Td>{c.trialMonth}</Table.Td>
+                <Table.Td>
+                  <StateBadge state={c.state as StudentState} />
+                </Table.Td>
+                <Table.Td>{formatTimestamp(c.registrationDate)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </ListTable>
         )}
       </TableState>
     </Stack>

@@ -13,6 +13,32 @@ const DAY_MS = 86_400_000;
 const shiftInstant = (iso: string | null, days: number) =>
   iso === null ? null : new Date(Date.parse(iso) + days * DAY_MS).toISOString();
 
+/** A day input that names the week it picks ("Week starting …"; `week` is its Sunday, "" for none). */
+function WeekField({
+  label,
+  day,
+  onChange,
+  week,
+  error,
+}: {
+  label: string;
+  day: string;
+  onChange: (day: string) => void;
+  week: string;
+  error?: string;
+}) {
+  return (
+    <TextInput
+      type="date"
+      label={label}
+      value={day}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      description={week ? `Week starting ${dayLabel(week)}` : undefined}
+      error={error}
+    />
+  );
+}
+
 /** The draft copy of `sitting`, `days` later (its booking window moves with it; no seats are taken). */
 export function copyOf(sitting: Sitting, days: number): CreateSittingBody {
   return {
@@ -91,19 +117,12 @@ function CopyWeekBody({ onClose, testCenterId, initialDay }: Omit<CopyWeekModalP
         weekday and time, as a draft with no candidates.
       </Text>
       <Group grow align="flex-start">
-        <TextInput
-          type="date"
-          label="Copy the week of"
-          value={sourceDay}
-          onChange={(event) => setSourceDay(event.currentTarget.value)}
-          description={source ? `Week starting ${dayLabel(source)}` : undefined}
-        />
-        <TextInput
-          type="date"
+        <WeekField label="Copy the week of" day={sourceDay} onChange={setSourceDay} week={source} />
+        <WeekField
           label="To the week of"
-          value={targetDay}
-          onChange={(event) => setTargetDay(event.currentTarget.value)}
-          description={target ? `Week starting ${dayLabel(target)}` : undefined}
+          day={targetDay}
+          onChange={setTargetDay}
+          week={target}
           error={sameWeek ? "Choose another week than the one copied." : undefined}
         />
       </Group>

@@ -23,10 +23,18 @@ import {
 } from "#shared/sittings/results.ts";
 import type { RosterEntry, Sitting } from "#shared/sittings/sittings.ts";
 import { isolated } from "#web/components/data-table/isolated.tsx";
+import { ListTable } from "#web/components/table-state.tsx";
 import { messageOr } from "#web/lib/api-message.ts";
 import { useImportResults, useRecordResults } from "#web/lib/sitting-queries.ts";
 
 const OUTCOME_COLORS: Record<ExamOutcome, string> = { pass: "teal", fail: "red", absent: "gray" };
+
+/** The notice after results are saved, by hand or from a file. */
+const notifyRecorded = ({ recorded, moved }: { recorded: number; moved: number }) =>
+  notifications.show({
+    color: "teal",
+    message: `${recorded} result(s) recorded; ${moved} candidate(s) moved to Send score.`,
+  });
 
 /** A recorded result on the roster: "Pass 612" as a badge, or a dash. */
 export function ResultBadge({ result }: { result: ExamResult | null }) {
@@ -94,10 +102,7 @@ export function RecordResultsModal({
       }),
       {
         onSuccess: ({ recorded, moved }) => {
-          notifications.show({
-            color: "teal",
-            message: `${recorded} result(s) recorded; ${moved} candidate(s) moved to Send score.`,
-          });
+          notifyRecorded({ recorded, moved });
           onClose();
         },
         onError: (failure) => setError(messageOr(failure, "Could not record the results.")),
@@ -118,52 +123,47 @@ export function RecordResultsModal({
           onChange={(event) => setReceivedOn(event.currentTarget.value)}
           w={220}
         />
-        <Table.ScrollContainer minWidth={640} type="native">
-          <Table aria-label="Results to record" fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Reference</Table.Th>
-                <Table.Th scope="col">Name</Table.Th>
-                <Table.Th scope="col">Result</Table.Th>
-                <Table.Th scope="col">Score</Table.Th>
+        <ListTable
+          label="Results to record"
+          minWidth={640}
+          columns={["Reference", "Name", "Result", "Score"]}
+          striped={false}
+          highlightOnHover={false}
+          verticalSpacing={undefined}
+        >
+          {roster.map((entry) => {
+            const draft = drafts[entry.studentId] ?? { outcome: null, score: "" };
+            return (
+              <Table.Tr key={entry.studentId}>
+                <Table.Td>{isolated(entry.reference)}</Table.Td>
+                <Table.Td>{isolated(entry.fullName)}</Table.Td>
+                <Table.Td>
+                  <Select
+                    aria-label={`Result: ${entry.fullName}`}
+                    data={EXAM_OUTCOMES.map((value) => ({ value, label: OUTCOME_LABELS[value] }))}
+                    value={draft.outcome}
+                    onChange={(value) => set(entry.studentId, { outcome: value as ExamOutcome | null })}
+                    clearable
+                    size="xs"
+                    w={130}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <NumberInput
+                    aria-label={`Score: ${entry.fullName}`}
+                    value={draft.score}
+                    onChange={(value) => set(entry.studentId, { score: value })}
+                    disabled={draft.outcome === "absent"}
+                    min={0}
+                    decimalScale={2}
+                    size="xs"
+                    w={110}
+                  />
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {roster.map((entry) => {
-                const draft = drafts[entry.studentId] ?? { outcome: null, score: "" };
-                return (
-                  <Table.Tr key={entry.studentId}>
-                    <Table.Td>{isolated(entry.reference)}</Table.Td>
-                    <Table.Td>{isolated(entry.fullName)}</Table.Td>
-                    <Table.Td>
-                      <Select
-                        aria-label={`Result: ${entry.fullName}`}
-                        data={EXAM_OUTCOMES.map((value) => ({ value, label: OUTCOME_LABELS[value] }))}
-                        value={draft.outcome}
-                        onChange={(value) => set(entry.studentId, { outcome: value as ExamOutcome | null })}
-                        clearable
-                        size="xs"
-                        w={130}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <NumberInput
-                        aria-label={`Score: ${entry.fullName}`}
-                        value={draft.score}
-                        onChange={(value) => set(entry.studentId, { score: value })}
-                        disabled={draft.outcome === "absent"}
-                        min={0}
-                        decimalScale={2}
-                        size="xs"
-                        w={110}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            );
+          })}
+        </ListTable>
         {error && (
           <Alert color="red" role="alert">
             {error}
@@ -218,10 +218,7 @@ export function ImportResultsModal({
             setPreview(answer);
             return;
           }
-          notifications.show({
-            color: "teal",
-            message: `${answer.recorded} result(s) recorded; ${answer.moved} candidate(s) moved to Send score.`,
-          });
+          notifyRecorded(answer);
           setPreview(null);
           setFile(null);
           onClose();
@@ -258,49 +255,43 @@ export function ImportResultsModal({
               {preview.matched} row(s) will be recorded; {preview.problems} row(s) will be left out.
             </Text>
             {/* The check second: on a phone it is what shows without scrolling the table sideways. */}
-            <Table.ScrollContainer minWidth={640} type="native">
-              <Table aria-label="Rows of the file" fz="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">Row</Table.Th>
-                    <Table.Th scope="col">Check</Table.Th>
-                    <Table.Th scope="col">Identifier</Table.Th>
-                    <Table.Th scope="col">Candidate</Table.Th>
-                    <Table.Th scope="col">Result</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {preview.rows.map((row) => (
-                    <Table.Tr key={row.row}>
-                      <Table.Td>{row.row}</Table.Td>
-                      <Table.Td>
-                        {row.problem ? (
-                          <Badge color="red" variant="light" title={row.message ?? undefined}>
-                            {PROBLEM_LABELS[row.problem] ?? row.problem}
-                          </Badge>
-                        ) : (
-                          <Badge color="teal" variant="light">
-                            OK
-                          </Badge>
-                        )}
-                        {row.message && (
-                          <Text size="xs" c="dimmed">
-                            {row.message}
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td>{isolated(row.key)}</Table.Td>
-                      <Table.Td>{row.fullName ? isolated(row.fullName) : "—"}</Table.Td>
-                      <Table.Td>
-                        {row.outcome
-                          ? `${OUTCOME_LABELS[row.outcome]}${row.score === null ? "" : ` ${row.score}`}`
-                          : "—"}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <ListTable
+              label="Rows of the file"
+              minWidth={640}
+              columns={["Row", "Check", "Identifier", "Candidate", "Result"]}
+              striped={false}
+              highlightOnHover={false}
+              verticalSpacing={undefined}
+            >
+              {preview.rows.map((row) => (
+                <Table.Tr key={row.row}>
+                  <Table.Td>{row.row}</Table.Td>
+                  <Table.Td>
+                    {row.problem ? (
+                      <Badge color="red" variant="light" title={row.message ?? undefined}>
+                        {PROBLEM_LABELS[row.problem] ?? row.problem}
+                      </Badge>
+                    ) : (
+                      <Badge color="teal" variant="light">
+                        OK
+                      </Badge>
+                    )}
+                    {row.message && (
+                      <Text size="xs" c="dimmed">
+                        {row.message}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{isolated(row.key)}</Table.Td>
+                  <Table.Td>{row.fullName ? isolated(row.fullName) : "—"}</Table.Td>
+                  <Table.Td>
+                    {row.outcome
+                      ? `${OUTCOME_LABELS[row.outcome]}${row.score === null ? "" : ` ${row.score}`}`
+                      : "—"}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </ListTable>
           </Stack>
         )}
         <Group justify="flex-end">

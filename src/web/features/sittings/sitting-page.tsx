@@ -24,7 +24,7 @@ import { isolated } from "#web/components/data-table/isolated.tsx";
 import NotFoundPage from "#web/components/not-found-page.tsx";
 import { PrintPdfButton } from "#web/components/print-pdf-button.tsx";
 import { RequireRole } from "#web/components/require-role.tsx";
-import { ColumnHeadings, LoadingRows } from "#web/components/table-state.tsx";
+import { ListTable, LoadingRows } from "#web/components/table-state.tsx";
 import { ApiError } from "#web/lib/api.ts";
 import { messageOr } from "#web/lib/api-message.ts";
 import { EMPTY_VALUE, formatTimestamp } from "#web/lib/format.ts";
@@ -176,55 +176,55 @@ function Roster({
           No candidate holds a seat yet.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={820} type="native">
-          <Table striped highlightOnHover aria-label="Roster" fz="sm">
-            <ColumnHeadings columns={live ? [...ROSTER_COLUMNS, "Action"] : ROSTER_COLUMNS} />
-            <Table.Tbody>
-              {roster.map((entry) => (
-                <Table.Tr key={entry.studentId}>
-                  <Table.Td>{isolated(entry.reference)}</Table.Td>
-                  <Table.Td>
-                    <Anchor
-                      component={Link}
-                      to={studentPath(entry.studentId)}
-                      size="sm"
-                      c="inherit"
-                      underline="always"
-                    >
-                      {isolated(entry.fullName)}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    {entry.examCategory} · {isolated(entry.examName)}
-                  </Table.Td>
-                  <Table.Td>
-                    <StateBadge state={entry.state as StudentState} />
-                  </Table.Td>
-                  <Table.Td>
-                    {formatTimestamp(entry.bookedAt, true)}
-                    {entry.bookedBy ? <> by {isolated(entry.bookedBy)}</> : null}
-                  </Table.Td>
-                  <Table.Td>
-                    <ResultBadge result={entry.result} />
-                  </Table.Td>
-                  {live && (
-                    <Table.Td>
-                      <Button
-                        size="compact-sm"
-                        variant="light"
-                        color="red"
-                        onClick={() => giveBack(entry)}
-                        aria-label={`Give seat back: ${entry.fullName}`}
-                      >
-                        Give seat back
-                      </Button>
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ListTable
+          label="Roster"
+          minWidth={820}
+          columns={live ? [...ROSTER_COLUMNS, "Action"] : ROSTER_COLUMNS}
+          verticalSpacing={undefined}
+        >
+          {roster.map((entry) => (
+            <Table.Tr key={entry.studentId}>
+              <Table.Td>{isolated(entry.reference)}</Table.Td>
+              <Table.Td>
+                <Anchor
+                  component={Link}
+                  to={studentPath(entry.studentId)}
+                  size="sm"
+                  c="inherit"
+                  underline="always"
+                >
+                  {isolated(entry.fullName)}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>
+                {entry.examCategory} · {isolated(entry.examName)}
+              </Table.Td>
+              <Table.Td>
+                <StateBadge state={entry.state as StudentState} />
+              </Table.Td>
+              <Table.Td>
+                {formatTimestamp(entry.bookedAt, true)}
+                {entry.bookedBy ? <> by {isolated(entry.bookedBy)}</> : null}
+              </Table.Td>
+              <Table.Td>
+                <ResultBadge result={entry.result} />
+              </Table.Td>
+              {live && (
+                <Table.Td>
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    color="red"
+                    onClick={() => giveBack(entry)}
+                    aria-label={`Give seat back: ${entry.fullName}`}
+                  >
+                    Give seat back
+                  </Button>
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+        </ListTable>
       )}
     </Stack>
   );

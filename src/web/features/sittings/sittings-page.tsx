@@ -2,8 +2,7 @@ import { ActionIcon, Button, Group, Select, Stack, Text, Title } from "@mantine/
 import { useDisclosure } from "@mantine/hooks";
 import { useSearchParams } from "react-router";
 import { pageTitle } from "#web/brand.ts";
-import { BackOfficeLayout } from "#web/components/back-office-layout.tsx";
-import { RequireRole } from "#web/components/require-role.tsx";
+import { staffPage } from "#web/components/staff-page.tsx";
 import { TableState } from "#web/components/table-state.tsx";
 import { useCanCall } from "#web/lib/permissions.ts";
 import { useSession } from "#web/lib/session.ts";
@@ -183,12 +182,4 @@ function Sittings() {
  * navigation, "New sitting" and "Copy week" for those the policy lets create sittings (admin,
  * test_center); auditors read. Under it, the center and month's waiting list (decision 0022).
  */
-export default function SittingsPage() {
-  return (
-    <RequireRole page="/sittings">
-      <BackOfficeLayout>
-        <Sittings />
-      </BackOfficeLayout>
-    </RequireRole>
-  );
-}
+export default staffPage("/sittings", Sittings);

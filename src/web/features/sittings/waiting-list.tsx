@@ -11,13 +11,15 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { Link } from "react-router";
-import { TableState } from "#web/components/table-state.tsx";
+import { type ListColumn, ListTable, TableState } from "#web/components/table-state.tsx";
 import { ApiError } from "#web/lib/api.ts";
 import { formatTimestamp } from "#web/lib/format.ts";
 import { studentPath } from "#web/lib/paths.ts";
 import { useCanCall } from "#web/lib/permissions.ts";
 import { monthLabel } from "#web/lib/sitting-format.ts";
 import { useReorderWaiting, useWaitingList } from "#web/lib/sitting-queries.ts";
+
+const WAITING_COLUMNS: ListColumn[] = ["Position", "Reference", "Name", "Exam", "Registered", "Status"];
 
 const STATUS_COLOR: Record<string, string> = { waiting: "blue", offered: "green", lapsed: "gray" };
 
@@ -55,67 +57,58 @@ function WaitingListTable({ testCenterId, month }: { testCenterId: number; month
         emptyHeadingOrder={3}
         fetching={query.isFetching || reorder.isPending}
       >
-        <Table.ScrollContainer minWidth={760} type="native">
-          <Table striped aria-label={`Waiting list for ${monthLabel(month)}`} fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Position</Table.Th>
-                <Table.Th scope="col">Reference</Table.Th>
-                <Table.Th scope="col">Name</Table.Th>
-                <Table.Th scope="col">Exam</Table.Th>
-                <Table.Th scope="col">Registered</Table.Th>
-                <Table.Th scope="col">Status</Table.Th>
-                {canReorder && (
-                  <Table.Th scope="col">
-                    <VisuallyHidden>Order</VisuallyHidden>
-                  </Table.Th>
-                )}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {entries.map((entry, index) => (
-                <Table.Tr key={entry.id} data-testid="waiting-entry">
-                  <Table.Td>{entry.position}</Table.Td>
-                  <Table.Td>{entry.reference}</Table.Td>
-                  <Table.Td>
-                    <Anchor component={Link} to={studentPath(entry.studentId)}>
-                      {entry.fullName}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{entry.examName}</Table.Td>
-                  <Table.Td>{formatTimestamp(entry.createdAt)}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={STATUS_COLOR[entry.status] ?? "gray"}>
-                      {entry.status}
-                    </Badge>
-                  </Table.Td>
-                  {canReorder && (
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <Button
-                          size="compact-xs"
-                          variant="default"
-                          disabled={index === 0 || reorder.isPending}
-                          onClick={() => reorder.mutate({ id: entry.id, position: entry.position - 1 })}
-                        >
-                          Move up
-                        </Button>
-                        <Button
-                          size="compact-xs"
-                          variant="default"
-                          disabled={index === entries.length - 1 || reorder.isPending}
-                          onClick={() => reorder.mutate({ id: entry.id, position: entry.position + 1 })}
-                        >
-                          Move down
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ListTable
+          label={`Waiting list for ${monthLabel(month)}`}
+          minWidth={760}
+          columns={
+            canReorder
+              ? [...WAITING_COLUMNS, { label: "Order", head: <VisuallyHidden>Order</VisuallyHidden> }]
+              : WAITING_COLUMNS
+          }
+          highlightOnHover={false}
+          verticalSpacing={undefined}
+        >
+          {entries.map((entry, index) => (
+            <Table.Tr key={entry.id} data-testid="waiting-entry">
+              <Table.Td>{entry.position}</Table.Td>
+              <Table.Td>{entry.reference}</Table.Td>
+              <Table.Td>
+                <Anchor component={Link} to={studentPath(entry.studentId)}>
+                  {entry.fullName}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{entry.examName}</Table.Td>
+              <Table.Td>{formatTimestamp(entry.createdAt)}</Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={STATUS_COLOR[entry.status] ?? "gray"}>
+                  {entry.status}
+                </Badge>
+              </Table.Td>
+              {canReorder && (
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    <Button
+                      size="compact-xs"
+                      variant="default"
+                      disabled={index === 0 || reorder.isPending}
+                      onClick={() => reorder.mutate({ id: entry.id, position: entry.position - 1 })}
+                    >
+                      Move up
+                    </Button>
+                    <Button
+                      size="compact-xs"
+                      variant="default"
+                      disabled={index === entries.length - 1 || reorder.isPending}
+                      onClick={() => reorder.mutate({ id: entry.id, position: entry.position + 1 })}
+                    >
+                      Move down
+                    </Button>
+                  </Group>
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+        </ListTable>
       </TableState>
     </Stack>
   );
