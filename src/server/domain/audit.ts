@@ -17,7 +17,9 @@ export type AuditAction =
   // docs/product.md §2 "Payment instructions": a new version of the invoices' payment instructions.
   | "payment_instructions.updated"
   // Decision 0027: the work queues' thresholds saved.
-  | "work_queue_settings.updated";
+  | "work_queue_settings.updated"
+  // docs/product.md §11 "Check-in" (decision 0028): an admin re-opened a closed sitting's check-in.
+  | "sitting.reopened";
 
 /** The kind of row an action is about: the action's first word (`user.created` is about a user). */
 export type AuditTargetType = AuditAction extends `${infer Type}.${string}` ? Type : never;

@@ -90,6 +90,11 @@ export const STUDENT_EVENT_TYPES = [
   "marked_absent",
   // docs/product.md §11 "Results": an exam result recorded or corrected (`changes.result`).
   "result_recorded",
+  // docs/product.md §11 "Retake" (decision 0028): the candidate (or staff) booked a new attempt on the
+  // same registration; `changes` holds the previous exam, sitting, result and place.
+  "retake_booked",
+  // docs/product.md §11 "Check-in": an admin re-opened a closed sitting and this absence was reverted.
+  "absence_reverted",
 ] as const;
 
 /**

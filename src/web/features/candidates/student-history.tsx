@@ -55,6 +55,10 @@ function eventTitle(event: StudentEvent): string {
       return `Marked absent from sitting #${show(event.changes?.sitting?.to)}`;
     case "result_recorded":
       return `Result recorded: ${show(event.changes?.result?.to)}`;
+    case "retake_booked":
+      return `Retake booked after ${show(event.changes?.result?.from)} in sitting #${show(event.changes?.sitting?.from)}`;
+    case "absence_reverted":
+      return `Absence in sitting #${show(event.changes?.sitting?.to)} reverted (sitting re-opened)`;
   }
 }
 

@@ -1,0 +1,36 @@
+/**
+ * Whether a candidate may book a retake on the same registration (docs/product.md §11 "Retake",
+ * decision 0028): read by the status page (which offers it) and by the retake write itself
+ * (`features/sittings/retakes.ts`). Read-only.
+ */
+import { eq } from "drizzle-orm";
+import type { Db, Tx } from "#server/db/client.ts";
+import { seatBookings } from "#server/db/schema.ts";
+import { latestResult } from "#server/domain/exam-results.ts";
+import { hasReached, milestoneState, type StudentState } from "#shared/candidates/pipeline.ts";
+
+/** The state a retake returns to: the one an invoice is issued in (pipeline.ts, `invoiced`). */
+export const RETAKE_STATE: StudentState = milestoneState("invoiced");
+
+/** What a retake is allowed from: a fail or an absence whose result was sent. */
+export type RetakeEligibility = "allowed" | "no_result" | "passed" | "booked";
+
+/**
+ * Whether candidate `studentId` in `state` may book a retake now (see the module), read from the
+ * latest result and whether its seat is already concluded by a retake.
+ */
+export async function retakeEligibility(
+  db: Db | Tx,
+  studentId: number,
+  state: StudentState,
+): Promise<{ eligibility: RetakeEligibility; result: Awaited<ReturnType<typeof latestResult>> }> {
+  const result = await latestResult(db, studentId);
+  if (!result) return { eligibility: "no_result", result };
+  if (result.outcome === "pass") return { eligibility: "passed", result };
+  if (hasReached(state, "result_sent")) return { eligibility: "allowed", result };
+  const [seat] = await db
+    .select({ concludedAt: seatBookings.concludedAt })
+    .from(seatBookings)
+    .where(eq(seatBookings.id, result.bookingId));
+  return { eligibility: seat?.concludedAt ? "booked" : "no_result", result };
+}
