@@ -55,9 +55,9 @@ export function RetakeCard({
 
   const monthLabel = (value: string) => {
     const level = seats?.get(value)?.level;
-    return level
-      ? `${monthName(value, locale)} – ${_(`status.retake.seats.${level}`)}`
-      : monthName(value, locale);
+    if (!level) return monthName(value, locale);
+    const seatText = _(`status.retake.seats.${level}`);
+    return `${monthName(value, locale)} – ${seatText}`;
   };
 
   async function submit(event: React.FormEvent) {
