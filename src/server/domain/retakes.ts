@@ -27,10 +27,11 @@ export async function retakeEligibility(
   const result = await latestResult(db, studentId);
   if (!result) return { eligibility: "no_result", result };
   if (result.outcome === "pass") return { eligibility: "passed", result };
-  if (hasReached(state, "result_sent")) return { eligibility: "allowed", result };
+  // The attempt's seat concluded: a retake of this result was booked already (whatever the state).
   const [seat] = await db
     .select({ concludedAt: seatBookings.concludedAt })
     .from(seatBookings)
     .where(eq(seatBookings.id, result.bookingId));
-  return { eligibility: seat?.concludedAt ? "booked" : "no_result", result };
+  if (seat?.concludedAt) return { eligibility: "booked", result };
+  return { eligibility: hasReached(state, "result_sent") ? "allowed" : "no_result", result };
 }
