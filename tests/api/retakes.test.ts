@@ -142,6 +142,7 @@ describe("the status page after a result", () => {
     const view = await statusOf(failed);
     expect(view.result).toEqual({ outcome: "fail", score: 480, receivedOn: "2027-04-15" });
     expect(view.seat).toBeNull();
+    expect(view.appointment).toBeNull();
     expect(view.retake).toEqual({
       testCenterId: ctx.testCenterId,
       trialMonth: expect.any(String),

@@ -219,8 +219,9 @@ export async function statusView(
       : null;
   const payment = invoice ? await currentInstructions(db, context.paymentInstructions) : null;
   const regulator = REGULATORS.find((r) => r.code === candidate.examCategory);
+  // Once its result is out, the exam taken gives way to the result too (§11 "Retake").
   const appointment =
-    hasReached(state, "exam_booked") && candidate.examDate
+    hasReached(state, "exam_booked") && candidate.examDate && !result
       ? {
           date: candidate.examDate,
           time: candidate.examTime || null,
