@@ -300,23 +300,21 @@ export function StatusResult({
             {status.resultSent && (
               <InfoCard title={_("status.resultSentHeading")} id="status-result-sent">
                 {status.result ? (
-                  <>
-                    <Facts
-                      label={_("status.result.label")}
-                      rows={[
-                        [_("status.result.label"), _(`status.result.${status.result.outcome}`)],
-                        ...(status.result.score === null
-                          ? []
-                          : [
-                              [_("status.result.score"), <bdi key="score">{status.result.score}</bdi>] as [
-                                string,
-                                ReactNode,
-                              ],
-                            ]),
-                        [_("status.result.receivedOn"), formatExamDate(status.result.receivedOn, locale)],
-                      ]}
-                    />
-                  </>
+                  <Facts
+                    label={_("status.result.label")}
+                    rows={[
+                      [_("status.result.label"), _(`status.result.${status.result.outcome}`)],
+                      ...(status.result.score === null
+                        ? []
+                        : [
+                            [_("status.result.score"), <bdi key="score">{status.result.score}</bdi>] as [
+                              string,
+                              ReactNode,
+                            ],
+                          ]),
+                      [_("status.result.receivedOn"), formatExamDate(status.result.receivedOn, locale)],
+                    ]}
+                  />
                 ) : (
                   <Text>{_("status.resultSentText")}</Text>
                 )}
