@@ -7,6 +7,7 @@
  * 0028); a move to Send_Score without a recorded result has none of them and keeps the general
  * text. The retake confirmation (`retake_booked`) is here too.
  */
+import { CALENDAR_MONTHS } from "#shared/reference/months.ts";
 import { INTL_LOCALE } from "#shared/site/locales.ts";
 import type { Block, RenderContext, Template } from "./catalogue.ts";
 import { formatExamDate, isolate } from "./format.ts";
@@ -193,6 +194,15 @@ export const resultsSentAr: Template = {
   },
 };
 
+/** A `Trail_month` (English month name) in Arabic, "يونيو"; an unknown name unchanged. */
+function monthAr(english: string): string {
+  const index = (CALENDAR_MONTHS as readonly string[]).indexOf(english);
+  if (index < 0) return english;
+  return new Intl.DateTimeFormat(INTL_LOCALE.ar, { month: "long", timeZone: "UTC" }).format(
+    Date.UTC(2026, index, 1),
+  );
+}
+
 /** `retake_booked` in English: the new attempt on the same registration, and that an invoice follows. */
 export const retakeBookedEn: Template = {
   subject: (p) => `Your retake of ${str(p.examName)} is booked`,
@@ -223,7 +233,7 @@ export const retakeBookedAr: Template = {
       facts: [
         ["الاختبار", v(p.examName)],
         ["مركز الاختبار", v(p.testCenter)],
-        ["الشهر", v(p.trialMonth)],
+        ["الشهر", monthAr(str(p.trialMonth))],
       ],
     },
     {
