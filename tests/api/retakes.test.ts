@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   emailOutbox,
   examResults,
+  invoices,
   seatBookings,
   studentEvents,
   students,
@@ -35,7 +36,7 @@ let passed = 0;
 let waiting = 0;
 
 /** A staff call with a fresh session (the tests move the clock by days). */
-async function as(role: Role, method: "POST" | "PUT", url: string, payload?: object) {
+async function as(role: Role, method: "POST" | "PUT" | "PATCH", url: string, payload?: object) {
   ctx.forgetToken(role);
   return ctx.callAs(role, method, url, payload);
 }
@@ -294,6 +295,14 @@ describe("booking a retake from the candidate's page", () => {
       const refused = await as(role, "POST", `/api/students/${absent}/retake`, choice());
       expect(refused.statusCode).toBe(403);
     }
+    // The first attempt's invoice, paid: it does not pay for the retake (decision 0028).
+    await ctx.db.insert(invoices).values({
+      studentId: absent,
+      invoiceNumber: "FIRST-ATTEMPT-1",
+      amount: "950.00",
+      currency: "SAR",
+      confirmed: true,
+    });
     const response = await as(
       "admin",
       "POST",
@@ -313,6 +322,15 @@ describe("booking a retake from the candidate's page", () => {
       .from(seatBookings)
       .where(and(eq(seatBookings.studentId, absent), isNotNull(seatBookings.concludedAt)));
     expect(concluded).toHaveLength(1);
+    const unpaid = await as("admin", "PATCH", "/api/students/change-state", {
+      studentIds: [absent],
+      state: "Invoice_Confirmed",
+    });
+    expect(unpaid.statusCode).toBe(409);
+    expect(unpaid.json()).toMatchObject({
+      needsConfirmation: true,
+      warnings: [{ codes: ["no_paid_invoice"] }],
+    });
     const missing = await as("admin", "POST", "/api/students/999999/retake", choice());
     expect(missing.statusCode).toBe(404);
   });

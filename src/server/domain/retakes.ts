@@ -3,9 +3,9 @@
  * decision 0028): read by the status page (which offers it) and by the retake write itself
  * (`features/sittings/retakes.ts`). Read-only.
  */
-import { eq } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/client.ts";
-import { seatBookings } from "#server/db/schema.ts";
+import { invoices, seatBookings, studentEvents } from "#server/db/schema.ts";
 import { latestResult } from "#server/domain/exam-results.ts";
 import { hasReached, milestoneState, type StudentState } from "#shared/candidates/pipeline.ts";
 
@@ -34,4 +34,14 @@ export async function retakeEligibility(
     .where(eq(seatBookings.id, result.bookingId));
   if (seat?.concludedAt) return { eligibility: "booked", result };
   return { eligibility: hasReached(state, "result_sent") ? "allowed" : "no_result", result };
+}
+
+/**
+ * SQL true for an invoice of the candidate's current attempt: made after their latest retake, if
+ * any (decision 0028). A paid invoice of an earlier attempt does not pay for the retake, so the
+ * move rule "Invoice Confirmed needs a paid invoice" (docs/product.md §4) does not count it.
+ */
+export function invoiceOfCurrentAttempt(): SQL {
+  return sql`${invoices.createdAt} > coalesce((select max(${studentEvents.createdAt}) from ${studentEvents}
+    where ${studentEvents.studentId} = ${invoices.studentId} and ${studentEvents.type} = 'retake_booked'), '-infinity'::timestamptz)`;
 }
