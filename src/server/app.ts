@@ -28,6 +28,7 @@ import { seoRoutes } from "./features/seo/routes.ts";
 import { siteConfigRoutes } from "./features/site-config/routes.ts";
 import { candidateSeatRoutes } from "./features/sittings/candidate-routes.ts";
 import { resultRoutes } from "./features/sittings/result-routes.ts";
+import { retakeRoutes } from "./features/sittings/retake-routes.ts";
 import { sittingRoutes } from "./features/sittings/routes.ts";
 import { waitingListRoutes } from "./features/sittings/waiting-list.ts";
 import { stageRoutes } from "./features/stages/routes.ts";
@@ -210,7 +211,9 @@ export async function buildApp({
   });
   const letters: LetterContext = { codes: admissionCodes, brand: pdfBrand(config), now };
   await app.register(admissionLetterRoutes, { db, letters });
-  await app.register(resultRoutes, { db, now, origin: emailOrigin(config) });
+  await app.register(resultRoutes, { db, now });
+  // Retakes on the same registration (docs/product.md §11 "Retake", decision 0028).
+  await app.register(retakeRoutes, { db, now });
   // Work queues and charts of the dashboards (docs/product.md §12 "Work queues", decision 0027).
   await app.register(workQueueRoutes, { db, now });
   await app.register(waitingListRoutes, { db, rateLimit: publicRateLimit, links: seatOfferLinks, now });

@@ -145,6 +145,7 @@ describe("POST /api/status (reference and e-mail address)", () => {
         "reference",
         "resultSent",
         "result",
+        "retake",
         "seat",
         "stage",
         "success",

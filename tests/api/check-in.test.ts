@@ -99,7 +99,7 @@ async function checkIn(
   });
 }
 
-async function events(studentId: number, type: "checked_in" | "marked_absent") {
+async function events(studentId: number, type: "checked_in" | "marked_absent" | "absence_reverted") {
   return ctx.db
     .select()
     .from(studentEvents)
@@ -357,5 +357,50 @@ describe("check-in", () => {
     expect(sheet.getRow(1).getCell(7).value).toBe("Attendance");
     const column = (sheet.getColumn(7).values as unknown[]).slice(2).sort();
     expect(column).toEqual(["Absent", "Late", "Present", "Present", "Present", "Present", "Present"]);
+  });
+
+  it("an admin re-opens a closed sitting on its day: the close's absences are expected again, recorded; check-in works again", async () => {
+    const absentOnes = (await ctx.getAs("admin", `/api/sittings/${morning}/attendance`))
+      .json()
+      .roster.filter((e: { status: string }) => e.status === "absent")
+      .map((e: { studentId: number }) => e.studentId);
+    expect(absentOnes).toHaveLength(1);
+    const byCenter = await ctx.callAs("test_center", "POST", `/api/sittings/${morning}/attendance/reopen`);
+    expect(byCenter.statusCode).toBe(403);
+    const reopened = await ctx.callAs("admin", "POST", `/api/sittings/${morning}/attendance/reopen`);
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    expect(reopened.json()).toEqual({ success: true, revertedAbsent: 1 });
+    const roster = await ctx.getAs("admin", `/api/sittings/${morning}/attendance`);
+    expect(roster.json().sitting).toMatchObject({
+      closedAt: null,
+      counts: { expected: 1, present: 5, late: 1, absent: 0 },
+    });
+    expect(await events(absentOnes[0], "absence_reverted")).toHaveLength(1);
+    expect((await events(absentOnes[0], "absence_reverted"))[0]).toMatchObject({
+      actorUsername: "admin-user",
+    });
+    expect(await ctx.lastAudit("sitting.reopened")).toMatchObject({
+      targetId: morning,
+      details: { revertedAbsent: 1 },
+    });
+    // Not closed any more: a second re-open is refused; the candidate can be checked in now.
+    const again = await ctx.callAs("admin", "POST", `/api/sittings/${morning}/attendance/reopen`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().field).toBe("status");
+    const { reference } = await candidate(absentOnes[0]);
+    const late = await checkIn(morning, { reference });
+    expect(late.statusCode, late.body).toBe(200);
+    expect(late.json()).toMatchObject({ candidate: { status: "late" } });
+
+    // Closed again, then the next day: too late to re-open.
+    expect((await ctx.callAs("admin", "POST", `/api/sittings/${morning}/attendance/close`)).statusCode).toBe(
+      200,
+    );
+    clock = at("12:05") + 86_400_000;
+    ctx.forgetToken("admin");
+    const nextDay = await ctx.callAs("admin", "POST", `/api/sittings/${morning}/attendance/reopen`);
+    expect(nextDay.statusCode).toBe(409);
+    expect(nextDay.json().field).toBe("date");
+    clock = at("12:05");
   });
 });

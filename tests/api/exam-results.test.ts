@@ -2,7 +2,7 @@
  * Exam results (docs/product.md §11 "Results", decision 0024): who may record them (admin any
  * sitting, test_center its own center's, auditor reads), every rule of `PUT /api/sittings/{id}/results`,
  * the pipeline moves with their history and the result e-mail (delivered through a real SMTP server,
- * with the retake link in the candidate's language), the status page in both languages, and the
+ * with the retake link to the status page in the candidate's language), the status page in both languages, and the
  * result-file import: a dry run that lists problem rows first and changes nothing, then the apply,
  * with a CSV and with an xlsx file.
  */
@@ -219,7 +219,7 @@ describe("the rules of a result", () => {
 });
 
 describe("recording moves the candidate and tells them", () => {
-  it("Exam_Details → Results → Send_Score with history, one e-mail per distinct result, the retake link in their language", async () => {
+  it("Exam_Details → Results → Send_Score with history, one e-mail per distinct result, the retake link to the status page", async () => {
     const { id, ids } = await heldSitting(2);
     const [english] = ids as [number, number];
     clock = START - 5 * DAY;
@@ -281,8 +281,10 @@ describe("recording moves the candidate and tells them", () => {
     );
     const text = mails.at(-1)!.text ?? "";
     expect(text).toContain("Score: 485");
-    expect(text).toContain("Register for a new attempt:");
-    expect(text).toMatch(/http:\/\/localhost:\d+\/register\?regulator=\w+&specialty=/);
+    expect(text).toContain("Book a retake:");
+    // The retake is on the same registration: the signed status link, never the wizard (decision 0028).
+    expect(text).toContain("https://exams.test/status?retake=1");
+    expect(text).not.toContain("/register");
     const arabicMail = (await to(arabic!)).find((m) => m.subject?.includes("نتيجة"));
     expect(arabicMail?.subject).toContain("ناجح");
     expect(arabicMail?.text).toContain("تهانينا");

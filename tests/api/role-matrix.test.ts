@@ -9,6 +9,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   emailOutbox,
+  examResults,
   inquiries,
   invoices,
   messages,
@@ -106,6 +107,33 @@ async function heldSitting() {
     .where(eq(students.id, studentId))) as [{ reference: string }];
   return { id: row!.id, studentId, reference };
 }
+
+/** A fresh candidate whose fail was recorded and sent (docs/product.md §11 "Retake"); its id. */
+async function failedCandidate() {
+  const { id, studentId } = await heldSitting();
+  const [booking] = await ctx.db
+    .select({ id: seatBookings.id })
+    .from(seatBookings)
+    .where(eq(seatBookings.studentId, studentId));
+  await ctx.db.insert(examResults).values({
+    studentId,
+    sittingId: id,
+    bookingId: booking!.id,
+    outcome: "fail",
+    receivedOn: "2026-01-16",
+    source: "roster",
+    recordedAt: new Date(),
+  });
+  await ctx.db.update(students).set({ state: "Send_Score" }).where(eq(students.id, studentId));
+  return studentId;
+}
+
+/** A retake's choice of center and month (the wizard's fields). */
+const retakeChoice = () => ({
+  test_center: ctx.testCenterId,
+  Trail_month: "June",
+  requestedDateRange: "Any week",
+});
 
 /** A status token of a fresh candidate holding a seat in a fresh sitting. */
 async function seatedToken() {
@@ -369,6 +397,19 @@ const SAMPLES: Record<string, (role: Role | null) => Promise<Sample>> = {
   },
   "POST /api/sittings/:id/attendance/close": async () => ({
     url: `/api/sittings/${await todaysSitting()}/attendance/close`,
+  }),
+  "POST /api/sittings/:id/attendance/reopen": async () => {
+    const id = await todaysSitting();
+    await ctx.db.update(sittings).set({ attendanceClosedAt: new Date() }).where(eq(sittings.id, id));
+    return { url: `/api/sittings/${id}/attendance/reopen` };
+  },
+  "POST /api/students/:id/retake": async () => ({
+    url: `/api/students/${await failedCandidate()}/retake`,
+    payload: retakeChoice(),
+  }),
+  "POST /api/status/retake": async () => ({
+    url: "/api/status/retake",
+    payload: { t: decodeURIComponent(await statusToken(await failedCandidate())), ...retakeChoice() },
   }),
   "GET /api/students/:id/admission-letter.pdf": async () => ({
     url: `/api/students/${await seatedCandidate()}/admission-letter.pdf`,

@@ -5,6 +5,7 @@ import QRCode from "qrcode";
 import { createAdmissionCodes } from "#server/lib/admission-codes.ts";
 import { buildRegistration } from "#server/setup/factories.ts";
 import { statusAr } from "#web/i18n/messages/status.ar.ts";
+import { statusEn } from "#web/i18n/messages/status.en.ts";
 import { E2E_ADMIN, E2E_JWT_SECRET } from "./e2e-env.ts";
 import { bearer, collectConsoleErrors, hydrated, loginByApi, snap } from "./helpers.ts";
 
@@ -16,7 +17,9 @@ import { bearer, collectConsoleErrors, hydrated, loginByApi, snap } from "./help
  * close the sitting: the last one is marked absent. Then the results (docs/product.md §11 "Results",
  * decision 0024), on the same phone: the delivery company's CSV checked (a dry run: the unmatched
  * row first) and applied, one more result recorded by hand, and the candidate reads theirs on the
- * status page in Arabic.
+ * status page in Arabic. Last, the failed candidate books a retake on the same registration from
+ * the English status page (docs/product.md §11 "Retake", decision 0028): no seat card any more, the
+ * result and "Book a retake", then the registration back at "Invoice issued".
  */
 
 const PHONE = { width: 360, height: 740 };
@@ -338,6 +341,28 @@ test("exam day on a phone: check-in typed, scanned, offline, close, then results
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   await snap(page, "results-4-status-ar");
+
+  // 8. Bravo failed: on the English status page the seat card gave way to the result and the retake.
+  await page.goto(`/status?reference=${bravo.reference}`);
+  const bravoEmail = page.getByRole("textbox", { name: statusEn["status.emailLabel"] });
+  await hydrated(bravoEmail);
+  await bravoEmail.fill(emails.get(bravo.studentId)!);
+  await page.getByRole("button", { name: statusEn["status.submit"] }).click();
+  await expect(page.getByTestId("status-stage")).toHaveText(statusEn["status.stage.Send_Score"]);
+  await expect(page.getByRole("link", { name: statusEn["status.seat.letter"] })).toHaveCount(0);
+  const retakeForm = page.getByTestId("status-retake");
+  await expect(retakeForm).toBeVisible();
+  // Pre-filled with the registration's center and month; the wizard's own fields.
+  await expect(
+    retakeForm.getByRole("textbox", { name: statusEn["status.retake.dateRange"] }),
+  ).not.toHaveValue("");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await snap(page, "results-5-retake-form");
+  await retakeForm.getByRole("button", { name: statusEn["status.retake.submit"] }).click();
+  await expect(page.getByTestId("retake-notice")).toBeVisible();
+  await expect(page.getByTestId("status-stage")).toHaveText(statusEn["status.stage.Invoice"]);
+  await expect(page.getByTestId("status-retake")).toHaveCount(0);
+  await snap(page, "results-6-retake-booked");
 
   expect(errors).toEqual([]);
 });

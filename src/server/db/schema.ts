@@ -639,12 +639,20 @@ export const seatBookings = pgTable(
     checkedInAt: timestamp("checked_in_at", { withTimezone: true }),
     checkedInById: integer("checked_in_by_id").references(() => users.id),
     checkedInBy: text("checked_in_by"),
+    /**
+     * When the attempt this seat was for ended because the candidate booked a retake (docs/product.md
+     * §11 "Retake", decision 0028): the row stays on its sitting's roster with its attendance and
+     * result, but no longer counts as the seat the candidate holds.
+     */
+    concludedAt: timestamp("concluded_at", { withTimezone: true }),
   },
   (t) => [
     index("seat_bookings_holds_idx")
       .on(t.heldUntil)
       .where(sql`${t.releasedAt} is null and ${t.heldUntil} is not null`),
-    uniqueIndex("seat_bookings_one_live_seat").on(t.studentId).where(sql`${t.releasedAt} is null`),
+    uniqueIndex("seat_bookings_one_live_seat")
+      .on(t.studentId)
+      .where(sql`${t.releasedAt} is null and ${t.concludedAt} is null`),
     index("seat_bookings_sitting_idx").on(t.sittingId).where(sql`${t.releasedAt} is null`),
   ],
 );

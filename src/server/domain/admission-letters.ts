@@ -99,9 +99,16 @@ function seatsQuery(db: Db | Tx, where: ReturnType<typeof and>, limit: number) {
     .limit(limit);
 }
 
-/** The live seat of candidate `studentId` with what the letter prints, or null (no seat: 404). */
+/**
+ * The seat candidate `studentId` holds now (a seat concluded by a retake is not one, decision 0028)
+ * with what the letter prints, or null (no seat: 404).
+ */
 export async function letterSeat(db: Db | Tx, studentId: number): Promise<LetterSeat | null> {
-  const [row] = await seatsQuery(db, and(eq(seatBookings.studentId, studentId)), 1);
+  const [row] = await seatsQuery(
+    db,
+    and(eq(seatBookings.studentId, studentId), isNull(seatBookings.concludedAt)),
+    1,
+  );
   return row ?? null;
 }
 

@@ -21,7 +21,9 @@ export type AuditAction =
   // Decision 0029: a deleted row brought back from the Trash or by Undo.
   | "user.restored"
   | "inquiry.restored"
-  | "message.restored";
+  | "message.restored"
+  // docs/product.md §11 "Check-in" (decision 0028): an admin re-opened a closed sitting's check-in.
+  | "sitting.reopened";
 
 /** The kind of row an action is about: the action's first word (`user.created` is about a user). */
 export type AuditTargetType = AuditAction extends `${infer Type}.${string}` ? Type : never;

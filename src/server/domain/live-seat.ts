@@ -17,9 +17,19 @@ export function liveSeatIn(sittingId: number, ...also: (SQL | undefined)[]): SQL
   return liveSeat(eq(seatBookings.sittingId, sittingId), ...also);
 }
 
-/** The live seat of candidate `studentId`, and every one of `also`. */
+/**
+ * A booking that is the candidate's current one (a seat or an offer): not released, and its attempt
+ * not concluded by a retake (docs/product.md §11 "Retake", decision 0028). A concluded seat stays on
+ * its sitting's roster ({@link liveSeatIn}) but is no longer the seat its candidate holds; the
+ * unique index `seat_bookings_one_live_seat` says the same.
+ */
+export function currentBooking(...also: (SQL | undefined)[]): SQL {
+  return and(isNull(seatBookings.releasedAt), isNull(seatBookings.concludedAt), ...also)!;
+}
+
+/** The seat candidate `studentId` holds now (live, not concluded by a retake), and every one of `also`. */
 export function liveSeatOf(studentId: number, ...also: (SQL | undefined)[]): SQL {
-  return liveSeat(eq(seatBookings.studentId, studentId), ...also);
+  return liveSeat(eq(seatBookings.studentId, studentId), isNull(seatBookings.concludedAt), ...also);
 }
 
 /**

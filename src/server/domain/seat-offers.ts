@@ -12,7 +12,7 @@ import { and, asc, eq, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "#server/db/client.ts";
 import { emailOutbox, seatBookings, sittings, students, waitingList } from "#server/db/schema.ts";
-import { sittingBookingRules } from "#server/domain/live-seat.ts";
+import { currentBooking, sittingBookingRules } from "#server/domain/live-seat.ts";
 import { type SeatOfferLinks, seatOfferUrl } from "#server/lib/seat-offer-links.ts";
 import { CALENDAR_MONTHS } from "#shared/reference/months.ts";
 import { toLocale } from "#shared/site/locales.ts";
@@ -90,7 +90,9 @@ async function openSittings(tx: Db | Tx, testCenterId: number, month: string, no
 /**
  * Puts candidate `studentId` on the waiting list of their center and `month` (YYYY-MM) when no
  * sitting there has an open seat for their exam, at the end (registration order). Runs in the
- * registration's transaction. Returns true when the candidate joined.
+ * registration's transaction. Returns true when the candidate joined. `requeue` (a retake,
+ * decision 0028): an older row of the candidate (booked, lapsed, another month) becomes a new
+ * `waiting` entry at the end of this list, instead of being kept as it was.
  */
 export async function waitIfNoSeat(
   tx: Tx,
@@ -102,6 +104,7 @@ export async function waitIfNoSeat(
     examName: string;
   },
   now: Date,
+  requeue = false,
 ): Promise<boolean> {
   const { testCenterId, month } = candidate;
   if (testCenterId === null || month === null || !/^\d{4}-\d{2}$/.test(month)) return false;
@@ -114,7 +117,13 @@ export async function waitIfNoSeat(
     select ${candidate.studentId}, ${testCenterId}, ${month}, ${candidate.examCategory}, ${candidate.examName},
       coalesce(max(${waitingList.position}), 0) + 1
     from ${waitingList} where ${waitingList.testCenterId} = ${testCenterId} and ${waitingList.month} = ${month}
-    on conflict (student_id) do nothing`);
+    on conflict (student_id) do ${
+      requeue
+        ? sql`update set test_center_id = excluded.test_center_id, month = excluded.month,
+      exam_category = excluded.exam_category, exam_name = excluded.exam_name, position = excluded.position,
+      status = 'waiting', offer_booking_id = null, offered_at = null`
+        : sql`nothing`
+    }`);
   return true;
 }
 
@@ -233,7 +242,7 @@ export async function offerFreeSeats(tx: Tx, sittingId: number, now: Date, ctx: 
         eq(waitingList.month, sitting.date.slice(0, 7)),
         eq(waitingList.status, "waiting"),
         isNull(students.deletedAt),
-        sql`not exists (select 1 from ${seatBookings} where ${seatBookings.studentId} = ${waitingList.studentId} and ${seatBookings.releasedAt} is null)`,
+        sql`not exists (select 1 from ${seatBookings} where ${seatBookings.studentId} = ${waitingList.studentId} and ${currentBooking()})`,
       ),
     )
     .orderBy(asc(waitingList.position), asc(waitingList.id))

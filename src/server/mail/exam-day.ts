@@ -2,11 +2,14 @@
  * The exam-day e-mails in English and Arabic (docs/product.md §11): the reminders before a sitting
  * (`exam_reminder`, and `exam_reminder_day_before`, which the admission letter goes with) and the
  * result (`results_sent`). A result's snapshot holds `outcome` (pass, fail, absent), `score`,
- * `receivedOn` and, unless passed, `retakeUrl` (the wizard with the exam already chosen); a move
- * to Send_Score without a recorded result has none of them and keeps the general text.
+ * `receivedOn` and `retake` (1 unless passed): the link to book a retake is the signed status link
+ * with `retake=1`, which opens the status page's retake form (docs/product.md §11 "Retake", decision
+ * 0028); a move to Send_Score without a recorded result has none of them and keeps the general
+ * text. The retake confirmation (`retake_booked`) is here too.
  */
+import { CALENDAR_MONTHS } from "#shared/reference/months.ts";
 import { INTL_LOCALE } from "#shared/site/locales.ts";
-import type { Block, Template } from "./catalogue.ts";
+import type { Block, RenderContext, Template } from "./catalogue.ts";
 import { formatExamDate, isolate } from "./format.ts";
 import type { EmailParams } from "./outbox.ts";
 
@@ -91,13 +94,21 @@ export const examReminderDayBeforeEn = reminderEn(true);
 export const examReminderAr = reminderAr(false);
 export const examReminderDayBeforeAr = reminderAr(true);
 
+/**
+ * The retake link: the signed status link (`/status?t=…`, made at send time) opening the retake
+ * form on the same registration (decision 0028), never the registration wizard (a second live
+ * registration is refused as a duplicate, decision 0019).
+ */
+export const retakeLink = (ctx: RenderContext) =>
+  `${ctx.statusUrl}${ctx.statusUrl.includes("?") ? "&" : "?"}retake=1`;
+
 /** `results_sent` in English: the result and what comes next, or the general text without one. */
 export const resultsSentEn: Template = {
   subject: (p) =>
     str(p.outcome)
       ? `Your ${str(p.examName)} result: ${outcomeWord("en", str(p.outcome)).toLowerCase()}`
       : `Your ${str(p.examName)} result has been sent`,
-  body: (p): Block[] => {
+  body: (p, ctx): Block[] => {
     const outcome = str(p.outcome);
     if (!outcome) {
       return [
@@ -132,9 +143,9 @@ export const resultsSentEn: Template = {
       },
       facts,
       {
-        p: "What comes next: you may sit the exam again. The link below opens the registration form with your exam already chosen.",
+        p: "What comes next: you may sit the exam again on the same registration. The link below opens your status page, where you choose the month and the test center of your new attempt.",
       },
-      { link: ["Register for a new attempt:", str(p.retakeUrl)] },
+      { link: ["Book a retake:", retakeLink(ctx)] },
     ];
   },
 };
@@ -145,7 +156,7 @@ export const resultsSentAr: Template = {
     str(p.outcome)
       ? `نتيجة اختبار ${v(p.examName)}: ${outcomeWord("ar", str(p.outcome))}`
       : `أُرسلت إليك نتيجة اختبار ${v(p.examName)}`,
-  body: (p): Block[] => {
+  body: (p, ctx): Block[] => {
     const outcome = str(p.outcome);
     if (!outcome) {
       return [{ p: `أُرسل إليك تقرير درجاتك في اختبار ${v(p.examName)}. نشكرك على أداء اختبارك لدينا.` }];
@@ -176,9 +187,60 @@ export const resultsSentAr: Template = {
       },
       facts,
       {
-        p: "الخطوة التالية: يمكنك التقدم للاختبار مرة أخرى، ويفتح الرابط أدناه نموذج التسجيل وقد اختير فيه اختبارك.",
+        p: "الخطوة التالية: يمكنك التقدم للاختبار مرة أخرى بالتسجيل نفسه. يفتح الرابط أدناه صفحة حالتك، وفيها تختار شهر محاولتك الجديدة ومركز الاختبار.",
       },
-      { link: ["التسجيل لمحاولة جديدة:", str(p.retakeUrl)] },
+      { link: ["احجز إعادة الاختبار:", retakeLink(ctx)] },
     ];
   },
+};
+
+/** A `Trail_month` (English month name) in Arabic, "يونيو"; an unknown name unchanged. */
+function monthAr(english: string): string {
+  const index = (CALENDAR_MONTHS as readonly string[]).indexOf(english);
+  if (index < 0) return english;
+  return new Intl.DateTimeFormat(INTL_LOCALE.ar, { month: "long", timeZone: "UTC" }).format(
+    Date.UTC(2026, index, 1),
+  );
+}
+
+/** `retake_booked` in English: the new attempt on the same registration, and that an invoice follows. */
+export const retakeBookedEn: Template = {
+  subject: (p) => `Your retake of ${str(p.examName)} is booked`,
+  body: (p): Block[] => [
+    { p: `You have booked a new attempt at ${str(p.examName)} on your registration ${str(p.reference)}.` },
+    {
+      facts: [
+        ["Exam", str(p.examName)],
+        ["Test center", str(p.testCenter)],
+        ["Month", str(p.trialMonth)],
+      ],
+    },
+    {
+      p:
+        str(p.waitingList) === "1"
+          ? "No seat is open in that month yet: you are on its waiting list, and we will offer you a seat by e-mail as soon as one is free. Next, we will send you an invoice for the exam fee."
+          : "Next, we will send you an invoice for the exam fee; once it is paid, we book your seat and send you the exam's date, time and place.",
+    },
+  ],
+};
+
+/** `retake_booked` in Arabic. */
+export const retakeBookedAr: Template = {
+  subject: (p) => `حُجزت إعادة اختبار ${v(p.examName)}`,
+  body: (p): Block[] => [
+    { p: `حجزت محاولة جديدة لاختبار ${v(p.examName)} بتسجيلك ${v(p.reference)}.` },
+    {
+      facts: [
+        ["الاختبار", v(p.examName)],
+        ["مركز الاختبار", v(p.testCenter)],
+        ["الشهر", monthAr(str(p.trialMonth))],
+      ],
+    },
+    {
+      p:
+        str(p.waitingList) === "1"
+          ? "لا يتوفر مقعد في ذلك الشهر بعد، فأُدرج اسمك في قائمة انتظاره، وسنعرض عليك مقعدًا بالبريد الإلكتروني حين يتوفر. وسنرسل إليك بعد ذلك فاتورة رسوم الاختبار."
+          : "سنرسل إليك فاتورة رسوم الاختبار، وبعد سدادها نحجز مقعدك ونرسل إليك تاريخ الاختبار ووقته ومكانه.",
+    },
+  ],
 };

@@ -7,7 +7,7 @@
  */
 import { INTL_LOCALE } from "#shared/site/locales.ts";
 import type { Catalogue } from "./catalogue.ts";
-import { examReminderAr, examReminderDayBeforeAr, resultsSentAr } from "./exam-day.ts";
+import { examReminderAr, examReminderDayBeforeAr, resultsSentAr, retakeBookedAr } from "./exam-day.ts";
 import { formatArabicAmount, formatExamDate, heldUntil, isolate } from "./format.ts";
 import { inquiryInviteAr } from "./inquiry-invite.ts";
 import type { EmailParams } from "./outbox.ts";
@@ -160,5 +160,6 @@ export const ar: Catalogue = {
     },
     exam_reminder: examReminderAr,
     exam_reminder_day_before: examReminderDayBeforeAr,
+    retake_booked: retakeBookedAr,
   },
 };

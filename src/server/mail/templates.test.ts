@@ -473,3 +473,29 @@ describe("seat_offer: held until (decision 0022, time zone)", () => {
     expect(text).toContain("2026-12-20 08:00 UTC");
   });
 });
+
+describe('the retake (docs/product.md §11 "Retake", decision 0028)', () => {
+  const failed = { ...params, outcome: "fail", score: 480, receivedOn: "2027-04-16" };
+  it("a fail or an absence links to the status page's retake, never to the wizard, in both languages", () => {
+    for (const locale of ["en", "ar"] as const) {
+      for (const outcome of ["fail", "absent"]) {
+        const { text } = renderEmail("results_sent", locale, { ...failed, outcome }, ctx);
+        expect(text).toContain(`${ctx.statusUrl}&retake=1`);
+        expect(text).not.toContain("/register");
+      }
+      const pass = renderEmail("results_sent", locale, { ...failed, outcome: "pass" }, ctx);
+      expect(pass.text).not.toContain("retake=1");
+    }
+  });
+
+  it("the booking's e-mail names the center and the month (in Arabic, the Arabic month) and whether the candidate waits", () => {
+    const booked = { ...params, testCenter: "Doha West Bay", trialMonth: "June", waitingList: 1 };
+    const en = renderEmail("retake_booked", "en", booked, ctx);
+    expect(en.subject).toContain("retake");
+    expect(en.text).toContain("June");
+    expect(en.text).toContain("waiting list");
+    const ar = renderEmail("retake_booked", "ar", { ...booked, waitingList: 0 }, ctx);
+    expect(ar.text).toContain("يونيو");
+    expect(ar.text).not.toContain("قائمة انتظاره");
+  });
+});

@@ -13,7 +13,13 @@ import { REGULATOR_LINK } from "#shared/reference/regulator-links.ts";
 import { BRAND_COLOR_PATTERN, DEFAULT_BRAND_COLOR, DEFAULT_SITE_NAME } from "#shared/site/brand.ts";
 import { INTL_LOCALE, type Locale, toLocale } from "#shared/site/locales.ts";
 import type { Block, Catalogue, RenderContext, RenderedEmail } from "./catalogue.ts";
-import { examReminderDayBeforeEn, examReminderEn, outcomeWord, resultsSentEn } from "./exam-day.ts";
+import {
+  examReminderDayBeforeEn,
+  examReminderEn,
+  outcomeWord,
+  resultsSentEn,
+  retakeBookedEn,
+} from "./exam-day.ts";
 import { formatExamDate, heldUntil, isolatesToHtml, stripIsolates } from "./format.ts";
 import { inquiryInviteEn } from "./inquiry-invite.ts";
 import type { EmailParams } from "./outbox.ts";
@@ -146,6 +152,7 @@ const en: Catalogue = {
     },
     exam_reminder: examReminderEn,
     exam_reminder_day_before: examReminderDayBeforeEn,
+    retake_booked: retakeBookedEn,
   },
 };
 

@@ -116,6 +116,8 @@ export const API_POLICY = {
   "GET /api/sittings/:id/attendance.xlsx": ["admin", "auditor", "test_center"],
   "POST /api/sittings/:id/check-ins": ["admin", "test_center"],
   "POST /api/sittings/:id/attendance/close": ["admin", "test_center"],
+  // docs/product.md §11 "Check-in": re-opening a closed sitting on its day (decision 0028), admins only.
+  "POST /api/sittings/:id/attendance/reopen": ["admin"],
   // Exam results (docs/product.md §11 "Results"): recorded on the roster or imported from the
   // delivery company's file; auditors read them on the roster (`GET /api/sittings/:id`).
   "PUT /api/sittings/:id/results": ["admin", "test_center"],
@@ -126,6 +128,10 @@ export const API_POLICY = {
   "GET /api/status/sittings": PUBLIC,
   "POST /api/status/seat": PUBLIC,
   "POST /api/status/seat/release": PUBLIC,
+  // docs/product.md §11 "Retake" (decision 0028): the candidate's own retake, by the signed link;
+  // staff's from the candidate's page, admins only.
+  "POST /api/status/retake": PUBLIC,
+  "POST /api/students/:id/retake": ["admin"],
   // The waiting list of a center and month (decision 0022): admins and the center reorder it.
   "GET /api/waiting-list": ["admin", "auditor", "test_center"],
   "PATCH /api/waiting-list/:id": ["admin", "test_center"],

@@ -99,6 +99,11 @@ export const STUDENT_EVENT_TYPES = [
   // deleted candidate brought back (from the Trash, or by undoing the delete).
   "undone",
   "restored",
+  // docs/product.md §11 "Retake" (decision 0028): the candidate (or staff) booked a new attempt on the
+  // same registration; `changes` holds the previous exam, sitting, result and place.
+  "retake_booked",
+  // docs/product.md §11 "Check-in": an admin re-opened a closed sitting and this absence was reverted.
+  "absence_reverted",
 ] as const;
 
 /**

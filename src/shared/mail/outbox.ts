@@ -35,6 +35,8 @@ export const EMAIL_KINDS = [
   // (`EXAM_REMINDER_DAYS`); the day-before one is its own kind (it carries the admission letter).
   "exam_reminder",
   "exam_reminder_day_before",
+  // docs/product.md §11 "Retake" (decision 0028): a new attempt booked on the same registration.
+  "retake_booked",
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

@@ -134,6 +134,17 @@ export const candidateStatusSchema = successAnswer({
   result: z
     .object({ outcome: z.enum(EXAM_OUTCOMES), score: z.number().nullable(), receivedOn: z.string() })
     .nullable(),
+  /**
+   * Set when the candidate may book a retake (docs/product.md §11 "Retake"): the result sent was a
+   * fail or an absence. The current choice, to pre-fill the form; null otherwise.
+   */
+  retake: z
+    .object({
+      testCenterId: z.number().int().nullable(),
+      trialMonth: z.string(),
+      requestedDateRange: z.string().nullable(),
+    })
+    .nullable(),
   contact: z.object({ email: z.string(), phone: z.string().nullable() }),
   /** A signed token for this page's links (the calendar download); the link's own when opened from one. */
   token: z.string(),

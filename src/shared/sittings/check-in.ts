@@ -170,6 +170,16 @@ export const closeAttendanceResponseSchema = z.object({
   closedAt: z.string(),
 });
 
+/**
+ * `POST /api/sittings/{id}/attendance/reopen` answer (docs/product.md §11 "Check-in", decision
+ * 0028): how many absences the close had marked were reverted to expected.
+ */
+export const reopenAttendanceResponseSchema = z.object({
+  success: z.literal(true),
+  /** Candidates the close had marked absent, expected again. */
+  revertedAbsent: z.number().int(),
+});
+
 /** The late threshold of a sitting: its start plus `graceMinutes`. */
 export function lateAfter(start: Date, graceMinutes: number): Date {
   return new Date(start.getTime() + graceMinutes * 60_000);

@@ -1,7 +1,7 @@
 /**
  * Route module of `/students/{id}` (docs/product.md §2 "Staff screens"): the students feature's detail page
  * with the invoices feature's list in its Invoices tab and the e-mail feature's "Send e-mail"
- * button (decision 0010) and "Print letter" (decision 0023) in its header. Composed here so that no feature imports another.
+ * button (decision 0010), "Print letter" (decision 0023) and "Book a retake" (decision 0028) in its header. Composed here so that no feature imports another.
  */
 import type { ClientLoaderFunctionArgs } from "react-router";
 import type { Student } from "#shared/candidates/candidates.ts";
@@ -13,6 +13,7 @@ import { StudentDetailPage } from "#web/features/candidates/student-details.tsx"
 import { SendEmailButton } from "#web/features/email/send-email-button.tsx";
 import { studentInvoicesQuery } from "#web/features/invoices/api.ts";
 import { StudentInvoices } from "#web/features/invoices/student-invoices.tsx";
+import { RetakeButton } from "#web/features/sittings/retake-button.tsx";
 import { useCanCall } from "#web/lib/permissions.ts";
 import { prefetchFor } from "#web/lib/query-client.ts";
 import { studentQuery } from "#web/lib/student-queries.ts";
@@ -54,9 +55,14 @@ function LetterAction({ student }: { student: Student }) {
     </PrintPdfButton>
   ) : null;
 }
+/** "Book a retake" (docs/product.md §11 "Retake") for the roles that may (admins), once the result was sent. */
+function RetakeAction({ student }: { student: Student }) {
+  return useCanCall("POST /api/students/:id/retake") ? <RetakeButton student={student} /> : null;
+}
 const actions = (student: Student) => (
   <>
     <SeatAction student={student} />
+    <RetakeAction student={student} />
     <LetterAction student={student} />
     <EmailAction student={student} />
   </>

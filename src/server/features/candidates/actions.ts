@@ -9,6 +9,7 @@ import type { Db, Tx } from "#server/db/client.ts";
 import { pgErrorInfo, UNIQUE_VIOLATION } from "#server/db/errors.ts";
 import { invoices, studentEvents, students, testCenters } from "#server/db/schema.ts";
 import type { Actor } from "#server/domain/actor.ts";
+import { invoiceOfCurrentAttempt } from "#server/domain/retakes.ts";
 import { moveStudentStates, recordStudentEvents } from "#server/domain/student-events.ts";
 import {
   EDIT_FIELD_READ_NAME,
@@ -99,7 +100,12 @@ async function contradictions(
     .selectDistinct({ studentId: invoices.studentId })
     .from(invoices)
     .where(
-      and(inArray(invoices.studentId, [...ids]), eq(invoices.confirmed, true), isNull(invoices.deletedAt)),
+      and(
+        inArray(invoices.studentId, [...ids]),
+        eq(invoices.confirmed, true),
+        isNull(invoices.deletedAt),
+        invoiceOfCurrentAttempt(),
+      ),
     );
   const paidIds = new Set(paid.map((row) => row.studentId));
   return rows.flatMap((row) => {

@@ -10,8 +10,9 @@ import type { Db, Tx } from "#server/db/client.ts";
 import { seatBookings, sittings, students, testCenters } from "#server/db/schema.ts";
 import type { Actor } from "#server/domain/actor.ts";
 import { attendanceCounts, sittingAttendance } from "#server/domain/attendance.ts";
+import { recordAudit } from "#server/domain/audit.ts";
 import { liveSeat, liveSeatIn, seatOf, sittingPlace } from "#server/domain/live-seat.ts";
-import { recordSeatEvents } from "#server/domain/student-events.ts";
+import { recordSeatEvents, recordStudentEvents } from "#server/domain/student-events.ts";
 import { AppError, type ClientErrorStatus, conflict, forbidden, notFound } from "#server/errors.ts";
 import type { AdmissionCodes } from "#server/lib/admission-codes.ts";
 import {
@@ -322,6 +323,53 @@ export async function closeAttendance(db: Db, id: number, actor: Actor, now: Dat
       .set({ attendanceClosedAt: now, attendanceClosedById: actor.id })
       .where(eq(sittings.id, id));
     return { markedAbsent: absent.length, alreadyClosed: false, closedAt: now.toISOString() };
+  });
+}
+
+/**
+ * Re-opens the closed check-in of sitting `id` on its own day (an admin; docs/product.md §11
+ * "Check-in", decision 0028): the absences the close marked (absent, never checked in) are expected
+ * again, each with an `absence_reverted` event, and the re-opening is in the audit log with when
+ * the sitting had been closed. Errors: 404; 409 `status` cancelled or not closed; 409 `date` not
+ * the sitting's day at the centers.
+ */
+export async function reopenAttendance(db: Db, id: number, actor: Actor, now: Date) {
+  return db.transaction(async (tx) => {
+    const sitting = await sittingById(tx, id, true);
+    if (!sitting) throw notFound("Sitting not found.");
+    requireCenterAccess(actor, sitting.testCenterId);
+    if (sitting.status === "cancelled") throw conflict("This sitting is cancelled.", "status");
+    if (!sitting.attendanceClosedAt) throw conflict("Check-in of this sitting is not closed.", "status");
+    const today = todayAtCenters(now);
+    if (sitting.date !== today) {
+      throw conflict(
+        `A sitting can be re-opened only on its day (${sitting.date}); today is ${today}.`,
+        "date",
+      );
+    }
+    const reverted = await tx
+      .update(seatBookings)
+      .set({ attendance: null })
+      .where(liveSeatIn(id, eq(seatBookings.attendance, "absent"), isNull(seatBookings.checkedInAt)))
+      .returning({ studentId: seatBookings.studentId });
+    await recordStudentEvents(
+      tx,
+      actor,
+      "absence_reverted",
+      reverted.map((row) => ({
+        studentId: row.studentId,
+        changes: { sitting: { from: null, to: id }, attendance: { from: "absent", to: null } },
+      })),
+    );
+    await tx
+      .update(sittings)
+      .set({ attendanceClosedAt: null, attendanceClosedById: null })
+      .where(eq(sittings.id, id));
+    await recordAudit(tx, actor, "sitting.reopened", id, {
+      closedAt: sitting.attendanceClosedAt.toISOString(),
+      revertedAbsent: reverted.length,
+    });
+    return { revertedAbsent: reverted.length };
   });
 }
 

@@ -13,11 +13,13 @@ import {
   checkInTodayQuerySchema,
   checkInTodayResponseSchema,
   closeAttendanceResponseSchema,
+  reopenAttendanceResponseSchema,
 } from "#shared/sittings/check-in.ts";
 import { attendanceWorkbookStream } from "./export.ts";
 import {
   checkIn,
   closeAttendance,
+  reopenAttendance,
   requireCenterAccess,
   sittingAttendanceView,
   sittingForSheet,
@@ -138,6 +140,29 @@ export const checkInRoutes: FastifyPluginAsyncZod<CheckInRouteOptions> = async (
     async (request) => ({
       success: true as const,
       ...(await closeAttendance(db, request.params.id, request.actor(), new Date(now()))),
+    }),
+  );
+
+  /**
+   * Re-opens a closed sitting's check-in on its day (admins; decision 0028): the absences the close
+   * marked are expected again. 409 not closed, cancelled, or not the sitting's day.
+   */
+  app.post(
+    "/api/sittings/:id/attendance/reopen",
+    {
+      schema: {
+        tags,
+        params: idParam("id"),
+        response: {
+          200: reopenAttendanceResponseSchema,
+          ...errorResponses(400, 404, 409),
+          ...deniedResponses,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await reopenAttendance(db, request.params.id, request.actor(), new Date(now()))),
     }),
   );
 

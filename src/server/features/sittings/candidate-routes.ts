@@ -9,6 +9,7 @@ import type { StatusLinks } from "#server/lib/status-links.ts";
 import type { PublicRateLimit } from "#server/plugins/rate-limit.ts";
 import { errorResponses } from "#shared/kit/schemas.ts";
 import { normaliseEmail, STATUS_TEXTS, statusTokenQuerySchema } from "#shared/registration/status.ts";
+import { retakeResponseSchema, statusRetakeBodySchema } from "#shared/sittings/retakes.ts";
 import {
   moveSeatBodySchema,
   releaseSeatBodySchema,
@@ -16,6 +17,7 @@ import {
 } from "#shared/sittings/sittings.ts";
 import { invalidateAvailability } from "./availability.ts";
 import { candidateMoveSeat, candidateReleaseSeat, candidateSeatOptions } from "./queries.ts";
+import { bookRetake } from "./retakes.ts";
 
 /** What the candidate's seat routes need besides the database. */
 export interface CandidateSeatRouteOptions {
@@ -51,7 +53,8 @@ const ok = z.object({ success: z.literal(true) });
 
 /**
  * The candidate's own seat changes from the status page (docs/product.md §10): the sittings they
- * may move to, a move, a give-back; public, authorised by the status link's token, rate-limited.
+ * may move to, a move, a give-back, and a retake after a fail or an absence (docs/product.md §11
+ * "Retake"); public, authorised by the status link's token, rate-limited.
  * Each change is recorded in the candidate's history as theirs.
  */
 export const candidateSeatRoutes: FastifyPluginAsyncZod<CandidateSeatRouteOptions> = async (app, options) => {
@@ -101,5 +104,31 @@ export const candidateSeatRoutes: FastifyPluginAsyncZod<CandidateSeatRouteOption
     changeSeat(request.body.t, (studentId, at) =>
       candidateReleaseSeat(db, studentId, at, supportEmail, offers),
     ),
+  );
+
+  /**
+   * Books a retake on the same registration (decision 0028): body `t` and the wizard's
+   * `test_center`, `Trail_month`, `requestedDateRange`. 200 `{state, waitingList}`; 400 `result` with
+   * no result sent or a pass, or a field of the body; 404 a bad link; 409 `result` when a retake is
+   * already booked. Recorded in the candidate's history as theirs.
+   */
+  app.post(
+    "/api/status/retake",
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        security: [],
+        body: statusRetakeBodySchema,
+        response: { 200: retakeResponseSchema, ...errorResponses(400, 404, 409, 429) },
+      },
+    },
+    async (request) => {
+      const { t, ...choice } = request.body;
+      const studentId = await candidateOf(db, links, t);
+      const answer = await bookRetake(db, studentId, choice, null, new Date(now()));
+      invalidateAvailability();
+      return answer;
+    },
   );
 };

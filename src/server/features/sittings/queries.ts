@@ -11,7 +11,7 @@ import { seatBookings, sittings, students, testCenters, waitingList } from "#ser
 import { countAsOfSnapshot } from "#server/db/snapshot-count.ts";
 import type { Actor } from "#server/domain/actor.ts";
 import { heldSeat } from "#server/domain/candidate-seat.ts";
-import { seatHolders, sittingBookingRules } from "#server/domain/live-seat.ts";
+import { currentBooking, seatHolders, sittingBookingRules } from "#server/domain/live-seat.ts";
 import {
   LIVE_WAITING,
   offerFreeSeats,
@@ -211,7 +211,7 @@ export async function waitingCandidates(
         isNull(students.examDate),
         sitting.examName ? eq(students.examName, sitting.examName) : undefined,
         sitting.examCategory ? eq(students.examCategory, sitting.examCategory) : undefined,
-        sql`not exists (select 1 from ${seatBookings} where ${seatBookings.studentId} = ${students.id} and ${seatBookings.releasedAt} is null)`,
+        sql`not exists (select 1 from ${seatBookings} where ${seatBookings.studentId} = ${students.id} and ${currentBooking()})`,
       ),
     )
     .orderBy(
@@ -375,7 +375,7 @@ async function bookSeatsIn(
   const held = await tx
     .select({ id: seatBookings.id, studentId: seatBookings.studentId, sittingId: seatBookings.sittingId })
     .from(seatBookings)
-    .where(and(inArray(seatBookings.studentId, [...studentIds]), isNull(seatBookings.releasedAt)));
+    .where(currentBooking(inArray(seatBookings.studentId, [...studentIds])));
   const here = new Set(held.filter((h) => h.sittingId === id).map((h) => h.studentId));
   const elsewhere = held.filter((h) => h.sittingId !== id);
   const toSeat = candidates.filter((c) => !here.has(c.id));
@@ -506,13 +506,7 @@ export async function cancelBooking(
     const [booking] = await tx
       .select({ id: seatBookings.id, studentId: seatBookings.studentId, sittingId: seatBookings.sittingId })
       .from(seatBookings)
-      .where(
-        and(
-          eq(seatBookings.sittingId, id),
-          eq(seatBookings.studentId, studentId),
-          isNull(seatBookings.releasedAt),
-        ),
-      )
+      .where(currentBooking(eq(seatBookings.sittingId, id), eq(seatBookings.studentId, studentId)))
       .for("update");
     if (!booking) throw notFound("This candidate holds no seat in this sitting.");
     await releaseBookings(tx, [booking], actor, null);

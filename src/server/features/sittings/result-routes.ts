@@ -20,8 +20,6 @@ export interface ResultRouteOptions {
   db: Db;
   /** Clock (ms since the epoch). */
   now?: () => number;
-  /** The public origin of the retake link in the result e-mail. */
-  origin: string;
 }
 
 const tags = ["sittings"];
@@ -41,7 +39,7 @@ function fileType(contentType: string | undefined): "csv" | "xlsx" | null {
  * xlsx type, at most {@link RESULT_FILE_MAX_BYTES}), so no multipart parser is needed.
  */
 export const resultRoutes: FastifyPluginAsyncZod<ResultRouteOptions> = async (app, options) => {
-  const { db, now = Date.now, origin } = options;
+  const { db, now = Date.now } = options;
 
   // Result files arrive as they are; this plugin's scope only (encapsulated).
   app.addContentTypeParser(
@@ -72,7 +70,7 @@ export const resultRoutes: FastifyPluginAsyncZod<ResultRouteOptions> = async (ap
         request.body.results,
         request.actor(),
         new Date(now()),
-        { origin, source: "roster" },
+        { source: "roster" },
       );
       return { success: true as const, ...result };
     },
@@ -148,7 +146,7 @@ export const resultRoutes: FastifyPluginAsyncZod<ResultRouteOptions> = async (ap
             })),
             actor,
             at,
-            { origin, source: "import" },
+            { source: "import" },
           );
         }
         return {

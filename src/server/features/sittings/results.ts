@@ -17,8 +17,6 @@ import { moveStudentStates, recordSeatEvents } from "#server/domain/student-even
 import { AppError, badRequest, conflict, notFound } from "#server/errors.ts";
 import { enqueueStudentEmails, stateEmailKind } from "#server/mail/outbox.ts";
 import { canMove, milestoneState, PIPELINE, type StudentState } from "#shared/candidates/pipeline.ts";
-import { examChoiceHref, readExamChoice } from "#shared/reference/regulators.ts";
-import { localisedPath, toLocale } from "#shared/site/locales.ts";
 import type { ExamOutcome, ExamResult, ResultEntry } from "#shared/sittings/results.ts";
 import { SITTING_UTC_OFFSET_MINUTES, sittingStart } from "#shared/sittings/sittings.ts";
 import { requireSittingAccess } from "./queries.ts";
@@ -34,8 +32,6 @@ export function centerToday(now: Date): string {
 
 /** What recording results needs besides the database. */
 export interface ResultContext {
-  /** The public origin of the retake link (the wizard with the exam chosen). */
-  origin: string;
   /** `roster` or `import`. */
   source: "roster" | "import";
 }
@@ -69,20 +65,8 @@ export async function rosterKeys(db: Db | Tx, id: number) {
 }
 
 /** A result as the history records it: `fail 61.5 (2027-03-20)`. */
-const summary = (r: { outcome: string; score: number | null; receivedOn: string }) =>
+export const summary = (r: { outcome: string; score: number | null; receivedOn: string }) =>
   `${r.outcome}${r.score === null ? "" : ` ${r.score}`} (${r.receivedOn})`;
-
-/** The wizard with the candidate's exam chosen (`?regulator=&specialty=&exam=`), in their language. */
-function retakeUrl(
-  origin: string,
-  locale: string,
-  exam: { category: string; specialty: string; name: string },
-) {
-  const query = new URLSearchParams({ regulator: exam.category, specialty: exam.specialty, exam: exam.name });
-  const choice = readExamChoice(`?${query}`);
-  const path = localisedPath("/register", toLocale(locale));
-  return `${origin}${choice ? examChoiceHref(path, choice) : path}`;
-}
 
 /**
  * Records `entries` for sitting `id` inside `tx` (see the module). `receivedOn` must fall between the
@@ -117,10 +101,6 @@ export async function recordResultsIn(
     .select({
       id: students.id,
       state: students.state,
-      locale: students.locale,
-      category: students.examCategory,
-      specialty: students.examSpecialty,
-      name: students.examName,
     })
     .from(students)
     .where(and(inArray(students.id, ids), isNull(students.deletedAt)))
@@ -209,7 +189,8 @@ export async function recordResultsIn(
           outcome: entry.outcome,
           score: entry.score,
           receivedOn: entry.receivedOn,
-          retakeUrl: entry.outcome === "pass" ? null : retakeUrl(ctx.origin, c.locale, c),
+          // Not passed: the e-mail links to the status page's retake (decision 0028), signed at send time.
+          retake: entry.outcome === "pass" ? 0 : 1,
         },
       });
     }

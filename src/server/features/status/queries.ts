@@ -12,6 +12,7 @@ import { invoices, studentEvents, students, testCenters } from "#server/db/schem
 import { heldSeat } from "#server/domain/candidate-seat.ts";
 import { latestResult } from "#server/domain/exam-results.ts";
 import { currentInstructions } from "#server/domain/payment-instructions.ts";
+import { retakeEligibility } from "#server/domain/retakes.ts";
 import { notFound } from "#server/errors.ts";
 import type { StatusLinks } from "#server/lib/status-links.ts";
 import {
@@ -64,6 +65,9 @@ const candidateColumns = {
   reference: students.reference,
   state: students.state,
   registrationDate: students.registrationDate,
+  testCenterId: students.testCenterId,
+  trialMonth: students.trialMonth,
+  requestedDateRange: students.requestedDateRange,
   examCategory: students.examCategory,
   examSpecialty: students.examSpecialty,
   examName: students.examName,
@@ -79,6 +83,9 @@ export interface CandidateRow {
   reference: string;
   state: StudentState;
   registrationDate: Date;
+  testCenterId: number | null;
+  trialMonth: string;
+  requestedDateRange: string | null;
   examCategory: string;
   examSpecialty: string;
   examName: string;
@@ -186,13 +193,16 @@ export async function statusView(
 ): Promise<CandidateStatus> {
   const state = candidate.state;
   const resultSent = hasReached(state, "result_sent");
-  const [dates, invoice, held, result] = await Promise.all([
+  const [dates, invoice, seatHeld, result, retake] = await Promise.all([
     stageDates(db, candidate.id),
     waitsForPayment(state) ? openInvoice(db, candidate.id) : Promise.resolve(undefined),
     heldSeat(db, candidate.id),
     // The result shows once it was sent (docs/product.md §11 "Results"), not while staff enter it.
     resultSent ? latestResult(db, candidate.id) : Promise.resolve(null),
+    resultSent ? retakeEligibility(db, candidate.id, state) : Promise.resolve(null),
   ]);
+  // Once the seat's result is out, the seat card and its letter give way to the result (§11 "Retake").
+  const held = seatHeld && result?.bookingId !== seatHeld.bookingId ? seatHeld : null;
   const changeUntil = held ? changeDeadline(held.date, held.startTime, held.changeDeadlineHours) : null;
   const seat =
     held && changeUntil
@@ -209,8 +219,9 @@ export async function statusView(
       : null;
   const payment = invoice ? await currentInstructions(db, context.paymentInstructions) : null;
   const regulator = REGULATORS.find((r) => r.code === candidate.examCategory);
+  // Once its result is out, the exam taken gives way to the result too (§11 "Retake").
   const appointment =
-    hasReached(state, "exam_booked") && candidate.examDate
+    hasReached(state, "exam_booked") && candidate.examDate && !result
       ? {
           date: candidate.examDate,
           time: candidate.examTime || null,
@@ -248,7 +259,15 @@ export async function statusView(
     appointment,
     seat,
     resultSent,
-    result,
+    result: result ? { outcome: result.outcome, score: result.score, receivedOn: result.receivedOn } : null,
+    retake:
+      retake?.eligibility === "allowed"
+        ? {
+            testCenterId: candidate.testCenterId,
+            trialMonth: candidate.trialMonth,
+            requestedDateRange: candidate.requestedDateRange,
+          }
+        : null,
     contact: { email: context.supportEmail, phone: context.supportPhone },
     token,
   };

@@ -7,6 +7,7 @@ import {
   letterPdf,
   letterSeat,
 } from "#server/domain/admission-letters.ts";
+import { latestResult } from "#server/domain/exam-results.ts";
 import { notFound } from "#server/errors.ts";
 import { pdfBodySchema, sendPdf } from "#server/lib/pdf-response.ts";
 import { type StatusLinks, statusUrl } from "#server/lib/status-links.ts";
@@ -139,7 +140,8 @@ export const candidateStatusRoutes: FastifyPluginAsyncZod<StatusRouteOptions> = 
   /**
    * The candidate's admission letter (docs/product.md §11 "Admission letter"), the same PDF staff
    * print, from the live seat, in the candidate's language. `t` is a status token. 404 as above for
-   * a bad link; 404 "No seat is booked for you yet." without a live seat.
+   * a bad link; 404 "No seat is booked for you yet." without a live seat, or once that seat's result
+   * is recorded.
    */
   app.get(
     "/api/status/admission-letter.pdf",
@@ -155,8 +157,12 @@ export const candidateStatusRoutes: FastifyPluginAsyncZod<StatusRouteOptions> = 
     },
     async (request, reply) => {
       const candidate = await findByToken(db, links, request.query.t);
-      const seat = await letterSeat(db, candidate.id);
-      if (!seat) throw notFound("No seat is booked for you yet.");
+      const [seat, result] = await Promise.all([
+        letterSeat(db, candidate.id),
+        latestResult(db, candidate.id),
+      ]);
+      // A seat whose result is out is over: no letter for it (docs/product.md §11 "Retake").
+      if (!seat || result?.bookingId === seat.bookingId) throw notFound("No seat is booked for you yet.");
       return sendPdf(reply, letterFileName(seat.reference), await letterPdf(options.letters, seat));
     },
   );

@@ -61,6 +61,10 @@ function eventTitle(event: StudentEvent): string {
     }
     case "restored":
       return "Restored after a delete";
+    case "retake_booked":
+      return `Retake booked after ${show(event.changes?.result?.from)} in sitting #${show(event.changes?.sitting?.from)}`;
+    case "absence_reverted":
+      return `Absence in sitting #${show(event.changes?.sitting?.to)} reverted (sitting re-opened)`;
   }
 }
 

@@ -9,6 +9,7 @@ import {
   attendanceResponseSchema,
   checkInTodayResponseSchema,
   closeAttendanceResponseSchema,
+  reopenAttendanceResponseSchema,
 } from "#shared/sittings/check-in.ts";
 import { apiParsed, retryUnlessClientError } from "#web/lib/api.ts";
 
@@ -48,6 +49,21 @@ export function useAttendance(sittingId: number) {
     // Offline, refetches wait (TanStack Query's "online" mode) and the roster last read stays on
     // screen: it is what check-ins are looked up in.
     refetchInterval: 30_000,
+  });
+}
+
+/**
+ * Re-opens a closed sitting on its day (admins; docs/product.md §11 "Check-in", decision 0028): the
+ * absences the close marked are expected again.
+ */
+export function useReopenSitting(sittingId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiParsed(reopenAttendanceResponseSchema, `/api/sittings/${sittingId}/attendance/reopen`, {
+        method: "POST",
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: checkInKeys.all }),
   });
 }
 

@@ -41,7 +41,7 @@ import { useCanCall } from "#web/lib/permissions.ts";
 import { useSession } from "#web/lib/session.ts";
 import { centerLocalFromIso } from "#web/lib/sitting-format.ts";
 import { useTestCenters } from "#web/lib/use-test-centers.ts";
-import { checkInKeys, useAttendance, useCloseSitting, useTodaySittings } from "./api.ts";
+import { checkInKeys, useAttendance, useCloseSitting, useReopenSitting, useTodaySittings } from "./api.ts";
 import { type CheckInOutcome, useCheckInQueue } from "./check-in-queue.ts";
 import { type Lookup, lookUp } from "./lookup.ts";
 import { Scanner } from "./scanner.tsx";
@@ -173,6 +173,8 @@ function SittingCheckIn({ sittingId, today }: { sittingId: number; today: readon
   const canWrite = useCanCall("POST /api/sittings/:id/check-ins");
   const canClose = useCanCall("POST /api/sittings/:id/attendance/close");
   const close = useCloseSitting(sittingId);
+  const canReopen = useCanCall("POST /api/sittings/:id/attendance/reopen");
+  const reopen = useReopenSitting(sittingId);
   const [scanning, setScanning] = useState(false);
   const [reference, setReference] = useState("");
   const [found, setFound] = useState<Extract<Lookup, { found: true }> | null>(null);
@@ -290,6 +292,31 @@ function SittingCheckIn({ sittingId, today }: { sittingId: number; today: readon
     setFound(null);
     setReference("");
   };
+
+  const confirmReopen = () =>
+    modals.openConfirmModal({
+      title: i18n._("checkIn.reopenConfirmTitle"),
+      children: <Text size="sm">{i18n._("checkIn.reopenConfirm")}</Text>,
+      labels: { confirm: i18n._("checkIn.reopen"), cancel: i18n._("checkIn.reopenKeep") },
+      onConfirm: () =>
+        reopen.mutate(undefined, {
+          onSuccess: (result) =>
+            setNotice({
+              color: "teal",
+              role: "status",
+              text: i18n._("checkIn.reopened", { n: result.revertedAbsent }),
+            }),
+          onError: (failure) =>
+            setNotice({
+              color: "red",
+              role: "alert",
+              text:
+                failure instanceof ApiError
+                  ? failure.messageOr(i18n._("checkIn.reopenFailed"))
+                  : i18n._("checkIn.reopenFailed"),
+            }),
+        }),
+    });
 
   const confirmClose = () =>
     modals.openConfirmModal({
@@ -441,6 +468,11 @@ function SittingCheckIn({ sittingId, today }: { sittingId: number; today: readon
             loading={close.isPending}
           >
             {i18n._("checkIn.close")}
+          </Button>
+        )}
+        {canReopen && closed && (
+          <Button variant="light" onClick={confirmReopen} loading={reopen.isPending}>
+            {i18n._("checkIn.reopen")}
           </Button>
         )}
         <ExcelExportButton

@@ -38,6 +38,7 @@ export function kindLabel(kind: EmailKind): string {
     inquiry_invite: "Inquiry invitation",
     seat_cancelled: "Seat cancelled",
     seat_offer: "Seat offer",
+    retake_booked: "Retake booked",
   };
   return others[kind];
 }

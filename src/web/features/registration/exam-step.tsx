@@ -6,11 +6,11 @@ import { TRIAL_MONTHS } from "#shared/reference/months.ts";
 import { examsOf, REGULATORS, specialtiesOf } from "#shared/reference/regulators.ts";
 import { REGISTRATION_PLACES } from "#shared/registration/registration.ts";
 import { dataTextOfMatches, localeOf } from "#web/i18n/i18n.ts";
+import { useAvailability } from "#web/lib/use-availability.ts";
 import { useTestCenters } from "#web/lib/use-test-centers.ts";
 import { FieldSelect, FieldText } from "./form-fields.tsx";
 import { choiceProps, type RegistrationForm } from "./registration-form.ts";
 import { fieldLabelId } from "./registration-text.ts";
-import { useAvailability } from "./use-availability.ts";
 import { exampleDateRange, monthName } from "./wizard-steps.ts";
 
 /**

@@ -13,9 +13,10 @@ import {
   requiredUniversities,
   stepIssues,
 } from "#shared/registration/registration.ts";
-import { INTL_LOCALE, type Locale } from "#shared/site/locales.ts";
+import type { Locale } from "#shared/site/locales.ts";
 import { duplicateEntryMessage, TEXTS } from "#shared/texts/common.ts";
 import { ApiError } from "#web/lib/api.ts";
+import { MONTHS, monthName } from "#web/lib/exam-months.ts";
 import { fieldLabel } from "./field-labels.ts";
 
 /** The wizard's form state: every payload field (docs/product.md §3, wire names) as a string, "" when not given. */
@@ -166,26 +167,8 @@ export function inviteFieldsOf(
   };
 }
 
-/** The long name of month `index` (0 = January) in an Intl locale ("en-US", "ar-u-nu-latn"). */
-const monthIn = (intlLocale: string, index: number) =>
-  new Intl.DateTimeFormat(intlLocale, { month: "long", timeZone: "UTC" }).format(Date.UTC(2026, index, 1));
-
-/**
- * The English month names, January to December: the words of `Trail_month` (TRIAL_MONTHS, which
- * leaves February out) and of the date-range example. Asked of Intl rather than written out a
- * second time beside TRIAL_MONTHS; a unit test holds the two lists together.
- */
-const MONTHS = Array.from({ length: 12 }, (_, index) => monthIn("en-US", index));
-
-/**
- * A month named in English (a `Trail_month` value, docs/product.md §3) in the page's language: unchanged in
- * English, "ديسمبر" in Arabic; an unknown name unchanged.
- */
-export function monthName(english: string, locale: Locale): string {
-  const index = MONTHS.indexOf(english);
-  if (locale === "en" || index < 0) return english;
-  return monthIn(INTL_LOCALE[locale], index);
-}
+/** A `Trail_month` in the page's language (moved to `web/lib/exam-months.ts`: the status page's retake uses it too). */
+export { monthName };
 
 /**
  * The example under "Requested date range": the first half of next month, so it always lies after

@@ -66,7 +66,11 @@ export default function StatusPage() {
   const offerParam = params.get("offer");
   useEffect(() => setOffer(offerParam), [offerParam]);
 
+  // The result e-mail's retake link (`&retake=1`, decision 0028): the retake form is brought into view.
+  const [focusRetake, setFocusRetake] = useState(false);
+  const retakeParam = params.get("retake") === "1";
   const opened = useEffectEvent((found: CandidateStatus) => {
+    setFocusRetake(retakeParam);
     setStatus(found);
     const path = statusPath(found.reference);
     navigate(locale === "ar" ? arabicPath(path) : path, { replace: true });
@@ -109,6 +113,7 @@ export default function StatusPage() {
         {status ? (
           <StatusResult
             status={status}
+            focusRetake={focusRetake}
             onCheckAnother={() => {
               setStatus(null);
               setNotice(null);

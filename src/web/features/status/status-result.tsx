@@ -18,30 +18,15 @@ import {
 import { IconCalendarPlus, IconCheck, IconMail, IconPhone } from "@tabler/icons-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useMatches } from "react-router";
-import { examChoiceHref, type RegulatorCode, readExamChoice } from "#shared/reference/regulators.ts";
+import type { RegulatorCode } from "#shared/reference/regulators.ts";
 import type { CandidateStatus, StatusStage } from "#shared/registration/status.ts";
-import { type Locale, localisedPath } from "#shared/site/locales.ts";
 import { dataTextOfMatches, localeOf } from "#web/i18n/i18n.ts";
 import { Facts } from "./facts.tsx";
+import { RetakeCard } from "./retake-card.tsx";
 import { SeatCard } from "./seat-card.tsx";
 import { formatAmount, formatExamDate, formatReached } from "./status-text.ts";
 
 /** A card with a heading (h3) for one part of the answer. */
-/**
- * The wizard with the candidate's exam already chosen, in the page's language: where a candidate who
- * did not pass (or was absent) registers a new attempt (docs/product.md §11 "Results").
- */
-function retakeHref(status: CandidateStatus, locale: Locale): string {
-  const query = new URLSearchParams({
-    regulator: status.exam.category,
-    specialty: status.exam.specialty,
-    exam: status.exam.name,
-  });
-  const path = localisedPath("/register", locale);
-  const choice = readExamChoice(`?${query}`);
-  return choice ? examChoiceHref(path, choice) : path;
-}
-
 function InfoCard({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
     <Card withBorder radius="md" p="md" component="section" aria-labelledby={id}>
@@ -152,14 +137,18 @@ function PaymentInstructions({
  * dated timeline, what happens next, the invoice to pay, the exam with "Add to calendar", the
  * result sent and how to reach us. Its heading takes the focus, so a screen reader announces it.
  * With a seat in a sitting, the seat's card (docs/product.md §10) stands in for the exam's: the
- * candidate moves or gives it back there, and `onRefresh` reloads the answer afterwards.
+ * candidate moves or gives it back there, and `onRefresh` reloads the answer afterwards. Once the
+ * result is out the seat card gives way to the result, and after a fail or an absence to "Book a
+ * retake" (docs/product.md §11 "Retake"; `focusRetake`: opened from the e-mail's retake link).
  */
 export function StatusResult({
   status,
+  focusRetake = false,
   onCheckAnother,
   onRefresh,
 }: {
   status: CandidateStatus;
+  focusRetake?: boolean;
   onCheckAnother: () => void;
   onRefresh: () => Promise<void>;
 }) {
@@ -175,6 +164,7 @@ export function StatusResult({
   const text = dataTextOfMatches(useMatches());
   const calendarHref = `/api/status/calendar.ics?${new URLSearchParams({ t: status.token }).toString()}`;
   const [seatNotice, setSeatNotice] = useState<"moved" | "released" | null>(null);
+  const [retakeNotice, setRetakeNotice] = useState<"booked" | "bookedWaiting" | null>(null);
   const calendar = appointment?.calendar && (
     <Stack gap={4} align="flex-start">
       <Button
@@ -310,32 +300,43 @@ export function StatusResult({
             {status.resultSent && (
               <InfoCard title={_("status.resultSentHeading")} id="status-result-sent">
                 {status.result ? (
-                  <>
-                    <Facts
-                      label={_("status.result.label")}
-                      rows={[
-                        [_("status.result.label"), _(`status.result.${status.result.outcome}`)],
-                        ...(status.result.score === null
-                          ? []
-                          : [
-                              [_("status.result.score"), <bdi key="score">{status.result.score}</bdi>] as [
-                                string,
-                                ReactNode,
-                              ],
-                            ]),
-                        [_("status.result.receivedOn"), formatExamDate(status.result.receivedOn, locale)],
-                      ]}
-                    />
-                    {status.result.outcome !== "pass" && (
-                      <Anchor href={retakeHref(status, locale)} data-testid="status-retake">
-                        {_("status.result.retake")}
-                      </Anchor>
-                    )}
-                  </>
+                  <Facts
+                    label={_("status.result.label")}
+                    rows={[
+                      [_("status.result.label"), _(`status.result.${status.result.outcome}`)],
+                      ...(status.result.score === null
+                        ? []
+                        : [
+                            [_("status.result.score"), <bdi key="score">{status.result.score}</bdi>] as [
+                              string,
+                              ReactNode,
+                            ],
+                          ]),
+                      [_("status.result.receivedOn"), formatExamDate(status.result.receivedOn, locale)],
+                    ]}
+                  />
                 ) : (
                   <Text>{_("status.resultSentText")}</Text>
                 )}
               </InfoCard>
+            )}
+
+            {retakeNotice && (
+              <Alert color="green" variant="light" role="status" data-testid="retake-notice">
+                {_(`status.retake.${retakeNotice}`)}
+              </Alert>
+            )}
+            {status.retake && (
+              <RetakeCard
+                retake={status.retake}
+                examName={exam.name}
+                token={status.token}
+                focus={focusRetake}
+                onBooked={async (answer) => {
+                  setRetakeNotice(answer.waitingList ? "bookedWaiting" : "booked");
+                  await onRefresh();
+                }}
+              />
             )}
 
             <InfoCard title={_("status.contactHeading")} id="status-contact">

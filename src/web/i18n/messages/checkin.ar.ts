@@ -52,6 +52,14 @@ export const checkInAr: ArabicOf<typeof checkInEn> = {
     "أُغلقت الجلسة: {n, plural, zero {لم يُسجَّل أحد غائباً} one {سُجِّل مرشح واحد غائباً} two {سُجِّل مرشحان غائبَين} few {سُجِّل # مرشحين غائبين} many {سُجِّل # مرشحاً غائبين} other {سُجِّل # مرشح غائبين}}.",
   "checkIn.closedAt": "أُغلق تسجيل الحضور الساعة {time}.",
   "checkIn.closeFailed": "تعذّر إغلاق الجلسة.",
+  "checkIn.reopen": "إعادة فتح الجلسة",
+  "checkIn.reopenConfirmTitle": "إعادة فتح هذه الجلسة؟",
+  "checkIn.reopenConfirm":
+    "يعود المرشحون الذين سُجّلوا غائبين عند الإغلاق إلى قائمة المنتظرين، ويمكن تسجيل حضورهم. في يوم الجلسة فقط.",
+  "checkIn.reopenKeep": "إبقاؤها مغلقة",
+  "checkIn.reopened":
+    "أُعيد فتح الجلسة: أُلغي {n, plural, zero {# غياب} one {غياب واحد} two {غيابان} few {# حالات غياب} many {# حالة غياب} other {# حالة غياب}}.",
+  "checkIn.reopenFailed": "تعذّرت إعادة فتح الجلسة.",
   "checkIn.sheet": "كشف الحضور (Excel)",
   "checkIn.refusedTitle": "لم يُسجَّل الحضور",
   "checkIn.refusal.invalid_code": "هذا ليس رمزاً صحيحاً لخطاب قبول.",

@@ -52,6 +52,13 @@ export const checkInEn = {
   "checkIn.closed": "Closed: {n, plural, one {# candidate} other {# candidates}} marked absent.",
   "checkIn.closedAt": "Check-in closed at {time}.",
   "checkIn.closeFailed": "Could not close the sitting.",
+  "checkIn.reopen": "Re-open the sitting",
+  "checkIn.reopenConfirmTitle": "Re-open this sitting?",
+  "checkIn.reopenConfirm":
+    "Candidates marked absent when it was closed become expected again and can be checked in. Only on the sitting's day.",
+  "checkIn.reopenKeep": "Keep closed",
+  "checkIn.reopened": "Re-opened: {n, plural, one {# absence} other {# absences}} reverted.",
+  "checkIn.reopenFailed": "Could not re-open the sitting.",
   "checkIn.sheet": "Attendance sheet (Excel)",
   "checkIn.refusedTitle": "Not checked in",
   "checkIn.refusal.invalid_code": "This is not a genuine admission letter code.",

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { AvailabilityMonth } from "#shared/sittings/sittings.ts";
-import { api } from "#web/lib/api.ts";
+import { api } from "./api.ts";
 
 /** A test month's seats: `none`, `few` or `available` (never a count, docs/product.md §10). */
 export type SeatLevel = AvailabilityMonth["level"];

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Db } from "#server/db/client.ts";
+import { deniedResponses, errorResponses, idParam } from "#shared/kit/schemas.ts";
+import { retakeResponseSchema, staffRetakeBodySchema } from "#shared/sittings/retakes.ts";
+import { invalidateAvailability } from "./availability.ts";
+import { bookRetake } from "./retakes.ts";
+
+/** What the staff retake route needs besides the database. */
+export interface RetakeRouteOptions {
+  db: Db;
+  /** Clock (ms since the epoch). */
+  now?: () => number;
+}
+
+/**
+ * Staff's side of a retake (docs/product.md §11 "Retake", decision 0028): an admin books a new
+ * attempt for a candidate from the candidate's page, exactly as the candidate would from the
+ * status page (`POST /api/status/retake`), recorded as the admin's.
+ */
+export const retakeRoutes: FastifyPluginAsyncZod<RetakeRouteOptions> = async (app, options) => {
+  const { db, now = Date.now } = options;
+
+  /**
+   * Books a retake on the same registration: body `{test_center, Trail_month, requestedDateRange}`
+   * (the wizard's rules). 200 `{state, waitingList}`; 400 `result` (no result sent, or a pass) or
+   * a field of the body; 404 unknown or deleted candidate; 409 `result` when a retake is already booked.
+   */
+  app.post(
+    "/api/students/:id/retake",
+    {
+      schema: {
+        tags: ["students"],
+        params: idParam("id"),
+        body: staffRetakeBodySchema,
+        response: { 200: retakeResponseSchema, ...errorResponses(400, 404, 409), ...deniedResponses },
+      },
+    },
+    async (request) => {
+      const answer = await bookRetake(db, request.params.id, request.body, request.actor(), new Date(now()));
+      invalidateAvailability();
+      return answer;
+    },
+  );
+};
