@@ -39,7 +39,7 @@ export interface CandidateFileOptions {
   /** Factory number of the first row's candidate. */
   from: number;
   /** Per row index: fields to change (e.g. an invalid e-mail). */
-  change?: (i: number) => Partial<RegistrationInput> | undefined;
+  change?: (i: number) => Partial<Record<keyof RegistrationInput, string>> | undefined;
 }
 
 /** The header and `count` data rows (text cells). */
