@@ -4,7 +4,7 @@
  * by field with an `edited` event (old → new); both events carry `import` in their changes and name
  * the staff member. Blank cells never clear a stored value, and no e-mail is queued.
  */
-import { eq } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { pgErrorInfo, UNIQUE_VIOLATION } from "#server/db/errors.ts";
 import { students } from "#server/db/schema.ts";
@@ -13,7 +13,7 @@ import { recordStudentEvents } from "#server/domain/student-events.ts";
 import { registrationToRow, studentColumns } from "#server/domain/student-mapping.ts";
 import { newCandidateReference } from "#server/lib/candidate-reference.ts";
 import type { ColumnMapping } from "#shared/imports/candidates.ts";
-import type { RegistrationField } from "#shared/registration/registration.ts";
+import type { Registration, RegistrationField } from "#shared/registration/registration.ts";
 import type { PlannedRow } from "./plan.ts";
 import { filledFields } from "./rows.ts";
 
@@ -58,6 +58,25 @@ const READ_NAME = new Map<string, string>(
     return key ? [[key, wire]] : [];
   }),
 );
+
+/** The columns (database names) a new candidate's row is written with. */
+const INSERT_COLUMNS = Object.keys(registrationToRow({} as Registration, null, ""))
+  .filter((key) => key !== "locale")
+  .concat("registrationDate")
+  .map((key) => students[key as keyof StudentInsert].name);
+
+/** `row` (Drizzle keys) keyed by database column names, dates as ISO text. */
+function columnRecord(row: Partial<StudentInsert>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (value === undefined || key === "locale") continue;
+    out[students[key as keyof StudentInsert].name] = value instanceof Date ? value.toISOString() : value;
+  }
+  return out;
+}
+
+/** The rows of a raw statement's result, whichever driver ran it. */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** The changes marker of an import's events: `{ import: { from: null, to: true } }`. */
 const IMPORT_MARK = { import: { from: null, to: true } };
@@ -106,20 +125,22 @@ export async function applyBatch(
       return await db.transaction(async (tx) => {
         const fresh = batch.filter((row) => row.existing === null);
         if (fresh.length > 0) {
-          const created = await tx
-            .insert(students)
-            .values(
-              fresh.map((row) => ({
-                ...registrationToRow(row.registration, actor.id, newCandidateReference(now)),
-                registrationDate: now,
-              })),
-            )
-            .returning({ id: students.id });
+          // One statement per batch, its rows as one JSON parameter (no per-value parameters).
+          const rows = fresh.map((row) =>
+            columnRecord({
+              ...registrationToRow(row.registration, actor.id, newCandidateReference(now)),
+              registrationDate: now,
+            }),
+          );
+          const list = sql.raw(INSERT_COLUMNS.map((c) => `"${c}"`).join(", "));
+          const created = await tx.execute<{ id: number }>(sql`
+            insert into ${students} (${list}) select ${list}
+            from json_populate_recordset(null::students, ${JSON.stringify(rows)}::json) returning id`);
           await recordStudentEvents(
             tx,
             actor,
             "registered",
-            created.map((c) => ({
+            rowsOf<{ id: number }>(created).map((c) => ({
               studentId: c.id,
               toState: "Not_Confirmed" as const,
               changes: IMPORT_MARK,
@@ -127,15 +148,26 @@ export async function applyBatch(
           );
         }
         const edits: { studentId: number; changes: Record<string, { from: unknown; to: unknown }> }[] = [];
+        const updates: Record<string, unknown>[] = [];
         for (const row of batch) {
           if (row.existing === null) continue;
           const { set, changes } = changesOf(row, fields);
           if (Object.keys(set).length === 0) continue;
-          await tx
-            .update(students)
-            .set({ ...set, updatedAt: now, updatedById: actor.id })
-            .where(eq(students.id, row.existing.id));
+          updates.push({ ...columnRecord(set), id: row.existing.id });
           edits.push({ studentId: row.existing.id, changes: { ...changes, ...IMPORT_MARK } });
+        }
+        if (updates.length > 0) {
+          // Unchanged fields are null in the JSON: coalesce keeps the stored value.
+          const assignments = sql.raw(
+            [...fields]
+              .map((field) => students[FIELD_COLUMN[field]].name)
+              .map((c) => `"${c}" = coalesce(j."${c}", s."${c}")`)
+              .join(", "),
+          );
+          await tx.execute(sql`
+            update ${students} s set ${assignments}, updated_at = ${now.toISOString()}, updated_by_id = ${actor.id}
+            from json_populate_recordset(null::students, ${JSON.stringify(updates)}::json) j
+            where s.id = j.id`);
         }
         await recordStudentEvents(tx, actor, "edited", edits);
         return { created: fresh.length, updated: batch.length - fresh.length };
