@@ -2,7 +2,7 @@
  * A file row as a registration (docs/product.md §12 "Staff at speed", decision 0032): its mapped
  * cells under the wizard's wire names, a few spellings made canonical (dates, option case, a test
  * center by name), then checked by the wizard's own rules (`registrationIssues`, the same field and
- * cross-field rules as `POST /api/FormRegister`).
+ * cross-field rules as `POST /api/FormRegister` and `registrationIssues`).
  */
 import type { Actor } from "#server/domain/actor.ts";
 import { isoDate, type SheetLine } from "#server/lib/sheet-file.ts";
@@ -15,8 +15,8 @@ import {
   REGISTRATION_PLACES,
   type Registration,
   type RegistrationField,
+  registrationCrossFieldIssues,
   registrationFieldsSchema,
-  registrationIssues,
 } from "#shared/registration/registration.ts";
 
 /** What a row needs besides its cells: the live test centers and whose rows they are. */
@@ -110,12 +110,21 @@ export function checkRow(line: SheetLine, context: RowContext): CheckedRow {
   if (actor.role === "test_center" && values.test_center !== actor.testCenterId && problems.length === 0) {
     problem("test_center", "You may import candidates only into your own test center.");
   }
+  // The wizard's rules as `registrationIssues` runs them (field rules, then cross-field rules), the
+  // field rules' parse kept for its output: one parse a row.
+  const parsed = registrationFieldsSchema.safeParse(values);
+  const issues = [
+    ...(parsed.success
+      ? []
+      : parsed.error.issues.map((i) => ({ field: i.path[0] as RegistrationField, message: i.message }))),
+    ...registrationCrossFieldIssues(values),
+  ];
   const seen = new Set(problems.map((p) => p.field));
-  for (const issue of registrationIssues(values)) {
+  for (const issue of issues) {
     if (seen.has(issue.field)) continue;
     seen.add(issue.field);
     problem(issue.field, issue.message);
   }
-  if (problems.length > 0) return { row: line.row, registration: null, problems };
-  return { row: line.row, registration: registrationFieldsSchema.parse(values), problems: null };
+  if (problems.length > 0 || !parsed.success) return { row: line.row, registration: null, problems };
+  return { row: line.row, registration: parsed.data, problems: null };
 }
