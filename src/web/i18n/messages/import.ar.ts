@@ -21,7 +21,7 @@ export const importAr: ArabicOf<typeof importEn> = {
   "import.center": "مركز الاختبار للصفوف التي لا تذكر مركزًا",
   "import.centerPlaceholder": "اختر مركز الاختبار",
   "import.dryRun": "افحص الملف",
-  "import.checking": "جارٍ الفحص…",
+
   "import.summary": "{creates} جديد، {updates} تحديث، {invalid} صفوف بها مشكلات",
   "import.allGood": "جميع الصفوف سليمة.",
   "import.problems": "الصفوف التي بها مشكلات",

@@ -22,7 +22,7 @@ export const importEn = {
   "import.center": "Test center for rows that name none",
   "import.centerPlaceholder": "Choose a test center",
   "import.dryRun": "Check the file",
-  "import.checking": "Checking…",
+
   "import.summary": "{creates} new, {updates} updates, {invalid} rows with problems",
   "import.allGood": "Every row passes.",
   "import.problems": "Rows with problems",
