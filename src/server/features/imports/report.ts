@@ -15,6 +15,12 @@ const COLUMNS: SheetColumn[] = [
   { key: "message", header: "Problem", width: 70 },
 ];
 
+/** Text as a spreadsheet shows it, never read as a formula (a header from the file may start with "="). */
+const inert = (text: string) => {
+  const shown = safeDisplayText(text);
+  return /^[=+\-@]/.test(shown) ? `'${shown}` : shown;
+};
+
 /** The problems as a CSV file (UTF-8 with a byte-order mark, so Excel reads Arabic right). */
 export async function reportCsv(problems: readonly RowProblem[]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -23,8 +29,8 @@ export async function reportCsv(problems: readonly RowProblem[]): Promise<Buffer
   for (const p of problems) {
     sheet.addRow({
       ...p,
-      column: p.column === null ? "" : safeDisplayText(p.column),
-      message: safeDisplayText(p.message),
+      column: p.column === null ? "" : inert(p.column),
+      message: inert(p.message),
     });
   }
   const csv = Buffer.from(await workbook.csv.writeBuffer());
