@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Actor } from "#server/domain/actor.ts";
-import { buildRegistration } from "#server/setup/factories.ts";
 import type { ColumnMapping } from "#shared/imports/candidates.ts";
+import { REGULATORS } from "#shared/reference/regulators.ts";
 import { guessMapping, layoutKey } from "./layouts.ts";
 import { checkRow, type RowContext } from "./rows.ts";
 
@@ -48,8 +48,31 @@ function context(actor: Actor = admin): RowContext {
   };
 }
 
+const regulator = REGULATORS[0]!;
+const specialty = regulator.specialties[0]!;
+/** A valid candidate as a file writes it. */
+const CANDIDATE = {
+  firstName: "Aisha",
+  lastName: "Mansour",
+  nationalId: "1029384756",
+  email: "aisha.mansour@example.com",
+  phone: "+966 50 123 4567",
+  dob: "1990-03-05",
+  gender: "Female",
+  city: "Riyadh",
+  country: "Saudi Arabia",
+  degree: "BSC",
+  BSC_university: "King Saud University",
+  requestedDateRange: "March 1-15, 2027",
+  Trail_month: "March",
+  examCategory: regulator.code,
+  examSpecialty: specialty.name,
+  examName: specialty.exams[0]!,
+  test_center: "Riyadh Olaya Test Center",
+};
+
 function cells(changes: Record<string, string> = {}) {
-  const r = { ...buildRegistration(5), degree: "BSC", test_center: "Riyadh Olaya Test Center", ...changes };
+  const r = { ...CANDIDATE, ...changes };
   return mapping.map((field) => String((r as Record<string, unknown>)[field!] ?? ""));
 }
 
