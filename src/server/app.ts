@@ -19,6 +19,7 @@ import { contactRoutes } from "./features/contact/routes.ts";
 import { emailRoutes } from "./features/email/routes.ts";
 import { emailSettingRoutes } from "./features/email/settings-routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
+import { importRoutes } from "./features/imports/routes.ts";
 import { inquiryRoutes } from "./features/inquiries/routes.ts";
 import { invoiceRoutes } from "./features/invoices/routes.ts";
 import { paymentInstructionRoutes } from "./features/payment-instructions/routes.ts";
@@ -214,6 +215,7 @@ export async function buildApp({
   await app.register(resultRoutes, { db, now });
   // Retakes on the same registration (docs/product.md §11 "Retake", decision 0028).
   await app.register(retakeRoutes, { db, now });
+  await app.register(importRoutes, { db, now });
   // Work queues and charts of the dashboards (docs/product.md §12 "Work queues", decision 0027).
   await app.register(workQueueRoutes, { db, now });
   await app.register(waitingListRoutes, { db, rateLimit: publicRateLimit, links: seatOfferLinks, now });

@@ -49,6 +49,8 @@ export default [
     route("check-in", "features/check-in/check-in-page.tsx"),
     // docs/product.md §12 "Undo and restore": the Trash (admin).
     route("trash", "features/trash/trash-page.tsx"),
+    // Candidate import (docs/product.md §12 "Staff at speed", decision 0032).
+    route("import", "features/imports/import-page.tsx"),
   ]),
   // The Arabic pages (decision 0011) under /ar, inside a layout route whose handle carries the shell's
   // Arabic; each page is a module of pages/ar/ that re-exports the English page with its own

@@ -21,6 +21,7 @@ import {
 } from "#server/db/schema.ts";
 import { hashPassword } from "#server/lib/passwords.ts";
 import { createSeatOfferLinks } from "#server/lib/seat-offer-links.ts";
+import { CANDIDATE_FILE_COLUMNS, candidateCsv, candidateFileRows } from "#server/setup/candidate-file.ts";
 import { buildInquiry, buildRegistration } from "#server/setup/factories.ts";
 import { type Access, ANY_ROLE, API_POLICY, PUBLIC } from "#shared/access/policy.ts";
 import { ROLES, type Role } from "#shared/access/roles.ts";
@@ -48,6 +49,12 @@ let counter = 0;
 const next = () => ++counter;
 
 /** A fresh live candidate in `state`; its id. */
+/** A one-candidate import file (decision 0032), a fresh candidate each call. */
+function importSampleCsv() {
+  const { header, rows } = candidateFileRows(1, { from: 800_000 + next() });
+  return candidateCsv(header, rows);
+}
+
 async function candidate(state: "Not_Confirmed" | "Invoice" = "Not_Confirmed") {
   const [id] = await insertCandidates(ctx.db, 1, {
     from: 10_000 + next(),
@@ -437,6 +444,15 @@ const SAMPLES: Record<string, (role: Role | null) => Promise<Sample>> = {
       file: { body: `reference,result\n${reference},pass\n`, contentType: "text/csv" },
     };
   },
+  "POST /api/imports/candidates/preview": async () => ({
+    url: "/api/imports/candidates/preview",
+    file: { body: importSampleCsv(), contentType: "text/csv" },
+  }),
+  // A dry run (the default): admins name the center, a test_center user's rows go to their own.
+  "POST /api/imports/candidates": async (role) => ({
+    url: `/api/imports/candidates?mapping=${encodeURIComponent(JSON.stringify(CANDIDATE_FILE_COLUMNS.map(([, field]) => field)))}${role === "admin" ? `&testCenterId=${ctx.testCenterId}` : ""}`,
+    file: { body: importSampleCsv(), contentType: "text/csv" },
+  }),
   "GET /api/status/sittings": async () => ({ url: `/api/status/sittings?t=${await seatedToken()}` }),
   "POST /api/status/seat": async () => {
     const t = decodeURIComponent(await seatedToken());

@@ -802,3 +802,20 @@ export const undoActions = pgTable(
     index("undo_actions_expires_idx").on(t.expiresAt),
   ],
 );
+
+/**
+ * Remembered column mappings of candidate files (docs/product.md §12 "Staff at speed", decision
+ * 0032): one row per file layout, keyed by a SHA-256 of the normalised header row, shared by all
+ * staff (a partner's or a center's file has one layout whoever uploads it). Written by each dry run
+ * and import with the mapping used.
+ */
+export const importLayouts = pgTable("import_layouts", {
+  /** Hex SHA-256 of the header cells, trimmed, lower-cased, spaces collapsed, joined by a tab. */
+  headerHash: text("header_hash").primaryKey(),
+  /** The header as last seen (for people reading the table). */
+  headers: jsonb("headers").$type<string[]>().notNull(),
+  /** Per header column, the wire field it fills or null (`ColumnMapping`). */
+  mapping: jsonb("mapping").$type<(string | null)[]>().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedById: integer("updated_by_id").references(() => users.id),
+});

@@ -242,6 +242,8 @@ describe("migration 0014's text", () => {
       "students.exam_category",
       "students.confirmed_by",
       "students.locale",
+      // A hash of a file's header row (decision 0032), computed, never typed.
+      "import_layouts.header_hash",
       "student_events.actor_username",
       "invoices.currency",
       "invoices.created_by",

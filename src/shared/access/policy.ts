@@ -122,6 +122,10 @@ export const API_POLICY = {
   // delivery company's file; auditors read them on the roster (`GET /api/sittings/:id`).
   "PUT /api/sittings/:id/results": ["admin", "test_center"],
   "POST /api/sittings/:id/results/import": ["admin", "test_center"],
+  // Candidate import (docs/product.md §12 "Staff at speed", decision 0032): admins into any center,
+  // a test_center user only into its own (checked in the handler: 403 for another, per row too).
+  "POST /api/imports/candidates/preview": ["admin", "test_center"],
+  "POST /api/imports/candidates": ["admin", "test_center"],
   // The wizard shows which months have seats (levels, never counts); rate-limited per address.
   "GET /api/availability": PUBLIC,
   // The candidate's own seat changes from the status page: the signed link is the permission.
@@ -210,6 +214,8 @@ export const PAGE_POLICY = {
   "/check-in": { roles: API_POLICY["GET /api/check-in/today"], refused: "/404" },
   // docs/product.md §12 "Undo and restore": deleted records, restorable until purged (admin).
   "/trash": { roles: API_POLICY["GET /api/trash"], refused: "/404" },
+  // Candidate import (decision 0032): whoever may import opens it.
+  "/import": { roles: API_POLICY["POST /api/imports/candidates"], refused: "/404" },
 } as const satisfies Record<string, PageAccess>;
 
 export type PageKey = keyof typeof PAGE_POLICY;

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { positiveId } from "#shared/kit/schemas.ts";
+import { SHEET_FILE_TYPES } from "#shared/kit/sheet-files.ts";
 import { calendarDate } from "#shared/kit/text-fields.ts";
 
 /** Most results one request records: a full hall (`SITTING_SEATS_MAX` of sittings.ts). */
@@ -89,10 +90,7 @@ export const recordResultsResponseSchema = z.object({
 export const RESULT_FILE_MAX_BYTES = 2 * 1024 * 1024;
 
 /** Content types of a result file: CSV or an Excel workbook (first sheet). */
-export const RESULT_FILE_TYPES = {
-  csv: ["text/csv", "application/csv"],
-  xlsx: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
-} as const;
+export const RESULT_FILE_TYPES = SHEET_FILE_TYPES;
 
 /** `POST /api/sittings/{id}/results/import` query: `dryRun` (default true) lists, false applies. */
 export const importResultsQuerySchema = z.object({

@@ -21,6 +21,8 @@ import { courseEn } from "./messages/course.en.ts";
 import { en as shellEn } from "./messages/en.ts";
 import { homeAr } from "./messages/home.ar.ts";
 import { homeEn } from "./messages/home.en.ts";
+import { importAr } from "./messages/import.ar.ts";
+import { importEn } from "./messages/import.en.ts";
 import { loginAr } from "./messages/login.ar.ts";
 import { loginEn } from "./messages/login.en.ts";
 import { providersAr } from "./messages/providers.ar.ts";
@@ -51,6 +53,7 @@ const PAIRS = [
   [providersEn, providersAr],
   [checkInEn, checkInAr],
   [trashEn, trashAr],
+  [importEn, importAr],
 ] as const;
 
 /** Every English text, as the pages see them together. */

@@ -3,12 +3,11 @@
  * (its first sheet), read with exceljs, one candidate a row under a header row. Columns are found by
  * name, in any order and case: an identifier (`reference`, `national id`, `passport`: any of them),
  * the result (`result`/`outcome`/`status`: pass, fail, absent and their usual spellings), `score`
- * (optional) and the date received (`date`/`received on`/`result date`; empty: today). Every value
- * is read as text (an ID keeps its leading zeros).
+ * (optional) and the date received (`date`/`received on`/`result date`; empty: today). The file
+ * is read by `lib/sheet-file.ts` (shared with the candidate import), every value as text.
  */
-import { Readable } from "node:stream";
-import ExcelJS from "exceljs";
 import { badRequest } from "#server/errors.ts";
+import { isoDate, readSheet, type SheetType } from "#server/lib/sheet-file.ts";
 import { normaliseReference } from "#shared/registration/status.ts";
 import {
   type ExamOutcome,
@@ -61,39 +60,6 @@ export interface FileRow {
 
 const headerKey = (text: string) => text.toLowerCase().replace(/[^a-z]/g, "");
 
-/** A cell's value as text: dates as `YYYY-MM-DD`, formulas by their result, rich text joined. */
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return "";
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === "object") {
-    if ("richText" in value) return value.richText.map((part) => part.text).join("");
-    if ("result" in value) return cellText(value.result as ExcelJS.CellValue);
-    if ("text" in value) return String(value.text);
-    return "";
-  }
-  return String(value);
-}
-
-/** Reads the file's first sheet; 400 (field `file`) when it is not a readable CSV or workbook. */
-async function firstSheet(body: Buffer, type: "csv" | "xlsx"): Promise<ExcelJS.Worksheet> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    if (type === "xlsx") {
-      await workbook.xlsx.load(body as unknown as ArrayBuffer);
-      const sheet = workbook.worksheets[0];
-      if (!sheet) throw new Error("no sheet");
-      return sheet;
-    }
-    // Every value kept as written (no number or date guessing): IDs keep their leading zeros.
-    return await workbook.csv.read(Readable.from([body]), { map: (value: unknown) => value } as never);
-  } catch {
-    throw badRequest(
-      `The file could not be read as ${type === "xlsx" ? "an Excel workbook" : "CSV"}.`,
-      "file",
-    );
-  }
-}
-
 /** The header's columns; 400 when it has no identifier or no result column. */
 function columnsOf(header: string[]): Map<Column, number> {
   const found = new Map<Column, number>();
@@ -114,22 +80,10 @@ function columnsOf(header: string[]): Map<Column, number> {
 }
 
 /** The data rows of a result file (empty rows skipped). */
-export async function readResultFile(body: Buffer, type: "csv" | "xlsx"): Promise<FileRow[]> {
-  if (body.length === 0) throw badRequest("The file is empty.", "file");
-  const sheet = await firstSheet(body, type);
-  const lines: { row: number; cells: string[] }[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, number) => {
-    const values = Array.isArray(row.values) ? row.values.slice(1) : [];
-    const cells = values.map((value) => cellText(value as ExcelJS.CellValue).trim());
-    if (cells.some((cell) => cell !== "")) lines.push({ row: number, cells });
-  });
-  const [header, ...data] = lines;
-  if (!header) throw badRequest("The file is empty.", "file");
-  if (data.length > RESULT_FILE_MAX_ROWS) {
-    throw badRequest(`The file has ${data.length} rows; at most ${RESULT_FILE_MAX_ROWS} are read.`, "file");
-  }
-  const columns = columnsOf(header.cells);
-  return data.map(({ row, cells }) => {
+export async function readResultFile(body: Buffer, type: SheetType): Promise<FileRow[]> {
+  const { header, lines } = await readSheet(body, type, RESULT_FILE_MAX_ROWS);
+  const columns = columnsOf(header);
+  return lines.map(({ row, cells }) => {
     const values: FileRow["values"] = {};
     for (const [column, index] of columns) {
       const cell = cells[index] ?? "";
@@ -137,13 +91,6 @@ export async function readResultFile(body: Buffer, type: "csv" | "xlsx"): Promis
     }
     return { row, values };
   });
-}
-
-/** A date as the files write it: `YYYY-MM-DD`, `DD/MM/YYYY` or `DD-MM-YYYY`; else as given. */
-function isoDate(text: string): string {
-  const dmy = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text);
-  if (dmy) return `${dmy[3]}-${dmy[2]!.padStart(2, "0")}-${dmy[1]!.padStart(2, "0")}`;
-  return text.slice(0, 10);
 }
 
 /** A roster seat with what identifies its candidate. */

@@ -2,13 +2,12 @@ import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "#server/db/client.ts";
 import { students } from "#server/db/schema.ts";
-import { badRequest } from "#server/errors.ts";
+import { acceptSheetBodies, sheetBody } from "#server/lib/sheet-file.ts";
 import { deniedResponses, errorResponses, idParam } from "#shared/kit/schemas.ts";
 import {
   importResultsQuerySchema,
   importResultsResponseSchema,
   RESULT_FILE_MAX_BYTES,
-  RESULT_FILE_TYPES,
   recordResultsBodySchema,
   recordResultsResponseSchema,
 } from "#shared/sittings/results.ts";
@@ -24,14 +23,6 @@ export interface ResultRouteOptions {
 
 const tags = ["sittings"];
 
-/** The file type a request's `Content-Type` names, if it is one of {@link RESULT_FILE_TYPES}. */
-function fileType(contentType: string | undefined): "csv" | "xlsx" | null {
-  const type = (contentType ?? "").split(";")[0]!.trim().toLowerCase();
-  if ((RESULT_FILE_TYPES.csv as readonly string[]).includes(type)) return "csv";
-  if ((RESULT_FILE_TYPES.xlsx as readonly string[]).includes(type)) return "xlsx";
-  return null;
-}
-
 /**
  * Exam results of a sitting (docs/product.md §11 "Results", decision 0024): admins record any
  * sitting's, a test_center user its own center's; auditors read them on the roster
@@ -42,11 +33,7 @@ export const resultRoutes: FastifyPluginAsyncZod<ResultRouteOptions> = async (ap
   const { db, now = Date.now } = options;
 
   // Result files arrive as they are; this plugin's scope only (encapsulated).
-  app.addContentTypeParser(
-    [...RESULT_FILE_TYPES.csv, ...RESULT_FILE_TYPES.xlsx],
-    { parseAs: "buffer", bodyLimit: RESULT_FILE_MAX_BYTES },
-    (_request, body, done) => done(null, body),
-  );
+  acceptSheetBodies(app, RESULT_FILE_MAX_BYTES);
 
   /** Records results: 200 with how many were recorded and moved; 400/404 naming the entry; 409 not yet started or cancelled. */
   app.put(
@@ -97,14 +84,8 @@ export const resultRoutes: FastifyPluginAsyncZod<ResultRouteOptions> = async (ap
       },
     },
     async (request) => {
-      const type = fileType(request.headers["content-type"]);
-      if (!type || !Buffer.isBuffer(request.body)) {
-        throw badRequest(
-          "Send the result file as the body, with Content-Type text/csv or the xlsx type.",
-          "file",
-        );
-      }
-      const file = await readResultFile(request.body, type);
+      const { type, body } = sheetBody(request.headers["content-type"], request.body);
+      const file = await readResultFile(body, type);
       const at = new Date(now());
       const actor = request.actor();
       const { dryRun } = request.query;

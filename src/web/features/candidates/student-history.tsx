@@ -12,20 +12,26 @@ import { formatFieldValue } from "./student-fields.ts";
 const show = (value: unknown) =>
   value === null || value === undefined || value === "" ? "empty" : String(value);
 
+/** An edit's changed fields, without the import marker (decision 0032). */
+const editedFields = (event: StudentEvent) =>
+  Object.entries(event.changes ?? {}).filter(([field]) => field !== "import");
+
 /** What happened, in one line: "Moved from Invoice to Invoice Confirmed", "Edited 2 fields", ... */
 function eventTitle(event: StudentEvent): string {
   const from = event.from_state ? stateLabel(event.from_state) : null;
   const to = event.to_state ? stateLabel(event.to_state) : null;
   switch (event.type) {
     case "registered":
-      return "Registered";
+      return event.changes?.import ? "Added by import" : "Registered";
     case "state_changed":
       return `Moved from ${from} to ${to}`;
     case "confirmed":
       return "Confirmed";
     case "edited": {
-      const n = Object.keys(event.changes ?? {}).length;
-      return n === 1 ? "Edited 1 field" : `Edited ${n} fields`;
+      const n = editedFields(event).length;
+      const what = n === 1 ? "1 field" : `${n} fields`;
+      // An import's update (decision 0032) carries `changes.import`.
+      return event.changes?.import ? `Updated by import: ${what}` : `Edited ${what}`;
     }
     case "deleted":
       return "Deleted";
@@ -110,7 +116,7 @@ export function StudentHistory({ id }: { id: string }) {
           </Text>
           {event.type === "edited" && event.changes && (
             <Stack gap={2} mt={4} component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
-              {Object.entries(event.changes).map(([field, change]) => (
+              {editedFields(event).map(([field, change]) => (
                 <Text key={field} size="sm" component="li">
                   <Text span inherit fw={600}>
                     {studentFieldLabel(field)}

@@ -4,6 +4,7 @@ import type { contactEn } from "./contact.en.ts";
 import type { courseEn } from "./course.en.ts";
 import type { en } from "./en.ts";
 import type { homeEn } from "./home.en.ts";
+import type { importEn } from "./import.en.ts";
 import type { loginEn } from "./login.en.ts";
 import type { providersEn } from "./providers.en.ts";
 import type { registerEn } from "./register.en.ts";
@@ -26,7 +27,8 @@ export type MessageKey =
   | keyof typeof contactEn
   | keyof typeof providersEn
   | keyof typeof checkInEn
-  | keyof typeof trashEn;
+  | keyof typeof trashEn
+  | keyof typeof importEn;
 
 /** The Arabic of one English catalogue: a text for each of its ids, no more, no less (`tsc` checks). */
 export type ArabicOf<English> = Record<keyof English, string>;
