@@ -147,6 +147,11 @@ export const API_POLICY = {
   // and each role only the queues whose pages it may open.
   "GET /api/work-queues": ["admin", "auditor", "test_center"],
   "GET /api/dashboard/charts": ["admin", "auditor", "test_center"],
+  // The pipeline board (docs/product.md §12 "Staff at speed", decision 0030): the roles that read
+  // candidates, and a test_center user its own center's cards (checked in the handler: 403 for
+  // another), as its candidate list does. Moving cards is `PATCH /api/students/change-state`'s.
+  "GET /api/board": ["admin", "auditor", "test_center"],
+  "GET /api/board/column": ["admin", "auditor", "test_center"],
   // The thresholds: admins set them, auditors read them.
   "GET /api/work-queues/settings": ["admin", "auditor"],
   "PUT /api/work-queues/settings": ["admin"],
@@ -196,6 +201,8 @@ export const PAGE_POLICY = {
   // Exam-day check-in (docs/product.md §11 "Check-in"): whoever may read the day opens it; checking
   // in and closing follow the API's table (auditors read only).
   "/check-in": { roles: API_POLICY["GET /api/check-in/today"], refused: "/404" },
+  // The pipeline board (decision 0030): whoever may read it; moving follows the API's table.
+  "/board": { roles: API_POLICY["GET /api/board"], refused: "/404" },
 } as const satisfies Record<string, PageAccess>;
 
 export type PageKey = keyof typeof PAGE_POLICY;

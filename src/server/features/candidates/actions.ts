@@ -289,6 +289,8 @@ export async function confirmStudent(db: Db, id: number, actor: Actor): Promise<
         confirmedById: actor.id,
         state: "Confirmed",
         updatedAt: new Date(),
+        // The board's age in the state (decision 0030) restarts only with a new state.
+        ...(before.state === "Confirmed" ? {} : { stateChangedAt: new Date() }),
       })
       .where(eq(students.id, id));
     await recordStudentEvents(tx, actor, "confirmed", [

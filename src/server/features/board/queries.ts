@@ -1,0 +1,121 @@
+/**
+ * The pipeline board's reads (docs/product.md §12 "Staff at speed", decision 0030): per state, the
+ * live candidates' count and a page of cards, longest in the state first. Pages are keyset pages on
+ * `(state_changed_at, id)` (never OFFSET), each an index range scan of `students_board_idx`, or of
+ * `students_board_center_idx` for one test center, that stops at the page's end, so a deep page of
+ * a million candidates costs what the first does. Counts are exact and kept per MVCC snapshot
+ * (`countAsOfSnapshot`) until the next write.
+ */
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "#server/db/client.ts";
+import { countAsOfSnapshot } from "#server/db/snapshot-count.ts";
+import type { BoardCard, BoardColumn, BoardFilter } from "#shared/candidates/board.ts";
+import { STUDENT_STATES, type StudentState } from "#shared/candidates/pipeline.ts";
+
+/** The filters with the center already scoped to the caller (null: every center). */
+export interface BoardScope {
+  testCenterId: number | null;
+  exam: BoardFilter["exam"];
+  month: BoardFilter["month"];
+}
+
+/** Where a page of a column starts: after this card (`micros` since 1970, as text, and id). */
+export interface BoardCursor {
+  micros: string;
+  id: number;
+}
+
+/** Rows of a raw statement (both drivers answer `{ rows }`). */
+async function rowsOf<Row>(db: Db, query: SQL): Promise<Row[]> {
+  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+}
+
+/** `and …` for each filter set, on the students alias `s`. */
+function filters(scope: BoardScope): SQL {
+  const parts: SQL[] = [];
+  if (scope.testCenterId !== null) parts.push(sql` and s.test_center_id = ${scope.testCenterId}`);
+  if (scope.exam) parts.push(sql` and s.exam_category = ${scope.exam}`);
+  if (scope.month) parts.push(sql` and s.trial_month = ${scope.month}`);
+  return sql.join(parts, sql``);
+}
+
+interface CardRow {
+  id: number;
+  reference: string;
+  full_name: string;
+  exam_category: string;
+  exam_name: string;
+  trial_month: string;
+  test_center_id: number | null;
+  test_center: string | null;
+  since_micros: string;
+}
+
+/**
+ * `limit` cards of `state` after `cursor` (from the first without one), longest in the state
+ * first, and the cursor of the next page (null when this page is the last).
+ */
+export async function boardPage(
+  db: Db,
+  state: StudentState,
+  scope: BoardScope,
+  limit: number,
+  cursor?: BoardCursor,
+): Promise<{ cards: BoardCard[]; nextCursor: string | null }> {
+  const after = cursor
+    ? sql` and (s.state_changed_at, s.id) > (timestamptz 'epoch' + ${cursor.micros}::bigint * interval '1 microsecond', ${cursor.id}::int)`
+    : sql``;
+  // One row more than asked tells whether a next page exists.
+  const rows = await rowsOf<CardRow>(
+    db,
+    sql`select s.id, s.reference, s.full_name, s.exam_category, s.exam_name, s.trial_month,
+        s.test_center_id, c.name as test_center,
+        (extract(epoch from s.state_changed_at) * 1000000)::bigint::text as since_micros
+      from students s left join test_centers c on c.id = s.test_center_id
+      where s.state = ${state}::student_state and s.deleted_at is null${filters(scope)}${after}
+      order by s.state_changed_at, s.id
+      limit ${limit + 1}`,
+  );
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    cards: page.map((row) => ({
+      id: Number(row.id),
+      reference: row.reference,
+      full_name: row.full_name,
+      exam_category: row.exam_category,
+      exam_name: row.exam_name,
+      Trail_month: row.trial_month,
+      test_center_id: row.test_center_id === null ? null : Number(row.test_center_id),
+      test_center: row.test_center,
+      state_since: new Date(Number(BigInt(row.since_micros) / 1000n)).toISOString(),
+    })),
+    nextCursor: rows.length > limit && last ? `${last.since_micros}.${last.id}` : null,
+  };
+}
+
+/** Live candidates per state under the filters (every state, 0 for an empty one). */
+export async function boardCounts(db: Db, scope: BoardScope): Promise<Map<StudentState, number>> {
+  const key = `board:counts:${scope.testCenterId ?? "all"}:${scope.exam ?? "all"}:${scope.month ?? "all"}`;
+  return countAsOfSnapshot(db, key, async (snapshot) => {
+    const rows = await rowsOf<{ state: StudentState; count: number; snapshot: string | null }>(
+      db,
+      sql`select s.state, count(*)::int as count, ${snapshot} as snapshot from students s
+        where s.deleted_at is null${filters(scope)} group by s.state`,
+    );
+    return {
+      snapshot: rows[0]?.snapshot ?? null,
+      value: new Map(rows.map((row) => [row.state, Number(row.count)])),
+    };
+  });
+}
+
+/** Every column of the board in pipeline order: its count and first `limit` cards. */
+export async function boardColumns(db: Db, scope: BoardScope, limit: number): Promise<BoardColumn[]> {
+  // Independent reads: in parallel (PostgreSQL answers them on several connections).
+  const [counts, ...pages] = await Promise.all([
+    boardCounts(db, scope),
+    ...STUDENT_STATES.map((state) => boardPage(db, state, scope, limit)),
+  ]);
+  return STUDENT_STATES.map((state, i) => ({ state, count: counts.get(state) ?? 0, ...pages[i]! }));
+}
