@@ -47,6 +47,8 @@ export default [
     route("sittings/:id", "features/sittings/sitting-page.tsx"),
     // Exam-day check-in (docs/product.md §11 "Check-in"): today's sittings, scan or type, attendance.
     route("check-in", "features/check-in/check-in-page.tsx"),
+    // The pipeline board (docs/product.md §12 "Staff at speed", decision 0030).
+    route("board", "features/board/board-page.tsx"),
   ]),
   // The Arabic pages (decision 0011) under /ar, inside a layout route whose handle carries the shell's
   // Arabic; each page is a module of pages/ar/ that re-exports the English page with its own
