@@ -244,7 +244,7 @@ export function BoardColumnView({
     <Paper
       ref={setNodeRef}
       component="section"
-      aria-label={i18n._("board.column", { state: title, count: column.count.toLocaleString(i18n.locale) })}
+      aria-label={i18n._("board.column", { state: title, count: column.count })}
       data-state={state}
       withBorder
       p="xs"

@@ -331,7 +331,8 @@ function Board() {
     setDragging(null);
     if (!drag || !over) return;
     const target = over.id as StudentState;
-    if (target === drag.from && drag.ids.length === 1) return;
+    // Dropped where it was picked up: nothing to move.
+    if (target === drag.from) return;
     moveTo(drag.ids, target);
   };
 

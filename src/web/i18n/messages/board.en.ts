@@ -30,7 +30,7 @@ export const boardEn = {
   "board.help":
     "Tab to a column's cards, arrows to move between cards and columns, Space to select, Enter to pick up the selected cards, arrows to choose a column, Enter to drop, Escape to cancel.",
   ...STATE_TITLES,
-  "board.column": "{state}: {count} candidates",
+  "board.column": "{state}: {count, plural, one {# candidate} other {# candidates}}",
   "board.cards": "Cards of {state}",
   "board.empty": "No candidates.",
   "board.loadingMore": "Loading more…",
@@ -44,8 +44,7 @@ export const boardEn = {
   "board.selected": "{count} selected",
   "board.moveTo": "Move to…",
   "board.clearSelection": "Clear selection",
-  "board.moving": "Moving {count} cards…",
-  "board.moved": "{count} candidates moved to {state}.",
+  "board.moved": "{count, plural, one {# candidate} other {# candidates}} moved to {state}.",
   "board.moveFailed": "The move failed. Nothing was changed.",
   "board.confirmTitle": "Move to {state} against the data?",
   "board.confirmBody":
