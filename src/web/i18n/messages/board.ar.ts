@@ -45,7 +45,8 @@ export const boardAr: ArabicOf<typeof boardEn> = {
   "board.cancel": "إلغاء",
   "board.dnd.instructions":
     "لالتقاط بطاقة اضغط Enter. أثناء السحب استخدم السهمين الأيمن والأيسر لاختيار العمود، ثم اضغط Enter أو المسافة للإفلات، أو Escape للإلغاء.",
-  "board.dnd.start": "التُقطت {count} بطاقة من {state}.",
+  "board.dnd.start":
+    "{count, plural, one {التُقطت بطاقة واحدة} two {التُقطت بطاقتان} other {التُقطت # بطاقة}} من {state}.",
   "board.dnd.over": "فوق {state}.",
   "board.dnd.outside": "ليست فوق أي عمود.",
   "board.dnd.end": "أُفلتت في {state}.",

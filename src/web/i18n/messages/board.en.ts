@@ -53,7 +53,7 @@ export const boardEn = {
   "board.cancel": "Cancel",
   "board.dnd.instructions":
     "To pick up a card, press Enter. While dragging, use the left and right arrows to choose a column. Press Enter or Space to drop, or Escape to cancel.",
-  "board.dnd.start": "Picked up {count} cards from {state}.",
+  "board.dnd.start": "Picked up {count, plural, one {# card} other {# cards}} from {state}.",
   "board.dnd.over": "Over {state}.",
   "board.dnd.outside": "Not over a column.",
   "board.dnd.end": "Dropped on {state}.",
