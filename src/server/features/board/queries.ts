@@ -8,7 +8,7 @@
  */
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
-import { countAsOfSnapshot } from "#server/db/snapshot-count.ts";
+import { countAsOfSnapshot, statementSnapshot } from "#server/db/snapshot-count.ts";
 import type { BoardCard, BoardColumn, BoardFilter } from "#shared/candidates/board.ts";
 import { STUDENT_STATES, type StudentState } from "#shared/candidates/pipeline.ts";
 
@@ -51,31 +51,13 @@ interface CardRow {
   since_micros: string;
 }
 
-/**
- * `limit` cards of `state` after `cursor` (from the first without one), longest in the state
- * first, and the cursor of the next page (null when this page is the last).
- */
-export async function boardPage(
-  db: Db,
-  state: StudentState,
-  scope: BoardScope,
-  limit: number,
-  cursor?: BoardCursor,
-): Promise<{ cards: BoardCard[]; nextCursor: string | null }> {
-  const after = cursor
-    ? sql` and (s.state_changed_at, s.id) > (timestamptz 'epoch' + ${cursor.micros}::bigint * interval '1 microsecond', ${cursor.id}::int)`
-    : sql``;
-  // One row more than asked tells whether a next page exists.
-  const rows = await rowsOf<CardRow>(
-    db,
-    sql`select s.id, s.reference, s.full_name, s.exam_category, s.exam_name, s.trial_month,
-        s.test_center_id, c.name as test_center,
-        (extract(epoch from s.state_changed_at) * 1000000)::bigint::text as since_micros
-      from students s left join test_centers c on c.id = s.test_center_id
-      where s.state = ${state}::student_state and s.deleted_at is null${filters(scope)}${after}
-      order by s.state_changed_at, s.id
-      limit ${limit + 1}`,
-  );
+/** The card columns of a select on `students s` (with `test_centers c` joined). */
+const CARD_COLUMNS = sql`s.id, s.reference, s.full_name, s.exam_category, s.exam_name, s.trial_month,
+  s.test_center_id, c.name as test_center, s.state_changed_at,
+  (extract(epoch from s.state_changed_at) * 1000000)::bigint::text as since_micros`;
+
+/** `limit + 1` rows (one more tells whether a next page exists) → the page and its next cursor. */
+function pageOf(rows: readonly CardRow[], limit: number): { cards: BoardCard[]; nextCursor: string | null } {
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
@@ -94,28 +76,86 @@ export async function boardPage(
   };
 }
 
-/** Live candidates per state under the filters (every state, 0 for an empty one). */
-export async function boardCounts(db: Db, scope: BoardScope): Promise<Map<StudentState, number>> {
-  const key = `board:counts:${scope.testCenterId ?? "all"}:${scope.exam ?? "all"}:${scope.month ?? "all"}`;
-  return countAsOfSnapshot(db, key, async (snapshot) => {
-    const rows = await rowsOf<{ state: StudentState; count: number; snapshot: string | null }>(
-      db,
-      sql`select s.state, count(*)::int as count, ${snapshot} as snapshot from students s
-        where s.deleted_at is null${filters(scope)} group by s.state`,
-    );
-    return {
-      snapshot: rows[0]?.snapshot ?? null,
-      value: new Map(rows.map((row) => [row.state, Number(row.count)])),
-    };
-  });
+/**
+ * `limit` cards of `state` after `cursor` (from the first without one), longest in the state
+ * first, and the cursor of the next page (null when this page is the last).
+ */
+export async function boardPage(
+  db: Db,
+  state: StudentState,
+  scope: BoardScope,
+  limit: number,
+  cursor?: BoardCursor,
+): Promise<{ cards: BoardCard[]; nextCursor: string | null }> {
+  const after = cursor
+    ? sql` and (s.state_changed_at, s.id) > (timestamptz 'epoch' + ${cursor.micros}::bigint * interval '1 microsecond', ${cursor.id}::int)`
+    : sql``;
+  const rows = await rowsOf<CardRow>(
+    db,
+    sql`select ${CARD_COLUMNS}
+      from students s left join test_centers c on c.id = s.test_center_id
+      where s.state = ${state}::student_state and s.deleted_at is null${filters(scope)}${after}
+      order by s.state_changed_at, s.id
+      limit ${limit + 1}`,
+  );
+  return pageOf(rows, limit);
 }
 
-/** Every column of the board in pipeline order: its count and first `limit` cards. */
+/** Live candidates per state under the filters (every state, 0 for an empty one). */
+export async function boardCounts(
+  db: Db,
+  scope: BoardScope,
+  seen?: string | null,
+): Promise<Map<StudentState, number>> {
+  const key = `board:counts:${scope.testCenterId ?? "all"}:${scope.exam ?? "all"}:${scope.month ?? "all"}`;
+  return countAsOfSnapshot(
+    db,
+    key,
+    async (snapshot) => {
+      const rows = await rowsOf<{ state: StudentState; count: number; snapshot: string | null }>(
+        db,
+        sql`select s.state, count(*)::int as count, ${snapshot} as snapshot from students s
+        where s.deleted_at is null${filters(scope)} group by s.state`,
+      );
+      return {
+        snapshot: rows[0]?.snapshot ?? null,
+        value: new Map(rows.map((row) => [row.state, Number(row.count)])),
+      };
+    },
+    seen,
+  );
+}
+
+/**
+ * Every column of the board in pipeline order: its count and first `limit` cards. The first pages
+ * of all states are one statement (a lateral index walk per state), which also reads the snapshot
+ * the counts are kept under, so a board with unchanged counts is one round trip.
+ */
 export async function boardColumns(db: Db, scope: BoardScope, limit: number): Promise<BoardColumn[]> {
-  // Independent reads: in parallel (PostgreSQL answers them on several connections).
-  const [counts, ...pages] = await Promise.all([
-    boardCounts(db, scope),
-    ...STUDENT_STATES.map((state) => boardPage(db, state, scope, limit)),
-  ]);
-  return STUDENT_STATES.map((state, i) => ({ state, count: counts.get(state) ?? 0, ...pages[i]! }));
+  const states = sql.join(
+    STUDENT_STATES.map((state) => sql`${state}`),
+    sql`, `,
+  );
+  const rows = await rowsOf<CardRow & { column_state: StudentState; snapshot: string | null }>(
+    db,
+    sql`select st.state as column_state, p.*, ${statementSnapshot} as snapshot
+      from unnest(array[${states}]::student_state[]) with ordinality as st(state, position)
+      left join lateral (
+        select ${CARD_COLUMNS}
+        from students s left join test_centers c on c.id = s.test_center_id
+        where s.state = st.state and s.deleted_at is null${filters(scope)}
+        order by s.state_changed_at, s.id
+        limit ${limit + 1}
+      ) p on true
+      order by st.position, p.state_changed_at, p.id`,
+  );
+  const counts = await boardCounts(db, scope, rows[0]?.snapshot ?? null);
+  return STUDENT_STATES.map((state) => ({
+    state,
+    count: counts.get(state) ?? 0,
+    ...pageOf(
+      rows.filter((row) => row.column_state === state && row.id !== null),
+      limit,
+    ),
+  }));
 }
