@@ -39,42 +39,42 @@ function filters(scope: BoardScope): SQL {
   return sql.join(parts, sql``);
 }
 
-interface CardRow {
-  id: number;
-  reference: string;
-  full_name: string;
-  exam_category: string;
-  exam_name: string;
-  trial_month: string;
-  test_center_id: number | null;
-  test_center: string | null;
-  since_micros: string;
+/**
+ * A page of cards of `state` (an SQL expression) after `after`, built by the database as one JSON
+ * array (decoding hundreds of rows in JavaScript costs more than the query on PGlite; bench/README.md
+ * "Sittings"), with the cursor of the next page (null when none): columns `cards`, `next_cursor`.
+ */
+function pageJson(state: SQL, scope: BoardScope, limit: number, after: SQL): SQL {
+  return sql`select coalesce(json_agg(json_build_object(
+        'id', q.id, 'reference', q.reference, 'full_name', q.full_name,
+        'exam_category', q.exam_category, 'exam_name', q.exam_name, 'Trail_month', q.trial_month,
+        'test_center_id', q.test_center_id, 'test_center', q.test_center,
+        'state_since', to_char(q.state_changed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+      ) order by q.rn) filter (where q.rn <= ${limit}), '[]'::json) as cards,
+      case when bool_or(q.rn > ${limit})
+        then max(case when q.rn = ${limit} then q.since_micros::text || '.' || q.id end) end as next_cursor
+    from (
+      select s.id, s.reference, s.full_name, s.exam_category, s.exam_name, s.trial_month,
+        s.test_center_id, c.name as test_center, s.state_changed_at,
+        (extract(epoch from s.state_changed_at) * 1000000)::bigint as since_micros,
+        row_number() over (order by s.state_changed_at, s.id) as rn
+      from students s left join test_centers c on c.id = s.test_center_id
+      where s.state = ${state} and s.deleted_at is null${filters(scope)}${after}
+      order by s.state_changed_at, s.id
+      limit ${limit + 1}
+    ) q`;
 }
 
-/** The card columns of a select on `students s` (with `test_centers c` joined). */
-const CARD_COLUMNS = sql`s.id, s.reference, s.full_name, s.exam_category, s.exam_name, s.trial_month,
-  s.test_center_id, c.name as test_center, s.state_changed_at,
-  (extract(epoch from s.state_changed_at) * 1000000)::bigint::text as since_micros`;
-
-/** `limit + 1` rows (one more tells whether a next page exists) → the page and its next cursor. */
-function pageOf(rows: readonly CardRow[], limit: number): { cards: BoardCard[]; nextCursor: string | null } {
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    cards: page.map((row) => ({
-      id: Number(row.id),
-      reference: row.reference,
-      full_name: row.full_name,
-      exam_category: row.exam_category,
-      exam_name: row.exam_name,
-      Trail_month: row.trial_month,
-      test_center_id: row.test_center_id === null ? null : Number(row.test_center_id),
-      test_center: row.test_center,
-      state_since: new Date(Number(BigInt(row.since_micros) / 1000n)).toISOString(),
-    })),
-    nextCursor: rows.length > limit && last ? `${last.since_micros}.${last.id}` : null,
-  };
+interface PageRow {
+  cards: BoardCard[] | string;
+  next_cursor: string | null;
 }
+
+/** A page row as the drivers give it (json as a value, or as text). */
+const pageOf = (row: PageRow | undefined) => ({
+  cards: row ? (typeof row.cards === "string" ? (JSON.parse(row.cards) as BoardCard[]) : row.cards) : [],
+  nextCursor: row?.next_cursor ?? null,
+});
 
 /**
  * `limit` cards of `state` after `cursor` (from the first without one), longest in the state
@@ -90,15 +90,8 @@ export async function boardPage(
   const after = cursor
     ? sql` and (s.state_changed_at, s.id) > (timestamptz 'epoch' + ${cursor.micros}::bigint * interval '1 microsecond', ${cursor.id}::int)`
     : sql``;
-  const rows = await rowsOf<CardRow>(
-    db,
-    sql`select ${CARD_COLUMNS}
-      from students s left join test_centers c on c.id = s.test_center_id
-      where s.state = ${state}::student_state and s.deleted_at is null${filters(scope)}${after}
-      order by s.state_changed_at, s.id
-      limit ${limit + 1}`,
-  );
-  return pageOf(rows, limit);
+  const [row] = await rowsOf<PageRow>(db, pageJson(sql`${state}::student_state`, scope, limit, after));
+  return pageOf(row);
 }
 
 /** Live candidates per state under the filters (every state, 0 for an empty one). */
@@ -136,26 +129,17 @@ export async function boardColumns(db: Db, scope: BoardScope, limit: number): Pr
     STUDENT_STATES.map((state) => sql`${state}`),
     sql`, `,
   );
-  const rows = await rowsOf<CardRow & { column_state: StudentState; snapshot: string | null }>(
+  const rows = await rowsOf<PageRow & { column_state: StudentState; snapshot: string | null }>(
     db,
-    sql`select st.state as column_state, p.*, ${statementSnapshot} as snapshot
+    sql`select st.state as column_state, p.cards, p.next_cursor, ${statementSnapshot} as snapshot
       from unnest(array[${states}]::student_state[]) with ordinality as st(state, position)
-      left join lateral (
-        select ${CARD_COLUMNS}
-        from students s left join test_centers c on c.id = s.test_center_id
-        where s.state = st.state and s.deleted_at is null${filters(scope)}
-        order by s.state_changed_at, s.id
-        limit ${limit + 1}
-      ) p on true
-      order by st.position, p.state_changed_at, p.id`,
+      cross join lateral (${pageJson(sql`st.state`, scope, limit, sql``)}) p
+      order by st.position`,
   );
   const counts = await boardCounts(db, scope, rows[0]?.snapshot ?? null);
   return STUDENT_STATES.map((state) => ({
     state,
     count: counts.get(state) ?? 0,
-    ...pageOf(
-      rows.filter((row) => row.column_state === state && row.id !== null),
-      limit,
-    ),
+    ...pageOf(rows.find((row) => row.column_state === state)),
   }));
 }
