@@ -105,6 +105,8 @@ function candidateRow(
     examLocation: examPlanned ? "Riyadh Olaya Test Center" : null,
     examTime: examPlanned ? "09:00" : null,
     registrationDate: registered.toISOString(),
+    // As the seeded history says (below): in the state since registering, or since a move a day later.
+    stateChangedAt: new Date(registered.getTime() + (state === "Not_Confirmed" ? 0 : DAY)).toISOString(),
     // json_populate_recordset fills a missing key with null, not the column's default: one in
     // five candidates wrote in Arabic (the status page and e-mails follow it).
     locale: hash(n, 5) % 5 === 0 ? "ar" : "en",

@@ -12,6 +12,7 @@ import { announcementRoutes } from "./features/announcements/routes.ts";
 import { AccountThrottle } from "./features/auth/account-throttle.ts";
 import { LoginThrottle } from "./features/auth/login-throttle.ts";
 import { authRoutes } from "./features/auth/routes.ts";
+import { boardRoutes } from "./features/board/routes.ts";
 import { studentActionRoutes } from "./features/candidates/action-routes.ts";
 import { studentRoutes } from "./features/candidates/routes.ts";
 import { checkInRoutes } from "./features/check-in/routes.ts";
@@ -218,6 +219,8 @@ export async function buildApp({
   await app.register(importRoutes, { db, now });
   // Work queues and charts of the dashboards (docs/product.md §12 "Work queues", decision 0027).
   await app.register(workQueueRoutes, { db, now });
+  // The pipeline board (docs/product.md §12 "Staff at speed", decision 0030): reads; moves are the bulk state change.
+  await app.register(boardRoutes, { db, now });
   await app.register(waitingListRoutes, { db, rateLimit: publicRateLimit, links: seatOfferLinks, now });
   await app.register(userRoutes, { db, now });
   await app.register(searchRoutes, { db, now });

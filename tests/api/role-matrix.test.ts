@@ -496,6 +496,8 @@ const SAMPLES: Record<string, (role: Role | null) => Promise<Sample>> = {
     url: `/api/availability?testCenter=${ctx.testCenterId}&exam=Registrar`,
   }),
   "GET /api/work-queues": async () => ({ url: "/api/work-queues" }),
+  "GET /api/board": async () => ({ url: "/api/board?limit=5" }),
+  "GET /api/board/column": async () => ({ url: "/api/board/column?state=Confirmed&limit=5" }),
   "GET /api/dashboard/charts": async () => ({ url: "/api/dashboard/charts" }),
   "GET /api/work-queues/settings": async () => ({ url: "/api/work-queues/settings" }),
   "PUT /api/work-queues/settings": async () => ({

@@ -132,6 +132,11 @@ export const students = pgTable(
     examTime: text("exam_time"),
     confirmationNumber: text("confirmation_number"),
     state: studentStateEnum("state").notNull().default("Not_Confirmed"),
+    /**
+     * When the candidate entered `state` (decision 0030): set with every state change
+     * (`moveStudentStates`, the confirmation); the pipeline board shows the age in the state from it.
+     */
+    stateChangedAt: timestamp("state_changed_at", { withTimezone: true }).notNull().defaultNow(),
     confirmed: boolean("confirmed").notNull().default(false),
     confirmedBy: text("confirmed_by"),
     confirmedById: integer("confirmed_by_id").references(() => users.id),
@@ -167,6 +172,12 @@ export const students = pgTable(
     // a page (even a deep one) and the state's count are index-only scans.
     index("students_state_idx")
       .on(t.state, t.registrationDate.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.deletedAt} is null`),
+    // The pipeline board (decision 0030): a state's live candidates, longest in the state first,
+    // keyset-paged on (state_changed_at, id); and the same per test center (a center's board).
+    index("students_board_idx").on(t.state, t.stateChangedAt, t.id).where(sql`${t.deletedAt} is null`),
+    index("students_board_center_idx")
+      .on(t.testCenterId, t.state, t.stateChangedAt, t.id)
       .where(sql`${t.deletedAt} is null`),
     index("students_gender_idx").on(t.gender).where(sql`${t.deletedAt} is null`),
     index("students_test_center_idx").on(t.testCenterId),

@@ -2,7 +2,7 @@
  * The candidates' history (`student_events`, docs/product.md §4): every write of the back office on a
  * candidate adds one event per candidate in its own transaction, stamped with who did it.
  */
-import { inArray } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { Tx } from "#server/db/client.ts";
 import { studentEvents, students } from "#server/db/schema.ts";
 import type { Actor } from "#server/domain/actor.ts";
@@ -67,8 +67,9 @@ export function recordSeatEvents(
 
 /**
  * Moves the candidates `moving` to pipeline state `to` (writing `set` with it) and records one
- * `state_changed` event each, `changesOf(candidate)` as its changes (docs/product.md §4). The
- * caller has locked them and checked the move.
+ * `state_changed` event each, `changesOf(candidate)` as its changes (docs/product.md §4). The time
+ * they entered the state (`state_changed_at`, the board's age in the state, decision 0030) is
+ * `set.stateChangedAt`, else `set.updatedAt`, else now, for those whose state changes. The caller has locked them and checked the move.
  */
 export async function moveStudentStates<C extends { id: number; state: StudentState }>(
   tx: Tx,
@@ -79,9 +80,17 @@ export async function moveStudentStates<C extends { id: number; state: StudentSt
   changesOf: (candidate: C) => StudentEventEntry["changes"] = () => null,
 ) {
   if (moving.length === 0) return;
+  const at = set.stateChangedAt ?? set.updatedAt ?? new Date();
   await tx
     .update(students)
-    .set({ ...set, state: to })
+    .set({
+      ...set,
+      state: to,
+      // Only a new state restarts the clock (a confirmation fixed within Confirmed does not).
+      stateChangedAt: sql`case when ${students.state} = ${to} then ${students.stateChangedAt} else ${
+        at instanceof Date ? at.toISOString() : at
+      }::timestamptz end`,
+    })
     .where(
       inArray(
         students.id,

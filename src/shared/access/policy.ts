@@ -163,6 +163,11 @@ export const API_POLICY = {
   // and each role only the queues whose pages it may open.
   "GET /api/work-queues": ["admin", "auditor", "test_center"],
   "GET /api/dashboard/charts": ["admin", "auditor", "test_center"],
+  // The pipeline board (docs/product.md §12 "Staff at speed", decision 0030): the roles that read
+  // candidates, and a test_center user its own center's cards (checked in the handler: 403 for
+  // another), as its candidate list does. Moving cards is `PATCH /api/students/change-state`'s.
+  "GET /api/board": ["admin", "auditor", "test_center"],
+  "GET /api/board/column": ["admin", "auditor", "test_center"],
   // The thresholds: admins set them, auditors read them.
   "GET /api/work-queues/settings": ["admin", "auditor"],
   "PUT /api/work-queues/settings": ["admin"],
@@ -216,6 +221,8 @@ export const PAGE_POLICY = {
   "/trash": { roles: API_POLICY["GET /api/trash"], refused: "/404" },
   // Candidate import (decision 0032): whoever may import opens it.
   "/import": { roles: API_POLICY["POST /api/imports/candidates"], refused: "/404" },
+  // The pipeline board (decision 0030): whoever may read it; moving follows the API's table.
+  "/board": { roles: API_POLICY["GET /api/board"], refused: "/404" },
 } as const satisfies Record<string, PageAccess>;
 
 export type PageKey = keyof typeof PAGE_POLICY;

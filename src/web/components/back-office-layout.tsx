@@ -44,6 +44,8 @@ export function BackOfficeNav() {
   const checkIn = useCanOpen("/check-in");
   // Candidate import (decision 0032).
   const importing = useCanOpen("/import");
+  // The pipeline board (docs/product.md §12 "Staff at speed", decision 0030).
+  const board = useCanOpen("/board");
   return (
     <Paper withBorder p="xs" component="nav" aria-label="Back office">
       {BACK_OFFICE_LINKS.map((link) => (
@@ -58,6 +60,7 @@ export function BackOfficeNav() {
       )}
       {checkIn && <MenuLink to="/check-in" label="Check-in" current={path === "/check-in"} />}
       {importing && <MenuLink to="/import" label="Import" current={path === "/import"} />}
+      {board && <MenuLink to="/board" label="Pipeline board" current={path === "/board"} />}
       <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mt="sm" mb={4}>
         Stages
       </Text>

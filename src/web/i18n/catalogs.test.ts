@@ -11,6 +11,8 @@ import { compileCatalog } from "./compile-catalog.ts";
 import { aboutAr } from "./messages/about.ar.ts";
 import { aboutEn } from "./messages/about.en.ts";
 import { ar as shellAr } from "./messages/ar.ts";
+import { boardAr } from "./messages/board.ar.ts";
+import { boardEn } from "./messages/board.en.ts";
 import type { MessageKey } from "./messages/catalog.ts";
 import { checkInAr } from "./messages/checkin.ar.ts";
 import { checkInEn } from "./messages/checkin.en.ts";
@@ -54,6 +56,7 @@ const PAIRS = [
   [checkInEn, checkInAr],
   [trashEn, trashAr],
   [importEn, importAr],
+  [boardEn, boardAr],
 ] as const;
 
 /** Every English text, as the pages see them together. */

@@ -45,6 +45,7 @@ async function lockLiveStudents(tx: Tx, ids: readonly number[]) {
       confirmedBy: students.confirmedBy,
       confirmedById: students.confirmedById,
       updatedAt: students.updatedAt,
+      stateChangedAt: students.stateChangedAt,
     })
     .from(students)
     .where(and(inArray(students.id, [...ids]), isNull(students.deletedAt)))
@@ -186,7 +187,9 @@ export async function changeStudentStates(
       outboxIds,
       rows: changing.map((r) => {
         const { id, ...before } = r;
-        const after = { ...before, state, ...confirmation, updatedAt };
+        // A move into another state restarts the board's clock (decision 0030); the undo puts it back.
+        const stateChangedAt = before.state === state ? before.stateChangedAt : updatedAt;
+        const after = { ...before, state, ...confirmation, updatedAt, stateChangedAt };
         return { id, before: undoFields(before), after: undoFields(after) };
       }),
     });
@@ -201,6 +204,7 @@ function undoFields(row: {
   confirmedBy: string | null;
   confirmedById: number | null;
   updatedAt: Date | null;
+  stateChangedAt: Date;
 }) {
   return {
     state: row.state,
@@ -208,6 +212,7 @@ function undoFields(row: {
     confirmedBy: row.confirmedBy,
     confirmedById: row.confirmedById,
     updatedAt: row.updatedAt?.toISOString() ?? null,
+    stateChangedAt: row.stateChangedAt.toISOString(),
   };
 }
 
@@ -351,6 +356,8 @@ export async function confirmStudent(db: Db, id: number, actor: Actor): Promise<
         confirmedById: actor.id,
         state: "Confirmed",
         updatedAt: new Date(),
+        // The board's age in the state (decision 0030) restarts only with a new state.
+        ...(before.state === "Confirmed" ? {} : { stateChangedAt: new Date() }),
       })
       .where(eq(students.id, id));
     await recordStudentEvents(tx, actor, "confirmed", [

@@ -68,6 +68,8 @@ async function undoStateChange(tx: Tx, rows: readonly UndoRow[], actor: Actor, l
       confirmedBy: string | null;
       confirmedById: number | null;
       updatedAt: string | null;
+      /** Absent in undo records written before the board's clock existed (decision 0030). */
+      stateChangedAt?: string;
     };
     await tx
       .update(students)
@@ -77,6 +79,7 @@ async function undoStateChange(tx: Tx, rows: readonly UndoRow[], actor: Actor, l
         confirmedBy: before.confirmedBy,
         confirmedById: before.confirmedById,
         updatedAt: before.updatedAt === null ? null : new Date(before.updatedAt),
+        ...(before.stateChangedAt ? { stateChangedAt: new Date(before.stateChangedAt) } : {}),
       })
       .where(eq(students.id, row.id));
   }

@@ -40,8 +40,12 @@ export default function StaffLinks({ kind, session, pathname }: StaffLinksProps)
       id="stages-menu"
       label="STAGES"
       panelLabel="Students by stage"
-      active={/^\/stage\//i.test(pathname)}
+      active={/^\/(stage\/|board$)/i.test(pathname)}
     >
+      {/* Every stage at once, as columns (decision 0030). */}
+      <StaffLink to="/board" pathname={pathname}>
+        Pipeline board
+      </StaffLink>
       {STAGES.map((stage) => (
         <StaffLink key={stage.state} to={stage.path} pathname={pathname}>
           {stage.title}

@@ -1,4 +1,5 @@
 import type { aboutEn } from "./about.en.ts";
+import type { boardEn } from "./board.en.ts";
 import type { checkInEn } from "./checkin.en.ts";
 import type { contactEn } from "./contact.en.ts";
 import type { courseEn } from "./course.en.ts";
@@ -28,7 +29,8 @@ export type MessageKey =
   | keyof typeof providersEn
   | keyof typeof checkInEn
   | keyof typeof trashEn
-  | keyof typeof importEn;
+  | keyof typeof importEn
+  | keyof typeof boardEn;
 
 /** The Arabic of one English catalogue: a text for each of its ids, no more, no less (`tsc` checks). */
 export type ArabicOf<English> = Record<keyof English, string>;

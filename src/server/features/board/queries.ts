@@ -1,0 +1,145 @@
+/**
+ * The pipeline board's reads (docs/product.md §12 "Staff at speed", decision 0030): per state, the
+ * live candidates' count and a page of cards, longest in the state first. Pages are keyset pages on
+ * `(state_changed_at, id)` (never OFFSET), each an index range scan of `students_board_idx`, or of
+ * `students_board_center_idx` for one test center, that stops at the page's end, so a deep page of
+ * a million candidates costs what the first does. Counts are exact and kept per MVCC snapshot
+ * (`countAsOfSnapshot`) until the next write.
+ */
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "#server/db/client.ts";
+import { countAsOfSnapshot, statementSnapshot } from "#server/db/snapshot-count.ts";
+import type { BoardCard, BoardColumn, BoardFilter } from "#shared/candidates/board.ts";
+import { STUDENT_STATES, type StudentState } from "#shared/candidates/pipeline.ts";
+
+/** The filters with the center already scoped to the caller (null: every center). */
+export interface BoardScope {
+  testCenterId: number | null;
+  exam: BoardFilter["exam"];
+  month: BoardFilter["month"];
+}
+
+/** Where a page of a column starts: after this card (`micros` since 1970, as text, and id). */
+export interface BoardCursor {
+  micros: string;
+  id: number;
+}
+
+/** Rows of a raw statement (both drivers answer `{ rows }`). */
+async function rowsOf<Row>(db: Db, query: SQL): Promise<Row[]> {
+  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+}
+
+/** `and …` for each filter set, on the students alias `s`. */
+function filters(scope: BoardScope): SQL {
+  const parts: SQL[] = [];
+  if (scope.testCenterId !== null) parts.push(sql` and s.test_center_id = ${scope.testCenterId}`);
+  if (scope.exam) parts.push(sql` and s.exam_category = ${scope.exam}`);
+  if (scope.month) parts.push(sql` and s.trial_month = ${scope.month}`);
+  return sql.join(parts, sql``);
+}
+
+/**
+ * A page of cards of `state` (an SQL expression) after `after`, built by the database as one JSON
+ * array (decoding hundreds of rows in JavaScript costs more than the query on PGlite; bench/README.md
+ * "Sittings"), with the cursor of the next page (null when none): columns `cards`, `next_cursor`.
+ */
+function pageJson(state: SQL, scope: BoardScope, limit: number, after: SQL): SQL {
+  return sql`select coalesce(json_agg(json_build_object(
+        'id', q.id, 'reference', q.reference, 'full_name', q.full_name,
+        'exam_category', q.exam_category, 'exam_name', q.exam_name, 'Trail_month', q.trial_month,
+        'test_center_id', q.test_center_id, 'test_center', q.test_center,
+        'state_since', to_char(q.state_changed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+      ) order by q.rn) filter (where q.rn <= ${limit}), '[]'::json) as cards,
+      case when bool_or(q.rn > ${limit})
+        then max(case when q.rn = ${limit} then q.since_micros::text || '.' || q.id end) end as next_cursor
+    from (
+      select s.id, s.reference, s.full_name, s.exam_category, s.exam_name, s.trial_month,
+        s.test_center_id, c.name as test_center, s.state_changed_at,
+        (extract(epoch from s.state_changed_at) * 1000000)::bigint as since_micros,
+        row_number() over (order by s.state_changed_at, s.id) as rn
+      from students s left join test_centers c on c.id = s.test_center_id
+      where s.state = ${state} and s.deleted_at is null${filters(scope)}${after}
+      order by s.state_changed_at, s.id
+      limit ${limit + 1}
+    ) q`;
+}
+
+interface PageRow {
+  cards: BoardCard[] | string;
+  next_cursor: string | null;
+}
+
+/** A page row as the drivers give it (json as a value, or as text). */
+const pageOf = (row: PageRow | undefined) => ({
+  cards: row ? (typeof row.cards === "string" ? (JSON.parse(row.cards) as BoardCard[]) : row.cards) : [],
+  nextCursor: row?.next_cursor ?? null,
+});
+
+/**
+ * `limit` cards of `state` after `cursor` (from the first without one), longest in the state
+ * first, and the cursor of the next page (null when this page is the last).
+ */
+export async function boardPage(
+  db: Db,
+  state: StudentState,
+  scope: BoardScope,
+  limit: number,
+  cursor?: BoardCursor,
+): Promise<{ cards: BoardCard[]; nextCursor: string | null }> {
+  const after = cursor
+    ? sql` and (s.state_changed_at, s.id) > (timestamptz 'epoch' + ${cursor.micros}::bigint * interval '1 microsecond', ${cursor.id}::int)`
+    : sql``;
+  const [row] = await rowsOf<PageRow>(db, pageJson(sql`${state}::student_state`, scope, limit, after));
+  return pageOf(row);
+}
+
+/** Live candidates per state under the filters (every state, 0 for an empty one). */
+export async function boardCounts(
+  db: Db,
+  scope: BoardScope,
+  seen?: string | null,
+): Promise<Map<StudentState, number>> {
+  const key = `board:counts:${scope.testCenterId ?? "all"}:${scope.exam ?? "all"}:${scope.month ?? "all"}`;
+  return countAsOfSnapshot(
+    db,
+    key,
+    async (snapshot) => {
+      const rows = await rowsOf<{ state: StudentState; count: number; snapshot: string | null }>(
+        db,
+        sql`select s.state, count(*)::int as count, ${snapshot} as snapshot from students s
+        where s.deleted_at is null${filters(scope)} group by s.state`,
+      );
+      return {
+        snapshot: rows[0]?.snapshot ?? null,
+        value: new Map(rows.map((row) => [row.state, Number(row.count)])),
+      };
+    },
+    seen,
+  );
+}
+
+/**
+ * Every column of the board in pipeline order: its count and first `limit` cards. The first pages
+ * of all states are one statement (a lateral index walk per state), which also reads the snapshot
+ * the counts are kept under, so a board with unchanged counts is one round trip.
+ */
+export async function boardColumns(db: Db, scope: BoardScope, limit: number): Promise<BoardColumn[]> {
+  const states = sql.join(
+    STUDENT_STATES.map((state) => sql`${state}`),
+    sql`, `,
+  );
+  const rows = await rowsOf<PageRow & { column_state: StudentState; snapshot: string | null }>(
+    db,
+    sql`select st.state as column_state, p.cards, p.next_cursor, ${statementSnapshot} as snapshot
+      from unnest(array[${states}]::student_state[]) with ordinality as st(state, position)
+      cross join lateral (${pageJson(sql`st.state`, scope, limit, sql``)}) p
+      order by st.position`,
+  );
+  const counts = await boardCounts(db, scope, rows[0]?.snapshot ?? null);
+  return STUDENT_STATES.map((state) => ({
+    state,
+    count: counts.get(state) ?? 0,
+    ...pageOf(rows.find((row) => row.column_state === state)),
+  }));
+}

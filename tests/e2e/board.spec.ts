@@ -1,0 +1,106 @@
+import { expect, type Page } from "@playwright/test";
+import { buildRegistration } from "#server/setup/factories.ts";
+import type { StudentEvent } from "#shared/candidates/actions.ts";
+import { bearer, createCenter, loginByApi, snap, suffix, test } from "./helpers.ts";
+
+/**
+ * The pipeline board by keyboard alone (docs/product.md §12 "Staff at speed", "The board";
+ * decision 0030): an admin filters the board to a fresh test center, tabs to the Not Confirmed
+ * column's cards, selects two with Space, picks them up with Enter (dnd-kit's keyboard sensor),
+ * moves them one column on with the arrow key and drops them with Enter. The column counts follow,
+ * and each candidate's history has the move, made through the bulk state change. No mouse.
+ */
+test.use({ viewport: { width: 1366, height: 900 } });
+
+/** The column of `title` (a region named "<title>: <count> candidates"). */
+const column = (page: Page, title: string) => page.getByRole("region", { name: new RegExp(`^${title}: `) });
+
+/** Presses Tab until a card of `title`'s column has the focus (at most `max` times). */
+async function tabToColumn(page: Page, title: string, max = 60) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press("Tab");
+    const inColumn = await page.evaluate((name) => {
+      const active = document.activeElement;
+      const section = active?.closest("section");
+      return Boolean(
+        active?.hasAttribute("data-card-id") && section?.getAttribute("aria-label")?.startsWith(name),
+      );
+    }, `${title}: `);
+    if (inColumn) return;
+  }
+  throw new Error(`no card of ${title} reached by Tab`);
+}
+
+test("moves two cards at once by keyboard only, with counts and history", async ({ page, request }) => {
+  const token = await loginByApi(page, request);
+  const tag = suffix();
+  const center = await createCenter(request, token, `Board Center ${tag}`);
+  const ids: number[] = [];
+  for (const [i, first] of ["Amal", "Badr", "Dalia"].entries()) {
+    const n = 600_000 + Number(tag.slice(-5)) * 3 + i;
+    const payload = buildRegistration(n, {
+      firstName: first,
+      lastName: `Board${tag}`,
+      fullName: `${first} Board${tag}`,
+      test_center: center.id,
+    });
+    const response = await request.post("/api/FormRegister", { data: payload, headers: bearer(token) });
+    expect(response.status(), await response.text()).toBe(201);
+    ids.push(((await response.json()) as { id: number }).id);
+  }
+
+  await page.goto(`/board?test_center=${center.id}`);
+  const notConfirmed = column(page, "Not Confirmed");
+  const confirmed = column(page, "Confirmed");
+  await expect(notConfirmed.getByTestId("column-count")).toHaveText("3");
+  await expect(confirmed.getByTestId("column-count")).toHaveText("0");
+  await expect(notConfirmed.getByRole("button", { name: /Board/ })).toHaveCount(3);
+
+  // Oldest in the state first: Amal, Badr, Dalia. Select the first two.
+  await tabToColumn(page, "Not Confirmed");
+  await expect(page.locator(":focus")).toHaveAttribute("data-card-id", String(ids[0]));
+  await page.keyboard.press("Space");
+  await page.keyboard.press("ArrowDown");
+  await expect(page.locator(":focus")).toHaveAttribute("data-card-id", String(ids[1]));
+  await page.keyboard.press("Space");
+  await expect(page.getByTestId("board-selected")).toHaveText("2 selected");
+  await expect(notConfirmed.getByRole("button", { pressed: true })).toHaveCount(2);
+
+  // Pick up (Enter), one column to the right, drop (Enter); each step waits for what dnd-kit tells
+  // screen readers (its live region), as the keyboard sensor listens from the next tick on.
+  const live = page.getByRole("status");
+  await page.keyboard.press("Enter");
+  // Picked up, then over its own column at once (the later announcement replaces the first).
+  await expect(
+    live.filter({ hasText: /^(Picked up 2 cards from Not Confirmed|Over Not Confirmed)\.$/ }),
+  ).toHaveCount(1);
+  await page.keyboard.press("ArrowRight");
+  await expect(live.filter({ hasText: "Over Confirmed." })).toHaveCount(1);
+  await page.keyboard.press("Enter");
+
+  await expect(page.getByText("2 candidates moved to Confirmed.")).toBeVisible();
+  await expect(confirmed.getByTestId("column-count")).toHaveText("2");
+  await expect(notConfirmed.getByTestId("column-count")).toHaveText("1");
+  await expect(confirmed.getByRole("button", { name: /Amal Board/ })).toBeVisible();
+  await expect(confirmed.getByRole("button", { name: /Badr Board/ })).toBeVisible();
+  await expect(notConfirmed.getByRole("button", { name: /Dalia Board/ })).toBeVisible();
+  await expect(page.getByTestId("board-selected")).toHaveText("0 selected");
+  await snap(page, "board-after-keyboard-move");
+
+  // The history of each moved candidate has the move, by the admin, as the bulk change records it.
+  for (const id of ids.slice(0, 2)) {
+    const response = await request.get(`/api/students/${id}/events`, { headers: bearer(token) });
+    expect(response.status()).toBe(200);
+    const events = (await response.json()) as StudentEvent[];
+    // Newest first; the e-mail the move sent may come after it.
+    expect(events.find((e) => e.type === "state_changed")).toMatchObject({
+      type: "state_changed",
+      from_state: "Not_Confirmed",
+      to_state: "Confirmed",
+      actor_username: "e2e-admin",
+    });
+  }
+  const untouched = await request.get(`/api/students/${ids[2]}/events`, { headers: bearer(token) });
+  const events = (await untouched.json()) as StudentEvent[];
+  expect(events.map((e) => e.type)).not.toContain("state_changed");
+});
