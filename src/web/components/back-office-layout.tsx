@@ -42,6 +42,8 @@ export function BackOfficeNav() {
   const sittings = useCanOpen("/sittings");
   // Exam-day check-in (docs/product.md §11 "Check-in").
   const checkIn = useCanOpen("/check-in");
+  // The catalogue (docs/product.md §13 "The catalogue").
+  const catalogue = useCanOpen("/catalogue");
   return (
     <Paper withBorder p="xs" component="nav" aria-label="Back office">
       {BACK_OFFICE_LINKS.map((link) => (
@@ -55,6 +57,7 @@ export function BackOfficeNav() {
         />
       )}
       {checkIn && <MenuLink to="/check-in" label="Check-in" current={path === "/check-in"} />}
+      {catalogue && <MenuLink to="/catalogue" label="Catalogue" current={path === "/catalogue"} />}
       <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mt="sm" mb={4}>
         Stages
       </Text>

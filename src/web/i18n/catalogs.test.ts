@@ -12,6 +12,8 @@ import { aboutAr } from "./messages/about.ar.ts";
 import { aboutEn } from "./messages/about.en.ts";
 import { ar as shellAr } from "./messages/ar.ts";
 import type { MessageKey } from "./messages/catalog.ts";
+import { catalogueAr } from "./messages/catalogue.ar.ts";
+import { catalogueEn } from "./messages/catalogue.en.ts";
 import { checkInAr } from "./messages/checkin.ar.ts";
 import { checkInEn } from "./messages/checkin.en.ts";
 import { contactAr } from "./messages/contact.ar.ts";
@@ -48,6 +50,7 @@ const PAIRS = [
   [contactEn, contactAr],
   [providersEn, providersAr],
   [checkInEn, checkInAr],
+  [catalogueEn, catalogueAr],
 ] as const;
 
 /** Every English text, as the pages see them together. */

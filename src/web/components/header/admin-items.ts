@@ -13,6 +13,8 @@ export function adminItems(session: Session | null): NavItem[] {
     ["Messages", "/announcements", "/announcements"],
     ["Send message", "/CreateAnnouncement", "/CreateAnnouncement"],
     ["E-mail", "/email", "/email"],
+    // docs/product.md §13 "The catalogue": admins edit it, auditors read it.
+    ["Catalogue", "/catalogue", "/catalogue"],
   ];
   return items.filter(([, , page]) => canOpen(page, role)).map(([label, to]) => ({ label, to }));
 }
