@@ -5,6 +5,7 @@ import { createAdmissionCodes } from "#server/lib/admission-codes.ts";
 import { PUBLIC } from "#shared/access/policy.ts";
 import { type Config, trustProxyOption } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { PublishedCatalogueCache } from "./domain/catalogue.ts";
 import { createInviteTokens } from "./domain/inquiry-invites.ts";
 import type { SeatOfferContext } from "./domain/seat-offers.ts";
 import { admissionLetterRoutes } from "./features/admission-letters/routes.ts";
@@ -15,6 +16,7 @@ import { authRoutes } from "./features/auth/routes.ts";
 import { boardRoutes } from "./features/board/routes.ts";
 import { studentActionRoutes } from "./features/candidates/action-routes.ts";
 import { studentRoutes } from "./features/candidates/routes.ts";
+import { catalogueRoutes } from "./features/catalogue/routes.ts";
 import { checkInRoutes } from "./features/check-in/routes.ts";
 import { contactRoutes } from "./features/contact/routes.ts";
 import { emailRoutes } from "./features/email/routes.ts";
@@ -179,6 +181,11 @@ export async function buildApp({
     accountThrottle: new AccountThrottle(counterStore),
     now,
   });
+  // The published catalogue of this process (decision 0034): the wizard's and the inquiry form's
+  // checks and `GET /api/catalogue` read it; a publication here refreshes it at once, elsewhere
+  // within CATALOGUE_RECHECK_MS.
+  const catalogue = new PublishedCatalogueCache(db, now);
+  await app.register(catalogueRoutes, { db, catalogue });
   // Invitations of inquirers to register (docs/product.md §2 "Inquiries page"): signed with the server secret.
   const invites = createInviteTokens(jwtSecret, now);
   await app.register(registrationRoutes, {
@@ -186,9 +193,10 @@ export async function buildApp({
     rateLimit: publicRateLimit,
     chargeLimit: chargePublicLimit,
     invites,
+    catalogue,
     now,
   });
-  await app.register(contactRoutes, { db, rateLimit: publicRateLimit });
+  await app.register(contactRoutes, { db, rateLimit: publicRateLimit, catalogue });
   await app.register(studentRoutes, { db });
   await app.register(studentActionRoutes, { db, now });
   await app.register(stageRoutes, { db });

@@ -53,6 +53,8 @@ export default [
     route("import", "features/imports/import-page.tsx"),
     // The pipeline board (docs/product.md §12 "Staff at speed", decision 0030).
     route("board", "features/board/board-page.tsx"),
+    // The catalogue (docs/product.md §13 "The catalogue"): the draft, its history, undo and publish.
+    route("catalogue", "features/catalogue/catalogue-page.tsx"),
   ]),
   // The Arabic pages (decision 0011) under /ar, inside a layout route whose handle carries the shell's
   // Arabic; each page is a module of pages/ar/ that re-exports the English page with its own

@@ -25,6 +25,7 @@ import { CANDIDATE_FILE_COLUMNS, candidateCsv, candidateFileRows } from "#server
 import { buildInquiry, buildRegistration } from "#server/setup/factories.ts";
 import { type Access, ANY_ROLE, API_POLICY, PUBLIC } from "#shared/access/policy.ts";
 import { ROLES, type Role } from "#shared/access/roles.ts";
+import type { DraftCatalogue } from "#shared/catalogue/catalogue.ts";
 import { insertCandidates } from "#tests/helpers/candidates.ts";
 import { contactBody } from "#tests/helpers/contact-body.ts";
 import {
@@ -177,6 +178,57 @@ async function statusToken(id?: number) {
     payload: await statusLookup(id),
   });
   return encodeURIComponent(response.json<{ token: string }>().token);
+}
+
+/** The editable fields of catalogue regulator `id` as the draft has them. */
+async function catalogueRegulatorBody(id: number) {
+  const draft = (await ctx.getAs("admin", "/api/catalogue/draft")).json<DraftCatalogue>();
+  const {
+    id: _,
+    code: _c,
+    country: _co,
+    path: _p,
+    sort_order: _s,
+    specialties: _sp,
+    ...body
+  } = draft.regulators.find((r) => r.id === id)!;
+  return body;
+}
+
+/** A fresh, empty specialty of the first regulator; its id. */
+async function catalogueSpecialty() {
+  const response = await ctx.callAs("admin", "POST", "/api/catalogue/specialties", {
+    regulator_id: 1,
+    name_en: `Specialty ${next()}`,
+    name_ar: "تخصص",
+  });
+  return response.json<{ id: number }>().id;
+}
+
+/** A course's fields with a fresh code. */
+function catalogueCourse() {
+  return {
+    program_id: 1,
+    code: `C${next()}`,
+    title_en: "Course",
+    title_ar: "دورة",
+    price_usd: 100,
+    hours: 3,
+    sessions: 1,
+    prerequisite_en: "None",
+    prerequisite_ar: "لا يوجد",
+    certificate_en: "Attests.",
+    certificate_ar: "تثبت.",
+    outcomes_en: ["One"],
+    outcomes_ar: ["واحد"],
+    image: "/images/courses/hrfc.svg",
+  };
+}
+
+/** A fresh course of the first program; its id. */
+async function catalogueCourseId() {
+  const response = await ctx.callAs("admin", "POST", "/api/catalogue/courses", catalogueCourse());
+  return response.json<{ id: number }>().id;
 }
 
 /** A valid request of each route (fresh rows where the call changes or removes them). */
@@ -504,6 +556,71 @@ const SAMPLES: Record<string, (role: Role | null) => Promise<Sample>> = {
     url: "/api/work-queues/settings",
     payload: { unconfirmedDays: 2, unpaidDays: 7, unseatedDays: 0, sittingDaysAhead: 7, inquiryDays: 2 },
   }),
+  // The catalogue (decision 0034): fresh rows where the call adds, removes or undoes.
+  "GET /api/catalogue": async () => ({ url: "/api/catalogue" }),
+  "GET /api/catalogue/draft": async () => ({ url: "/api/catalogue/draft" }),
+  "GET /api/catalogue/history": async () => ({ url: "/api/catalogue/history" }),
+  "PUT /api/catalogue/regulators/:id": async () => ({
+    url: "/api/catalogue/regulators/2",
+    payload: await catalogueRegulatorBody(2),
+  }),
+  "POST /api/catalogue/specialties": async () => ({
+    url: "/api/catalogue/specialties",
+    payload: { regulator_id: 1, name_en: `Specialty ${next()}`, name_ar: "تخصص" },
+  }),
+  "PUT /api/catalogue/specialties/:id": async () => ({
+    url: `/api/catalogue/specialties/${await catalogueSpecialty()}`,
+    payload: { name_en: `Specialty ${next()}`, name_ar: "تخصص" },
+  }),
+  "DELETE /api/catalogue/specialties/:id": async () => ({
+    url: `/api/catalogue/specialties/${await catalogueSpecialty()}`,
+  }),
+  "POST /api/catalogue/exams": async () => ({
+    url: "/api/catalogue/exams",
+    payload: { specialty_id: 1, name_en: `Exam ${next()}`, name_ar: "اختبار" },
+  }),
+  "PUT /api/catalogue/exams/:id": async () => ({
+    url: "/api/catalogue/exams/1",
+    payload: {
+      name_en: "Saudi Medical Licensing Exam (SMLE)",
+      name_ar: "Saudi Medical Licensing Exam (SMLE)",
+    },
+  }),
+  "PUT /api/catalogue/programs/:id": async () => ({
+    url: "/api/catalogue/programs/2",
+    payload: {
+      heading_en: "Project Management Programs",
+      heading_ar: "برامج إدارة المشاريع",
+      intro_en: "Lead projects.",
+      intro_ar: "أدِر المشاريع.",
+      description_en: "PMCM.",
+      description_ar: "PMCM.",
+    },
+  }),
+  "POST /api/catalogue/courses": async () => ({ url: "/api/catalogue/courses", payload: catalogueCourse() }),
+  "PUT /api/catalogue/courses/:id": async () => ({
+    url: `/api/catalogue/courses/${await catalogueCourseId()}`,
+    payload: catalogueCourse(),
+  }),
+  "DELETE /api/catalogue/courses/:id": async () => ({
+    url: `/api/catalogue/courses/${await catalogueCourseId()}`,
+  }),
+  "PUT /api/catalogue/partners/:id": async () => ({
+    url: "/api/catalogue/partners/1",
+    payload: {
+      name_en: "Prometric",
+      name_ar: "برومترك",
+      url: "https://www.prometric.com",
+      image: "/images/partners/prometric.svg",
+      alt: "Prometric",
+    },
+  }),
+  "POST /api/catalogue/publish": async () => ({ url: "/api/catalogue/publish" }),
+  "POST /api/catalogue/undo": async () => {
+    // A change to undo, whoever calls.
+    await catalogueSpecialty();
+    return { url: "/api/catalogue/undo" };
+  },
   "DELETE /api/delete-message": async () => {
     const [row] = await ctx.db
       .insert(messages)

@@ -208,6 +208,29 @@ test("every write control shows exactly to the roles the API policy admits", asy
     return page.getByRole("heading", { level: 1, name: /^Sitting / });
   };
   const CONTROLS: Control[] = [
+    // The catalogue (docs/product.md §13): auditors read it, only admins edit and publish.
+    {
+      page: "/catalogue",
+      route: "POST /api/catalogue/publish",
+      find: async (page) => {
+        await page.goto("/catalogue");
+        return {
+          ready: page.getByTestId("draft-state"),
+          control: page.getByRole("button", { name: "Publish", exact: true }),
+        };
+      },
+    },
+    {
+      page: "/catalogue",
+      route: "PUT /api/catalogue/regulators/:id",
+      find: async (page) => {
+        await page.goto("/catalogue");
+        return {
+          ready: page.getByTestId("draft-state"),
+          control: page.getByRole("button", { name: "Edit NHRA" }),
+        };
+      },
+    },
     {
       page: "/sittings",
       route: "POST /api/sittings",

@@ -830,3 +830,176 @@ export const importLayouts = pgTable("import_layouts", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   updatedById: integer("updated_by_id").references(() => users.id),
 });
+
+/*
+ * The catalogue (docs/product.md §13 "The catalogue", decision 0034): regulators, specialties, exams,
+ * course programs, courses and partners, edited by admins. These tables are the DRAFT: every edit
+ * lands here with its `catalogue_revisions` row; "Publish" copies the whole draft, as one JSON
+ * document, into `catalogue_publications` (the published version, read by `GET /api/catalogue` and
+ * by the server's checks of the wizard and the inquiry form). Columns are named as the wire names
+ * (snake_case in TypeScript too), so a row is its own wire shape: the mapping is the identity.
+ * Rows are never deleted: `deleted_at` hides them; an exam is retired with `active = false`.
+ */
+
+/** A regulator and the facts its exam page shows (docs/product.md §2, §9). Codes are fixed (the five pages). */
+export const catalogueRegulators = pgTable("catalogue_regulators", {
+  id: serial("id").primaryKey(),
+  code: text("code").notNull().unique(),
+  name_en: text("name_en").notNull(),
+  name_ar: text("name_ar").notNull(),
+  /** English country name of `COUNTRIES` (the page shows it in the page's language). */
+  country: text("country").notNull(),
+  /** The public page's route (exact spelling of docs/product.md §2). */
+  path: text("path").notNull(),
+  summary_en: text("summary_en").notNull(),
+  summary_ar: text("summary_ar").notNull(),
+  result_time_en: text("result_time_en").notNull(),
+  result_time_ar: text("result_time_ar").notNull(),
+  result_notes_en: jsonb("result_notes_en").$type<string[]>().notNull(),
+  result_notes_ar: jsonb("result_notes_ar").$type<string[]>().notNull(),
+  duration_en: text("duration_en").notNull(),
+  duration_ar: text("duration_ar").notNull(),
+  duration_notes_en: jsonb("duration_notes_en").$type<string[]>().notNull(),
+  duration_notes_ar: jsonb("duration_notes_ar").$type<string[]>().notNull(),
+  preparation_notice_en: text("preparation_notice_en").notNull(),
+  preparation_notice_ar: text("preparation_notice_ar").notNull(),
+  price_low_usd: integer("price_low_usd").notNull(),
+  price_high_usd: integer("price_high_usd").notNull(),
+  sort_order: integer("sort_order").notNull(),
+  deleted_at: timestamp("deleted_at", { withTimezone: true, mode: "string" }),
+});
+
+/** A specialty (or specialty group) of a regulator, in its page's order. */
+export const catalogueSpecialties = pgTable(
+  "catalogue_specialties",
+  {
+    id: serial("id").primaryKey(),
+    regulator_id: integer("regulator_id")
+      .notNull()
+      .references(() => catalogueRegulators.id),
+    name_en: text("name_en").notNull(),
+    name_ar: text("name_ar").notNull(),
+    sort_order: integer("sort_order").notNull(),
+    deleted_at: timestamp("deleted_at", { withTimezone: true, mode: "string" }),
+  },
+  (t) => [index("catalogue_specialties_regulator_idx").on(t.regulator_id, t.sort_order)],
+);
+
+/**
+ * An exam of a specialty. `price_usd` null: the regulator's range applies (the seed has no per-exam
+ * price); `duration_*`/`result_time_*` null: the regulator's. Retired (`active = false`): not
+ * bookable, still known by name for the candidates who chose it.
+ */
+export const catalogueExams = pgTable(
+  "catalogue_exams",
+  {
+    id: serial("id").primaryKey(),
+    specialty_id: integer("specialty_id")
+      .notNull()
+      .references(() => catalogueSpecialties.id),
+    name_en: text("name_en").notNull(),
+    name_ar: text("name_ar").notNull(),
+    price_usd: integer("price_usd"),
+    duration_en: text("duration_en"),
+    duration_ar: text("duration_ar"),
+    result_time_en: text("result_time_en"),
+    result_time_ar: text("result_time_ar"),
+    active: boolean("active").notNull().default(true),
+    sort_order: integer("sort_order").notNull(),
+    deleted_at: timestamp("deleted_at", { withTimezone: true, mode: "string" }),
+  },
+  (t) => [index("catalogue_exams_specialty_idx").on(t.specialty_id, t.sort_order)],
+);
+
+/** A course page (docs/product.md §2 /Programs/hr, /PMP, /SupplyChain): its heading and texts. */
+export const catalogueProgramsTable = pgTable("catalogue_programs", {
+  id: serial("id").primaryKey(),
+  /** `hr`, `pmp` or `supply-chain` (`CourseProgram`). */
+  code: text("code").notNull().unique(),
+  path: text("path").notNull(),
+  heading_en: text("heading_en").notNull(),
+  heading_ar: text("heading_ar").notNull(),
+  intro_en: text("intro_en").notNull(),
+  intro_ar: text("intro_ar").notNull(),
+  description_en: text("description_en").notNull(),
+  description_ar: text("description_ar").notNull(),
+  sort_order: integer("sort_order").notNull(),
+  deleted_at: timestamp("deleted_at", { withTimezone: true, mode: "string" }),
+});
+
+/** A course of a program (docs/product.md §9 course table). */
+export const catalogueCourses = pgTable(
+  "catalogue_courses",
+  {
+    id: serial("id").primaryKey(),
+    program_id: integer("program_id")
+      .notNull()
+      .references(() => catalogueProgramsTable.id),
+    code: text("code").notNull(),
+    title_en: text("title_en").notNull(),
+    title_ar: text("title_ar").notNull(),
+    price_usd: integer("price_usd").notNull(),
+    hours: integer("hours").notNull(),
+    sessions: integer("sessions").notNull(),
+    prerequisite_en: text("prerequisite_en").notNull(),
+    prerequisite_ar: text("prerequisite_ar").notNull(),
+    prerequisite_note_en: text("prerequisite_note_en"),
+    prerequisite_note_ar: text("prerequisite_note_ar"),
+    certificate_en: text("certificate_en").notNull(),
+    certificate_ar: text("certificate_ar").notNull(),
+    outcomes_en: jsonb("outcomes_en").$type<string[]>().notNull(),
+    outcomes_ar: jsonb("outcomes_ar").$type<string[]>().notNull(),
+    /** Under /public, e.g. `/images/courses/hrfc.svg`. */
+    image: text("image").notNull(),
+    sort_order: integer("sort_order").notNull(),
+    deleted_at: timestamp("deleted_at", { withTimezone: true, mode: "string" }),
+  },
+  (t) => [index("catalogue_courses_program_idx").on(t.program_id, t.sort_order)],
+);
+
+/** The landing page's partners row (docs/product.md §1). */
+export const cataloguePartners = pgTable("catalogue_partners", {
+  id: serial("id").primaryKey(),
+  /** `prometric`, `tvtc`, `pmi`: the landing's own ids. */
+  key: text("key").notNull().unique(),
+  name_en: text("name_en").notNull(),
+  name_ar: text("name_ar").notNull(),
+  url: text("url").notNull(),
+  image: text("image").notNull(),
+  /** The logo's alternative text: its wordmark. */
+  alt: text("alt").notNull(),
+  sort_order: integer("sort_order").notNull(),
+  deleted_at: timestamp("deleted_at", { withTimezone: true, mode: "string" }),
+});
+
+/**
+ * Every change of the draft catalogue: who, when, which row (`entity`, `entity_id`), the row before
+ * and after as JSON (`before` null: created). `undone_by` is the revision that undid it ("Undo last
+ * change" walks back through the changes not yet undone; an undo is itself a revision).
+ */
+export const catalogueRevisions = pgTable("catalogue_revisions", {
+  id: serial("id").primaryKey(),
+  entity: text("entity").notNull(),
+  entity_id: integer("entity_id").notNull(),
+  /** created, updated, deleted, undone. */
+  action: text("action").notNull(),
+  before: jsonb("before"),
+  after: jsonb("after"),
+  undone_by: integer("undone_by"),
+  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  created_by_id: integer("created_by_id").references(() => users.id),
+  created_by_username: text("created_by_username").notNull(),
+});
+
+/**
+ * The published catalogue: one row per "Publish", the whole draft as it was then (`snapshot`, the
+ * `CatalogueTree` of `#shared/catalogue/catalogue.ts`). The newest row is in force; its `version`
+ * is the `catalogue_version` of the ETag and of the servers' caches.
+ */
+export const cataloguePublications = pgTable("catalogue_publications", {
+  version: serial("version").primaryKey(),
+  snapshot: jsonb("snapshot").notNull(),
+  published_at: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+  published_by_id: integer("published_by_id").references(() => users.id),
+  published_by_username: text("published_by_username").notNull(),
+});

@@ -175,7 +175,8 @@ describe.each(DATABASES)(
         Object.fromEntries(report.map((r) => [`${r.table_name}.${r.column_name}`, r.failing_rows])),
       ).toEqual(Object.fromEntries([...expected].sort()));
       expect(report.find((r) => r.column_name === "message")?.rule).toBe("multi-line");
-    });
+      // Every committed migration on a fresh database, the catalogue's import among them (decision 0034).
+    }, 90_000);
 
     it("changes no user data", async () => {
       expect(after).toEqual(before);
@@ -291,6 +292,17 @@ describe("migration 0014's text", () => {
       // Undo (decision 0029): a token's hash and a fixed kind.
       "undo_actions.token_hash",
       "undo_actions.kind",
+      // The catalogue (decision 0034): fixed codes, paths and countries, revision kinds, usernames.
+      "catalogue_regulators.code",
+      "catalogue_regulators.country",
+      "catalogue_regulators.path",
+      "catalogue_programs.code",
+      "catalogue_programs.path",
+      "catalogue_partners.key",
+      "catalogue_revisions.entity",
+      "catalogue_revisions.action",
+      "catalogue_revisions.created_by_username",
+      "catalogue_publications.published_by_username",
     ]);
     /**
      * Typed text of tables made after migration 0014: every row was written under the rule, so
@@ -303,6 +315,46 @@ describe("migration 0014's text", () => {
       "sittings.room",
       "sittings.notes",
       "waiting_list.exam_name",
+      // The catalogue (decision 0034): edited under the rule (`#shared/catalogue/catalogue.ts`).
+      "catalogue_regulators.name_en",
+      "catalogue_regulators.name_ar",
+      "catalogue_regulators.summary_en",
+      "catalogue_regulators.summary_ar",
+      "catalogue_regulators.result_time_en",
+      "catalogue_regulators.result_time_ar",
+      "catalogue_regulators.duration_en",
+      "catalogue_regulators.duration_ar",
+      "catalogue_regulators.preparation_notice_en",
+      "catalogue_regulators.preparation_notice_ar",
+      "catalogue_specialties.name_en",
+      "catalogue_specialties.name_ar",
+      "catalogue_exams.name_en",
+      "catalogue_exams.name_ar",
+      "catalogue_exams.duration_en",
+      "catalogue_exams.duration_ar",
+      "catalogue_exams.result_time_en",
+      "catalogue_exams.result_time_ar",
+      "catalogue_programs.heading_en",
+      "catalogue_programs.heading_ar",
+      "catalogue_programs.intro_en",
+      "catalogue_programs.intro_ar",
+      "catalogue_programs.description_en",
+      "catalogue_programs.description_ar",
+      "catalogue_courses.code",
+      "catalogue_courses.title_en",
+      "catalogue_courses.title_ar",
+      "catalogue_courses.prerequisite_en",
+      "catalogue_courses.prerequisite_ar",
+      "catalogue_courses.prerequisite_note_en",
+      "catalogue_courses.prerequisite_note_ar",
+      "catalogue_courses.certificate_en",
+      "catalogue_courses.certificate_ar",
+      "catalogue_courses.image",
+      "catalogue_partners.name_en",
+      "catalogue_partners.name_ar",
+      "catalogue_partners.url",
+      "catalogue_partners.image",
+      "catalogue_partners.alt",
     ]);
     const textColumns = (Object.values(schema) as unknown[])
       .filter(

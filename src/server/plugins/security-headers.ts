@@ -4,7 +4,7 @@ import { readScriptHashes } from "#server/lib/inline-scripts.ts";
 import { isApiPath, routedPath } from "#server/lib/routed-path.ts";
 
 /** API answers a shared cache may keep: they carry no personal data and no token. */
-const CACHEABLE_API_ROUTES = new Set(["/api/health", "/api/site-config"]);
+const CACHEABLE_API_ROUTES = new Set(["/api/health", "/api/site-config", "/api/catalogue"]);
 
 /** Whether this answer comes from the API: an `/api` route, or an unmatched path under `/api`. */
 function isApiRequest(request: FastifyRequest): boolean {
@@ -23,7 +23,8 @@ function isApiRequest(request: FastifyRequest): boolean {
  *   depends on the colour scheme and props, so they cannot be hashed ahead; inline CSS cannot run
  *   code, and the token is not in the DOM for a CSS selector to read.
  * - `Cache-Control: no-store` on every `/api` answer, errors included (they may carry personal data
- *   or the token), except `GET /api/health` and `GET /api/site-config`.
+ *   or the token), except `GET /api/health`, `GET /api/site-config` and `GET /api/catalogue` (the
+ *   published catalogue, with its ETag; decision 0034).
  */
 export async function registerSecurityHeaders(app: FastifyInstance, staticDir: string) {
   await app.register(helmet, {

@@ -171,6 +171,25 @@ export const API_POLICY = {
   // The thresholds: admins set them, auditors read them.
   "GET /api/work-queues/settings": ["admin", "auditor"],
   "PUT /api/work-queues/settings": ["admin"],
+  // The catalogue (docs/product.md §13 "The catalogue", decision 0034): the published version is
+  // public (the site's own pages and partners read it); the draft and its history are read by
+  // admins and auditors; only admins edit, undo and publish.
+  "GET /api/catalogue": PUBLIC,
+  "GET /api/catalogue/draft": ["admin", "auditor"],
+  "GET /api/catalogue/history": ["admin", "auditor"],
+  "PUT /api/catalogue/regulators/:id": ["admin"],
+  "POST /api/catalogue/specialties": ["admin"],
+  "PUT /api/catalogue/specialties/:id": ["admin"],
+  "DELETE /api/catalogue/specialties/:id": ["admin"],
+  "POST /api/catalogue/exams": ["admin"],
+  "PUT /api/catalogue/exams/:id": ["admin"],
+  "PUT /api/catalogue/programs/:id": ["admin"],
+  "POST /api/catalogue/courses": ["admin"],
+  "PUT /api/catalogue/courses/:id": ["admin"],
+  "DELETE /api/catalogue/courses/:id": ["admin"],
+  "PUT /api/catalogue/partners/:id": ["admin"],
+  "POST /api/catalogue/publish": ["admin"],
+  "POST /api/catalogue/undo": ["admin"],
 } as const satisfies Record<string, Access>;
 
 export type ApiPolicyKey = keyof typeof API_POLICY;
@@ -223,6 +242,9 @@ export const PAGE_POLICY = {
   "/import": { roles: API_POLICY["POST /api/imports/candidates"], refused: "/404" },
   // The pipeline board (decision 0030): whoever may read it; moving follows the API's table.
   "/board": { roles: API_POLICY["GET /api/board"], refused: "/404" },
+  // The catalogue (docs/product.md §13 "The catalogue"): whoever reads the draft opens the page;
+  // editing, undo and publishing follow the API's table (auditors read only).
+  "/catalogue": { roles: API_POLICY["GET /api/catalogue/draft"], refused: "/404" },
 } as const satisfies Record<string, PageAccess>;
 
 export type PageKey = keyof typeof PAGE_POLICY;

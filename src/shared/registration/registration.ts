@@ -117,9 +117,11 @@ const filled = (v: unknown) => (typeof v === "string" ? v.trim() !== "" : v !== 
  * Rules that span several fields (docs/product.md §5): national ID or passport; BSC needs BSC_university, MSC
  * also MSC_university, PHD all three; state and postal code only (and then required) for the
  * United States; specialty belongs to the exam category and exam name to the specialty.
- * Works on raw (unvalidated) values so the wizard can call it on a half-filled form.
+ * Works on raw (unvalidated) values so the wizard can call it on a half-filled form. The server
+ * leaves out the exam choice (`examChoice: false`): it checks it against the published catalogue
+ * instead (decision 0034); the wizard checks it against the reference data.
  */
-export function registrationCrossFieldIssues(v: Loose): Issue[] {
+export function registrationCrossFieldIssues(v: Loose, { examChoice = true } = {}): Issue[] {
   const issues: Issue[] = [];
   if (!filled(v.nationalId) && !filled(v.passportNumber)) {
     issues.push({ field: "nationalId", message: "Please provide a National ID or a Passport Number." });
@@ -150,6 +152,7 @@ export function registrationCrossFieldIssues(v: Loose): Issue[] {
       issues.push({ field: "postalCode", message: "Postal code applies only to the United States." });
     }
   }
+  if (!examChoice) return issues;
   const category = typeof v.examCategory === "string" ? v.examCategory : "";
   const specialty = typeof v.examSpecialty === "string" ? v.examSpecialty.trim() : "";
   const exam = typeof v.examName === "string" ? v.examName.trim() : "";
@@ -182,7 +185,8 @@ export const registrationSchema = registrationFieldsSchema.superRefine((value, c
  * `POST /api/FormRegister`'s body: the registration plus, optionally, `invite`, the token of the
  * invitation link an inquirer registers with (docs/product.md §2 "Inquiries page"; an invalid token is ignored), and
  * `locale`, the language the candidate registered in (`en` or `ar`, default `en`; decision 0011):
- * their e-mails are written in it and link to that language's status page.
+ * their e-mails are written in it and link to that language's status page. The exam choice is
+ * checked by the server against the published catalogue (decision 0034), not here.
  */
 export const registrationRequestSchema = registrationFieldsSchema
   .extend({
@@ -190,7 +194,7 @@ export const registrationRequestSchema = registrationFieldsSchema
     locale: z.enum(LOCALES, `Language must be one of: ${LOCALES.join(", ")}.`).default("en"),
   })
   .superRefine((value, ctx) => {
-    for (const issue of registrationCrossFieldIssues(value)) {
+    for (const issue of registrationCrossFieldIssues(value, { examChoice: false })) {
       ctx.addIssue({ code: "custom", path: [issue.field], message: issue.message });
     }
   });

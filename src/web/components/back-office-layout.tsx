@@ -46,6 +46,8 @@ export function BackOfficeNav() {
   const importing = useCanOpen("/import");
   // The pipeline board (docs/product.md §12 "Staff at speed", decision 0030).
   const board = useCanOpen("/board");
+  // The catalogue (docs/product.md §13 "The catalogue").
+  const catalogue = useCanOpen("/catalogue");
   return (
     <Paper withBorder p="xs" component="nav" aria-label="Back office">
       {BACK_OFFICE_LINKS.map((link) => (
@@ -61,6 +63,7 @@ export function BackOfficeNav() {
       {checkIn && <MenuLink to="/check-in" label="Check-in" current={path === "/check-in"} />}
       {importing && <MenuLink to="/import" label="Import" current={path === "/import"} />}
       {board && <MenuLink to="/board" label="Pipeline board" current={path === "/board"} />}
+      {catalogue && <MenuLink to="/catalogue" label="Catalogue" current={path === "/catalogue"} />}
       <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mt="sm" mb={4}>
         Stages
       </Text>

@@ -14,6 +14,8 @@ import { ar as shellAr } from "./messages/ar.ts";
 import { boardAr } from "./messages/board.ar.ts";
 import { boardEn } from "./messages/board.en.ts";
 import type { MessageKey } from "./messages/catalog.ts";
+import { catalogueAr } from "./messages/catalogue.ar.ts";
+import { catalogueEn } from "./messages/catalogue.en.ts";
 import { checkInAr } from "./messages/checkin.ar.ts";
 import { checkInEn } from "./messages/checkin.en.ts";
 import { contactAr } from "./messages/contact.ar.ts";
@@ -57,6 +59,7 @@ const PAIRS = [
   [trashEn, trashAr],
   [importEn, importAr],
   [boardEn, boardAr],
+  [catalogueEn, catalogueAr],
 ] as const;
 
 /** Every English text, as the pages see them together. */

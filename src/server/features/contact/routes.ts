@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "#server/db/client.ts";
+import type { PublishedCatalogueCache } from "#server/domain/catalogue.ts";
 import { badRequest } from "#server/errors.ts";
 import type { PublicRateLimit } from "#server/plugins/rate-limit.ts";
+import { inquiryExamIssue } from "#shared/catalogue/catalogue.ts";
 import {
   CONTACT_MESSAGE_FIELDS,
   CONTACT_SUCCESS,
@@ -17,10 +19,12 @@ import { errorBodySchema } from "#shared/kit/schemas.ts";
 import { saveContactMessage, saveInquiry } from "./queries.ts";
 
 /** The public contact endpoint of both forms (docs/product.md §7 `POST /api/contact`). */
-export const contactRoutes: FastifyPluginAsyncZod<{ db: Db; rateLimit: PublicRateLimit }> = async (
-  app,
-  { db, rateLimit },
-) => {
+export const contactRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  rateLimit: PublicRateLimit;
+  /** The published catalogue an inquiry's exam is checked against (decision 0034). */
+  catalogue: PublishedCatalogueCache;
+}> = async (app, { db, rateLimit, catalogue }) => {
   /**
    * Stores an inquiry (Book Exam form: exam_name, full_name, email, phone, current_job, nationality,
    * message?) in `inquiries`, or, when the body has a `subject`, an old-form message (subject, email,
@@ -54,6 +58,9 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Db; rateLimit: PublicRat
       } else {
         const { data, issue } = checkContactForm(inquirySchema, request.body, INQUIRY_FIELDS);
         if (issue) throw badRequest(issue.message, issue.field);
+        // The regulator must be published with a bookable exam (docs/product.md §13 "The catalogue").
+        const examIssue = inquiryExamIssue((await catalogue.get()).tree, data.exam_name);
+        if (examIssue) throw badRequest(examIssue.message, examIssue.field);
         await saveInquiry(db, data);
       }
       reply.status(201);

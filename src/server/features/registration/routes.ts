@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "#server/db/client.ts";
+import type { PublishedCatalogueCache } from "#server/domain/catalogue.ts";
 import { convertInquiry, type InviteTokens } from "#server/domain/inquiry-invites.ts";
+import { badRequest } from "#server/errors.ts";
 import { idempotentWrite } from "#server/lib/idempotency.ts";
 import {
   DUPLICATE_ANSWER_COST,
@@ -8,6 +10,7 @@ import {
   type PublicLimits,
   type PublicRateLimit,
 } from "#server/plugins/rate-limit.ts";
+import { examChoiceIssue } from "#shared/catalogue/catalogue.ts";
 import { errorResponses, idempotencyHeaders } from "#shared/kit/schemas.ts";
 import { registrationRequestSchema, registrationResponseSchema } from "#shared/registration/registration.ts";
 import { DuplicateRegistration, queueAttemptNotice } from "./duplicates.ts";
@@ -20,9 +23,11 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
   /** Makes a duplicate answer cost more of the client's budget (decision 0019). */
   chargeLimit: PublicLimits["charge"];
   invites: InviteTokens;
+  /** The published catalogue the exam choice is checked against (decision 0034). */
+  catalogue: PublishedCatalogueCache;
   /** The app's clock (ms since the epoch): whether the chosen month has an open seat. */
   now?: () => number;
-}> = async (app, { db, rateLimit, chargeLimit, invites, now = Date.now }) => {
+}> = async (app, { db, rateLimit, chargeLimit, invites, catalogue, now = Date.now }) => {
   /**
    * Registers a candidate from the wizard's full payload (docs/product.md §3), validated with the wizard's own
    * schema (docs/product.md §5). 201 `{success, message, id, reference}` (the reference is ours, docs/product.md §2 "Student registration"); 400 `{message, field}` for the first invalid
@@ -34,7 +39,9 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
    * 24 h gets the first answer again instead of a 409 (422 for the same key with another body);
    * another caller's request with that key is a new request (decision 0019). With `invite` (an inquiry's invitation token, docs/product.md §2 "Inquiries page") the
    * inquiry becomes converted and linked to the candidate in the same transaction; an invalid one
-   * is ignored.
+   * is ignored. The exam choice (examCategory → examSpecialty → examName) must be bookable in the
+   * published catalogue (docs/product.md §13 "The catalogue"): 400 naming the first field that is
+   * not, and a retired exam is refused on examName.
    */
   app.post(
     "/api/FormRegister",
@@ -52,6 +59,8 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
+      const issue = examChoiceIssue((await catalogue.get()).tree, request.body);
+      if (issue) throw badRequest(issue.message, issue.field);
       try {
         return await idempotentWrite(db, request, reply, "POST /api/FormRegister", async (tx) => {
           const { invite, ...registration } = request.body;

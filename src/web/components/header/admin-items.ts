@@ -14,6 +14,8 @@ export function adminItems(session: Session | null): NavItem[] {
     ["Send message", "/CreateAnnouncement", "/CreateAnnouncement"],
     ["E-mail", "/email", "/email"],
     ["Trash", "/trash", "/trash"],
+    // docs/product.md §13 "The catalogue": admins edit it, auditors read it.
+    ["Catalogue", "/catalogue", "/catalogue"],
   ];
   return items.filter(([, , page]) => canOpen(page, role)).map(([label, to]) => ({ label, to }));
 }

@@ -1,5 +1,6 @@
 import type { aboutEn } from "./about.en.ts";
 import type { boardEn } from "./board.en.ts";
+import type { catalogueEn } from "./catalogue.en.ts";
 import type { checkInEn } from "./checkin.en.ts";
 import type { contactEn } from "./contact.en.ts";
 import type { courseEn } from "./course.en.ts";
@@ -30,7 +31,8 @@ export type MessageKey =
   | keyof typeof checkInEn
   | keyof typeof trashEn
   | keyof typeof importEn
-  | keyof typeof boardEn;
+  | keyof typeof boardEn
+  | keyof typeof catalogueEn;
 
 /** The Arabic of one English catalogue: a text for each of its ids, no more, no less (`tsc` checks). */
 export type ArabicOf<English> = Record<keyof English, string>;

@@ -1,0 +1,393 @@
+/**
+ * The catalogue's contracts (docs/product.md §13 "The catalogue", decision 0034): the regulators with
+ * their specialties and exams, the course programs with their courses, and the partners row, in
+ * English and Arabic (`*_en`, `*_ar`). One shape for the draft (`GET /api/catalogue/draft`) and the
+ * published document (`GET /api/catalogue`, where retired exams move out of the bookable `exams`
+ * into `retired_exams`). Wire names are the database's columns (snake_case).
+ */
+import { z } from "zod";
+import { PG_INT_MAX, positiveId } from "#shared/kit/schemas.ts";
+import { multiLineText, oneLineText, requiredText } from "#shared/kit/text-fields.ts";
+
+const textOf = (label: string, max = 200) => requiredText({ label, max });
+const longTextOf = (label: string, max = 2000) => requiredText({ label, max, lines: "multi" });
+/** An optional one-line text: blank or missing becomes null. */
+const optionalTextOf = (label: string, max = 200) =>
+  oneLineText({ label, max })
+    .nullish()
+    .transform((value) => value || null);
+const optionalLongTextOf = (label: string, max = 2000) =>
+  multiLineText({ label, max })
+    .nullish()
+    .transform((value) => value || null);
+const linesOf = (label: string) =>
+  z
+    .array(requiredText({ label, max: 300 }), `${label} must be a list of texts.`)
+    .max(20, `At most 20 ${label}.`);
+const usd = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a whole number of US dollars.` })
+    .int(`${label} must be a whole number of US dollars.`)
+    .min(0, `${label} cannot be negative.`)
+    .max(1_000_000, `${label} must be at most 1000000.`);
+const count = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a whole number.` })
+    .int(`${label} must be a whole number.`)
+    .min(1, `${label} must be at least 1.`)
+    .max(10_000, `${label} must be at most 10000.`);
+const order = z.coerce.number().int("Order must be a whole number.").min(0).max(PG_INT_MAX).optional();
+
+/** Editable fields of a regulator (`PUT /api/catalogue/regulators/:id`); code, country and path are fixed. */
+export const regulatorEditSchema = z
+  .object({
+    name_en: textOf("English name"),
+    name_ar: textOf("Arabic name"),
+    summary_en: longTextOf("English summary"),
+    summary_ar: longTextOf("Arabic summary"),
+    result_time_en: textOf("English result time"),
+    result_time_ar: textOf("Arabic result time"),
+    result_notes_en: linesOf("English result notes"),
+    result_notes_ar: linesOf("Arabic result notes"),
+    duration_en: textOf("English exam duration"),
+    duration_ar: textOf("Arabic exam duration"),
+    duration_notes_en: linesOf("English duration notes"),
+    duration_notes_ar: linesOf("Arabic duration notes"),
+    preparation_notice_en: longTextOf("English preparation notice"),
+    preparation_notice_ar: longTextOf("Arabic preparation notice"),
+    price_low_usd: usd("Lowest price"),
+    price_high_usd: usd("Highest price"),
+  })
+  .refine((value) => value.price_low_usd <= value.price_high_usd, {
+    path: ["price_high_usd"],
+    message: "The highest price must not be below the lowest.",
+  });
+export type RegulatorEdit = z.input<typeof regulatorEditSchema>;
+
+/** A specialty's fields (`POST /api/catalogue/specialties` with `regulator_id`, `PUT .../:id`). */
+export const specialtyEditSchema = z.object({
+  name_en: textOf("English name"),
+  name_ar: textOf("Arabic name"),
+  sort_order: order,
+});
+export const specialtyCreateSchema = specialtyEditSchema.extend({ regulator_id: positiveId });
+export type SpecialtyEdit = z.input<typeof specialtyEditSchema>;
+
+/** An exam's fields (`POST /api/catalogue/exams` with `specialty_id`, `PUT .../:id`). */
+export const examEditSchema = z.object({
+  name_en: textOf("English name"),
+  name_ar: textOf("Arabic name"),
+  /** Null: the regulator's price range applies. */
+  price_usd: usd("Price")
+    .nullish()
+    .transform((value) => value ?? null),
+  duration_en: optionalTextOf("English duration"),
+  duration_ar: optionalTextOf("Arabic duration"),
+  result_time_en: optionalTextOf("English result time"),
+  result_time_ar: optionalTextOf("Arabic result time"),
+  /** False: retired (not bookable; known by name for the candidates who chose it). */
+  active: z.boolean("Active must be true or false.").default(true),
+  sort_order: order,
+});
+export const examCreateSchema = examEditSchema.extend({ specialty_id: positiveId });
+export type ExamEdit = z.input<typeof examEditSchema>;
+
+/** A course program's page texts (`PUT /api/catalogue/programs/:id`). */
+export const programEditSchema = z.object({
+  heading_en: textOf("English heading"),
+  heading_ar: textOf("Arabic heading"),
+  intro_en: longTextOf("English intro"),
+  intro_ar: longTextOf("Arabic intro"),
+  description_en: longTextOf("English description", 500),
+  description_ar: longTextOf("Arabic description", 500),
+});
+
+/** A course's fields (`POST /api/catalogue/courses` with `program_id`, `PUT .../:id`). */
+export const courseEditSchema = z.object({
+  code: textOf("Code", 20).regex(/^[A-Z0-9-]+$/, "Code: capital letters, digits and dashes only."),
+  title_en: textOf("English title"),
+  title_ar: textOf("Arabic title"),
+  price_usd: usd("Price"),
+  hours: count("Hours"),
+  sessions: count("Sessions"),
+  prerequisite_en: textOf("English prerequisite"),
+  prerequisite_ar: textOf("Arabic prerequisite"),
+  prerequisite_note_en: optionalLongTextOf("English prerequisite note", 500),
+  prerequisite_note_ar: optionalLongTextOf("Arabic prerequisite note", 500),
+  certificate_en: longTextOf("English certificate"),
+  certificate_ar: longTextOf("Arabic certificate"),
+  outcomes_en: linesOf("English outcomes"),
+  outcomes_ar: linesOf("Arabic outcomes"),
+  image: textOf("Picture", 300).regex(/^\/images\/[\w./-]+$/, "Picture: a path under /images/."),
+  sort_order: order,
+});
+export const courseCreateSchema = courseEditSchema.extend({ program_id: positiveId });
+
+/** A partner of the landing's row (`PUT /api/catalogue/partners/:id`). */
+export const partnerEditSchema = z.object({
+  name_en: textOf("English name"),
+  name_ar: textOf("Arabic name"),
+  url: textOf("Link", 500).pipe(z.url({ protocol: /^https$/, error: "Link: an https:// address." })),
+  image: textOf("Logo", 300).regex(/^\/images\/[\w./-]+$/, "Logo: a path under /images/."),
+  alt: textOf("Logo text"),
+});
+
+const lines = z.array(z.string());
+const nullableText = z.string().nullable();
+
+export const examSchema = z.object({
+  id: z.number().int(),
+  specialty_id: z.number().int(),
+  name_en: z.string(),
+  name_ar: z.string(),
+  price_usd: z.number().int().nullable(),
+  duration_en: nullableText,
+  duration_ar: nullableText,
+  result_time_en: nullableText,
+  result_time_ar: nullableText,
+  active: z.boolean(),
+  sort_order: z.number().int(),
+});
+export type CatalogueExam = z.infer<typeof examSchema>;
+
+const specialtyFields = {
+  id: z.number().int(),
+  regulator_id: z.number().int(),
+  name_en: z.string(),
+  name_ar: z.string(),
+  sort_order: z.number().int(),
+};
+export const specialtySchema = z.object({ ...specialtyFields, exams: z.array(examSchema) });
+export type CatalogueSpecialty = z.infer<typeof specialtySchema>;
+
+const regulatorFields = {
+  id: z.number().int(),
+  code: z.string(),
+  name_en: z.string(),
+  name_ar: z.string(),
+  country: z.string(),
+  path: z.string(),
+  summary_en: z.string(),
+  summary_ar: z.string(),
+  result_time_en: z.string(),
+  result_time_ar: z.string(),
+  result_notes_en: lines,
+  result_notes_ar: lines,
+  duration_en: z.string(),
+  duration_ar: z.string(),
+  duration_notes_en: lines,
+  duration_notes_ar: lines,
+  preparation_notice_en: z.string(),
+  preparation_notice_ar: z.string(),
+  price_low_usd: z.number().int(),
+  price_high_usd: z.number().int(),
+  sort_order: z.number().int(),
+};
+export const regulatorSchema = z.object({ ...regulatorFields, specialties: z.array(specialtySchema) });
+export type CatalogueRegulator = z.infer<typeof regulatorSchema>;
+
+export const courseSchema = z.object({
+  id: z.number().int(),
+  program_id: z.number().int(),
+  code: z.string(),
+  title_en: z.string(),
+  title_ar: z.string(),
+  price_usd: z.number().int(),
+  hours: z.number().int(),
+  sessions: z.number().int(),
+  prerequisite_en: z.string(),
+  prerequisite_ar: z.string(),
+  prerequisite_note_en: nullableText,
+  prerequisite_note_ar: nullableText,
+  certificate_en: z.string(),
+  certificate_ar: z.string(),
+  outcomes_en: lines,
+  outcomes_ar: lines,
+  image: z.string(),
+  sort_order: z.number().int(),
+});
+export type CatalogueCourse = z.infer<typeof courseSchema>;
+
+export const programSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  path: z.string(),
+  heading_en: z.string(),
+  heading_ar: z.string(),
+  intro_en: z.string(),
+  intro_ar: z.string(),
+  description_en: z.string(),
+  description_ar: z.string(),
+  sort_order: z.number().int(),
+  courses: z.array(courseSchema),
+});
+export type CatalogueProgram = z.infer<typeof programSchema>;
+
+export const partnerSchema = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  name_en: z.string(),
+  name_ar: z.string(),
+  url: z.string(),
+  image: z.string(),
+  alt: z.string(),
+  sort_order: z.number().int(),
+});
+export type CataloguePartner = z.infer<typeof partnerSchema>;
+
+/** The whole catalogue, every exam with its `active` flag: the draft, and what a publication stores. */
+export const catalogueTreeSchema = z.object({
+  regulators: z.array(regulatorSchema),
+  programs: z.array(programSchema),
+  partners: z.array(partnerSchema),
+});
+export type CatalogueTree = z.infer<typeof catalogueTreeSchema>;
+
+/** A retired exam as the public catalogue still names it (for the candidates who chose it). */
+const retiredExamSchema = z.object({ id: z.number().int(), name_en: z.string(), name_ar: z.string() });
+
+/** `GET /api/catalogue`: the published version; `exams` are the bookable ones. */
+export const publishedCatalogueSchema = z.object({
+  version: z.number().int(),
+  published_at: z.string(),
+  regulators: z.array(
+    z.object({
+      ...regulatorFields,
+      specialties: z.array(
+        z.object({
+          ...specialtyFields,
+          exams: z.array(examSchema),
+          retired_exams: z.array(retiredExamSchema),
+        }),
+      ),
+    }),
+  ),
+  programs: z.array(programSchema),
+  partners: z.array(partnerSchema),
+});
+export type PublishedCatalogue = z.infer<typeof publishedCatalogueSchema>;
+
+/** `GET /api/catalogue/draft`: the draft, the published version's number, and whether they differ. */
+export const draftCatalogueSchema = catalogueTreeSchema.extend({
+  published_version: z.number().int(),
+  published_at: z.string(),
+  unpublished_changes: z.boolean(),
+  /** The newest change that "Undo last change" would undo, or null. */
+  undoable: z.object({ id: z.number().int(), entity: z.string(), action: z.string() }).nullable(),
+});
+export type DraftCatalogue = z.infer<typeof draftCatalogueSchema>;
+
+/** The entities of the catalogue, as `catalogue_revisions.entity` names them. */
+export const CATALOGUE_ENTITIES = ["regulator", "specialty", "exam", "program", "course", "partner"] as const;
+export type CatalogueEntity = (typeof CATALOGUE_ENTITIES)[number];
+
+/** One row of `GET /api/catalogue/history`. */
+export const revisionSchema = z.object({
+  id: z.number().int(),
+  entity: z.string(),
+  entity_id: z.number().int(),
+  action: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  undone_by: z.number().int().nullable(),
+  created_at: z.string(),
+  created_by_username: z.string(),
+});
+export type CatalogueRevision = z.infer<typeof revisionSchema>;
+
+/** `GET /api/catalogue/history`: the newest changes and publications first. */
+export const historySchema = z.object({
+  revisions: z.array(revisionSchema),
+  publications: z.array(
+    z.object({ version: z.number().int(), published_at: z.string(), published_by_username: z.string() }),
+  ),
+});
+export type CatalogueHistory = z.infer<typeof historySchema>;
+
+/** The answer of every draft write: the changed row's id and the revision recorded. */
+export const draftWriteSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  id: z.number().int(),
+  revision: z.number().int(),
+});
+
+/** `POST /api/catalogue/publish`'s answer. */
+export const publishAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  version: z.number().int(),
+});
+
+/** `POST /api/catalogue/undo`'s answer: the change undone. */
+export const undoAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  undone: z.number().int(),
+  revision: z.number().int(),
+});
+
+/** The public document from a published tree: retired exams leave the bookable list. */
+export function publicCatalogue(
+  tree: CatalogueTree,
+  version: number,
+  publishedAt: string,
+): PublishedCatalogue {
+  return {
+    version,
+    published_at: publishedAt,
+    regulators: tree.regulators.map((regulator) => ({
+      ...regulator,
+      specialties: regulator.specialties.map((specialty) => ({
+        ...specialty,
+        exams: specialty.exams.filter((exam) => exam.active),
+        retired_exams: specialty.exams
+          .filter((exam) => !exam.active)
+          .map(({ id, name_en, name_ar }) => ({ id, name_en, name_ar })),
+      })),
+    })),
+    programs: tree.programs,
+    partners: tree.partners,
+  };
+}
+
+/** Messages of the server's check of an exam choice against the published catalogue. */
+export const EXAM_CHOICE_TEXTS = {
+  category: "Please choose an exam category.",
+  specialty: "Please choose a specialty of the chosen exam category.",
+  exam: "Please choose an exam of the chosen specialty.",
+  retired: "This exam is no longer offered: please choose another.",
+  inquiry: "This exam is not offered at the moment: please choose another.",
+} as const;
+
+/**
+ * The first problem of an exam choice (regulator code, specialty and exam by their English names)
+ * against a published tree: unknown regulator (`examCategory`), specialty (`examSpecialty`), exam
+ * or retired exam (`examName`); null when bookable.
+ */
+export function examChoiceIssue(
+  tree: CatalogueTree,
+  choice: { examCategory: string; examSpecialty: string; examName: string },
+): { field: "examCategory" | "examSpecialty" | "examName"; message: string } | null {
+  const regulator = tree.regulators.find((r) => r.code === choice.examCategory);
+  if (!regulator) return { field: "examCategory", message: EXAM_CHOICE_TEXTS.category };
+  const specialty = regulator.specialties.find((s) => s.name_en === choice.examSpecialty.trim());
+  if (!specialty) return { field: "examSpecialty", message: EXAM_CHOICE_TEXTS.specialty };
+  const exam = specialty.exams.find((e) => e.name_en === choice.examName.trim());
+  if (!exam) return { field: "examName", message: EXAM_CHOICE_TEXTS.exam };
+  return exam.active ? null : { field: "examName", message: EXAM_CHOICE_TEXTS.retired };
+}
+
+/**
+ * The problem of an inquiry's exam choice ("SCFHS Exam", one per regulator, docs/product.md §3)
+ * against a published tree: its regulator must be published with at least one bookable exam.
+ */
+export function inquiryExamIssue(
+  tree: CatalogueTree,
+  examName: string,
+): { field: "exam_name"; message: string } | null {
+  const code = examName.replace(/ Exam$/, "");
+  const regulator = tree.regulators.find((r) => r.code === code);
+  const bookable = regulator?.specialties.some((specialty) => specialty.exams.some((exam) => exam.active));
+  return bookable ? null : { field: "exam_name", message: EXAM_CHOICE_TEXTS.inquiry };
+}

@@ -1,0 +1,81 @@
+/**
+ * The catalogue's history (docs/product.md §13 "The catalogue"): every change of the draft with who,
+ * when, which row and the fields it changed (old → new), undone ones marked; and the publications.
+ */
+import { useLingui } from "@lingui/react";
+import { Alert, Badge, Loader, Stack, Table, Text, Title } from "@mantine/core";
+import type { CatalogueRevision } from "#shared/catalogue/catalogue.ts";
+import { useCatalogueHistory } from "./api.ts";
+
+const shown = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value));
+
+/** The fields a revision changed, `field: old → new` (created: its name). */
+export function changedFields(revision: Pick<CatalogueRevision, "before" | "after">): string[] {
+  const before = (revision.before ?? {}) as Record<string, unknown>;
+  const after = (revision.after ?? {}) as Record<string, unknown>;
+  if (!revision.before) return [shown(after.name_en ?? after.title_en ?? after.code ?? "")];
+  return Object.keys(after)
+    .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+    .map((key) => `${key}: ${shown(before[key])} → ${shown(after[key])}`);
+}
+
+export function HistoryPanel() {
+  const { i18n } = useLingui();
+  const history = useCatalogueHistory();
+  if (history.isPending) return <Loader aria-label={i18n._("cat.tab.history")} />;
+  if (history.isError || !history.data)
+    return (
+      <Alert color="red" role="alert">
+        {i18n._("cat.loadFailed")}
+      </Alert>
+    );
+  return (
+    <Stack gap="md">
+      <Table.ScrollContainer minWidth={800}>
+        <Table striped aria-label={i18n._("cat.tab.history")}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{i18n._("cat.when")}</Table.Th>
+              <Table.Th>{i18n._("cat.who")}</Table.Th>
+              <Table.Th>{i18n._("cat.what")}</Table.Th>
+              <Table.Th>{i18n._("cat.changes")}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {history.data.revisions.map((revision) => (
+              <Table.Tr key={revision.id}>
+                <Table.Td>{new Date(revision.created_at).toLocaleString("en-GB")}</Table.Td>
+                <Table.Td>{revision.created_by_username}</Table.Td>
+                <Table.Td>
+                  {revision.entity} #{revision.entity_id} · {revision.action}{" "}
+                  {revision.undone_by !== null && <Badge color="gray">{i18n._("cat.undoneBadge")}</Badge>}
+                </Table.Td>
+                <Table.Td>
+                  {changedFields(revision).map((line) => (
+                    <Text key={line} size="xs" style={{ overflowWrap: "anywhere" }}>
+                      {line}
+                    </Text>
+                  ))}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Title order={2} size="h4">
+        {i18n._("cat.publications")}
+      </Title>
+      <Table striped>
+        <Table.Tbody>
+          {history.data.publications.map((publication) => (
+            <Table.Tr key={publication.version}>
+              <Table.Td>{i18n._("cat.published", { version: publication.version })}</Table.Td>
+              <Table.Td>{new Date(publication.published_at).toLocaleString("en-GB")}</Table.Td>
+              <Table.Td>{publication.published_by_username}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}

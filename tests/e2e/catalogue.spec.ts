@@ -1,0 +1,117 @@
+import { expect, type Page, test } from "@playwright/test";
+import type { PublishedCatalogue } from "#shared/catalogue/catalogue.ts";
+import { bearer, choose, loginByApi } from "./helpers.ts";
+
+/**
+ * docs/product.md §13 "The catalogue" (decision 0034): an admin changes a regulator's price range
+ * and adds an exam in English and Arabic on `/catalogue`; the public catalogue does not show them
+ * until "Publish" (confirmed in a dialog), then `GET /api/catalogue` does; "Undo last change"
+ * twice and a new publication bring the catalogue back as it was.
+ */
+
+const EXAM = { en: "Specialist Vascular Surgery", ar: "أخصائي جراحة الأوعية الدموية" };
+
+async function publicCatalogue(page: Page): Promise<PublishedCatalogue> {
+  const response = await page.request.get("/api/catalogue");
+  expect(response.status()).toBe(200);
+  return (await response.json()) as PublishedCatalogue;
+}
+
+const nhra = (catalogue: PublishedCatalogue) => catalogue.regulators.find((r) => r.code === "NHRA")!;
+const examNames = (catalogue: PublishedCatalogue) =>
+  nhra(catalogue).specialties.flatMap((s) => s.exams.map((e) => [e.name_en, e.name_ar]));
+
+async function publish(page: Page) {
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Publish the catalogue?" });
+  await dialog.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByText(/Catalogue version \d+ published\./)).toBeVisible();
+}
+
+test("an admin changes a price range and adds an exam, publishes, and undoes both", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const token = await loginByApi(page, request);
+  const before = await publicCatalogue(page);
+  const { price_low_usd: low, price_high_usd: high } = nhra(before);
+  try {
+    await page.goto("/catalogue");
+    await expect(page.getByRole("heading", { level: 1, name: "Catalogue" })).toBeVisible();
+    await expect(page.getByTestId("draft-state")).toHaveText("The draft is published");
+
+    // The regulator's price range, in the edit drawer.
+    await page.getByRole("button", { name: "Edit NHRA" }).click();
+    const drawer = page.getByRole("dialog", { name: "Edit: NHRA" });
+    await drawer.getByRole("textbox", { name: "Lowest price (USD)" }).fill(String(low + 7));
+    await drawer.getByRole("textbox", { name: "Highest price (USD)" }).fill(String(high + 70));
+    // Arabic fields are written right to left.
+    const direction = (name: string) =>
+      drawer.getByRole("textbox", { name }).evaluate((input) => getComputedStyle(input).direction);
+    expect(await direction("Name (Arabic)")).toBe("rtl");
+    expect(await direction("Name (English)")).toBe("ltr");
+    await drawer.getByRole("button", { name: "Save to draft" }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole("cell", { name: `${low + 7} – ${high + 70}` })).toBeVisible();
+
+    // A new exam in both languages.
+    await page.getByRole("tab", { name: "Exams" }).click();
+    await choose(page, "Regulator", "NHRA · National Health Regulatory Authority");
+    await page.getByRole("button", { name: "Add exam" }).click();
+    const add = page.getByRole("dialog", { name: "Add exam" });
+    await choose(page, "Specialty", /^Surgery · /);
+    await add.getByRole("textbox", { name: "Name (English)" }).fill(EXAM.en);
+    await add.getByRole("textbox", { name: "Name (Arabic)" }).fill(EXAM.ar);
+    await add.getByRole("button", { name: "Save to draft" }).click();
+    await expect(add).toBeHidden();
+    await expect(page.getByRole("cell", { name: EXAM.en }).first()).toBeVisible();
+    // The preview shows the draft as the public page would, in both languages.
+    const preview = page.getByRole("region", { name: "Preview of the draft" });
+    await expect(preview.getByText(EXAM.ar)).toBeVisible();
+    await expect(page.getByTestId("draft-state")).toHaveText("Unpublished changes");
+
+    // Not public before "Publish".
+    expect(examNames(await publicCatalogue(page))).not.toContainEqual([EXAM.en, EXAM.ar]);
+    await publish(page);
+    const after = await publicCatalogue(page);
+    expect(after.version).toBeGreaterThan(before.version);
+    expect([nhra(after).price_low_usd, nhra(after).price_high_usd]).toEqual([low + 7, high + 70]);
+    expect(examNames(after)).toContainEqual([EXAM.en, EXAM.ar]);
+
+    // Undo both changes, publish: the catalogue is back.
+    for (const _ of [1, 2]) {
+      await page.getByRole("button", { name: "Undo last change" }).click();
+      await expect(page.getByText("Last change undone in the draft.").first()).toBeVisible();
+    }
+    await publish(page);
+    const back = await publicCatalogue(page);
+    expect([nhra(back).price_low_usd, nhra(back).price_high_usd]).toEqual([low, high]);
+    expect(examNames(back)).not.toContainEqual([EXAM.en, EXAM.ar]);
+
+    // The history lists the changes and their undoing.
+    await page.getByRole("tab", { name: "History" }).click();
+    await expect(page.getByRole("table", { name: "History" }).getByText("Undone").first()).toBeVisible();
+  } finally {
+    // Leave the catalogue as found for the other journeys, whatever failed above.
+    const now = await publicCatalogue(page);
+    if (examNames(now).some(([en]) => en === EXAM.en) || nhra(now).price_low_usd !== low) {
+      const draft = await request.get("/api/catalogue/draft", { headers: bearer(token) });
+      const { regulators } = (await draft.json()) as PublishedCatalogue;
+      const regulator = regulators.find((r) => r.code === "NHRA")!;
+      for (const exam of regulator.specialties.flatMap((s) => s.exams).filter((e) => e.name_en === EXAM.en)) {
+        const { id, specialty_id: _s, ...fields } = exam;
+        await request.put(`/api/catalogue/exams/${id}`, {
+          headers: bearer(token),
+          data: { ...fields, name_en: `${EXAM.en} (test)`, active: false },
+        });
+      }
+      const { id, code: _c, country: _co, path: _p, sort_order: _o, specialties: _sp, ...fields } = regulator;
+      await request.put(`/api/catalogue/regulators/${id}`, {
+        headers: bearer(token),
+        data: { ...fields, price_low_usd: low, price_high_usd: high },
+      });
+      await request.post("/api/catalogue/publish", { headers: bearer(token) });
+    }
+  }
+});
