@@ -17,7 +17,10 @@ export type AuditAction =
   // docs/product.md §2 "Payment instructions": a new version of the invoices' payment instructions.
   | "payment_instructions.updated"
   // Decision 0027: the work queues' thresholds saved.
-  | "work_queue_settings.updated";
+  | "work_queue_settings.updated"
+  // Decision 0031: a pair of possible duplicates marked "not a duplicate", or merged.
+  | "duplicate.dismissed"
+  | "duplicate.merged";
 
 /** The kind of row an action is about: the action's first word (`user.created` is about a user). */
 export type AuditTargetType = AuditAction extends `${infer Type}.${string}` ? Type : never;

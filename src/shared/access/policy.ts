@@ -150,6 +150,11 @@ export const API_POLICY = {
   // The thresholds: admins set them, auditors read them.
   "GET /api/work-queues/settings": ["admin", "auditor"],
   "PUT /api/work-queues/settings": ["admin"],
+  // Possible duplicate persons (docs/product.md §12 "Duplicates and merge", decision 0031): the
+  // readers of candidates see the queue; merging and dismissing change records: admins only.
+  "GET /api/duplicates": ["admin", "auditor"],
+  "POST /api/duplicates/merge": ["admin"],
+  "POST /api/duplicates/dismiss": ["admin"],
 } as const satisfies Record<string, Access>;
 
 export type ApiPolicyKey = keyof typeof API_POLICY;
@@ -196,6 +201,8 @@ export const PAGE_POLICY = {
   // Exam-day check-in (docs/product.md §11 "Check-in"): whoever may read the day opens it; checking
   // in and closing follow the API's table (auditors read only).
   "/check-in": { roles: API_POLICY["GET /api/check-in/today"], refused: "/404" },
+  // Possible duplicates (decision 0031): whoever reads the queue; merging follows the API (admins).
+  "/duplicates": { roles: API_POLICY["GET /api/duplicates"], refused: "/404" },
 } as const satisfies Record<string, PageAccess>;
 
 export type PageKey = keyof typeof PAGE_POLICY;

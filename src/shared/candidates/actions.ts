@@ -90,6 +90,9 @@ export const STUDENT_EVENT_TYPES = [
   "marked_absent",
   // docs/product.md §11 "Results": an exam result recorded or corrected (`changes.result`).
   "result_recorded",
+  // Decision 0031: two records of one person merged; on the kept record and on the merged one
+  // (`changes.mergedFrom` / `changes.mergedInto`: the other's reference; `changes.moved`: counts).
+  "merged",
 ] as const;
 
 /**

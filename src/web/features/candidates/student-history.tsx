@@ -12,6 +12,25 @@ import { formatFieldValue } from "./student-fields.ts";
 const show = (value: unknown) =>
   value === null || value === undefined || value === "" ? "empty" : String(value);
 
+/** What a merge moved (decision 0031), in words: "1 invoice, 2 seats, 5 history entries moved here". */
+function movedSummary(moved: unknown): string {
+  const counts = (moved ?? {}) as Record<string, number>;
+  const parts = (
+    [
+      ["invoices", "invoice", "invoices"],
+      ["seats", "seat", "seats"],
+      ["waitingList", "waiting-list entry", "waiting-list entries"],
+      ["results", "result", "results"],
+      ["emails", "e-mail", "e-mails"],
+      ["events", "history entry", "history entries"],
+      ["inquiries", "inquiry", "inquiries"],
+    ] as const
+  )
+    .filter(([key]) => (counts[key] ?? 0) > 0)
+    .map(([key, one, many]) => `${counts[key]} ${counts[key] === 1 ? one : many}`);
+  return parts.length > 0 ? `${parts.join(", ")} moved here` : "nothing to move";
+}
+
 /** What happened, in one line: "Moved from Invoice to Invoice Confirmed", "Edited 2 fields", ... */
 function eventTitle(event: StudentEvent): string {
   const from = event.from_state ? stateLabel(event.from_state) : null;
@@ -55,6 +74,10 @@ function eventTitle(event: StudentEvent): string {
       return `Marked absent from sitting #${show(event.changes?.sitting?.to)}`;
     case "result_recorded":
       return `Result recorded: ${show(event.changes?.result?.to)}`;
+    case "merged":
+      return event.changes?.mergedInto
+        ? `Merged into ${show(event.changes.mergedInto.to)}`
+        : `Merged with ${show(event.changes?.mergedFrom?.from)}: ${movedSummary(event.changes?.moved?.to)}`;
   }
 }
 
