@@ -282,6 +282,8 @@ describe("migration 0014's text", () => {
       "exam_results.recorded_by",
       "seat_bookings.checked_in_by",
       "work_queue_settings.updated_by_username",
+      // Possible duplicates (decision 0031): a username.
+      "duplicate_pairs.dismissed_by",
     ]);
     /**
      * Typed text of tables made after migration 0014: every row was written under the rule, so
