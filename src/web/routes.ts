@@ -47,6 +47,8 @@ export default [
     route("sittings/:id", "features/sittings/sitting-page.tsx"),
     // Exam-day check-in (docs/product.md §11 "Check-in"): today's sittings, scan or type, attendance.
     route("check-in", "features/check-in/check-in-page.tsx"),
+    // Possible duplicate persons and their merge (docs/product.md §12 "Duplicates and merge").
+    route("duplicates", "features/duplicates/duplicates-page.tsx"),
   ]),
   // The Arabic pages (decision 0011) under /ar, inside a layout route whose handle carries the shell's
   // Arabic; each page is a module of pages/ar/ that re-exports the English page with its own

@@ -42,6 +42,8 @@ export function BackOfficeNav() {
   const sittings = useCanOpen("/sittings");
   // Exam-day check-in (docs/product.md §11 "Check-in").
   const checkIn = useCanOpen("/check-in");
+  // Possible duplicate persons (docs/product.md §12 "Duplicates and merge").
+  const duplicates = useCanOpen("/duplicates");
   return (
     <Paper withBorder p="xs" component="nav" aria-label="Back office">
       {BACK_OFFICE_LINKS.map((link) => (
@@ -55,6 +57,9 @@ export function BackOfficeNav() {
         />
       )}
       {checkIn && <MenuLink to="/check-in" label="Check-in" current={path === "/check-in"} />}
+      {duplicates && (
+        <MenuLink to="/duplicates" label="Possible duplicates" current={path === "/duplicates"} />
+      )}
       <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mt="sm" mb={4}>
         Stages
       </Text>

@@ -18,6 +18,8 @@ import { contactAr } from "./messages/contact.ar.ts";
 import { contactEn } from "./messages/contact.en.ts";
 import { courseAr } from "./messages/course.ar.ts";
 import { courseEn } from "./messages/course.en.ts";
+import { duplicatesAr } from "./messages/duplicates.ar.ts";
+import { duplicatesEn } from "./messages/duplicates.en.ts";
 import { en as shellEn } from "./messages/en.ts";
 import { homeAr } from "./messages/home.ar.ts";
 import { homeEn } from "./messages/home.en.ts";
@@ -48,6 +50,7 @@ const PAIRS = [
   [contactEn, contactAr],
   [providersEn, providersAr],
   [checkInEn, checkInAr],
+  [duplicatesEn, duplicatesAr],
 ] as const;
 
 /** Every English text, as the pages see them together. */

@@ -2,6 +2,7 @@ import type { aboutEn } from "./about.en.ts";
 import type { checkInEn } from "./checkin.en.ts";
 import type { contactEn } from "./contact.en.ts";
 import type { courseEn } from "./course.en.ts";
+import type { duplicatesEn } from "./duplicates.en.ts";
 import type { en } from "./en.ts";
 import type { homeEn } from "./home.en.ts";
 import type { loginEn } from "./login.en.ts";
@@ -24,7 +25,8 @@ export type MessageKey =
   | keyof typeof validationEn
   | keyof typeof contactEn
   | keyof typeof providersEn
-  | keyof typeof checkInEn;
+  | keyof typeof checkInEn
+  | keyof typeof duplicatesEn;
 
 /** The Arabic of one English catalogue: a text for each of its ids, no more, no less (`tsc` checks). */
 export type ArabicOf<English> = Record<keyof English, string>;
