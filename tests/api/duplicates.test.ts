@@ -233,14 +233,12 @@ describe("merge", () => {
       examName: "SLE",
       position: 1,
     });
-    await ctx.db
-      .insert(emailOutbox)
-      .values({
-        studentId: merge,
-        kind: "registration_received",
-        toAddress: "x@example.com",
-        dedupeKey: `dup-${merge}`,
-      });
+    await ctx.db.insert(emailOutbox).values({
+      studentId: merge,
+      kind: "registration_received",
+      toAddress: "x@example.com",
+      dedupeKey: `dup-${merge}`,
+    });
     await ctx.db
       .insert(studentEvents)
       .values({ studentId: merge, type: "registered", toState: "Not_Confirmed" });
@@ -303,7 +301,7 @@ describe("merge", () => {
     expect(twice.statusCode).toBe(404);
   });
 
-  it("refuses (409, nothing changed) when both hold a seat, both wait, or both have a result for one sitting", async () => {
+  it("refuses (409, nothing changed) when both hold a seat, one waits with an offer, or both have a result for one sitting", async () => {
     const day = await sitting("2027-04-01", 2);
     const a = await person({ fullName: "Reem Aziz", dob: "1995-09-09" });
     const b = await person({ fullName: "Reem Aziz", dob: "1995-09-09" });
@@ -322,6 +320,10 @@ describe("merge", () => {
 
     const c = await person({ fullName: "Dana Pillai", dob: "1996-10-10" });
     const d = await person({ fullName: "Dana Pillai", dob: "1996-10-10" });
+    const [offer] = await ctx.db
+      .insert(seatBookings)
+      .values({ sittingId: day, studentId: d, heldUntil: new Date("2027-03-30") })
+      .returning({ id: seatBookings.id });
     for (const [position, studentId] of [c, d].entries()) {
       await ctx.db.insert(waitingList).values({
         studentId,
@@ -330,11 +332,13 @@ describe("merge", () => {
         examCategory: "DHA",
         examName: "DHA Nursing",
         position: position + 1,
+        status: studentId === d ? "offered" : "waiting",
+        offerBookingId: studentId === d ? offer!.id : null,
       });
     }
     const waiting = await ctx.callAs("admin", "POST", "/api/duplicates/merge", { keepId: c, mergeId: d });
     expect(waiting.statusCode).toBe(409);
-    expect(waiting.json().message).toMatch(/waiting list/);
+    expect(waiting.json().message).toMatch(/offered seat/);
 
     const past = await sitting("2026-02-01", 0);
     const e = await person({ fullName: "Tariq Nasser", dob: "1997-11-11" });
@@ -363,6 +367,29 @@ describe("merge", () => {
       .from(students)
       .where(and(eq(students.id, f), isNull(students.deletedAt)));
     expect(live.length).toBe(1);
+  });
+
+  it("keeps one waiting-list entry when both wait: the kept record takes the place further ahead", async () => {
+    const a = await person({ fullName: "Nadia Rahman", dob: "1994-03-03" });
+    const b = await person({ fullName: "Nadia Rahman", dob: "1994-03-03" });
+    for (const [studentId, position] of [
+      [a, 7],
+      [b, 2],
+    ] as const) {
+      await ctx.db.insert(waitingList).values({
+        studentId,
+        testCenterId: ctx.testCenterId,
+        month: "2027-06",
+        examCategory: "SCFHS",
+        examName: "SLE",
+        position,
+      });
+    }
+    const response = await ctx.callAs("admin", "POST", "/api/duplicates/merge", { keepId: a, mergeId: b });
+    expect(response.statusCode).toBe(200);
+    const entries = await ctx.db.select().from(waitingList).where(eq(waitingList.month, "2027-06"));
+    expect(entries.find((e) => e.studentId === a)).toMatchObject({ position: 2, status: "waiting" });
+    expect(entries.find((e) => e.studentId === b)).toMatchObject({ status: "merged" });
   });
 
   it("answers 400 for one id twice and 404 for an unknown candidate", async () => {

@@ -148,7 +148,8 @@ async function lockPair(tx: Tx, keepId: number, mergeId: number) {
 
 /**
  * The rows that cannot belong to one candidate twice, refused with 409 before anything moves: a live
- * seat each (a candidate holds one), a waiting-list entry each, a result each on the same sitting.
+ * seat each (a candidate holds one), a waiting-list entry each while one holds an offered seat, a
+ * result each on the same sitting.
  */
 async function refuseConflicts(tx: Tx, keepId: number, mergeId: number) {
   const seats = await tx
@@ -164,11 +165,14 @@ async function refuseConflicts(tx: Tx, keepId: number, mergeId: number) {
     );
   }
   const waiting = await tx
-    .select({ n: count() })
+    .select({ studentId: waitingList.studentId, status: waitingList.status })
     .from(waitingList)
     .where(inArray(waitingList.studentId, [keepId, mergeId]));
-  if ((waiting[0]?.n ?? 0) === 2) {
-    throw conflict("Both candidates are on a waiting list: take one off before merging.", "mergeId");
+  if (waiting.length === 2 && waiting.some((entry) => entry.status === "offered")) {
+    throw conflict(
+      "Both candidates are on a waiting list and one holds an offered seat: wait for the offer to be claimed or to run out.",
+      "mergeId",
+    );
   }
   const [sameSitting] = await tx
     .select({ sittingId: examResults.sittingId })
@@ -179,6 +183,33 @@ async function refuseConflicts(tx: Tx, keepId: number, mergeId: number) {
   if (sameSitting) {
     throw conflict("Both candidates have a result for the same sitting: they cannot be merged.", "mergeId");
   }
+}
+
+/**
+ * The merged record's waiting-list entry: moved to the kept record when it has none (1); when both
+ * wait, the kept record keeps its own entry, takes the other's place if that is ahead in the same
+ * center and month, and the other's entry leaves the list (status `merged`, the row kept; 0). A
+ * candidate has one entry (`waiting_list_student`).
+ */
+async function mergeWaitingEntries(tx: Tx, keepId: number, mergeId: number): Promise<number> {
+  const entries = await tx
+    .select()
+    .from(waitingList)
+    .where(inArray(waitingList.studentId, [keepId, mergeId]))
+    .for("update");
+  const kept = entries.find((entry) => entry.studentId === keepId);
+  const merged = entries.find((entry) => entry.studentId === mergeId);
+  if (!merged) return 0;
+  if (!kept) {
+    await tx.update(waitingList).set({ studentId: keepId }).where(eq(waitingList.id, merged.id));
+    return 1;
+  }
+  const sameList = kept.testCenterId === merged.testCenterId && kept.month === merged.month;
+  if (sameList && merged.status === "waiting" && merged.position < kept.position) {
+    await tx.update(waitingList).set({ position: merged.position }).where(eq(waitingList.id, kept.id));
+  }
+  await tx.update(waitingList).set({ status: "merged" }).where(eq(waitingList.id, merged.id));
+  return 0;
 }
 
 /** Moves every row of `mergeId` to `keepId` and counts them by kind. */
@@ -199,13 +230,7 @@ async function moveRows(tx: Tx, keepId: number, mergeId: number): Promise<MergeM
         .where(eq(seatBookings.studentId, mergeId))
         .returning({ id: seatBookings.id }),
     ),
-    waitingList: await moved(
-      tx
-        .update(waitingList)
-        .set({ studentId: keepId })
-        .where(eq(waitingList.studentId, mergeId))
-        .returning({ id: waitingList.id }),
-    ),
+    waitingList: await mergeWaitingEntries(tx, keepId, mergeId),
     results: await moved(
       tx
         .update(examResults)
