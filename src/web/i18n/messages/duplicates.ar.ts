@@ -9,7 +9,6 @@ export const duplicatesAr: ArabicOf<typeof duplicatesEn> = {
   "duplicates.count": "{count} زوج",
   "duplicates.none": "لا توجد سجلات مكررة محتملة.",
   "duplicates.loadFailed": "تعذّر تحميل السجلات المكررة المحتملة.",
-  "duplicates.retry": "حاول مرة أخرى",
   "duplicates.reason.name_dob": "الاسم وتاريخ الميلاد نفسهما",
   "duplicates.reason.phone": "رقم الهاتف نفسه",
   "duplicates.reason.national_id": "رقم هوية وطنية متشابه",

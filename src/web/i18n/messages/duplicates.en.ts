@@ -10,7 +10,6 @@ export const duplicatesEn = {
   "duplicates.count": "{count} pairs",
   "duplicates.none": "No possible duplicates.",
   "duplicates.loadFailed": "The possible duplicates could not be loaded.",
-  "duplicates.retry": "Try again",
   "duplicates.reason.name_dob": "Same name and date of birth",
   "duplicates.reason.phone": "Same phone",
   "duplicates.reason.national_id": "Similar national ID",
