@@ -43,17 +43,18 @@ try {
   ).rows;
   const seeded = await seedCandidates(database, N, admin!, (line) => console.log(line));
   console.log(`seeded in ${(seeded.totalMs / 1000).toFixed(1)} s`);
-  // Near duplicates of random live candidates (the trigger is on again): a copy with its name in
-  // capitals, its phone written nationally, its national ID with two digits swapped, its e-mail with
-  // the dots moved. Each copy is a registration staff would have to catch.
+  // Near duplicates of spread live candidates (the trigger is on again, so each insert is paired as
+  // a registration is): a copy with its name in capitals, its phone written nationally and its
+  // e-mail without the dots of its local part (no ID: the seed's IDs are numbered, so a swapped
+  // pair of digits is often another candidate's ID, refused by the unique index).
   await db.execute(sql`
     insert into students (reference, first_name, last_name, full_name, national_id, passport_number,
       email, phone, date_of_birth, city, country, gender, degree, registered_from, test_center_id,
       trial_month, exam_category, exam_specialty, exam_name, state)
     select 'DUP-' || s.id, s.first_name, s.last_name, upper(s.full_name),
-      case when s.national_id is null then null
-        else left(s.national_id, 3) || substr(s.national_id, 5, 1) || substr(s.national_id, 4, 1) || substr(s.national_id, 6) end,
-      null, 'x' || replace(s.email, '.', ''), '0' || right(regexp_replace(s.phone, '\\D', '', 'g'), 9),
+      null, null,
+      replace(split_part(s.email, '@', 1), '.', '') || '@' || split_part(s.email, '@', 2),
+      '0' || right(regexp_replace(s.phone, '\\D', '', 'g'), 9),
       s.date_of_birth, s.city, s.country, s.gender, s.degree, s.registered_from, s.test_center_id,
       s.trial_month, s.exam_category, s.exam_specialty, s.exam_name, 'Not_Confirmed'
     from students s where s.deleted_at is null and s.id % ${Math.max(1, Math.floor(N / PAIRS))} = 0
