@@ -5,9 +5,10 @@
  * dismissed leaves the queue for good; a merge moves every related row in one transaction, records
  * it on both histories, and refuses what cannot belong to one candidate twice; roles.
  */
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
+  duplicatePairs,
   emailOutbox,
   examResults,
   invoices,
@@ -19,6 +20,7 @@ import {
 } from "#server/db/schema.ts";
 import type { StudentEvent } from "#shared/candidates/actions.ts";
 import type { DuplicatePair, MergeAnswer } from "#shared/candidates/duplicates.ts";
+import type { WorkQueuesResponse } from "#shared/dashboard/work-queues.ts";
 import type { RegistrationInput } from "#shared/registration/registration.ts";
 import { insertCandidates } from "#tests/helpers/candidates.ts";
 import { pageOf, suiteTestContext } from "#tests/helpers/test-app.ts";
@@ -140,9 +142,31 @@ describe("detection", () => {
     expect(second.rows.map((p) => p.first.id)).toEqual(all.rows.slice(2, 4).map((p) => p.first.id));
     const dates = all.rows.map((p) => p.detected_at);
     expect([...dates].sort().reverse()).toEqual(dates);
+    // The dashboard's work queue counts the same open pairs (decision 0027).
+    const queues = (await ctx.getAs("admin", "/api/work-queues")).json<WorkQueuesResponse>();
+    expect(queues.queues.find((q) => q.id === "possible_duplicates")).toMatchObject({
+      count: all.total,
+      href: "/duplicates",
+    });
     const bad = await ctx.getAs("admin", "/api/duplicates?pageSize=1000");
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ field: "pageSize" });
+  });
+});
+
+describe("backfill", () => {
+  it("finds set-based exactly the pairs the trigger keeps (what the migration runs on existing rows)", async () => {
+    const pairsNow = async () =>
+      (
+        await ctx.db.select().from(duplicatePairs).orderBy(duplicatePairs.studentId, duplicatePairs.otherId)
+      ).map(
+        (p) => `${p.studentId}-${p.otherId}:${p.reasons.join(",")}:${p.dismissedAt ? "dismissed" : "open"}`,
+      );
+    const kept = await pairsNow();
+    expect(kept.length).toBeGreaterThan(5);
+    await ctx.db.delete(duplicatePairs).where(isNull(duplicatePairs.dismissedAt));
+    await ctx.db.execute(sql`select duplicate_pairs_backfill()`);
+    expect(await pairsNow()).toEqual(kept);
   });
 });
 

@@ -120,14 +120,38 @@ CREATE TRIGGER students_duplicate_pairs_update AFTER UPDATE ON students
     OR OLD.national_id IS DISTINCT FROM NEW.national_id OR OLD.passport_number IS DISTINCT FROM NEW.passport_number
     OR OLD.deleted_at IS DISTINCT FROM NEW.deleted_at
   ) EXECUTE FUNCTION duplicate_pairs_refresh();--> statement-breakpoint
--- The pairs among the candidates already registered (each pair once, from its lower id).
+-- The pairs among the candidates already registered, set-based (each pair once, lower id first):
+-- every live candidate's keys computed once, then one join per reason (hash joins on the keys; the
+-- identifiers among those born on the same day, a cheap test of the first or last two characters
+-- before near_identifier, which any one-typo pair of 5 characters or more passes).
 CREATE FUNCTION duplicate_pairs_backfill() RETURNS integer LANGUAGE sql AS $$
-  WITH added AS (
+  WITH live AS MATERIALIZED (
+    SELECT id, date_of_birth AS dob, duplicate_name_key(full_name) AS name_key,
+      duplicate_phone_key(phone) AS phone_key, duplicate_email_key(email) AS email_key,
+      duplicate_id_key(national_id) AS nid, duplicate_id_key(passport_number) AS pass
+    FROM students WHERE deleted_at IS NULL
+  ),
+  matches AS (
+    SELECT a.id AS a, b.id AS b, 'name_dob' AS reason FROM live a
+      JOIN live b ON b.dob = a.dob AND b.name_key = a.name_key AND b.id > a.id
+    UNION ALL
+    SELECT a.id, b.id, 'phone' FROM live a JOIN live b ON b.phone_key = a.phone_key AND b.id > a.id
+    UNION ALL
+    SELECT a.id, b.id, 'email' FROM live a JOIN live b ON b.email_key = a.email_key AND b.id > a.id
+    UNION ALL
+    SELECT a.id, b.id, 'national_id' FROM live a JOIN live b ON b.dob = a.dob AND b.id > a.id
+      WHERE abs(length(a.nid) - length(b.nid)) <= 1
+        AND (left(a.nid, 2) = left(b.nid, 2) OR right(a.nid, 2) = right(b.nid, 2))
+        AND near_identifier(a.nid, b.nid)
+    UNION ALL
+    SELECT a.id, b.id, 'passport' FROM live a JOIN live b ON b.dob = a.dob AND b.id > a.id
+      WHERE abs(length(a.pass) - length(b.pass)) <= 1
+        AND (left(a.pass, 2) = left(b.pass, 2) OR right(a.pass, 2) = right(b.pass, 2))
+        AND near_identifier(a.pass, b.pass)
+  ),
+  added AS (
     INSERT INTO duplicate_pairs (student_id, other_id, reasons)
-    SELECT s.id, m.other_id, array_agg(DISTINCT m.reason ORDER BY m.reason)
-    FROM students s CROSS JOIN LATERAL duplicate_matches(s.id) m
-    WHERE s.deleted_at IS NULL AND m.other_id > s.id
-    GROUP BY s.id, m.other_id
+    SELECT a, b, array_agg(DISTINCT reason ORDER BY reason) FROM matches GROUP BY a, b
     ON CONFLICT (student_id, other_id) DO UPDATE SET reasons = excluded.reasons
     RETURNING 1
   )
