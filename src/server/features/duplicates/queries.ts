@@ -59,8 +59,8 @@ function personColumns(side: typeof first | typeof second) {
 }
 
 /**
- * One page of the open pairs, newest first (`duplicate_pairs_open_idx`), both candidates live; the
- * total counts the same rows.
+ * One page of the open pairs, newest first (`duplicate_pairs_open_idx`), both candidates live, and
+ * the number of open pairs.
  */
 export async function listDuplicatePairs(db: Db, page: PageQuery): Promise<Page<DuplicatePair>> {
   const live = and(isNull(duplicatePairs.dismissedAt), isNull(first.deletedAt), isNull(second.deletedAt));
@@ -80,12 +80,12 @@ export async function listDuplicatePairs(db: Db, page: PageQuery): Promise<Page<
       .$dynamic(),
     page,
   );
+  // The trigger takes a deleted or merged candidate's open pairs out, so the open pairs are the
+  // total: an index-only count of `duplicate_pairs_open_idx`, without joining both candidates.
   const [total] = await db
     .select({ n: count() })
     .from(duplicatePairs)
-    .innerJoin(first, eq(first.id, duplicatePairs.studentId))
-    .innerJoin(second, eq(second.id, duplicatePairs.otherId))
-    .where(live);
+    .where(isNull(duplicatePairs.dismissedAt));
   return {
     rows: rows.map((row) => ({
       first: row.first as DuplicatePerson,
