@@ -256,9 +256,10 @@ export const duplicatePairs = pgTable(
   (t) => [
     primaryKey({ columns: [t.studentId, t.otherId] }),
     check("duplicate_pairs_ordered", sql`${t.studentId} < ${t.otherId}`),
-    // The queue: open pairs, newest first.
+    // The queue: open pairs, newest first (NULLS FIRST is PostgreSQL's default for DESC: the
+    // queue's ORDER BY detected_at DESC is served by this index only with it).
     index("duplicate_pairs_open_idx")
-      .on(t.detectedAt.desc(), t.studentId, t.otherId)
+      .on(t.detectedAt.desc().nullsFirst(), t.studentId, t.otherId)
       .where(sql`${t.dismissedAt} is null`),
     index("duplicate_pairs_other_idx").on(t.otherId),
   ],

@@ -57,7 +57,7 @@ BEGIN
   END IF;
 END
 $$;--> statement-breakpoint
-CREATE INDEX "duplicate_pairs_open_idx" ON "duplicate_pairs" USING btree ("detected_at" DESC NULLS LAST,"student_id","other_id") WHERE "duplicate_pairs"."dismissed_at" is null;--> statement-breakpoint
+CREATE INDEX "duplicate_pairs_open_idx" ON "duplicate_pairs" USING btree ("detected_at" DESC NULLS FIRST,"student_id","other_id") WHERE "duplicate_pairs"."dismissed_at" is null;--> statement-breakpoint
 CREATE INDEX "duplicate_pairs_other_idx" ON "duplicate_pairs" USING btree ("other_id");--> statement-breakpoint
 ALTER TABLE "students" ADD CONSTRAINT "students_merged_into_id_students_id_fk" FOREIGN KEY ("merged_into_id") REFERENCES "public"."students"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "students_dob_idx" ON "students" USING btree ("date_of_birth") WHERE "students"."deleted_at" is null;--> statement-breakpoint
