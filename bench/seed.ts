@@ -116,7 +116,10 @@ function candidateRow(
   return Object.fromEntries(Object.entries(row).map(([key, value]) => [COLUMN_NAMES[key], value]));
 }
 
-/** Drops the non-primary-key indexes of `tables` and returns the statements that re-create them. */
+/**
+ * Drops the non-primary-key indexes of `tables` and returns the statements that re-create them
+ * (and, for `students`, switch its possible-duplicates triggers back on).
+ */
 export async function dropSecondaryIndexes(database: Database, tables: string[]): Promise<string[]> {
   const { rows } = await database.db.execute<{ indexname: string; indexdef: string }>(sql`
     select i.indexname, i.indexdef from pg_indexes i
@@ -126,8 +129,22 @@ export async function dropSecondaryIndexes(database: Database, tables: string[])
     )})
       and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`);
   for (const { indexname } of rows) await database.db.execute(sql.raw(`drop index "${indexname}"`));
-  return rows.map((r) => r.indexdef);
+  const restore = rows.map((r) => r.indexdef);
+  if (tables.includes("students")) {
+    // The possible-duplicates triggers (decision 0031) look each new row's twins up through the
+    // indexes just dropped: a bulk load pauses them (a row at a time without their indexes is a
+    // scan of the table per row), and the statements that follow the indexes switch them back on.
+    // The bulk-loaded rows are not paired (`select duplicate_pairs_backfill()` pairs them).
+    for (const trigger of DUPLICATE_TRIGGERS) {
+      await database.db.execute(sql.raw(`alter table students disable trigger ${trigger}`));
+      restore.push(`alter table students enable trigger ${trigger}`);
+    }
+  }
+  return restore;
 }
+
+/** The triggers that keep `duplicate_pairs` (migration `duplicate_persons`, decision 0031). */
+const DUPLICATE_TRIGGERS = ["students_duplicate_pairs_insert", "students_duplicate_pairs_update"];
 
 /**
  * Seeds `total` candidates and their invoices into a freshly migrated database and analyzes it.

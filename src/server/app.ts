@@ -19,6 +19,7 @@ import { studentRoutes } from "./features/candidates/routes.ts";
 import { catalogueRoutes } from "./features/catalogue/routes.ts";
 import { checkInRoutes } from "./features/check-in/routes.ts";
 import { contactRoutes } from "./features/contact/routes.ts";
+import { duplicateRoutes } from "./features/duplicates/routes.ts";
 import { emailRoutes } from "./features/email/routes.ts";
 import { emailSettingRoutes } from "./features/email/settings-routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
@@ -201,6 +202,7 @@ export async function buildApp({
   await app.register(studentActionRoutes, { db, now });
   await app.register(stageRoutes, { db });
   await app.register(invoiceRoutes, { db });
+  await app.register(duplicateRoutes, { db });
   await app.register(testCenterRoutes, { db });
   // Seat offers to the waiting lists (decision 0022): links keyed from the server secret.
   const seatOfferLinks = createSeatOfferLinks(jwtSecret, now);

@@ -55,6 +55,8 @@ export default [
     route("board", "features/board/board-page.tsx"),
     // The catalogue (docs/product.md §13 "The catalogue"): the draft, its history, undo and publish.
     route("catalogue", "features/catalogue/catalogue-page.tsx"),
+    // Possible duplicate persons and their merge (docs/product.md §12 "Duplicates and merge").
+    route("duplicates", "features/duplicates/duplicates-page.tsx"),
   ]),
   // The Arabic pages (decision 0011) under /ar, inside a layout route whose handle carries the shell's
   // Arabic; each page is a module of pages/ar/ that re-exports the English page with its own

@@ -65,6 +65,17 @@ async function candidate(state: "Not_Confirmed" | "Invoice" = "Not_Confirmed") {
   return id!;
 }
 
+/** Two fresh candidates with one name and date of birth: a pair of possible duplicates (decision 0031). */
+async function duplicatePair() {
+  const [a, b] = [await candidate(), await candidate()];
+  const [first] = await ctx.db.select().from(students).where(eq(students.id, a));
+  await ctx.db
+    .update(students)
+    .set({ fullName: first!.fullName, dateOfBirth: first!.dateOfBirth })
+    .where(eq(students.id, b));
+  return [a, b] as const;
+}
+
 /** A fresh live inquiry (its e-mail `inquiry-<id>@example.org`); its id. */
 async function inquiry() {
   const [row] = await ctx.db.insert(inquiries).values(buildInquiry(0)).returning({ id: inquiries.id });
@@ -620,6 +631,15 @@ const SAMPLES: Record<string, (role: Role | null) => Promise<Sample>> = {
     // A change to undo, whoever calls.
     await catalogueSpecialty();
     return { url: "/api/catalogue/undo" };
+  },
+  "GET /api/duplicates": async () => ({ url: "/api/duplicates" }),
+  "POST /api/duplicates/merge": async () => {
+    const [keepId, mergeId] = await duplicatePair();
+    return { url: "/api/duplicates/merge", payload: { keepId, mergeId } };
+  },
+  "POST /api/duplicates/dismiss": async () => {
+    const [studentId, otherId] = await duplicatePair();
+    return { url: "/api/duplicates/dismiss", payload: { studentId, otherId } };
   },
   "DELETE /api/delete-message": async () => {
     const [row] = await ctx.db

@@ -171,6 +171,7 @@ describe("work queues", () => {
       "sittings_soon",
       "new_inquiries",
       "failed_emails",
+      "possible_duplicates",
     ]);
     // Not confirmed after 2 days: the 3- and 5-day-old ones; the oldest is in the other center.
     expect(queue(body, "unconfirmed")).toMatchObject({
@@ -233,6 +234,7 @@ describe("work queues", () => {
       "unpaid_invoices",
       "unseated",
       "sittings_soon",
+      "possible_duplicates",
     ]);
     expect(queue(body, "unpaid_invoices")?.itemHref).toBe(`/students/${unpaidStudent}`);
   });

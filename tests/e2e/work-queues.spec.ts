@@ -29,6 +29,7 @@ const QUEUE_TITLES = [
   "Sittings soon with free seats or a waiting list",
   "Inquiries still new",
   "E-mails that failed",
+  "Possible duplicates",
 ];
 
 test("an admin's dashboard opens on the work queues, saves thresholds and draws its charts", async ({

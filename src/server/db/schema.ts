@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -153,6 +154,11 @@ export const students = pgTable(
     deletedAt: deletedAt(),
     deletedBy: integer("deleted_by").references(() => users.id),
     purgedAt: purgedAt(),
+    /**
+     * Set when the record was merged into another (decision 0031): the kept record's id; the row is
+     * then soft-deleted by that merge and its invoices, seats and history belong to the kept one.
+     */
+    mergedIntoId: integer("merged_into_id").references((): AnyPgColumn => students.id),
   },
   (t) => [
     uniqueIndex("students_reference_unique").on(t.reference),
@@ -227,6 +233,53 @@ export const students = pgTable(
     index("students_reference_prefix_idx")
       .using("btree", sql`${t.reference} text_pattern_ops`)
       .where(sql`${t.deletedAt} is null`),
+    // Possible duplicates (decision 0031): the SQL functions `duplicate_*_key` and
+    // `duplicate_matches` (migration `duplicate_persons`) look a person's twins up through these:
+    // the same date of birth (then the name and the near identifiers are compared on those few
+    // rows), the phone's last 8 digits, the e-mail without case and without dots in its local part.
+    index("students_dob_idx").on(t.dateOfBirth).where(sql`${t.deletedAt} is null`),
+    index("students_phone_key_idx")
+      .on(sql`duplicate_phone_key(${t.phone})`)
+      .where(sql`${t.deletedAt} is null`),
+    index("students_email_key_idx")
+      .on(sql`duplicate_email_key(${t.email})`)
+      .where(sql`${t.deletedAt} is null`),
+  ],
+);
+
+/**
+ * Possible duplicate persons (docs/product.md §12 "Duplicates and merge", decision 0031): one row per
+ * pair of live candidates (`student_id` < `other_id`) that share a name and date of birth, a phone,
+ * a national ID or passport within one typo (same date of birth), or an e-mail up to case and dots.
+ * Kept by the trigger `students_duplicate_pairs_*` on every write of those fields: a pair that no
+ * longer matches leaves (unless dismissed), a deleted or merged candidate's open pairs leave.
+ * `reasons` lists the codes (`DUPLICATE_REASONS`). A dismissed pair ("not a duplicate") stays, so
+ * it does not come back.
+ */
+export const duplicatePairs = pgTable(
+  "duplicate_pairs",
+  {
+    studentId: integer("student_id")
+      .notNull()
+      .references(() => students.id),
+    otherId: integer("other_id")
+      .notNull()
+      .references(() => students.id),
+    reasons: text("reasons").array().notNull(),
+    detectedAt: timestamp("detected_at", { withTimezone: true }).notNull().defaultNow(),
+    dismissedAt: timestamp("dismissed_at", { withTimezone: true }),
+    dismissedById: integer("dismissed_by_id").references(() => users.id),
+    dismissedBy: text("dismissed_by"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.studentId, t.otherId] }),
+    check("duplicate_pairs_ordered", sql`${t.studentId} < ${t.otherId}`),
+    // The queue: open pairs, newest first (NULLS FIRST is PostgreSQL's default for DESC: the
+    // queue's ORDER BY detected_at DESC is served by this index only with it).
+    index("duplicate_pairs_open_idx")
+      .on(t.detectedAt.desc().nullsFirst(), t.studentId, t.otherId)
+      .where(sql`${t.dismissedAt} is null`),
+    index("duplicate_pairs_other_idx").on(t.otherId),
   ],
 );
 

@@ -23,7 +23,10 @@ export type AuditAction =
   | "inquiry.restored"
   | "message.restored"
   // docs/product.md §11 "Check-in" (decision 0028): an admin re-opened a closed sitting's check-in.
-  | "sitting.reopened";
+  | "sitting.reopened"
+  // Decision 0031: a pair of possible duplicates marked "not a duplicate", or merged.
+  | "duplicate.dismissed"
+  | "duplicate.merged";
 
 /** The kind of row an action is about: the action's first word (`user.created` is about a user). */
 export type AuditTargetType = AuditAction extends `${infer Type}.${string}` ? Type : never;

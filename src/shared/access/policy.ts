@@ -190,6 +190,11 @@ export const API_POLICY = {
   "PUT /api/catalogue/partners/:id": ["admin"],
   "POST /api/catalogue/publish": ["admin"],
   "POST /api/catalogue/undo": ["admin"],
+  // Possible duplicate persons (docs/product.md §12 "Duplicates and merge", decision 0031): the
+  // readers of candidates see the queue; merging and dismissing change records: admins only.
+  "GET /api/duplicates": ["admin", "auditor"],
+  "POST /api/duplicates/merge": ["admin"],
+  "POST /api/duplicates/dismiss": ["admin"],
 } as const satisfies Record<string, Access>;
 
 export type ApiPolicyKey = keyof typeof API_POLICY;
@@ -245,6 +250,8 @@ export const PAGE_POLICY = {
   // The catalogue (docs/product.md §13 "The catalogue"): whoever reads the draft opens the page;
   // editing, undo and publishing follow the API's table (auditors read only).
   "/catalogue": { roles: API_POLICY["GET /api/catalogue/draft"], refused: "/404" },
+  // Possible duplicates (decision 0031): whoever reads the queue; merging follows the API (admins).
+  "/duplicates": { roles: API_POLICY["GET /api/duplicates"], refused: "/404" },
 } as const satisfies Record<string, PageAccess>;
 
 export type PageKey = keyof typeof PAGE_POLICY;

@@ -104,6 +104,9 @@ export const STUDENT_EVENT_TYPES = [
   "retake_booked",
   // docs/product.md §11 "Check-in": an admin re-opened a closed sitting and this absence was reverted.
   "absence_reverted",
+  // Decision 0031: two records of one person merged; on the kept record and on the merged one
+  // (`changes.mergedFrom` / `changes.mergedInto`: the other's reference; `changes.moved`: counts).
+  "merged",
 ] as const;
 
 /**

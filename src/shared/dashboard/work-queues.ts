@@ -17,6 +17,8 @@ export const WORK_QUEUE_IDS = [
   "sittings_soon",
   "new_inquiries",
   "failed_emails",
+  // Decision 0031: pairs of records that may be one person.
+  "possible_duplicates",
 ] as const;
 export type WorkQueueId = (typeof WORK_QUEUE_IDS)[number];
 
@@ -37,7 +39,7 @@ export interface WorkQueueDefinition {
   readonly threshold: keyof WorkQueueSettings | null;
 }
 
-/** The six queues (docs/product.md §12 "Work queues"). */
+/** The queues (docs/product.md §12 "Work queues", "Duplicates and merge"). */
 export const WORK_QUEUES: Record<WorkQueueId, WorkQueueDefinition> = {
   unconfirmed: {
     title: "Registrations not confirmed",
@@ -78,6 +80,13 @@ export const WORK_QUEUES: Record<WorkQueueId, WorkQueueDefinition> = {
     title: "E-mails that failed",
     action: "Retry",
     pages: ["/email"],
+    perCenter: false,
+    threshold: null,
+  },
+  possible_duplicates: {
+    title: "Possible duplicates",
+    action: "Compare",
+    pages: ["/duplicates"],
     perCenter: false,
     threshold: null,
   },

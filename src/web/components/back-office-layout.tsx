@@ -48,6 +48,8 @@ export function BackOfficeNav() {
   const board = useCanOpen("/board");
   // The catalogue (docs/product.md §13 "The catalogue").
   const catalogue = useCanOpen("/catalogue");
+  // Possible duplicate persons (docs/product.md §12 "Duplicates and merge").
+  const duplicates = useCanOpen("/duplicates");
   return (
     <Paper withBorder p="xs" component="nav" aria-label="Back office">
       {BACK_OFFICE_LINKS.map((link) => (
@@ -64,6 +66,9 @@ export function BackOfficeNav() {
       {importing && <MenuLink to="/import" label="Import" current={path === "/import"} />}
       {board && <MenuLink to="/board" label="Pipeline board" current={path === "/board"} />}
       {catalogue && <MenuLink to="/catalogue" label="Catalogue" current={path === "/catalogue"} />}
+      {duplicates && (
+        <MenuLink to="/duplicates" label="Possible duplicates" current={path === "/duplicates"} />
+      )}
       <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mt="sm" mb={4}>
         Stages
       </Text>

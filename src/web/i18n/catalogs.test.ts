@@ -22,6 +22,8 @@ import { contactAr } from "./messages/contact.ar.ts";
 import { contactEn } from "./messages/contact.en.ts";
 import { courseAr } from "./messages/course.ar.ts";
 import { courseEn } from "./messages/course.en.ts";
+import { duplicatesAr } from "./messages/duplicates.ar.ts";
+import { duplicatesEn } from "./messages/duplicates.en.ts";
 import { en as shellEn } from "./messages/en.ts";
 import { homeAr } from "./messages/home.ar.ts";
 import { homeEn } from "./messages/home.en.ts";
@@ -60,6 +62,7 @@ const PAIRS = [
   [importEn, importAr],
   [boardEn, boardAr],
   [catalogueEn, catalogueAr],
+  [duplicatesEn, duplicatesAr],
 ] as const;
 
 /** Every English text, as the pages see them together. */

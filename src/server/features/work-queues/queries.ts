@@ -210,6 +210,19 @@ function failedEmails(db: Db) {
   return countAndOldest(db, sql`id`, sql`created_at`, sql`from email_outbox where status = 'failed'`);
 }
 
+/**
+ * Open pairs of possible duplicates (decision 0031; index `duplicate_pairs_open_idx`): the trigger
+ * removes a deleted or merged candidate's open pairs, so every open pair is of two live ones.
+ */
+function possibleDuplicates(db: Db) {
+  return countAndOldest(
+    db,
+    sql`student_id`,
+    sql`detected_at`,
+    sql`from duplicate_pairs where dismissed_at is null`,
+  );
+}
+
 /** The first of `pages` the role may open, if any. */
 const pageFor = (pages: readonly PageKey[], role: Role) => pages.find((page) => canOpen(page, role));
 
@@ -231,6 +244,8 @@ function listHref(id: WorkQueueId, page: PageKey, centerId: number | null): stri
       return "/inquiries?status=new";
     case "failed_emails":
       return "/email?tab=outbox&status=failed";
+    case "possible_duplicates":
+      return "/duplicates";
   }
 }
 
@@ -276,7 +291,9 @@ export async function workQueues(
               ? await unseated(db, before(settings.unseatedDays), centerId)
               : id === "new_inquiries"
                 ? await newInquiries(db, before(settings.inquiryDays))
-                : await failedEmails(db);
+                : id === "possible_duplicates"
+                  ? await possibleDuplicates(db)
+                  : await failedEmails(db);
       const candidateItem = id === "unconfirmed" || id === "unpaid_invoices" || id === "unseated";
       return {
         ...base,

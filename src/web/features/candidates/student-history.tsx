@@ -15,6 +15,24 @@ const show = (value: unknown) =>
 /** An edit's changed fields, without the import marker (decision 0032). */
 const editedFields = (event: StudentEvent) =>
   Object.entries(event.changes ?? {}).filter(([field]) => field !== "import");
+/** What a merge moved (decision 0031), in words: "1 invoice, 2 seats, 5 history entries moved here". */
+function movedSummary(moved: unknown): string {
+  const counts = (moved ?? {}) as Record<string, number>;
+  const parts = (
+    [
+      ["invoices", "invoice", "invoices"],
+      ["seats", "seat", "seats"],
+      ["waitingList", "waiting-list entry", "waiting-list entries"],
+      ["results", "result", "results"],
+      ["emails", "e-mail", "e-mails"],
+      ["events", "history entry", "history entries"],
+      ["inquiries", "inquiry", "inquiries"],
+    ] as const
+  )
+    .filter(([key]) => (counts[key] ?? 0) > 0)
+    .map(([key, one, many]) => `${counts[key]} ${counts[key] === 1 ? one : many}`);
+  return parts.length > 0 ? `${parts.join(", ")} moved here` : "nothing to move";
+}
 
 /** What happened, in one line: "Moved from Invoice to Invoice Confirmed", "Edited 2 fields", ... */
 function eventTitle(event: StudentEvent): string {
@@ -71,6 +89,10 @@ function eventTitle(event: StudentEvent): string {
       return `Retake booked after ${show(event.changes?.result?.from)} in sitting #${show(event.changes?.sitting?.from)}`;
     case "absence_reverted":
       return `Absence in sitting #${show(event.changes?.sitting?.to)} reverted (sitting re-opened)`;
+    case "merged":
+      return event.changes?.mergedInto
+        ? `Merged into ${show(event.changes.mergedInto.to)}`
+        : `Merged with ${show(event.changes?.mergedFrom?.from)}: ${movedSummary(event.changes?.moved?.to)}`;
   }
 }
 

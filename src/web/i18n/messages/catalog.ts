@@ -4,6 +4,7 @@ import type { catalogueEn } from "./catalogue.en.ts";
 import type { checkInEn } from "./checkin.en.ts";
 import type { contactEn } from "./contact.en.ts";
 import type { courseEn } from "./course.en.ts";
+import type { duplicatesEn } from "./duplicates.en.ts";
 import type { en } from "./en.ts";
 import type { homeEn } from "./home.en.ts";
 import type { importEn } from "./import.en.ts";
@@ -32,7 +33,8 @@ export type MessageKey =
   | keyof typeof trashEn
   | keyof typeof importEn
   | keyof typeof boardEn
-  | keyof typeof catalogueEn;
+  | keyof typeof catalogueEn
+  | keyof typeof duplicatesEn;
 
 /** The Arabic of one English catalogue: a text for each of its ids, no more, no less (`tsc` checks). */
 export type ArabicOf<English> = Record<keyof English, string>;
