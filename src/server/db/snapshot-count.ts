@@ -47,6 +47,20 @@ export async function countAsOfSnapshot<T>(
   compute: (snapshot: typeof statementSnapshot) => Promise<{ snapshot: string | null; value: T }>,
   seen?: string | null,
 ): Promise<T> {
+  return (await aggregateAsOfSnapshot(db, key, compute, seen)).value;
+}
+
+/**
+ * `countAsOfSnapshot`, also giving the snapshot the value is exact for (null when it is not known:
+ * inside a transaction that has written). A statement run next that sees the same snapshot sees
+ * exactly the rows the value was computed on (the deep pages of `student-order.ts` rely on it).
+ */
+export async function aggregateAsOfSnapshot<T>(
+  db: Db,
+  key: string,
+  compute: (snapshot: typeof statementSnapshot) => Promise<{ snapshot: string | null; value: T }>,
+  seen?: string | null,
+): Promise<{ value: T; snapshot: string | null }> {
   const cache = cacheOf(db);
   const cached = cache.get(key);
   if (cached) {
@@ -57,7 +71,7 @@ export async function countAsOfSnapshot<T>(
     if (current && current === cached.snapshot) {
       cache.delete(key);
       cache.set(key, cached);
-      return cached.value as T;
+      return { value: cached.value as T, snapshot: current };
     }
   }
   const { snapshot, value } = await compute(statementSnapshot);
@@ -66,5 +80,5 @@ export async function countAsOfSnapshot<T>(
     cache.set(key, { snapshot, value });
     if (cache.size > SNAPSHOT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
   }
-  return value;
+  return { value, snapshot };
 }
