@@ -750,3 +750,20 @@ export const workQueueSettings = pgTable(
   },
   (t) => [check("work_queue_settings_one_row", sql`${t.id} = 1`)],
 );
+
+/**
+ * The data version (decision 0033): one row whose `version` every transaction that writes to an
+ * app table (all but `DATA_VERSION_EXEMPT` in `db/snapshot-count.ts`) raises by one as it commits
+ * (deferred trigger `data_version_bump`, migration `data_version_triggers`). A statement that
+ * reads it sees the version of the writes it sees, so two statements reading the same version saw
+ * the same data: the aggregates kept by `countAsOfSnapshot` are reused until it moves, whatever the
+ * other databases of the server do.
+ */
+export const dataVersion = pgTable(
+  "data_version",
+  {
+    id: integer("id").primaryKey().default(1),
+    version: bigint("version", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [check("data_version_one_row", sql`${t.id} = 1`)],
+);
