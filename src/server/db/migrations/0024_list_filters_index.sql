@@ -1,0 +1,1 @@
+CREATE INDEX "students_registration_filters_idx" ON "students" USING btree ("registration_date" DESC NULLS FIRST,"id" DESC NULLS FIRST,"state","gender","locale","exam_category","full_name","email") WHERE "students"."deleted_at" is null;
