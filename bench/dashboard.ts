@@ -26,7 +26,7 @@ import { ensureFirstAdmin } from "#server/setup/bootstrap.ts";
 import { openBenchDatabase } from "./database.ts";
 import type { LoadPlan, LoadResult } from "./load.ts";
 import { seedCandidates, seedSittings } from "./seed.ts";
-import { assertNoErrors, benchNumber, REQUESTS_PER_CASE } from "./settings.ts";
+import { assertNoErrors, benchNumber, casesToLoad, REQUESTS_PER_CASE } from "./settings.ts";
 
 const N = benchNumber("BENCH_N", 100_000, 2_000);
 const SECONDS = benchNumber("BENCH_SECONDS", 10, 1);
@@ -235,7 +235,7 @@ try {
       seconds: SECONDS,
       warmupSeconds: WARMUP,
       requests: REQUESTS_PER_CASE,
-      cases: CASES,
+      cases: casesToLoad(CASES),
     };
     const { stdout } = await promisify(execFile)(
       process.execPath,

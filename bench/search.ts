@@ -24,7 +24,7 @@ import { DEMO_TEST_CENTERS } from "#server/setup/factories.ts";
 import { openBenchDatabase } from "./database.ts";
 import type { LoadPlan, LoadResult } from "./load.ts";
 import { dropSecondaryIndexes, seedSittings } from "./seed.ts";
-import { assertNoErrors, benchNumber, REQUESTS_PER_CASE } from "./settings.ts";
+import { assertNoErrors, benchNumber, casesToLoad, REQUESTS_PER_CASE } from "./settings.ts";
 
 const N = benchNumber("BENCH_N", 100_000, 2_000);
 const SECONDS = benchNumber("BENCH_SECONDS", 10, 1);
@@ -334,7 +334,7 @@ try {
         seconds: SECONDS,
         warmupSeconds: WARMUP,
         requests: REQUESTS_PER_CASE,
-        cases: cases.filter((c) => c.as === as).map(({ name, path }) => ({ name, path })),
+        cases: casesToLoad(cases.filter((c) => c.as === as).map(({ name, path }) => ({ name, path }))),
       };
       const { stdout } = await promisify(execFile)(
         process.execPath,

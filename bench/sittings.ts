@@ -38,7 +38,7 @@ import { examCatalog, REGULATORS } from "#shared/reference/regulators.ts";
 import { openBenchDatabase, serverUrl } from "./database.ts";
 import type { LoadPlan, LoadResult } from "./load.ts";
 import { dropSecondaryIndexes, EXTRA_CENTERS, seedSittings } from "./seed.ts";
-import { assertNoErrors, benchNumber, REQUESTS_PER_CASE } from "./settings.ts";
+import { assertNoErrors, benchNumber, casesToLoad, REQUESTS_PER_CASE } from "./settings.ts";
 
 const N = benchNumber("BENCH_N", serverUrl() ? 1_000_000 : 100_000, 2_000);
 const SITTINGS = benchNumber("BENCH_SITTINGS", 10_000, 100);
@@ -227,7 +227,7 @@ try {
       seconds: SECONDS,
       warmupSeconds: WARMUP,
       requests: REQUESTS_PER_CASE,
-      cases: CASES,
+      cases: casesToLoad(CASES),
     };
     const { stdout } = await promisify(execFile)(
       process.execPath,
