@@ -17,9 +17,10 @@ import { createPdf, renderLetterPage } from "#server/lib/exam-day-pdf.ts";
 import { hashPassword } from "#server/lib/passwords.ts";
 import { insertCandidates } from "#tests/helpers/candidates.ts";
 import { openBenchDatabase } from "./database.ts";
+import { benchNumber } from "./settings.ts";
 
-const SEATS = Number(process.env.BENCH_SEATS ?? 200);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
+const SEATS = benchNumber("BENCH_SEATS", 200, 4);
+const ROUNDS = benchNumber("BENCH_ROUNDS", 20, 1);
 const SECRET = "bench-secret-that-is-long-enough-0123456789";
 const MB = 1024 * 1024;
 

@@ -21,9 +21,10 @@ import { ensureFirstAdmin } from "#server/setup/bootstrap.ts";
 import { buildRegistration } from "#server/setup/factories.ts";
 import { insertCandidates } from "#tests/helpers/candidates.ts";
 import { send } from "#tests/helpers/server-load.ts";
+import { benchNumber } from "./settings.ts";
 
-const N = Number(process.env.BENCH_N ?? 100_000);
-const EVERY_MS = Number(process.env.BENCH_EVERY_MS ?? 50);
+const N = benchNumber("BENCH_N", 100_000, 500);
+const EVERY_MS = benchNumber("BENCH_EVERY_MS", 50, 100);
 /** Load before and after each backup, so that its first and last moments are covered. */
 const MARGIN_MS = 1_000;
 

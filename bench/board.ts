@@ -23,11 +23,12 @@ import { ensureFirstAdmin } from "#server/setup/bootstrap.ts";
 import { openBenchDatabase } from "./database.ts";
 import type { LoadPlan, LoadResult } from "./load.ts";
 import { seedCandidates } from "./seed.ts";
+import { benchNumber } from "./settings.ts";
 
-const N = Number(process.env.BENCH_N ?? 100_000);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const N = benchNumber("BENCH_N", 100_000, 2_000);
+const SECONDS = benchNumber("BENCH_SECONDS", 10, 1);
+const WARMUP = benchNumber("BENCH_WARMUP", 3, 0);
+const CONNECTIONS = benchNumber("BENCH_CONNECTIONS", 10, 2);
 const ADMIN = { username: "bench", password: "Bench12345" };
 const CENTER_USER = { username: "bench-center", password: "Center12345" };
 

@@ -19,9 +19,10 @@ import { createPglite, type Database, fromPglite, fromPgliteWorker } from "#serv
 import { PGliteProxy } from "#server/db/pglite-proxy.ts";
 import { users } from "#server/db/schema.ts";
 import { ensureFirstAdmin } from "#server/setup/bootstrap.ts";
+import { benchNumber } from "./settings.ts";
 
-const CALLS = Number(process.env.BENCH_CALLS ?? 500);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
+const CALLS = benchNumber("BENCH_CALLS", 500, 20);
+const ROUNDS = benchNumber("BENCH_ROUNDS", 6, 1);
 async function prepare(database: Database): Promise<number> {
   await database.migrate();
   await ensureFirstAdmin(database.db, { username: "bench", password: "Bench12345" });

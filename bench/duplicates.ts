@@ -13,10 +13,11 @@ import { listDuplicatePairs } from "#server/features/duplicates/queries.ts";
 import { ensureFirstAdmin } from "#server/setup/bootstrap.ts";
 import { openBenchDatabase } from "./database.ts";
 import { seedCandidates } from "./seed.ts";
+import { benchNumber } from "./settings.ts";
 
-const N = Number(process.env.BENCH_N ?? 200_000);
-const PAIRS = Number(process.env.BENCH_PAIRS ?? 2_000);
-const RUNS = Number(process.env.BENCH_RUNS ?? 50);
+const N = benchNumber("BENCH_N", 200_000, 2_000);
+const PAIRS = benchNumber("BENCH_PAIRS", 2_000, 20);
+const RUNS = benchNumber("BENCH_RUNS", 50, 3);
 
 const { database, name, drop } = await openBenchDatabase();
 const { db } = database;

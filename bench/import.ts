@@ -19,9 +19,10 @@ import type { ImportLine, ImportPreview, ImportReport } from "#shared/imports/ca
 import { SHEET_FILE_TYPES } from "#shared/kit/sheet-files.ts";
 import { openBenchDatabase } from "./database.ts";
 import { seedCandidates } from "./seed.ts";
+import { benchNumber } from "./settings.ts";
 
-const N = Number(process.env.BENCH_N ?? 100_000);
-const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
+const N = benchNumber("BENCH_N", 100_000, 2_000);
+const ROWS = benchNumber("BENCH_IMPORT_ROWS", 10_000, 200);
 const USER = { username: "bench", password: "Bench12345" };
 const TARGET_SECONDS = 10;
 

@@ -14,6 +14,8 @@ export interface LoadPlan {
   connections: number;
   seconds: number;
   warmupSeconds: number;
+  /** When set (a smoke run), each case sends this many requests instead of running `seconds`. */
+  requests?: number;
   cases: { name: string; path: string }[];
 }
 
@@ -33,13 +35,14 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-async function run(plan: LoadPlan, path: string, seconds: number) {
+async function run(plan: LoadPlan, path: string, seconds: number, requests?: number) {
   const latencies: number[] = [];
   let errors = 0;
+  const started = performance.now();
   const instance = autocannon({
     url: `${plan.origin}${path}`,
     connections: plan.connections,
-    duration: seconds,
+    ...(requests ? { amount: requests } : { duration: seconds }),
     headers: { authorization: plan.authorization },
   });
   instance.on("response", (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
@@ -51,7 +54,7 @@ async function run(plan: LoadPlan, path: string, seconds: number) {
   latencies.sort((a, b) => a - b);
   return {
     requests: latencies.length,
-    rps: latencies.length / seconds,
+    rps: latencies.length / (requests ? (performance.now() - started) / 1000 : seconds),
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     errors,
@@ -61,8 +64,8 @@ async function run(plan: LoadPlan, path: string, seconds: number) {
 const plan = JSON.parse(process.argv[2]!) as LoadPlan;
 const results: LoadResult[] = [];
 for (const { name, path } of plan.cases) {
-  await run(plan, path, plan.warmupSeconds);
-  results.push({ name, path, ...(await run(plan, path, plan.seconds)) });
+  if (plan.warmupSeconds > 0) await run(plan, path, plan.warmupSeconds);
+  results.push({ name, path, ...(await run(plan, path, plan.seconds, plan.requests)) });
   process.stderr.write(".");
 }
 process.stdout.write(`${JSON.stringify(results)}\n`);

@@ -24,11 +24,12 @@ import { DEMO_TEST_CENTERS } from "#server/setup/factories.ts";
 import { openBenchDatabase } from "./database.ts";
 import type { LoadPlan, LoadResult } from "./load.ts";
 import { dropSecondaryIndexes, seedSittings } from "./seed.ts";
+import { assertNoErrors, benchNumber, casesToLoad, REQUESTS_PER_CASE } from "./settings.ts";
 
-const N = Number(process.env.BENCH_N ?? 100_000);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const N = benchNumber("BENCH_N", 100_000, 2_000);
+const SECONDS = benchNumber("BENCH_SECONDS", 10, 1);
+const WARMUP = benchNumber("BENCH_WARMUP", 3, 0);
+const CONNECTIONS = benchNumber("BENCH_CONNECTIONS", 10, 2);
 const ADMIN = { username: "bench", password: "Bench12345" };
 const CENTER_USER = { username: "bench-center", password: "Center12345" };
 
@@ -332,7 +333,8 @@ try {
         connections: CONNECTIONS,
         seconds: SECONDS,
         warmupSeconds: WARMUP,
-        cases: cases.filter((c) => c.as === as).map(({ name, path }) => ({ name, path })),
+        requests: REQUESTS_PER_CASE,
+        cases: casesToLoad(cases.filter((c) => c.as === as).map(({ name, path }) => ({ name, path }))),
       };
       const { stdout } = await promisify(execFile)(
         process.execPath,
@@ -341,6 +343,7 @@ try {
       );
       results.push(...(JSON.parse(stdout) as LoadResult[]));
     }
+    assertNoErrors(results);
     const baseline = results[0]!;
     const ms = (value: number | null) => (value === null ? "-" : value.toFixed(value < 10 ? 2 : 1));
     console.log(

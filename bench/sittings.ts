@@ -38,13 +38,14 @@ import { examCatalog, REGULATORS } from "#shared/reference/regulators.ts";
 import { openBenchDatabase, serverUrl } from "./database.ts";
 import type { LoadPlan, LoadResult } from "./load.ts";
 import { dropSecondaryIndexes, EXTRA_CENTERS, seedSittings } from "./seed.ts";
+import { assertNoErrors, benchNumber, casesToLoad, REQUESTS_PER_CASE } from "./settings.ts";
 
-const N = Number(process.env.BENCH_N ?? (serverUrl() ? 1_000_000 : 100_000));
-const SITTINGS = Number(process.env.BENCH_SITTINGS ?? 10_000);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const AVAILABILITY_CALLS = Number(process.env.BENCH_AVAILABILITY_CALLS ?? 200);
+const N = benchNumber("BENCH_N", serverUrl() ? 1_000_000 : 100_000, 2_000);
+const SITTINGS = benchNumber("BENCH_SITTINGS", 10_000, 100);
+const SECONDS = benchNumber("BENCH_SECONDS", 10, 1);
+const WARMUP = benchNumber("BENCH_WARMUP", 3, 0);
+const CONNECTIONS = benchNumber("BENCH_CONNECTIONS", 10, 2);
+const AVAILABILITY_CALLS = benchNumber("BENCH_AVAILABILITY_CALLS", 200, 10);
 const USER = { username: "bench", password: "Bench12345" };
 const SMLE = "Saudi Medical Licensing Exam (SMLE)";
 
@@ -142,7 +143,8 @@ async function seedBookings(database: Awaited<ReturnType<typeof openBenchDatabas
   await database.db.execute(sql`vacuum analyze`);
 }
 
-const ms = (value: number) => value.toFixed(value < 10 ? 2 : 1);
+const ms = (value: number | null) =>
+  value === null || Number.isNaN(value) ? "-" : value.toFixed(value < 10 ? 2 : 1);
 
 const { database, name, drop } = await openBenchDatabase();
 try {
@@ -224,7 +226,8 @@ try {
       connections: CONNECTIONS,
       seconds: SECONDS,
       warmupSeconds: WARMUP,
-      cases: CASES,
+      requests: REQUESTS_PER_CASE,
+      cases: casesToLoad(CASES),
     };
     const { stdout } = await promisify(execFile)(
       process.execPath,
@@ -232,6 +235,7 @@ try {
       { maxBuffer: 1 << 20 },
     );
     const results = JSON.parse(stdout) as LoadResult[];
+    assertNoErrors(results);
     const baseline = results[0]!;
     console.log(
       "case".padEnd(40),

@@ -9,9 +9,10 @@ import { spawn, spawnSync } from "node:child_process";
 import { chromium } from "@playwright/test";
 import { E2E_ADMIN } from "#tests/e2e/e2e-env.ts";
 import { formatTimings, measure, staffPages } from "#tests/e2e/staff-timing.ts";
+import { benchNumber } from "./settings.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4199);
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const RUNS = benchNumber("BENCH_RUNS", 5, 1);
 const base = `http://127.0.0.1:${PORT}`;
 
 const build = spawnSync(process.execPath, ["scripts/ensure-build.ts"], { stdio: "inherit" });

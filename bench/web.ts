@@ -15,11 +15,12 @@ import { parseConfig } from "#server/config.ts";
 import { createPglite, fromPglite } from "#server/db/client.ts";
 import { REGULATORS } from "#shared/reference/regulators.ts";
 import { arabicPath, isTranslated } from "#shared/site/locales.ts";
+import { benchNumber, SMOKE } from "./settings.ts";
 
 const BASELINE = "/404";
 const REGULATOR_PAGE = REGULATORS[3]?.path ?? "/";
 /** Both languages (decision 0011): each English page and, where it is translated, its Arabic twin. */
-const PAGES = [
+const ALL_PAGES = [
   BASELINE,
   "/",
   "/ar",
@@ -27,7 +28,9 @@ const PAGES = [
   ...(isTranslated(REGULATOR_PAGE) ? [arabicPath(REGULATOR_PAGE)] : []),
   "/Programs/hr",
 ];
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** A smoke run audits the baseline and the home page only (Lighthouse takes tens of seconds a page). */
+const PAGES = SMOKE ? ALL_PAGES.slice(0, 2) : ALL_PAGES;
+const RUNS = benchNumber("BENCH_RUNS", 3, 1);
 const CATEGORIES = ["performance", "accessibility", "seo", "best-practices"] as const;
 
 interface Result {

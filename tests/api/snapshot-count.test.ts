@@ -5,12 +5,18 @@
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "#server/db/client.ts";
 import { countAsOfSnapshot, statementSnapshot } from "#server/db/snapshot-count.ts";
 
 const clients = [new PGlite(), new PGlite()];
 const [first, second] = clients.map((client) => drizzle(client) as unknown as Db) as [Db, Db];
+// The data version the statements read (schema.ts `data_version`, decision 0033), at 0 in both.
+beforeAll(async () => {
+  for (const client of clients)
+    await client.exec(`create table data_version (id integer primary key, version bigint not null);
+      insert into data_version values (1, 0);`);
+});
 afterAll(async () => {
   await Promise.all(clients.map((client) => client.close()));
 });

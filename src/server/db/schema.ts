@@ -174,6 +174,23 @@ export const students = pgTable(
     index("students_registration_date_idx")
       .on(t.registrationDate.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.deletedAt} is null`),
+    // The same order carrying the columns of the usual filters (decision 0033): a filtered list
+    // (a name, an e-mail, an exam category, a state, a gender, a language, or any two) walks it
+    // index-only, testing each entry without reading the row, until its page is full. The narrow
+    // index above stays for the unfiltered list and deep pages (fewer pages to skip through).
+    index("students_registration_filters_idx")
+      // Key columns after the unique id (Drizzle has no INCLUDE): they never change the order.
+      .on(
+        t.registrationDate.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+        t.state,
+        t.gender,
+        t.locale,
+        t.examCategory,
+        t.fullName,
+        t.email,
+      )
+      .where(sql`${t.deletedAt} is null`),
     // Stage lists and the state filter: one state's live candidates already in the list's order, so
     // a page (even a deep one) and the state's count are index-only scans.
     index("students_state_idx")
@@ -1056,3 +1073,20 @@ export const cataloguePublications = pgTable("catalogue_publications", {
   published_by_id: integer("published_by_id").references(() => users.id),
   published_by_username: text("published_by_username").notNull(),
 });
+
+/**
+ * The data version (decision 0033): one row whose `version` every transaction that writes to an
+ * app table (all but `DATA_VERSION_EXEMPT` in `db/snapshot-count.ts`) raises by one as it commits
+ * (deferred trigger `data_version_bump`, migration `data_version_triggers`). A statement that
+ * reads it sees the version of the writes it sees, so two statements reading the same version saw
+ * the same data: the aggregates kept by `countAsOfSnapshot` are reused until it moves, whatever the
+ * other databases of the server do.
+ */
+export const dataVersion = pgTable(
+  "data_version",
+  {
+    id: integer("id").primaryKey().default(1),
+    version: bigint("version", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [check("data_version_one_row", sql`${t.id} = 1`)],
+);

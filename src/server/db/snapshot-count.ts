@@ -1,18 +1,38 @@
 /**
- * Exact counts that are cheap to ask again: kept per database and MVCC snapshot, reused while no
- * transaction has ended since (used by the candidate, stage and invoice lists).
+ * Exact counts that are cheap to ask again: kept per database and data version (decision 0033),
+ * reused while no transaction has written to the app's tables since (the candidate, stage and
+ * invoice lists, the work queues, the calendar).
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "./client.ts";
 
 /**
- * The statement's MVCC snapshot as text (`xmin:xmax:running xids`), or null inside a transaction
- * that has written (its own changes are not told apart by the snapshot). Select it beside a page's
- * rows to pass to `countAsOfSnapshot`.
+ * Tables whose writes leave the data version alone (decision 0033): written on many requests
+ * (rate limits, revoked sessions, replayed answers, the audit trail) and read by no kept
+ * aggregate. Every other table has the `data_version_bump` trigger (migration
+ * `data_version_triggers`; `tests/api/data-version.test.ts` checks that every table has it or is here).
+ * An aggregate kept by `countAsOfSnapshot` must not read a table of this list.
+ */
+export const DATA_VERSION_EXEMPT = [
+  "data_version",
+  "rate_limits",
+  "revoked_tokens",
+  "idempotent_responses",
+  "audit_log",
+] as const;
+
+/**
+ * What the statement sees of the data, as text: the data version (schema.ts `data_version`, raised
+ * by every transaction that writes to an app table as it commits), or null inside a transaction
+ * that has written (its own changes are not told apart by it). Two statements that read the same
+ * version saw the same rows of every app table. Select it beside a page's rows to pass to
+ * `countAsOfSnapshot`. (Before decision 0033 it was the MVCC snapshot, `pg_current_snapshot()`,
+ * which any transaction of any database of the server moves: a busy neighbour on the server made
+ * every kept count miss.)
  */
 export const statementSnapshot = sql<
   string | null
->`case when pg_current_xact_id_if_assigned() is null then pg_current_snapshot()::text end`;
+>`case when pg_current_xact_id_if_assigned() is null then (select "version"::text from "data_version" where "id" = 1) end`;
 
 type SnapshotCache = Map<string, { snapshot: string; value: unknown }>;
 
@@ -47,6 +67,20 @@ export async function countAsOfSnapshot<T>(
   compute: (snapshot: typeof statementSnapshot) => Promise<{ snapshot: string | null; value: T }>,
   seen?: string | null,
 ): Promise<T> {
+  return (await aggregateAsOfSnapshot(db, key, compute, seen)).value;
+}
+
+/**
+ * `countAsOfSnapshot`, also giving the snapshot the value is exact for (null when it is not known:
+ * inside a transaction that has written). A statement run next that sees the same snapshot sees
+ * exactly the rows the value was computed on (the deep pages of `student-order.ts` rely on it).
+ */
+export async function aggregateAsOfSnapshot<T>(
+  db: Db,
+  key: string,
+  compute: (snapshot: typeof statementSnapshot) => Promise<{ snapshot: string | null; value: T }>,
+  seen?: string | null,
+): Promise<{ value: T; snapshot: string | null }> {
   const cache = cacheOf(db);
   const cached = cache.get(key);
   if (cached) {
@@ -57,7 +91,7 @@ export async function countAsOfSnapshot<T>(
     if (current && current === cached.snapshot) {
       cache.delete(key);
       cache.set(key, cached);
-      return cached.value as T;
+      return { value: cached.value as T, snapshot: current };
     }
   }
   const { snapshot, value } = await compute(statementSnapshot);
@@ -66,5 +100,5 @@ export async function countAsOfSnapshot<T>(
     cache.set(key, { snapshot, value });
     if (cache.size > SNAPSHOT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
   }
-  return value;
+  return { value, snapshot };
 }

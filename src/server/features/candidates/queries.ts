@@ -3,8 +3,13 @@ import type { Db } from "#server/db/client.ts";
 import type { Page } from "#server/db/paging.ts";
 import { students, testCenters } from "#server/db/schema.ts";
 import { contains } from "#server/db/search.ts";
-import { countAsOfSnapshot, statementSnapshot } from "#server/db/snapshot-count.ts";
-import { NEWEST_REGISTRATION_FIRST, newestStudentsPage } from "#server/db/student-order.ts";
+import { aggregateAsOfSnapshot, countAsOfSnapshot, statementSnapshot } from "#server/db/snapshot-count.ts";
+import {
+  DEEP_OFFSET,
+  NEWEST_REGISTRATION_FIRST,
+  OLDEST_REGISTRATION_FIRST,
+  windowFromTheEnd,
+} from "#server/db/student-order.ts";
 import {
   CHOICE_FILTER_COLUMNS,
   CONTAINS_FILTER_COLUMNS,
@@ -49,27 +54,49 @@ export async function listStudents(db: Db, query: StudentListQuery): Promise<Pag
   const where = and(...filterConditions(query));
   // Deferred join: the page's ids first (with no filter, an index-only scan of the ordering index,
   // so a deep OFFSET skips index entries instead of whole rows), then only those rows are read.
-  const inner = db.select({ id: students.id }).from(students);
-  const page = newestStudentsPage(
-    (query.test_center ? inner.leftJoin(testCenters, eq(testCenters.id, students.testCenterId)) : inner)
+  const pageIds = (order: readonly SQL[], limit: number, offset: number) => {
+    const inner = db.select({ id: students.id }).from(students);
+    return (
+      query.test_center ? inner.leftJoin(testCenters, eq(testCenters.id, students.testCenterId)) : inner
+    )
       .where(where)
-      .$dynamic(),
-    query,
-  ).as("page");
-  const rows = await db
-    .select({ ...studentColumns, snapshot: statementSnapshot })
-    .from(students)
-    .innerJoin(page, eq(page.id, students.id))
-    .leftJoin(testCenters, eq(testCenters.id, students.testCenterId))
-    .orderBy(...NEWEST_REGISTRATION_FIRST);
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset)
+      .as("page");
+  };
+  const read = async (page: ReturnType<typeof pageIds>) =>
+    db
+      .select({ ...studentColumns, snapshot: statementSnapshot })
+      .from(students)
+      .innerJoin(page, eq(page.id, students.id))
+      .leftJoin(testCenters, eq(testCenters.id, students.testCenterId))
+      .orderBy(...NEWEST_REGISTRATION_FIRST);
+  const toWire = (rows: Awaited<ReturnType<typeof read>>) =>
+    rows.map(({ snapshot: _, ...row }) => toStudentWire(row));
+
+  const offset = (query.page - 1) * query.pageSize;
+  if (offset >= DEEP_OFFSET) {
+    // A deep page (decision 0033): the total first (kept per MVCC snapshot, so usually no count
+    // runs), then a page in the list's second half is read from its end. Exact only when the rows
+    // come from the snapshot the total was counted in; after a write in between, read forwards.
+    const counted = await countMatching(db, query);
+    const window = windowFromTheEnd(query, counted.value);
+    if (window && counted.snapshot) {
+      if (window.limit === 0) return { rows: [], total: counted.value };
+      const rows = await read(pageIds(OLDEST_REGISTRATION_FIRST, window.limit, window.offset));
+      if (rows[0]?.snapshot === counted.snapshot) return { rows: toWire(rows), total: counted.value };
+    }
+  }
+  const rows = await read(pageIds(NEWEST_REGISTRATION_FIRST, query.pageSize, offset));
   // The page's own snapshot: when the count of these filters is known for it, no query is needed.
-  const total = await countMatching(db, query, rows[0]?.snapshot);
-  return { rows: rows.map(({ snapshot: _, ...row }) => toStudentWire(row)), total };
+  const { value: total } = await countMatching(db, query, rows[0]?.snapshot);
+  return { rows: toWire(rows), total };
 }
 
 /** How many live candidates match the filters. */
 export async function countStudents(db: Db, query: Partial<Record<StudentFilter, string>>) {
-  return countMatching(db, query);
+  return (await countMatching(db, query)).value;
 }
 
 async function countMatching(db: Db, query: Partial<Record<StudentFilter, string>>, seen?: string | null) {
@@ -87,7 +114,7 @@ async function countMatching(db: Db, query: Partial<Record<StudentFilter, string
       : db.select(select).from(students).where(where));
     return { snapshot: row?.snapshot ?? null, value: row?.total ?? 0 };
   };
-  return countAsOfSnapshot(db, `students:${JSON.stringify(filters)}`, compute, seen);
+  return aggregateAsOfSnapshot(db, `students:${JSON.stringify(filters)}`, compute, seen);
 }
 
 /** The candidate with this id, unless deleted. */
