@@ -10,9 +10,8 @@ import {
   useSensor,
   useSensors,
 } from "@dnd-kit/core";
-import { type I18n, setupI18n } from "@lingui/core";
-import { I18nProvider, useLingui } from "@lingui/react";
-import { Box, Button, Group, Menu, Paper, SegmentedControl, Select, Stack, Text, Title } from "@mantine/core";
+import { useLingui } from "@lingui/react";
+import { Box, Button, Group, Menu, Paper, Select, Stack, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { type KeyboardEvent, useCallback, useMemo, useRef, useState } from "react";
@@ -25,6 +24,7 @@ import { REGULATOR_CODES } from "#shared/reference/regulator-links.ts";
 import { pageTitle } from "#web/brand.ts";
 import { BackOfficeLayout } from "#web/components/back-office-layout.tsx";
 import { RequireRole } from "#web/components/require-role.tsx";
+import { ScreenInLanguage } from "#web/components/screen-language.tsx";
 import { showUndoNotification } from "#web/components/undo-notification.tsx";
 import type { I18nHandle } from "#web/i18n/i18n.ts";
 import { boardAr } from "#web/i18n/messages/board.ar.ts";
@@ -44,21 +44,8 @@ export function meta() {
   return [{ title: pageTitle("Pipeline board") }, { name: "robots", content: "noindex" }];
 }
 
-type ScreenLocale = "en" | "ar";
+/** Where the screen's language is kept on the device. */
 const LOCALE_KEY = "exam-portal:board-locale";
-const i18ns = new Map<ScreenLocale, I18n>();
-function screenI18n(locale: ScreenLocale): I18n {
-  let i18n = i18ns.get(locale);
-  if (!i18n) {
-    i18n = setupI18n({
-      locale,
-      locales: locale === "ar" ? "ar-SA" : "en-GB",
-      messages: { [locale]: handle.messages[locale] ?? {} },
-    });
-    i18ns.set(locale, i18n);
-  }
-  return i18n;
-}
 
 /** Keys the KeyboardSensor answers: Enter picks up (Space is the selection's), Enter or Space drops. */
 const KEYBOARD_CODES = { start: ["Enter"], cancel: ["Escape"], end: ["Enter", "Space"] };
@@ -447,33 +434,15 @@ function Board() {
 
 /** The screen in the language staff chose (English or Arabic), kept on the device. */
 function InScreenLanguage() {
-  const [locale, setLocale] = useState<ScreenLocale>(() =>
-    typeof localStorage !== "undefined" && localStorage.getItem(LOCALE_KEY) === "ar" ? "ar" : "en",
-  );
-  const i18n = screenI18n(locale);
   return (
-    <I18nProvider i18n={i18n}>
-      <Box dir={locale === "ar" ? "rtl" : "ltr"} lang={locale}>
-        <Group justify="space-between" align="center" mb="md" wrap="wrap" gap="xs">
-          <Title order={1}>{i18n._("board.title")}</Title>
-          <SegmentedControl
-            aria-label={i18n._("board.language")}
-            size="xs"
-            value={locale}
-            onChange={(value) => {
-              const next = value === "ar" ? "ar" : "en";
-              localStorage.setItem(LOCALE_KEY, next);
-              setLocale(next);
-            }}
-            data={[
-              { value: "en", label: "English" },
-              { value: "ar", label: "العربية" },
-            ]}
-          />
-        </Group>
-        <Board />
-      </Box>
-    </I18nProvider>
+    <ScreenInLanguage
+      handle={handle}
+      title="board.title"
+      languageLabel="board.language"
+      storageKey={LOCALE_KEY}
+    >
+      <Board />
+    </ScreenInLanguage>
   );
 }
 

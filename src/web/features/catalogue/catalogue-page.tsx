@@ -1,27 +1,5 @@
-/**
- * `/catalogue` (docs/product.md §13 "The catalogue", decision 0034): the provider's catalogue as a
- * draft — regulators, specialties and exams, courses, partners — edited in English and Arabic side
- * by side, with its history, "Undo last change" and "Publish" (with a confirmation). Admins edit;
- * auditors read (the policy table). The exams tab previews a regulator's draft as its page would
- * show it.
- */
-import { type I18n, setupI18n } from "@lingui/core";
-import { I18nProvider, useLingui } from "@lingui/react";
-import {
-  Alert,
-  Badge,
-  Button,
-  Drawer,
-  Group,
-  Loader,
-  SegmentedControl,
-  Select,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-  Title,
-} from "@mantine/core";
+import { useLingui } from "@lingui/react";
+import { Alert, Badge, Button, Drawer, Group, Loader, Select, Stack, Table, Tabs, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { type ReactNode, useState } from "react";
@@ -29,6 +7,7 @@ import type { CatalogueExam, DraftCatalogue } from "#shared/catalogue/catalogue.
 import { pageTitle } from "#web/brand.ts";
 import { BackOfficeLayout } from "#web/components/back-office-layout.tsx";
 import { RequireRole } from "#web/components/require-role.tsx";
+import { ScreenInLanguage } from "#web/components/screen-language.tsx";
 import type { I18nHandle } from "#web/i18n/i18n.ts";
 import { catalogueAr } from "#web/i18n/messages/catalogue.ar.ts";
 import { catalogueEn } from "#web/i18n/messages/catalogue.en.ts";
@@ -53,21 +32,6 @@ export const handle: I18nHandle = { messages: { en: catalogueEn, ar: catalogueAr
 /** `/catalogue`: staff only, never indexed. */
 export function meta() {
   return [{ title: pageTitle("Catalogue") }, { name: "robots", content: "noindex" }];
-}
-
-type ScreenLocale = "en" | "ar";
-const i18ns = new Map<ScreenLocale, I18n>();
-function screenI18n(locale: ScreenLocale): I18n {
-  let i18n = i18ns.get(locale);
-  if (!i18n) {
-    i18n = setupI18n({
-      locale,
-      locales: locale === "ar" ? "ar-SA" : "en-GB",
-      messages: { [locale]: handle.messages[locale] ?? {} },
-    });
-    i18ns.set(locale, i18n);
-  }
-  return i18n;
 }
 
 /** What the edit drawer shows: its title, fields, the row and where the save goes. */
@@ -507,28 +471,12 @@ function CatalogueScreen() {
 
 /** The screen with its language switch (English or Arabic texts; the data shows both). */
 export default function CataloguePage() {
-  const [locale, setLocale] = useState<ScreenLocale>("en");
-  const i18n = screenI18n(locale);
   return (
     <RequireRole page="/catalogue">
       <BackOfficeLayout>
-        <I18nProvider i18n={i18n}>
-          <Stack gap="md" dir={locale === "ar" ? "rtl" : "ltr"} lang={locale}>
-            <Group justify="space-between">
-              <Title order={1}>{i18n._("cat.title")}</Title>
-              <SegmentedControl
-                aria-label={i18n._("cat.language")}
-                value={locale}
-                onChange={(value) => setLocale(value as ScreenLocale)}
-                data={[
-                  { value: "en", label: "English" },
-                  { value: "ar", label: "العربية" },
-                ]}
-              />
-            </Group>
-            <CatalogueScreen />
-          </Stack>
-        </I18nProvider>
+        <ScreenInLanguage handle={handle} title="cat.title" languageLabel="cat.language">
+          <CatalogueScreen />
+        </ScreenInLanguage>
       </BackOfficeLayout>
     </RequireRole>
   );

@@ -1,5 +1,5 @@
-import { type I18n, setupI18n } from "@lingui/core";
-import { I18nProvider, useLingui } from "@lingui/react";
+import type { I18n } from "@lingui/core";
+import { useLingui } from "@lingui/react";
 import {
   Alert,
   Anchor,
@@ -8,7 +8,6 @@ import {
   Button,
   Group,
   Paper,
-  SegmentedControl,
   Select,
   Stack,
   Text,
@@ -32,6 +31,7 @@ import {
 import { pageTitle } from "#web/brand.ts";
 import { isolated } from "#web/components/data-table/isolated.tsx";
 import { ExcelExportButton } from "#web/components/excel-export-button.tsx";
+import { ScreenInLanguage } from "#web/components/screen-language.tsx";
 import { staffPage } from "#web/components/staff-page.tsx";
 import type { I18nHandle } from "#web/i18n/i18n.ts";
 import { checkInAr } from "#web/i18n/messages/checkin.ar.ts";
@@ -54,22 +54,8 @@ export function meta() {
   return [{ title: pageTitle("Check-in") }, { name: "robots", content: "noindex" }];
 }
 
-type ScreenLocale = "en" | "ar";
+/** Where the screen's language is kept on the device. */
 const LOCALE_KEY = "exam-portal:check-in-locale";
-const i18ns = new Map<ScreenLocale, I18n>();
-function screenI18n(locale: ScreenLocale): I18n {
-  let i18n = i18ns.get(locale);
-  if (!i18n) {
-    const messages = handle.messages[locale] ?? {};
-    i18n = setupI18n({
-      locale,
-      locales: locale === "ar" ? "ar-SA" : "en-GB",
-      messages: { [locale]: messages },
-    });
-    i18ns.set(locale, i18n);
-  }
-  return i18n;
-}
 
 /** A time of day at the centers, "09:05", from an ISO instant. */
 const centerClock = (iso: string) => centerLocalFromIso(iso).slice(11, 16);
@@ -568,33 +554,16 @@ function CheckInScreen() {
 
 /** The screen in the language staff chose (English or Arabic), kept on the device. */
 function InScreenLanguage() {
-  const [locale, setLocale] = useState<ScreenLocale>(() =>
-    typeof localStorage !== "undefined" && localStorage.getItem(LOCALE_KEY) === "ar" ? "ar" : "en",
-  );
-  const i18n = screenI18n(locale);
   return (
-    <I18nProvider i18n={i18n}>
-      <Box dir={locale === "ar" ? "rtl" : "ltr"} lang={locale} maw={640}>
-        <Group justify="space-between" align="center" mb="md" wrap="wrap" gap="xs">
-          <Title order={1}>{i18n._("checkIn.title")}</Title>
-          <SegmentedControl
-            aria-label={i18n._("checkIn.language")}
-            size="xs"
-            value={locale}
-            onChange={(value) => {
-              const next = value === "ar" ? "ar" : "en";
-              localStorage.setItem(LOCALE_KEY, next);
-              setLocale(next);
-            }}
-            data={[
-              { value: "en", label: "English" },
-              { value: "ar", label: "العربية" },
-            ]}
-          />
-        </Group>
-        <CheckInScreen />
-      </Box>
-    </I18nProvider>
+    <ScreenInLanguage
+      handle={handle}
+      title="checkIn.title"
+      languageLabel="checkIn.language"
+      storageKey={LOCALE_KEY}
+      maw={640}
+    >
+      <CheckInScreen />
+    </ScreenInLanguage>
   );
 }
 

@@ -1,20 +1,16 @@
-import { type I18n, setupI18n } from "@lingui/core";
-import { I18nProvider, useLingui } from "@lingui/react";
+import { useLingui } from "@lingui/react";
 import {
   Alert,
   Anchor,
   Badge,
-  Box,
   Button,
   FileInput,
   Group,
   Progress,
-  SegmentedControl,
   Select,
   Stack,
   Table,
   Text,
-  Title,
 } from "@mantine/core";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -33,6 +29,7 @@ import { pageTitle } from "#web/brand.ts";
 import { BackOfficeLayout } from "#web/components/back-office-layout.tsx";
 import { isolated } from "#web/components/data-table/isolated.tsx";
 import { RequireRole } from "#web/components/require-role.tsx";
+import { ScreenInLanguage } from "#web/components/screen-language.tsx";
 import type { I18nHandle } from "#web/i18n/i18n.ts";
 import { importAr } from "#web/i18n/messages/import.ar.ts";
 import { importEn } from "#web/i18n/messages/import.en.ts";
@@ -49,21 +46,8 @@ export function meta() {
   return [{ title: pageTitle("Import candidates") }, { name: "robots", content: "noindex" }];
 }
 
-type ScreenLocale = "en" | "ar";
+/** Where the screen's language is kept on the device. */
 const LOCALE_KEY = "exam-portal:import-locale";
-const i18ns = new Map<ScreenLocale, I18n>();
-function screenI18n(locale: ScreenLocale): I18n {
-  let i18n = i18ns.get(locale);
-  if (!i18n) {
-    i18n = setupI18n({
-      locale,
-      locales: locale === "ar" ? "ar-SA" : "en-GB",
-      messages: { [locale]: handle.messages[locale] ?? {} },
-    });
-    i18ns.set(locale, i18n);
-  }
-  return i18n;
-}
 
 const IGNORE = "";
 const fileType = (file: File) =>
@@ -359,33 +343,15 @@ function ImportScreen() {
 
 /** The screen in the language staff chose (English or Arabic), kept on the device. */
 function InScreenLanguage() {
-  const [locale, setLocale] = useState<ScreenLocale>(() =>
-    typeof localStorage !== "undefined" && localStorage.getItem(LOCALE_KEY) === "ar" ? "ar" : "en",
-  );
-  const i18n = screenI18n(locale);
   return (
-    <I18nProvider i18n={i18n}>
-      <Box dir={locale === "ar" ? "rtl" : "ltr"} lang={locale}>
-        <Group justify="space-between" align="center" mb="md" wrap="wrap" gap="xs">
-          <Title order={1}>{i18n._("import.title")}</Title>
-          <SegmentedControl
-            aria-label={i18n._("import.language")}
-            size="xs"
-            value={locale}
-            onChange={(value) => {
-              const next = value === "ar" ? "ar" : "en";
-              localStorage.setItem(LOCALE_KEY, next);
-              setLocale(next);
-            }}
-            data={[
-              { value: "en", label: "English" },
-              { value: "ar", label: "العربية" },
-            ]}
-          />
-        </Group>
-        <ImportScreen />
-      </Box>
-    </I18nProvider>
+    <ScreenInLanguage
+      handle={handle}
+      title="import.title"
+      languageLabel="import.language"
+      storageKey={LOCALE_KEY}
+    >
+      <ImportScreen />
+    </ScreenInLanguage>
   );
 }
 

@@ -1,23 +1,12 @@
-import { type I18n, setupI18n } from "@lingui/core";
-import { I18nProvider, useLingui } from "@lingui/react";
-import {
-  Alert,
-  Button,
-  Container,
-  Group,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from "@mantine/core";
+import { useLingui } from "@lingui/react";
+import { Alert, Button, Container, SegmentedControl, Skeleton, Stack, Table, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { TRASH_KINDS, type TrashItem, type TrashKind } from "#shared/trash/undo.ts";
 import { pageTitle } from "#web/brand.ts";
 import { isolated } from "#web/components/data-table/isolated.tsx";
 import { RequireRole } from "#web/components/require-role.tsx";
+import { ScreenInLanguage } from "#web/components/screen-language.tsx";
 import type { I18nHandle } from "#web/i18n/i18n.ts";
 import { trashAr } from "#web/i18n/messages/trash.ar.ts";
 import { trashEn } from "#web/i18n/messages/trash.en.ts";
@@ -31,21 +20,6 @@ export const handle: I18nHandle = { messages: { en: trashEn, ar: trashAr } };
 /** `/trash`: staff only, never indexed. */
 export function meta() {
   return [{ title: pageTitle("Trash") }, { name: "robots", content: "noindex" }];
-}
-
-type ScreenLocale = "en" | "ar";
-const i18ns = new Map<ScreenLocale, I18n>();
-function screenI18n(locale: ScreenLocale): I18n {
-  let i18n = i18ns.get(locale);
-  if (!i18n) {
-    i18n = setupI18n({
-      locale,
-      locales: locale === "ar" ? "ar-SA" : "en-GB",
-      messages: { [locale]: handle.messages[locale] ?? {} },
-    });
-    i18ns.set(locale, i18n);
-  }
-  return i18n;
 }
 
 function TrashRow({ item }: { item: TrashItem }) {
@@ -95,24 +69,12 @@ function TrashRow({ item }: { item: TrashItem }) {
   );
 }
 
-function TrashScreen({ locale, onLocale }: { locale: ScreenLocale; onLocale: (l: ScreenLocale) => void }) {
+function TrashScreen() {
   const { i18n } = useLingui();
   const [kind, setKind] = useState<TrashKind>("students");
   const { data, isPending, isError } = useTrash(kind);
   return (
-    <Stack gap="lg" dir={locale === "ar" ? "rtl" : "ltr"} lang={locale}>
-      <Group justify="space-between" align="flex-end">
-        <Title order={1}>{i18n._("trash.title")}</Title>
-        <SegmentedControl
-          aria-label={i18n._("trash.language")}
-          value={locale}
-          onChange={(value) => onLocale(value as ScreenLocale)}
-          data={[
-            { value: "en", label: "English" },
-            { value: "ar", label: "العربية" },
-          ]}
-        />
-      </Group>
+    <Stack gap="lg">
       {data && <Text c="dimmed">{i18n._("trash.intro", { days: data.retention_days })}</Text>}
       <SegmentedControl
         aria-label={i18n._("trash.kind")}
@@ -159,14 +121,13 @@ function TrashScreen({ locale, onLocale }: { locale: ScreenLocale; onLocale: (l:
  * same national ID). English or Arabic by its own switch.
  */
 export default function TrashPage() {
-  const [locale, setLocale] = useState<ScreenLocale>("en");
   return (
     <RequireRole page="/trash">
-      <I18nProvider i18n={screenI18n(locale)}>
-        <Container size="lg" py="xl">
-          <TrashScreen locale={locale} onLocale={setLocale} />
-        </Container>
-      </I18nProvider>
+      <Container size="lg" py="xl">
+        <ScreenInLanguage handle={handle} title="trash.title" languageLabel="trash.language">
+          <TrashScreen />
+        </ScreenInLanguage>
+      </Container>
     </RequireRole>
   );
 }
