@@ -129,7 +129,7 @@ describe("a 10 000-row workbook with 50 bad rows", () => {
     const csvLines = csv.body.trim().split(/\r?\n/);
     expect(csvLines[0]).toContain("Row,Field,Column,Problem");
     expect(csvLines).toHaveLength(1 + report.problems.length);
-  }, 120_000);
+  }, 240_000);
 
   it("imports the other 9 950 with progress, each with its history", async () => {
     const body = await candidateXlsx(file.header, file.rows);
@@ -176,7 +176,7 @@ describe("a 10 000-row workbook with 50 bad rows", () => {
         ),
       );
     expect(events!.n).toBe(9950);
-  }, 180_000);
+  }, 360_000);
 });
 
 describe("upsert by national ID or passport", () => {

@@ -295,6 +295,8 @@ describe("migration 0014's text", () => {
       "exam_results.recorded_by",
       "seat_bookings.checked_in_by",
       "work_queue_settings.updated_by_username",
+      // Possible duplicates (decision 0031): a username.
+      "duplicate_pairs.dismissed_by",
       // Undo (decision 0029): a token's hash and a fixed kind.
       "undo_actions.token_hash",
       "undo_actions.kind",
