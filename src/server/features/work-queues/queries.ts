@@ -560,23 +560,37 @@ async function revenue(
       );
       const parse = <T>(value: T | string | null | undefined): T | null =>
         typeof value === "string" ? (JSON.parse(value) as T) : (value ?? null);
+      // The current month's invoices per currency: instants ascending and running sums in cents.
+      const byCurrency = new Map<string, { at: number[]; sums: bigint[] }>();
+      for (const [at, currency, amount] of parse(row?.recent) ?? []) {
+        let list = byCurrency.get(currency);
+        if (!list) {
+          list = { at: [], sums: [0n] };
+          byCurrency.set(currency, list);
+        }
+        list.at.push(at);
+        list.sums.push((list.sums.at(-1) as bigint) + centsOf(amount));
+      }
       return {
         snapshot: row?.snapshot ?? null,
-        value: { months: parse(row?.months) ?? [], recent: parse(row?.recent) ?? [] },
+        value: {
+          months: parse(row?.months) ?? [],
+          recent: [...byCurrency.keys()].sort().map((currency) => {
+            const list = byCurrency.get(currency) as { at: number[]; sums: bigint[] };
+            return { currency, at: Float64Array.from(list.at), sums: list.sums };
+          }),
+        },
       };
     },
     seen,
   );
-  const sums = new Map<string, bigint>();
-  for (const [at, currency, amount] of kept.recent) {
-    if (at >= nowMs) break;
-    sums.set(currency, (sums.get(currency) ?? 0n) + centsOf(amount));
-  }
+  const currentMonth = kept.recent.flatMap(({ currency, at, sums }) => {
+    const before = countBefore(at, nowMs);
+    return before === 0 ? [] : [{ month: current, currency, amount: amountText(sums[before] as bigint) }];
+  });
   return [
     ...kept.months.map((row) => ({ month: row.month, currency: row.currency, amount: String(row.amount) })),
-    ...[...sums.keys()]
-      .sort()
-      .map((currency) => ({ month: current, currency, amount: amountText(sums.get(currency) ?? 0n) })),
+    ...currentMonth,
   ];
 }
 
@@ -676,23 +690,45 @@ export async function dashboardCharts(
           seen,
         );
 
+  // Reads only the centers' date of `now`: kept per data version, date and center.
+  const today = localDate(nowMs);
   const sittingFill =
     centerId === null
       ? null
-      : (
-          await rowsOf<{ id: number; date: string; start_time: string; seats: number; booked: number }>(
-            db,
-            sql`select id, to_char(date, 'YYYY-MM-DD') as date, start_time, seats, booked from sittings
-              where test_center_id = ${centerId} and status <> 'cancelled' and date >= ${localDate(nowMs)}::date
-              order by date, start_time, id limit ${CHART_SITTINGS}`,
-          )
-        ).map((row) => ({
-          id: Number(row.id),
-          date: row.date,
-          startTime: row.start_time,
-          seats: Number(row.seats),
-          booked: Number(row.booked),
-        }));
+      : await countAsOfSnapshot(
+          db,
+          `work-queues:fill:${today}:${centerId}`,
+          async (snapshot) => {
+            const rows = await rowsOf<{
+              id: number | null;
+              date: string | null;
+              start_time: string | null;
+              seats: number | null;
+              booked: number | null;
+              snapshot: string | null;
+            }>(
+              db,
+              sql`select ${snapshot} as snapshot, f.* from (select 1) one left join lateral (
+                  select id, to_char(date, 'YYYY-MM-DD') as date, start_time, seats, booked from sittings
+                  where test_center_id = ${centerId} and status <> 'cancelled' and date >= ${today}::date
+                  order by date, start_time, id limit ${CHART_SITTINGS}
+                ) f on true`,
+            );
+            return {
+              snapshot: rows[0]?.snapshot ?? null,
+              value: rows
+                .filter((row) => row.id !== null)
+                .map((row) => ({
+                  id: Number(row.id),
+                  date: String(row.date),
+                  startTime: String(row.start_time),
+                  seats: Number(row.seats),
+                  booked: Number(row.booked),
+                })),
+            };
+          },
+          seen,
+        );
 
   return {
     testCenterId: centerId,
