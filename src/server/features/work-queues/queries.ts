@@ -1,8 +1,9 @@
 /**
  * The work queues, stage trends and dashboard charts (docs/product.md §12 "Work queues", decision
  * 0027): aggregates only, each served by an index (schema.ts names the queue or chart each index
- * is for), so they stay fast at a million candidates. A center's view (`centerId`) limits every
- * candidate and sitting to that center.
+ * is for), kept per data version with the clock applied in memory (decision 0027 "At a million"),
+ * so they stay fast at a million candidates. A center's view (`centerId`) limits every candidate
+ * and sitting to that center.
  */
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
