@@ -34,6 +34,14 @@ export const statementSnapshot = sql<
   string | null
 >`case when pg_current_xact_id_if_assigned() is null then (select "version"::text from "data_version" where "id" = 1) end`;
 
+/**
+ * The data version the next statement sees (`statementSnapshot`), read once by a request that asks
+ * several kept aggregates, to pass as their `seen`.
+ */
+export async function currentSnapshot(db: Db): Promise<string | null> {
+  return (await db.select({ snapshot: statementSnapshot }).from(sql`(select 1) as one`))[0]?.snapshot ?? null;
+}
+
 type SnapshotCache = Map<string, { snapshot: string; value: unknown }>;
 
 /**
@@ -84,10 +92,7 @@ export async function aggregateAsOfSnapshot<T>(
   const cache = cacheOf(db);
   const cached = cache.get(key);
   if (cached) {
-    const current =
-      seen !== undefined
-        ? seen
-        : (await db.select({ snapshot: statementSnapshot }).from(sql`(select 1) as one`))[0]?.snapshot;
+    const current = seen !== undefined ? seen : await currentSnapshot(db);
     if (current && current === cached.snapshot) {
       cache.delete(key);
       cache.set(key, cached);

@@ -1,8 +1,9 @@
 /**
  * The work queues, stage trends and dashboard charts (docs/product.md §12 "Work queues", decision
  * 0027): aggregates only, each served by an index (schema.ts names the queue or chart each index
- * is for), so they stay fast at a million candidates. A center's view (`centerId`) limits every
- * candidate and sitting to that center.
+ * is for), kept per data version with the clock applied in memory (decision 0027 "At a million"),
+ * so they stay fast at a million candidates. A center's view (`centerId`) limits every candidate
+ * and sitting to that center.
  */
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
@@ -115,112 +116,207 @@ interface Oldest {
   itemId: number | null;
 }
 
-/** Count and oldest of a queue, in one statement: `select <id>, <at> <from>` lists its items (`from … where …`). */
-async function countAndOldest(db: Db, id: SQL, at: SQL, from: SQL): Promise<Oldest> {
-  const [row] = await rowsOf<{ count: number; id: number | null; at: number | null }>(
-    db,
-    sql`select (select count(*)::int ${from}) as count, o.id, o.at from (select 1) one left join lateral (
-        select ${id} as id, (extract(epoch from ${at}) * 1000)::float8 as at ${from} order by ${at}, ${id} limit 1
-      ) o on true`,
-  );
-  const count = Number(row?.count ?? 0);
-  if (count === 0 || row?.id == null) return { count, oldestAt: null, itemId: null };
-  return { count, oldestAt: iso(row.at), itemId: Number(row.id) };
+/**
+ * A queue's items as kept until the next write (decision 0027 "At a million"): the instants of
+ * every item (epoch ms, ascending by instant then id) and the first item's id. The instants do not
+ * depend on the clock, so one list answers every `now` exactly: the items at or before a cutoff are
+ * a prefix of it.
+ */
+interface Instants {
+  at: Float64Array;
+  firstId: number | null;
 }
 
-/** Registrations still Not_Confirmed `days` after they arrived (index `students_state_idx`). */
-function unconfirmed(db: Db, cutoff: Date, centerId: number | null) {
-  return countAndOldest(
+/** Epoch milliseconds (with the microseconds as a fraction) of a timestamptz expression. */
+const msOf = (column: SQL) => sql`(extract(epoch from ${column}) * 1000)::float8`;
+
+/** Epoch-ms instants sent as one comma-separated text (one row, whatever the count). */
+function parseInstants(text: string | null): Float64Array {
+  if (!text) return new Float64Array(0);
+  return Float64Array.from(text.split(","), Number);
+}
+
+/**
+ * The instants of `select <id>, <at> <from>` (every item, no cutoff), kept per data version
+ * (`countAsOfSnapshot`, decision 0033) under `key`; `seen`: the request's data version.
+ */
+function keptInstants(db: Db, key: string, id: SQL, at: SQL, from: SQL, seen: string | null | undefined) {
+  return countAsOfSnapshot(
     db,
+    `work-queues:${key}`,
+    async (snapshot) => {
+      const [row] = await rowsOf<{ snapshot: string | null; ats: string | null; first_id: number | null }>(
+        db,
+        sql`with q as (select ${id} as id, ${at} as at ${from})
+          select ${snapshot} as snapshot,
+            (select string_agg((${msOf(sql`at`)})::text, ',' order by at, id) from q) as ats,
+            (select id from q order by at, id limit 1) as first_id`,
+      );
+      const value: Instants = {
+        at: parseInstants(row?.ats ?? null),
+        firstId: row?.first_id == null ? null : Number(row.first_id),
+      };
+      return { snapshot: row?.snapshot ?? null, value };
+    },
+    seen,
+  );
+}
+
+/** How many of the ascending `at` are at or before `ms` (binary search). */
+function countAtOrBefore(at: Float64Array, ms: number): number {
+  let low = 0;
+  let high = at.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((at[middle] as number) <= ms) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** Count and oldest of the kept items at or before `cutoff` (null: every item). */
+function oldestOf(items: Instants, cutoff: Date | null): Oldest {
+  const count = cutoff === null ? items.at.length : countAtOrBefore(items.at, cutoff.getTime());
+  if (count === 0 || items.firstId === null) return { count, oldestAt: null, itemId: null };
+  return { count, oldestAt: iso(items.at[0]), itemId: items.firstId };
+}
+
+type Seen = string | null | undefined;
+const scopeKey = (centerId: number | null) => (centerId === null ? "all" : String(centerId));
+
+/** Registrations still Not_Confirmed `days` after they arrived (index `students_state_idx`). */
+async function unconfirmed(db: Db, cutoff: Date, centerId: number | null, seen: Seen) {
+  const items = await keptInstants(
+    db,
+    `unconfirmed:${scopeKey(centerId)}`,
     sql`s.id`,
     sql`s.registration_date`,
     sql`from students s
-      where s.state = 'Not_Confirmed' and s.deleted_at is null and s.registration_date <= ${cutoff.toISOString()}::timestamptz${inCenter(sql`s.test_center_id`, centerId)}`,
+      where s.state = 'Not_Confirmed' and s.deleted_at is null${inCenter(sql`s.test_center_id`, centerId)}`,
+    seen,
   );
+  return oldestOf(items, cutoff);
 }
 
 /** Live invoices not confirmed as paid `days` after they were issued (index `invoices_unpaid_idx`); the item is the candidate. */
-function unpaidInvoices(db: Db, cutoff: Date, centerId: number | null) {
-  return countAndOldest(
+async function unpaidInvoices(db: Db, cutoff: Date, centerId: number | null, seen: Seen) {
+  const items = await keptInstants(
     db,
+    `unpaid:${scopeKey(centerId)}`,
     sql`s.id`,
     sql`i.created_at`,
     sql`from invoices i join students s on s.id = i.student_id
-      where i.confirmed = false and i.deleted_at is null and i.created_at <= ${cutoff.toISOString()}::timestamptz
+      where i.confirmed = false and i.deleted_at is null
         and s.deleted_at is null${inCenter(sql`s.test_center_id`, centerId)}`,
+    seen,
   );
+  return oldestOf(items, cutoff);
 }
 
 /**
  * Paid candidates (Invoice_Confirmed) with no live seat and no exam date typed by hand, waiting
  * since their invoice was confirmed (else since they registered), for at least `days`.
  */
-async function unseated(db: Db, cutoff: Date, centerId: number | null): Promise<Oldest> {
-  const rows = await rowsOf<{ id: number; at: number; total: number }>(
+async function unseated(db: Db, cutoff: Date, centerId: number | null, seen: Seen): Promise<Oldest> {
+  const items = await keptInstants(
     db,
-    sql`select id, (extract(epoch from at) * 1000)::float8 as at, count(*) over ()::int as total from (
+    `unseated:${scopeKey(centerId)}`,
+    sql`u.id`,
+    sql`u.at`,
+    sql`from (
         select s.id, coalesce(
           (select max(i.confirmed_at) from invoices i where i.student_id = s.id and i.confirmed and i.deleted_at is null),
           s.registration_date) as at
         from students s
         where s.state = 'Invoice_Confirmed' and s.deleted_at is null and s.exam_date is null${inCenter(sql`s.test_center_id`, centerId)}
           and not exists (select 1 from seat_bookings b where b.student_id = s.id and b.released_at is null)
-      ) q where at <= ${cutoff.toISOString()}::timestamptz order by at, id limit 1`,
+      ) u`,
+    seen,
   );
-  const [first] = rows;
-  if (!first) return { count: 0, oldestAt: null, itemId: null };
-  return { count: Number(first.total), oldestAt: iso(first.at), itemId: Number(first.id) };
+  return oldestOf(items, cutoff);
 }
 
 /**
  * Published sittings from today to `daysAhead` days on (the centers' calendar) with a free seat or
  * candidates waiting (status `waiting`) on their center's list for their month; soonest first.
  */
-async function sittingsSoon(db: Db, nowMs: number, daysAhead: number, centerId: number | null) {
+async function sittingsSoon(db: Db, nowMs: number, daysAhead: number, centerId: number | null, seen: Seen) {
   const today = localDate(nowMs);
-  const rows = await rowsOf<{ id: number; date: string; start_time: string; test_center_id: number }>(
+  // Reads only the centers' date of `now`: kept per data version, date, days ahead and center.
+  return countAsOfSnapshot(
     db,
-    sql`select s.id, to_char(s.date, 'YYYY-MM-DD') as date, s.start_time, s.test_center_id from sittings s
-      where s.status = 'published' and s.date >= ${today}::date and s.date <= ${addDays(today, daysAhead)}::date${inCenter(sql`s.test_center_id`, centerId)}
-        and (s.booked < s.seats or exists (select 1 from waiting_list w
-          where w.test_center_id = s.test_center_id and w.month = to_char(s.date, 'YYYY-MM') and w.status = 'waiting'))
-      order by s.date, s.start_time, s.id`,
+    `work-queues:sittings:${today}:${daysAhead}:${scopeKey(centerId)}`,
+    async (snapshot) => {
+      const rows = await rowsOf<{
+        id: number | null;
+        date: string | null;
+        start_time: string | null;
+        total: number | null;
+        snapshot: string | null;
+      }>(
+        db,
+        sql`select ${snapshot} as snapshot, f.* from (select 1) one left join lateral (
+            select s.id, to_char(s.date, 'YYYY-MM-DD') as date, s.start_time, count(*) over ()::int as total from sittings s
+            where s.status = 'published' and s.date >= ${today}::date and s.date <= ${addDays(today, daysAhead)}::date${inCenter(sql`s.test_center_id`, centerId)}
+              and (s.booked < s.seats or exists (select 1 from waiting_list w
+                where w.test_center_id = s.test_center_id and w.month = to_char(s.date, 'YYYY-MM') and w.status = 'waiting'))
+            order by s.date, s.start_time, s.id limit 1
+          ) f on true`,
+      );
+      const [first] = rows;
+      const value = {
+        count: Number(first?.total ?? 0),
+        first:
+          first?.id != null && first.date !== null && first.start_time !== null
+            ? { id: Number(first.id), at: sittingStart(first.date, first.start_time).toISOString() }
+            : null,
+      };
+      return { snapshot: first?.snapshot ?? null, value };
+    },
+    seen,
   );
-  const [first] = rows;
-  return {
-    count: rows.length,
-    first: first
-      ? { id: Number(first.id), at: sittingStart(first.date, first.start_time).toISOString() }
-      : null,
-  };
 }
 
 /** Inquiries still `new` `days` after they arrived (index `inquiries_new_idx`). */
-function newInquiries(db: Db, cutoff: Date) {
-  return countAndOldest(
+async function newInquiries(db: Db, cutoff: Date, seen: Seen) {
+  const items = await keptInstants(
     db,
+    "inquiries",
     sql`id`,
     sql`created_at`,
-    sql`from inquiries where status = 'new' and deleted_at is null and created_at <= ${cutoff.toISOString()}::timestamptz`,
+    sql`from inquiries where status = 'new' and deleted_at is null`,
+    seen,
   );
+  return oldestOf(items, cutoff);
 }
 
 /** Candidates' e-mails the worker gave up on (index `email_outbox_failed_idx`). */
-function failedEmails(db: Db) {
-  return countAndOldest(db, sql`id`, sql`created_at`, sql`from email_outbox where status = 'failed'`);
+async function failedEmails(db: Db, seen: Seen) {
+  const items = await keptInstants(
+    db,
+    "failed-emails",
+    sql`id`,
+    sql`created_at`,
+    sql`from email_outbox where status = 'failed'`,
+    seen,
+  );
+  return oldestOf(items, null);
 }
 
 /**
  * Open pairs of possible duplicates (decision 0031; index `duplicate_pairs_open_idx`): the trigger
  * removes a deleted or merged candidate's open pairs, so every open pair is of two live ones.
  */
-function possibleDuplicates(db: Db) {
-  return countAndOldest(
+async function possibleDuplicates(db: Db, seen: Seen) {
+  const items = await keptInstants(
     db,
+    "duplicates",
     sql`student_id`,
     sql`detected_at`,
     sql`from duplicate_pairs where dismissed_at is null`,
+    seen,
   );
+  return oldestOf(items, null);
 }
 
 /** The first of `pages` the role may open, if any. */
@@ -260,6 +356,7 @@ export async function workQueues(
   centerId: number | null,
   nowMs: number,
   settings: WorkQueueSettings,
+  seen?: string | null,
 ): Promise<WorkQueue[]> {
   const before = (days: number) => new Date(nowMs - days * DAY_MS);
   const studentItem = (id: number | null) =>
@@ -273,7 +370,7 @@ export async function workQueues(
       const thresholdDays = definition.threshold ? settings[definition.threshold] : null;
       const base = { id, thresholdDays, href: listHref(id, page, centerId), nextAt: null };
       if (id === "sittings_soon") {
-        const soon = await sittingsSoon(db, nowMs, settings.sittingDaysAhead, centerId);
+        const soon = await sittingsSoon(db, nowMs, settings.sittingDaysAhead, centerId, seen);
         return {
           ...base,
           count: soon.count,
@@ -284,16 +381,16 @@ export async function workQueues(
       }
       const found =
         id === "unconfirmed"
-          ? await unconfirmed(db, before(settings.unconfirmedDays), centerId)
+          ? await unconfirmed(db, before(settings.unconfirmedDays), centerId, seen)
           : id === "unpaid_invoices"
-            ? await unpaidInvoices(db, before(settings.unpaidDays), centerId)
+            ? await unpaidInvoices(db, before(settings.unpaidDays), centerId, seen)
             : id === "unseated"
-              ? await unseated(db, before(settings.unseatedDays), centerId)
+              ? await unseated(db, before(settings.unseatedDays), centerId, seen)
               : id === "new_inquiries"
-                ? await newInquiries(db, before(settings.inquiryDays))
+                ? await newInquiries(db, before(settings.inquiryDays), seen)
                 : id === "possible_duplicates"
-                  ? await possibleDuplicates(db)
-                  : await failedEmails(db);
+                  ? await possibleDuplicates(db, seen)
+                  : await failedEmails(db, seen);
       const candidateItem = id === "unconfirmed" || id === "unpaid_invoices" || id === "unseated";
       return {
         ...base,
@@ -309,46 +406,91 @@ export async function workQueues(
 // ---------------------------------------------------------------- stages and charts
 
 /** Live candidates per state (of a center), kept until the next write (`countAsOfSnapshot`). */
-function countsByState(db: Db, centerId: number | null): Promise<Map<StudentState, number>> {
-  return countAsOfSnapshot(db, `work-queues:states:${centerId ?? "all"}`, async (snapshot) => {
-    const rows = await rowsOf<{ state: StudentState; count: number; snapshot: string | null }>(
-      db,
-      sql`select state, count(*)::int as count, ${snapshot} as snapshot from students
+function countsByState(db: Db, centerId: number | null, seen?: Seen): Promise<Map<StudentState, number>> {
+  return countAsOfSnapshot(
+    db,
+    `work-queues:states:${centerId ?? "all"}`,
+    async (snapshot) => {
+      const rows = await rowsOf<{ state: StudentState; count: number; snapshot: string | null }>(
+        db,
+        sql`select state, count(*)::int as count, ${snapshot} as snapshot from students
         where deleted_at is null${inCenter(sql`test_center_id`, centerId)} group by state`,
-    );
-    const value = new Map(rows.map((row) => [row.state, Number(row.count)] as const));
-    return { snapshot: rows[0]?.snapshot ?? null, value };
-  });
+      );
+      const value = new Map(rows.map((row) => [row.state, Number(row.count)] as const));
+      return { snapshot: rows[0]?.snapshot ?? null, value };
+    },
+    seen,
+  );
+}
+
+/** How many of the ascending `at` are in [`from`, `to`). */
+function countBetween(at: Float64Array, from: number, to: number): number {
+  return Math.max(0, countBefore(at, to) - countBefore(at, from));
+}
+
+/** How many of the ascending `at` are before `ms`. */
+function countBefore(at: Float64Array, ms: number): number {
+  let low = 0;
+  let high = at.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((at[middle] as number) < ms) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /**
  * Per state: live candidates in it now, and the moves into it (registrations into Not_Confirmed)
- * in the 7 days before `nowMs` and the 7 before those (index `student_events_moves_idx`).
+ * in the 7 days before `nowMs` and the 7 before those (index `student_events_moves_idx`). The moves
+ * since the UTC day of two weeks ago are kept per data version and that day, each state's instants
+ * ascending, and counted for the exact `nowMs`.
  */
-export async function stageTrends(db: Db, centerId: number | null, nowMs: number): Promise<StageTrend[]> {
-  const counts = await countsByState(db, centerId);
-  const weekAgo = new Date(nowMs - WEEK_MS).toISOString();
+export async function stageTrends(
+  db: Db,
+  centerId: number | null,
+  nowMs: number,
+  seen?: Seen,
+): Promise<StageTrend[]> {
+  const counts = await countsByState(db, centerId, seen);
+  const from = nowMs - 2 * WEEK_MS;
+  const fromDay = new Date(Math.floor(from / DAY_MS) * DAY_MS).toISOString();
   const join =
     centerId === null
       ? sql``
       : sql` join students s on s.id = e.student_id and s.test_center_id = ${centerId}`;
-  const moves = await rowsOf<{ state: StudentState; this_week: number; last_week: number }>(
+  const moves = await countAsOfSnapshot(
     db,
-    sql`select e.to_state as state,
-        count(*) filter (where e.created_at >= ${weekAgo}::timestamptz)::int as this_week,
-        count(*) filter (where e.created_at < ${weekAgo}::timestamptz)::int as last_week
-      from student_events e${join}
-      where e.to_state is not null and e.created_at >= ${new Date(nowMs - 2 * WEEK_MS).toISOString()}::timestamptz
-        and e.created_at < ${new Date(nowMs).toISOString()}::timestamptz
-      group by e.to_state`,
+    `work-queues:moves:${fromDay}:${scopeKey(centerId)}`,
+    async (snapshot) => {
+      const [row] = await rowsOf<{ snapshot: string | null; states: Record<string, string> | string | null }>(
+        db,
+        sql`select ${snapshot} as snapshot, (select json_object_agg(state, ats) from (
+            select e.to_state as state, string_agg((${msOf(sql`e.created_at`)})::text, ',' order by e.created_at) as ats
+            from student_events e${join}
+            where e.to_state is not null and e.created_at >= ${fromDay}::timestamptz
+            group by e.to_state) g) as states`,
+      );
+      const raw = typeof row?.states === "string" ? JSON.parse(row.states) : (row?.states ?? {});
+      const value = new Map(
+        Object.entries(raw as Record<string, string>).map(
+          ([state, ats]) => [state, parseInstants(ats)] as const,
+        ),
+      );
+      return { snapshot: row?.snapshot ?? null, value };
+    },
+    seen,
   );
-  const byState = new Map(moves.map((row) => [row.state, row] as const));
-  return STUDENT_STATES.map((state) => ({
-    state,
-    count: counts.get(state) ?? 0,
-    thisWeek: Number(byState.get(state)?.this_week ?? 0),
-    lastWeek: Number(byState.get(state)?.last_week ?? 0),
-  }));
+  const weekAgo = nowMs - WEEK_MS;
+  return STUDENT_STATES.map((state) => {
+    const at = moves.get(state) ?? new Float64Array(0);
+    return {
+      state,
+      count: counts.get(state) ?? 0,
+      thisWeek: countBetween(at, weekAgo, nowMs),
+      lastWeek: countBetween(at, from, weekAgo),
+    };
+  });
 }
 
 /** The Sunday (YYYY-MM-DD) that starts the centers' week holding the instant `ms`. */
@@ -365,6 +507,94 @@ function monthBefore(ms: number, back: number): string {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
 }
 
+/** A numeric(12, 2) amount as text (always two decimals) in cents. */
+const centsOf = (amount: string) => BigInt(amount.replace(".", ""));
+
+/** Cents as PostgreSQL writes a sum of numeric(12, 2): `-12.30`. */
+function amountText(cents: bigint): string {
+  const negative = cents < 0n;
+  const abs = negative ? -cents : cents;
+  return `${negative ? "-" : ""}${abs / 100n}.${String(abs % 100n).padStart(2, "0")}`;
+}
+
+/**
+ * Confirmed revenue per centers' month and currency, the last `CHART_MONTHS` months up to `nowMs`
+ * (index `invoices_confirmed_at_idx`). The months before the current one do not depend on the
+ * instant: their sums are kept per data version and first month; the current month's invoices
+ * (instant, currency, amount) are kept likewise and summed up to the exact `nowMs`.
+ */
+async function revenue(
+  db: Db,
+  centerId: number | null,
+  nowMs: number,
+  seen: Seen,
+): Promise<NonNullable<DashboardCharts["revenuePerMonth"]>> {
+  const first = monthBefore(nowMs, CHART_MONTHS - 1);
+  const current = monthBefore(nowMs, 0);
+  const instantOf = (month: string) =>
+    new Date(Date.parse(`${month}-01T00:00:00Z`) - SITTING_UTC_OFFSET_MINUTES * 60_000).toISOString();
+  const join =
+    centerId === null
+      ? sql``
+      : sql` join students s on s.id = i.student_id and s.test_center_id = ${centerId}`;
+  const kept = await countAsOfSnapshot(
+    db,
+    `work-queues:revenue:${first}:${scopeKey(centerId)}`,
+    async (snapshot) => {
+      const [row] = await rowsOf<{
+        snapshot: string | null;
+        months: { month: string; currency: string; amount: string }[] | string | null;
+        recent: [number, string, string][] | string | null;
+      }>(
+        db,
+        sql`select ${snapshot} as snapshot,
+          (select json_agg(json_build_object('month', month, 'currency', currency, 'amount', amount) order by month, currency) from (
+            select to_char((i.confirmed_at at time zone 'UTC') + ${LOCAL_OFFSET}, 'YYYY-MM') as month, i.currency,
+              sum(i.amount)::text as amount
+            from invoices i${join}
+            where i.confirmed = true and i.deleted_at is null and i.confirmed_at >= ${instantOf(first)}::timestamptz
+              and i.confirmed_at < ${instantOf(current)}::timestamptz
+            group by 1, 2) m) as months,
+          (select json_agg(json_build_array(${msOf(sql`i.confirmed_at`)}, i.currency, i.amount::text) order by i.confirmed_at)
+            from invoices i${join}
+            where i.confirmed = true and i.deleted_at is null and i.confirmed_at >= ${instantOf(current)}::timestamptz) as recent`,
+      );
+      const parse = <T>(value: T | string | null | undefined): T | null =>
+        typeof value === "string" ? (JSON.parse(value) as T) : (value ?? null);
+      // The current month's invoices per currency: instants ascending and running sums in cents.
+      const byCurrency = new Map<string, { at: number[]; sums: bigint[] }>();
+      for (const [at, currency, amount] of parse(row?.recent) ?? []) {
+        let list = byCurrency.get(currency);
+        if (!list) {
+          list = { at: [], sums: [0n] };
+          byCurrency.set(currency, list);
+        }
+        list.at.push(at);
+        list.sums.push((list.sums.at(-1) as bigint) + centsOf(amount));
+      }
+      return {
+        snapshot: row?.snapshot ?? null,
+        value: {
+          months: parse(row?.months) ?? [],
+          recent: [...byCurrency.keys()].sort().map((currency) => {
+            const list = byCurrency.get(currency) as { at: number[]; sums: bigint[] };
+            return { currency, at: Float64Array.from(list.at), sums: list.sums };
+          }),
+        },
+      };
+    },
+    seen,
+  );
+  const currentMonth = kept.recent.flatMap(({ currency, at, sums }) => {
+    const before = countBefore(at, nowMs);
+    return before === 0 ? [] : [{ month: current, currency, amount: amountText(sums[before] as bigint) }];
+  });
+  return [
+    ...kept.months.map((row) => ({ month: row.month, currency: row.currency, amount: String(row.amount) })),
+    ...currentMonth,
+  ];
+}
+
 /**
  * The dashboard's charts (docs/product.md §12 "Work queues"): registrations per week, the funnel,
  * confirmed revenue per month (`withRevenue`: the roles that read invoices), candidates per
@@ -375,25 +605,33 @@ export async function dashboardCharts(
   centerId: number | null,
   nowMs: number,
   withRevenue: boolean,
+  seen?: Seen,
 ): Promise<Omit<DashboardCharts, "success">> {
   const firstWeek = addDays(weekStart(nowMs), -7 * (CHART_WEEKS - 1));
   // The first week's Sunday at 00:00 in the centers' time, as an instant.
   const since = new Date(Date.parse(`${firstWeek}T00:00:00Z`) - SITTING_UTC_OFFSET_MINUTES * 60_000);
-  const weekRows = await rowsOf<{ week: string; count: number }>(
+  // The registrations since the first week, kept per data version, first week and center; counted
+  // per week up to the exact `nowMs` (the weeks are instants: the centers' clock has no daylight saving).
+  const registrations = await keptInstants(
     db,
-    sql`select to_char(local - ((extract(dow from local))::int * interval '1 day'), 'YYYY-MM-DD') as week, count(*)::int as count
-      from (select (registration_date at time zone 'UTC') + ${LOCAL_OFFSET} as local from students
-        where deleted_at is null and registration_date >= ${since.toISOString()}::timestamptz
-          and registration_date <= ${new Date(nowMs).toISOString()}::timestamptz${inCenter(sql`test_center_id`, centerId)}) r
-      group by 1`,
+    `weeks:${firstWeek}:${scopeKey(centerId)}`,
+    sql`id`,
+    sql`registration_date`,
+    sql`from students where deleted_at is null and registration_date >= ${since.toISOString()}::timestamptz${inCenter(sql`test_center_id`, centerId)}`,
+    seen,
   );
-  const weeks = new Map(weekRows.map((row) => [row.week, Number(row.count)] as const));
-  const registrationsPerWeek = Array.from({ length: CHART_WEEKS }, (_, i) => {
-    const week = addDays(firstWeek, 7 * i);
-    return { week, count: weeks.get(week) ?? 0 };
-  });
+  const upTo = countAtOrBefore(registrations.at, nowMs);
+  const weekStartMs = (i: number) => since.getTime() + i * WEEK_MS;
+  const registrationsPerWeek = Array.from({ length: CHART_WEEKS }, (_, i) => ({
+    week: addDays(firstWeek, 7 * i),
+    count: Math.max(
+      0,
+      Math.min(upTo, countBefore(registrations.at, weekStartMs(i + 1))) -
+        Math.min(upTo, countBefore(registrations.at, weekStartMs(i))),
+    ),
+  }));
 
-  const counts = await countsByState(db, centerId);
+  const counts = await countsByState(db, centerId, seen);
   let reached = 0;
   const funnel = [...STUDENT_STATES]
     .reverse()
@@ -404,21 +642,7 @@ export async function dashboardCharts(
     .reverse();
 
   let revenuePerMonth: DashboardCharts["revenuePerMonth"] = null;
-  if (withRevenue) {
-    const first = monthBefore(nowMs, CHART_MONTHS - 1);
-    const from = new Date(Date.parse(`${first}-01T00:00:00Z`) - SITTING_UTC_OFFSET_MINUTES * 60_000);
-    revenuePerMonth = (
-      await rowsOf<{ month: string; currency: string; amount: string }>(
-        db,
-        sql`select to_char((i.confirmed_at at time zone 'UTC') + ${LOCAL_OFFSET}, 'YYYY-MM') as month, i.currency,
-            sum(i.amount)::text as amount
-          from invoices i${centerId === null ? sql`` : sql` join students s on s.id = i.student_id and s.test_center_id = ${centerId}`}
-          where i.confirmed = true and i.deleted_at is null and i.confirmed_at >= ${from.toISOString()}::timestamptz
-            and i.confirmed_at < ${new Date(nowMs).toISOString()}::timestamptz
-          group by 1, 2 order by 1, 2`,
-      )
-    ).map((row) => ({ month: row.month, currency: row.currency, amount: String(row.amount) }));
-  }
+  if (withRevenue) revenuePerMonth = await revenue(db, centerId, nowMs, seen);
 
   const perRegulator = await countAsOfSnapshot(
     db,
@@ -434,50 +658,78 @@ export async function dashboardCharts(
         value: rows.map((row) => ({ category: row.category, count: Number(row.count) })),
       };
     },
+    seen,
   );
 
   const perCenter =
     centerId !== null
       ? null
-      : await countAsOfSnapshot(db, "work-queues:centers", async (snapshot) => {
-          const rows = await rowsOf<{
-            id: number | null;
-            name: string | null;
-            count: number;
-            snapshot: string | null;
-          }>(
-            db,
-            sql`select c.test_center_id as id, t.name, c.count, ${snapshot} as snapshot from (
+      : await countAsOfSnapshot(
+          db,
+          "work-queues:centers",
+          async (snapshot) => {
+            const rows = await rowsOf<{
+              id: number | null;
+              name: string | null;
+              count: number;
+              snapshot: string | null;
+            }>(
+              db,
+              sql`select c.test_center_id as id, t.name, c.count, ${snapshot} as snapshot from (
                 select test_center_id, count(*)::int as count from students where deleted_at is null group by 1
               ) c left join test_centers t on t.id = c.test_center_id order by c.count desc, t.name`,
-          );
-          return {
-            snapshot: rows[0]?.snapshot ?? null,
-            value: rows.map((row) => ({
-              testCenterId: row.id === null ? null : Number(row.id),
-              name: row.name ?? "No test center",
-              count: Number(row.count),
-            })),
-          };
-        });
+            );
+            return {
+              snapshot: rows[0]?.snapshot ?? null,
+              value: rows.map((row) => ({
+                testCenterId: row.id === null ? null : Number(row.id),
+                name: row.name ?? "No test center",
+                count: Number(row.count),
+              })),
+            };
+          },
+          seen,
+        );
 
+  // Reads only the centers' date of `now`: kept per data version, date and center.
+  const today = localDate(nowMs);
   const sittingFill =
     centerId === null
       ? null
-      : (
-          await rowsOf<{ id: number; date: string; start_time: string; seats: number; booked: number }>(
-            db,
-            sql`select id, to_char(date, 'YYYY-MM-DD') as date, start_time, seats, booked from sittings
-              where test_center_id = ${centerId} and status <> 'cancelled' and date >= ${localDate(nowMs)}::date
-              order by date, start_time, id limit ${CHART_SITTINGS}`,
-          )
-        ).map((row) => ({
-          id: Number(row.id),
-          date: row.date,
-          startTime: row.start_time,
-          seats: Number(row.seats),
-          booked: Number(row.booked),
-        }));
+      : await countAsOfSnapshot(
+          db,
+          `work-queues:fill:${today}:${centerId}`,
+          async (snapshot) => {
+            const rows = await rowsOf<{
+              id: number | null;
+              date: string | null;
+              start_time: string | null;
+              seats: number | null;
+              booked: number | null;
+              snapshot: string | null;
+            }>(
+              db,
+              sql`select ${snapshot} as snapshot, f.* from (select 1) one left join lateral (
+                  select id, to_char(date, 'YYYY-MM-DD') as date, start_time, seats, booked from sittings
+                  where test_center_id = ${centerId} and status <> 'cancelled' and date >= ${today}::date
+                  order by date, start_time, id limit ${CHART_SITTINGS}
+                ) f on true`,
+            );
+            return {
+              snapshot: rows[0]?.snapshot ?? null,
+              value: rows
+                .filter((row) => row.id !== null)
+                .map((row) => ({
+                  id: Number(row.id),
+                  date: String(row.date),
+                  startTime: String(row.start_time),
+                  seats: Number(row.seats),
+                  booked: Number(row.booked),
+                })),
+            };
+          },
+          seen,
+        );
 
   return {
     testCenterId: centerId,

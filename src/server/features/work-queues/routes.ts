@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "#server/db/client.ts";
+import { currentSnapshot } from "#server/db/snapshot-count.ts";
 import type { Actor } from "#server/domain/actor.ts";
 import { forbidden } from "#server/errors.ts";
 import { canCall } from "#shared/access/policy.ts";
@@ -59,10 +60,11 @@ export const workQueueRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => number
       const actor = request.actor();
       const centerId = scopeOf(actor, request.query.testCenterId);
       const at = now();
-      const { settings } = await readWorkQueueSettings(db);
+      // The data version, read once for every kept aggregate (decision 0027 "At a million").
+      const [{ settings }, seen] = await Promise.all([readWorkQueueSettings(db), currentSnapshot(db)]);
       const [queues, stages] = await Promise.all([
-        workQueues(db, actor.role, centerId, at, settings),
-        stageTrends(db, centerId, at),
+        workQueues(db, actor.role, centerId, at, settings, seen),
+        stageTrends(db, centerId, at, seen),
       ]);
       return {
         success: true as const,
@@ -108,7 +110,8 @@ export const workQueueRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => number
       const actor = request.actor();
       const centerId = scopeOf(actor, request.query.testCenterId);
       const withRevenue = canCall("GET /api/invoices", actor.role);
-      return { success: true as const, ...(await dashboardCharts(db, centerId, now(), withRevenue)) };
+      const seen = await currentSnapshot(db);
+      return { success: true as const, ...(await dashboardCharts(db, centerId, now(), withRevenue, seen)) };
     },
   );
 };
