@@ -31,6 +31,14 @@ function routeFiles(list: typeof routes, parent = ""): { file: string; path: str
     ];
   });
 }
+/**
+ * The two Mantine Combobox parts that native selects use (the chevron, the option parsing): the
+ * public exam filters and the staff screens both need them, and without a group of their own the
+ * `back-office` group took them along as its members' dependencies, so the regulator pages loaded
+ * that whole group (floating-ui and all) up front (tests/e2e/regulator-pages.spec.ts).
+ */
+const NATIVE_SELECT_PARTS =
+  /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Combobox[\\/](ComboboxChevron|get-parsed-combobox-data)[\\/]/;
 const STAFF_PATTERNS = new Set(Object.keys(PAGE_POLICY).map((pattern) => pattern.toLowerCase()));
 const ROUTE_FILES = routeFiles(routes);
 /** The staff pages' route modules (`PAGE_POLICY`), and every other route's. */
@@ -93,6 +101,12 @@ const codeSplitting = {
           !id.startsWith(LANDING_OWN) &&
           !id.startsWith(CATALOGS);
         return shared ? "landing" : null;
+      },
+    },
+    {
+      priority: 1,
+      name(id: string) {
+        return NATIVE_SELECT_PARTS.test(id) ? "native-select" : null;
       },
     },
     {

@@ -21,7 +21,18 @@ const nhra = (catalogue: PublishedCatalogue) => catalogue.regulators.find((r) =>
 const examNames = (catalogue: PublishedCatalogue) =>
   nhra(catalogue).specialties.flatMap((s) => s.exams.map((e) => [e.name_en, e.name_ar]));
 
+/**
+ * Waits until the notifications have closed by themselves (3 s, app-providers.tsx): they stack at
+ * the top right, over the draft's Undo and Publish buttons, and Mantine keeps one open while the
+ * pointer rests on it, so the pointer moves away first.
+ */
+async function closeNotifications(page: Page) {
+  await page.mouse.move(5, 700);
+  await expect(page.getByRole("button", { name: "Close notification" })).toHaveCount(0, { timeout: 15_000 });
+}
+
 async function publish(page: Page) {
+  await closeNotifications(page);
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Publish the catalogue?" });
   await dialog.getByRole("button", { name: "Publish", exact: true }).click();
@@ -81,6 +92,7 @@ test("an admin changes a price range and adds an exam, publishes, and undoes bot
 
     // Undo both changes, publish: the catalogue is back.
     for (const _ of [1, 2]) {
+      await closeNotifications(page);
       await page.getByRole("button", { name: "Undo last change" }).click();
       await expect(page.getByText("Last change undone in the draft.").first()).toBeVisible();
     }

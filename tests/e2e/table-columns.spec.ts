@@ -236,12 +236,15 @@ test("the column choice is kept per table and survives a reload", async ({ page,
   await expect(stage.getByRole("columnheader", { name: "National ID" })).toBeVisible();
 
   // Reset to default brings the defaults back, also after a reload.
+  // A screen tall enough for the whole dashboard: its charts load when they come into view and
+  // move the page, which closes an open popover; here they are in view (and loaded) from the start.
+  await page.setViewportSize({ width: 1366, height: 2600 });
   await page.goto("/Admin");
+  await expect(table.locator("tbody tr").first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  const columns = page.getByRole("dialog", { name: "Columns of Students" });
   await page.getByRole("button", { name: "Columns of Students" }).click();
-  await page
-    .getByRole("dialog", { name: "Columns of Students" })
-    .getByRole("button", { name: "Reset to default" })
-    .click();
+  await columns.getByRole("button", { name: "Reset to default" }).click();
   await page.keyboard.press("Escape");
   await page.reload();
   await expect(table.locator("tbody tr").first()).toBeVisible();
