@@ -234,7 +234,13 @@ export async function buildApp({
   await app.register(waitingListRoutes, { db, rateLimit: publicRateLimit, links: seatOfferLinks, now });
   await app.register(userRoutes, { db, now });
   await app.register(searchRoutes, { db, now });
-  await app.register(inquiryRoutes, { db, rateLimit: publicRateLimit, invites, origin: emailOrigin(config) });
+  await app.register(inquiryRoutes, {
+    db,
+    rateLimit: publicRateLimit,
+    invites,
+    origin: emailOrigin(config),
+    now,
+  });
   // The candidate's status page (docs/product.md §2 "Status page"): signed links keyed from the server secret.
   const statusLinks = createStatusLinks(jwtSecret, { now });
   await app.register(candidateSeatRoutes, {

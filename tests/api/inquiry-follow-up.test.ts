@@ -282,6 +282,46 @@ describe("registering with an invitation", () => {
   });
 });
 
+describe("DELETE /api/inquiries/{id}", () => {
+  it("moves the inquiry to the Trash with an audit row and an undo token; the inbox and its invitation link lose it", async () => {
+    const { id, email } = await newInquiry();
+    const sent = await invite(id);
+    expect(sent.statusCode, sent.body).toBe(200);
+    const token = await tokenSentTo(email);
+
+    const response = await ctx.callAs("admin", "DELETE", `/api/inquiries/${id}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<{ undoToken: string }>().undoToken).toMatch(/^[A-Za-z0-9_-]{16,}$/);
+    const [row] = await ctx.db.select().from(inquiries).where(eq(inquiries.id, id));
+    expect(row!.deletedAt).not.toBeNull();
+    expect(row!.deletedBy).toBe(ctx.users.admin.id);
+    expect(await ctx.lastAudit("inquiry.deleted")).toMatchObject({ targetId: id });
+    expect((await list(`?search=${encodeURIComponent(email)}`)).map((i) => i.id)).not.toContain(id);
+    const prefill = await ctx.app.inject({
+      method: "GET",
+      url: `/api/register/invite?t=${encodeURIComponent(token)}`,
+    });
+    expect(prefill.statusCode).toBe(404);
+    expect((await ctx.callAs("admin", "DELETE", `/api/inquiries/${id}`)).statusCode).toBe(404);
+  });
+
+  it("is the admin's alone; an unknown inquiry is 404 and a bad id 400, and nothing changes", async () => {
+    const { id } = await newInquiry();
+    for (const role of ["auditor", "test_center", "schoolmoderator", "visitor"] as const) {
+      expect((await ctx.callAs(role, "DELETE", `/api/inquiries/${id}`)).statusCode, role).toBe(403);
+    }
+    expect((await ctx.callAs("admin", "DELETE", "/api/inquiries/2000000")).statusCode).toBe(404);
+    const bad = await ctx.callAs("admin", "DELETE", "/api/inquiries/abc");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().field).toBe("id");
+    const [row] = await ctx.db
+      .select({ deletedAt: inquiries.deletedAt })
+      .from(inquiries)
+      .where(eq(inquiries.id, id));
+    expect(row!.deletedAt).toBeNull();
+  });
+});
+
 describe("GET /api/register/invite rate limit", () => {
   it("answers 429 past the public limit, like the public forms", async () => {
     const limited = await createTestContext({ env: { RATE_LIMIT_PUBLIC: "2" } });

@@ -7,9 +7,10 @@
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailOutbox, studentEvents, students, undoActions, users } from "#server/db/schema.ts";
+import { emailOutbox, inquiries, studentEvents, students, undoActions, users } from "#server/db/schema.ts";
 import { createMailer } from "#server/mail/mailer.ts";
 import { createEmailWorker } from "#server/mail/worker.ts";
+import { buildInquiry } from "#server/setup/factories.ts";
 import { UNDO_GRACE_SECONDS, UNDO_WINDOW_SECONDS } from "#shared/trash/undo.ts";
 import { candidateSupply } from "#tests/helpers/candidates.ts";
 import { startTestSmtp, type TestSmtp } from "#tests/helpers/smtp.ts";
@@ -274,7 +275,7 @@ describe("undo of a delete", () => {
     expect((await ctx.getAs("admin", `/api/students/${ids[0]}`)).statusCode).toBe(200);
   });
 
-  it("a user's delete is undone (audit row), and a message's", async () => {
+  it("a user's delete is undone (audit row), a message's and an inquiry's", async () => {
     const created = await ctx.callAs("admin", "POST", "/api/register", {
       username: "undome",
       password: "GoodPass1",
@@ -301,5 +302,19 @@ describe("undo of a delete", () => {
     expect((await undo(gone.json().undoToken)).statusCode).toBe(200);
     const list = await ctx.getAs("admin", "/api/get-messages");
     expect(list.json<{ id: number }[]>().some((m) => m.id === messageId)).toBe(true);
+
+    const [inquiry] = await ctx.db
+      .insert(inquiries)
+      .values(buildInquiry(4242))
+      .returning({ id: inquiries.id });
+    const removed = await ctx.callAs("admin", "DELETE", `/api/inquiries/${inquiry!.id}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await undo(removed.json().undoToken)).statusCode).toBe(200);
+    const [back] = await ctx.db
+      .select({ deletedAt: inquiries.deletedAt })
+      .from(inquiries)
+      .where(eq(inquiries.id, inquiry!.id));
+    expect(back!.deletedAt).toBeNull();
+    expect((await ctx.lastAudit())?.action).toBe("inquiry.restored");
   });
 });

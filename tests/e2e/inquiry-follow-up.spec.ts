@@ -139,3 +139,49 @@ test("the inbox shows each inquiry's language, so staff reply in it (decision 00
   await expect(dialog.getByRole("row").filter({ hasText: "Language" })).toContainText("Arabic");
   await snap(page, "inquiry-language-dialog");
 });
+
+test("an admin deletes an inquiry, takes it back with Undo, deletes it again and restores it from the Trash (decision 0029)", async ({
+  page,
+  request,
+}) => {
+  const email = `deleted-${Date.now()}@example.org`;
+  const sent = await request.post("/api/contact", {
+    data: {
+      exam_name: "DHA Exam",
+      full_name: "Rana Trash Saleh",
+      email,
+      phone: "+971501234568",
+      current_job: "Pharmacist",
+      nationality: "Syrian",
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  await loginByApi(page, request);
+  await page.goto(`/inquiries?search=${encodeURIComponent(email)}`);
+  const table = page.getByRole("table", { name: "Inquiries" });
+  const row = table.getByRole("row").filter({ hasText: "Rana Trash Saleh" });
+  const dialog = page.getByRole("dialog", { name: "Inquiry details" });
+  const deleteFromDialog = async () => {
+    await page.getByRole("button", { name: "View details of Rana Trash Saleh's inquiry" }).click();
+    await dialog.getByRole("button", { name: "Delete", exact: true }).click();
+    await page
+      .getByRole("dialog", { name: "Delete this inquiry?" })
+      .getByRole("button", { name: "Delete" })
+      .click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toHaveCount(0);
+  };
+
+  await deleteFromDialog();
+  const notice = page.locator(".mantine-Notification-root").filter({ hasText: "Inquiry deleted." });
+  await notice.getByRole("button", { name: "Undo" }).click();
+  await expect(row).toHaveCount(1);
+
+  await deleteFromDialog();
+  await page.goto("/trash");
+  await page.getByRole("radiogroup", { name: "What was deleted" }).getByText("Inquiries").click();
+  await page.getByRole("button", { name: "Restore Rana Trash Saleh" }).click();
+  await expect(page.getByText("Restored: Rana Trash Saleh")).toBeVisible();
+  await page.goto(`/inquiries?search=${encodeURIComponent(email)}`);
+  await expect(row).toHaveCount(1);
+});

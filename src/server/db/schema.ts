@@ -861,7 +861,7 @@ export const undoActions = pgTable(
     id: bigserial("id", { mode: "number" }).primaryKey(),
     /** SHA-256 (hex) of the token; the token itself is never stored. */
     tokenHash: text("token_hash").notNull(),
-    /** `students.state`, `students.delete`, `users.delete` or `messages.delete`. */
+    /** `students.state` or `<trash kind>.delete` (`students`, `users`, `inquiries`, `messages`). */
     kind: text("kind").notNull(),
     actorUserId: integer("actor_user_id")
       .notNull()

@@ -12,6 +12,8 @@ export type AuditAction =
   | "message.deleted"
   | "inquiry.updated"
   | "inquiry.invited"
+  // Decision 0029: an inquiry moved to the Trash.
+  | "inquiry.deleted"
   // Decision 0010: an e-mail kind switched on/off or its templates changed (E-mail screen).
   | "email_setting.updated"
   // docs/product.md §2 "Payment instructions": a new version of the invoices' payment instructions.

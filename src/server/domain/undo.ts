@@ -9,10 +9,15 @@ import { inArray, lt, max } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/client.ts";
 import { studentEvents, undoActions } from "#server/db/schema.ts";
 import type { Actor } from "#server/domain/actor.ts";
-import { UNDO_GRACE_SECONDS, UNDO_MAIL_MARGIN_SECONDS, UNDO_WINDOW_SECONDS } from "#shared/trash/undo.ts";
+import {
+  type TrashKind,
+  UNDO_GRACE_SECONDS,
+  UNDO_MAIL_MARGIN_SECONDS,
+  UNDO_WINDOW_SECONDS,
+} from "#shared/trash/undo.ts";
 
 /** What an undo puts back: a bulk state change or a delete of one of the Trash's kinds. */
-export type UndoKind = "students.state" | "students.delete" | "users.delete" | "messages.delete";
+export type UndoKind = "students.state" | `${TrashKind}.delete`;
 
 /** One changed row: its id, the fields before the change and what the change wrote. */
 export interface UndoRow {

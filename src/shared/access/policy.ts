@@ -70,6 +70,8 @@ export const API_POLICY = {
   "GET /api/inquiries": ["admin"],
   // Following inquiries up (docs/product.md §2 "Inquiries page"): the inbox's owners.
   "PATCH /api/inquiries/:id": ["admin"],
+  // Decision 0029: deleted inquiries go to the admins' Trash.
+  "DELETE /api/inquiries/:id": ["admin"],
   "POST /api/inquiries/:id/invite": ["admin"],
   // The wizard's pre-fill from an invitation link: the signed token is the permission; rate-limited.
   "GET /api/register/invite": PUBLIC,

@@ -92,6 +92,9 @@ export type InquiryUpdate = z.infer<typeof inquiryUpdateSchema>;
 /** Answer of `PATCH /api/inquiries/{id}`: the inquiry as the inbox shows it now. */
 export const inquiryUpdateResultSchema = successAnswer({ inquiry: inquiryReadSchema });
 
+/** Answer of `DELETE /api/inquiries/{id}`: `POST /api/undo` with `undoToken` restores it within the undo window (decision 0029). */
+export const inquiryDeleteResultSchema = successAnswer({ undoToken: z.string().optional() });
+
 /** Answer of `POST /api/inquiries/{id}/invite`. */
 export const inquiryInviteResultSchema = successAnswer({
   invitedAt: z.string(),

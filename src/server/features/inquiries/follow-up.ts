@@ -8,6 +8,7 @@ import { inquiries, users } from "#server/db/schema.ts";
 import type { Actor } from "#server/domain/actor.ts";
 import { recordAudit } from "#server/domain/audit.ts";
 import { enqueueInviteEmail, type InviteTokens, inviteUrl } from "#server/domain/inquiry-invites.ts";
+import { recordUndo } from "#server/domain/undo.ts";
 import { badRequest, conflict, notFound } from "#server/errors.ts";
 import type { InquiryRead, InquiryStatus, InquiryUpdate } from "#shared/inquiries/inquiries.ts";
 import { toLocale } from "#shared/site/locales.ts";
@@ -130,5 +131,29 @@ export async function inviteInquiry(
     await tx.update(inquiries).set({ invitedAt, status, updatedAt: invitedAt }).where(eq(inquiries.id, id));
     await recordAudit(tx, actor, "inquiry.invited", id, { to: inquiry.email, status });
     return { invitedAt, status };
+  });
+}
+
+/**
+ * Moves the live inquiry `id` to the Trash (decision 0029): `deleted_at`/`deleted_by` set, an
+ * `inquiry.deleted` audit row and the undo record, in one transaction. Returns the undo token;
+ * 404 unknown or deleted already. Its invitation link stops working (the pre-fill reads live rows).
+ */
+export async function deleteInquiry(
+  db: Db,
+  id: number,
+  actor: Actor,
+  now: Date,
+): Promise<string | undefined> {
+  return db.transaction(async (tx) => {
+    const inquiry = await lockInquiry(tx, id);
+    await tx.update(inquiries).set({ deletedAt: now, deletedBy: actor.id }).where(eq(inquiries.id, id));
+    await recordAudit(tx, actor, "inquiry.deleted", id, { status: inquiry.status });
+    return recordUndo(tx, {
+      kind: "inquiries.delete",
+      actor,
+      rows: [{ id, before: { deletedAt: null }, after: { deletedAt: now.toISOString() } }],
+      now,
+    });
   });
 }

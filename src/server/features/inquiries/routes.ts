@@ -8,6 +8,7 @@ import {
   contactMessageListSchema,
 } from "#shared/inquiries/contact-messages.ts";
 import {
+  inquiryDeleteResultSchema,
   inquiryInviteResultSchema,
   inquiryListQuerySchema,
   inquiryListSchema,
@@ -17,12 +18,14 @@ import {
   invitePrefillSchema,
 } from "#shared/inquiries/inquiries.ts";
 import { deniedResponses, errorResponses, idParam } from "#shared/kit/schemas.ts";
-import { inviteInquiry, updateInquiry } from "./follow-up.ts";
+import { deleteInquiry, inviteInquiry, updateInquiry } from "./follow-up.ts";
 import { listContactMessages, listInquiries } from "./queries.ts";
 
 /** What the inquiry routes need besides the database. */
 export interface InquiryRouteOptions {
   db: Db;
+  /** The clock of deletes and their undo window (tests move it). */
+  now?: () => number;
   /** The public endpoints' rate limit (the invitation's pre-fill is public). */
   rateLimit: PublicRateLimit;
   invites: InviteTokens;
@@ -56,7 +59,7 @@ const contactMessageList = pagedList(
  */
 export const inquiryRoutes: FastifyPluginAsyncZod<InquiryRouteOptions> = async (
   app,
-  { db, rateLimit, invites, origin },
+  { db, rateLimit, invites, origin, now = Date.now },
 ) => {
   getPagedList(app, inquiryList, (query) => listInquiries(db, query));
 
@@ -78,6 +81,25 @@ export const inquiryRoutes: FastifyPluginAsyncZod<InquiryRouteOptions> = async (
     async (request) => ({
       success: true as const,
       inquiry: await updateInquiry(db, request.params.id, request.body, request.actor()),
+    }),
+  );
+
+  /**
+   * Moves an inquiry to the Trash (soft, audited; decision 0029): 200 with the `undoToken` of the
+   * 10 s undo; 404 unknown or deleted already. Admins restore it from the Trash.
+   */
+  app.delete(
+    "/api/inquiries/:id",
+    {
+      schema: {
+        tags: ["inquiries"],
+        params: idParam("id"),
+        response: { 200: inquiryDeleteResultSchema, ...deniedResponses, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      undoToken: await deleteInquiry(db, request.params.id, request.actor(), new Date(now())),
     }),
   );
 

@@ -13,6 +13,7 @@ import { type UndoKind, type UndoRow, undoTokenHash } from "#server/domain/undo.
 import { AppError, conflict, forbidden, notFound } from "#server/errors.ts";
 import { withdrawHeldEmails } from "#server/mail/outbox.ts";
 import type { StudentState } from "#shared/candidates/pipeline.ts";
+import type { TrashKind } from "#shared/trash/undo.ts";
 
 const CHANGED_SINCE =
   "It cannot be undone: the candidates changed since (moved, edited or restored by someone). Nothing was changed.";
@@ -107,7 +108,7 @@ async function undoDelete(
   actor: Actor,
   lastEventId: number | null,
 ) {
-  const trashKind = kind === "students.delete" ? "students" : kind === "users.delete" ? "users" : "messages";
+  const trashKind = kind.slice(0, kind.indexOf(".")) as TrashKind;
   if (trashKind === "students")
     await refuseIfChangedSince(
       tx,

@@ -17,6 +17,7 @@ import {
   INQUIRY_PAGE_SIZE,
   type InquiryRead,
   type InquiryUpdate,
+  inquiryDeleteResultSchema,
   inquiryInviteResultSchema,
   inquiryListQuerySchema,
   inquiryListSchema,
@@ -141,5 +142,21 @@ export function useInviteInquiry(id: number) {
   return useMutation({
     mutationFn: () => apiParsed(inquiryInviteResultSchema, `/api/inquiries/${id}/invite`, { method: "POST" }),
     onSuccess: () => client.invalidateQueries({ queryKey: ["inquiries"] }),
+  });
+}
+
+/**
+ * Moves an inquiry to the Trash (`DELETE /api/inquiries/{id}`, decision 0029); answers the undo
+ * token. The inbox's lists and the Trash are fetched again.
+ */
+export function useDeleteInquiry(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiParsed(inquiryDeleteResultSchema, `/api/inquiries/${id}`, { method: "DELETE" }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ["inquiries"] }),
+        client.invalidateQueries({ queryKey: ["trash"] }),
+      ]),
   });
 }

@@ -24,8 +24,10 @@ import {
 } from "#shared/inquiries/inquiries.ts";
 import type { Locale } from "#shared/site/locales.ts";
 import { isolated, UserText } from "#web/components/data-table/isolated.tsx";
+import { showUndoNotification } from "#web/components/undo-notification.tsx";
 import { formatTimestamp } from "#web/lib/format.ts";
-import { useAdmins, useInviteInquiry, useUpdateInquiry } from "./api.ts";
+import { useCanCall } from "#web/lib/permissions.ts";
+import { useAdmins, useDeleteInquiry, useInviteInquiry, useUpdateInquiry } from "./api.ts";
 import { MailLink, PhoneLink } from "./inbox-parts.tsx";
 
 const STATUS_COLORS: Record<InquiryStatus, string> = {
@@ -69,10 +71,11 @@ const failure = (error: unknown) =>
 /**
  * The follow-up of an inquiry (docs/product.md §2 "Inquiries page"): status, assignee (an admin) and notes with Save,
  * "Invite to register" (after a confirmation) with when the last invitation went, and for a
- * converted inquiry the link to its candidate. Starts from the row it was opened with and shows
- * what the server answers after each change.
+ * converted inquiry the link to its candidate; for admins, Delete (after a confirmation; to the
+ * Trash with 10 s of Undo, decision 0029), which closes the dialog (`onDeleted`). Starts from the
+ * row it was opened with and shows what the server answers after each change.
  */
-function FollowUp({ opened }: { opened: InquiryRead }) {
+function FollowUp({ opened, onDeleted }: { opened: InquiryRead; onDeleted: () => void }) {
   const [inquiry, setInquiry] = useState(opened);
   const [status, setStatus] = useState<InquiryStatus>(opened.status);
   const [assignee, setAssignee] = useState<string | null>(
@@ -82,6 +85,8 @@ function FollowUp({ opened }: { opened: InquiryRead }) {
   const admins = useAdmins();
   const update = useUpdateInquiry(opened.id);
   const invite = useInviteInquiry(opened.id);
+  const remove = useDeleteInquiry(opened.id);
+  const canDelete = useCanCall("DELETE /api/inquiries/:id");
   const converted = inquiry.status === "converted";
 
   const adminOptions = (admins.data ?? []).map(({ id, username }) => ({
@@ -139,6 +144,33 @@ function FollowUp({ opened }: { opened: InquiryRead }) {
         }),
     });
 
+  const confirmDelete = () =>
+    modals.openConfirmModal({
+      title: "Delete this inquiry?",
+      children: (
+        <Text size="sm">
+          The inquiry of <UserText value={inquiry.full_name} /> goes to the Trash, where an admin can restore
+          it.
+        </Text>
+      ),
+      labels: { confirm: "Delete", cancel: "Cancel" },
+      confirmProps: { color: "red" },
+      onConfirm: () =>
+        remove.mutate(undefined, {
+          onSuccess: ({ undoToken }) => {
+            onDeleted();
+            if (undoToken) showUndoNotification({ undoToken, message: "Inquiry deleted." });
+            else notifications.show({ color: "teal", message: "Inquiry deleted." });
+          },
+          onError: (error) =>
+            notifications.show({
+              color: "red",
+              title: "The inquiry was not deleted",
+              message: failure(error),
+            }),
+        }),
+    });
+
   return (
     <Stack gap="sm" mt="lg">
       <Title order={3} size="h4">
@@ -180,6 +212,11 @@ function FollowUp({ opened }: { opened: InquiryRead }) {
             : "No invitation sent yet"}
         </Text>
         <Group gap="xs">
+          {canDelete && (
+            <Button variant="subtle" color="red" onClick={confirmDelete} loading={remove.isPending}>
+              Delete
+            </Button>
+          )}
           {!converted && (
             <Button variant="default" onClick={confirmInvite} loading={invite.isPending}>
               {inquiry.invited_at ? "Invite again" : "Invite to register"}
@@ -253,7 +290,7 @@ export function InquiryDialog({ inquiry, onClose }: { inquiry: InquiryRead | nul
               </Text>
             </>
           )}
-          <FollowUp key={inquiry.id} opened={inquiry} />
+          <FollowUp key={inquiry.id} opened={inquiry} onDeleted={onClose} />
         </>
       )}
     </Modal>
