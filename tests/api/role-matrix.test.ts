@@ -367,6 +367,7 @@ const SAMPLES: Record<string, (role: Role | null) => Promise<Sample>> = {
     payload: { status: "contacted", notes: "Called back" },
   }),
   "POST /api/inquiries/:id/invite": async () => ({ url: `/api/inquiries/${await inquiry()}/invite` }),
+  "DELETE /api/inquiries/:id": async () => ({ url: `/api/inquiries/${await inquiry()}` }),
   "GET /api/register/invite": async () => {
     const id = await inquiry();
     const admin = await ctx.authAs("admin");

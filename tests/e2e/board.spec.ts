@@ -1,7 +1,16 @@
 import { expect, type Page } from "@playwright/test";
 import { buildRegistration } from "#server/setup/factories.ts";
 import type { StudentEvent } from "#shared/candidates/actions.ts";
-import { bearer, createCenter, loginByApi, snap, suffix, test } from "./helpers.ts";
+import {
+  bearer,
+  createCenter,
+  loginByApi,
+  openInScheme,
+  severeViolations,
+  snap,
+  suffix,
+  test,
+} from "./helpers.ts";
 
 /**
  * The pipeline board by keyboard alone (docs/product.md §12 "Staff at speed", "The board";
@@ -103,4 +112,54 @@ test("moves two cards at once by keyboard only, with counts and history", async 
   const untouched = await request.get(`/api/students/${ids[2]}/events`, { headers: bearer(token) });
   const events = (await untouched.json()) as StudentEvent[];
   expect(events.map((e) => e.type)).not.toContain("state_changed");
+});
+
+/** A fresh test center with one Not Confirmed candidate (`first` Board<tag>); the center's id. */
+async function boardWithOne(request: Parameters<typeof createCenter>[0], token: string, first: string) {
+  const tag = suffix();
+  const center = await createCenter(request, token, `Board Center ${tag}`);
+  const payload = buildRegistration(700_000 + Number(tag.slice(-5)), {
+    firstName: first,
+    lastName: `Board${tag}`,
+    fullName: `${first} Board${tag}`,
+    test_center: center.id,
+  });
+  const response = await request.post("/api/FormRegister", { data: payload, headers: bearer(token) });
+  expect(response.status(), await response.text()).toBe(201);
+  return center.id;
+}
+
+test("in Arabic, right to left, the left arrow carries a card to the next stage; axe-clean in both schemes", async ({
+  page,
+  request,
+}) => {
+  const token = await loginByApi(page, request);
+  const centerId = await boardWithOne(request, token, "Hala");
+  for (const scheme of ["dark", "light"] as const) {
+    await openInScheme(page, `/board?test_center=${centerId}`, scheme);
+    await expect(column(page, "Not Confirmed").getByTestId("column-count")).toHaveText("1");
+    expect(await severeViolations(page), scheme).toEqual([]);
+  }
+
+  await page.getByRole("radiogroup", { name: "Language" }).getByText("العربية").click();
+  await expect(page.getByRole("heading", { name: "لوحة مراحل المرشحين", level: 1 })).toBeVisible();
+  const notConfirmed = column(page, "غير مؤكد");
+  const confirmed = column(page, "مؤكد");
+  await expect(notConfirmed.getByTestId("column-count")).toHaveText("1");
+  expect(await severeViolations(page), "Arabic").toEqual([]);
+
+  await tabToColumn(page, "غير مؤكد");
+  await page.keyboard.press("Space");
+  await expect(page.getByTestId("board-selected")).toHaveText("1 محدد");
+  const live = page.getByRole("status");
+  await page.keyboard.press("Enter");
+  await expect(live.filter({ hasText: /^(التُقطت بطاقة واحدة من غير مؤكد|فوق غير مؤكد)\.$/ })).toHaveCount(1);
+  // Right to left: the next stage is the column on the left.
+  await page.keyboard.press("ArrowLeft");
+  await expect(live.filter({ hasText: "فوق مؤكد." })).toHaveCount(1);
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("نُقل مرشح واحد إلى مؤكد.")).toBeVisible();
+  await expect(confirmed.getByTestId("column-count")).toHaveText("1");
+  await expect(notConfirmed.getByTestId("column-count")).toHaveText("0");
+  await expect(confirmed.getByRole("button", { name: /Hala Board/ })).toBeVisible();
 });
