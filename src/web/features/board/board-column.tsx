@@ -61,7 +61,6 @@ interface CardProps {
   card: BoardCard;
   state: StudentState;
   index: number;
-  total: number;
   now: string;
   selected: boolean;
   tabbable: boolean;
@@ -109,7 +108,6 @@ function Card({
   card,
   state,
   index,
-  total,
   now,
   selected,
   tabbable,
@@ -120,17 +118,10 @@ function Card({
   onFocus,
 }: CardProps) {
   const { i18n } = useLingui();
-  const age = useAgeText();
   const { attributes, listeners, setNodeRef } = useDraggable({
     id: card.id,
     data: { state, card },
     disabled: !canMove,
-  });
-  const label = i18n._("board.card", {
-    name: card.full_name,
-    exam: card.exam_name,
-    center: card.test_center ?? i18n._("board.noCenter"),
-    age: age(card.state_since, now),
   });
   return (
     <Paper
@@ -142,10 +133,7 @@ function Card({
       h={ROW_HEIGHT - 8}
       role="button"
       aria-roledescription={i18n._("board.cardRole")}
-      aria-label={label}
       aria-pressed={canMove ? selected : undefined}
-      aria-setsize={total}
-      aria-posinset={index + 1}
       tabIndex={tabbable ? 0 : -1}
       data-card-id={card.id}
       data-card-index={index}
@@ -166,19 +154,20 @@ function Card({
       }}
     >
       {canMove && (
-        <Checkbox
-          size="xs"
+        // For the mouse only (a click toggles, Shift+click a range): the card itself is the toggle
+        // (aria-pressed) keyboards and screen readers use; a real checkbox inside would be a
+        // control nested in a control.
+        <Box
+          aria-hidden
           mt={2}
-          tabIndex={-1}
-          checked={selected}
-          aria-label={i18n._("board.select", { name: card.full_name })}
-          onChange={() => undefined}
           onPointerDown={(event) => event.stopPropagation()}
           onClick={(event: MouseEvent) => {
             event.stopPropagation();
             onToggle(event.shiftKey);
           }}
-        />
+        >
+          <Checkbox.Indicator size="xs" checked={selected} />
+        </Box>
       )}
       <CardFace card={card} now={now} />
     </Paper>
@@ -297,6 +286,9 @@ export function BoardColumnView({
               return (
                 <li
                   key={card?.id ?? "more"}
+                  // A virtual list: where this card stands among the column's count (not the rows in the page).
+                  aria-setsize={card ? column.count : undefined}
+                  aria-posinset={card ? item.index + 1 : undefined}
                   style={{
                     position: "absolute",
                     top: 0,
@@ -310,7 +302,6 @@ export function BoardColumnView({
                       card={card}
                       state={state}
                       index={item.index}
-                      total={column.count}
                       now={now}
                       selected={selected.has(card.id)}
                       tabbable={item.index === Math.min(tabIndexAt, loaded.length - 1)}
