@@ -24,7 +24,7 @@ import { hashPassword } from "#server/lib/passwords.ts";
 import { ensureFirstAdmin } from "#server/setup/bootstrap.ts";
 import { openBenchDatabase } from "./database.ts";
 import type { LoadPlan, LoadResult } from "./load.ts";
-import { seedCandidates } from "./seed.ts";
+import { seedUnlessReused } from "./seed.ts";
 import { benchNumber } from "./settings.ts";
 
 const N = benchNumber("BENCH_N", 100_000, 2_000);
@@ -34,21 +34,16 @@ const CONNECTIONS = benchNumber("BENCH_CONNECTIONS", 10, 2);
 const ADMIN = { username: "bench", password: "Bench12345" };
 const CENTER_USER = { username: "bench-center", password: "Center12345" };
 
-const { database, name, reused, drop } = await openBenchDatabase({ reusable: true });
+const opened = await openBenchDatabase({ reusable: true });
+const { database, drop } = opened;
 try {
   await ensureFirstAdmin(database.db, ADMIN);
   const [admin] = await database.db.query.users.findMany({ columns: { id: true, username: true }, limit: 1 });
-  if (reused) {
-    // Migrations since the seed may have added indexes: fresh statistics for the planner.
-    await database.db.execute(sql`analyze`);
-    console.log(`database: ${name}, as seeded before`);
-  } else {
-    console.log(`database: ${name}; seeding ${N.toLocaleString("en")} candidates`);
-    const seeded = await seedCandidates(database, N, admin!, (line) => console.log(line));
+  const seeded = await seedUnlessReused(opened, N, admin!, (line) => console.log(line));
+  if (seeded)
     console.log(
       `seeded in ${(seeded.totalMs / 1000).toFixed(1)} s (indexes ${(seeded.indexMs / 1000).toFixed(1)} s)`,
     );
-  }
   const rows = async <Row>(query: ReturnType<typeof sql>) =>
     ((await database.db.execute(query)) as unknown as { rows: Row[] }).rows;
   const [first] = await rows<{ id: number }>(sql`select min(id) as id from test_centers`);
