@@ -7,6 +7,8 @@
  * each case's first (cold) call, then load-tests each case with autocannon (`load.ts`) against
  * `GET /api/health` in the same run: the whole board (eight columns' counts and first 50 cards),
  * filtered boards, a column's first page and a deep keyset page (90 % down the largest column).
+ * `BENCH_REUSE=<exam_bench_…>` measures a database kept by `BENCH_KEEP=1` again without seeding
+ * (bench/database.ts).
  *
  * Target: every board case's p99 ≤ 3× the health route's p99 at 1 M candidates on PostgreSQL.
  */
@@ -22,7 +24,7 @@ import { hashPassword } from "#server/lib/passwords.ts";
 import { ensureFirstAdmin } from "#server/setup/bootstrap.ts";
 import { openBenchDatabase } from "./database.ts";
 import type { LoadPlan, LoadResult } from "./load.ts";
-import { seedCandidates } from "./seed.ts";
+import { seedUnlessReused } from "./seed.ts";
 import { benchNumber } from "./settings.ts";
 
 const N = benchNumber("BENCH_N", 100_000, 2_000);
@@ -32,25 +34,30 @@ const CONNECTIONS = benchNumber("BENCH_CONNECTIONS", 10, 2);
 const ADMIN = { username: "bench", password: "Bench12345" };
 const CENTER_USER = { username: "bench-center", password: "Center12345" };
 
-const { database, name, drop } = await openBenchDatabase();
+const opened = await openBenchDatabase({ reusable: true });
+const { database, drop } = opened;
 try {
   await ensureFirstAdmin(database.db, ADMIN);
   const [admin] = await database.db.query.users.findMany({ columns: { id: true, username: true }, limit: 1 });
-  console.log(`database: ${name}; seeding ${N.toLocaleString("en")} candidates`);
-  const seeded = await seedCandidates(database, N, admin!, (line) => console.log(line));
-  console.log(
-    `seeded in ${(seeded.totalMs / 1000).toFixed(1)} s (indexes ${(seeded.indexMs / 1000).toFixed(1)} s)`,
-  );
+  const seeded = await seedUnlessReused(opened, N, admin!, (line) => console.log(line));
+  if (seeded)
+    console.log(
+      `seeded in ${(seeded.totalMs / 1000).toFixed(1)} s (indexes ${(seeded.indexMs / 1000).toFixed(1)} s)`,
+    );
   const rows = async <Row>(query: ReturnType<typeof sql>) =>
     ((await database.db.execute(query)) as unknown as { rows: Row[] }).rows;
   const [first] = await rows<{ id: number }>(sql`select min(id) as id from test_centers`);
   const centerId = Number(first!.id);
-  await database.db.insert(users).values({
-    username: CENTER_USER.username,
-    passwordHash: await hashPassword(CENTER_USER.password),
-    role: "test_center",
-    testCenterId: centerId,
-  });
+  // A reused database has the user from its first run already.
+  await database.db
+    .insert(users)
+    .values({
+      username: CENTER_USER.username,
+      passwordHash: await hashPassword(CENTER_USER.password),
+      role: "test_center",
+      testCenterId: centerId,
+    })
+    .onConflictDoNothing();
   // A cursor 90 % down the largest column (and down its filtered column): what scrolling far gives.
   const cursorAt = async (where: ReturnType<typeof sql>) => {
     const [{ total }] = (await rows<{ total: number }>(

@@ -25,7 +25,7 @@ import { parseConfig } from "#server/config.ts";
 import { ensureFirstAdmin } from "#server/setup/bootstrap.ts";
 import { openBenchDatabase } from "./database.ts";
 import type { LoadPlan, LoadResult } from "./load.ts";
-import { seedCandidates, seedSittings } from "./seed.ts";
+import { seedSittings, seedUnlessReused } from "./seed.ts";
 import { assertNoErrors, benchNumber, casesToLoad, REQUESTS_PER_CASE } from "./settings.ts";
 
 const N = benchNumber("BENCH_N", 100_000, 2_000);
@@ -158,17 +158,13 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const ms = (value: number | null) =>
   value === null || Number.isNaN(value) ? "-" : value.toFixed(value < 10 ? 2 : 1);
 
-const { database, name, reused, drop } = await openBenchDatabase({ reusable: true });
+const opened = await openBenchDatabase({ reusable: true });
+const { database, drop } = opened;
 try {
   await ensureFirstAdmin(database.db, USER);
   const [admin] = await database.db.query.users.findMany({ columns: { id: true, username: true }, limit: 1 });
-  if (reused) {
-    // Migrations since the seed may have added indexes: fresh statistics for the planner.
-    await database.db.execute(sql`analyze`);
-    console.log(`database: ${name}, as seeded before`);
-  } else {
-    console.log(`database: ${name}; seeding ${N.toLocaleString("en")} candidates`);
-    const seeded = await seedCandidates(database, N, admin!, (line) => console.log(line));
+  const seeded = await seedUnlessReused(opened, N, admin!, (line) => console.log(line));
+  if (seeded) {
     console.log(
       `seeded in ${(seeded.totalMs / 1000).toFixed(1)} s (rows ${(seeded.insertMs / 1000).toFixed(1)} s, ` +
         `indexes ${(seeded.indexMs / 1000).toFixed(1)} s, rest vacuum analyze)`,

@@ -38,7 +38,9 @@ export async function openBenchDatabase(options: { reusable?: boolean } = {}): P
   const reuse = process.env.BENCH_REUSE;
   if (reuse) {
     if (!options.reusable)
-      throw new Error("BENCH_REUSE: this bench seeds its own data; only `npm run bench` reuses");
+      throw new Error(
+        "BENCH_REUSE: this bench seeds its own data; only `npm run bench` and `npm run bench:board` reuse",
+      );
     if (!/^exam_bench_\d+$/.test(reuse)) throw new Error(`BENCH_REUSE=${reuse}: not a bench database`);
     const database = fromPostgresUrl(databaseUrl(url, reuse), {
       ...DEFAULT_POOL_TIMEOUTS,

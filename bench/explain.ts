@@ -8,6 +8,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import type { Db } from "#server/db/client.ts";
 import * as schema from "#server/db/schema.ts";
+import { type BoardScope, boardColumns, boardPage } from "#server/features/board/queries.ts";
 import { confirmationCounts, listStudents } from "#server/features/candidates/queries.ts";
 import { listInvoices } from "#server/features/invoices/queries.ts";
 import { listStage } from "#server/features/stages/queries.ts";
@@ -22,6 +23,8 @@ const db = drizzle(pool, {
 }) as unknown as Db;
 
 const page = { page: 1, pageSize: 8 };
+const ALL_CENTERS: BoardScope = { testCenterId: null, exam: undefined, month: undefined };
+const board = (scope: Partial<BoardScope>) => boardColumns(db, { ...ALL_CENTERS, ...scope }, 50);
 const CASES: [string, () => Promise<unknown>][] = [
   ["list, no filter", () => listStudents(db, page)],
   ["list, full_name=harbi", () => listStudents(db, { ...page, full_name: "harbi" })],
@@ -41,6 +44,18 @@ const CASES: [string, () => Promise<unknown>][] = [
   ["confirmation counts", () => confirmationCounts(db)],
   ["stage list Confirmed", () => listStage(db, "Confirmed", { page: 1, pageSize: 20 })],
   ["invoices", () => listInvoices(db, { page: 1, pageSize: 20 })],
+  // The pipeline board (decision 0030; `npm run bench:board`): the first center is the seed's first.
+  ["board, every center", () => board({})],
+  ["board, one center", () => board({ testCenterId: 1 })],
+  ["board, center + exam + month", () => board({ testCenterId: 1, exam: "SCFHS", month: "January" })],
+  ["board, exam + month", () => board({ exam: "SCFHS", month: "January" })],
+  ["board, exam", () => board({ exam: "SCFHS" })],
+  ["board, month", () => board({ month: "January" })],
+  ["board column", () => boardPage(db, "Not_Confirmed", { ...ALL_CENTERS }, 50)],
+  [
+    "board column, center + exam",
+    () => boardPage(db, "Not_Confirmed", { ...ALL_CENTERS, testCenterId: 1, exam: "SCFHS" }, 50),
+  ],
 ];
 
 try {

@@ -231,3 +231,23 @@ export async function seedSittings(database: Database, count: number): Promise<v
       (select array_agg(id order by id) as ids from test_centers) c`);
   await database.db.execute(sql`analyze sittings`);
 }
+
+/**
+ * `seedCandidates`, unless the bench reopened a database seeded before (`reused`, `BENCH_REUSE`:
+ * bench/database.ts): then only fresh planner statistics, as migrations since the seed may have
+ * added indexes. The seed's times, or null when reused.
+ */
+export async function seedUnlessReused(
+  opened: { database: Database; name: string; reused: boolean },
+  total: number,
+  admin: { id: number; username: string },
+  log: (line: string) => void,
+): Promise<{ insertMs: number; indexMs: number; totalMs: number } | null> {
+  if (opened.reused) {
+    await opened.database.db.execute(sql`analyze`);
+    log(`database: ${opened.name}, as seeded before`);
+    return null;
+  }
+  log(`database: ${opened.name}; seeding ${total.toLocaleString("en")} candidates`);
+  return seedCandidates(opened.database, total, admin, log);
+}

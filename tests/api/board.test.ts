@@ -118,6 +118,19 @@ describe("GET /api/board", () => {
     expect((await ctx.getAs(role, "/api/board/column?state=Confirmed")).statusCode).toBe(403);
   });
 
+  it("answers a repeat with the same board, and any write at once (the board kept per data version)", async () => {
+    const [id] = await candidates(1, "Results", 7);
+    const first = (await board("admin")).body;
+    expect((await board("admin")).body.columns).toEqual(first.columns);
+    // Not a move: any write raises the data version (decision 0033), so the kept board is not reused.
+    await ctx.db.update(students).set({ fullName: "Renamed On The Board" }).where(eq(students.id, id!));
+    const card = column((await board("admin")).body, "Results").cards.find((c) => c.id === id);
+    expect(card?.full_name).toBe("Renamed On The Board");
+    // Another page size is read afresh and agrees with the kept board.
+    const wide = (await board("admin", "?limit=60")).body;
+    expect(wide.columns.map((c) => c.count)).toEqual((await board("admin")).body.columns.map((c) => c.count));
+  });
+
   it("refuses a call without a session", async () => {
     expect((await ctx.app.inject({ method: "GET", url: "/api/board" })).statusCode).toBe(401);
   });

@@ -202,6 +202,12 @@ export const students = pgTable(
     index("students_board_center_idx")
       .on(t.testCenterId, t.state, t.stateChangedAt, t.id)
       .where(sql`${t.deletedAt} is null`),
+    // The board filtered by exam (and month): those columns walked in the board's order per state, so
+    // an exam + month column stops at its page instead of testing thousands of rows, and its counts
+    // (any filter with an exam or a month) are an index-only range (decision 0030 "At a million").
+    index("students_board_filters_idx")
+      .on(t.examCategory, t.trialMonth, t.state, t.stateChangedAt, t.id, t.testCenterId)
+      .where(sql`${t.deletedAt} is null`),
     index("students_gender_idx").on(t.gender).where(sql`${t.deletedAt} is null`),
     index("students_test_center_idx").on(t.testCenterId),
     // Work queues and charts (decision 0027): a center's live candidates per state, and the count

@@ -3,13 +3,18 @@
  * live candidates' count and a page of cards, longest in the state first. Pages are keyset pages on
  * `(state_changed_at, id)` (never OFFSET), each an index range scan of `students_board_idx`, or of
  * `students_board_center_idx` for one test center, that stops at the page's end, so a deep page of
- * a million candidates costs what the first does. Counts are exact and kept per MVCC snapshot
- * (`countAsOfSnapshot`) until the next write.
+ * a million candidates costs what the first does. The whole board (counts and first pages) is
+ * exact and kept per data version until the next write (`boardColumns`).
  */
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { countAsOfSnapshot, statementSnapshot } from "#server/db/snapshot-count.ts";
-import type { BoardCard, BoardColumn, BoardFilter } from "#shared/candidates/board.ts";
+import {
+  BOARD_PAGE_SIZE,
+  type BoardCard,
+  type BoardColumn,
+  type BoardFilter,
+} from "#shared/candidates/board.ts";
 import { STUDENT_STATES, type StudentState } from "#shared/candidates/pipeline.ts";
 
 /** The filters with the center already scoped to the caller (null: every center). */
@@ -94,52 +99,48 @@ export async function boardPage(
   return pageOf(row);
 }
 
-/** Live candidates per state under the filters (every state, 0 for an empty one). */
-export async function boardCounts(
-  db: Db,
-  scope: BoardScope,
-  seen?: string | null,
-): Promise<Map<StudentState, number>> {
-  const key = `board:counts:${scope.testCenterId ?? "all"}:${scope.exam ?? "all"}:${scope.month ?? "all"}`;
-  return countAsOfSnapshot(
-    db,
-    key,
-    async (snapshot) => {
-      const rows = await rowsOf<{ state: StudentState; count: number; snapshot: string | null }>(
-        db,
-        sql`select s.state, count(*)::int as count, ${snapshot} as snapshot from students s
-        where s.deleted_at is null${filters(scope)} group by s.state`,
-      );
-      return {
-        snapshot: rows[0]?.snapshot ?? null,
-        value: new Map(rows.map((row) => [row.state, Number(row.count)])),
-      };
-    },
-    seen,
-  );
-}
+/** The states in pipeline order, as an SQL list. */
+const states = sql.join(
+  STUDENT_STATES.map((state) => sql`${state}`),
+  sql`, `,
+);
 
 /**
- * Every column of the board in pipeline order: its count and first `limit` cards. The first pages
- * of all states are one statement (a lateral index walk per state), which also reads the snapshot
- * the counts are kept under, so a board with unchanged counts is one round trip.
+ * Every column of the board in pipeline order: its count of live candidates under the filters and
+ * its first `limit` cards. One statement: the first page of each state (a lateral index walk per
+ * state) and the counts (one `group by state`) in the same snapshot, with the data version it saw
+ * (decision 0033). A board of the page size the web asks ({@link BOARD_PAGE_SIZE}) is kept per data
+ * version and filters (`countAsOfSnapshot`, as the work queues, decision 0027 "At a million"):
+ * until the next write, which raises the version, a repeat costs one tiny statement; after it, the
+ * next call reads afresh, so a move shows at once (decision 0030 "At a million").
  */
 export async function boardColumns(db: Db, scope: BoardScope, limit: number): Promise<BoardColumn[]> {
-  const states = sql.join(
-    STUDENT_STATES.map((state) => sql`${state}`),
-    sql`, `,
-  );
-  const rows = await rowsOf<PageRow & { column_state: StudentState; snapshot: string | null }>(
-    db,
-    sql`select st.state as column_state, p.cards, p.next_cursor, ${statementSnapshot} as snapshot
-      from unnest(array[${states}]::student_state[]) with ordinality as st(state, position)
-      cross join lateral (${pageJson(sql`st.state`, scope, limit, sql``)}) p
-      order by st.position`,
-  );
-  const counts = await boardCounts(db, scope, rows[0]?.snapshot ?? null);
-  return STUDENT_STATES.map((state) => ({
-    state,
-    count: counts.get(state) ?? 0,
-    ...pageOf(rows.find((row) => row.column_state === state)),
-  }));
+  const read = async (snapshot: typeof statementSnapshot) => {
+    const rows = await rowsOf<
+      PageRow & { column_state: StudentState; count: number; snapshot: string | null }
+    >(
+      db,
+      sql`with counts as (
+          select s.state, count(*)::int as count from students s
+          where s.deleted_at is null${filters(scope)} group by s.state
+        )
+        select st.state as column_state, coalesce(n.count, 0) as count, p.cards, p.next_cursor,
+          ${snapshot} as snapshot
+        from unnest(array[${states}]::student_state[]) with ordinality as st(state, position)
+        cross join lateral (${pageJson(sql`st.state`, scope, limit, sql``)}) p
+        left join counts n on n.state = st.state
+        order by st.position`,
+    );
+    return {
+      snapshot: rows[0]?.snapshot ?? null,
+      value: STUDENT_STATES.map((state) => {
+        const row = rows.find((r) => r.column_state === state);
+        return { state, count: Number(row?.count ?? 0), ...pageOf(row) };
+      }),
+    };
+  };
+  // Other page sizes (an API caller's) are read each time: the kept boards stay one size, ~400 cards.
+  if (limit !== BOARD_PAGE_SIZE) return (await read(statementSnapshot)).value;
+  const key = `board:${scope.testCenterId ?? "all"}:${scope.exam ?? "all"}:${scope.month ?? "all"}`;
+  return countAsOfSnapshot(db, key, read);
 }
