@@ -361,21 +361,45 @@ export const EXAM_CHOICE_TEXTS = {
 } as const;
 
 /**
+ * What the exam choice is checked against: a published tree (the server's cache) or the public
+ * document (`GET /api/catalogue`, the browser's), whose retired exams are in `retired_exams`.
+ */
+export interface ExamCatalogue {
+  regulators: readonly {
+    code: string;
+    name_en: string;
+    name_ar: string;
+    specialties: readonly {
+      name_en: string;
+      name_ar: string;
+      exams: readonly { name_en: string; name_ar: string; active: boolean }[];
+      retired_exams?: readonly { name_en: string }[];
+    }[];
+  }[];
+}
+
+/** The fields of an exam choice and the first problem of one ({@link examChoiceIssue}). */
+export type ExamChoiceField = "examCategory" | "examSpecialty" | "examName";
+export type ExamChoiceIssue = { field: ExamChoiceField; message: string };
+
+/**
  * The first problem of an exam choice (regulator code, specialty and exam by their English names)
- * against a published tree: unknown regulator (`examCategory`), specialty (`examSpecialty`), exam
- * or retired exam (`examName`); null when bookable.
+ * against the published catalogue: unknown regulator (`examCategory`), specialty (`examSpecialty`),
+ * exam or retired exam (`examName`); null when bookable.
  */
 export function examChoiceIssue(
-  tree: CatalogueTree,
+  catalogue: ExamCatalogue,
   choice: { examCategory: string; examSpecialty: string; examName: string },
-): { field: "examCategory" | "examSpecialty" | "examName"; message: string } | null {
-  const regulator = tree.regulators.find((r) => r.code === choice.examCategory);
+): ExamChoiceIssue | null {
+  const regulator = catalogue.regulators.find((r) => r.code === choice.examCategory);
   if (!regulator) return { field: "examCategory", message: EXAM_CHOICE_TEXTS.category };
   const specialty = regulator.specialties.find((s) => s.name_en === choice.examSpecialty.trim());
   if (!specialty) return { field: "examSpecialty", message: EXAM_CHOICE_TEXTS.specialty };
-  const exam = specialty.exams.find((e) => e.name_en === choice.examName.trim());
-  if (!exam) return { field: "examName", message: EXAM_CHOICE_TEXTS.exam };
-  return exam.active ? null : { field: "examName", message: EXAM_CHOICE_TEXTS.retired };
+  const name = choice.examName.trim();
+  const exam = specialty.exams.find((e) => e.name_en === name);
+  if (exam?.active) return null;
+  const retired = exam || specialty.retired_exams?.some((e) => e.name_en === name);
+  return { field: "examName", message: retired ? EXAM_CHOICE_TEXTS.retired : EXAM_CHOICE_TEXTS.exam };
 }
 
 /**
