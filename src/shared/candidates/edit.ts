@@ -8,7 +8,7 @@
  * (docs/product.md §4: Exam_Details; `unlocks` in pipeline.ts); the server checks that against the stored state.
  */
 import { z } from "zod";
-import { type ExamCatalogue, examChoiceIssue } from "#shared/catalogue/catalogue.ts";
+import { type ExamCatalogue, examChoiceIssue } from "#shared/catalogue/exam-choice.ts";
 import { optionalText } from "#shared/kit/schemas.ts";
 import { optionalCalendarDate } from "#shared/kit/text-fields.ts";
 import { registrationCrossFieldIssues, registrationFieldsSchema } from "#shared/registration/registration.ts";

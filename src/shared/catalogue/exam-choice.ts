@@ -4,9 +4,61 @@
  * staff's candidate edit show, in the page's language, and a regulator page's link read against
  * them. Values are the regulator's code and the English names, as stored and sent; labels follow
  * the locale. Only what is bookable is offered: retired exams, and specialties or regulators left
- * without a bookable exam, are not.
+ * without a bookable exam, are not. Also the check of a choice, which the server's registration and
+ * candidate edit run on the published tree and the browser on the public document. No zod here:
+ * the public forms' message localiser reads these texts.
  */
-import type { ExamCatalogue } from "./catalogue.ts";
+
+/** Messages of the check of an exam choice against the published catalogue (server and browser). */
+export const EXAM_CHOICE_TEXTS = {
+  category: "Please choose an exam category.",
+  specialty: "Please choose a specialty of the chosen exam category.",
+  exam: "Please choose an exam of the chosen specialty.",
+  retired: "This exam is no longer offered: please choose another.",
+  inquiry: "This exam is not offered at the moment: please choose another.",
+} as const;
+
+/**
+ * What the exam choice is checked against: a published tree (the server's cache) or the public
+ * document (`GET /api/catalogue`, the browser's), whose retired exams are in `retired_exams`.
+ */
+export interface ExamCatalogue {
+  regulators: readonly {
+    code: string;
+    name_en: string;
+    name_ar: string;
+    specialties: readonly {
+      name_en: string;
+      name_ar: string;
+      exams: readonly { name_en: string; name_ar: string; active: boolean }[];
+      retired_exams?: readonly { name_en: string }[];
+    }[];
+  }[];
+}
+
+/** The fields of an exam choice and the first problem of one ({@link examChoiceIssue}). */
+export type ExamChoiceField = "examCategory" | "examSpecialty" | "examName";
+export type ExamChoiceIssue = { field: ExamChoiceField; message: string };
+
+/**
+ * The first problem of an exam choice (regulator code, specialty and exam by their English names)
+ * against the published catalogue: unknown regulator (`examCategory`), specialty (`examSpecialty`),
+ * exam or retired exam (`examName`); null when bookable.
+ */
+export function examChoiceIssue(
+  catalogue: ExamCatalogue,
+  choice: { examCategory: string; examSpecialty: string; examName: string },
+): ExamChoiceIssue | null {
+  const regulator = catalogue.regulators.find((r) => r.code === choice.examCategory);
+  if (!regulator) return { field: "examCategory", message: EXAM_CHOICE_TEXTS.category };
+  const specialty = regulator.specialties.find((s) => s.name_en === choice.examSpecialty.trim());
+  if (!specialty) return { field: "examSpecialty", message: EXAM_CHOICE_TEXTS.specialty };
+  const name = choice.examName.trim();
+  const exam = specialty.exams.find((e) => e.name_en === name);
+  if (exam?.active) return null;
+  const retired = exam || specialty.retired_exams?.some((e) => e.name_en === name);
+  return { field: "examName", message: retired ? EXAM_CHOICE_TEXTS.retired : EXAM_CHOICE_TEXTS.exam };
+}
 
 /** An option of a picker: the value stored and sent, the label shown. */
 export interface ExamOption {
@@ -66,24 +118,22 @@ export function withKept(options: readonly ExamOption[], kept: string): ExamOpti
 }
 
 /**
- * The choice, in the page's language: "CODE – regulator · specialty · exam", each part the
- * catalogue's name when it knows it, the value as stored otherwise.
+ * The names of a choice in the page's language: the regulator as "CODE – name", its specialty and
+ * exam; each the catalogue's name when it knows it, the value as stored otherwise.
  */
-export function examChoiceLabel(
+export function examChoiceNames(
   catalogue: ExamCatalogue | undefined,
   choice: { examCategory: string; examSpecialty: string; examName: string },
   locale: string,
-): string {
+): { regulator: string; specialty: string; exam: string } {
   const regulator = catalogue?.regulators.find((r) => r.code === choice.examCategory);
   const specialty = regulator?.specialties.find((s) => s.name_en === choice.examSpecialty);
   const exam = specialty?.exams.find((e) => e.name_en === choice.examName);
-  return [
-    regulator ? `${regulator.code} – ${nameIn(regulator, locale)}` : choice.examCategory,
-    specialty ? nameIn(specialty, locale) : choice.examSpecialty,
-    exam ? nameIn(exam, locale) : choice.examName,
-  ]
-    .filter(Boolean)
-    .join(" · ");
+  return {
+    regulator: regulator ? `${regulator.code} – ${nameIn(regulator, locale)}` : choice.examCategory,
+    specialty: specialty ? nameIn(specialty, locale) : choice.examSpecialty,
+    exam: exam ? nameIn(exam, locale) : choice.examName,
+  };
 }
 
 /** A regulator page's link to the wizard, read against the catalogue (`examChoiceOf`). */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type ExamCatalogue, examChoiceIssue } from "#shared/catalogue/catalogue.ts";
+import { type ExamCatalogue, examChoiceIssue } from "#shared/catalogue/exam-choice.ts";
 import { optionalText, PG_INT_MAX, savedAnswer } from "#shared/kit/schemas.ts";
 import { calendarDate, email, oneLineText, requiredText } from "#shared/kit/text-fields.ts";
 import { COUNTRIES, UNITED_STATES } from "#shared/reference/countries.ts";

@@ -74,7 +74,29 @@ const BAD_REGISTRATIONS: Record<string, string>[] = [
 ];
 
 describe("the wizard in Arabic (decision 0011)", () => {
-  const issues = BAD_REGISTRATIONS.flatMap((values) => registrationIssues(values));
+  // A retired exam, checked against a published catalogue (decision 0034).
+  const retired = registrationIssues(
+    { ...EMPTY_VALUES, examCategory: "DHA", examSpecialty: "Nursing", examName: "Practical Nurse" },
+    {
+      examChoice: {
+        regulators: [
+          {
+            code: "DHA",
+            name_en: "Dubai Health Authority",
+            name_ar: "هيئة الصحة بدبي",
+            specialties: [
+              {
+                name_en: "Nursing",
+                name_ar: "التمريض",
+                exams: [{ name_en: "Practical Nurse", name_ar: "ممرض عملي", active: false }],
+              },
+            ],
+          },
+        ],
+      },
+    },
+  );
+  const issues = [...BAD_REGISTRATIONS.flatMap((values) => registrationIssues(values)), ...retired];
   const distinct = [...new Map(issues.map((issue) => [`${issue.field}|${issue.message}`, issue])).values()];
 
   it("has an Arabic text for every validation message the schemas give, naming the field in Arabic", () => {
