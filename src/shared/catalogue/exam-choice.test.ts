@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { studentEditExamIssue } from "#shared/candidates/edit.ts";
 import { registrationCrossFieldIssues } from "#shared/registration/registration.ts";
+import { EXAM_CATALOGUE } from "#tests/helpers/exam-catalogue.ts";
 import {
   EXAM_CHOICE_TEXTS,
   type ExamCatalogue,
@@ -13,35 +14,7 @@ import {
   withKept,
 } from "./exam-choice.ts";
 
-const exam = (name_en: string, name_ar: string, active = true) => ({ name_en, name_ar, active });
-
-/** A published catalogue as `GET /api/catalogue` gives it: retired exams in `retired_exams`. */
-const CATALOGUE: ExamCatalogue = {
-  regulators: [
-    {
-      code: "DHA",
-      name_en: "Dubai Health Authority",
-      name_ar: "هيئة الصحة بدبي",
-      specialties: [
-        {
-          name_en: "Nursing",
-          name_ar: "التمريض",
-          exams: [exam("Registered Nurse", "ممرض مسجل"), exam("Sleep Nurse", "ممرض النوم")],
-          retired_exams: [{ name_en: "Practical Nurse" }],
-        },
-        // Every exam retired: not offered.
-        {
-          name_en: "Dentists",
-          name_ar: "الأسنان",
-          exams: [],
-          retired_exams: [{ name_en: "General Dentist" }],
-        },
-      ],
-    },
-    // No bookable exam at all: not offered.
-    { code: "MOH", name_en: "Ministry of Health", name_ar: "وزارة الصحة", specialties: [] },
-  ],
-};
+const CATALOGUE = EXAM_CATALOGUE;
 
 describe("the pickers' lists from the published catalogue", () => {
   it("offers only what is bookable, labelled in the page's language, valued in English", () => {

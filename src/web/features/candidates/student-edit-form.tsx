@@ -45,8 +45,8 @@ function initialValues(s: Student): Values {
  * the spec's required/optional rules, checked with the shared schema before sending and again by the
  * server (`PUT /api/students/{id}`). Exam category, specialty (`examSubcategory`) and exam narrow
  * each other over what the published catalogue offers (docs/product.md §13 "The catalogue"), the
- * candidate's own choice kept among them even when retired; a newly chosen one must be offered; state and postal code apply to the United States only (50
- * states); Exam Date and Exam Location are editable only in a state that unlocks them (docs/product.md §4: Exam_Details; `unlocks` in pipeline.ts). Saved
+ * candidate's own choice kept among them even when retired; a newly chosen one must be offered.
+ * State and postal code apply to the United States only (50 states); Exam Date and Exam Location are editable only in a state that unlocks them (docs/product.md §4: Exam_Details; `unlocks` in pipeline.ts). Saved
  * changes go to the candidate's history.
  */
 export function StudentEditForm({ student, onSaved }: { student: Student; onSaved?: () => void }) {

@@ -13,6 +13,21 @@ import { choiceProps, type RegistrationForm } from "./registration-form.ts";
 import { fieldLabelId } from "./registration-text.ts";
 import { exampleDateRange, monthName } from "./wizard-steps.ts";
 
+/** A list the step could not load: why, and "Try again". */
+function Unavailable({ title, error, onRetry }: { title: string; error: Error; onRetry: () => void }) {
+  const { _ } = useLingui();
+  return (
+    <Alert color="red" variant="light" title={title}>
+      <Stack gap="xs" align="flex-start">
+        {error.message || _("reg.unexpectedError")}
+        <Button size="xs" variant="light" color="red" onClick={onRetry}>
+          {_("reg.tryAgain")}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
 /**
  * Step 4, Exam Details (docs/product.md §2, §3): regulator, specialty and exam from the published
  * catalogue (`GET /api/catalogue`, docs/product.md §13 "The catalogue"; the prerendered page has
@@ -90,14 +105,11 @@ export function ExamStep({ form }: { form: RegistrationForm }) {
         />
       </SimpleGrid>
       {catalogue.isError && (
-        <Alert color="red" variant="light" title={_("reg.examsUnavailable")}>
-          <Stack gap="xs" align="flex-start">
-            {catalogue.error.message || _("reg.unexpectedError")}
-            <Button size="xs" variant="light" color="red" onClick={() => catalogue.refetch()}>
-              {_("reg.tryAgain")}
-            </Button>
-          </Stack>
-        </Alert>
+        <Unavailable
+          title={_("reg.examsUnavailable")}
+          error={catalogue.error}
+          onRetry={() => catalogue.refetch()}
+        />
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <FieldSelect
@@ -138,14 +150,11 @@ export function ExamStep({ form }: { form: RegistrationForm }) {
         nothingFoundMessage={_("reg.noCenter")}
       />
       {centers.isError && (
-        <Alert color="red" variant="light" title={_("reg.centersUnavailable")}>
-          <Stack gap="xs" align="flex-start">
-            {centers.error.message || _("reg.unexpectedError")}
-            <Button size="xs" variant="light" color="red" onClick={() => centers.refetch()}>
-              {_("reg.tryAgain")}
-            </Button>
-          </Stack>
-        </Alert>
+        <Unavailable
+          title={_("reg.centersUnavailable")}
+          error={centers.error}
+          onRetry={() => centers.refetch()}
+        />
       )}
       <Radio.Group
         label={_(fieldLabelId("registered_from"))}

@@ -114,10 +114,10 @@ function focusFirstError(root: HTMLElement | null, errors: Record<string, unknow
 /**
  * The four-step registration wizard (docs/product.md §2, §4, §5): a stepper and a progress bar (step/4), each
  * step's own fields, Previous / Next, and Register on the last step, which posts the payload
- * (docs/product.md §7) and explains the outcome (docs/product.md §8). `?regulator=&specialty=&exam=` (`examChoiceOf`,
- * read against the published catalogue once it has loaded) pre-fills the exam of step 4; `?invite=` an inquiry's invitation (name, e-mail, phone, exam
- * category), merged only into fields still empty and untouched, with a note while it loads. A
- * registration ends on the success screen with the candidate's reference (docs/product.md §2 "Student registration"), which
+ * (docs/product.md §7) and explains the outcome (docs/product.md §8). `?regulator=&specialty=&exam=`
+ * (`examChoiceOf`, read against the published catalogue once it has loaded) pre-fills the exam of
+ * step 4; `?invite=` an inquiry's invitation (name, e-mail, phone, exam category), merged only
+ * into fields still empty and untouched, with a note while it loads. A registration ends on the success screen with the candidate's reference (docs/product.md §2 "Student registration"), which
  * replaces `intro` (the page's heading and note) and the form; its "Register another candidate"
  * brings back an empty step 1.
  *
