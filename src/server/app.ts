@@ -182,8 +182,8 @@ export async function buildApp({
     accountThrottle: new AccountThrottle(counterStore),
     now,
   });
-  // The published catalogue of this process (decision 0034): the wizard's and the inquiry form's
-  // checks and `GET /api/catalogue` read it; a publication here refreshes it at once, elsewhere
+  // The published catalogue of this process (decision 0034): the registration's, the candidate
+  // edit's and the inquiry form's checks and `GET /api/catalogue` read it; a publication here refreshes it at once, elsewhere
   // within CATALOGUE_RECHECK_MS.
   const catalogue = new PublishedCatalogueCache(db, now);
   await app.register(catalogueRoutes, { db, catalogue });
@@ -199,7 +199,7 @@ export async function buildApp({
   });
   await app.register(contactRoutes, { db, rateLimit: publicRateLimit, catalogue });
   await app.register(studentRoutes, { db });
-  await app.register(studentActionRoutes, { db, now });
+  await app.register(studentActionRoutes, { db, catalogue, now });
   await app.register(stageRoutes, { db });
   await app.register(invoiceRoutes, { db });
   await app.register(duplicateRoutes, { db });

@@ -1,12 +1,15 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 import type { PublishedCatalogue } from "#shared/catalogue/catalogue.ts";
-import { bearer, choose, loginByApi } from "./helpers.ts";
+import { registerAr } from "#web/i18n/messages/register.ar.ts";
+import { registerEn } from "#web/i18n/messages/register.en.ts";
+import { bearer, choose, hydrated, loginByApi } from "./helpers.ts";
 
 /**
  * docs/product.md §13 "The catalogue" (decision 0034): an admin changes a regulator's price range
  * and adds an exam in English and Arabic on `/catalogue`; the public catalogue does not show them
- * until "Publish" (confirmed in a dialog), then `GET /api/catalogue` does; "Undo last change"
- * twice and a new publication bring the catalogue back as it was.
+ * until "Publish" (confirmed in a dialog), then `GET /api/catalogue` does and the registration
+ * wizard, on a fresh page, offers the new exam in both languages; "Undo last change" twice and a
+ * new publication bring the catalogue back as it was, and the wizard no longer offers it.
  */
 
 const EXAM = { en: "Specialist Vascular Surgery", ar: "أخصائي جراحة الأوعية الدموية" };
@@ -15,6 +18,61 @@ async function publicCatalogue(page: Page): Promise<PublishedCatalogue> {
   const response = await page.request.get("/api/catalogue");
   expect(response.status()).toBe(200);
   return (await response.json()) as PublishedCatalogue;
+}
+
+/** Steps 1 to 3 of the wizard, complete, and the new exam's regulator and specialty (a tab's draft). */
+const DRAFT = {
+  values: {
+    firstName: "Huda",
+    lastName: "Catalogue",
+    fullName: "Huda Catalogue",
+    nationalId: "CAT12345",
+    dob: "1990-04-12",
+    gender: "Female",
+    email: "huda.catalogue@example.com",
+    phone: "+97333001122",
+    country: "Bahrain",
+    city: "Manama",
+    degree: "BSC",
+    BSC_university: "University of Bahrain",
+    examCategory: "NHRA",
+    examSpecialty: "Surgery",
+  },
+};
+
+/**
+ * The exams the wizard offers for NHRA · Surgery on a fresh page (a new browser session: nothing
+ * cached, no draft but {@link DRAFT}), in English on `/register` and in Arabic on `/ar/register`:
+ * Next through the three complete steps, then the exam picker's options.
+ */
+async function wizardExams(browser: Browser, locale: "en" | "ar"): Promise<string[]> {
+  const texts = locale === "en" ? registerEn : registerAr;
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.addInitScript((draft) => {
+      window.sessionStorage.setItem("registration-draft", draft);
+    }, JSON.stringify(DRAFT));
+    await page.goto(locale === "en" ? "/register" : "/ar/register");
+    const next = page.getByRole("button", { name: texts["reg.next"], exact: true });
+    await hydrated(next);
+    for (const step of [2, 3, 4]) {
+      await next.click();
+      await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", String(step * 25));
+    }
+    const name = texts["reg.field.examName"];
+    const picker = page
+      .getByRole("textbox", { name, exact: true })
+      .or(page.getByRole("combobox", { name, exact: true }));
+    // Enabled once the published catalogue has loaded.
+    await expect(picker).toBeEnabled();
+    await picker.click();
+    const options = page.getByRole("option");
+    await expect(options.first()).toBeVisible();
+    return await options.allTextContents();
+  } finally {
+    await context.close();
+  }
 }
 
 const nhra = (catalogue: PublishedCatalogue) => catalogue.regulators.find((r) => r.code === "NHRA")!;
@@ -42,8 +100,9 @@ async function publish(page: Page) {
 test("an admin changes a price range and adds an exam, publishes, and undoes both", async ({
   page,
   request,
+  browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const token = await loginByApi(page, request);
   const before = await publicCatalogue(page);
   const { price_low_usd: low, price_high_usd: high } = nhra(before);
@@ -89,6 +148,9 @@ test("an admin changes a price range and adds an exam, publishes, and undoes bot
     expect(after.version).toBeGreaterThan(before.version);
     expect([nhra(after).price_low_usd, nhra(after).price_high_usd]).toEqual([low + 7, high + 70]);
     expect(examNames(after)).toContainEqual([EXAM.en, EXAM.ar]);
+    // The wizard offers it at once, in both languages (its names in each).
+    expect(await wizardExams(browser, "en")).toContain(EXAM.en);
+    expect(await wizardExams(browser, "ar")).toContain(EXAM.ar);
 
     // Undo both changes, publish: the catalogue is back.
     for (const _ of [1, 2]) {
@@ -100,6 +162,10 @@ test("an admin changes a price range and adds an exam, publishes, and undoes bot
     const back = await publicCatalogue(page);
     expect([nhra(back).price_low_usd, nhra(back).price_high_usd]).toEqual([low, high]);
     expect(examNames(back)).not.toContainEqual([EXAM.en, EXAM.ar]);
+    const offered = await wizardExams(browser, "en");
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered).not.toContain(EXAM.en);
+    expect(await wizardExams(browser, "ar")).not.toContain(EXAM.ar);
 
     // The history lists the changes and their undoing.
     await page.getByRole("tab", { name: "History" }).click();

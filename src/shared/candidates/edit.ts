@@ -8,6 +8,7 @@
  * (docs/product.md §4: Exam_Details; `unlocks` in pipeline.ts); the server checks that against the stored state.
  */
 import { z } from "zod";
+import { type ExamCatalogue, examChoiceIssue } from "#shared/catalogue/exam-choice.ts";
 import { optionalText } from "#shared/kit/schemas.ts";
 import { optionalCalendarDate } from "#shared/kit/text-fields.ts";
 import { registrationCrossFieldIssues, registrationFieldsSchema } from "#shared/registration/registration.ts";
@@ -71,9 +72,16 @@ const AS_REGISTRATION = {
   exam_name: "examName",
 } as const satisfies Partial<Record<StudentEditField, string>>;
 
+const BACK = Object.fromEntries(Object.entries(AS_REGISTRATION).map(([edit, r]) => [r, edit]));
+const asEditIssue = (issue: { field: string; message: string }) => ({
+  field: (BACK[issue.field] ?? issue.field) as StudentEditField,
+  message: issue.message,
+});
+
 /**
  * Cross-field problems of an edit (docs/product.md §5): ID or passport, degree → universities, US-only
- * state/postal code, exam category → specialty → exam. Works on raw values (the form calls it).
+ * state/postal code. Works on raw values (the form calls it). The exam choice is not among them: it
+ * is checked against the published catalogue ({@link studentEditExamIssue}).
  */
 export function studentEditCrossFieldIssues(values: Partial<Record<StudentEditField, unknown>>) {
   const asRegistration = Object.fromEntries(
@@ -82,16 +90,39 @@ export function studentEditCrossFieldIssues(values: Partial<Record<StudentEditFi
       values[edit as StudentEditField],
     ]),
   );
-  const back = Object.fromEntries(Object.entries(AS_REGISTRATION).map(([edit, r]) => [r, edit]));
-  return registrationCrossFieldIssues(asRegistration).map((issue) => ({
-    field: (back[issue.field] ?? issue.field) as StudentEditField,
-    message: issue.message,
-  }));
+  return registrationCrossFieldIssues(asRegistration, { examChoice: false }).map(asEditIssue);
 }
 
-/** The full edit rule set: field rules, then cross-field rules. */
+/** The full edit rule set: field rules, then cross-field rules (the exam choice apart, see above). */
 export const studentEditSchema = studentEditFieldsSchema.superRefine((value, ctx) => {
   for (const issue of studentEditCrossFieldIssues(value)) {
     ctx.addIssue({ code: "custom", path: [issue.field], message: issue.message });
   }
 });
+
+/** The exam choice of an edit, under the form's names. */
+export type StudentExamChoice = { exam_category: unknown; examSubcategory: unknown; exam_name: unknown };
+
+const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+
+/**
+ * The problem of an edit's exam choice against the published catalogue (docs/product.md §13 "The
+ * catalogue", decision 0034), under the form's field names, or null. A choice left as the candidate
+ * has it (`kept`) is never a problem, even a retired exam or a name the catalogue never had (an
+ * import): the candidate keeps what they registered for, and the rest of their data stays editable.
+ * Choosing anew, even one part, must give an exam the catalogue offers: a retired one is refused.
+ */
+export function studentEditExamIssue(
+  catalogue: ExamCatalogue,
+  edit: StudentExamChoice,
+  kept: StudentExamChoice,
+): { field: StudentEditField; message: string } | null {
+  const fields = ["exam_category", "examSubcategory", "exam_name"] as const;
+  if (fields.every((field) => text(edit[field]) === text(kept[field]))) return null;
+  const issue = examChoiceIssue(catalogue, {
+    examCategory: text(edit.exam_category),
+    examSpecialty: text(edit.examSubcategory),
+    examName: text(edit.exam_name),
+  });
+  return issue ? asEditIssue(issue) : null;
+}

@@ -8,6 +8,17 @@
 import { z } from "zod";
 import { PG_INT_MAX, positiveId } from "#shared/kit/schemas.ts";
 import { multiLineText, oneLineText, requiredText } from "#shared/kit/text-fields.ts";
+import { EXAM_CHOICE_TEXTS } from "./exam-choice.ts";
+
+// The exam choice's check lives beside the pickers' lists, in a module without zod (the public forms
+// load it); the server's imports of it from here stay.
+export {
+  EXAM_CHOICE_TEXTS,
+  type ExamCatalogue,
+  type ExamChoiceField,
+  type ExamChoiceIssue,
+  examChoiceIssue,
+} from "./exam-choice.ts";
 
 const textOf = (label: string, max = 200) => requiredText({ label, max });
 const longTextOf = (label: string, max = 2000) => requiredText({ label, max, lines: "multi" });
@@ -349,33 +360,6 @@ export function publicCatalogue(
     programs: tree.programs,
     partners: tree.partners,
   };
-}
-
-/** Messages of the server's check of an exam choice against the published catalogue. */
-export const EXAM_CHOICE_TEXTS = {
-  category: "Please choose an exam category.",
-  specialty: "Please choose a specialty of the chosen exam category.",
-  exam: "Please choose an exam of the chosen specialty.",
-  retired: "This exam is no longer offered: please choose another.",
-  inquiry: "This exam is not offered at the moment: please choose another.",
-} as const;
-
-/**
- * The first problem of an exam choice (regulator code, specialty and exam by their English names)
- * against a published tree: unknown regulator (`examCategory`), specialty (`examSpecialty`), exam
- * or retired exam (`examName`); null when bookable.
- */
-export function examChoiceIssue(
-  tree: CatalogueTree,
-  choice: { examCategory: string; examSpecialty: string; examName: string },
-): { field: "examCategory" | "examSpecialty" | "examName"; message: string } | null {
-  const regulator = tree.regulators.find((r) => r.code === choice.examCategory);
-  if (!regulator) return { field: "examCategory", message: EXAM_CHOICE_TEXTS.category };
-  const specialty = regulator.specialties.find((s) => s.name_en === choice.examSpecialty.trim());
-  if (!specialty) return { field: "examSpecialty", message: EXAM_CHOICE_TEXTS.specialty };
-  const exam = specialty.exams.find((e) => e.name_en === choice.examName.trim());
-  if (!exam) return { field: "examName", message: EXAM_CHOICE_TEXTS.exam };
-  return exam.active ? null : { field: "examName", message: EXAM_CHOICE_TEXTS.retired };
 }
 
 /**

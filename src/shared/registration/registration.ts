@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type ExamCatalogue, examChoiceIssue } from "#shared/catalogue/exam-choice.ts";
 import { optionalText, PG_INT_MAX, savedAnswer } from "#shared/kit/schemas.ts";
 import { calendarDate, email, oneLineText, requiredText } from "#shared/kit/text-fields.ts";
 import { COUNTRIES, UNITED_STATES } from "#shared/reference/countries.ts";
@@ -109,6 +110,13 @@ export type Registration = z.output<typeof registrationFieldsSchema>;
 export type RegistrationField = keyof RegistrationInput;
 
 type Issue = { field: RegistrationField; message: string };
+
+/**
+ * How the exam choice is checked: against the reference data (`true`), not at all (`false`: the
+ * server checks it against the published catalogue, or the browser has not loaded it yet), or
+ * against a published catalogue (a retired exam refused; decision 0034).
+ */
+export type ExamCheck = { examChoice?: boolean | ExamCatalogue };
 type Loose = Partial<Record<RegistrationField, unknown>>;
 
 const filled = (v: unknown) => (typeof v === "string" ? v.trim() !== "" : v !== null && v !== undefined);
@@ -117,11 +125,13 @@ const filled = (v: unknown) => (typeof v === "string" ? v.trim() !== "" : v !== 
  * Rules that span several fields (docs/product.md §5): national ID or passport; BSC needs BSC_university, MSC
  * also MSC_university, PHD all three; state and postal code only (and then required) for the
  * United States; specialty belongs to the exam category and exam name to the specialty.
- * Works on raw (unvalidated) values so the wizard can call it on a half-filled form. The server
- * leaves out the exam choice (`examChoice: false`): it checks it against the published catalogue
- * instead (decision 0034); the wizard checks it against the reference data.
+ * Works on raw (unvalidated) values so the wizard can call it on a half-filled form. The exam
+ * choice ({@link ExamCheck}): the server's registration and candidate edit leave it out
+ * (`examChoice: false`) and check it against the published catalogue in the handler; the wizard
+ * and the edit form pass the published catalogue they fetched (decision 0034); the seed and the
+ * candidate import keep the reference data (`true`, the default).
  */
-export function registrationCrossFieldIssues(v: Loose, { examChoice = true } = {}): Issue[] {
+export function registrationCrossFieldIssues(v: Loose, { examChoice = true }: ExamCheck = {}): Issue[] {
   const issues: Issue[] = [];
   if (!filled(v.nationalId) && !filled(v.passportNumber)) {
     issues.push({ field: "nationalId", message: "Please provide a National ID or a Passport Number." });
@@ -156,6 +166,17 @@ export function registrationCrossFieldIssues(v: Loose, { examChoice = true } = {
   const category = typeof v.examCategory === "string" ? v.examCategory : "";
   const specialty = typeof v.examSpecialty === "string" ? v.examSpecialty.trim() : "";
   const exam = typeof v.examName === "string" ? v.examName.trim() : "";
+  if (examChoice !== true) {
+    // Only what is filled in: the field rules report a missing part.
+    if (!category || !specialty) return issues;
+    const issue = examChoiceIssue(examChoice, {
+      examCategory: category,
+      examSpecialty: specialty,
+      examName: exam,
+    });
+    if (issue && (issue.field !== "examName" || exam)) issues.push(issue);
+    return issues;
+  }
   if (category && specialty && !specialtiesOf(category).includes(specialty)) {
     issues.push({
       field: "examSpecialty",
@@ -203,12 +224,12 @@ export const registrationRequestSchema = registrationFieldsSchema
  * All problems of a (possibly half-filled) registration, field rules and cross-field rules, in
  * field order. Used by the wizard's step gating and by tests.
  */
-export function registrationIssues(values: Loose): Issue[] {
+export function registrationIssues(values: Loose, check: ExamCheck = {}): Issue[] {
   const parsed = registrationFieldsSchema.safeParse(values);
   const fieldIssues: Issue[] = parsed.success
     ? []
     : parsed.error.issues.map((i) => ({ field: i.path[0] as RegistrationField, message: i.message }));
-  return [...fieldIssues, ...registrationCrossFieldIssues(values)];
+  return [...fieldIssues, ...registrationCrossFieldIssues(values, check)];
 }
 
 /**
@@ -254,7 +275,7 @@ export const REGISTRATION_STEPS = [
 ] as const satisfies readonly { title: string; fields: readonly RegistrationField[] }[];
 
 /** Problems on the fields of one wizard step (0-based index). Empty when the step may be left. */
-export function stepIssues(step: number, values: Loose): Issue[] {
+export function stepIssues(step: number, values: Loose, check: ExamCheck = {}): Issue[] {
   const fields: readonly RegistrationField[] = REGISTRATION_STEPS[step]?.fields ?? [];
-  return registrationIssues(values).filter((i) => fields.includes(i.field));
+  return registrationIssues(values, check).filter((i) => fields.includes(i.field));
 }

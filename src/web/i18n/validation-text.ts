@@ -11,6 +11,7 @@
  * message it does not know is shown as the server wrote it.
  */
 import type { I18n } from "@lingui/core";
+import { EXAM_CHOICE_TEXTS } from "#shared/catalogue/exam-choice.ts";
 import { INTL_LOCALE, type Locale } from "#shared/site/locales.ts";
 import { TEXTS } from "#shared/texts/common.ts";
 import { CONTACT_FORM_TEXTS, CONTACT_SUCCESS } from "#shared/texts/contact-forms.ts";
@@ -37,6 +38,7 @@ const EXACT = new Map<string, MessageKey>([
   ["Please enter a valid US ZIP code (12345 or 12345-6789).", "validation.zip"],
   ["Please choose a specialty of the chosen exam category.", "validation.specialtyOfCategory"],
   ["Please choose an exam of the chosen specialty.", "validation.examOfSpecialty"],
+  [EXAM_CHOICE_TEXTS.retired, "validation.examRetired"],
   // The status lookup's checks and the API's answers.
   ...(Object.keys(STATUS_TEXTS) as (keyof typeof STATUS_TEXTS)[]).map(
     (key) => [STATUS_TEXTS[key] as string, `validation.status.${key}` as const] as const,

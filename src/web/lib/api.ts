@@ -68,6 +68,8 @@ export interface ApiOptions {
   file?: { body: Blob; contentType: string };
   /** `handle`: throw on 401/403 without ending the session or navigating (login form, pages with their own rule). */
   onDenied?: "end-session" | "handle";
+  /** The browser cache's mode (`no-cache`: revalidate a cached answer, e.g. by its ETag). */
+  cache?: RequestCache;
 }
 
 export interface ApiResponse<T> {
@@ -107,6 +109,7 @@ export async function request(path: string, options: ApiOptions = {}): Promise<R
           ? undefined
           : JSON.stringify(options.body),
       signal: options.signal,
+      ...(options.cache ? { cache: options.cache } : {}),
     });
   } catch (error) {
     if ((error as Error).name === "AbortError") throw error;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "#server/db/client.ts";
+import type { PublishedCatalogueCache } from "#server/domain/catalogue.ts";
 import {
   bulkResultSchema,
   changeStateBodySchema,
@@ -24,10 +25,12 @@ import {
  * Candidate writes of the back office (docs/product.md §4, §5, §7) and the history: admin only for writes
  * (the policy table), admin and auditor for the history.
  */
-export const studentActionRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => number }> = async (
-  app,
-  { db, now = Date.now },
-) => {
+export const studentActionRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  /** The published catalogue a newly chosen exam is checked against (decision 0034). */
+  catalogue: PublishedCatalogueCache;
+  now?: () => number;
+}> = async (app, { db, catalogue, now = Date.now }) => {
   /**
    * Bulk state change `{studentIds, state}` (docs/product.md §4, §7): any state to any state, one transaction,
    * a `state_changed` event per changed candidate; the answer's `undoToken` takes it back within the
@@ -92,7 +95,11 @@ export const studentActionRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => nu
   /**
    * Edit Student Data (docs/product.md §5, §7): every editable field; records an `edited` event with the
    * changed fields (old → new) and the editor. 400 invalid field; 404 unknown; 409 Exam Date or
-   * Exam Location changed outside Exam_Details, or duplicate email / national ID / passport.
+   * Exam Location changed outside Exam_Details, or duplicate email / national ID / passport. A
+   * changed exam choice (exam_category → examSubcategory → exam_name) must be bookable in the
+   * published catalogue (docs/product.md §13 "The catalogue"): 400 naming the first field that is
+   * not, a retired exam refused on exam_name; the choice the candidate already has is kept as it
+   * is, retired or not (`studentEditExamIssue`).
    */
   app.put(
     "/api/students/:id",
@@ -109,7 +116,8 @@ export const studentActionRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => nu
       },
     },
     async (request) => {
-      const changed = await editStudent(db, request.params.id, request.body, request.actor());
+      const { tree } = await catalogue.get();
+      const changed = await editStudent(db, request.params.id, request.body, request.actor(), tree);
       const message = changed.length === 0 ? "No changes to save." : "Student details updated successfully.";
       return { success: true as const, message };
     },

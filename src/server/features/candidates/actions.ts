@@ -22,7 +22,7 @@ import { AppError, badRequest, conflict, notFound } from "#server/errors.ts";
 import { enqueueStateEmails, enqueueStudentEmails } from "#server/mail/outbox.ts";
 import type { MoveWarning } from "#shared/candidates/actions.ts";
 import type { Student } from "#shared/candidates/candidates.ts";
-import type { StudentEdit } from "#shared/candidates/edit.ts";
+import { type StudentEdit, studentEditExamIssue } from "#shared/candidates/edit.ts";
 import { studentFieldLabel } from "#shared/candidates/field-labels.ts";
 import {
   canMove,
@@ -34,6 +34,7 @@ import {
   type StudentState,
   statesUnlocking,
 } from "#shared/candidates/pipeline.ts";
+import type { ExamCatalogue } from "#shared/catalogue/catalogue.ts";
 
 /** Locks the live candidates with these ids; 404 (field `studentIds`) unless all of them exist. */
 async function lockLiveStudents(tx: Tx, ids: readonly number[]) {
@@ -292,10 +293,17 @@ function lockedFieldMessage(field: keyof StudentEdit): string {
  * Saves the Edit Student Data form (docs/product.md §5) and records an `edited` event with each changed field
  * (read wire name → old and new value) and the editor. Returns the changed fields (none: nothing
  * written). Errors: 404 unknown candidate; 409 `ExamDate`/`ExamLocation` changed outside state
- * Exam_Details (docs/product.md §4); 400 `test_center_id` unknown test center; 409 duplicate email, national
- * ID or passport of another live candidate.
+ * Exam_Details (docs/product.md §4); 400 `test_center_id` unknown test center; 400 a changed exam
+ * choice that `catalogue` (the published one, decision 0034) does not offer; 409 duplicate email,
+ * national ID or passport of another live candidate.
  */
-export async function editStudent(db: Db, id: number, edit: StudentEdit, actor: Actor): Promise<string[]> {
+export async function editStudent(
+  db: Db,
+  id: number,
+  edit: StudentEdit,
+  actor: Actor,
+  catalogue: ExamCatalogue,
+): Promise<string[]> {
   try {
     return await db.transaction(async (tx) => {
       const before = await lockStudent(tx, id);
@@ -312,6 +320,13 @@ export async function editStudent(db: Db, id: number, edit: StudentEdit, actor: 
         }
       }
       if (Object.keys(changes).length === 0) return [];
+      const kept = {
+        exam_category: before.exam_category,
+        examSubcategory: before.exam_specialty,
+        exam_name: before.exam_name,
+      };
+      const examIssue = studentEditExamIssue(catalogue, edit, kept);
+      if (examIssue) throw badRequest(examIssue.message, examIssue.field);
       if (changes.test_center_id) {
         const [center] = await tx
           .select({ id: testCenters.id })

@@ -2,12 +2,17 @@ import { Button, Fieldset, Group, Select, SimpleGrid, Stack, Text, TextInput } f
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import type { Student } from "#shared/candidates/candidates.ts";
-import { type StudentEditField, type StudentEditInput, studentEditSchema } from "#shared/candidates/edit.ts";
+import {
+  type StudentEditField,
+  type StudentEditInput,
+  studentEditExamIssue,
+  studentEditSchema,
+} from "#shared/candidates/edit.ts";
 import { studentEditBody } from "#shared/candidates/edit-body.ts";
 import { isEditableIn, stateLabel, statesUnlocking } from "#shared/candidates/pipeline.ts";
+import { examOptions, regulatorOptions, specialtyOptions, withKept } from "#shared/catalogue/exam-choice.ts";
 import { COUNTRIES, UNITED_STATES } from "#shared/reference/countries.ts";
 import { TRIAL_MONTHS } from "#shared/reference/months.ts";
-import { examsOf, REGULATORS, specialtiesOf } from "#shared/reference/regulators.ts";
 import { US_STATES } from "#shared/reference/us-states.ts";
 import {
   DEGREES,
@@ -18,12 +23,12 @@ import {
 import { BACK_OFFICE_TEXTS } from "#shared/texts/back-office.ts";
 import { FormFailure } from "#web/components/failure-alert.tsx";
 import { ApiError } from "#web/lib/api.ts";
+import { usePublishedCatalogue } from "#web/lib/use-published-catalogue.ts";
 import { useTestCenters } from "#web/lib/use-test-centers.ts";
 import { useEditStudent } from "./api.ts";
 
 type Values = Record<StudentEditField, string>;
 
-const CATEGORIES = REGULATORS.map((r) => ({ value: r.code, label: `${r.code} – ${r.name}` }));
 const STATES = US_STATES.map((s) => s.name);
 
 /** The form's starting values: the candidate as read, blanks as empty strings. */
@@ -39,15 +44,26 @@ function initialValues(s: Student): Values {
  * Edit Student Data (docs/product.md §2, §5 "Student edit form"): every editable field of the candidate with
  * the spec's required/optional rules, checked with the shared schema before sending and again by the
  * server (`PUT /api/students/{id}`). Exam category, specialty (`examSubcategory`) and exam narrow
- * each other over all five regulators; state and postal code apply to the United States only (50
- * states); Exam Date and Exam Location are editable only in a state that unlocks them (docs/product.md §4: Exam_Details; `unlocks` in pipeline.ts). Saved
+ * each other over what the published catalogue offers (docs/product.md §13 "The catalogue"), the
+ * candidate's own choice kept among them even when retired; a newly chosen one must be offered.
+ * State and postal code apply to the United States only (50 states); Exam Date and Exam Location are editable only in a state that unlocks them (docs/product.md §4: Exam_Details; `unlocks` in pipeline.ts). Saved
  * changes go to the candidate's history.
  */
 export function StudentEditForm({ student, onSaved }: { student: Student; onSaved?: () => void }) {
   const form = useForm<Values>({ mode: "controlled", initialValues: initialValues(student) });
   const save = useEditStudent(String(student.id));
   const centers = useTestCenters();
+  const catalogue = usePublishedCatalogue();
+  const lists = catalogue.data;
   const values = form.getValues();
+  // The published catalogue's bookable choices; the candidate's own (a retired exam, an imported
+  // name) stays among them, so it can be kept.
+  const kept = studentEditBody(student);
+  const examPicker = (options: { value: string; label: string }[], field: StudentEditField) => ({
+    data: withKept(options, values[field] === String(kept[field] ?? "") ? values[field] : ""),
+    disabled: !lists,
+    placeholder: catalogue.isPending ? "Loading exams…" : undefined,
+  });
   /** Disabled, with where it can be changed, unless the candidate's state unlocks `field` (docs/product.md §4). */
   const stateLocked = (field: StudentEditField) =>
     isEditableIn(field, student.state)
@@ -76,15 +92,20 @@ export function StudentEditForm({ student, onSaved }: { student: Student; onSave
 
   const submit = form.onSubmit(async (raw) => {
     const parsed = studentEditSchema.safeParse(raw);
-    if (!parsed.success) {
+    // A newly chosen exam must be one the published catalogue offers (the server checks it again).
+    const examIssue = lists ? studentEditExamIssue(lists, raw, kept) : null;
+    const issues = [
+      ...(parsed.success
+        ? []
+        : parsed.error.issues.map((i) => ({ field: String(i.path[0]), message: i.message }))),
+      ...(examIssue ? [examIssue] : []),
+    ];
+    if (issues.length > 0) {
       const errors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0]);
-        errors[field] ??= issue.message;
-      }
+      for (const issue of issues) errors[issue.field] ??= issue.message;
       form.setErrors(errors);
-      const first = parsed.error.issues[0]?.path[0];
-      if (first !== undefined) document.getElementById(`edit-${String(first)}`)?.focus();
+      const first = issues[0]?.field;
+      if (first !== undefined) document.getElementById(`edit-${first}`)?.focus();
       return;
     }
     try {
@@ -173,7 +194,7 @@ export function StudentEditForm({ student, onSaved }: { student: Student; onSave
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
             <Select
               label="Exam category"
-              data={CATEGORIES}
+              {...examPicker(lists ? regulatorOptions(lists, "en") : [], "exam_category")}
               withAsterisk
               allowDeselect={false}
               {...select("exam_category", () => {
@@ -183,7 +204,10 @@ export function StudentEditForm({ student, onSaved }: { student: Student; onSave
             />
             <Select
               label="Exam subcategory"
-              data={specialtiesOf(values.exam_category)}
+              {...examPicker(
+                lists ? specialtyOptions(lists, values.exam_category, "en") : [],
+                "examSubcategory",
+              )}
               searchable
               withAsterisk
               allowDeselect={false}
@@ -191,7 +215,10 @@ export function StudentEditForm({ student, onSaved }: { student: Student; onSave
             />
             <Select
               label="Exam name"
-              data={examsOf(values.exam_category, values.examSubcategory)}
+              {...examPicker(
+                lists ? examOptions(lists, values.exam_category, values.examSubcategory, "en") : [],
+                "exam_name",
+              )}
               searchable
               withAsterisk
               allowDeselect={false}

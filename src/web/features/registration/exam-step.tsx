@@ -1,41 +1,61 @@
 import { useLingui } from "@lingui/react";
 import { Alert, Button, Loader, Radio, SimpleGrid, Stack } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
-import { useMatches } from "react-router";
+import { examOptions, regulatorOptions, specialtyOptions, withKept } from "#shared/catalogue/exam-choice.ts";
 import { TRIAL_MONTHS } from "#shared/reference/months.ts";
-import { examsOf, REGULATORS, specialtiesOf } from "#shared/reference/regulators.ts";
 import { REGISTRATION_PLACES } from "#shared/registration/registration.ts";
-import { dataTextOfMatches, localeOf } from "#web/i18n/i18n.ts";
+import { localeOf } from "#web/i18n/i18n.ts";
 import { useAvailability } from "#web/lib/use-availability.ts";
+import { usePublishedCatalogue } from "#web/lib/use-published-catalogue.ts";
 import { useTestCenters } from "#web/lib/use-test-centers.ts";
 import { FieldSelect, FieldText } from "./form-fields.tsx";
 import { choiceProps, type RegistrationForm } from "./registration-form.ts";
 import { fieldLabelId } from "./registration-text.ts";
 import { exampleDateRange, monthName } from "./wizard-steps.ts";
 
+/** A list the step could not load: why, and "Try again". */
+function Unavailable({ title, error, onRetry }: { title: string; error: Error; onRetry: () => void }) {
+  const { _ } = useLingui();
+  return (
+    <Alert color="red" variant="light" title={title}>
+      <Stack gap="xs" align="flex-start">
+        {error.message || _("reg.unexpectedError")}
+        <Button size="xs" variant="light" color="red" onClick={onRetry}>
+          {_("reg.tryAgain")}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
 /**
- * Step 4, Exam Details (docs/product.md §2, §3): regulator, specialty and exam (each choice narrowing the next
- * and clearing what followed it, docs/product.md §4), test month with its no-seats warning, requested dates,
+ * Step 4, Exam Details (docs/product.md §2, §3): regulator, specialty and exam from the published
+ * catalogue (`GET /api/catalogue`, docs/product.md §13 "The catalogue"; the prerendered page has
+ * none, so the three pickers wait, disabled, for it), each choice narrowing the next and clearing
+ * what followed it (docs/product.md §4); test month with its no-seats warning, requested dates,
  * test center (from `GET /api/test-center`) and where the candidate registers from. Once a center
  * and an exam are chosen, each month says whether it has seats (docs/product.md §10) and the
  * warning shows only for a month without; until then, or when that answer fails, it shows for any.
  */
 export function ExamStep({ form }: { form: RegistrationForm }) {
   const values = form.getValues();
-  const specialties = specialtiesOf(values.examCategory);
-  const exams = examsOf(values.examCategory, values.examSpecialty);
+  const catalogue = usePublishedCatalogue();
   const centers = useTestCenters();
   const mounted = useMounted();
   const center = centers.data?.find((c) => String(c.id) === values.test_center);
   const { _, i18n } = useLingui();
   const locale = localeOf(i18n);
-  // Regulators by code and name (Arabic: their own Arabic names), specialties in the page's
-  // language (the value stays the English name); exam names as the regulators publish them.
-  const text = dataTextOfMatches(useMatches());
-  const categories = REGULATORS.map((r) => ({
-    value: r.code,
-    label: `${r.code} – ${locale === "en" ? r.name : _(`regulator.${r.code}`)}`,
-  }));
+  // From the published catalogue, in the page's language (values: the code and the English names).
+  // A choice it no longer offers (a draft's retired exam) stays shown; Register says why it cannot.
+  const lists = catalogue.data;
+  const categories = lists ? withKept(regulatorOptions(lists, locale), values.examCategory) : [];
+  const specialties = lists
+    ? withKept(specialtyOptions(lists, values.examCategory, locale), values.examSpecialty)
+    : [];
+  const exams = lists
+    ? withKept(examOptions(lists, values.examCategory, values.examSpecialty, locale), values.examName)
+    : [];
+
   const month = values.Trail_month ? monthName(values.Trail_month, locale) : "";
   const seats = useAvailability(values.test_center, values.examName).data;
   const noSeats = Boolean(values.Trail_month) && seats?.get(values.Trail_month)?.open !== true;
@@ -51,21 +71,25 @@ export function ExamStep({ form }: { form: RegistrationForm }) {
       <FieldSelect
         form={form}
         field="examCategory"
-        placeholder={_("reg.chooseRegulator")}
+        placeholder={catalogue.isPending ? _("reg.loadingExams") : _("reg.chooseRegulator")}
         data={categories}
         withAsterisk
         allowDeselect={false}
+        disabled={!lists}
+        rightSection={
+          catalogue.isPending ? <Loader size="xs" aria-label={_("reg.loadingExams")} /> : undefined
+        }
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <FieldSelect
           form={form}
           field="examSpecialty"
           placeholder={values.examCategory ? _("reg.chooseSpecialty") : _("reg.chooseCategoryFirst")}
-          data={specialties.map((value) => ({ value, label: text(value) }))}
+          data={specialties}
           searchable
           withAsterisk
           allowDeselect={false}
-          disabled={!values.examCategory}
+          disabled={!lists || !values.examCategory}
           nothingFoundMessage={_("reg.noSpecialty")}
         />
         <FieldSelect
@@ -76,10 +100,17 @@ export function ExamStep({ form }: { form: RegistrationForm }) {
           searchable
           withAsterisk
           allowDeselect={false}
-          disabled={!values.examSpecialty}
+          disabled={!lists || !values.examSpecialty}
           nothingFoundMessage={_("reg.noExam")}
         />
       </SimpleGrid>
+      {catalogue.isError && (
+        <Unavailable
+          title={_("reg.examsUnavailable")}
+          error={catalogue.error}
+          onRetry={() => catalogue.refetch()}
+        />
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <FieldSelect
           form={form}
@@ -119,14 +150,11 @@ export function ExamStep({ form }: { form: RegistrationForm }) {
         nothingFoundMessage={_("reg.noCenter")}
       />
       {centers.isError && (
-        <Alert color="red" variant="light" title={_("reg.centersUnavailable")}>
-          <Stack gap="xs" align="flex-start">
-            {centers.error.message || _("reg.unexpectedError")}
-            <Button size="xs" variant="light" color="red" onClick={() => centers.refetch()}>
-              {_("reg.tryAgain")}
-            </Button>
-          </Stack>
-        </Alert>
+        <Unavailable
+          title={_("reg.centersUnavailable")}
+          error={centers.error}
+          onRetry={() => centers.refetch()}
+        />
       )}
       <Radio.Group
         label={_(fieldLabelId("registered_from"))}

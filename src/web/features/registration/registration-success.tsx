@@ -17,11 +17,11 @@ import {
 } from "@mantine/core";
 import { IconCheck, IconCopy } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
-import { useMatches } from "react-router";
-import { REGULATORS } from "#shared/reference/regulators.ts";
+import { type ExamCatalogue, examChoiceNames } from "#shared/catalogue/exam-choice.ts";
 import { STATUS_PATH, statusPath } from "#shared/registration/reference.ts";
 import { type Locale, localisedPath } from "#shared/site/locales.ts";
-import { dataTextOfMatches, localeOf } from "#web/i18n/i18n.ts";
+import { localeOf } from "#web/i18n/i18n.ts";
+import { usePublishedCatalogue } from "#web/lib/use-published-catalogue.ts";
 import { monthName, type RegistrationFormValues } from "./wizard-steps.ts";
 
 /** What the success screen shows: the answer of `POST /api/FormRegister` and what was sent. */
@@ -38,12 +38,10 @@ export interface RegisteredCandidate {
  */
 export const NEXT_STEPS = ["confirmation", "invoice", "payment", "exam", "results"] as const;
 
-function examText(values: RegistrationFormValues, i18n: I18n, text: (english: string) => string) {
-  const regulator = REGULATORS.find((r) => r.code === values.examCategory);
-  const name =
-    regulator && (localeOf(i18n) === "en" ? regulator.name : i18n._(`regulator.${regulator.code}`));
-  const category = regulator ? `${regulator.code} – ${name}` : values.examCategory;
-  return [category, text(values.examSpecialty), values.examName].filter(Boolean).join(" · ");
+/** "CODE – regulator · specialty · exam" in the page's language, as the published catalogue names them. */
+function examText(values: RegistrationFormValues, i18n: I18n, catalogue: ExamCatalogue | undefined) {
+  const { regulator, specialty, exam } = examChoiceNames(catalogue, values, localeOf(i18n));
+  return [regulator, specialty, exam].filter(Boolean).join(" · ");
 }
 
 /** The status page in the page's language, with the reference filled in. */
@@ -68,8 +66,8 @@ export function RegistrationSuccess({
   const { _, i18n } = useLingui();
   const locale = localeOf(i18n);
   const status = statusPathIn(reference, locale);
-  // The specialty in the page's language (the regulators' data of the route).
-  const text = dataTextOfMatches(useMatches());
+  // The names in the page's language: the catalogue step 4 offered (cached).
+  const catalogue = usePublishedCatalogue().data;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
@@ -79,7 +77,7 @@ export function RegistrationSuccess({
   // Values typed by the candidate or named by the regulators may be in either script: each is
   // isolated (`dir="auto"`), and the e-mail address always runs left to right.
   const summary: [string, string, "auto" | "ltr"][] = [
-    [_("reg.success.exam"), examText(values, i18n, text), "auto"],
+    [_("reg.success.exam"), examText(values, i18n, catalogue), "auto"],
     [_("reg.success.candidate"), values.fullName, "auto"],
     [_("reg.success.email"), values.email, "ltr"],
     [_("reg.success.testCenter"), testCenter ?? "—", "auto"],

@@ -11,6 +11,7 @@ import { REGULATORS } from "#shared/reference/regulators.ts";
 import { type RegistrationField, registrationIssues } from "#shared/registration/registration.ts";
 import { INTL_LOCALE } from "#shared/site/locales.ts";
 import { duplicateEntryMessage, TEXTS } from "#shared/texts/common.ts";
+import { EXAM_CATALOGUE } from "#tests/helpers/exam-catalogue.ts";
 import { compileCatalog } from "#web/i18n/compile-catalog.ts";
 import { ar } from "#web/i18n/messages/ar.ts";
 import { contactAr } from "#web/i18n/messages/contact.ar.ts";
@@ -74,7 +75,12 @@ const BAD_REGISTRATIONS: Record<string, string>[] = [
 ];
 
 describe("the wizard in Arabic (decision 0011)", () => {
-  const issues = BAD_REGISTRATIONS.flatMap((values) => registrationIssues(values));
+  // A retired exam, checked against a published catalogue (decision 0034).
+  const retired = registrationIssues(
+    { ...EMPTY_VALUES, examCategory: "DHA", examSpecialty: "Nursing", examName: "Practical Nurse" },
+    { examChoice: EXAM_CATALOGUE },
+  );
+  const issues = [...BAD_REGISTRATIONS.flatMap((values) => registrationIssues(values)), ...retired];
   const distinct = [...new Map(issues.map((issue) => [`${issue.field}|${issue.message}`, issue])).values()];
 
   it("has an Arabic text for every validation message the schemas give, naming the field in Arabic", () => {

@@ -13,14 +13,20 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { type FormEvent, type ReactNode, useEffect, useEffectEvent, useRef, useState } from "react";
-import { useLocation, useMatches, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
+import { examChoiceNames, examChoiceOf } from "#shared/catalogue/exam-choice.ts";
 import type { InvitePrefill } from "#shared/inquiries/inquiries.ts";
-import { readExamChoice } from "#shared/reference/regulators.ts";
-import { REGISTRATION_STEPS, registrationIssues, stepIssues } from "#shared/registration/registration.ts";
+import {
+  type ExamCheck,
+  REGISTRATION_STEPS,
+  registrationIssues,
+  stepIssues,
+} from "#shared/registration/registration.ts";
 import { TEXTS } from "#shared/texts/common.ts";
 import { HydratedFieldset } from "#web/components/hydrated-fieldset.tsx";
-import { dataTextOfMatches, localeOf } from "#web/i18n/i18n.ts";
+import { localeOf } from "#web/i18n/i18n.ts";
 import { api } from "#web/lib/api.ts";
+import { usePublishedCatalogue } from "#web/lib/use-published-catalogue.ts";
 import { useTestCenters } from "#web/lib/use-test-centers.ts";
 import { ContactStep } from "./contact-step.tsx";
 import { EducationStep } from "./education-step.tsx";
@@ -34,7 +40,6 @@ import { useRegister } from "./use-register.ts";
 import { clearDraft, readDraft, type WizardDraft, writeDraft } from "./wizard-draft.ts";
 import {
   errorsOf,
-  examFieldsOf,
   examLinkKey,
   type FieldIssue,
   firstStepWithIssues,
@@ -68,11 +73,12 @@ const STEP_BODIES: readonly ((props: { form: RegistrationForm }) => ReactNode)[]
 
 /** The exam brought from a regulator page, named above the steps while it is still chosen. */
 function ChosenExam({ values }: { values: RegistrationFormValues }) {
-  const { _ } = useLingui();
-  // The specialty in the page's language, as the regulator page showed it.
-  const text = dataTextOfMatches(useMatches());
+  const { _, i18n } = useLingui();
+  // The specialty and exam in the page's language, as the published catalogue names them.
+  const catalogue = usePublishedCatalogue().data;
   if (!values.examCategory) return null;
-  const parts = [values.examCategory, text(values.examSpecialty), values.examName].filter(Boolean);
+  const { specialty, exam } = examChoiceNames(catalogue, values, localeOf(i18n));
+  const parts = [values.examCategory, specialty, exam].filter(Boolean);
   return (
     <Text size="sm" role="note" aria-label={_("reg.chosenExamLabel")}>
       <Trans
@@ -108,10 +114,10 @@ function focusFirstError(root: HTMLElement | null, errors: Record<string, unknow
 /**
  * The four-step registration wizard (docs/product.md §2, §4, §5): a stepper and a progress bar (step/4), each
  * step's own fields, Previous / Next, and Register on the last step, which posts the payload
- * (docs/product.md §7) and explains the outcome (docs/product.md §8). `?regulator=&specialty=&exam=` (`readExamChoice`)
- * pre-fills the exam of step 4; `?invite=` an inquiry's invitation (name, e-mail, phone, exam
- * category), merged only into fields still empty and untouched, with a note while it loads. A
- * registration ends on the success screen with the candidate's reference (docs/product.md §2 "Student registration"), which
+ * (docs/product.md §7) and explains the outcome (docs/product.md §8). `?regulator=&specialty=&exam=`
+ * (`examChoiceOf`, read against the published catalogue once it has loaded) pre-fills the exam of
+ * step 4; `?invite=` an inquiry's invitation (name, e-mail, phone, exam category), merged only
+ * into fields still empty and untouched, with a note while it loads. A registration ends on the success screen with the candidate's reference (docs/product.md §2 "Student registration"), which
  * replaces `intro` (the page's heading and note) and the form; its "Register another candidate"
  * brings back an empty step 1.
  *
@@ -133,6 +139,10 @@ export function RegistrationWizard({ intro }: { intro?: ReactNode }) {
   const [registered, setRegistered] = useState<RegisteredCandidate | null>(null);
   // The same cached list as step 4's picker: the success screen names the center.
   const centers = useTestCenters();
+  // The published catalogue step 4 offers (docs/product.md §13 "The catalogue"): the exam choice is
+  // checked against it; until it has loaded, only the server checks the choice.
+  const catalogue = usePublishedCatalogue().data;
+  const examCheck: ExamCheck = { examChoice: catalogue ?? false };
   const location = useLocation();
   const { search } = location;
   const navigate = useNavigate();
@@ -206,12 +216,6 @@ export function RegistrationWizard({ intro }: { intro?: ReactNode }) {
       form.setValues(values);
       next = rest;
     }
-    const choice = readExamChoice(search);
-    if (choice && examLinkKey(choice) !== next.examLink) {
-      form.setValues(examFieldsOf(choice));
-      next.examLink = examLinkKey(choice);
-      next.linkedExam = true;
-    }
     setMeta(next);
     setRestored(true);
 
@@ -238,6 +242,21 @@ export function RegistrationWizard({ intro }: { intro?: ReactNode }) {
     };
   });
   useEffect(() => arrive(search), [search]);
+
+  /**
+   * The regulator-page link (`?regulator=&specialty=&exam=`), read against the published catalogue
+   * once both it and the draft are there, unless the draft already holds that link: a reload keeps
+   * an exam changed since.
+   */
+  const applyExamLink = useEffectEvent(() => {
+    if (!restored || !catalogue) return;
+    const choice = examChoiceOf(catalogue, search);
+    if (!choice || examLinkKey(choice) === meta.examLink) return;
+    form.setValues(choice);
+    setMeta((current) => ({ ...current, examLink: examLinkKey(choice), linkedExam: true }));
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on arrival, a new query, or the catalogue.
+  useEffect(() => applyExamLink(), [restored, search, catalogue]);
 
   // The draft follows every change (the form is controlled: `form.values` is new on each).
   useEffect(() => {
@@ -283,7 +302,7 @@ export function RegistrationWizard({ intro }: { intro?: ReactNode }) {
   const next = () => {
     // Gated on the visible step's own fields. The old system's checks were offset from its steps
     // (docs/product.md §5 lists both); this is the corrected behaviour.
-    const issues = stepIssues(active, withoutHiddenFields(form.getValues()));
+    const issues = stepIssues(active, withoutHiddenFields(form.getValues()), examCheck);
     if (issues.length > 0) return showIssues(active, issues, incomplete);
     form.clearErrors();
     setNotice(null);
@@ -302,7 +321,7 @@ export function RegistrationWizard({ intro }: { intro?: ReactNode }) {
 
   const submit = () => {
     const values = withoutHiddenFields(form.getValues());
-    const issues = registrationIssues(values);
+    const issues = registrationIssues(values, examCheck);
     if (issues.length > 0) {
       return showIssues(firstStepWithIssues(issues), issues, incomplete);
     }
@@ -351,7 +370,10 @@ export function RegistrationWizard({ intro }: { intro?: ReactNode }) {
   };
 
   // Checked on every render (the form is controlled): the alert goes with the last missing value.
-  if (notice?.untilStepComplete && stepIssues(active, withoutHiddenFields(form.getValues())).length === 0)
+  if (
+    notice?.untilStepComplete &&
+    stepIssues(active, withoutHiddenFields(form.getValues()), examCheck).length === 0
+  )
     setNotice(null);
   const progress = progressOf(active);
   // After every hook: the success screen replaces the page's intro and the form, not the hooks' order.

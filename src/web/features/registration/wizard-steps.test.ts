@@ -174,13 +174,14 @@ describe("reachableStep", () => {
 
 describe("examLinkKey", () => {
   it("tells two links' choices apart, and the same choice twice alike", () => {
-    expect(examLinkKey({ regulator: "DHA", specialty: "Nursing" })).toBe(
-      examLinkKey({ regulator: "DHA", specialty: "Nursing" }),
-    );
-    expect(examLinkKey({ regulator: "DHA", specialty: "Nursing" })).not.toBe(
-      examLinkKey({ regulator: "DHA", specialty: "Nursing", exam: "x" }),
-    );
-    expect(examLinkKey({ regulator: "DHA" })).not.toBe(examLinkKey({ regulator: "DHP" }));
+    const choice = (examCategory: string, examSpecialty = "", examName = "") => ({
+      examCategory,
+      examSpecialty,
+      examName,
+    });
+    expect(examLinkKey(choice("DHA", "Nursing"))).toBe(examLinkKey(choice("DHA", "Nursing")));
+    expect(examLinkKey(choice("DHA", "Nursing"))).not.toBe(examLinkKey(choice("DHA", "Nursing", "x")));
+    expect(examLinkKey(choice("DHA"))).not.toBe(examLinkKey(choice("DHP")));
   });
 });
 

@@ -126,17 +126,18 @@ export function reachableStep(wanted: number, values: RegistrationFormValues): n
   return wanted;
 }
 
+/** The exam fields of the form (what a regulator page's link chooses, `examChoiceOf`). */
+export type ExamFields = Pick<RegistrationFormValues, "examCategory" | "examSpecialty" | "examName">;
+
 /** A regulator-page link's choice as one string, to know whether the draft already holds it. */
-export const examLinkKey = (choice: ExamChoice) =>
-  [choice.regulator, choice.specialty ?? "", choice.exam ?? ""].join("\u001f");
+export const examLinkKey = (choice: ExamFields) =>
+  [choice.examCategory, choice.examSpecialty, choice.examName].join("\u001f");
 
 /**
- * The exam fields of a choice carried from a regulator page. Set together, so the resets of docs/product.md §4
+ * The exam fields of a choice (an invitation's regulator). Set together, so the resets of docs/product.md §4
  * (a new category clears specialty and exam) do not undo them; absent parts become "".
  */
-export function examFieldsOf(
-  choice: ExamChoice,
-): Pick<RegistrationFormValues, "examCategory" | "examSpecialty" | "examName"> {
+export function examFieldsOf(choice: ExamChoice): ExamFields {
   return {
     examCategory: choice.regulator,
     examSpecialty: choice.specialty ?? "",

@@ -76,6 +76,8 @@ export const registerAr: ArabicOf<typeof registerEn> = {
   "reg.degree.PHD": "دكتوراه (PHD)",
   "reg.workplaceHint": "الجهة التي تنوي العمل فيها بعد الترخيص",
   "reg.chooseRegulator": "اختر الجهة المنظِّمة",
+  "reg.loadingExams": "جارٍ تحميل الاختبارات…",
+  "reg.examsUnavailable": "تعذّر تحميل الاختبارات",
   "reg.chooseSpecialty": "اختر التخصص",
   "reg.chooseCategoryFirst": "اختر الجهة المنظِّمة أولًا",
   "reg.noSpecialty": "لا يوجد تخصص بهذا الاسم",

@@ -74,6 +74,8 @@ export const registerEn = {
   "reg.degree.PHD": "PHD",
   "reg.workplaceHint": "Where you plan to work once licensed",
   "reg.chooseRegulator": "Choose a regulator",
+  "reg.loadingExams": "Loading exams…",
+  "reg.examsUnavailable": "Exams unavailable",
   "reg.chooseSpecialty": "Choose a specialty",
   "reg.chooseCategoryFirst": "Choose an exam category first",
   "reg.noSpecialty": "No specialty found",

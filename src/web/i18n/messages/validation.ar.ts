@@ -30,6 +30,7 @@ export const validationAr: ArabicOf<typeof validationEn> = {
   "validation.zip": "يرجى إدخال رمز بريدي أمريكي صحيح (12345 أو 12345-6789).",
   "validation.specialtyOfCategory": "يرجى اختيار تخصص تابع للجهة المنظِّمة المختارة.",
   "validation.examOfSpecialty": "يرجى اختيار اختبار تابع للتخصص المختار.",
+  "validation.examRetired": "لم يعد هذا الاختبار متاحًا: يرجى اختيار اختبار آخر.",
   "validation.duplicate": "تعذّر التسجيل: القيمة المدخلة في «{label}» مسجّلة من قبل.",
   "validation.retry": "تعذّر التسجيل. يرجى المحاولة مرة أخرى.",
   "validation.status.referenceRequired": "يُرجى إدخال الرقم المرجعي.",

@@ -29,6 +29,7 @@ export const validationEn = {
   "validation.zip": "Please enter a valid US ZIP code (12345 or 12345-6789).",
   "validation.specialtyOfCategory": "Please choose a specialty of the chosen exam category.",
   "validation.examOfSpecialty": "Please choose an exam of the chosen specialty.",
+  "validation.examRetired": "This exam is no longer offered: please choose another.",
   "validation.duplicate": "Registration failed. Duplicate entry found in field: {label}",
   "validation.retry": "Registration failed. Please try again.",
   "validation.status.referenceRequired": "Please enter your reference.",
