@@ -241,7 +241,7 @@ describe("upsert by national ID or passport", () => {
   });
 
   it("records only the changed fields, and pairs the candidates an update makes alike (decision 0031)", async () => {
-    const first = candidateFileRows(4, { from: 330_000 });
+    const first = candidateFileRows(4, { from: 315_000 });
     const { mapping } = await guessed("admin", candidateCsv(first.header, first.rows), CSV);
     const url = importUrl(mapping, `&dryRun=false&testCenterId=${ctx.testCenterId}`);
     await send("admin", url, candidateCsv(first.header, first.rows), CSV);
@@ -266,7 +266,7 @@ describe("upsert by national ID or passport", () => {
     // Rows 1 and 2 get one new phone, in two spellings (one batch: paired with each other); row 3 a
     // new city and phone; row 4 the phone row 3 leaves in the same batch (so no pair).
     const second = candidateFileRows(4, {
-      from: 330_000,
+      from: 315_000,
       change: (i) =>
         [
           { phone: "+966 533 000 001" },

@@ -93,9 +93,21 @@ BEGIN
     ON CONFLICT (student_id, other_id) DO UPDATE SET reasons = excluded.reasons
     WHERE duplicate_pairs.reasons IS DISTINCT FROM excluded.reasons
   )
+  -- Their open pairs are found through the primary key and duplicate_pairs_other_idx, id by id
+  -- (LATERAL … OFFSET 0), and deleted by row address: asked for `student_id = ANY(ids) AND
+  -- dismissed_at IS NULL`, the planner read duplicate_pairs_open_idx (the date first) from end to
+  -- end, once per id.
   DELETE FROM duplicate_pairs d
-  WHERE (d.student_id = ANY(ids) OR d.other_id = ANY(ids)) AND d.dismissed_at IS NULL
-    AND NOT EXISTS (SELECT 1 FROM found f WHERE f.student_id = d.student_id AND f.other_id = d.other_id);
+  WHERE d.ctid = ANY (ARRAY(
+      SELECT mine.ctid FROM unnest(ids) c(id) CROSS JOIN LATERAL (
+        SELECT p.ctid, p.student_id, p.other_id, p.dismissed_at FROM duplicate_pairs p WHERE p.student_id = c.id
+        UNION ALL
+        SELECT p.ctid, p.student_id, p.other_id, p.dismissed_at FROM duplicate_pairs p WHERE p.other_id = c.id
+        OFFSET 0
+      ) mine
+      WHERE mine.dismissed_at IS NULL
+        AND NOT EXISTS (SELECT 1 FROM found f WHERE f.student_id = mine.student_id AND f.other_id = mine.other_id)))
+    AND d.dismissed_at IS NULL;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
