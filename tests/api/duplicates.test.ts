@@ -136,14 +136,16 @@ describe("detection", () => {
   });
 
   it("keeps the pairs right when one statement updates many candidates (as an import batch does)", async () => {
-    const a = await person({ fullName: "Salma Qahtani", dob: "1984-02-02" });
-    const b = await person({ fullName: "Salma Qahtani", dob: "1984-02-02" });
-    const c = await person({ fullName: "Omar Faris", dob: "1977-05-05" });
-    const d = await person({ fullName: "Omar Faris", dob: "1977-05-05" });
+    // Three pairs by name and date of birth, and two unrelated persons.
+    const twins = async (fullName: string, dob: string): Promise<[number, number]> => [
+      await person({ fullName, dob }),
+      await person({ fullName, dob }),
+    ];
+    const [a, b] = await twins("Salma Qahtani", "1984-02-02");
+    const [c, d] = await twins("Omar Faris", "1977-05-05");
+    const [g, h] = await twins("Nora Shehri", "1990-10-10");
     const e = await person();
     const f = await person();
-    const g = await person({ fullName: "Nora Shehri", dob: "1990-10-10" });
-    const h = await person({ fullName: "Nora Shehri", dob: "1990-10-10" });
     const dismissed = await ctx.callAs("admin", "POST", "/api/duplicates/dismiss", {
       studentId: c,
       otherId: d,
