@@ -135,6 +135,56 @@ describe("detection", () => {
     expect(await reasonsOf(a, b)).toEqual(["name_dob"]);
   });
 
+  it("keeps the pairs right when one statement updates many candidates (as an import batch does)", async () => {
+    // Three pairs by name and date of birth, and two unrelated persons.
+    const twins = async (fullName: string, dob: string): Promise<[number, number]> => [
+      await person({ fullName, dob }),
+      await person({ fullName, dob }),
+    ];
+    const [a, b] = await twins("Salma Qahtani", "1984-02-02");
+    const [c, d] = await twins("Omar Faris", "1977-05-05");
+    const [g, h] = await twins("Nora Shehri", "1990-10-10");
+    const e = await person();
+    const f = await person();
+    const dismissed = await ctx.callAs("admin", "POST", "/api/duplicates/dismiss", {
+      studentId: c,
+      otherId: d,
+    });
+    expect(dismissed.statusCode).toBe(200);
+    const pairRow = async (x: number, y: number) => {
+      const [row] = await ctx.db
+        .select()
+        .from(duplicatePairs)
+        .where(and(eq(duplicatePairs.studentId, Math.min(x, y)), eq(duplicatePairs.otherId, Math.max(x, y))));
+      return row ? { reasons: row.reasons, dismissed: row.dismissedAt !== null } : null;
+    };
+    const before = { ab: await pairRow(a, b), cd: await pairRow(c, d), gh: await pairRow(g, h) };
+    expect(before).toEqual({
+      ab: { reasons: ["name_dob"], dismissed: false },
+      cd: { reasons: ["name_dob"], dismissed: true },
+      gh: { reasons: ["name_dob"], dismissed: false },
+    });
+
+    // A statement that changes no compared field leaves every pair as it was.
+    await ctx.db.execute(sql`update ${students} set city = 'Tabuk' where id in (${a}, ${b}, ${c}, ${d})`);
+    expect({ ab: await pairRow(a, b), cd: await pairRow(c, d), gh: await pairRow(g, h) }).toEqual(before);
+
+    // One statement: b born another day (a-b no longer alike), d given c's phone (the dismissed
+    // pair gains a reason and stays dismissed), e and f one new phone (paired with each other),
+    // h deleted (its pair leaves).
+    await ctx.db.execute(sql`
+      update ${students} s set
+        date_of_birth = case when s.id = ${b} then date '1984-02-03' else s.date_of_birth end,
+        phone = case when s.id = ${d} then (select phone from ${students} where id = ${c})
+                     when s.id in (${e}, ${f}) then '+966 54 999 0001' else s.phone end,
+        deleted_at = case when s.id = ${h} then now() else s.deleted_at end
+      where s.id in (${b}, ${d}, ${e}, ${f}, ${h})`);
+    expect(await pairRow(a, b)).toBeNull();
+    expect(await pairRow(c, d)).toEqual({ reasons: ["name_dob", "phone"], dismissed: true });
+    expect(await pairRow(e, f)).toEqual({ reasons: ["phone"], dismissed: false });
+    expect(await pairRow(g, h)).toBeNull();
+  });
+
   it("pages the queue newest first with the total in X-Total-Count; 400 for a bad page", async () => {
     const all = pageOf<DuplicatePair>(await ctx.getAs("admin", "/api/duplicates?pageSize=100"));
     expect(all.total).toBe(all.rows.length);

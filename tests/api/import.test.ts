@@ -2,12 +2,13 @@
  * Candidate import (docs/product.md §12 "Staff at speed", decision 0032): a 10 000-row workbook
  * with exactly 50 bad rows reports exactly those 50 (by the wizard's own rules) and imports the
  * rest with progress; a second file updates the candidates its national IDs and passports name
- * instead of adding them again, with their history; the mapping is remembered per file layout;
+ * instead of adding them again, with their history (only the changed fields) and their possible
+ * duplicates kept; the mapping is remembered per file layout;
  * who may import into which center; and the bounds of the input.
  */
 import { and, count, eq, inArray, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { studentEvents, students } from "#server/db/schema.ts";
+import { duplicatePairs, studentEvents, students } from "#server/db/schema.ts";
 import { candidateCsv, candidateFileRows, candidateXlsx } from "#server/setup/candidate-file.ts";
 import type { Role } from "#shared/access/roles.ts";
 import {
@@ -237,6 +238,64 @@ describe("upsert by national ID or passport", () => {
       .from(students)
       .where(eq(students.email, first.rows[passportOnly]![4]!));
     expect(kept!.nationalId).toBe(first.rows[passportOnly]![2]);
+  });
+
+  it("records only the changed fields, and pairs the candidates an update makes alike (decision 0031)", async () => {
+    const first = candidateFileRows(4, { from: 315_000 });
+    const { mapping } = await guessed("admin", candidateCsv(first.header, first.rows), CSV);
+    const url = importUrl(mapping, `&dryRun=false&testCenterId=${ctx.testCenterId}`);
+    await send("admin", url, candidateCsv(first.header, first.rows), CSV);
+    const ids = await Promise.all(
+      first.rows.map(async (row) => {
+        const [found] = await ctx.db
+          .select({ id: students.id })
+          .from(students)
+          .where(eq(students.email, row[4]!));
+        return found!.id;
+      }),
+    );
+    const reasonsOf = async (x: number, y: number) => {
+      const [pair] = await ctx.db
+        .select({ reasons: duplicatePairs.reasons })
+        .from(duplicatePairs)
+        .where(and(eq(duplicatePairs.studentId, Math.min(x, y)), eq(duplicatePairs.otherId, Math.max(x, y))));
+      return pair?.reasons ?? null;
+    };
+    expect(await reasonsOf(ids[0]!, ids[1]!)).toBeNull();
+
+    // Rows 1 and 2 get one new phone, in two spellings (one batch: paired with each other); row 3 a
+    // new city and phone; row 4 the phone row 3 leaves in the same batch (so no pair).
+    const second = candidateFileRows(4, {
+      from: 315_000,
+      change: (i) =>
+        [
+          { phone: "+966 533 000 001" },
+          { phone: "0533000001" },
+          { city: "Abha", phone: "+966 533 000 003" },
+          { phone: first.rows[2]![5]! },
+        ][i],
+    });
+    const two = await send("admin", url, candidateCsv(second.header, second.rows), CSV);
+    expect(linesOf(two.body).at(-1)).toMatchObject({ type: "done", created: 0, updated: 4 });
+    expect(await reasonsOf(ids[0]!, ids[1]!)).toEqual(["phone"]);
+    expect(await reasonsOf(ids[2]!, ids[3]!)).toBeNull();
+    const edits = await ctx.db
+      .select({ studentId: studentEvents.studentId, changes: studentEvents.changes })
+      .from(studentEvents)
+      .where(and(inArray(studentEvents.studentId, ids), eq(studentEvents.type, "edited")));
+    const changesOf = (id: number) => edits.find((event) => event.studentId === id)?.changes;
+    expect(edits).toHaveLength(4);
+    expect(changesOf(ids[2]!)).toEqual({
+      city: { from: first.rows[2]![9], to: "Abha" },
+      phone: { from: first.rows[2]![5], to: "+966 533 000 003" },
+      import: { from: null, to: true },
+    });
+    expect(Object.keys(changesOf(ids[3]!) ?? {})).toEqual(["phone", "import"]);
+
+    // Row 1 moves on to yet another phone: the pair no longer matches and leaves.
+    second.rows[0]![5] = "+966 533 000 009";
+    await send("admin", url, candidateCsv(second.header, second.rows), CSV);
+    expect(await reasonsOf(ids[0]!, ids[1]!)).toBeNull();
   });
 
   it("reports a row whose e-mail belongs to another candidate, and two rows of one person", async () => {

@@ -256,8 +256,9 @@ export const students = pgTable(
     index("students_reference_prefix_idx")
       .using("btree", sql`${t.reference} text_pattern_ops`)
       .where(sql`${t.deletedAt} is null`),
-    // Possible duplicates (decision 0031): the SQL functions `duplicate_*_key` and
-    // `duplicate_matches` (migration `duplicate_persons`) look a person's twins up through these:
+    // Possible duplicates (decision 0031): the SQL functions `duplicate_*_key` (migration
+    // `duplicate_persons`) and `duplicate_matches_of` (migration
+    // `duplicate_pairs_update_per_statement`) look candidates' twins up through these:
     // the same date of birth (then the name and the near identifiers are compared on those few
     // rows), the phone's last 8 digits, the e-mail without case and without dots in its local part.
     index("students_dob_idx").on(t.dateOfBirth).where(sql`${t.deletedAt} is null`),
