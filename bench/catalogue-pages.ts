@@ -35,7 +35,7 @@ const CLIENT = path.join(BUILD, "client");
 const RUNS = benchNumber("BENCH_RUNS", 5, 1);
 const BASELINE = "/404";
 
-const built = spawnSync("node", ["scripts/ensure-build.ts"], { stdio: "inherit" });
+const built = spawnSync(process.execPath, ["scripts/ensure-build.ts"], { stdio: "inherit" });
 if (built.status !== 0) process.exit(built.status ?? 1);
 
 const build = (await import(path.join(BUILD, "server", "index.js"))) as ServerBuild;
