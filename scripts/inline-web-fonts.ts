@@ -1,9 +1,9 @@
 /**
  * Build step (decision 0014): writes the web-fonts script (`src/shared/site/web-fonts-script.ts`,
  * by `withWebFontsScript` of `src/shared/site/built-page.ts`) into the `<head>` of every built page,
- * the SPA fallback of the back office included, right after `<meta charSet>`, so it runs before the first paint. Written
- * here rather than rendered by React so that its text is in no JavaScript bundle (the public
- * pages' budget, decision 0005). Runs after `react-router build`, before `csp-hashes.ts` (which
+ * the SPA fallback of the back office included, right after `<meta charSet>`, so it runs before
+ * the first paint. Written here rather than rendered by React so that its text is in no
+ * JavaScript bundle (the public pages' budget, decision 0005). Runs after `react-router build`, before `csp-hashes.ts` (which
  * hashes it). A page without the charset tag fails the build.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
