@@ -29,6 +29,7 @@ const BENCHES = [
   "bench:backup",
   "bench:staff",
   "bench:web",
+  "bench:catalogue-pages",
 ];
 
 /** `bench…` scripts deliberately not run, each with the reason. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { WEB_FONTS_KEY, WEB_FONTS_SCRIPT } from "#shared/site/web-fonts-script.ts";
 import { inlineScriptPage } from "#tests/helpers/inline-script-page.ts";
-import { WEB_FONTS_KEY, WEB_FONTS_SCRIPT } from "#web/web-fonts-script.ts";
 import { withWebFontsScript } from "./inline-web-fonts.ts";
 
 const PAGE =

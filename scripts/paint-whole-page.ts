@@ -17,32 +17,13 @@
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { paintWholePage } from "#shared/site/built-page.ts";
+
+export { PAGE_END, PAINT_WHEN_PARSED, paintWholePage } from "#shared/site/built-page.ts";
 
 const ROOT = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 /** The shell of the pages that are not prerendered (the back office). */
 const SPA_FALLBACK = "__spa-fallback.html";
-const CHARSET = '<meta charSet="utf-8"/>';
-const BODY_END = "</body>";
-/** Id of the element the first paint waits for. */
-export const PAGE_END_ID = "page-end";
-/** In `<head>`: no rendering until the element `#page-end` is parsed. */
-export const PAINT_WHEN_PARSED = `<link rel="expect" href="#${PAGE_END_ID}" blocking="render"/>`;
-/** Last in `<body>`: inert, never shown. */
-export const PAGE_END = `<template id="${PAGE_END_ID}"></template>`;
-
-/**
- * The page with the render-blocking link after its charset tag and the element it waits for
- * before `</body>` (once; decision 0012); throws when either tag is missing.
- */
-export function paintWholePage(html: string): string {
-  if (html.includes(PAINT_WHEN_PARSED)) return html;
-  if (!html.includes(CHARSET)) throw new Error(`No ${CHARSET} to put the render-blocking link after`);
-  const end = html.lastIndexOf(BODY_END);
-  if (end < 0) throw new Error(`No ${BODY_END} to put #${PAGE_END_ID} before`);
-  const marked = `${html.slice(0, end)}${PAGE_END}${html.slice(end)}`;
-  return marked.replace(CHARSET, () => CHARSET + PAINT_WHEN_PARSED);
-}
-
 function* pages(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {
     const full = path.join(dir, name);

@@ -45,6 +45,7 @@ import { userRoutes } from "./features/users/routes.ts";
 import { workQueueRoutes } from "./features/work-queues/routes.ts";
 import { capConnectionsPerAddress, isTrustedProxy } from "./lib/connection-cap.ts";
 import { DiskGuard, type GuardedFolder } from "./lib/disk-guard.ts";
+import { pageRenderer } from "./lib/page-renderer.ts";
 import type { CounterStore } from "./lib/rate-limiters.ts";
 import { createSeatOfferLinks } from "./lib/seat-offer-links.ts";
 import { createStatusLinks } from "./lib/status-links.ts";
@@ -52,6 +53,7 @@ import { createTokenService } from "./lib/tokens.ts";
 import { type LogDestination, loggerOptions } from "./logging.ts";
 import { emailBrand, emailOrigin, paymentInstructions, statusLinkOf } from "./mail/start.ts";
 import { authPlugin } from "./plugins/auth.ts";
+import { registerCataloguePages } from "./plugins/catalogue-pages.ts";
 import { clientErrors } from "./plugins/client-errors.ts";
 import { registerDiskGuard } from "./plugins/disk-guard.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
@@ -292,6 +294,9 @@ export async function buildApp({
   await app.register(seoRoutes, { publicUrl: config.PUBLIC_URL });
 
   const serving = await registerStaticSite(app, config.STATIC_DIR, config.PUBLIC_URL);
+  // The pages that show the catalogue follow its publications (decision 0035).
+  const renderer = serving ? pageRenderer(config.STATIC_DIR) : undefined;
+  if (renderer) registerCataloguePages(app, renderer, () => catalogue.get());
   registerNotFound(app, serving, config.STATIC_DIR);
   return app;
 }

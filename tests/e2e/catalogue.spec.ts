@@ -1,15 +1,19 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import type { PublishedCatalogue } from "#shared/catalogue/catalogue.ts";
+import { REGULATOR_LINK } from "#shared/reference/regulator-links.ts";
+import { arabicPath } from "#shared/site/locales.ts";
 import { registerAr } from "#web/i18n/messages/register.ar.ts";
 import { registerEn } from "#web/i18n/messages/register.en.ts";
-import { bearer, choose, hydrated, loginByApi } from "./helpers.ts";
+import { bearer, choose, collectConsoleErrors, hydrated, loginByApi } from "./helpers.ts";
 
 /**
  * docs/product.md §13 "The catalogue" (decision 0034): an admin changes a regulator's price range
  * and adds an exam in English and Arabic on `/catalogue`; the public catalogue does not show them
- * until "Publish" (confirmed in a dialog), then `GET /api/catalogue` does and the registration
- * wizard, on a fresh page, offers the new exam in both languages; "Undo last change" twice and a
- * new publication bring the catalogue back as it was, and the wizard no longer offers it.
+ * until "Publish" (confirmed in a dialog), then `GET /api/catalogue` does, the registration
+ * wizard, on a fresh page, offers the new exam in both languages, and the NHRA page follows the
+ * publication at once (decision 0035): rendered from it, hydrated under its own CSP hashes, in
+ * English and Arabic; "Undo last change" twice and a new publication bring the catalogue back as it
+ * was, and neither the wizard nor the page offers the exam any more.
  */
 
 const EXAM = { en: "Specialist Vascular Surgery", ar: "أخصائي جراحة الأوعية الدموية" };
@@ -89,6 +93,27 @@ async function closeNotifications(page: Page) {
   await expect(page.getByRole("button", { name: "Close notification" })).toHaveCount(0, { timeout: 15_000 });
 }
 
+/**
+ * Checks the public NHRA page (English or Arabic) in a fresh page: it lists `exam` or not, shows
+ * its price range from `low`, and hydrates without a console error (a CSP refusing the page's
+ * rendered inline scripts would stop its hydration and log one); typing then narrows the grid.
+ */
+async function checkNhraPage(page: Page, arabic: boolean, exam: string, listed: boolean, low: number) {
+  const visitor = await page.context().browser()!.newPage();
+  const errors = collectConsoleErrors(visitor);
+  const path = REGULATOR_LINK.NHRA.path;
+  await visitor.goto(arabic ? arabicPath(path) : path);
+  await expect(visitor.getByText(arabic ? `ابتداءً من ${low} دولار` : `from USD ${low}`)).toBeVisible();
+  const cards = visitor.getByRole("list", { name: /NHRA/ }).getByRole("button");
+  await expect(cards.filter({ hasText: exam })).toHaveCount(listed ? 1 : 0);
+  await visitor.waitForLoadState("networkidle");
+  await hydrated(visitor.getByRole("searchbox"));
+  await visitor.getByRole("searchbox").fill(exam);
+  await expect(cards).toHaveCount(listed ? 1 : 0);
+  await visitor.close();
+  expect(errors).toEqual([]);
+}
+
 async function publish(page: Page) {
   await closeNotifications(page);
   await page.getByRole("button", { name: "Publish", exact: true }).click();
@@ -151,6 +176,8 @@ test("an admin changes a price range and adds an exam, publishes, and undoes bot
     // The wizard offers it at once, in both languages (its names in each).
     expect(await wizardExams(browser, "en")).toContain(EXAM.en);
     expect(await wizardExams(browser, "ar")).toContain(EXAM.ar);
+    // The public page shows the publication, no rebuild (decision 0035), in both languages.
+    for (const arabic of [false, true]) await checkNhraPage(page, arabic, EXAM.en, true, low + 7);
 
     // Undo both changes, publish: the catalogue is back.
     for (const _ of [1, 2]) {
@@ -166,6 +193,7 @@ test("an admin changes a price range and adds an exam, publishes, and undoes bot
     expect(offered.length).toBeGreaterThan(0);
     expect(offered).not.toContain(EXAM.en);
     expect(await wizardExams(browser, "ar")).not.toContain(EXAM.ar);
+    await checkNhraPage(page, false, EXAM.en, false, low);
 
     // The history lists the changes and their undoing.
     await page.getByRole("tab", { name: "History" }).click();

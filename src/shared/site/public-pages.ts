@@ -67,3 +67,13 @@ export const DISALLOWED_PREFIXES = [
   "/ar/status",
   "/api/",
 ] as const;
+
+/**
+ * The public pages that show the published catalogue (docs/product.md §13, decision 0035): the
+ * server renders them again from each publication newer than the build's. For now the regulator
+ * pages in both languages; the course pages and the landing still read the constants.
+ */
+export const CATALOGUE_PAGE_PATHS: readonly string[] = [
+  ...REGULATOR_LINKS.map((regulator) => regulator.path),
+  ...REGULATOR_LINKS.map((regulator) => arabicPath(regulator.path)),
+];

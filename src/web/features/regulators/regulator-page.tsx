@@ -24,20 +24,16 @@ import {
   IconSearchOff,
 } from "@tabler/icons-react";
 import { lazy, type ReactNode, Suspense, useMemo, useState } from "react";
-import { Link, type MetaArgs, useLocation, useMatches } from "react-router";
-import {
-  type ExamInfo,
-  examCatalog,
-  examChoiceHref,
-  findRegulatorByPath,
-  type Regulator,
-} from "#shared/reference/regulators.ts";
-import { englishPath, localisedPath } from "#shared/site/locales.ts";
+import { Link, type LoaderFunctionArgs, type MetaArgs, useLoaderData, useMatches } from "react-router";
+import { pagesCatalogueContext } from "#shared/catalogue/pages-context.ts";
+import { type ExamInfo, examCatalog, examChoiceHref, type Regulator } from "#shared/reference/regulators.ts";
+import { englishPath, isArabicPath, localisedPath } from "#shared/site/locales.ts";
 import { HERO_BACKGROUND, withSiteName } from "#web/brand.ts";
 import { dataTextOfMatches, type I18nHandle, i18nOfMatches, localeOf } from "#web/i18n/i18n.ts";
 import { regulatorEn } from "#web/i18n/messages/regulator.en.ts";
 import { useSiteConfig } from "#web/lib/site-config.ts";
 import { filterExams } from "./exam-filters.ts";
+import { type RegulatorPageData, regulatorPageData } from "./regulator-data.ts";
 import {
   type RegulatorWords,
   regulatorCountry,
@@ -96,14 +92,37 @@ const ExamDialog = lazy(() => import("./exam-dialog.tsx"));
 export const handle: I18nHandle = { messages: { en: regulatorEn } };
 
 /**
- * Title, description, Open Graph tags and JSON-LD of the regulator found from the path (docs/product.md §2),
+ * The page's regulator (decision 0035): from the published catalogue the server renders with (its
+ * load context), or from the constants when the build prerenders. 404 for no regulator's path.
+ */
+export function loader({ context, url }: LoaderFunctionArgs): RegulatorPageData {
+  // `url`: the page's, without the `.data` of a navigation's request.
+  const { pathname } = url;
+  const data = regulatorPageData(
+    context.get(pagesCatalogueContext),
+    englishPath(pathname),
+    isArabicPath(pathname),
+  );
+  if (!data) throw new Response("Not Found", { status: 404 });
+  return data;
+}
+
+/** The data maps' translator, the publication's Arabic (when the loader gave some) before it. */
+function pageText(matches: readonly { handle?: unknown }[], arabic: RegulatorPageData["arabic"]) {
+  const text = dataTextOfMatches(matches);
+  if (!arabic) return text;
+  return (english: string) => (Object.hasOwn(arabic, english) ? (arabic[english] as string) : text(english));
+}
+
+/**
+ * Title, description, Open Graph tags and JSON-LD of the page's regulator (docs/product.md §2),
  * in the page's language (`/ar/...`: Arabic, decision 0011).
  */
-export function meta({ location, matches }: MetaArgs) {
-  const words = { i18n: i18nOfMatches(matches), text: dataTextOfMatches(matches) };
-  const regulator = findRegulatorByPath(englishPath(location.pathname));
-  return regulator
-    ? regulatorMeta(regulator, words)
+export function meta({ loaderData, matches }: MetaArgs) {
+  const data = loaderData as RegulatorPageData | undefined;
+  const words = { i18n: i18nOfMatches(matches), text: pageText(matches, data?.arabic ?? null) };
+  return data
+    ? regulatorMeta(data.regulator, words)
     : [{ title: withSiteName(words.i18n._("regPage.fallbackTitle"), words.i18n) }];
 }
 
@@ -111,7 +130,8 @@ export function meta({ location, matches }: MetaArgs) {
 function useRegulatorWords(): RegulatorWords {
   const { i18n } = useLingui();
   const matches = useMatches();
-  return useMemo(() => ({ i18n, text: dataTextOfMatches(matches) }), [i18n, matches]);
+  const { arabic } = useLoaderData<RegulatorPageData>();
+  return useMemo(() => ({ i18n, text: pageText(matches, arabic) }), [i18n, matches, arabic]);
 }
 
 /** USD amount with thousands separators, e.g. "1,090" (fixed locale: prerender and browser agree). */
@@ -409,13 +429,12 @@ function RegulatorExams({ regulator }: { regulator: Regulator }) {
 
 /**
  * The five regulator exam pages (docs/product.md §2 "Regulator exam pages", §4 "Exam dialog", §9): one module
- * for the five routes, the regulator found from the path ignoring case. Prerendered with the full
- * exam list; filters from a shared URL apply after hydration.
+ * for the five routes, the regulator the loader found from the path ignoring case. Prerendered with
+ * the full exam list, and rendered again by the server from each newer publication (decision 0035);
+ * filters from a shared URL apply after hydration.
  */
 export default function RegulatorPage() {
-  const { pathname } = useLocation();
-  const regulator = findRegulatorByPath(englishPath(pathname));
-  if (!regulator) throw new Response("Not Found", { status: 404 });
+  const { regulator } = useLoaderData<RegulatorPageData>();
   // Keyed, so moving between two regulator pages starts with fresh filters and no open dialog.
   return <RegulatorExams key={regulator.code} regulator={regulator} />;
 }

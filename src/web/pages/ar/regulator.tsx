@@ -7,6 +7,6 @@ import { regulatorDataAr } from "#web/i18n/data/regulators.ar.ts";
 import type { I18nHandle } from "#web/i18n/i18n.ts";
 import { regulatorAr } from "#web/i18n/messages/regulator.ar.ts";
 
-export { default, meta } from "#web/features/regulators/regulator-page.tsx";
+export { default, loader, meta } from "#web/features/regulators/regulator-page.tsx";
 
 export const handle: I18nHandle = { messages: { ar: regulatorAr }, texts: { ar: regulatorDataAr } };

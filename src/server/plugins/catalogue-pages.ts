@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Publication } from "#server/domain/catalogue.ts";
+import type { PageRenderer, RenderedPage } from "#server/lib/page-renderer.ts";
+import { routedPath } from "#server/lib/routed-path.ts";
+import { CATALOGUE_PAGE_PATHS } from "#shared/site/public-pages.ts";
+
+/**
+ * The publication the build's prerendered pages show: the import (decision 0034) wrote the
+ * constants the build renders from as version 1.
+ */
+export const BUILT_CATALOGUE_VERSION = 1;
+
+/** The directive `script-src` of a Content Security Policy with `hashes` added to its sources. */
+export function withScriptHashes(policy: string, hashes: readonly string[]): string {
+  return policy
+    .split(";")
+    .map((directive) => {
+      const sources = directive.trim().split(/\s+/);
+      if (sources[0] !== "script-src") return directive;
+      return [...new Set([...sources, ...hashes])].join(" ");
+    })
+    .join(";");
+}
+
+/** Sends a rendered answer in the best encoding the browser accepts, with its scripts' hashes in the CSP. */
+function send(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
+  const policy = reply.getHeader("content-security-policy");
+  if (typeof policy === "string" && page.scriptHashes.length > 0) {
+    reply.header("Content-Security-Policy", withScriptHashes(policy, page.scriptHashes));
+  }
+  reply
+    .status(page.status)
+    .type(page.contentType)
+    .header("Cache-Control", "no-cache")
+    .header("Vary", "Accept-Encoding");
+  if (request.method === "HEAD") return reply.send();
+  const accepted = String(request.headers["accept-encoding"] ?? "");
+  if (/\bbr\b/.test(accepted)) return reply.header("Content-Encoding", "br").send(page.br);
+  if (/\bgzip\b/.test(accepted)) return reply.header("Content-Encoding", "gzip").send(page.gzip);
+  return reply.send(page.body);
+}
+
+/**
+ * The public pages that show the catalogue follow its newest publication (docs/product.md §13
+ * "The catalogue", decision 0035): while the newest published version is the build's
+ * (`BUILT_CATALOGUE_VERSION`), the prerendered files are served as they are; from a newer one, a
+ * GET or HEAD of such a page (`CATALOGUE_PAGE_PATHS`, exact spelling) or of its `.data` twin (the
+ * browser's navigations; any spelling) is answered from `renderer`: rendered once per process and
+ * version, then from memory. Every replica sees a publication within the catalogue cache's
+ * recheck (15 s) and renders its pages on their next request, with no rebuild or restart.
+ */
+export function registerCataloguePages(
+  app: FastifyInstance,
+  renderer: PageRenderer,
+  publication: () => Promise<Publication>,
+) {
+  const pages = new Map(CATALOGUE_PAGE_PATHS.map((path) => [path.toLowerCase(), path]));
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.method !== "GET" && request.method !== "HEAD") return;
+    const pathname = routedPath(request);
+    const isData = pathname.endsWith(".data");
+    const page = isData ? pathname.slice(0, -".data".length) : pathname;
+    const canonical = pages.get(page.replace(/\/+$/, "").toLowerCase());
+    // Another spelling of a page gets the SPA fallback as before; only its data is answered here.
+    if (!canonical || (!isData && page !== canonical)) return;
+    const { version, tree } = await publication();
+    // The build wrote this spelling's files for the build's version.
+    if (version <= BUILT_CATALOGUE_VERSION && page === canonical) return;
+    // The HTML is the same whatever the query (filters apply in the browser); a `.data` answer
+    // depends only on the routes asked for. Nothing else may grow the cache.
+    const routes = isData ? new URL(request.url, "http://localhost").searchParams.get("_routes") : null;
+    const url = `${encodeURI(canonical)}${isData ? ".data" : ""}${routes ? `?_routes=${encodeURIComponent(routes)}` : ""}`;
+    return send(request, reply, await renderer.get(url, { version, tree }));
+  });
+}

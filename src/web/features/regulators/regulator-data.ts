@@ -1,0 +1,96 @@
+/**
+ * A regulator page's data (docs/product.md §2 "Regulator exam pages", §13 "The catalogue"; decision
+ * 0035): the regulator from the published catalogue the server renders with, or from the constants
+ * when the build prerenders (publication 1 equals them). The page keeps the constants' shape
+ * (`Regulator`, English); an Arabic page also gets the Arabic of the publication's texts, keyed by
+ * their English as the pages' data maps are, with Latin codes before numbers isolated.
+ */
+import type { CatalogueRegulator } from "#shared/catalogue/catalogue.ts";
+import { isolateCodes } from "#shared/catalogue/isolate-codes.ts";
+import type { PagesCatalogue } from "#shared/catalogue/pages-context.ts";
+import type { Country } from "#shared/reference/countries.ts";
+import {
+  type ExamOverride,
+  findRegulatorByPath,
+  type Regulator,
+  type RegulatorCode,
+} from "#shared/reference/regulators.ts";
+
+/** What the regulator pages' loader returns. */
+export interface RegulatorPageData {
+  regulator: Regulator;
+  /** On an Arabic page rendered from a publication: English text → Arabic; else null (the page's own map). */
+  arabic: Record<string, string> | null;
+}
+
+/** The published regulator in the page's shape: bookable (active) exams only, per-exam durations and result times as overrides. */
+export function regulatorFromCatalogue(regulator: CatalogueRegulator): Regulator {
+  const overrides: Record<string, ExamOverride> = {};
+  const specialties = regulator.specialties.map((specialty) => {
+    const exams = specialty.exams.filter((exam) => exam.active);
+    for (const exam of exams) {
+      if (exam.duration_en === null && exam.result_time_en === null) continue;
+      overrides[exam.name_en] = {
+        ...(exam.duration_en !== null && { duration: exam.duration_en }),
+        ...(exam.result_time_en !== null && { resultTime: exam.result_time_en }),
+      };
+    }
+    return { name: specialty.name_en, exams: exams.map((exam) => exam.name_en) };
+  });
+  return {
+    code: regulator.code as RegulatorCode,
+    name: regulator.name_en,
+    country: regulator.country as Country,
+    path: regulator.path,
+    summary: regulator.summary_en,
+    priceRangeUsd: { low: regulator.price_low_usd, high: regulator.price_high_usd },
+    resultTime: regulator.result_time_en,
+    resultNotes: regulator.result_notes_en,
+    examDuration: regulator.duration_en,
+    durationNotes: regulator.duration_notes_en,
+    examOverrides: overrides,
+    specialties,
+  };
+}
+
+/** The Arabic of every text the page shows from the published regulator, by its English (codes isolated). */
+export function arabicTextsOf(regulator: CatalogueRegulator): Record<string, string> {
+  const pairs: [string, string][] = [
+    [regulator.summary_en, regulator.summary_ar],
+    [regulator.result_time_en, regulator.result_time_ar],
+    [regulator.duration_en, regulator.duration_ar],
+    ...regulator.result_notes_en.map((en, i): [string, string] => [en, regulator.result_notes_ar[i] ?? en]),
+    ...regulator.duration_notes_en.map((en, i): [string, string] => [
+      en,
+      regulator.duration_notes_ar[i] ?? en,
+    ]),
+  ];
+  for (const specialty of regulator.specialties) {
+    pairs.push([specialty.name_en, specialty.name_ar]);
+    for (const exam of specialty.exams) {
+      if (exam.duration_en !== null) pairs.push([exam.duration_en, exam.duration_ar ?? exam.duration_en]);
+      if (exam.result_time_en !== null)
+        pairs.push([exam.result_time_en, exam.result_time_ar ?? exam.result_time_en]);
+    }
+  }
+  return Object.fromEntries(pairs.map(([en, ar]) => [en, isolateCodes(ar)]));
+}
+
+/**
+ * The page's data for `pathname` (an English path, any case) and `arabic` (an `/ar` page): from the
+ * publication when there is one, else from the constants; undefined for no regulator's page.
+ */
+export function regulatorPageData(
+  catalogue: PagesCatalogue | null,
+  pathname: string,
+  arabic: boolean,
+): RegulatorPageData | undefined {
+  const known = findRegulatorByPath(pathname);
+  if (!known) return undefined;
+  const published = catalogue?.tree.regulators.find((regulator) => regulator.code === known.code);
+  if (!published) return { regulator: known, arabic: null };
+  return {
+    regulator: regulatorFromCatalogue(published),
+    arabic: arabic ? arabicTextsOf(published) : null,
+  };
+}
