@@ -15,6 +15,7 @@ import { emailOutbox, examResults, studentEvents, students, testCenters } from "
 import type { Role } from "#shared/access/roles.ts";
 import { insertCandidates } from "#tests/helpers/candidates.ts";
 import { deliverToSmtp } from "#tests/helpers/mail.ts";
+import { createSitting } from "#tests/helpers/sittings.ts";
 import { startTestSmtp, type TestSmtp } from "#tests/helpers/smtp.ts";
 import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
 
@@ -55,17 +56,9 @@ async function call(
   return ctx.app.inject({ method, url, headers, payload });
 }
 
-async function sitting(date: string, center = ctx.testCenterId) {
-  const response = await call("POST", "/api/sittings", "admin", {
-    testCenterId: center,
-    date,
-    startTime: "09:00",
-    durationMinutes: 120,
-    seats: 20,
-    status: "published",
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().sitting.id as number;
+async function sitting(date: string, testCenterId = ctx.testCenterId) {
+  ctx.forgetToken("admin");
+  return (await createSitting(ctx, { testCenterId, date, durationMinutes: 120, seats: 20 })).id;
 }
 
 async function candidates(n: number, center = ctx.testCenterId, locale: "en" | "ar" = "en") {
