@@ -11,7 +11,7 @@ import { and, count, eq, inArray } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailOutbox, examResults, studentEvents, students, testCenters } from "#server/db/schema.ts";
+import { emailOutbox, examResults, studentEvents, students } from "#server/db/schema.ts";
 import type { Role } from "#shared/access/roles.ts";
 import { insertCandidates } from "#tests/helpers/candidates.ts";
 import { deliverToSmtp } from "#tests/helpers/mail.ts";
@@ -32,11 +32,7 @@ let otherCenter = 0;
 beforeAll(async () => {
   ctx = await createTestContext({ now: () => clock });
   smtp = await startTestSmtp({ received });
-  const [other] = await ctx.db
-    .insert(testCenters)
-    .values({ name: "Kuwait City Test Center", address: "Sharq, Kuwait City" })
-    .returning({ id: testCenters.id });
-  otherCenter = other!.id;
+  otherCenter = await ctx.addCenter({ name: "Kuwait City Test Center", address: "Sharq, Kuwait City" });
 });
 afterAll(async () => {
   await smtp.close();

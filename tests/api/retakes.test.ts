@@ -16,7 +16,6 @@ import {
   seatBookings,
   studentEvents,
   students,
-  testCenters,
   waitingList,
 } from "#server/db/schema.ts";
 import type { Role } from "#shared/access/roles.ts";
@@ -98,12 +97,8 @@ async function events(id: number) {
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext({ now: () => clock });
-  const [other] = await ctx.db
-    .insert(testCenters)
-    .values({ name: "Doha West Bay Test Center", address: "West Bay, Doha" })
-    .returning({ id: testCenters.id });
-  otherCenter = other!.id;
+  ctx = await createTestContext({ now: () => clock, otherCenter: true });
+  otherCenter = ctx.otherCenterId;
   sittingId = await sitting("2027-04-14");
   const ids = await insertCandidates(ctx.db, 4, {
     from: 7100,

@@ -6,14 +6,7 @@
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import {
-  emailOutbox,
-  seatBookings,
-  sittings,
-  studentEvents,
-  students,
-  testCenters,
-} from "#server/db/schema.ts";
+import { emailOutbox, seatBookings, sittings, studentEvents, students } from "#server/db/schema.ts";
 import { insertCandidates } from "#tests/helpers/candidates.ts";
 import { createSitting, SITTING_DEFAULTS } from "#tests/helpers/sittings.ts";
 import { suiteTestContext } from "#tests/helpers/test-app.ts";
@@ -349,11 +342,7 @@ describe("booking seats", () => {
 
 describe("GET /api/sittings/{id}/waiting", () => {
   it("lists the center's candidates waiting for a seat: confirmed, seatless, no typed date, of the sitting's exam", async () => {
-    const [center] = await ctx.db
-      .insert(testCenters)
-      .values({ name: "Waiting List Center", address: "Olaya, Riyadh" })
-      .returning({ id: testCenters.id });
-    const centerId = center!.id;
+    const centerId = await ctx.addCenter({ name: "Waiting List Center", address: "Olaya, Riyadh" });
     const at = (
       state: "Invoice_Confirmed" | "Confirmed" | "Not_Confirmed" | "Exam_Details",
       count: number,
@@ -477,11 +466,8 @@ describe("editing and cancelling sittings", () => {
 
 describe("GET /api/availability", () => {
   it("shows the next 12 months as levels, not counts, from published sittings only; a booking changes it", async () => {
-    const [center] = await ctx.db
-      .insert(testCenters)
-      .values({ name: "Manama Seef Test Center", address: "Seef, Manama" })
-      .returning({ id: testCenters.id });
-    const url = `/api/availability?testCenter=${center!.id}&exam=${encodeURIComponent("Saudi Medical Licensing Exam (SMLE)")}`;
+    const center = await ctx.addCenter({ name: "Manama Seef Test Center", address: "Seef, Manama" });
+    const url = `/api/availability?testCenter=${center}&exam=${encodeURIComponent("Saudi Medical Licensing Exam (SMLE)")}`;
     const empty = await ctx.app.inject({ method: "GET", url });
     expect(empty.statusCode, empty.body).toBe(200);
     const months = empty.json().months as {
@@ -501,7 +487,7 @@ describe("GET /api/availability", () => {
       method: "POST",
       url: "/api/sittings",
       headers,
-      payload: sittingBody({ testCenterId: center!.id, date: "2027-01-12", seats: 3, status: "draft" }),
+      payload: sittingBody({ testCenterId: center, date: "2027-01-12", seats: 3, status: "draft" }),
     });
     const draftOnly = await ctx.app.inject({ method: "GET", url });
     expect(draftOnly.json().months.find((m: { month: string }) => m.month === "2027-01").open).toBe(false);
@@ -510,18 +496,18 @@ describe("GET /api/availability", () => {
       method: "POST",
       url: "/api/sittings",
       headers,
-      payload: sittingBody({ testCenterId: center!.id, date: "2027-01-19", seats: 1, examCategory: "SCFHS" }),
+      payload: sittingBody({ testCenterId: center, date: "2027-01-19", seats: 1, examCategory: "SCFHS" }),
     });
     const open = await ctx.app.inject({ method: "GET", url });
     const january = open.json().months.find((m: { month: string }) => m.month === "2027-01");
     expect(january).toMatchObject({ open: true, level: "few" });
     expect(JSON.stringify(open.json())).not.toMatch(/"(seats|free|booked)"/);
     // Another regulator's sitting does not open the month for this exam.
-    const other = `/api/availability?testCenter=${center!.id}&exam=${encodeURIComponent("Registrar")}`;
+    const other = `/api/availability?testCenter=${center}&exam=${encodeURIComponent("Registrar")}`;
     const otherMonths = await ctx.app.inject({ method: "GET", url: other });
     expect(otherMonths.json().months.find((m: { month: string }) => m.month === "2027-01").open).toBe(false);
 
-    const [id] = await insertCandidates(ctx.db, 1, { from: nextCandidate++, testCenterId: center!.id });
+    const [id] = await insertCandidates(ctx.db, 1, { from: nextCandidate++, testCenterId: center });
     expect((await book(published.json().sitting.id, [id!])).statusCode).toBe(200);
     const full = await ctx.app.inject({ method: "GET", url });
     expect(full.json().months.find((m: { month: string }) => m.month === "2027-01").open).toBe(false);

@@ -99,17 +99,15 @@ export async function createTestContext(options: TestContextOptions = {}) {
   });
   await app.ready();
 
-  const [center] = await db
-    .insert(testCenters)
-    .values(DEMO_TEST_CENTERS[0])
-    .returning({ id: testCenters.id });
-  const testCenterId = center!.id;
-  const [other] = options.otherCenter
-    ? await db
-        .insert(testCenters)
-        .values({ name: "Doha West Bay Test Center", address: "West Bay, Doha" })
-        .returning({ id: testCenters.id })
-    : [];
+  /** Adds a test center straight to the database; its id. */
+  const addCenter = async (values: typeof testCenters.$inferInsert) => {
+    const [row] = await db.insert(testCenters).values(values).returning({ id: testCenters.id });
+    return row!.id;
+  };
+  const testCenterId = await addCenter(DEMO_TEST_CENTERS[0]);
+  const otherCenterId = options.otherCenter
+    ? await addCenter({ name: "Doha West Bay Test Center", address: "West Bay, Doha" })
+    : 0;
   const passwordHash = await userPasswordHash;
   const rows = await db
     .insert(users)
@@ -172,7 +170,8 @@ export async function createTestContext(options: TestContextOptions = {}) {
     config,
     testCenterId,
     /** The second center (option `otherCenter`), else 0. */
-    otherCenterId: other?.id ?? 0,
+    otherCenterId,
+    addCenter,
     users: userByRole,
     tokenFor,
     authAs,
