@@ -148,7 +148,7 @@ export async function openInScheme(page: Page, path: string, scheme: "dark" | "l
 }
 
 /** The serious and critical axe violations of the page (WCAG 2.1 A/AA, best practice): rule and first targets. */
-export async function severeViolations(page: Page) {
+export async function severeViolations(page: Page, targets = 5) {
   const { violations } = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
     .analyze();
@@ -157,6 +157,30 @@ export async function severeViolations(page: Page) {
     .map((violation) => ({
       id: violation.id,
       impact: violation.impact,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
+      targets: violation.nodes.slice(0, targets).map((node) => node.target.join(" ")),
     }));
+}
+
+/**
+ * `severeViolations` of the page as it is now in each colour scheme (switched as the toggle does,
+ * on `<html data-mantine-color-scheme>`), with transitions off so that axe reads colours at rest,
+ * not halfway through a fade; as "state (scheme) rule: targets" lines. The scheme is put back after.
+ */
+export async function severeInBothSchemes(page: Page, state: string): Promise<string[]> {
+  await page.addStyleTag({
+    content: "*,*::before,*::after{transition:none!important;animation:none!important}",
+  });
+  const html = page.locator("html");
+  const original = await html.getAttribute("data-mantine-color-scheme");
+  const setScheme = (scheme: string) =>
+    html.evaluate((element, value) => element.setAttribute("data-mantine-color-scheme", value), scheme);
+  const found: string[] = [];
+  for (const scheme of ["dark", "light"]) {
+    await setScheme(scheme);
+    for (const violation of await severeViolations(page, 4)) {
+      found.push(`${state} (${scheme}) ${violation.id}: ${violation.targets.join(" | ")}`);
+    }
+  }
+  if (original) await setScheme(original);
+  return found;
 }

@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { adminToken, bearer, loginByApi, test } from "./helpers.ts";
+import { adminToken, bearer, loginByApi, severeInBothSchemes, test } from "./helpers.ts";
 import {
   copyWeek,
   createSittingsCenter,
@@ -17,31 +16,6 @@ import {
 
 const LAPTOP = { width: 1366, height: 768 };
 test.use({ viewport: LAPTOP });
-
-/** Serious and critical axe violations of the page as it is, in both colour schemes. */
-async function severeViolations(page: Page, state: string) {
-  await page.addStyleTag({
-    content: "*,*::before,*::after{transition:none!important;animation:none!important}",
-  });
-  const html = page.locator("html");
-  const found: string[] = [];
-  for (const scheme of ["dark", "light"]) {
-    await html.evaluate((element, value) => element.setAttribute("data-mantine-color-scheme", value), scheme);
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-      .analyze();
-    for (const v of violations) {
-      if (v.impact !== "serious" && v.impact !== "critical") continue;
-      found.push(
-        `${state} (${scheme}) ${v.id}: ${v.nodes
-          .slice(0, 4)
-          .map((n) => n.target.join(" "))
-          .join(" | ")}`,
-      );
-    }
-  }
-  return found;
-}
 
 /** A Mantine Select by its label (a textbox or a combobox, by version). */
 const selectBox = (scope: Page | Locator, name: string) =>
@@ -113,7 +87,7 @@ test("staff create a week of sittings, copy it, book 30 candidates in bulk and s
   await expect(chip(page, plus(7))).toHaveText("09:00 · 0/40");
   await expect(chip(page, plus(9))).toHaveText("13:30 · 0/20");
   await expect(chip(page, plus(7))).toHaveAttribute("aria-label", /draft$/);
-  expect(await severeViolations(page, "calendar")).toEqual([]);
+  expect(await severeInBothSchemes(page, "calendar")).toEqual([]);
 
   // Thirty candidates into the 20-seat sitting: refused with the free count, nothing booked.
   await chip(page, tuesday).click();
@@ -144,7 +118,7 @@ test("staff create a week of sittings, copy it, book 30 candidates in bulk and s
   await expect(
     page.getByText("No candidate of this center is waiting for a seat in this sitting's exams."),
   ).toBeVisible();
-  expect(await severeViolations(page, "sitting page")).toEqual([]);
+  expect(await severeInBothSchemes(page, "sitting page")).toEqual([]);
 
   // The server agrees: 30 seats held, the candidates at Exam_Details with the sitting's date.
   const student = await request.get(`/api/students/${candidates[0]}`, { headers: bearer(token) });
