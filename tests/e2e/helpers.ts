@@ -8,6 +8,7 @@ import {
   type Page,
 } from "@playwright/test";
 import { COLOR_SCHEME_KEY } from "#web/color-scheme-key.ts";
+import { statusAr } from "#web/i18n/messages/status.ar.ts";
 import { E2E_ADMIN } from "./e2e-env.ts";
 
 /** Logs in through `POST /api/login` and stores the token as the app does (no typing). */
@@ -23,11 +24,13 @@ export async function loginByApi(
   return token;
 }
 
+/** A Mantine Select by its label (a textbox or a combobox, by version). */
+export const selectBox = (scope: Page | Locator, name: string) =>
+  scope.getByRole("textbox", { name, exact: true }).or(scope.getByRole("combobox", { name, exact: true }));
+
 /** Picks `option` in the Mantine Select labelled `label`, typing `search` first when given. */
 export async function choose(page: Page, label: string, option: string | RegExp, search?: string) {
-  const box = page
-    .getByRole("textbox", { name: label, exact: true })
-    .or(page.getByRole("combobox", { name: label, exact: true }));
+  const box = selectBox(page, label);
   await box.first().click();
   if (search) await box.first().fill(search);
   await page
@@ -100,6 +103,18 @@ export async function hydrated(control: Locator) {
       control.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"))),
     )
     .toBe(true);
+}
+
+/**
+ * The candidate's look-up on the Arabic status page (docs/product.md §4): the link carries the
+ * reference, the candidate types the e-mail address once the form has hydrated and sends it.
+ */
+export async function lookUpInArabic(page: Page, reference: string, email: string) {
+  await page.goto(`/ar/status?reference=${reference}`);
+  const box = page.getByRole("textbox", { name: statusAr["status.emailLabel"] });
+  await hydrated(box);
+  await box.fill(email);
+  await page.getByRole("button", { name: statusAr["status.submit"] }).click();
 }
 
 /**

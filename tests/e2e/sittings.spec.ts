@@ -1,11 +1,6 @@
-import { expect, type Locator, type Page } from "@playwright/test";
-import { adminToken, bearer, loginByApi, severeInBothSchemes, test } from "./helpers.ts";
-import {
-  copyWeek,
-  createSittingsCenter,
-  firstSundayOfNextMonth,
-  waitingCandidates,
-} from "./sitting-setup.ts";
+import { expect } from "@playwright/test";
+import { bearer, loginByApi, selectBox, severeInBothSchemes, test } from "./helpers.ts";
+import { calendar, chip, copyWeek, LAPTOP, sittingsSetUp } from "./sitting-setup.ts";
 
 /**
  * Sittings and seats, staff side (docs/product.md §10): staff create a week of sittings (one in the
@@ -14,16 +9,7 @@ import {
  * nothing booked), and see the fill on the calendar. The calendar and the sitting page pass axe.
  */
 
-const LAPTOP = { width: 1366, height: 768 };
 test.use({ viewport: LAPTOP });
-
-/** A Mantine Select by its label (a textbox or a combobox, by version). */
-const selectBox = (scope: Page | Locator, name: string) =>
-  scope.getByRole("textbox", { name, exact: true }).or(scope.getByRole("combobox", { name, exact: true }));
-
-const calendar = (page: Page) => page.getByRole("table", { name: /^Sittings in / });
-const chip = (page: Page, date: string) =>
-  calendar(page).locator(`td[data-date="${date}"]`).getByTestId("sitting-chip");
 
 test("staff create a week of sittings, copy it, book 30 candidates in bulk and see the fill", async ({
   page,
@@ -31,10 +17,7 @@ test("staff create a week of sittings, copy it, book 30 candidates in bulk and s
   consoleErrors,
 }) => {
   test.setTimeout(180_000);
-  const token = await adminToken(request);
-  const center = await createSittingsCenter(request, token);
-  const candidates = (await waitingCandidates(request, token, center.id, 30)).map((c) => c.id);
-  const { sunday, month, plus } = firstSundayOfNextMonth();
+  const { token, center, candidates, sunday, month, plus } = await sittingsSetUp(request, 30);
   const tuesday = plus(2);
 
   await loginByApi(page, request);
@@ -121,7 +104,7 @@ test("staff create a week of sittings, copy it, book 30 candidates in bulk and s
   expect(await severeInBothSchemes(page, "sitting page")).toEqual([]);
 
   // The server agrees: 30 seats held, the candidates at Exam_Details with the sitting's date.
-  const student = await request.get(`/api/students/${candidates[0]}`, { headers: bearer(token) });
+  const student = await request.get(`/api/students/${candidates[0]!.id}`, { headers: bearer(token) });
   expect((await student.json()).student).toMatchObject({
     state: "Exam_Details",
     ExamDate: sunday,
@@ -136,10 +119,8 @@ test("staff create a week of sittings, copy it, book 30 candidates in bulk and s
 });
 
 test("a seat from the candidate page and from a stage list", async ({ page, request }) => {
-  const token = await adminToken(request);
-  const center = await createSittingsCenter(request, token);
-  const [first, second] = (await waitingCandidates(request, token, center.id, 2)).map((c) => c.id);
-  const { sunday } = firstSundayOfNextMonth();
+  const { token, center, candidates, sunday } = await sittingsSetUp(request, 2);
+  const [first, second] = candidates.map((c) => c.id);
   const created = await request.post("/api/sittings", {
     headers: bearer(token),
     data: {
