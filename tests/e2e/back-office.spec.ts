@@ -3,7 +3,7 @@ import ExcelJS from "exceljs";
 import type { Student } from "#shared/candidates/candidates.ts";
 import { STAGES } from "#shared/candidates/pipeline.ts";
 import type { StageStudent } from "#shared/candidates/stages.ts";
-import { bearer, choose, loginByApi, registerCandidate, snap } from "./helpers.ts";
+import { bearer, choose, loginByApi, moveToState, registerCandidate, snap } from "./helpers.ts";
 
 /**
  * The candidate pipeline in the back office (decision 0006): bulk state change with counts and toast,
@@ -217,11 +217,7 @@ test("the detail page lists a candidate's invoices and offers Create Invoice onl
   await expect(page.getByText(`No invoice related to ${candidate.fullName}`)).toBeVisible();
   await expect(page.getByRole("link", { name: "Create Invoice" })).toHaveCount(0);
 
-  const moved = await request.patch("/api/students/change-state", {
-    data: { studentIds: [candidate.id], state: "Invoice" },
-    headers: bearer(token),
-  });
-  expect(moved.status()).toBe(200);
+  await moveToState(request, token, [candidate.id], "Invoice");
   await page.reload();
   await page.getByRole("tab", { name: "Invoices" }).click();
   await page.getByRole("link", { name: "Create Invoice" }).click();

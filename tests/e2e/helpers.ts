@@ -7,6 +7,7 @@ import {
   type Locator,
   type Page,
 } from "@playwright/test";
+import type { StudentState } from "#shared/candidates/pipeline.ts";
 import { COLOR_SCHEME_KEY } from "#web/color-scheme-key.ts";
 import { statusAr } from "#web/i18n/messages/status.ar.ts";
 import { E2E_ADMIN } from "./e2e-env.ts";
@@ -67,6 +68,61 @@ export async function registerCandidate(request: APIRequestContext, token: strin
 /** `Authorization` header of a token. */
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/**
+ * Moves the candidates `ids` to `state` by API as staff do on the dashboard (`PATCH
+ * /api/students/change-state`, docs/product.md §4); `confirm` confirms them on the way.
+ */
+export async function moveToState(
+  request: APIRequestContext,
+  token: string,
+  ids: number[],
+  state: StudentState,
+  confirm?: true,
+) {
+  const moved = await request.patch("/api/students/change-state", {
+    headers: bearer(token),
+    data: { studentIds: ids, state, ...(confirm ? { confirm } : {}) },
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+}
+
+/** What `createInvoice` sends beyond the candidate's id; the currency is SAR unless given. */
+export interface InvoiceByApi {
+  invoiceNumber: string;
+  amount: string;
+  currency?: string;
+  bank?: string;
+  invoiceMobilePhone?: string;
+}
+
+/**
+ * An invoice of candidate `studentId` (in state Invoice) made by API (`POST
+ * /api/invoices/create-invoice`, docs/product.md §2 `/create-invoice`).
+ */
+export async function createInvoice(
+  request: APIRequestContext,
+  token: string,
+  studentId: number,
+  invoice: InvoiceByApi,
+) {
+  const created = await request.post("/api/invoices/create-invoice", {
+    headers: bearer(token),
+    data: { studentId, currency: "SAR", ...invoice },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+}
+
+/** Moves candidate `studentId` to state Invoice and makes its invoice there (`createInvoice`). */
+export async function invoiceCandidate(
+  request: APIRequestContext,
+  token: string,
+  studentId: number,
+  invoice: InvoiceByApi,
+) {
+  await moveToState(request, token, [studentId], "Invoice");
+  await createInvoice(request, token, studentId, invoice);
+}
+
 /** A short unique tag for names a test creates (centers, candidates). */
 export const suffix = () => `${Date.now().toString().slice(-6)}${Math.floor(Math.random() * 90 + 10)}`;
 
@@ -106,7 +162,7 @@ export async function hydrated(control: Locator) {
 }
 
 /**
- * The candidate's look-up on the Arabic status page (docs/product.md §4): the link carries the
+ * The candidate's look-up on the Arabic status page (docs/product.md §2 "Status page"): the link carries the
  * reference, the candidate types the e-mail address once the form has hydrated and sends it.
  */
 export async function lookUpInArabic(page: Page, reference: string, email: string) {

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, test } from "@playwright/test";
 import { buildRegistration } from "#server/setup/factories.ts";
 import type { Student } from "#shared/candidates/candidates.ts";
 import type { StudentState } from "#shared/candidates/pipeline.ts";
-import { choose, loginByApi, snap } from "./helpers.ts";
+import { choose, createInvoice, loginByApi, moveToState, snap } from "./helpers.ts";
 
 /**
  * Invoices in the back office (docs/product.md §2 /create-invoice/{studentId} and /View/invoices, §4, §5, §8):
@@ -25,13 +25,7 @@ async function candidateInState(request: APIRequestContext, token: string, state
   const registered = await request.post("/api/FormRegister", { data: registration, headers: auth(token) });
   expect(registered.status()).toBe(201);
   const { id } = (await registered.json()) as { id: number };
-  if (state !== "Not_Confirmed") {
-    const moved = await request.patch("/api/students/change-state", {
-      data: { studentIds: [id], state },
-      headers: auth(token),
-    });
-    expect(moved.status()).toBe(200);
-  }
+  if (state !== "Not_Confirmed") await moveToState(request, token, [id], state);
   return { id, fullName: registration.fullName };
 }
 
@@ -158,11 +152,7 @@ test("a duplicate invoice number shows the server's message beside the field and
   const token = await loginByApi(page, request);
   const candidate = await candidateInState(request, token, "Invoice");
   const invoiceNumber = `INV-DUP-${candidate.id}-${Date.now().toString().slice(-5)}`;
-  const first = await request.post("/api/invoices/create-invoice", {
-    data: { studentId: candidate.id, invoiceNumber, amount: "100", currency: "USD" },
-    headers: auth(token),
-  });
-  expect(first.status()).toBe(201);
+  await createInvoice(request, token, candidate.id, { invoiceNumber, amount: "100", currency: "USD" });
 
   await page.goto(`/create-invoice/${candidate.id}`);
   const number = page.getByRole("textbox", { name: "Invoice number", exact: true });

@@ -12,7 +12,7 @@ import { type ApiPolicyKey, canCall, canOpen, PAGE_POLICY, type PageKey } from "
 import { ROLES, type Role } from "#shared/access/roles.ts";
 import { TRIAL_MONTHS } from "#shared/reference/months.ts";
 import { E2E_ADMIN } from "./e2e-env.ts";
-import { bearer, loginByApi, registerCandidate } from "./helpers.ts";
+import { bearer, invoiceCandidate, loginByApi, registerCandidate } from "./helpers.ts";
 
 /**
  * The page half of the role matrix (decision 0007), generated from `PAGE_POLICY`: every guarded page ×
@@ -189,21 +189,16 @@ test("every write control shows exactly to the roles the API policy admits", asy
   // A candidate in state Invoice, unconfirmed, with an unconfirmed invoice (the newest one).
   const family = `Controls${Date.now().toString().slice(-7)}`;
   const candidate = await registerCandidate(request, adminToken, family);
-  const moved = await request.patch("/api/students/change-state", {
-    data: { studentIds: [candidate.id], state: "Invoice" },
-    headers: bearer(adminToken),
-  });
-  expect(moved.status()).toBe(200);
   const centers = (await (await request.get("/api/test-center")).json()).testCenters as { id: number }[];
   const centerId = centers[0]!.id;
   const sittingId = await createSitting(request, adminToken, centerId);
   const waitMonth = await waitingMonth(request, adminToken, centerId);
   const invoiceNumber = `INV-CTRL-${candidate.id}`;
-  const invoice = await request.post("/api/invoices/create-invoice", {
-    data: { studentId: candidate.id, invoiceNumber, amount: "100", currency: "USD" },
-    headers: bearer(adminToken),
+  await invoiceCandidate(request, adminToken, candidate.id, {
+    invoiceNumber,
+    amount: "100",
+    currency: "USD",
   });
-  expect(invoice.status(), await invoice.text()).toBe(201);
 
   const selection = (page: Page) => page.getByRole("region", { name: "Selection" });
   const button = (name: string, exact?: boolean) => (page: Page) => page.getByRole("button", { name, exact });

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { buildRegistration } from "#server/setup/factories.ts";
 import { TRIAL_MONTHS } from "#shared/reference/months.ts";
-import { adminToken, bearer, createCenter, suffix } from "./helpers.ts";
+import { adminToken, bearer, createCenter, moveToState, suffix } from "./helpers.ts";
 
 /**
  * Set-ups of the sittings journeys (docs/product.md §10): an admin token, a center of its own,
@@ -56,11 +56,13 @@ export async function waitingCandidates(
     const { id, reference } = (await response.json()) as { id: number; reference: string };
     registered.push({ id, reference, email: payload.email });
   }
-  const moved = await request.patch("/api/students/change-state", {
-    headers: bearer(token),
-    data: { studentIds: registered.map((r) => r.id), state: "Invoice_Confirmed", confirm: true },
-  });
-  expect(moved.status(), await moved.text()).toBe(200);
+  await moveToState(
+    request,
+    token,
+    registered.map((r) => r.id),
+    "Invoice_Confirmed",
+    true,
+  );
   return registered;
 }
 

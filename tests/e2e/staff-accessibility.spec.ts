@@ -1,5 +1,5 @@
 import { expect, type Locator } from "@playwright/test";
-import { bearer, loginByApi, registerCandidate, severeInBothSchemes, test } from "./helpers.ts";
+import { invoiceCandidate, loginByApi, registerCandidate, severeInBothSchemes, test } from "./helpers.ts";
 
 /**
  * Accessibility of the page states the browser tests open, beyond the first paint of the public
@@ -71,17 +71,8 @@ test("a candidate's page, Confirm Student dialog, toast, edit errors and history
 test("All Invoices and its confirm-payment dialog: axe-clean in both schemes", async ({ page, request }) => {
   const token = await loginByApi(page, request);
   const candidate = await registerCandidate(request, token, `AxeInv${Date.now().toString().slice(-7)}`);
-  const moved = await request.patch("/api/students/change-state", {
-    data: { studentIds: [candidate.id], state: "Invoice" },
-    headers: bearer(token),
-  });
-  expect(moved.status()).toBe(200);
   const invoiceNumber = `INV-AXE-${candidate.id}`;
-  const created = await request.post("/api/invoices/create-invoice", {
-    data: { studentId: candidate.id, invoiceNumber, amount: "300", currency: "SAR" },
-    headers: bearer(token),
-  });
-  expect(created.status(), await created.text()).toBe(201);
+  await invoiceCandidate(request, token, candidate.id, { invoiceNumber, amount: "300" });
 
   const found: string[] = [];
   await page.goto("/View/invoices");

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { buildRegistration } from "#server/setup/factories.ts";
 import { STUDENT_STATES } from "#shared/candidates/pipeline.ts";
-import { bearer, loginByApi, snap } from "./helpers.ts";
+import { bearer, invoiceCandidate, loginByApi, snap } from "./helpers.ts";
 
 /**
  * Staff tables at the widths staff use (decision 0009): at 1366 and 1920 px the columns a user
@@ -29,17 +29,8 @@ async function unconfirmedInvoice(request: APIRequestContext, token: string) {
   const registered = await request.post("/api/FormRegister", { data: registration, headers: bearer(token) });
   expect(registered.status(), await registered.text()).toBe(201);
   const { id } = (await registered.json()) as { id: number };
-  const moved = await request.patch("/api/students/change-state", {
-    data: { studentIds: [id], state: "Invoice" },
-    headers: bearer(token),
-  });
-  expect(moved.status()).toBe(200);
   const invoiceNumber = `INV-COL-${unique}`;
-  const created = await request.post("/api/invoices/create-invoice", {
-    data: { studentId: id, invoiceNumber, amount: "980", currency: "SAR", bank: "Al Rajhi Bank" },
-    headers: bearer(token),
-  });
-  expect(created.status(), await created.text()).toBe(201);
+  await invoiceCandidate(request, token, id, { invoiceNumber, amount: "980", bank: "Al Rajhi Bank" });
   return { invoiceNumber, fullName: registration.fullName };
 }
 
