@@ -65,6 +65,31 @@ export async function registerCandidate(request: APIRequestContext, token: strin
   return { id, fullName: payload.fullName, email: payload.email };
 }
 
+/**
+ * Registers through `POST /api/FormRegister` a candidate whose name, national ID and e-mail carry
+ * `digits` fresh digits (`unique`): "<first> <family><unique>", national ID "<idPrefix><unique>",
+ * no passport. Its id, full name and the digits.
+ */
+export async function registerUnique(
+  request: APIRequestContext,
+  token: string,
+  { first, family, idPrefix, digits }: { first: string; family: string; idPrefix: string; digits: number },
+) {
+  const { buildRegistration } = await import("#server/setup/factories.ts");
+  const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-digits);
+  const registration = buildRegistration(Number(unique.slice(-6)), {
+    lastName: `${family}${unique}`,
+    fullName: `${first} ${family}${unique}`,
+    nationalId: `${idPrefix}${unique}`,
+    passportNumber: "",
+    email: `${first.toLowerCase()}.${family.toLowerCase()}.${unique}@example.com`,
+  });
+  const registered = await request.post("/api/FormRegister", { data: registration, headers: bearer(token) });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const { id } = (await registered.json()) as { id: number };
+  return { id, fullName: registration.fullName, unique };
+}
+
 /** `Authorization` header of a token. */
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
