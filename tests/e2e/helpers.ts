@@ -90,6 +90,24 @@ export async function registerUnique(
   return { id, fullName: registration.fullName, unique };
 }
 
+/**
+ * Logs the e2e admin in on `page`, registers `count` candidates of a fresh family ("<prefix>NNNNNNN",
+ * then the same with "b", "c", …) and opens the dashboard filtered to the family, which lists exactly
+ * them. The token, the family, the first candidate, all of them in order and the Students table.
+ */
+export async function familyOnDashboard(page: Page, request: APIRequestContext, prefix: string, count = 1) {
+  const token = await loginByApi(page, request);
+  const family = `${prefix}${Date.now().toString().slice(-7)}`;
+  const candidates = [];
+  for (let i = 0; i < count; i++) {
+    candidates.push(await registerCandidate(request, token, `${family}${i === 0 ? "" : "bcdefgh"[i - 1]}`));
+  }
+  await page.goto(`/Admin?full_name=${family}`);
+  const table = page.getByRole("table", { name: "Students" });
+  await expect(table.getByRole("row")).toHaveCount(count + 1);
+  return { token, family, candidate: candidates[0]!, candidates, table };
+}
+
 /** `Authorization` header of a token. */
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
