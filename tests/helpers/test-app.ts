@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { hash } from "@node-rs/argon2";
 import { desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, beforeAll, inject, vi } from "vitest";
 import { buildApp } from "#server/app.ts";
 import { parseConfig } from "#server/config.ts";
 import { type Database, fromPgliteWorker, fromPostgresUrl } from "#server/db/client.ts";
@@ -205,6 +205,24 @@ export function suiteTestContext(options: TestContextOptions = {}): TestContext 
       return Reflect.get(ctx, key);
     },
   });
+}
+
+/**
+ * `suiteTestContext` with only `Date` faked (timers stay real) from after the context is made until
+ * before it closes, starting at the real time: for stores that compare Dates themselves (the login
+ * locks); a test moves the clock with `vi.setSystemTime`.
+ */
+export function suiteTestContextWithFakeDate(options: TestContextOptions = {}): TestContext {
+  const ctx = suiteTestContext(options);
+  beforeAll(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now());
+  });
+  // After hooks run last-registered first: real timers again before the context closes.
+  afterAll(() => {
+    vi.useRealTimers();
+  });
+  return ctx;
 }
 
 /** A paged list's answer (`X-Total-Count`, decision 0009): the response, its rows (none unless 200) and the total. */
