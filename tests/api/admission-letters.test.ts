@@ -14,6 +14,7 @@ import { createStatusLinks } from "#server/lib/status-links.ts";
 import { insertCandidates } from "#tests/helpers/candidates.ts";
 import { deliverQueued, memoryMailer } from "#tests/helpers/mail.ts";
 import { pdfPages, pdfQrCode, pdfText } from "#tests/helpers/pdf.ts";
+import { createSitting } from "#tests/helpers/sittings.ts";
 import { createTestContext, TEST_JWT_SECRET, type TestContext } from "#tests/helpers/test-app.ts";
 
 const NOW = Date.UTC(2026, 10, 20, 8, 0);
@@ -28,18 +29,8 @@ let arabic = 0;
 let elsewhere = 0;
 let unseated = 0;
 
-async function createSitting(testCenterId: number, date = "2026-12-14") {
-  const response = await ctx.callAs("admin", "POST", "/api/sittings", {
-    testCenterId,
-    date,
-    startTime: "09:00",
-    durationMinutes: 180,
-    seats: 10,
-    status: "published",
-    room: "Hall B",
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().sitting.id as number;
+async function sittingAt(testCenterId: number, date = "2026-12-14") {
+  return (await createSitting(ctx, { testCenterId, date, durationMinutes: 180, room: "Hall B" })).id;
 }
 
 async function book(sitting: number, ids: number[]) {
@@ -78,8 +69,8 @@ beforeAll(async () => {
     .update(students)
     .set({ fullName: "سارة أحمد المنصوري", nationalId: null, passportNumber: "P7654321", locale: "ar" })
     .where(eq(students.id, arabic));
-  sittingId = await createSitting(ctx.testCenterId);
-  otherSittingId = await createSitting(otherCenter);
+  sittingId = await sittingAt(ctx.testCenterId);
+  otherSittingId = await sittingAt(otherCenter);
   await book(sittingId, [english, arabic]);
   await book(otherSittingId, [elsewhere]);
 });
@@ -165,7 +156,7 @@ describe("GET /api/students/{id}/admission-letter.pdf", () => {
     const before = pdfQrCode(
       (await ctx.getAs("admin", `/api/students/${english}/admission-letter.pdf`)).rawPayload,
     );
-    const later = await createSitting(ctx.testCenterId, "2026-12-21");
+    const later = await sittingAt(ctx.testCenterId, "2026-12-21");
     await book(later, [english]);
     const after = pdfQrCode(
       (await ctx.getAs("admin", `/api/students/${english}/admission-letter.pdf`)).rawPayload,

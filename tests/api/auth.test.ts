@@ -6,6 +6,7 @@ import { ROLES } from "#shared/access/roles.ts";
 import {
   createTestContext,
   suiteTestContext,
+  suiteTestContextWithFakeDate,
   type TestContext,
   USER_PASSWORD,
 } from "#tests/helpers/test-app.ts";
@@ -220,18 +221,9 @@ describe("auth with the real clock", () => {
 });
 
 describe("login lockout (faked Date: the counter store reads the clock itself)", () => {
-  let ctx: TestContext;
+  // Only Date is faked (timers stay real): the lock's expiry is a Date comparison in every store.
+  const ctx = suiteTestContextWithFakeDate();
   const advance = (ms: number) => vi.setSystemTime(Date.now() + ms);
-  beforeAll(async () => {
-    ctx = await createTestContext();
-    // Only Date is faked (timers stay real): the lock's expiry is a Date comparison in every store.
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(Date.now());
-  });
-  afterAll(async () => {
-    vi.useRealTimers();
-    await ctx.close();
-  });
 
   it("locks a username and address after the third failure, for 30 s, for other clients not at all", async () => {
     const address = "10.0.0.1";

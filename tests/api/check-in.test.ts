@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seatBookings, studentEvents, students } from "#server/db/schema.ts";
 import { createAdmissionCodes } from "#server/lib/admission-codes.ts";
 import { insertCandidates } from "#tests/helpers/candidates.ts";
+import { createSitting } from "#tests/helpers/sittings.ts";
 import { createTestContext, TEST_JWT_SECRET, type TestContext } from "#tests/helpers/test-app.ts";
 
 let ctx: TestContext;
@@ -34,18 +35,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function createSitting(overrides: Record<string, unknown> = {}) {
-  const response = await ctx.callAs("admin", "POST", "/api/sittings", {
-    testCenterId: ctx.testCenterId,
-    date: TODAY,
-    startTime: "09:00",
-    durationMinutes: 180,
-    seats: 30,
-    status: "published",
-    ...overrides,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().sitting.id as number;
+async function sittingToday(overrides: Record<string, unknown> = {}) {
+  return (await createSitting(ctx, { date: TODAY, durationMinutes: 180, seats: 30, ...overrides })).id;
 }
 
 /** `count` candidates of `centerId` booked into `sittingId`. */
@@ -115,10 +106,10 @@ describe("check-in", () => {
 
   beforeAll(async () => {
     clock = NOW;
-    morning = await createSitting({ room: "Hall A" });
-    afternoon = await createSitting({ startTime: "13:00" });
-    tomorrow = await createSitting({ date: "2026-12-15" });
-    elsewhere = await createSitting({ testCenterId: otherCenter });
+    morning = await sittingToday({ room: "Hall A" });
+    afternoon = await sittingToday({ startTime: "13:00" });
+    tomorrow = await sittingToday({ date: "2026-12-15" });
+    elsewhere = await sittingToday({ testCenterId: otherCenter });
     seated = await booked(morning, 6);
   });
 

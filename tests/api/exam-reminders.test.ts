@@ -13,6 +13,7 @@ import { emailOutbox, emailSettings, examReminders, students } from "#server/db/
 import { dueOffset, queueDueReminders } from "#server/mail/exam-reminders.ts";
 import { insertCandidates } from "#tests/helpers/candidates.ts";
 import { deliverToSmtp } from "#tests/helpers/mail.ts";
+import { createSitting } from "#tests/helpers/sittings.ts";
 import { startTestSmtp, type TestSmtp } from "#tests/helpers/smtp.ts";
 import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
 
@@ -42,16 +43,9 @@ async function call(method: "POST" | "DELETE" | "PUT", url: string, payload?: ob
 }
 
 async function sitting(date: string, startTime = "09:00") {
-  const response = await call("POST", "/api/sittings", {
-    testCenterId: ctx.testCenterId,
-    date,
-    startTime,
-    durationMinutes: 120,
-    seats: 10,
-    status: "published",
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().sitting.id as number;
+  // The clock moves by days: a token from an earlier moment has run out.
+  ctx.forgetToken("admin");
+  return (await createSitting(ctx, { date, startTime, durationMinutes: 120 })).id;
 }
 
 async function candidates(n: number, locale: "en" | "ar" = "en") {

@@ -11,10 +11,11 @@ import { and, count, eq, inArray } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailOutbox, examResults, studentEvents, students, testCenters } from "#server/db/schema.ts";
+import { emailOutbox, examResults, studentEvents, students } from "#server/db/schema.ts";
 import type { Role } from "#shared/access/roles.ts";
 import { insertCandidates } from "#tests/helpers/candidates.ts";
 import { deliverToSmtp } from "#tests/helpers/mail.ts";
+import { createSitting } from "#tests/helpers/sittings.ts";
 import { startTestSmtp, type TestSmtp } from "#tests/helpers/smtp.ts";
 import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
 
@@ -31,11 +32,7 @@ let otherCenter = 0;
 beforeAll(async () => {
   ctx = await createTestContext({ now: () => clock });
   smtp = await startTestSmtp({ received });
-  const [other] = await ctx.db
-    .insert(testCenters)
-    .values({ name: "Kuwait City Test Center", address: "Sharq, Kuwait City" })
-    .returning({ id: testCenters.id });
-  otherCenter = other!.id;
+  otherCenter = await ctx.addCenter({ name: "Kuwait City Test Center", address: "Sharq, Kuwait City" });
 });
 afterAll(async () => {
   await smtp.close();
@@ -55,17 +52,9 @@ async function call(
   return ctx.app.inject({ method, url, headers, payload });
 }
 
-async function sitting(date: string, center = ctx.testCenterId) {
-  const response = await call("POST", "/api/sittings", "admin", {
-    testCenterId: center,
-    date,
-    startTime: "09:00",
-    durationMinutes: 120,
-    seats: 20,
-    status: "published",
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().sitting.id as number;
+async function sitting(date: string, testCenterId = ctx.testCenterId) {
+  ctx.forgetToken("admin");
+  return (await createSitting(ctx, { testCenterId, date, durationMinutes: 120, seats: 20 })).id;
 }
 
 async function candidates(n: number, center = ctx.testCenterId, locale: "en" | "ar" = "en") {

@@ -10,7 +10,12 @@ import type { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ACCOUNT_LIMIT } from "#server/features/auth/account-throttle.ts";
 import { connectRedis } from "#server/lib/rate-limiters.ts";
-import { createTestContext, type TestContext, USER_PASSWORD } from "#tests/helpers/test-app.ts";
+import {
+  createTestContext,
+  suiteTestContextWithFakeDate,
+  type TestContext,
+  USER_PASSWORD,
+} from "#tests/helpers/test-app.ts";
 
 const INVALID = { success: false, message: "Invalid username or password." };
 const LOCKED = { success: false, message: "You've exceeded the maximum number of login attempts." };
@@ -127,17 +132,8 @@ describe.each([
 });
 
 describe("the account-wide window (faked Date: the store reads the clock itself)", () => {
-  let ctx: TestContext;
+  const ctx = suiteTestContextWithFakeDate({ env: { TRUST_PROXY: PROXY } });
   const advance = (seconds: number) => vi.setSystemTime(Date.now() + seconds * 1000);
-  beforeAll(async () => {
-    ctx = await createTestContext({ env: { TRUST_PROXY: PROXY } });
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(Date.now());
-  });
-  afterAll(async () => {
-    vi.useRealTimers();
-    await ctx.close();
-  });
 
   it("doubles from 30 s to at most 15 min, then lets the right password in once it ends", async () => {
     await failFromNewAddresses(ctx, "schoolmoderator-user", ACCOUNT_LIMIT.FREE_FAILURES);

@@ -16,11 +16,11 @@ import {
   seatBookings,
   studentEvents,
   students,
-  testCenters,
   waitingList,
 } from "#server/db/schema.ts";
 import type { Role } from "#shared/access/roles.ts";
 import { insertCandidates } from "#tests/helpers/candidates.ts";
+import { createSitting } from "#tests/helpers/sittings.ts";
 import { createTestContext, type TestContext } from "#tests/helpers/test-app.ts";
 
 const DAY = 86_400_000;
@@ -46,16 +46,8 @@ async function asGet(url: string) {
 }
 
 async function sitting(date: string) {
-  const response = await as("admin", "POST", "/api/sittings", {
-    testCenterId: ctx.testCenterId,
-    date,
-    startTime: "09:00",
-    durationMinutes: 120,
-    seats: 20,
-    status: "published",
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().sitting.id as number;
+  ctx.forgetToken("admin");
+  return (await createSitting(ctx, { date, durationMinutes: 120, seats: 20 })).id;
 }
 
 async function candidate(id: number) {
@@ -105,12 +97,8 @@ async function events(id: number) {
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext({ now: () => clock });
-  const [other] = await ctx.db
-    .insert(testCenters)
-    .values({ name: "Doha West Bay Test Center", address: "West Bay, Doha" })
-    .returning({ id: testCenters.id });
-  otherCenter = other!.id;
+  ctx = await createTestContext({ now: () => clock, otherCenter: true });
+  otherCenter = ctx.otherCenterId;
   sittingId = await sitting("2027-04-14");
   const ids = await insertCandidates(ctx.db, 4, {
     from: 7100,

@@ -46,21 +46,15 @@ describe("robots.txt and sitemap.xml", () => {
       const entry = entries.find((body) => body.includes(`<loc>${loc}</loc>`));
       return [...(entry ?? "").matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
     };
-    const both = [
-      "en https://exams.example.org/",
-      "ar https://exams.example.org/ar",
-      "x-default https://exams.example.org/",
-    ];
-    expect(alternates("https://exams.example.org/")).toEqual(both);
-    expect(alternates("https://exams.example.org/ar")).toEqual(both);
+    /** The English page `en` and its Arabic twin `ar` each name both, English the default. */
+    const twins = (en: string, ar: string) => {
+      const both = [`en ${en}`, `ar ${ar}`, `x-default ${en}`];
+      expect(alternates(en)).toEqual(both);
+      expect(alternates(ar)).toEqual(both);
+    };
+    twins("https://exams.example.org/", "https://exams.example.org/ar");
     // The Book Exam form in both languages (decision 0011), each naming the other.
-    const contact = [
-      "en https://exams.example.org/Contact-us",
-      "ar https://exams.example.org/ar/Contact-us",
-      "x-default https://exams.example.org/Contact-us",
-    ];
-    expect(alternates("https://exams.example.org/Contact-us")).toEqual(contact);
-    expect(alternates("https://exams.example.org/ar/Contact-us")).toEqual(contact);
+    twins("https://exams.example.org/Contact-us", "https://exams.example.org/ar/Contact-us");
     expect(response.body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
   });
 

@@ -6,7 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { revokedTokens, testCenters, users } from "#server/db/schema.ts";
+import { revokedTokens, users } from "#server/db/schema.ts";
 import { hashPassword } from "#server/lib/passwords.ts";
 import { createTestContext, type TestContext, USER_PASSWORD } from "#tests/helpers/test-app.ts";
 import { oldFormatToken } from "#tests/helpers/tokens.ts";
@@ -95,11 +95,8 @@ describe("changes that end every session of the user", () => {
   it("a test center change ends them too", async () => {
     const user = await freshUser("test_center");
     const token = await tokenOf(user.username);
-    const [other] = await ctx.db
-      .insert(testCenters)
-      .values({ name: `Other center ${counter}`, address: "Elsewhere 2" })
-      .returning({ id: testCenters.id });
-    await editUser(user.id, { username: user.username, role: "test_center", testCenterId: other!.id });
+    const other = await ctx.addCenter({ name: `Other center ${counter}`, address: "Elsewhere 2" });
+    await editUser(user.id, { username: user.username, role: "test_center", testCenterId: other });
     expect(await statusWith(token)).toBe(401);
   });
 

@@ -6,16 +6,9 @@
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import {
-  emailOutbox,
-  seatBookings,
-  sittings,
-  studentEvents,
-  students,
-  testCenters,
-} from "#server/db/schema.ts";
+import { emailOutbox, seatBookings, sittings, studentEvents, students } from "#server/db/schema.ts";
 import { insertCandidates } from "#tests/helpers/candidates.ts";
-import { SITTING_DEFAULTS } from "#tests/helpers/sittings.ts";
+import { createSitting, SITTING_DEFAULTS } from "#tests/helpers/sittings.ts";
 import { suiteTestContext } from "#tests/helpers/test-app.ts";
 
 let nextCandidate = 1000;
@@ -30,20 +23,6 @@ const sittingBody = (overrides: Record<string, unknown> = {}) => ({
   ...SITTING_DEFAULTS,
   ...overrides,
 });
-
-async function createSitting(
-  overrides: Record<string, unknown> = {},
-  role: "admin" | "test_center" = "admin",
-) {
-  const response = await ctx.app.inject({
-    method: "POST",
-    url: "/api/sittings",
-    headers: await ctx.authAs(role),
-    payload: sittingBody(overrides),
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().sitting as { id: number; seats: number; booked: number; free: number };
-}
 
 async function book(sittingId: number, studentIds: number[], role: "admin" | "test_center" = "admin") {
   return ctx.app.inject({
@@ -70,7 +49,7 @@ async function freshCandidates(
 
 describe("managing sittings", () => {
   it("creates a sitting with its fields; the list and the detail show it", async () => {
-    const sitting = await createSitting({ room: "Hall B", examCategory: "SCFHS" });
+    const sitting = await createSitting(ctx, { room: "Hall B", examCategory: "SCFHS" });
     expect(sitting).toMatchObject({ seats: 10, booked: 0, free: 10, status: "published", room: "Hall B" });
     const list = await ctx.app.inject({
       method: "GET",
@@ -113,7 +92,7 @@ describe("managing sittings", () => {
   });
 
   it("a test_center user manages its own center's sittings only; auditors and others only read", async () => {
-    await createSitting({}, "test_center");
+    await createSitting(ctx, {}, "test_center");
     const other = await ctx.app.inject({
       method: "POST",
       url: "/api/sittings",
@@ -166,8 +145,8 @@ describe("managing sittings", () => {
 
 describe("GET /api/sittings/calendar", () => {
   it("answers the month's sittings with only what the calendar draws; a test_center user its own; ranges bounded", async () => {
-    const mine = await createSitting({ date: "2027-09-07", startTime: "13:30", seats: 12 });
-    const theirs = await createSitting({ testCenterId: ctx.otherCenterId, date: "2027-09-05" });
+    const mine = await createSitting(ctx, { date: "2027-09-07", startTime: "13:30", seats: 12 });
+    const theirs = await createSitting(ctx, { testCenterId: ctx.otherCenterId, date: "2027-09-05" });
     const response = await ctx.app.inject({
       method: "GET",
       url: "/api/sittings/calendar?from=2027-09-01&to=2027-09-30",
@@ -219,7 +198,7 @@ describe("GET /api/sittings/calendar", () => {
 
 describe("booking seats", () => {
   it("books candidates: state Exam_Details, the seed's exam fields, history and the exam-details e-mail", async () => {
-    const sitting = await createSitting({ date: "2026-12-16", startTime: "13:30" });
+    const sitting = await createSitting(ctx, { date: "2026-12-16", startTime: "13:30" });
     const ids = await freshCandidates(3);
     const response = await book(sitting.id, ids);
     expect(response.statusCode, response.body).toBe(200);
@@ -240,7 +219,7 @@ describe("booking seats", () => {
   });
 
   it("all or nothing: more candidates than free seats is a 409 with the free count, and nothing changes", async () => {
-    const sitting = await createSitting({ seats: 2 });
+    const sitting = await createSitting(ctx, { seats: 2 });
     const ids = await freshCandidates(3);
     const response = await book(sitting.id, ids);
     expect(response.statusCode).toBe(409);
@@ -252,7 +231,7 @@ describe("booking seats", () => {
   });
 
   it("50 simultaneous bookings for 10 free seats: exactly 10 booked and 40 refusals with the free count", async () => {
-    const sitting = await createSitting({ seats: 10 });
+    const sitting = await createSitting(ctx, { seats: 10 });
     const ids = await freshCandidates(50);
     const headers = await ctx.authAs("admin");
     const answers = await Promise.all(
@@ -279,8 +258,8 @@ describe("booking seats", () => {
   });
 
   it("a candidate holds one seat: booking into another sitting moves them and frees the first seat", async () => {
-    const first = await createSitting({ date: "2026-12-17" });
-    const second = await createSitting({ date: "2026-12-18", startTime: "14:00" });
+    const first = await createSitting(ctx, { date: "2026-12-17" });
+    const second = await createSitting(ctx, { date: "2026-12-18", startTime: "14:00" });
     const [id] = await freshCandidates(1);
     expect((await book(first.id, [id!])).statusCode).toBe(200);
     const moved = await book(second.id, [id!]);
@@ -304,7 +283,7 @@ describe("booking seats", () => {
   });
 
   it("a test_center user books only its own center's candidates into its own sittings", async () => {
-    const sitting = await createSitting();
+    const sitting = await createSitting(ctx);
     const [foreign] = await insertCandidates(ctx.db, 1, {
       from: nextCandidate++,
       testCenterId: ctx.otherCenterId,
@@ -322,22 +301,22 @@ describe("booking seats", () => {
   });
 
   it("unknown candidates: 404, nothing booked; a past sitting or a cancelled one: 409", async () => {
-    const sitting = await createSitting();
+    const sitting = await createSitting(ctx);
     const [id] = await freshCandidates(1);
     const missing = await book(sitting.id, [id!, 9_999_999]);
     expect(missing.statusCode).toBe(404);
     expect(
       (await ctx.db.select().from(seatBookings).where(eq(seatBookings.sittingId, sitting.id))).length,
     ).toBe(0);
-    const past = await createSitting({ date: "2026-11-19" });
+    const past = await createSitting(ctx, { date: "2026-11-19" });
     expect((await book(past.id, [id!])).statusCode).toBe(409);
     // On the day, after the start: a walk-in is still booked.
-    const today = await createSitting({ date: "2026-11-20", startTime: "09:00" });
+    const today = await createSitting(ctx, { date: "2026-11-20", startTime: "09:00" });
     expect((await book(today.id, [id!])).statusCode).toBe(200);
   });
 
   it("gives a seat back until the start: exam fields cleared, count lowered, history kept", async () => {
-    const sitting = await createSitting({ date: "2026-12-20" });
+    const sitting = await createSitting(ctx, { date: "2026-12-20" });
     const [id] = await freshCandidates(1);
     await book(sitting.id, [id!]);
     const response = await ctx.app.inject({
@@ -363,11 +342,7 @@ describe("booking seats", () => {
 
 describe("GET /api/sittings/{id}/waiting", () => {
   it("lists the center's candidates waiting for a seat: confirmed, seatless, no typed date, of the sitting's exam", async () => {
-    const [center] = await ctx.db
-      .insert(testCenters)
-      .values({ name: "Waiting List Center", address: "Olaya, Riyadh" })
-      .returning({ id: testCenters.id });
-    const centerId = center!.id;
+    const centerId = await ctx.addCenter({ name: "Waiting List Center", address: "Olaya, Riyadh" });
     const at = (
       state: "Invoice_Confirmed" | "Confirmed" | "Not_Confirmed" | "Exam_Details",
       count: number,
@@ -383,8 +358,8 @@ describe("GET /api/sittings/{id}/waiting", () => {
     // Another center's waiting candidate is not listed.
     await freshCandidates(1);
     await ctx.db.update(students).set({ examDate: "2027-01-03" }).where(eq(students.id, typed!));
-    const sitting = await createSitting({ testCenterId: centerId, date: "2026-12-21", seats: 5 });
-    const other = await createSitting({ testCenterId: centerId, date: "2026-12-22", seats: 5 });
+    const sitting = await createSitting(ctx, { testCenterId: centerId, date: "2026-12-21", seats: 5 });
+    const other = await createSitting(ctx, { testCenterId: centerId, date: "2026-12-22", seats: 5 });
     expect((await book(other.id, [seated!])).statusCode).toBe(200);
 
     const response = await ctx.app.inject({
@@ -399,7 +374,7 @@ describe("GET /api/sittings/{id}/waiting", () => {
 
     // A sitting of one exam lists only that exam's candidates.
     const [row] = await ctx.db.select().from(students).where(eq(students.id, paid!));
-    const forExam = await createSitting({
+    const forExam = await createSitting(ctx, {
       testCenterId: centerId,
       date: "2026-12-23",
       examCategory: row!.examCategory,
@@ -424,7 +399,7 @@ describe("GET /api/sittings/{id}/waiting", () => {
 
 describe("editing and cancelling sittings", () => {
   it("refuses fewer seats than booked; a new time reaches the booked candidates", async () => {
-    const sitting = await createSitting({ seats: 5, date: "2026-12-21" });
+    const sitting = await createSitting(ctx, { seats: 5, date: "2026-12-21" });
     const ids = await freshCandidates(3);
     await book(sitting.id, ids);
     const headers = await ctx.authAs("admin");
@@ -449,9 +424,9 @@ describe("editing and cancelling sittings", () => {
   });
 
   it("cancels into another sitting (all or nothing) or back to the pool", async () => {
-    const cancelled = await createSitting({ date: "2026-12-22" });
-    const small = await createSitting({ date: "2026-12-23", seats: 1 });
-    const roomy = await createSitting({ date: "2026-12-24", seats: 20 });
+    const cancelled = await createSitting(ctx, { date: "2026-12-22" });
+    const small = await createSitting(ctx, { date: "2026-12-23", seats: 1 });
+    const roomy = await createSitting(ctx, { date: "2026-12-24", seats: 20 });
     const ids = await freshCandidates(2);
     await book(cancelled.id, ids);
     const headers = await ctx.authAs("admin");
@@ -491,11 +466,8 @@ describe("editing and cancelling sittings", () => {
 
 describe("GET /api/availability", () => {
   it("shows the next 12 months as levels, not counts, from published sittings only; a booking changes it", async () => {
-    const [center] = await ctx.db
-      .insert(testCenters)
-      .values({ name: "Manama Seef Test Center", address: "Seef, Manama" })
-      .returning({ id: testCenters.id });
-    const url = `/api/availability?testCenter=${center!.id}&exam=${encodeURIComponent("Saudi Medical Licensing Exam (SMLE)")}`;
+    const center = await ctx.addCenter({ name: "Manama Seef Test Center", address: "Seef, Manama" });
+    const url = `/api/availability?testCenter=${center}&exam=${encodeURIComponent("Saudi Medical Licensing Exam (SMLE)")}`;
     const empty = await ctx.app.inject({ method: "GET", url });
     expect(empty.statusCode, empty.body).toBe(200);
     const months = empty.json().months as {
@@ -515,7 +487,7 @@ describe("GET /api/availability", () => {
       method: "POST",
       url: "/api/sittings",
       headers,
-      payload: sittingBody({ testCenterId: center!.id, date: "2027-01-12", seats: 3, status: "draft" }),
+      payload: sittingBody({ testCenterId: center, date: "2027-01-12", seats: 3, status: "draft" }),
     });
     const draftOnly = await ctx.app.inject({ method: "GET", url });
     expect(draftOnly.json().months.find((m: { month: string }) => m.month === "2027-01").open).toBe(false);
@@ -524,18 +496,18 @@ describe("GET /api/availability", () => {
       method: "POST",
       url: "/api/sittings",
       headers,
-      payload: sittingBody({ testCenterId: center!.id, date: "2027-01-19", seats: 1, examCategory: "SCFHS" }),
+      payload: sittingBody({ testCenterId: center, date: "2027-01-19", seats: 1, examCategory: "SCFHS" }),
     });
     const open = await ctx.app.inject({ method: "GET", url });
     const january = open.json().months.find((m: { month: string }) => m.month === "2027-01");
     expect(january).toMatchObject({ open: true, level: "few" });
     expect(JSON.stringify(open.json())).not.toMatch(/"(seats|free|booked)"/);
     // Another regulator's sitting does not open the month for this exam.
-    const other = `/api/availability?testCenter=${center!.id}&exam=${encodeURIComponent("Registrar")}`;
+    const other = `/api/availability?testCenter=${center}&exam=${encodeURIComponent("Registrar")}`;
     const otherMonths = await ctx.app.inject({ method: "GET", url: other });
     expect(otherMonths.json().months.find((m: { month: string }) => m.month === "2027-01").open).toBe(false);
 
-    const [id] = await insertCandidates(ctx.db, 1, { from: nextCandidate++, testCenterId: center!.id });
+    const [id] = await insertCandidates(ctx.db, 1, { from: nextCandidate++, testCenterId: center });
     expect((await book(published.json().sitting.id, [id!])).statusCode).toBe(200);
     const full = await ctx.app.inject({ method: "GET", url });
     expect(full.json().months.find((m: { month: string }) => m.month === "2027-01").open).toBe(false);

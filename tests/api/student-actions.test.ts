@@ -374,20 +374,17 @@ describe("PUT /api/students/{id}/confirm", () => {
       state: "Done",
     });
 
+  /** Candidate `id` is confirmed by `username`, in state Confirmed, its newest event a "confirmed" one with `event`. */
+  async function expectConfirmedBy(id: number, username: string, event: Record<string, unknown>) {
+    expect(await detail(id)).toMatchObject({ confirmed: true, confirmed_by: username, state: "Confirmed" });
+    expect((await events(id))[0]).toMatchObject({ type: "confirmed", ...event });
+  }
+
   it("confirms once: confirmed, confirmer, state Confirmed and an event; then 409", async () => {
     const [id] = await fresh(1);
     const response = await confirm(id!);
     expect(response.statusCode, response.body).toBe(200);
-    expect(await detail(id!)).toMatchObject({
-      confirmed: true,
-      confirmed_by: "admin-user",
-      state: "Confirmed",
-    });
-    expect((await events(id!))[0]).toMatchObject({
-      type: "confirmed",
-      from_state: "Not_Confirmed",
-      to_state: "Confirmed",
-    });
+    await expectConfirmedBy(id!, "admin-user", { from_state: "Not_Confirmed", to_state: "Confirmed" });
     const again = await confirm(id!);
     expect(again.statusCode).toBe(409);
     expect(await events(id!)).toHaveLength(1);
@@ -400,13 +397,7 @@ describe("PUT /api/students/{id}/confirm", () => {
   it("lets an auditor confirm (docs/product.md §1), with the auditor as the confirmer", async () => {
     const [id] = await fresh(1);
     expect((await confirm(id!, "auditor")).statusCode).toBe(200);
-    expect(await detail(id!)).toMatchObject({
-      confirmed: true,
-      confirmed_by: "auditor-user",
-      state: "Confirmed",
-    });
-    expect((await events(id!))[0]).toMatchObject({
-      type: "confirmed",
+    await expectConfirmedBy(id!, "auditor-user", {
       actor_username: "auditor-user",
       actor_user_id: ctx.users.auditor.id,
     });

@@ -37,6 +37,28 @@ async function trash(kind: string) {
   return response.json<TrashList>();
 }
 
+/** A staff message to everyone, sent and then deleted; its id. */
+async function deletedMessage(message: string) {
+  const sent = await ctx.callAs("admin", "POST", "/api/send-message", { userId: "all", message });
+  const messageId = sent.json<{ id: number }>().id;
+  await ctx.callAs("admin", "DELETE", "/api/delete-message", { messageId });
+  return messageId;
+}
+
+/** A visitor account registered by the admin; its id. */
+async function visitor(username: string) {
+  await ctx.callAs("admin", "POST", "/api/register", { username, password: "GoodPass1", role: "visitor" });
+  const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.username, username));
+  return user!.id;
+}
+
+/** A visitor account, registered and then deleted; its id. */
+async function deletedUser(username: string) {
+  const id = await visitor(username);
+  await ctx.callAs("admin", "DELETE", `/api/users/${id}`);
+  return id;
+}
+
 const restore = (kind: string, id: number) => ctx.callAs("admin", "POST", `/api/trash/${kind}/${id}/restore`);
 
 describe("GET /api/trash", () => {
@@ -66,22 +88,11 @@ describe("GET /api/trash", () => {
   });
 
   it("lists deleted users, inquiries and messages", async () => {
-    const sent = await ctx.callAs("admin", "POST", "/api/send-message", {
-      userId: "all",
-      message: "To the trash",
-    });
-    const messageId = sent.json<{ id: number }>().id;
-    await ctx.callAs("admin", "DELETE", "/api/delete-message", { messageId });
+    const messageId = await deletedMessage("To the trash");
     expect((await trash("messages")).items.map((m) => m.id)).toContain(messageId);
 
-    await ctx.callAs("admin", "POST", "/api/register", {
-      username: "trashme",
-      password: "GoodPass1",
-      role: "visitor",
-    });
-    const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.username, "trashme"));
-    await ctx.callAs("admin", "DELETE", `/api/users/${user!.id}`);
-    expect((await trash("users")).items.find((u) => u.id === user!.id)).toMatchObject({ label: "trashme" });
+    const userId = await deletedUser("trashme");
+    expect((await trash("users")).items.find((u) => u.id === userId)).toMatchObject({ label: "trashme" });
 
     const [inquiry] = await ctx.db
       .insert(inquiries)
@@ -146,34 +157,19 @@ describe("POST /api/trash/{kind}/{id}/restore", () => {
   });
 
   it("restores a user (audit row), and refuses when a live user took the username", async () => {
-    await ctx.callAs("admin", "POST", "/api/register", {
-      username: "comeback",
-      password: "GoodPass1",
-      role: "visitor",
-    });
-    const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.username, "comeback"));
-    await ctx.callAs("admin", "DELETE", `/api/users/${user!.id}`);
-    expect((await restore("users", user!.id)).statusCode).toBe(200);
+    const userId = await deletedUser("comeback");
+    expect((await restore("users", userId)).statusCode).toBe(200);
     expect((await ctx.lastAudit())?.action).toBe("user.restored");
 
-    await ctx.callAs("admin", "DELETE", `/api/users/${user!.id}`);
-    await ctx.callAs("admin", "POST", "/api/register", {
-      username: "comeback",
-      password: "GoodPass1",
-      role: "visitor",
-    });
-    const taken = await restore("users", user!.id);
+    await ctx.callAs("admin", "DELETE", `/api/users/${userId}`);
+    await visitor("comeback");
+    const taken = await restore("users", userId);
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toMatch(/same username/);
   });
 
   it("restores a message and an inquiry", async () => {
-    const sent = await ctx.callAs("admin", "POST", "/api/send-message", {
-      userId: "all",
-      message: "Back again",
-    });
-    const messageId = sent.json<{ id: number }>().id;
-    await ctx.callAs("admin", "DELETE", "/api/delete-message", { messageId });
+    const messageId = await deletedMessage("Back again");
     expect((await restore("messages", messageId)).statusCode).toBe(200);
     expect((await ctx.lastAudit())?.action).toBe("message.restored");
     const [inquiry] = await ctx.db

@@ -15,6 +15,7 @@ import { createSeatOfferLinks } from "#server/lib/seat-offer-links.ts";
 import { buildRegistration } from "#server/setup/factories.ts";
 import { insertCandidates } from "#tests/helpers/candidates.ts";
 import { deliverToSmtp } from "#tests/helpers/mail.ts";
+import { createSitting } from "#tests/helpers/sittings.ts";
 import { startTestSmtp, type TestSmtp } from "#tests/helpers/smtp.ts";
 import { createTestContext, TEST_JWT_SECRET, type TestContext } from "#tests/helpers/test-app.ts";
 
@@ -46,12 +47,25 @@ async function call(
   return ctx.app.inject({ method, url, headers, payload });
 }
 
-/** Fresh candidates of `center` (English unless `locale`), in registration order. */
-async function candidates(n: number, center = ctx.testCenterId, locale: "en" | "ar" = "en") {
+interface CandidateChoice {
+  center?: number;
+  locale?: "en" | "ar";
+  registeredFrom?: number;
+}
+
+/**
+ * Fresh confirmed candidates of `center` (English unless `locale`), in registration order: a minute
+ * apart from `registeredFrom` (ms) when given.
+ */
+async function candidates(
+  n: number,
+  { center = ctx.testCenterId, locale = "en", registeredFrom }: CandidateChoice = {},
+) {
   const ids = await insertCandidates(ctx.db, n, {
     from: next,
     testCenterId: center,
     state: "Invoice_Confirmed",
+    registrationDate: registeredFrom === undefined ? undefined : (i) => new Date(registeredFrom + i * 60_000),
   });
   if (locale !== "en") await ctx.db.update(students).set({ locale }).where(inArray(students.id, ids));
   next += n;
@@ -79,16 +93,7 @@ async function listed(month: string, center = ctx.testCenterId, role = "admin") 
 }
 
 async function sitting(date: string, seats: number) {
-  const response = await call("POST", "/api/sittings", "admin", {
-    testCenterId: ctx.testCenterId,
-    date,
-    startTime: "09:00",
-    durationMinutes: 180,
-    seats,
-    status: "published",
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().sitting.id as number;
+  return (await createSitting(ctx, { date, durationMinutes: 180, seats })).id;
 }
 
 async function outbox(studentId: number, kind: "seat_offer" | "seat_cancelled") {
@@ -211,7 +216,7 @@ describe("reading and reordering", () => {
         .statusCode,
     ).toBe(400);
 
-    const other = await candidates(1, otherCenter);
+    const other = await candidates(1, { center: otherCenter });
     await wait(other, "2027-04", otherCenter);
     const [entry] = await listed("2027-04", otherCenter);
     expect(
@@ -227,7 +232,7 @@ describe("reading and reordering", () => {
 describe("offers", () => {
   it("a seat given back is offered to the first waiting, e-mailed over SMTP, claimed and booked; the one released hears once in their language; an offer that runs out passes on", async () => {
     const id = await sitting("2026-12-14", 1);
-    const [holder] = await candidates(1, ctx.testCenterId, "ar");
+    const [holder] = await candidates(1, { locale: "ar" });
     const booked = await call("POST", `/api/sittings/${id}/bookings`, "admin", { studentIds: [holder] });
     expect(booked.statusCode, booked.body).toBe(200);
     const [first, second, third] = await candidates(3);
@@ -323,13 +328,7 @@ describe("offers", () => {
 describe("a sitting cancelled back to the pool", () => {
   it("puts its candidates on the center and month's list at their registration-time place; a new sitting offers them seats", async () => {
     // Five candidates registered a minute apart: c1, w2, c3, w4, c5.
-    const ids = await insertCandidates(ctx.db, 5, {
-      from: next,
-      testCenterId: ctx.testCenterId,
-      state: "Invoice_Confirmed",
-      registrationDate: (i) => new Date(Date.UTC(2026, 5, 1) + i * 60_000),
-    });
-    next += 5;
+    const ids = await candidates(5, { registeredFrom: Date.UTC(2026, 5, 1) });
     const [c1, w2, c3, w4, c5] = ids as [number, number, number, number, number];
     const full = await sitting("2027-06-10", 3);
     const booked = await call("POST", `/api/sittings/${full}/bookings`, "admin", {
@@ -380,13 +379,7 @@ describe("a sitting cancelled back to the pool", () => {
   });
 
   it("keeps staff's order of the others and resets a candidate whose offer was in the cancelled sitting", async () => {
-    const ids = await insertCandidates(ctx.db, 3, {
-      from: next,
-      testCenterId: ctx.testCenterId,
-      state: "Invoice_Confirmed",
-      registrationDate: (i) => new Date(Date.UTC(2026, 6, 1) + i * 60_000),
-    });
-    next += 3;
+    const ids = await candidates(3, { registeredFrom: Date.UTC(2026, 6, 1) });
     const [a, b, c] = ids as [number, number, number];
     const first = await sitting("2027-08-05", 1);
     expect(

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { statusAr } from "#web/i18n/messages/status.ar.ts";
-import { adminToken, hydrated, loginByApi } from "./helpers.ts";
+import { adminToken, loginByApi, lookUpInArabic } from "./helpers.ts";
 import { bookedCandidate, createSittingByApi } from "./sitting-setup.ts";
 
 /**
@@ -31,11 +31,7 @@ test("a candidate downloads their letter from the Arabic status page; staff prin
 }) => {
   const candidate = await letterCandidate(request);
 
-  await page.goto(`/ar/status?reference=${candidate.reference}`);
-  const email = page.getByRole("textbox", { name: statusAr["status.emailLabel"] });
-  await hydrated(email);
-  await email.fill(candidate.email);
-  await page.getByRole("button", { name: statusAr["status.submit"] }).click();
+  await lookUpInArabic(page, candidate.reference, candidate.email);
   const link = page.getByTestId("status-seat").getByRole("link", { name: statusAr["status.seat.letter"] });
   await expect(link).toBeVisible();
   const href = await link.getAttribute("href");

@@ -3,7 +3,15 @@ import ExcelJS from "exceljs";
 import type { Student } from "#shared/candidates/candidates.ts";
 import { STAGES } from "#shared/candidates/pipeline.ts";
 import type { StageStudent } from "#shared/candidates/stages.ts";
-import { bearer, choose, loginByApi, registerCandidate, snap } from "./helpers.ts";
+import {
+  bearer,
+  choose,
+  familyOnDashboard,
+  loginByApi,
+  moveToState,
+  registerCandidate,
+  snap,
+} from "./helpers.ts";
 
 /**
  * The candidate pipeline in the back office (decision 0006): bulk state change with counts and toast,
@@ -22,15 +30,9 @@ test("admin moves two selected candidates to Confirmed and sees the toast and th
   page,
   request,
 }) => {
-  const token = await loginByApi(page, request);
-  const family = `Bulk${Date.now().toString().slice(-7)}`;
-  const a = await registerCandidate(request, token, family);
-  const b = await registerCandidate(request, token, `${family}b`);
+  const { token, candidate: a, candidates, table } = await familyOnDashboard(page, request, "Bulk", 2);
+  const b = candidates[1]!;
   const before = await counts(request, token);
-
-  await page.goto(`/Admin?full_name=${family}`);
-  const table = page.getByRole("table", { name: "Students" });
-  await expect(table.getByRole("row")).toHaveCount(3);
   await expect(page.getByRole("group", { name: "Confirmed", exact: true })).toContainText(
     before.confirmed_count.toLocaleString("en-US"),
   );
@@ -73,12 +75,8 @@ test("admin opens a candidate, edits a field and sees the change in the history"
   page,
   request,
 }) => {
-  const token = await loginByApi(page, request);
-  const family = `Edit${Date.now().toString().slice(-7)}`;
-  const candidate = await registerCandidate(request, token, family);
-
-  await page.goto(`/Admin?full_name=${family}`);
-  await page.getByRole("table", { name: "Students" }).getByRole("row").nth(1).click();
+  const { candidate, table } = await familyOnDashboard(page, request, "Edit");
+  await table.getByRole("row").nth(1).click();
   await expect(page).toHaveURL(new RegExp(`/students/${candidate.id}$`));
   await expect(page.getByRole("heading", { level: 1, name: candidate.fullName })).toBeVisible();
   await snap(page, "student-detail");
@@ -217,11 +215,7 @@ test("the detail page lists a candidate's invoices and offers Create Invoice onl
   await expect(page.getByText(`No invoice related to ${candidate.fullName}`)).toBeVisible();
   await expect(page.getByRole("link", { name: "Create Invoice" })).toHaveCount(0);
 
-  const moved = await request.patch("/api/students/change-state", {
-    data: { studentIds: [candidate.id], state: "Invoice" },
-    headers: bearer(token),
-  });
-  expect(moved.status()).toBe(200);
+  await moveToState(request, token, [candidate.id], "Invoice");
   await page.reload();
   await page.getByRole("tab", { name: "Invoices" }).click();
   await page.getByRole("link", { name: "Create Invoice" }).click();
@@ -232,12 +226,7 @@ test("admin deletes a candidate after confirming the dialog; it leaves the list"
   page,
   request,
 }) => {
-  const token = await loginByApi(page, request);
-  const family = `Del${Date.now().toString().slice(-7)}`;
-  const candidate = await registerCandidate(request, token, family);
-  await page.goto(`/Admin?full_name=${family}`);
-  const table = page.getByRole("table", { name: "Students" });
-  await expect(table.getByRole("row")).toHaveCount(2);
+  const { token, candidate, table } = await familyOnDashboard(page, request, "Del");
 
   await page.getByRole("checkbox", { name: `Select ${candidate.fullName}`, exact: true }).check();
   const deleteButton = page

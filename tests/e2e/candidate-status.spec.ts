@@ -4,7 +4,7 @@ import { buildRegistration } from "#server/setup/factories.ts";
 import type { Student } from "#shared/candidates/candidates.ts";
 import { studentEditBody } from "#shared/candidates/edit-body.ts";
 import { STATUS_TEXTS } from "#shared/registration/status.ts";
-import { bearer, loginByApi, severeViolations, snap } from "./helpers.ts";
+import { bearer, invoiceCandidate, loginByApi, moveToState, severeViolations, snap } from "./helpers.ts";
 import { linkInOutbox } from "./outbox.ts";
 
 /**
@@ -56,24 +56,10 @@ test("a candidate looks up their registration by reference and e-mail address", 
   const candidate = await register(request);
   const staff = { headers: bearer(admin) };
   expect((await request.put(`/api/students/${candidate.id}/confirm`, staff)).status()).toBe(200);
-  expect(
-    (
-      await request.patch("/api/students/change-state", {
-        ...staff,
-        data: { studentIds: [candidate.id], state: "Invoice" },
-      })
-    ).status(),
-  ).toBe(200);
-  const invoiced = await request.post("/api/invoices/create-invoice", {
-    ...staff,
-    data: {
-      studentId: candidate.id,
-      invoiceNumber: `INV-E2E-${candidate.id}`,
-      amount: "1250.5",
-      currency: "SAR",
-    },
+  await invoiceCandidate(request, admin, candidate.id, {
+    invoiceNumber: `INV-E2E-${candidate.id}`,
+    amount: "1250.5",
   });
-  expect(invoiced.status(), await invoiced.text()).toBeLessThan(300);
 
   // The candidate's own browser: no staff session.
   await page.context().clearCookies();
@@ -142,12 +128,8 @@ test("the signed link of an e-mail opens the status, with the exam and its calen
 }) => {
   const admin = await loginByApi(page, request);
   const candidate = await register(request);
-  const staff = { headers: bearer(admin) };
-  const moved = await request.patch("/api/students/change-state", {
-    ...staff,
-    data: { studentIds: [candidate.id], state: "Exam_Details" },
-  });
-  expect(moved.status()).toBe(200);
+  const _staff = { headers: bearer(admin) };
+  await moveToState(request, admin, [candidate.id], "Exam_Details");
   await setExam(request, admin, candidate.id);
 
   await expect.poll(() => statusLink(candidate.email), { timeout: 30_000 }).toBeDefined();

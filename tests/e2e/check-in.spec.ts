@@ -7,7 +7,15 @@ import { buildRegistration } from "#server/setup/factories.ts";
 import { statusAr } from "#web/i18n/messages/status.ar.ts";
 import { statusEn } from "#web/i18n/messages/status.en.ts";
 import { E2E_ADMIN, E2E_JWT_SECRET } from "./e2e-env.ts";
-import { bearer, collectConsoleErrors, hydrated, loginByApi, snap } from "./helpers.ts";
+import {
+  bearer,
+  collectConsoleErrors,
+  hydrated,
+  loginByApi,
+  lookUpInArabic,
+  moveToState,
+  snap,
+} from "./helpers.ts";
 
 /**
  * Exam-day check-in on a phone (docs/product.md §11 "Check-in", decision 0025): a test center's
@@ -153,11 +161,7 @@ test.beforeAll(async () => {
     ids.push(id);
     emails.set(id, payload.email);
   }
-  const moved = await api.patch("/api/students/change-state", {
-    headers: bearer(admin),
-    data: { studentIds: ids, state: "Invoice_Confirmed", confirm: true },
-  });
-  expect(moved.status(), await moved.text()).toBe(200);
+  await moveToState(api, admin, ids, "Invoice_Confirmed", true);
   const booked = await api.post(`/api/sittings/${sittingId}/bookings`, {
     headers: bearer(admin),
     data: { studentIds: ids },
@@ -325,11 +329,7 @@ test("exam day on a phone: check-in typed, scanned, offline, close, then results
   await snap(page, "results-3-roster");
 
   // 7. The candidate reads the result on the status page, in Arabic, on the phone.
-  await page.goto(`/ar/status?reference=${alpha.reference}`);
-  const email = page.getByRole("textbox", { name: statusAr["status.emailLabel"] });
-  await hydrated(email);
-  await email.fill(emails.get(alpha.studentId)!);
-  await page.getByRole("button", { name: statusAr["status.submit"] }).click();
+  await lookUpInArabic(page, alpha.reference, emails.get(alpha.studentId)!);
   await expect(page.getByTestId("status-stage")).toHaveText(statusAr["status.stage.Send_Score"]);
   const sent = page.getByRole("region", { name: statusAr["status.resultSentHeading"] });
   const facts = sent.getByRole("table", { name: statusAr["status.result.label"] });

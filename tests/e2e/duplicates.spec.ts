@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { buildRegistration } from "#server/setup/factories.ts";
-import { bearer, loginByApi, snap, suffix } from "./helpers.ts";
+import { bearer, invoiceCandidate, loginByApi, snap, suffix } from "./helpers.ts";
 
 /**
  * Possible duplicates and their merge (docs/product.md §12 "Duplicates and merge", decision 0031):
@@ -45,23 +45,9 @@ test("an admin merges a pair from the queue and sees the kept record with the ot
     email: `mona.second.${unique}@example.org`,
   });
   // The second registration has an invoice.
-  const moved = await request.patch("/api/students/change-state", {
-    data: { studentIds: [merged.id], state: "Invoice" },
-    headers: bearer(token),
-  });
-  expect(moved.status()).toBe(200);
   const invoiceNumber = `INV-MERGE-${unique}`;
-  const invoice = await request.post("/api/invoices/create-invoice", {
-    data: {
-      studentId: merged.id,
-      invoiceNumber,
-      amount: "950",
-      currency: "SAR",
-      invoiceMobilePhone: "+966 50 123 4567",
-    },
-    headers: bearer(token),
-  });
-  expect(invoice.ok(), await invoice.text()).toBe(true);
+  const invoice = { invoiceNumber, amount: "950", invoiceMobilePhone: "+966 50 123 4567" };
+  await invoiceCandidate(request, token, merged.id, invoice);
 
   await page.goto("/duplicates");
   await expect(page.getByRole("heading", { level: 1, name: "Possible duplicates" })).toBeVisible();

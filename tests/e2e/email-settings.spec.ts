@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { E2E_ADMIN } from "./e2e-env.ts";
-import { bearer, loginByApi, registerCandidate, snap } from "./helpers.ts";
+import { bearer, invoiceCandidate, loginByApi, registerCandidate, snap } from "./helpers.ts";
 
 /**
  * Decision 0010, the admin "E-mail" screen: an admin switches a message off, rewrites a subject,
@@ -228,21 +228,10 @@ test("an admin sets the payment instructions, which the status page then shows i
     const candidate = await registerCandidate(request, token, `Payer${Date.now().toString().slice(-7)}`);
     const staff = { headers: bearer(token) };
     expect((await request.put(`/api/students/${candidate.id}/confirm`, staff)).status()).toBe(200);
-    const moved = await request.patch("/api/students/change-state", {
-      ...staff,
-      data: { studentIds: [candidate.id], state: "Invoice" },
+    await invoiceCandidate(request, token, candidate.id, {
+      invoiceNumber: `INV-PAY-${candidate.id}`,
+      amount: "900",
     });
-    expect(moved.status()).toBe(200);
-    const invoiced = await request.post("/api/invoices/create-invoice", {
-      ...staff,
-      data: {
-        studentId: candidate.id,
-        invoiceNumber: `INV-PAY-${candidate.id}`,
-        amount: "900",
-        currency: "SAR",
-      },
-    });
-    expect(invoiced.status(), await invoiced.text()).toBe(201);
     const { reference } = (
       (await (await request.get(`/api/students/${candidate.id}`, staff)).json()) as {
         student: { reference: string };

@@ -7,7 +7,9 @@ import {
   type Locator,
   type Page,
 } from "@playwright/test";
+import type { StudentState } from "#shared/candidates/pipeline.ts";
 import { COLOR_SCHEME_KEY } from "#web/color-scheme-key.ts";
+import { statusAr } from "#web/i18n/messages/status.ar.ts";
 import { E2E_ADMIN } from "./e2e-env.ts";
 
 /** Logs in through `POST /api/login` and stores the token as the app does (no typing). */
@@ -23,11 +25,13 @@ export async function loginByApi(
   return token;
 }
 
+/** A Mantine Select by its label (a textbox or a combobox, by version). */
+export const selectBox = (scope: Page | Locator, name: string) =>
+  scope.getByRole("textbox", { name, exact: true }).or(scope.getByRole("combobox", { name, exact: true }));
+
 /** Picks `option` in the Mantine Select labelled `label`, typing `search` first when given. */
 export async function choose(page: Page, label: string, option: string | RegExp, search?: string) {
-  const box = page
-    .getByRole("textbox", { name: label, exact: true })
-    .or(page.getByRole("combobox", { name: label, exact: true }));
+  const box = selectBox(page, label);
   await box.first().click();
   if (search) await box.first().fill(search);
   await page
@@ -61,8 +65,106 @@ export async function registerCandidate(request: APIRequestContext, token: strin
   return { id, fullName: payload.fullName, email: payload.email };
 }
 
+/**
+ * Registers through `POST /api/FormRegister` a candidate whose name, national ID and e-mail carry
+ * `digits` fresh digits (`unique`): "<first> <family><unique>", national ID "<idPrefix><unique>",
+ * no passport. Its id, full name and the digits.
+ */
+export async function registerUnique(
+  request: APIRequestContext,
+  token: string,
+  { first, family, idPrefix, digits }: { first: string; family: string; idPrefix: string; digits: number },
+) {
+  const { buildRegistration } = await import("#server/setup/factories.ts");
+  const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-digits);
+  const registration = buildRegistration(Number(unique.slice(-6)), {
+    lastName: `${family}${unique}`,
+    fullName: `${first} ${family}${unique}`,
+    nationalId: `${idPrefix}${unique}`,
+    passportNumber: "",
+    email: `${first.toLowerCase()}.${family.toLowerCase()}.${unique}@example.com`,
+  });
+  const registered = await request.post("/api/FormRegister", { data: registration, headers: bearer(token) });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const { id } = (await registered.json()) as { id: number };
+  return { id, fullName: registration.fullName, unique };
+}
+
+/**
+ * Logs the e2e admin in on `page`, registers `count` candidates of a fresh family ("<prefix>NNNNNNN",
+ * then the same with "b", "c", …) and opens the dashboard filtered to the family, which lists exactly
+ * them. The token, the family, the first candidate, all of them in order and the Students table.
+ */
+export async function familyOnDashboard(page: Page, request: APIRequestContext, prefix: string, count = 1) {
+  const token = await loginByApi(page, request);
+  const family = `${prefix}${Date.now().toString().slice(-7)}`;
+  const candidates = [];
+  for (let i = 0; i < count; i++) {
+    candidates.push(await registerCandidate(request, token, `${family}${i === 0 ? "" : "bcdefgh"[i - 1]}`));
+  }
+  await page.goto(`/Admin?full_name=${family}`);
+  const table = page.getByRole("table", { name: "Students" });
+  await expect(table.getByRole("row")).toHaveCount(count + 1);
+  return { token, family, candidate: candidates[0]!, candidates, table };
+}
+
 /** `Authorization` header of a token. */
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * Moves the candidates `ids` to `state` by API as staff do on the dashboard (`PATCH
+ * /api/students/change-state`, docs/product.md §4); `confirm` confirms them on the way.
+ */
+export async function moveToState(
+  request: APIRequestContext,
+  token: string,
+  ids: number[],
+  state: StudentState,
+  confirm?: true,
+) {
+  const moved = await request.patch("/api/students/change-state", {
+    headers: bearer(token),
+    data: { studentIds: ids, state, ...(confirm ? { confirm } : {}) },
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+}
+
+/** What `createInvoice` sends beyond the candidate's id; the currency is SAR unless given. */
+export interface InvoiceByApi {
+  invoiceNumber: string;
+  amount: string;
+  currency?: string;
+  bank?: string;
+  invoiceMobilePhone?: string;
+}
+
+/**
+ * An invoice of candidate `studentId` (in state Invoice) made by API (`POST
+ * /api/invoices/create-invoice`, docs/product.md §2 `/create-invoice`).
+ */
+export async function createInvoice(
+  request: APIRequestContext,
+  token: string,
+  studentId: number,
+  invoice: InvoiceByApi,
+) {
+  const created = await request.post("/api/invoices/create-invoice", {
+    headers: bearer(token),
+    data: { studentId, currency: "SAR", ...invoice },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+}
+
+/** Moves candidate `studentId` to state Invoice and makes its invoice there (`createInvoice`). */
+export async function invoiceCandidate(
+  request: APIRequestContext,
+  token: string,
+  studentId: number,
+  invoice: InvoiceByApi,
+) {
+  await moveToState(request, token, [studentId], "Invoice");
+  await createInvoice(request, token, studentId, invoice);
+}
 
 /** A short unique tag for names a test creates (centers, candidates). */
 export const suffix = () => `${Date.now().toString().slice(-6)}${Math.floor(Math.random() * 90 + 10)}`;
@@ -100,6 +202,18 @@ export async function hydrated(control: Locator) {
       control.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"))),
     )
     .toBe(true);
+}
+
+/**
+ * The candidate's look-up on the Arabic status page (docs/product.md §2 "Status page"): the link carries the
+ * reference, the candidate types the e-mail address once the form has hydrated and sends it.
+ */
+export async function lookUpInArabic(page: Page, reference: string, email: string) {
+  await page.goto(`/ar/status?reference=${reference}`);
+  const box = page.getByRole("textbox", { name: statusAr["status.emailLabel"] });
+  await hydrated(box);
+  await box.fill(email);
+  await page.getByRole("button", { name: statusAr["status.submit"] }).click();
 }
 
 /**
@@ -148,7 +262,7 @@ export async function openInScheme(page: Page, path: string, scheme: "dark" | "l
 }
 
 /** The serious and critical axe violations of the page (WCAG 2.1 A/AA, best practice): rule and first targets. */
-export async function severeViolations(page: Page) {
+export async function severeViolations(page: Page, targets = 5) {
   const { violations } = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
     .analyze();
@@ -157,6 +271,30 @@ export async function severeViolations(page: Page) {
     .map((violation) => ({
       id: violation.id,
       impact: violation.impact,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
+      targets: violation.nodes.slice(0, targets).map((node) => node.target.join(" ")),
     }));
+}
+
+/**
+ * `severeViolations` of the page as it is now in each colour scheme (switched as the toggle does,
+ * on `<html data-mantine-color-scheme>`), with transitions off so that axe reads colours at rest,
+ * not halfway through a fade; as "state (scheme) rule: targets" lines. The scheme is put back after.
+ */
+export async function severeInBothSchemes(page: Page, state: string): Promise<string[]> {
+  await page.addStyleTag({
+    content: "*,*::before,*::after{transition:none!important;animation:none!important}",
+  });
+  const html = page.locator("html");
+  const original = await html.getAttribute("data-mantine-color-scheme");
+  const setScheme = (scheme: string) =>
+    html.evaluate((element, value) => element.setAttribute("data-mantine-color-scheme", value), scheme);
+  const found: string[] = [];
+  for (const scheme of ["dark", "light"]) {
+    await setScheme(scheme);
+    for (const violation of await severeViolations(page, 4)) {
+      found.push(`${state} (${scheme}) ${violation.id}: ${violation.targets.join(" | ")}`);
+    }
+  }
+  if (original) await setScheme(original);
+  return found;
 }

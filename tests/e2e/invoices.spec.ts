@@ -1,8 +1,7 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { buildRegistration } from "#server/setup/factories.ts";
 import type { Student } from "#shared/candidates/candidates.ts";
 import type { StudentState } from "#shared/candidates/pipeline.ts";
-import { choose, loginByApi, snap } from "./helpers.ts";
+import { bearer, choose, createInvoice, loginByApi, moveToState, registerUnique, snap } from "./helpers.ts";
 
 /**
  * Invoices in the back office (docs/product.md §2 /create-invoice/{studentId} and /View/invoices, §4, §5, §8):
@@ -10,33 +9,16 @@ import { choose, loginByApi, snap } from "./helpers.ts";
  * table, and the candidate moves to Invoice_Confirmed; a candidate in another state gets no form.
  */
 
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
 /** Registers a fresh candidate by API and moves them to `state`; answers their id and full name. */
 async function candidateInState(request: APIRequestContext, token: string, state: StudentState) {
-  const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-10);
-  const registration = buildRegistration(Number(unique.slice(-6)), {
-    lastName: `Invoice${unique}`,
-    fullName: `Inas Invoice${unique}`,
-    nationalId: `INV${unique}`,
-    passportNumber: "",
-    email: `inas.invoice.${unique}@example.com`,
-  });
-  const registered = await request.post("/api/FormRegister", { data: registration, headers: auth(token) });
-  expect(registered.status()).toBe(201);
-  const { id } = (await registered.json()) as { id: number };
-  if (state !== "Not_Confirmed") {
-    const moved = await request.patch("/api/students/change-state", {
-      data: { studentIds: [id], state },
-      headers: auth(token),
-    });
-    expect(moved.status()).toBe(200);
-  }
-  return { id, fullName: registration.fullName };
+  const person = { first: "Inas", family: "Invoice", idPrefix: "INV", digits: 10 };
+  const { id, fullName } = await registerUnique(request, token, person);
+  if (state !== "Not_Confirmed") await moveToState(request, token, [id], state);
+  return { id, fullName };
 }
 
 async function studentState(request: APIRequestContext, token: string, id: number) {
-  const response = await request.get(`/api/students/${id}`, { headers: auth(token) });
+  const response = await request.get(`/api/students/${id}`, { headers: bearer(token) });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { student: Student }).student.state;
 }
@@ -125,7 +107,7 @@ test("admin creates an invoice for a candidate in state Invoice and confirms it"
 
   expect(await studentState(request, token, candidate.id)).toBe("Invoice_Confirmed");
   const invoices = (await (
-    await request.get(`/api/invoices/${candidate.id}`, { headers: auth(token) })
+    await request.get(`/api/invoices/${candidate.id}`, { headers: bearer(token) })
   ).json()) as { invoiceNumber: string; amount: string; currency: string; confirmed: boolean }[];
   expect(invoices).toEqual([
     expect.objectContaining({ invoiceNumber, amount: "1250.50", currency: "SAR", confirmed: true }),
@@ -158,11 +140,7 @@ test("a duplicate invoice number shows the server's message beside the field and
   const token = await loginByApi(page, request);
   const candidate = await candidateInState(request, token, "Invoice");
   const invoiceNumber = `INV-DUP-${candidate.id}-${Date.now().toString().slice(-5)}`;
-  const first = await request.post("/api/invoices/create-invoice", {
-    data: { studentId: candidate.id, invoiceNumber, amount: "100", currency: "USD" },
-    headers: auth(token),
-  });
-  expect(first.status()).toBe(201);
+  await createInvoice(request, token, candidate.id, { invoiceNumber, amount: "100", currency: "USD" });
 
   await page.goto(`/create-invoice/${candidate.id}`);
   const number = page.getByRole("textbox", { name: "Invoice number", exact: true });

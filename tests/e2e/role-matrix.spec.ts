@@ -12,7 +12,7 @@ import { type ApiPolicyKey, canCall, canOpen, PAGE_POLICY, type PageKey } from "
 import { ROLES, type Role } from "#shared/access/roles.ts";
 import { TRIAL_MONTHS } from "#shared/reference/months.ts";
 import { E2E_ADMIN } from "./e2e-env.ts";
-import { bearer, loginByApi, registerCandidate } from "./helpers.ts";
+import { bearer, invoiceCandidate, loginByApi, registerCandidate } from "./helpers.ts";
 
 /**
  * The page half of the role matrix (decision 0007), generated from `PAGE_POLICY`: every guarded page ×
@@ -83,6 +83,26 @@ async function waitingMonth(request: APIRequestContext, token: string, centerId:
   throw new Error(`Every month of center ${centerId} has sittings.`);
 }
 
+/** Registers `role`'s user `<prefix>-<role>-<suffix>` (a test_center user of center `centerId`). */
+async function registerUser(
+  request: APIRequestContext,
+  adminToken: string,
+  prefix: string,
+  role: Role,
+  centerId: number,
+) {
+  const response = await request.post("/api/register", {
+    headers: bearer(adminToken),
+    data: {
+      username: `${prefix}-${role}-${suffix}`,
+      password: PASSWORD,
+      role,
+      ...(role === "test_center" ? { testCenterId: centerId } : {}),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
 /** Logs `role`'s user in, in a fresh context, and returns its page (anonymous: no token). */
 async function pageAs(browser: Browser, request: APIRequestContext, role: Role | null, prefix = "matrix") {
   const context = await browser.newContext();
@@ -107,16 +127,7 @@ test.describe("every guarded page lands where the policy table says", () => {
     const centers = (await (await request.get("/api/test-center")).json()).testCenters as { id: number }[];
     const centerId = centers[0]!.id;
     for (const role of ROLES.filter((r) => r !== "admin")) {
-      const response = await request.post("/api/register", {
-        headers: bearer(adminToken),
-        data: {
-          username: `matrix-${role}-${suffix}`,
-          password: PASSWORD,
-          role,
-          ...(role === "test_center" ? { testCenterId: centerId } : {}),
-        },
-      });
-      expect(response.status(), await response.text()).toBe(201);
+      await registerUser(request, adminToken, "matrix", role, centerId);
     }
     matrix = { urls: await concreteUrls(request, adminToken, centerId) };
   });
@@ -178,23 +189,25 @@ test("every write control shows exactly to the roles the API policy admits", asy
   // A candidate in state Invoice, unconfirmed, with an unconfirmed invoice (the newest one).
   const family = `Controls${Date.now().toString().slice(-7)}`;
   const candidate = await registerCandidate(request, adminToken, family);
-  const moved = await request.patch("/api/students/change-state", {
-    data: { studentIds: [candidate.id], state: "Invoice" },
-    headers: bearer(adminToken),
-  });
-  expect(moved.status()).toBe(200);
   const centers = (await (await request.get("/api/test-center")).json()).testCenters as { id: number }[];
   const centerId = centers[0]!.id;
   const sittingId = await createSitting(request, adminToken, centerId);
   const waitMonth = await waitingMonth(request, adminToken, centerId);
   const invoiceNumber = `INV-CTRL-${candidate.id}`;
-  const invoice = await request.post("/api/invoices/create-invoice", {
-    data: { studentId: candidate.id, invoiceNumber, amount: "100", currency: "USD" },
-    headers: bearer(adminToken),
+  await invoiceCandidate(request, adminToken, candidate.id, {
+    invoiceNumber,
+    amount: "100",
+    currency: "USD",
   });
-  expect(invoice.status(), await invoice.text()).toBe(201);
 
   const selection = (page: Page) => page.getByRole("region", { name: "Selection" });
+  const button = (name: string, exact?: boolean) => (page: Page) => page.getByRole("button", { name, exact });
+  const selected = (name: string) => (page: Page) => selection(page).getByRole("button", { name });
+  // Each opens its page and gives what is visible once the page's data is in.
+  const catalogue = async (page: Page) => {
+    await page.goto("/catalogue");
+    return page.getByTestId("draft-state");
+  };
   const dashboard = async (page: Page) => {
     await page.goto(`/Admin?full_name=${family}`);
     return page.getByRole("table", { name: "Students" }).getByRole("row", { name: new RegExp(family) });
@@ -207,30 +220,25 @@ test("every write control shows exactly to the roles the API policy admits", asy
     await page.goto(`/sittings/${sittingId}`);
     return page.getByRole("heading", { level: 1, name: /^Sitting / });
   };
+  const stage = async (page: Page) => {
+    await page.goto("/stage/Invoice");
+    return page.getByRole("link", { name: `Details of ${candidate.fullName}` });
+  };
+  /** The control `control` of the page `open` goes to, calling `route`. */
+  const on = (
+    key: PageKey,
+    route: ApiPolicyKey,
+    open: (page: Page) => Promise<Locator>,
+    control: (page: Page) => Locator,
+  ): Control => ({
+    page: key,
+    route,
+    find: async (page) => ({ ready: await open(page), control: control(page) }),
+  });
   const CONTROLS: Control[] = [
     // The catalogue (docs/product.md §13): auditors read it, only admins edit and publish.
-    {
-      page: "/catalogue",
-      route: "POST /api/catalogue/publish",
-      find: async (page) => {
-        await page.goto("/catalogue");
-        return {
-          ready: page.getByTestId("draft-state"),
-          control: page.getByRole("button", { name: "Publish", exact: true }),
-        };
-      },
-    },
-    {
-      page: "/catalogue",
-      route: "PUT /api/catalogue/regulators/:id",
-      find: async (page) => {
-        await page.goto("/catalogue");
-        return {
-          ready: page.getByTestId("draft-state"),
-          control: page.getByRole("button", { name: "Edit NHRA" }),
-        };
-      },
-    },
+    on("/catalogue", "POST /api/catalogue/publish", catalogue, button("Publish", true)),
+    on("/catalogue", "PUT /api/catalogue/regulators/:id", catalogue, button("Edit NHRA")),
     {
       page: "/sittings",
       route: "POST /api/sittings",
@@ -256,92 +264,18 @@ test("every write control shows exactly to the roles the API policy admits", asy
         };
       },
     },
-    {
-      page: "/sittings/:id",
-      route: "PATCH /api/sittings/:id",
-      find: async (page) => ({
-        ready: await sittingPage(page),
-        control: page.getByRole("button", { name: "Edit" }),
-      }),
-    },
-    {
-      page: "/sittings/:id",
-      route: "POST /api/sittings/:id/cancel",
-      find: async (page) => ({
-        ready: await sittingPage(page),
-        control: page.getByRole("button", { name: "Cancel sitting" }),
-      }),
-    },
-    {
-      page: "/sittings/:id",
-      route: "POST /api/sittings/:id/bookings",
-      find: async (page) => ({
-        ready: await sittingPage(page),
-        control: page.getByRole("button", { name: "Book selected" }),
-      }),
-    },
-    {
-      page: "/stage/:stage",
-      route: "POST /api/sittings/:id/bookings",
-      find: async (page) => {
-        await page.goto("/stage/Invoice");
-        return {
-          ready: page.getByRole("link", { name: `Details of ${candidate.fullName}` }),
-          control: selection(page).getByRole("button", { name: "Book into sitting…" }),
-        };
-      },
-    },
-    {
-      page: "/students/:id",
-      route: "POST /api/sittings/:id/bookings",
-      find: async (page) => ({
-        ready: await detail(page),
-        control: page.getByRole("button", { name: "Book a seat" }),
-      }),
-    },
-    {
-      page: "/Admin",
-      route: "PATCH /api/students/change-state",
-      find: async (page) => ({
-        ready: await dashboard(page),
-        control: selection(page).getByRole("button", { name: "Apply" }),
-      }),
-    },
-    {
-      page: "/Admin",
-      route: "DELETE /api/students",
-      find: async (page) => ({
-        ready: await dashboard(page),
-        control: selection(page).getByRole("button", { name: "Delete" }),
-      }),
-    },
-    {
-      page: "/stage/:stage",
-      route: "PATCH /api/students/change-state",
-      find: async (page) => {
-        await page.goto("/stage/Invoice");
-        return {
-          ready: page.getByRole("link", { name: `Details of ${candidate.fullName}` }),
-          control: selection(page).getByRole("button", { name: "Apply" }),
-        };
-      },
-    },
-    {
-      page: "/students/:id",
-      route: "PUT /api/students/:id/confirm",
-      find: async (page) => ({
-        ready: await detail(page),
-        control: page.getByRole("button", { name: "Confirm Student" }),
-      }),
-    },
-    {
-      page: "/students/:id",
-      route: "PUT /api/students/:id",
-      find: async (page) => ({
-        ready: await detail(page),
-        control: page.getByRole("tab", { name: "Edit Student Data" }),
-      }),
-    },
+    on("/sittings/:id", "PATCH /api/sittings/:id", sittingPage, button("Edit")),
+    on("/sittings/:id", "POST /api/sittings/:id/cancel", sittingPage, button("Cancel sitting")),
+    on("/sittings/:id", "POST /api/sittings/:id/bookings", sittingPage, button("Book selected")),
+    on("/stage/:stage", "POST /api/sittings/:id/bookings", stage, selected("Book into sitting…")),
+    on("/students/:id", "POST /api/sittings/:id/bookings", detail, button("Book a seat")),
+    on("/Admin", "PATCH /api/students/change-state", dashboard, selected("Apply")),
+    on("/Admin", "DELETE /api/students", dashboard, selected("Delete")),
+    on("/stage/:stage", "PATCH /api/students/change-state", stage, selected("Apply")),
+    on("/students/:id", "PUT /api/students/:id/confirm", detail, button("Confirm Student")),
+    on("/students/:id", "PUT /api/students/:id", detail, (page) =>
+      page.getByRole("tab", { name: "Edit Student Data" }),
+    ),
     {
       page: "/students/:id",
       route: "POST /api/invoices/create-invoice",
@@ -354,14 +288,7 @@ test("every write control shows exactly to the roles the API policy admits", asy
         };
       },
     },
-    {
-      page: "/students/:id",
-      route: "POST /api/students/:id/email",
-      find: async (page) => ({
-        ready: await detail(page),
-        control: page.getByRole("button", { name: "Send e-mail" }),
-      }),
-    },
+    on("/students/:id", "POST /api/students/:id/email", detail, button("Send e-mail")),
     {
       page: "/View/invoices",
       route: "PATCH /api/invoices/update-invoice/:id",
@@ -379,18 +306,7 @@ test("every write control shows exactly to the roles the API policy admits", asy
   for (const role of ROLES) {
     const admitted = CONTROLS.filter((control) => canOpen(control.page, role));
     if (admitted.length === 0) continue;
-    if (role !== "admin") {
-      const response = await request.post("/api/register", {
-        headers: bearer(adminToken),
-        data: {
-          username: `controls-${role}-${suffix}`,
-          password: PASSWORD,
-          role,
-          ...(role === "test_center" ? { testCenterId: centerId } : {}),
-        },
-      });
-      expect(response.status(), await response.text()).toBe(201);
-    }
+    if (role !== "admin") await registerUser(request, adminToken, "controls", role, centerId);
     const { page, context } = await pageAs(browser, request, role, "controls");
     for (const { page: key, route, find } of admitted) {
       const { control, ready } = await find(page);

@@ -1,12 +1,20 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { buildRegistration } from "#server/setup/factories.ts";
 import { TRIAL_MONTHS } from "#shared/reference/months.ts";
-import { bearer, createCenter, suffix } from "./helpers.ts";
+import { adminToken, bearer, createCenter, moveToState, suffix } from "./helpers.ts";
 
 /**
  * Set-ups of the sittings journeys (docs/product.md §10): an admin token, a center of its own,
  * candidates waiting for a seat, seeded through the API, and the dates the sittings go on.
  */
+
+/** The laptop the back office is used on. */
+export const LAPTOP = { width: 1366, height: 768 };
+
+/** The sittings calendar of the month shown, and the chip of the sitting on `date` in it. */
+export const calendar = (page: Page) => page.getByRole("table", { name: /^Sittings in / });
+export const chip = (page: Page, date: string) =>
+  calendar(page).locator(`td[data-date="${date}"]`).getByTestId("sitting-chip");
 
 /** A center of its own, so the waiting list holds exactly this test's candidates. */
 export const createSittingsCenter = (request: APIRequestContext, token: string) =>
@@ -48,12 +56,25 @@ export async function waitingCandidates(
     const { id, reference } = (await response.json()) as { id: number; reference: string };
     registered.push({ id, reference, email: payload.email });
   }
-  const moved = await request.patch("/api/students/change-state", {
-    headers: bearer(token),
-    data: { studentIds: registered.map((r) => r.id), state: "Invoice_Confirmed", confirm: true },
-  });
-  expect(moved.status(), await moved.text()).toBe(200);
+  await moveToState(
+    request,
+    token,
+    registered.map((r) => r.id),
+    "Invoice_Confirmed",
+    true,
+  );
   return registered;
+}
+
+/**
+ * What each sittings journey starts from: an admin token, a center of its own with `count`
+ * candidates waiting for a seat, and the first Sunday of next month (its month, the days after it).
+ */
+export async function sittingsSetUp(request: APIRequestContext, count: number) {
+  const token = await adminToken(request);
+  const center = await createSittingsCenter(request, token);
+  const candidates = await waitingCandidates(request, token, center.id, count);
+  return { token, center, candidates, ...firstSundayOfNextMonth() };
 }
 
 /** The first Sunday of next month at the centers (UTC+3), as YYYY-MM-DD, and its month. */

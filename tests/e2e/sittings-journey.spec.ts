@@ -1,13 +1,8 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { formatExamDate } from "#web/features/status/status-text.ts";
 import { statusAr } from "#web/i18n/messages/status.ar.ts";
-import { adminToken, collectConsoleErrors, hydrated, loginByApi, snap, test } from "./helpers.ts";
-import {
-  copyWeek,
-  createSittingsCenter,
-  firstSundayOfNextMonth,
-  waitingCandidates,
-} from "./sitting-setup.ts";
+import { collectConsoleErrors, loginByApi, lookUpInArabic, selectBox, snap, test } from "./helpers.ts";
+import { calendar, chip, copyWeek, LAPTOP, sittingsSetUp } from "./sitting-setup.ts";
 
 /**
  * Sittings and seats end to end (docs/product.md §10): an admin creates a week of sittings and
@@ -17,15 +12,8 @@ import {
  * each step go to test-results/screenshots/journey-*.png.
  */
 
-const LAPTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: LAPTOP });
-
-const selectBox = (scope: Page | Locator, name: string) =>
-  scope.getByRole("textbox", { name, exact: true }).or(scope.getByRole("combobox", { name, exact: true }));
-const calendar = (page: Page) => page.getByRole("table", { name: /^Sittings in / });
-const chip = (page: Page, date: string) =>
-  calendar(page).locator(`td[data-date="${date}"]`).getByTestId("sitting-chip");
 
 /** A published sitting through the calendar's "New sitting" form. */
 async function newSitting(page: Page, date: string, time: string, seats: number) {
@@ -47,10 +35,7 @@ test("staff build and fill a week, a candidate moves the seat on a phone in Arab
   browser,
 }) => {
   test.setTimeout(240_000);
-  const token = await adminToken(request);
-  const center = await createSittingsCenter(request, token);
-  const candidates = await waitingCandidates(request, token, center.id, 30);
-  const { sunday, month, plus } = firstSundayOfNextMonth();
+  const { center, candidates, sunday, month, plus } = await sittingsSetUp(request, 30);
   const tuesday = plus(2);
 
   // Staff: a week of two sittings, then "Copy week" to the next one (drafts).
@@ -90,11 +75,7 @@ test("staff build and fill a week, a candidate moves the seat on a phone in Arab
   const mobile = await phone.newPage();
   const mobileErrors = collectConsoleErrors(mobile);
   const candidate = candidates[0]!;
-  await mobile.goto(`/ar/status?reference=${candidate.reference}`);
-  const email = mobile.getByRole("textbox", { name: statusAr["status.emailLabel"] });
-  await hydrated(email);
-  await email.fill(candidate.email);
-  await mobile.getByRole("button", { name: statusAr["status.submit"] }).click();
+  await lookUpInArabic(mobile, candidate.reference, candidate.email);
   const seat = mobile.getByTestId("status-seat");
   await expect(seat.getByRole("heading", { name: statusAr["status.seat.heading"] })).toBeVisible();
   await expect(seat).toContainText(formatExamDate(sunday, "ar"));

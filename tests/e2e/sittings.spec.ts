@@ -1,12 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page } from "@playwright/test";
-import { adminToken, bearer, loginByApi, test } from "./helpers.ts";
-import {
-  copyWeek,
-  createSittingsCenter,
-  firstSundayOfNextMonth,
-  waitingCandidates,
-} from "./sitting-setup.ts";
+import { expect } from "@playwright/test";
+import { bearer, loginByApi, selectBox, severeInBothSchemes, test } from "./helpers.ts";
+import { calendar, chip, copyWeek, LAPTOP, sittingsSetUp } from "./sitting-setup.ts";
 
 /**
  * Sittings and seats, staff side (docs/product.md §10): staff create a week of sittings (one in the
@@ -15,41 +9,7 @@ import {
  * nothing booked), and see the fill on the calendar. The calendar and the sitting page pass axe.
  */
 
-const LAPTOP = { width: 1366, height: 768 };
 test.use({ viewport: LAPTOP });
-
-/** Serious and critical axe violations of the page as it is, in both colour schemes. */
-async function severeViolations(page: Page, state: string) {
-  await page.addStyleTag({
-    content: "*,*::before,*::after{transition:none!important;animation:none!important}",
-  });
-  const html = page.locator("html");
-  const found: string[] = [];
-  for (const scheme of ["dark", "light"]) {
-    await html.evaluate((element, value) => element.setAttribute("data-mantine-color-scheme", value), scheme);
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-      .analyze();
-    for (const v of violations) {
-      if (v.impact !== "serious" && v.impact !== "critical") continue;
-      found.push(
-        `${state} (${scheme}) ${v.id}: ${v.nodes
-          .slice(0, 4)
-          .map((n) => n.target.join(" "))
-          .join(" | ")}`,
-      );
-    }
-  }
-  return found;
-}
-
-/** A Mantine Select by its label (a textbox or a combobox, by version). */
-const selectBox = (scope: Page | Locator, name: string) =>
-  scope.getByRole("textbox", { name, exact: true }).or(scope.getByRole("combobox", { name, exact: true }));
-
-const calendar = (page: Page) => page.getByRole("table", { name: /^Sittings in / });
-const chip = (page: Page, date: string) =>
-  calendar(page).locator(`td[data-date="${date}"]`).getByTestId("sitting-chip");
 
 test("staff create a week of sittings, copy it, book 30 candidates in bulk and see the fill", async ({
   page,
@@ -57,10 +17,7 @@ test("staff create a week of sittings, copy it, book 30 candidates in bulk and s
   consoleErrors,
 }) => {
   test.setTimeout(180_000);
-  const token = await adminToken(request);
-  const center = await createSittingsCenter(request, token);
-  const candidates = (await waitingCandidates(request, token, center.id, 30)).map((c) => c.id);
-  const { sunday, month, plus } = firstSundayOfNextMonth();
+  const { token, center, candidates, sunday, month, plus } = await sittingsSetUp(request, 30);
   const tuesday = plus(2);
 
   await loginByApi(page, request);
@@ -113,7 +70,7 @@ test("staff create a week of sittings, copy it, book 30 candidates in bulk and s
   await expect(chip(page, plus(7))).toHaveText("09:00 · 0/40");
   await expect(chip(page, plus(9))).toHaveText("13:30 · 0/20");
   await expect(chip(page, plus(7))).toHaveAttribute("aria-label", /draft$/);
-  expect(await severeViolations(page, "calendar")).toEqual([]);
+  expect(await severeInBothSchemes(page, "calendar")).toEqual([]);
 
   // Thirty candidates into the 20-seat sitting: refused with the free count, nothing booked.
   await chip(page, tuesday).click();
@@ -144,10 +101,10 @@ test("staff create a week of sittings, copy it, book 30 candidates in bulk and s
   await expect(
     page.getByText("No candidate of this center is waiting for a seat in this sitting's exams."),
   ).toBeVisible();
-  expect(await severeViolations(page, "sitting page")).toEqual([]);
+  expect(await severeInBothSchemes(page, "sitting page")).toEqual([]);
 
   // The server agrees: 30 seats held, the candidates at Exam_Details with the sitting's date.
-  const student = await request.get(`/api/students/${candidates[0]}`, { headers: bearer(token) });
+  const student = await request.get(`/api/students/${candidates[0]!.id}`, { headers: bearer(token) });
   expect((await student.json()).student).toMatchObject({
     state: "Exam_Details",
     ExamDate: sunday,
@@ -162,10 +119,8 @@ test("staff create a week of sittings, copy it, book 30 candidates in bulk and s
 });
 
 test("a seat from the candidate page and from a stage list", async ({ page, request }) => {
-  const token = await adminToken(request);
-  const center = await createSittingsCenter(request, token);
-  const [first, second] = (await waitingCandidates(request, token, center.id, 2)).map((c) => c.id);
-  const { sunday } = firstSundayOfNextMonth();
+  const { token, center, candidates, sunday } = await sittingsSetUp(request, 2);
+  const [first, second] = candidates.map((c) => c.id);
   const created = await request.post("/api/sittings", {
     headers: bearer(token),
     data: {

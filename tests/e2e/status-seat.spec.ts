@@ -1,10 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import { CALENDAR_MONTHS } from "#shared/reference/months.ts";
 import { examCatalog, REGULATORS } from "#shared/reference/regulators.ts";
 import { formatExamDate } from "#web/features/status/status-text.ts";
 import { statusAr } from "#web/i18n/messages/status.ar.ts";
-import { adminToken, choose, hydrated, snap } from "./helpers.ts";
+import { adminToken, choose, hydrated, lookUpInArabic, severeViolations, snap } from "./helpers.ts";
 import { bookedCandidate, createSittingByApi } from "./sitting-setup.ts";
 
 /**
@@ -19,24 +18,13 @@ const DAY = 86_400_000;
 /** The calendar day `days` from now (UTC), `YYYY-MM-DD`. */
 const dayFromNow = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
 
-async function firstCenter(request: APIRequestContext) {
+/** An admin token and the first test center, where each test makes its sittings. */
+async function adminAtFirstCenter(request: APIRequestContext) {
+  const token = await adminToken(request);
   const centers = (await (await request.get("/api/test-center")).json()) as {
     testCenters: { id: number; name: string }[];
   };
-  return centers.testCenters[0]!;
-}
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  const severe = violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.slice(0, 5).map((n) => n.target.join(" ")),
-    }));
-  expect(severe).toEqual([]);
+  return { token, center: centers.testCenters[0]! };
 }
 
 test.describe("on a phone", () => {
@@ -46,8 +34,7 @@ test.describe("on a phone", () => {
     page,
     request,
   }) => {
-    const token = await adminToken(request);
-    const center = await firstCenter(request);
+    const { token, center } = await adminAtFirstCenter(request);
     const first = dayFromNow(40);
     const second = dayFromNow(47);
     const from = await createSittingByApi(request, token, {
@@ -58,11 +45,7 @@ test.describe("on a phone", () => {
     await createSittingByApi(request, token, { testCenterId: center.id, date: second, room: "Hall B" });
     const candidate = await bookedCandidate(request, token, center.id, from);
 
-    await page.goto(`/ar/status?reference=${candidate.reference}`);
-    const email = page.getByRole("textbox", { name: statusAr["status.emailLabel"] });
-    await hydrated(email);
-    await email.fill(candidate.email);
-    await page.getByRole("button", { name: statusAr["status.submit"] }).click();
+    await lookUpInArabic(page, candidate.reference, candidate.email);
 
     const seat = page.getByTestId("status-seat");
     await expect(seat.getByRole("heading", { name: statusAr["status.seat.heading"] })).toBeVisible();
@@ -70,12 +53,12 @@ test.describe("on a phone", () => {
     await expect(seat).toContainText("Hall A");
     await expect(page.getByTestId("seat-change-until")).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-    await expectAccessible(page);
+    expect(await severeViolations(page)).toEqual([]);
 
     await seat.getByRole("button", { name: statusAr["status.seat.changeDate"] }).click();
     const option = seat.getByRole("radio", { name: new RegExp(formatExamDate(second, "ar")) });
     await option.check();
-    await expectAccessible(page);
+    expect(await severeViolations(page)).toEqual([]);
     await seat.getByRole("button", { name: statusAr["status.seat.confirmMove"] }).click();
 
     await expect(page.getByTestId("seat-notice")).toHaveText(statusAr["status.seat.moved"]);
@@ -92,8 +75,7 @@ test.describe("on a phone", () => {
 });
 
 test("in English, a candidate gives the seat back after confirming", async ({ page, request }) => {
-  const token = await adminToken(request);
-  const center = await firstCenter(request);
+  const { token, center } = await adminAtFirstCenter(request);
   const date = dayFromNow(44);
   const sitting = await createSittingByApi(request, token, { testCenterId: center.id, date, room: "Hall C" });
   const candidate = await bookedCandidate(request, token, center.id, sitting);
@@ -127,8 +109,7 @@ test("the wizard's no-seats warning shows for a month without a sitting, not for
   page,
   request,
 }) => {
-  const token = await adminToken(request);
-  const center = await firstCenter(request);
+  const { token, center } = await adminAtFirstCenter(request);
   const dha = REGULATORS.find((r) => r.code === "DHA")!;
   const exam = examCatalog(dha).find((e) => e.specialty === "Physicians")!;
   // A sitting about 100 days ahead (130 when that is in February) for this exam; the empty month is further, past every sitting

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import type { StudentEvent } from "#shared/candidates/actions.ts";
-import { bearer, choose, loginByApi, registerCandidate, snap } from "./helpers.ts";
+import { bearer, choose, loginByApi, moveToState, registerCandidate, snap } from "./helpers.ts";
 
 /**
  * The status page says only what the data shows, and staff are warned before a move the data
@@ -28,14 +28,6 @@ async function lookUp(
 const EN = { reference: "Reference", email: "E-mail address", submit: "Check status" };
 const AR = { reference: "الرقم المرجعي", email: "البريد الإلكتروني", submit: "اعرض الحالة" };
 
-async function moveTo(request: APIRequestContext, token: string, id: number, state: string) {
-  const moved = await request.patch("/api/students/change-state", {
-    headers: bearer(token),
-    data: { studentIds: [id], state },
-  });
-  expect(moved.status(), await moved.text()).toBe(200);
-}
-
 async function withEmail(request: APIRequestContext, token: string, id: number) {
   const read = await request.get(`/api/students/${id}`, { headers: bearer(token) });
   const { student } = (await read.json()) as { student: { email: string; reference: string } };
@@ -49,9 +41,9 @@ test("the status page says the invoice is being prepared and shows no date it do
   const admin = await loginByApi(page, request);
   const stamp = Date.now().toString().slice(-7);
   const invoiced = await registerCandidate(request, admin, `Prep${stamp}`);
-  await moveTo(request, admin, invoiced.id, "Invoice");
+  await moveToState(request, admin, [invoiced.id], "Invoice");
   const booked = await registerCandidate(request, admin, `Book${stamp}`);
-  await moveTo(request, admin, booked.id, "Exam_Details");
+  await moveToState(request, admin, [booked.id], "Exam_Details");
 
   await page.addInitScript(() => window.localStorage.removeItem("token"));
   const invoiceCandidate = await withEmail(request, admin, invoiced.id);
@@ -91,7 +83,7 @@ test("staff are warned before a move the data contradicts, and confirm it", asyn
   const admin = await loginByApi(page, request);
   const family = `Warn${Date.now().toString().slice(-7)}`;
   const candidate = await registerCandidate(request, admin, family);
-  await moveTo(request, admin, candidate.id, "Exam_Details");
+  await moveToState(request, admin, [candidate.id], "Exam_Details");
 
   await page.goto(`/Admin?full_name=${family}`);
   const selection = page.getByRole("region", { name: "Selection" });

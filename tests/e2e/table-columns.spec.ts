@@ -1,7 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { buildRegistration } from "#server/setup/factories.ts";
 import { STUDENT_STATES } from "#shared/candidates/pipeline.ts";
-import { bearer, loginByApi, snap } from "./helpers.ts";
+import { invoiceCandidate, loginByApi, registerUnique, snap } from "./helpers.ts";
 
 /**
  * Staff tables at the widths staff use (decision 0009): at 1366 and 1920 px the columns a user
@@ -18,29 +17,11 @@ const STATE_TEXT = new RegExp(STUDENT_STATES.map((state) => state.replaceAll("_"
 
 /** A candidate in state Invoice with an unconfirmed invoice, so All Invoices has a Confirm button. */
 async function unconfirmedInvoice(request: APIRequestContext, token: string) {
-  const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9);
-  const registration = buildRegistration(Number(unique.slice(-6)), {
-    lastName: `Columns${unique}`,
-    fullName: `Hala Columns${unique}`,
-    nationalId: `COL${unique}`,
-    passportNumber: "",
-    email: `hala.columns.${unique}@example.com`,
-  });
-  const registered = await request.post("/api/FormRegister", { data: registration, headers: bearer(token) });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const { id } = (await registered.json()) as { id: number };
-  const moved = await request.patch("/api/students/change-state", {
-    data: { studentIds: [id], state: "Invoice" },
-    headers: bearer(token),
-  });
-  expect(moved.status()).toBe(200);
+  const person = { first: "Hala", family: "Columns", idPrefix: "COL", digits: 9 };
+  const { id, fullName, unique } = await registerUnique(request, token, person);
   const invoiceNumber = `INV-COL-${unique}`;
-  const created = await request.post("/api/invoices/create-invoice", {
-    data: { studentId: id, invoiceNumber, amount: "980", currency: "SAR", bank: "Al Rajhi Bank" },
-    headers: bearer(token),
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return { invoiceNumber, fullName: registration.fullName };
+  await invoiceCandidate(request, token, id, { invoiceNumber, amount: "980", bank: "Al Rajhi Bank" });
+  return { invoiceNumber, fullName };
 }
 
 interface StaffTable {

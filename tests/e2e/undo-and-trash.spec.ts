@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import type { Student } from "#shared/candidates/candidates.ts";
-import { bearer, choose, loginByApi, registerCandidate } from "./helpers.ts";
+import { bearer, choose, familyOnDashboard } from "./helpers.ts";
 
 /**
  * Undo and the Trash (docs/product.md §12 "Undo and restore", decision 0029): a bulk move taken back
@@ -16,17 +16,7 @@ test("admin bulk-moves candidates, clicks Undo, and they are back where they wer
   page,
   request,
 }) => {
-  const token = await loginByApi(page, request);
-  const family = `Undo${Date.now().toString().slice(-7)}`;
-  const candidates = [
-    await registerCandidate(request, token, family),
-    await registerCandidate(request, token, `${family}b`),
-    await registerCandidate(request, token, `${family}c`),
-  ];
-
-  await page.goto(`/Admin?full_name=${family}`);
-  const table = page.getByRole("table", { name: "Students" });
-  await expect(table.getByRole("row")).toHaveCount(4);
+  const { token, candidates, table } = await familyOnDashboard(page, request, "Undo", 3);
   await page.getByRole("checkbox", { name: "Select all students on this page" }).check();
   await choose(page, "Change state to", "Confirmed");
   await page.getByRole("button", { name: "Apply" }).click();
@@ -42,11 +32,7 @@ test("admin bulk-moves candidates, clicks Undo, and they are back where they wer
 });
 
 test("admin deletes a candidate and restores it from the Trash", async ({ page, request }) => {
-  const token = await loginByApi(page, request);
-  const family = `Trash${Date.now().toString().slice(-7)}`;
-  const candidate = await registerCandidate(request, token, family);
-
-  await page.goto(`/Admin?full_name=${family}`);
+  const { token, candidate } = await familyOnDashboard(page, request, "Trash");
   await page.getByRole("checkbox", { name: `Select ${candidate.fullName}`, exact: true }).check();
   await page.getByRole("button", { name: "Delete", exact: true }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Delete", exact: true }).click();

@@ -166,3 +166,22 @@ export function registrationLoad(
 export function acknowledgedIds(records: Sent[]): number[] {
   return records.filter((r) => r.status === 201).map((r) => (JSON.parse(r.body!) as { id: number }).id);
 }
+
+/**
+ * Kills `server` with SIGKILL while four loops register at its first test center (from factory
+ * number `from`), once 40 registrations are acknowledged; how the process ended, every request's
+ * record and the acknowledged ids, logged under `label`.
+ */
+export async function killUnderLoad(server: ServerProcess, from: number, label: string) {
+  const load = registrationLoad(server.base, await firstTestCenterId(server.base), { from, workers: 4 });
+  while (acknowledgedIds(load.records).length < 40) await new Promise((r) => setTimeout(r, 50));
+  server.child.kill("SIGKILL");
+  const exit = await server.exited;
+  const records = await load.stop();
+  const acknowledged = acknowledgedIds(records);
+  console.info(
+    `${label}: ${records.length} registrations sent, ${acknowledged.length} acknowledged, ` +
+      `${records.filter((r) => r.error).length} cut off by the kill`,
+  );
+  return { exit, records, acknowledged };
+}

@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { hash } from "@node-rs/argon2";
 import { desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, beforeAll, inject, vi } from "vitest";
 import { buildApp } from "#server/app.ts";
 import { parseConfig } from "#server/config.ts";
 import { type Database, fromPgliteWorker, fromPostgresUrl } from "#server/db/client.ts";
@@ -99,17 +99,15 @@ export async function createTestContext(options: TestContextOptions = {}) {
   });
   await app.ready();
 
-  const [center] = await db
-    .insert(testCenters)
-    .values(DEMO_TEST_CENTERS[0])
-    .returning({ id: testCenters.id });
-  const testCenterId = center!.id;
-  const [other] = options.otherCenter
-    ? await db
-        .insert(testCenters)
-        .values({ name: "Doha West Bay Test Center", address: "West Bay, Doha" })
-        .returning({ id: testCenters.id })
-    : [];
+  /** Adds a test center straight to the database; its id. */
+  const addCenter = async (values: typeof testCenters.$inferInsert) => {
+    const [row] = await db.insert(testCenters).values(values).returning({ id: testCenters.id });
+    return row!.id;
+  };
+  const testCenterId = await addCenter(DEMO_TEST_CENTERS[0]);
+  const otherCenterId = options.otherCenter
+    ? await addCenter({ name: "Doha West Bay Test Center", address: "West Bay, Doha" })
+    : 0;
   const passwordHash = await userPasswordHash;
   const rows = await db
     .insert(users)
@@ -172,7 +170,8 @@ export async function createTestContext(options: TestContextOptions = {}) {
     config,
     testCenterId,
     /** The second center (option `otherCenter`), else 0. */
-    otherCenterId: other?.id ?? 0,
+    otherCenterId,
+    addCenter,
     users: userByRole,
     tokenFor,
     authAs,
@@ -206,6 +205,24 @@ export function suiteTestContext(options: TestContextOptions = {}): TestContext 
       return Reflect.get(ctx, key);
     },
   });
+}
+
+/**
+ * `suiteTestContext` with only `Date` faked (timers stay real) from after the context is made until
+ * before it closes, starting at the real time: for stores that compare Dates themselves (the login
+ * locks); a test moves the clock with `vi.setSystemTime`.
+ */
+export function suiteTestContextWithFakeDate(options: TestContextOptions = {}): TestContext {
+  const ctx = suiteTestContext(options);
+  beforeAll(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now());
+  });
+  // After hooks run last-registered first: real timers again before the context closes.
+  afterAll(() => {
+    vi.useRealTimers();
+  });
+  return ctx;
 }
 
 /** A paged list's answer (`X-Total-Count`, decision 0009): the response, its rows (none unless 200) and the total. */

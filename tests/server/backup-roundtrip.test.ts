@@ -9,24 +9,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, inject, it, onTestFinished } from "vitest";
 import { adminUrl, databaseUrl } from "#tests/helpers/postgres.ts";
+import { ADMIN, adminToken } from "#tests/helpers/server-load.ts";
 import { runCli, startServer } from "#tests/helpers/server-process.ts";
 
 const PORT = 4800 + (process.pid % 500);
-const admin = { username: "owner", password: "Owner12345" };
 const folders: string[] = [];
 afterAll(() => {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
-
-async function login(base: string, credentials = admin): Promise<string> {
-  const response = await fetch(`${base}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(credentials),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
 
 async function createUser(base: string, token: string, username: string) {
   const response = await fetch(`${base}/api/register`, {
@@ -48,7 +38,7 @@ async function userExists(base: string, token: string, username: string): Promis
 async function roundTrip(env: Record<string, string>, extension: RegExp) {
   let server = await startServer(PORT, env);
   onTestFinished(() => server.stop());
-  let token = await login(server.base);
+  let token = await adminToken(server.base);
   await createUser(server.base, token, "before-backup");
 
   const backup = await runCli("src/server/setup/backup-cli.ts", [], env);
@@ -71,7 +61,7 @@ async function roundTrip(env: Record<string, string>, extension: RegExp) {
   expect(restored.code).toBe(0);
 
   server = await startServer(PORT, env);
-  token = await login(server.base);
+  token = await adminToken(server.base);
   expect(await userExists(server.base, token, "before-backup")).toBe(true);
   expect(await userExists(server.base, token, "after-backup")).toBe(false);
 }
@@ -83,8 +73,8 @@ function folder(name: string): string {
 }
 
 const common = {
-  ADMIN_USERNAME: admin.username,
-  ADMIN_PASSWORD: admin.password,
+  ADMIN_USERNAME: ADMIN.username,
+  ADMIN_PASSWORD: ADMIN.password,
   SEED_DEMO: "false",
   LOG_LEVEL: "warn",
   NODE_ENV: "test",

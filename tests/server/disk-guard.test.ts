@@ -157,6 +157,16 @@ async function call(base: string, method: string, url: string, body?: unknown, t
 
 const login = async (base: string) => (await call(base, "POST", "/api/login", admin)).body.token as string;
 
+/** Registers a test center; its id. */
+async function createCenter(base: string, token: string, name: string, address: string) {
+  const center = await call(base, "POST", "/api/test-center", { name, address }, token);
+  return (center.body.testCenter as { id: number }).id;
+}
+
+/** Registers candidate `n` of the factories at center `testCenter`. */
+const register = (base: string, n: number, testCenter: number) =>
+  call(base, "POST", "/api/FormRegister", buildRegistration(n, { test_center: testCenter }));
+
 /** Polls health until it answers `status` (at most 30 s). */
 async function healthBecomes(base: string, status: number) {
   let last = await call(base, "GET", "/api/health");
@@ -175,12 +185,7 @@ async function registerUntilRefused(base: string, testCenter: number, from: numb
   const acknowledged: number[] = [];
   const worker = async () => {
     while (!refused && next < from + 20_000) {
-      const answer = await call(
-        base,
-        "POST",
-        "/api/FormRegister",
-        buildRegistration(next++, { test_center: testCenter }),
-      );
+      const answer = await register(base, next++, testCenter);
       if (answer.status === 201) acknowledged.push(answer.body.id as number);
       else refused ??= answer;
     }
@@ -223,20 +228,8 @@ describe(`the disk guard on a small disk${skipReason ? ` (skipped: ${skipReason}
     async () => {
       const server = await start();
       const token = await login(server.base);
-      const center = await call(
-        server.base,
-        "POST",
-        "/api/test-center",
-        { name: "Small Disk Center", address: "1 Test Street" },
-        token,
-      );
-      testCenter = (center.body.testCenter as { id: number }).id;
-      const first = await call(
-        server.base,
-        "POST",
-        "/api/FormRegister",
-        buildRegistration(1, { test_center: testCenter }),
-      );
+      testCenter = await createCenter(server.base, token, "Small Disk Center", "1 Test Street");
+      const first = await register(server.base, 1, testCenter);
       expect(first.status).toBe(201);
 
       disk!.leaveFree(16 * MB);
@@ -246,12 +239,7 @@ describe(`the disk guard on a small disk${skipReason ? ` (skipped: ${skipReason}
         /^Disk space low: DATA_DIR's disk has \d+(\.\d)? MB free, below DISK_FREE_MIN \(24\.0 MB\); API writes are refused \(507\), backups are refused until space is freed\.$/,
       );
 
-      const refused = await call(
-        server.base,
-        "POST",
-        "/api/FormRegister",
-        buildRegistration(2, { test_center: testCenter }),
-      );
+      const refused = await register(server.base, 2, testCenter);
       expect(refused.status).toBe(507);
       expect(refused.headers.get("retry-after")).toBe("30");
       expect(refused.body).toEqual({ success: false, message: STORAGE_FULL_MESSAGE });
@@ -269,12 +257,7 @@ describe(`the disk guard on a small disk${skipReason ? ` (skipped: ${skipReason}
 
       disk!.emptyFiller();
       await healthBecomes(server.base, 200);
-      const again = await call(
-        server.base,
-        "POST",
-        "/api/FormRegister",
-        buildRegistration(3, { test_center: testCenter }),
-      );
+      const again = await register(server.base, 3, testCenter);
       expect(again.status).toBe(201);
       expect(server.output()).toContain(`disk space back: the disk of DATA_DIR ${dataDir}`);
       expect(await terminate(server)).toBe(0);
@@ -292,19 +275,9 @@ describe(`the disk guard on a small disk${skipReason ? ` (skipped: ${skipReason}
     const server = await start({ DISK_FREE_MIN: "1MB", SHUTDOWN_GRACE_SECONDS: "5" });
     expect(server.output()).toContain("DISK_FREE_MIN 1.0 MB is less than two WAL segments (33.6 MB)");
     const token = await login(server.base);
-    const center = await call(
-      server.base,
-      "POST",
-      "/api/test-center",
-      { name: "Full Disk Center", address: "2 Test Street" },
-      token,
-    );
+    const center = await createCenter(server.base, token, "Full Disk Center", "2 Test Street");
     disk!.leaveFree(10 * MB);
-    const load = await registerUntilRefused(
-      server.base,
-      (center.body.testCenter as { id: number }).id,
-      10_000,
-    );
+    const load = await registerUntilRefused(server.base, center, 10_000);
     console.info(`${load.acknowledged.length} registrations acknowledged before the disk ran out`);
     // Every request was answered (none hung): the one that met the full disk with 507.
     expect(load.refused).toMatchObject({
@@ -330,10 +303,7 @@ describe(`the disk guard on a small disk${skipReason ? ` (skipped: ${skipReason}
       await healthBecomes(server.base, 200);
       expect(server.output()).toContain("the embedded database is open again (its WAL replayed)");
       await allThere(server.base, token, acknowledged);
-      expect(
-        (await call(server.base, "POST", "/api/FormRegister", buildRegistration(1, { test_center: 1 })))
-          .status,
-      ).toBe(201);
+      expect((await register(server.base, 1, 1)).status).toBe(201);
       expect(await terminate(server)).toBe(0);
     },
     300_000,

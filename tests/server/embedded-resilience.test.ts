@@ -10,9 +10,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copyTemplateInto } from "#tests/helpers/embedded-folder.ts";
 import {
-  acknowledgedIds,
   adminToken,
   firstTestCenterId,
+  killUnderLoad,
   registrationLoad,
   type Sent,
   type ServerProcess,
@@ -55,17 +55,8 @@ describe("the embedded database (one DATA_DIR)", () => {
   }, 60_000);
 
   it("kill -9 under a registration load, restart: every acknowledged registration is there", async () => {
-    const center = await firstTestCenterId(server!.base);
-    const load = registrationLoad(server!.base, center, { from: 10_000, workers: 4 });
-    while (acknowledgedIds(load.records).length < 40) await new Promise((r) => setTimeout(r, 50));
-    server!.child.kill("SIGKILL");
-    expect(await server!.exited).toBe("SIGKILL");
-    const records = await load.stop();
-    const acknowledged = acknowledgedIds(records);
-    console.info(
-      `kill -9: ${records.length} registrations sent, ${acknowledged.length} acknowledged, ` +
-        `${records.filter((r) => r.error).length} cut off by the kill`,
-    );
+    const { exit, acknowledged } = await killUnderLoad(server!, 10_000, "kill -9");
+    expect(exit).toBe("SIGKILL");
 
     // The stale lock of the killed process is taken over by itself.
     server = spawnServer(PORT, env);

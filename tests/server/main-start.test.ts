@@ -8,11 +8,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { STUDENT_STATES } from "#shared/candidates/pipeline.ts";
+import { ADMIN, adminToken } from "#tests/helpers/server-load.ts";
 
 const PORT = 4300 + (process.pid % 500);
 const base = `http://127.0.0.1:${PORT}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), "exam-portal-start-"));
-const admin = { username: "owner", password: "Owner12345" };
 let server: ChildProcess | undefined;
 
 async function start() {
@@ -21,8 +21,8 @@ async function start() {
       ...process.env,
       PORT: String(PORT),
       DATA_DIR: dataDir,
-      ADMIN_USERNAME: admin.username,
-      ADMIN_PASSWORD: admin.password,
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
       SEED_DEMO: "",
@@ -49,16 +49,6 @@ async function stop() {
   server = undefined;
 }
 
-async function login() {
-  const response = await fetch(`${base}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(admin),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
-
 const get = (url: string, token: string) =>
   fetch(`${base}${url}`, { headers: { authorization: `Bearer ${token}` } });
 
@@ -73,7 +63,7 @@ describe("starting on an empty embedded database", () => {
 
   it("creates the configured admin and seeds demo data in every state", async () => {
     await start();
-    token = await login();
+    token = await adminToken(base);
     counts = await (await get("/api/students/count/confirmation-status", token)).json();
     expect(counts.confirmed_count).toBeGreaterThan(0);
     expect(counts.not_confirmed_count).toBeGreaterThan(0);

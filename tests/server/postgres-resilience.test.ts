@@ -12,6 +12,7 @@ import { adminUrl, databaseUrl } from "#tests/helpers/postgres.ts";
 import {
   acknowledgedIds,
   firstTestCenterId,
+  killUnderLoad,
   registrationLoad,
   type Sent,
   type ServerProcess,
@@ -131,18 +132,7 @@ describe.runIf(url)("PostgreSQL failures", () => {
     const database = await freshDatabase("kill");
     let server = start(PORT, { DATABASE_URL: database });
     await waitHealthy(server);
-    const load = registrationLoad(server.base, await firstTestCenterId(server.base), {
-      from: 30_000,
-      workers: 4,
-    });
-    while (acknowledgedIds(load.records).length < 40) await sleep(50);
-    server.child.kill("SIGKILL");
-    await server.exited;
-    const records = await load.stop();
-    const acknowledged = acknowledgedIds(records);
-    console.info(
-      `PostgreSQL kill -9: ${records.length} sent, ${acknowledged.length} acknowledged, ${records.filter((r) => r.error).length} cut off`,
-    );
+    const { acknowledged } = await killUnderLoad(server, 30_000, "PostgreSQL kill -9");
     server = start(PORT, { DATABASE_URL: database });
     await waitHealthy(server);
     expect(await missingStudents(database, acknowledged)).toEqual([]);
