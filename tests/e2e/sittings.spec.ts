@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { adminToken, bearer, loginByApi, test } from "./helpers.ts";
+import { adminToken, axeFor, bearer, loginByApi, test } from "./helpers.ts";
 import {
   copyWeek,
   createSittingsCenter,
@@ -27,7 +26,7 @@ async function severeViolations(page: Page, state: string) {
   const found: string[] = [];
   for (const scheme of ["dark", "light"]) {
     await html.evaluate((element, value) => element.setAttribute("data-mantine-color-scheme", value), scheme);
-    const { violations } = await new AxeBuilder({ page })
+    const { violations } = await axeFor(page)
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
       .analyze();
     for (const v of violations) {

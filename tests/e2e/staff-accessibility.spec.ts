@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { bearer, loginByApi, registerCandidate, test } from "./helpers.ts";
+import { axeFor, bearer, loginByApi, registerCandidate, test } from "./helpers.ts";
 
 /**
  * Accessibility of the page states the browser tests open, beyond the first paint of the public
@@ -33,7 +32,7 @@ async function severeViolations(page: Page, state: string): Promise<string[]> {
   const found: string[] = [];
   for (const scheme of SCHEMES) {
     await html.evaluate((element, value) => element.setAttribute("data-mantine-color-scheme", value), scheme);
-    const { violations } = await new AxeBuilder({ page })
+    const { violations } = await axeFor(page)
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
       .analyze();
     for (const violation of violations) {

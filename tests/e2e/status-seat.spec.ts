@@ -1,10 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { CALENDAR_MONTHS } from "#shared/reference/months.ts";
 import { examCatalog, REGULATORS } from "#shared/reference/regulators.ts";
 import { formatExamDate } from "#web/features/status/status-text.ts";
 import { statusAr } from "#web/i18n/messages/status.ar.ts";
-import { adminToken, choose, hydrated, snap } from "./helpers.ts";
+import { adminToken, axeFor, choose, hydrated, snap } from "./helpers.ts";
 import { bookedCandidate, createSittingByApi } from "./sitting-setup.ts";
 
 /**
@@ -27,7 +26,7 @@ async function firstCenter(request: APIRequestContext) {
 }
 
 async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
+  const { violations } = await axeFor(page)
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
     .analyze();
   const severe = violations
