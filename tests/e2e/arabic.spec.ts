@@ -1,161 +1,18 @@
-import { expect, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { buildRegistration } from "#server/setup/factories.ts";
-import { REGULATORS, type RegulatorCode } from "#shared/reference/regulators.ts";
-import { arabicPath, LOCALE_KEY } from "#shared/site/locales.ts";
+import type { RegulatorCode } from "#shared/reference/regulators.ts";
 import { regulatorDataAr } from "#web/i18n/data/regulators.ar.ts";
-import { ar as shellAr } from "#web/i18n/messages/ar.ts";
-import { contactAr } from "#web/i18n/messages/contact.ar.ts";
-import { homeAr } from "#web/i18n/messages/home.ar.ts";
-import { loginAr } from "#web/i18n/messages/login.ar.ts";
-import { registerAr } from "#web/i18n/messages/register.ar.ts";
-import { regulatorAr } from "#web/i18n/messages/regulator.ar.ts";
-import { statusAr } from "#web/i18n/messages/status.ar.ts";
-import { validationAr } from "#web/i18n/messages/validation.ar.ts";
-import { choose, hydrated, loginByApi, openInScheme, severeViolations, snap, test } from "./helpers.ts";
-
-/** Every Arabic text the pages show. */
-const ar = {
-  ...shellAr,
-  ...homeAr,
-  ...statusAr,
-  ...registerAr,
-  ...loginAr,
-  ...regulatorAr,
-  ...validationAr,
-  ...contactAr,
-};
+import { ar, openArabic as open, ARABIC_PHONE as PHONE } from "./arabic.ts";
+import { WALK_PHONE, walkArabicPage } from "./arabic-walk.ts";
+import { choose, hydrated, loginByApi, severeViolations, snap, test } from "./helpers.ts";
 
 /**
- * Decision 0011, the Arabic foundation: `/ar` and `/ar/status` are prerendered right to left, fit a
- * 360 px phone, have no serious accessibility problem in either colour scheme and log no console
- * error (every test: the `test` of helpers.ts); the navbar's switch moves between the two languages on the same page; the status page
- * answers and checks in Arabic while the API keeps English.
+ * Decision 0011, the Arabic journeys that reach the database (project `journeys`, run on both
+ * databases): the status page answers and checks in Arabic while the API keeps English; a candidate
+ * registers in Arabic; the login counts the attempts left in Arabic; the contact forms send in
+ * Arabic; a logged-in staff member's Arabic pages link to Arabic pages. Every test also fails on a
+ * console error (the `test` of helpers.ts). The public Arabic pages are in arabic-pages.spec.ts.
  */
-
-const SCFHS_PATH = REGULATORS[0]!.path;
-const ARABIC_PAGES = [
-  "/ar",
-  "/ar/register",
-  "/ar/status",
-  "/ar/login",
-  "/ar/about",
-  "/ar/Contact-us",
-  "/ar/contact-form-old",
-  "/ar/Programs/hr",
-  arabicPath(SCFHS_PATH),
-] as const;
-const SCHEMES = ["dark", "light"] as const;
-const PHONE = { width: 360, height: 780 };
-
-/** Opens `path`, by default in the dark scheme. */
-const open = (page: Page, path: string, scheme: (typeof SCHEMES)[number] = "dark") =>
-  openInScheme(page, path, scheme);
-
-test.describe("Arabic pages", () => {
-  for (const path of ARABIC_PAGES) {
-    test(`${path} is prerendered in Arabic, right to left, with hreflang both ways`, async ({
-      request,
-      baseURL,
-    }) => {
-      const response = await request.get(path);
-      expect(await response.text()).toMatch(/<html[^>]* lang="ar"[^>]* dir="rtl"/);
-      const english = path === "/ar" ? "/" : path.slice(3);
-      // Absolute URLs in the Link header (the origin is runtime configuration).
-      const alternates = [
-        `<${baseURL}${english}>; rel="alternate"; hreflang="en"`,
-        `<${baseURL}${path}>; rel="alternate"; hreflang="ar"`,
-        `<${baseURL}${english}>; rel="alternate"; hreflang="x-default"`,
-      ].join(", ");
-      expect(response.headers().link).toBe(alternates);
-      const englishResponse = await request.get(english);
-      expect(await englishResponse.text()).toMatch(/<html[^>]* lang="en"[^>]* dir="ltr"/);
-      expect(englishResponse.headers().link).toBe(alternates);
-    });
-
-    for (const scheme of SCHEMES) {
-      test(`${path} (${scheme}) at 360 px: rtl, no horizontal overflow, axe clean`, async ({ page }) => {
-        await page.setViewportSize(PHONE);
-        await open(page, path, scheme);
-        await expect(page.locator("html")).toHaveAttribute("lang", "ar");
-        await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow).toBeLessThanOrEqual(0);
-        expect(await severeViolations(page)).toEqual([]);
-        await snap(page, `arabic-${path.slice(1).replace(/\//g, "-")}-${scheme}-phone`);
-      });
-    }
-  }
-
-  test("the footer of an Arabic page leads to the Arabic pages", async ({ page }) => {
-    await open(page, "/ar");
-    const footer = page.getByRole("contentinfo");
-    await expect(footer.getByRole("link", { name: ar["footer.bookExam"] })).toHaveAttribute(
-      "href",
-      "/ar/Contact-us",
-    );
-    await expect(footer.getByRole("link", { name: ar["footer.checkStatus"] })).toHaveAttribute(
-      "href",
-      "/ar/status",
-    );
-    await expect(footer.getByRole("link", { name: ar["footer.about"] })).toHaveAttribute("href", "/ar/about");
-  });
-
-  test("/ar reads in Arabic: heading, regulators by their Arabic names, a plural, mirrored carousel", async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await open(page, "/ar");
-    await expect(page.locator("h1")).toHaveText(ar["home.title"]);
-    // The landing's regulator buttons (the navbar's are in a closed drop-down).
-    await expect(page.getByRole("link", { name: /الهيئة السعودية للتخصصات الصحية/ })).toBeVisible();
-    await expect(
-      page.getByRole("link", { name: /الهيئة الوطنية لتنظيم المهن والخدمات الصحية/ }),
-    ).toBeVisible();
-    await expect(page.getByText("39 ساعة تغطي مجالات المعرفة")).toBeVisible();
-    // The previous-slide arrow sits at the start of the line: the right in Arabic.
-    const previous = await page.getByRole("button", { name: ar["carousel.previous"] }).boundingBox();
-    const next = await page.getByRole("button", { name: ar["carousel.next"] }).boundingBox();
-    expect(previous!.x).toBeGreaterThan(next!.x);
-  });
-});
-
-test.describe("language switch", () => {
-  test("goes from / to /ar and back, keeping the page, and remembers the choice", async ({ page }) => {
-    await open(page, "/");
-    await page.getByTestId("language-switch").click();
-    await expect(page).toHaveURL(/\/ar$/);
-    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-    await expect(page.locator("h1")).toHaveText(ar["home.title"]);
-    expect(await page.evaluate((key) => window.localStorage.getItem(key), LOCALE_KEY)).toBe("ar");
-
-    await page.getByTestId("language-switch").click();
-    await expect(page).toHaveURL(/:\d+\/$/);
-    await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
-    await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    await expect(page.locator("h1")).toHaveText(
-      "Gulf healthcare licensing exams and professional certification",
-    );
-    expect(await page.evaluate((key) => window.localStorage.getItem(key), LOCALE_KEY)).toBe("en");
-
-    await page.goto("/status?reference=EX-26-7K3QF9");
-    await page.waitForLoadState("networkidle");
-    await page.getByTestId("language-switch").click();
-    await expect(page).toHaveURL(/\/ar\/status\?reference=EX-26-7K3QF9$/);
-    await expect(page.getByRole("textbox", { name: ar["status.referenceLabel"] })).toHaveValue(
-      "EX-26-7K3QF9",
-    );
-  });
-
-  test("a remembered choice never redirects: / stays English", async ({ page }) => {
-    await page.addInitScript((key) => window.localStorage.setItem(key, "ar"), LOCALE_KEY);
-    await page.goto("/");
-    await page.waitForLoadState("networkidle");
-    await expect(page).toHaveURL(/:\d+\/$/);
-    await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  });
-});
 
 test.describe("the status page in Arabic", () => {
   test("checks the form and answers a wrong reference in Arabic; the API keeps English", async ({
@@ -324,95 +181,6 @@ test.describe("the login page in Arabic", () => {
   });
 });
 
-test("an unknown page under /ar answers 404 with the not-found page in Arabic, whose link goes to /ar", async ({
-  page,
-  consoleErrors,
-}) => {
-  const response = await page.goto("/ar/no-such-page");
-  expect(response?.status()).toBe(404);
-  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-  await expect(page.getByRole("heading", { level: 2, name: ar["notFound.title"] })).toBeVisible();
-  // The document's own HTTP 404 is the one console error expected here.
-  expect(consoleErrors.splice(0)).toEqual([expect.stringMatching(/status of 404 .*\/ar\/no-such-page\)$/)]);
-  const home = page.getByRole("link", { name: ar["notFound.home"] });
-  await hydrated(home);
-  await home.click();
-  await expect(page).toHaveURL(/\/ar$/);
-  await expect(page.locator("h1")).toHaveText(ar["home.title"]);
-});
-
-test.describe("a regulator page in Arabic", () => {
-  test("reads in Arabic, filters by an Arabic specialty label, and its dialog registers in Arabic", async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await open(page, arabicPath(SCFHS_PATH));
-    await expect(page.locator("h1")).toHaveText(`اختبارات برومترك لدى ${ar["regulator.SCFHS"]} (SCFHS)`);
-    await expect(page.getByText("من 7 إلى 10 أيام عمل، على موقع الهيئة")).toBeVisible();
-    const search = page.getByRole("searchbox", { name: ar["regPage.searchLabel"] });
-    await hydrated(search);
-
-    // The specialty is chosen by its Arabic label; the URL keeps the English value.
-    await page.getByRole("combobox", { name: ar["regPage.specialty"] }).selectOption({ label: "التمريض" });
-    await expect(page).toHaveURL(/specialty=Nursing/);
-    const grid = page.getByRole("list", { name: ar["regulator.exams"].replace("{code}", "SCFHS") });
-    await expect(grid.getByRole("listitem").first()).toContainText("التمريض");
-
-    await grid.getByRole("button").first().click();
-    const dialog = page.getByRole("dialog");
-    await expect(dialog).toContainText("أنت على وشك التسجيل في اختبار");
-    await expect(dialog.getByRole("link", { name: ar["regDialog.register"] })).toHaveAttribute(
-      "href",
-      /^\/ar\/register\?regulator=SCFHS&specialty=Nursing&exam=/,
-    );
-    expect(await severeViolations(page)).toEqual([]);
-    await snap(page, "arabic-regulator-dialog");
-    const exam = (await dialog.locator("bdi").first().textContent()) ?? "";
-
-    // The wizard names the chosen exam's specialty as the dialog did: in Arabic.
-    await dialog.getByRole("link", { name: ar["regDialog.register"] }).click();
-    await expect(page).toHaveURL(/\/ar\/register\?/);
-    const chosen = page.getByRole("note", { name: ar["reg.chosenExamLabel"] });
-    await expect(chosen).toContainText(`SCFHS · التمريض · ${exam}`);
-    await expect(chosen).not.toContainText("· Nursing ·");
-  });
-
-  test("Book Now of an exam writes the inquiry's message in Arabic, the exam's title isolated", async ({
-    page,
-  }) => {
-    await open(page, arabicPath(SCFHS_PATH));
-    const specialty = page.getByRole("combobox", { name: ar["regPage.specialty"] });
-    await hydrated(specialty);
-    await specialty.selectOption({ label: "التمريض" });
-    await expect(page).toHaveURL(/specialty=Nursing/);
-    const grid = page.getByRole("list", { name: ar["regulator.exams"].replace("{code}", "SCFHS") });
-    await grid.getByRole("button").first().click();
-    const dialog = page.getByRole("dialog");
-    const exam = (await dialog.locator("bdi").first().textContent()) ?? "";
-    await dialog.getByRole("link", { name: ar["regDialog.bookNow"] }).click();
-    await expect(page).toHaveURL(/\/ar\/Contact-us\?regulator=SCFHS&specialty=Nursing&exam=/);
-    await expect(page.getByLabel(ar["contact.messageOptional"])).toHaveValue(
-      `أرغب في حجز اختبار SCFHS «\u2068${exam}\u2069» في تخصص التمريض.`,
-    );
-  });
-});
-
-test("a course page in Arabic: Arabic titles and plurals, and a course's dialog in Arabic", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await open(page, "/ar/Programs/hr");
-  await expect(page.locator("h1")).toHaveText("برامج شهادات الموارد البشرية والإدارة");
-  const card = page.getByRole("button", { name: /شهادة أساسيات الموارد البشرية/ });
-  await expect(card).toContainText("9 ساعات · 3 جلسات");
-  await hydrated(card);
-  await card.click();
-  const dialog = page.getByRole("dialog", { name: "شهادة أساسيات الموارد البشرية" });
-  await expect(dialog).toContainText("رسم دورة الموارد البشرية في منشأة خليجية");
-  await expect(dialog.getByRole("button", { name: "تسجيل" })).toBeVisible();
-  expect(await severeViolations(page)).toEqual([]);
-});
-
 test.describe("the contact forms in Arabic", () => {
   test("/ar/Contact-us tells what is missing in Arabic, then sends the inquiry with locale ar", async ({
     page,
@@ -491,5 +259,16 @@ test.describe("the contact forms in Arabic", () => {
     await expect(page.getByRole("status")).toHaveText(ar["validation.contact.sent"]);
     await expect(page.getByLabel(ar["contact.old.subject"])).toHaveValue("");
     expect(await severeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe("every link of an Arabic page leads to the Arabic page where there is one", () => {
+  test("as a logged-in staff member too (navbar, drawer, the landing's panel)", async ({ page, request }) => {
+    await loginByApi(page, request);
+    await page.setViewportSize(WALK_PHONE);
+    for (const path of ["/ar", "/ar/login", "/ar/about"]) {
+      const { faults } = await walkArabicPage(page, path);
+      expect(faults.links, path).toEqual([]);
+    }
   });
 });

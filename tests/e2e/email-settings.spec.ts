@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { E2E_ADMIN } from "./e2e-env.ts";
-import { bearer, invoiceCandidate, loginByApi, registerCandidate, snap } from "./helpers.ts";
+import { axeFor, bearer, invoiceCandidate, loginByApi, registerCandidate, snap } from "./helpers.ts";
 
 /**
  * Decision 0010, the admin "E-mail" screen: an admin switches a message off, rewrites a subject,
@@ -17,7 +16,7 @@ import { bearer, invoiceCandidate, loginByApi, registerCandidate, snap } from ".
  */
 async function violations(page: Page) {
   await page.mouse.move(0, 0);
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await axeFor(page).analyze();
   return result.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);

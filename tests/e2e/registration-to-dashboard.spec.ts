@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { REFERENCE_PATTERN } from "#shared/registration/reference.ts";
-import { choose, loginByApi, snap } from "./helpers.ts";
+import { axeFor, choose, loginByApi, snap } from "./helpers.ts";
 
 /**
  * The walking skeleton's journey (docs/product.md §2 "Student registration"): a new candidate completes the wizard, including a
@@ -107,7 +106,7 @@ test("a candidate registers and an admin sees them first on the dashboard", asyn
   );
   await expect(candidatePage.getByRole("link", { name: "status page" })).toHaveAttribute("href", statusHref);
   await expect(candidatePage.getByRole("button", { name: "Copy reference" })).toBeVisible();
-  const { violations } = await new AxeBuilder({ page: candidatePage })
+  const { violations } = await axeFor(candidatePage)
     .include("section[aria-labelledby='registration-success-title']")
     .analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);

@@ -1,9 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { buildRegistration } from "#server/setup/factories.ts";
 import { examCatalog, REGULATORS } from "#shared/reference/regulators.ts";
 import { E2E_ADMIN } from "./e2e-env.ts";
-import { bearer, choose, hydrated, loginByApi } from "./helpers.ts";
+import { axeFor, bearer, choose, hydrated, loginByApi } from "./helpers.ts";
 import { linkInOutbox } from "./outbox.ts";
 
 const STEP_INCOMPLETE = "Please fill in all required fields for this step";
@@ -235,9 +234,7 @@ test("the stepper's buttons are named by their visible number and title, on a ph
     const steps = page.getByRole("button", { name: /^\d\s*(Personal|Contact|Education|Exam) / });
     await expect(steps).toHaveCount(4);
     await expect(steps.nth(1)).toHaveAccessibleName(/^2\s*Contact Information$/);
-    const { violations } = await new AxeBuilder({ page })
-      .withRules(["label-content-name-mismatch"])
-      .analyze();
+    const { violations } = await axeFor(page).withRules(["label-content-name-mismatch"]).analyze();
     expect(violations.map((violation) => violation.nodes.map((node) => node.target.join(" ")))).toEqual([]);
   }
 });

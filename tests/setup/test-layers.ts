@@ -98,6 +98,8 @@ export function testLayers(root = ".") {
  * a database journey (project `journeys`) and runs on both databases.
  */
 export const PUBLIC_PAGE_SPECS = [
+  "arabic-pages.spec.ts",
+  "arabic-pages-walk.spec.ts",
   "course-pages.spec.ts",
   "fonts.spec.ts",
   "js-budget.spec.ts",
