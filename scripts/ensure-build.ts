@@ -38,7 +38,13 @@ export function ensureBuild() {
   process.stdout.write(
     built === 0 ? "No build found: building the web app...\n" : "Sources changed: rebuilding...\n",
   );
-  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  // The build is what the tests serve, so always a production one: from inside Vitest
+  // (NODE_ENV=test) Vite would bundle React's development build, whose hydration warnings the
+  // browser tests count as console errors.
+  const result = spawnSync("npm", ["run", "build"], {
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

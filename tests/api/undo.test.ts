@@ -275,6 +275,21 @@ describe("undo of a delete", () => {
     expect((await ctx.getAs("admin", `/api/students/${ids[0]}`)).statusCode).toBe(200);
   });
 
+  /** Deletes the row `id` of `table` by `DELETE url`, undoes it: live again, with the `restored` audit row. */
+  async function undoDelete(
+    table: typeof users | typeof inquiries,
+    id: number,
+    url: string,
+    restored: string,
+  ) {
+    const deleted = await ctx.callAs("admin", "DELETE", url);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect((await undo(deleted.json().undoToken)).statusCode).toBe(200);
+    const [live] = await ctx.db.select({ deletedAt: table.deletedAt }).from(table).where(eq(table.id, id));
+    expect(live!.deletedAt).toBeNull();
+    expect((await ctx.lastAudit())?.action).toBe(restored);
+  }
+
   it("a user's delete is undone (audit row), a message's and an inquiry's", async () => {
     const created = await ctx.callAs("admin", "POST", "/api/register", {
       username: "undome",
@@ -283,15 +298,7 @@ describe("undo of a delete", () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.username, "undome"));
-    const deleted = await ctx.callAs("admin", "DELETE", `/api/users/${user!.id}`);
-    expect(deleted.statusCode).toBe(200);
-    expect((await undo(deleted.json().undoToken)).statusCode).toBe(200);
-    const [live] = await ctx.db
-      .select({ deletedAt: users.deletedAt })
-      .from(users)
-      .where(eq(users.id, user!.id));
-    expect(live!.deletedAt).toBeNull();
-    expect((await ctx.lastAudit())?.action).toBe("user.restored");
+    await undoDelete(users, user!.id, `/api/users/${user!.id}`, "user.restored");
 
     const sent = await ctx.callAs("admin", "POST", "/api/send-message", {
       userId: "all",
@@ -307,14 +314,6 @@ describe("undo of a delete", () => {
       .insert(inquiries)
       .values(buildInquiry(4242))
       .returning({ id: inquiries.id });
-    const removed = await ctx.callAs("admin", "DELETE", `/api/inquiries/${inquiry!.id}`);
-    expect(removed.statusCode, removed.body).toBe(200);
-    expect((await undo(removed.json().undoToken)).statusCode).toBe(200);
-    const [back] = await ctx.db
-      .select({ deletedAt: inquiries.deletedAt })
-      .from(inquiries)
-      .where(eq(inquiries.id, inquiry!.id));
-    expect(back!.deletedAt).toBeNull();
-    expect((await ctx.lastAudit())?.action).toBe("inquiry.restored");
+    await undoDelete(inquiries, inquiry!.id, `/api/inquiries/${inquiry!.id}`, "inquiry.restored");
   });
 });

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { buildRegistration } from "#server/setup/factories.ts";
 import type { StudentEvent } from "#shared/candidates/actions.ts";
 import {
@@ -40,22 +40,55 @@ async function tabToColumn(page: Page, title: string, max = 60) {
   throw new Error(`no card of ${title} reached by Tab`);
 }
 
+/**
+ * Picks the selected cards up (Enter), moves them one column with `arrow` and drops them (Enter),
+ * each step waiting for what dnd-kit tells screen readers (its live region), as the keyboard
+ * sensor listens from the next tick on. `pickedUp` matches the first announcement or the one that
+ * replaces it at once (over its own column); `over` is the target column's announcement.
+ */
+async function carryByKeyboard(
+  page: Page,
+  pickedUp: RegExp,
+  arrow: "ArrowLeft" | "ArrowRight",
+  over: string,
+) {
+  const live = page.getByRole("status");
+  await page.keyboard.press("Enter");
+  await expect(live.filter({ hasText: pickedUp })).toHaveCount(1);
+  await page.keyboard.press(arrow);
+  await expect(live.filter({ hasText: over })).toHaveCount(1);
+  await page.keyboard.press("Enter");
+}
+
+/** Registers `first` Board<tag> at `centerId` (factory number `n`); the candidate's id. */
+async function registerAt(
+  request: APIRequestContext,
+  token: string,
+  centerId: number,
+  first: string,
+  tag: string,
+  n: number,
+) {
+  const payload = buildRegistration(n, {
+    firstName: first,
+    lastName: `Board${tag}`,
+    fullName: `${first} Board${tag}`,
+    test_center: centerId,
+  });
+  const response = await request.post("/api/FormRegister", { data: payload, headers: bearer(token) });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
 test("moves two cards at once by keyboard only, with counts and history", async ({ page, request }) => {
   const token = await loginByApi(page, request);
   const tag = suffix();
   const center = await createCenter(request, token, `Board Center ${tag}`);
   const ids: number[] = [];
   for (const [i, first] of ["Amal", "Badr", "Dalia"].entries()) {
-    const n = 600_000 + Number(tag.slice(-5)) * 3 + i;
-    const payload = buildRegistration(n, {
-      firstName: first,
-      lastName: `Board${tag}`,
-      fullName: `${first} Board${tag}`,
-      test_center: center.id,
-    });
-    const response = await request.post("/api/FormRegister", { data: payload, headers: bearer(token) });
-    expect(response.status(), await response.text()).toBe(201);
-    ids.push(((await response.json()) as { id: number }).id);
+    ids.push(
+      await registerAt(request, token, center.id, first, tag, 600_000 + Number(tag.slice(-5)) * 3 + i),
+    );
   }
 
   await page.goto(`/board?test_center=${center.id}`);
@@ -75,17 +108,13 @@ test("moves two cards at once by keyboard only, with counts and history", async 
   await expect(page.getByTestId("board-selected")).toHaveText("2 selected");
   await expect(notConfirmed.getByRole("button", { pressed: true })).toHaveCount(2);
 
-  // Pick up (Enter), one column to the right, drop (Enter); each step waits for what dnd-kit tells
-  // screen readers (its live region), as the keyboard sensor listens from the next tick on.
-  const live = page.getByRole("status");
-  await page.keyboard.press("Enter");
-  // Picked up, then over its own column at once (the later announcement replaces the first).
-  await expect(
-    live.filter({ hasText: /^(Picked up 2 cards from Not Confirmed|Over Not Confirmed)\.$/ }),
-  ).toHaveCount(1);
-  await page.keyboard.press("ArrowRight");
-  await expect(live.filter({ hasText: "Over Confirmed." })).toHaveCount(1);
-  await page.keyboard.press("Enter");
+  // Pick up, one column to the right, drop.
+  await carryByKeyboard(
+    page,
+    /^(Picked up 2 cards from Not Confirmed|Over Not Confirmed)\.$/,
+    "ArrowRight",
+    "Over Confirmed.",
+  );
 
   await expect(page.getByText("2 candidates moved to Confirmed.")).toBeVisible();
   await expect(confirmed.getByTestId("column-count")).toHaveText("2");
@@ -115,17 +144,10 @@ test("moves two cards at once by keyboard only, with counts and history", async 
 });
 
 /** A fresh test center with one Not Confirmed candidate (`first` Board<tag>); the center's id. */
-async function boardWithOne(request: Parameters<typeof createCenter>[0], token: string, first: string) {
+async function boardWithOne(request: APIRequestContext, token: string, first: string) {
   const tag = suffix();
   const center = await createCenter(request, token, `Board Center ${tag}`);
-  const payload = buildRegistration(700_000 + Number(tag.slice(-5)), {
-    firstName: first,
-    lastName: `Board${tag}`,
-    fullName: `${first} Board${tag}`,
-    test_center: center.id,
-  });
-  const response = await request.post("/api/FormRegister", { data: payload, headers: bearer(token) });
-  expect(response.status(), await response.text()).toBe(201);
+  await registerAt(request, token, center.id, first, tag, 700_000 + Number(tag.slice(-5)));
   return center.id;
 }
 
@@ -151,13 +173,8 @@ test("in Arabic, right to left, the left arrow carries a card to the next stage;
   await tabToColumn(page, "غير مؤكد");
   await page.keyboard.press("Space");
   await expect(page.getByTestId("board-selected")).toHaveText("1 محدد");
-  const live = page.getByRole("status");
-  await page.keyboard.press("Enter");
-  await expect(live.filter({ hasText: /^(التُقطت بطاقة واحدة من غير مؤكد|فوق غير مؤكد)\.$/ })).toHaveCount(1);
   // Right to left: the next stage is the column on the left.
-  await page.keyboard.press("ArrowLeft");
-  await expect(live.filter({ hasText: "فوق مؤكد." })).toHaveCount(1);
-  await page.keyboard.press("Enter");
+  await carryByKeyboard(page, /^(التُقطت بطاقة واحدة من غير مؤكد|فوق غير مؤكد)\.$/, "ArrowLeft", "فوق مؤكد.");
   await expect(page.getByText("نُقل مرشح واحد إلى مؤكد.")).toBeVisible();
   await expect(confirmed.getByTestId("column-count")).toHaveText("1");
   await expect(notConfirmed.getByTestId("column-count")).toHaveText("0");

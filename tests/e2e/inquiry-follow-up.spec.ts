@@ -1,4 +1,4 @@
-import { expect, type Locator, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, test } from "@playwright/test";
 import { E2E_ADMIN } from "./e2e-env.ts";
 import { bearer, choose, loginByApi, snap } from "./helpers.ts";
 import { linkInOutbox } from "./outbox.ts";
@@ -20,20 +20,23 @@ async function chooseIn(scope: Locator, label: string, option: string) {
   await scope.page().getByRole("option", { name: option, exact: true }).click();
 }
 
-test("an inquiry is followed up, invited and converted", async ({ page, request }) => {
-  const email = `inquirer-${Date.now()}@example.org`;
+/** Sends an inquiry about the DHA exam through the public form (`POST /api/contact`). */
+async function sendInquiry(request: APIRequestContext, fields: Record<string, string>) {
   const sent = await request.post("/api/contact", {
     data: {
       exam_name: "DHA Exam",
-      full_name: "Amal Noor Haddad",
-      email,
       phone: "+971501234567",
       current_job: "Staff nurse",
       nationality: "Jordanian",
-      message: "When is the next session?",
+      ...fields,
     },
   });
   expect(sent.status(), await sent.text()).toBe(201);
+}
+
+test("an inquiry is followed up, invited and converted", async ({ page, request }) => {
+  const email = `inquirer-${Date.now()}@example.org`;
+  await sendInquiry(request, { full_name: "Amal Noor Haddad", email, message: "When is the next session?" });
 
   const token = await loginByApi(page, request);
   await page.goto(`/inquiries?search=${encodeURIComponent(email)}`);
@@ -145,17 +148,7 @@ test("an admin deletes an inquiry, takes it back with Undo, deletes it again and
   request,
 }) => {
   const email = `deleted-${Date.now()}@example.org`;
-  const sent = await request.post("/api/contact", {
-    data: {
-      exam_name: "DHA Exam",
-      full_name: "Rana Trash Saleh",
-      email,
-      phone: "+971501234568",
-      current_job: "Pharmacist",
-      nationality: "Syrian",
-    },
-  });
-  expect(sent.status(), await sent.text()).toBe(201);
+  await sendInquiry(request, { full_name: "Rana Trash Saleh", email, phone: "+971501234568" });
   await loginByApi(page, request);
   await page.goto(`/inquiries?search=${encodeURIComponent(email)}`);
   const table = page.getByRole("table", { name: "Inquiries" });
