@@ -7,18 +7,16 @@ import {
   canReadAnnouncements,
   sendMessageBodySchema,
 } from "#shared/admin/announcements.ts";
-import { pageTitle } from "#web/brand.ts";
 import { FormFailure } from "#web/components/failure-alert.tsx";
 import { PageHeading } from "#web/components/page-heading.tsx";
 import { RequireRole } from "#web/components/require-role.tsx";
 import { messageOr } from "#web/lib/api-message.ts";
+import { staffPageMeta } from "#web/lib/page-meta.ts";
 import { useStaffForm } from "#web/lib/use-staff-form.ts";
 import { useRecipients, useSendMessage } from "./api.ts";
 
 /** Staff-only, never indexed. */
-export function meta() {
-  return [{ title: pageTitle("Send message") }, { name: "robots", content: "noindex" }];
-}
+export const meta = () => staffPageMeta("Send message");
 
 function SendMessageForm() {
   const recipients = useRecipients();

@@ -4,13 +4,12 @@ import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { type ReactNode, useState } from "react";
 import type { CatalogueExam, DraftCatalogue } from "#shared/catalogue/catalogue.ts";
-import { pageTitle } from "#web/brand.ts";
-import { BackOfficeLayout } from "#web/components/back-office-layout.tsx";
-import { RequireRole } from "#web/components/require-role.tsx";
 import { ScreenInLanguage } from "#web/components/screen-language.tsx";
+import { StaffScreen } from "#web/components/staff-page.tsx";
 import type { I18nHandle } from "#web/i18n/i18n.ts";
 import { catalogueAr } from "#web/i18n/messages/catalogue.ar.ts";
 import { catalogueEn } from "#web/i18n/messages/catalogue.en.ts";
+import { staffPageMeta } from "#web/lib/page-meta.ts";
 import { useCanCall } from "#web/lib/permissions.ts";
 import { useDraftCatalogue, useDraftWrite, usePublish, useUndo } from "./api.ts";
 import {
@@ -30,9 +29,7 @@ import { RegulatorPreview } from "./regulator-preview.tsx";
 export const handle: I18nHandle = { messages: { en: catalogueEn, ar: catalogueAr } };
 
 /** `/catalogue`: staff only, never indexed. */
-export function meta() {
-  return [{ title: pageTitle("Catalogue") }, { name: "robots", content: "noindex" }];
-}
+export const meta = () => staffPageMeta("Catalogue");
 
 /** What the edit drawer shows: its title, fields, the row and where the save goes. */
 interface Editing {
@@ -472,12 +469,10 @@ function CatalogueScreen() {
 /** The screen with its language switch (English or Arabic texts; the data shows both). */
 export default function CataloguePage() {
   return (
-    <RequireRole page="/catalogue">
-      <BackOfficeLayout>
-        <ScreenInLanguage handle={handle} title="cat.title" languageLabel="cat.language">
-          <CatalogueScreen />
-        </ScreenInLanguage>
-      </BackOfficeLayout>
-    </RequireRole>
+    <StaffScreen page="/catalogue">
+      <ScreenInLanguage handle={handle} title="cat.title" languageLabel="cat.language">
+        <CatalogueScreen />
+      </ScreenInLanguage>
+    </StaffScreen>
   );
 }

@@ -28,7 +28,6 @@ import {
   checkInRefusalSchema,
   checkInResponseSchema,
 } from "#shared/sittings/check-in.ts";
-import { pageTitle } from "#web/brand.ts";
 import { isolated } from "#web/components/data-table/isolated.tsx";
 import { ExcelExportButton } from "#web/components/excel-export-button.tsx";
 import { ScreenInLanguage } from "#web/components/screen-language.tsx";
@@ -37,6 +36,7 @@ import type { I18nHandle } from "#web/i18n/i18n.ts";
 import { checkInAr } from "#web/i18n/messages/checkin.ar.ts";
 import { checkInEn } from "#web/i18n/messages/checkin.en.ts";
 import { ApiError, api } from "#web/lib/api.ts";
+import { staffPageMeta } from "#web/lib/page-meta.ts";
 import { useCanCall } from "#web/lib/permissions.ts";
 import { useSession } from "#web/lib/session.ts";
 import { centerLocalFromIso } from "#web/lib/sitting-format.ts";
@@ -50,9 +50,7 @@ import { Scanner } from "./scanner.tsx";
 export const handle: I18nHandle = { messages: { en: checkInEn, ar: checkInAr } };
 
 /** `/check-in`: staff only, never indexed. */
-export function meta() {
-  return [{ title: pageTitle("Check-in") }, { name: "robots", content: "noindex" }];
-}
+export const meta = () => staffPageMeta("Check-in");
 
 /** Where the screen's language is kept on the device. */
 const LOCALE_KEY = "exam-portal:check-in-locale";

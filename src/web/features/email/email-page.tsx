@@ -2,9 +2,9 @@ import { Container, Group, SegmentedControl, Skeleton, Stack, Tabs, Text, Title 
 import { useState } from "react";
 import { type ClientLoaderFunctionArgs, useSearchParams } from "react-router";
 import { type Locale, toLocale } from "#shared/site/locales.ts";
-import { pageTitle } from "#web/brand.ts";
 import { LoadFailed } from "#web/components/failure-alert.tsx";
 import { RequireRole } from "#web/components/require-role.tsx";
+import { staffPageMeta } from "#web/lib/page-meta.ts";
 import { prefetchFor } from "#web/lib/query-client.ts";
 import { emailSettingsQuery, useEmailSettings } from "./api.ts";
 import { MessageSettingsCard } from "./message-settings-card.tsx";
@@ -12,9 +12,7 @@ import { OutboxPanel } from "./outbox-panel.tsx";
 import { PaymentInstructionsPanel } from "./payment-instructions-panel.tsx";
 
 /** Staff-only, never indexed. */
-export function meta() {
-  return [{ title: pageTitle("E-mail") }, { name: "robots", content: "noindex" }];
-}
+export const meta = () => staffPageMeta("E-mail");
 
 /** Starts the Messages tab's settings as soon as this code has arrived (decision 0021). */
 export function clientLoader({ request }: ClientLoaderFunctionArgs) {

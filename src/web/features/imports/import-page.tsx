@@ -25,16 +25,15 @@ import {
 } from "#shared/imports/candidates.ts";
 import { SHEET_FILE_TYPES } from "#shared/kit/sheet-files.ts";
 import type { RegistrationField } from "#shared/registration/registration.ts";
-import { pageTitle } from "#web/brand.ts";
-import { BackOfficeLayout } from "#web/components/back-office-layout.tsx";
 import { isolated } from "#web/components/data-table/isolated.tsx";
-import { RequireRole } from "#web/components/require-role.tsx";
 import { ScreenInLanguage } from "#web/components/screen-language.tsx";
+import { staffPage } from "#web/components/staff-page.tsx";
 import type { I18nHandle } from "#web/i18n/i18n.ts";
 import { importAr } from "#web/i18n/messages/import.ar.ts";
 import { importEn } from "#web/i18n/messages/import.en.ts";
 import { ApiError, api, request } from "#web/lib/api.ts";
 import { saveBlob } from "#web/lib/download.ts";
+import { staffPageMeta } from "#web/lib/page-meta.ts";
 import { useSession } from "#web/lib/session.ts";
 import { useTestCenters } from "#web/lib/use-test-centers.ts";
 
@@ -42,9 +41,7 @@ import { useTestCenters } from "#web/lib/use-test-centers.ts";
 export const handle: I18nHandle = { messages: { en: importEn, ar: importAr } };
 
 /** `/import`: staff only, never indexed. */
-export function meta() {
-  return [{ title: pageTitle("Import candidates") }, { name: "robots", content: "noindex" }];
-}
+export const meta = () => staffPageMeta("Import candidates");
 
 /** Where the screen's language is kept on the device. */
 const LOCALE_KEY = "exam-portal:import-locale";
@@ -360,12 +357,4 @@ function InScreenLanguage() {
  * its columns (remembered per file layout), check it with the wizard's rules, download the
  * problems, import with a progress bar. Admins and test_center users; English or Arabic.
  */
-export default function ImportPage() {
-  return (
-    <RequireRole page="/import">
-      <BackOfficeLayout>
-        <InScreenLanguage />
-      </BackOfficeLayout>
-    </RequireRole>
-  );
-}
+export default staffPage("/import", InScreenLanguage);

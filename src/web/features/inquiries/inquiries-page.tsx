@@ -5,10 +5,10 @@ import { useNavigate, useSearchParams } from "react-router";
 import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES, INQUIRY_TEXTS } from "#shared/inquiries/inquiries.ts";
 import { safeDisplayText } from "#shared/kit/text-rule.ts";
 import { INQUIRY_EXAM_OPTIONS } from "#shared/reference/regulators.ts";
-import { pageTitle } from "#web/brand.ts";
 import { isolated } from "#web/components/data-table/isolated.tsx";
 import { RequireRole } from "#web/components/require-role.tsx";
 import { hasActiveFilters } from "#web/lib/list-search.ts";
+import { staffPageMeta } from "#web/lib/page-meta.ts";
 import { clearSession, getSession } from "#web/lib/session.ts";
 import { INQUIRY_LIST, useAdmins } from "./api.ts";
 import { ContactMessagesPanel } from "./contact-messages-panel.tsx";
@@ -20,9 +20,7 @@ export const TOKEN_CHECK_MS = 30_000;
 /** Delay before an expired session goes to /login. */
 const REDIRECT_MS = 2000;
 /** The inbox is staff-only and never indexed. */
-export function meta() {
-  return [{ title: pageTitle("Inquiries") }, { name: "robots", content: "noindex" }];
-}
+export const meta = () => staffPageMeta("Inquiries");
 
 /** Expired-session notice, then /login (docs/product.md §4 "Session", §8 "Inquiries list"). */
 function SessionExpired() {

@@ -3,7 +3,6 @@ import { Alert, Button, Container, SegmentedControl, Skeleton, Stack, Table, Tex
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { TRASH_KINDS, type TrashItem, type TrashKind } from "#shared/trash/undo.ts";
-import { pageTitle } from "#web/brand.ts";
 import { isolated } from "#web/components/data-table/isolated.tsx";
 import { RequireRole } from "#web/components/require-role.tsx";
 import { ScreenInLanguage } from "#web/components/screen-language.tsx";
@@ -12,15 +11,14 @@ import { trashAr } from "#web/i18n/messages/trash.ar.ts";
 import { trashEn } from "#web/i18n/messages/trash.en.ts";
 import { ApiError } from "#web/lib/api.ts";
 import { formatTimestamp } from "#web/lib/format.ts";
+import { staffPageMeta } from "#web/lib/page-meta.ts";
 import { useRestore, useTrash } from "./api.ts";
 
 /** The screen's texts in both languages: admins read it in either (its own switch). */
 export const handle: I18nHandle = { messages: { en: trashEn, ar: trashAr } };
 
 /** `/trash`: staff only, never indexed. */
-export function meta() {
-  return [{ title: pageTitle("Trash") }, { name: "robots", content: "noindex" }];
-}
+export const meta = () => staffPageMeta("Trash");
 
 function TrashRow({ item }: { item: TrashItem }) {
   const { i18n } = useLingui();

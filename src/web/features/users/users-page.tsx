@@ -4,20 +4,18 @@ import { notifications } from "@mantine/notifications";
 import { IconUserPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import type { User } from "#shared/access/users.ts";
-import { pageTitle } from "#web/brand.ts";
 import { PageHeading } from "#web/components/page-heading.tsx";
 import { RequireRole } from "#web/components/require-role.tsx";
 import { ListTable, TableState, type TableTexts } from "#web/components/table-state.tsx";
 import { showUndoNotification } from "#web/components/undo-notification.tsx";
+import { staffPageMeta } from "#web/lib/page-meta.ts";
 import { useSession } from "#web/lib/session.ts";
 import { useDeleteUser, useUsers } from "./api.ts";
 import { refusalMessageOr, roleLabel, USERS_TEXT } from "./user-format.ts";
 import { UserEditRow, UserViewRow } from "./user-rows.tsx";
 
 /** `/users`: staff only, never indexed. */
-export function meta() {
-  return [{ title: pageTitle("Users") }, { name: "robots", content: "noindex" }];
-}
+export const meta = () => staffPageMeta("Users");
 
 /**
  * The users table (docs/product.md §2 /users, §3 "User", §4 "User row"): one row per live user, in view state
