@@ -5,6 +5,7 @@
 import { useLingui } from "@lingui/react";
 import { Alert, Badge, Loader, Stack, Table, Text, Title } from "@mantine/core";
 import type { CatalogueRevision } from "#shared/catalogue/catalogue.ts";
+import { ListTable } from "#web/components/table-state.tsx";
 import { useCatalogueHistory } from "./api.ts";
 
 const shown = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value));
@@ -31,37 +32,29 @@ export function HistoryPanel() {
     );
   return (
     <Stack gap="md">
-      <Table.ScrollContainer minWidth={800}>
-        <Table striped aria-label={i18n._("cat.tab.history")}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{i18n._("cat.when")}</Table.Th>
-              <Table.Th>{i18n._("cat.who")}</Table.Th>
-              <Table.Th>{i18n._("cat.what")}</Table.Th>
-              <Table.Th>{i18n._("cat.changes")}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {history.data.revisions.map((revision) => (
-              <Table.Tr key={revision.id}>
-                <Table.Td>{new Date(revision.created_at).toLocaleString("en-GB")}</Table.Td>
-                <Table.Td>{revision.created_by_username}</Table.Td>
-                <Table.Td>
-                  {revision.entity} #{revision.entity_id} · {revision.action}{" "}
-                  {revision.undone_by !== null && <Badge color="gray">{i18n._("cat.undoneBadge")}</Badge>}
-                </Table.Td>
-                <Table.Td>
-                  {changedFields(revision).map((line) => (
-                    <Text key={line} size="xs" style={{ overflowWrap: "anywhere" }}>
-                      {line}
-                    </Text>
-                  ))}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ListTable
+        label={i18n._("cat.tab.history")}
+        minWidth={800}
+        columns={[i18n._("cat.when"), i18n._("cat.who"), i18n._("cat.what"), i18n._("cat.changes")]}
+      >
+        {history.data.revisions.map((revision) => (
+          <Table.Tr key={revision.id}>
+            <Table.Td>{new Date(revision.created_at).toLocaleString("en-GB")}</Table.Td>
+            <Table.Td>{revision.created_by_username}</Table.Td>
+            <Table.Td>
+              {revision.entity} #{revision.entity_id} · {revision.action}{" "}
+              {revision.undone_by !== null && <Badge color="gray">{i18n._("cat.undoneBadge")}</Badge>}
+            </Table.Td>
+            <Table.Td>
+              {changedFields(revision).map((line) => (
+                <Text key={line} size="xs" style={{ overflowWrap: "anywhere" }}>
+                  {line}
+                </Text>
+              ))}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </ListTable>
       <Title order={2} size="h4">
         {i18n._("cat.publications")}
       </Title>
