@@ -3,10 +3,11 @@
  * when, which row and the fields it changed (old → new), undone ones marked; and the publications.
  */
 import { useLingui } from "@lingui/react";
-import { Alert, Badge, Loader, Stack, Table, Text, Title } from "@mantine/core";
+import { Badge, Stack, Table, Text, Title } from "@mantine/core";
 import type { CatalogueRevision } from "#shared/catalogue/catalogue.ts";
 import { ListTable } from "#web/components/table-state.tsx";
 import { useCatalogueHistory } from "./api.ts";
+import { queryStandIn } from "./query-state.tsx";
 
 const shown = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value));
 
@@ -23,13 +24,8 @@ export function changedFields(revision: Pick<CatalogueRevision, "before" | "afte
 export function HistoryPanel() {
   const { i18n } = useLingui();
   const history = useCatalogueHistory();
-  if (history.isPending) return <Loader aria-label={i18n._("cat.tab.history")} />;
   if (history.isError || !history.data)
-    return (
-      <Alert color="red" role="alert">
-        {i18n._("cat.loadFailed")}
-      </Alert>
-    );
+    return queryStandIn(history, i18n._("cat.tab.history"), i18n._("cat.loadFailed"));
   return (
     <Stack gap="md">
       <ListTable
