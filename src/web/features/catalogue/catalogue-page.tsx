@@ -8,6 +8,7 @@ import { ScreenInLanguage } from "#web/components/screen-language.tsx";
 import { StaffScreen } from "#web/components/staff-page.tsx";
 import { ListTable } from "#web/components/table-state.tsx";
 import type { I18nHandle } from "#web/i18n/i18n.ts";
+import type { MessageKey } from "#web/i18n/messages/catalog.ts";
 import { catalogueAr } from "#web/i18n/messages/catalogue.ar.ts";
 import { catalogueEn } from "#web/i18n/messages/catalogue.en.ts";
 import { staffPageMeta } from "#web/lib/page-meta.ts";
@@ -129,6 +130,8 @@ function CatalogueScreen() {
       </Button>
     );
 
+  /** Column headings from their message keys, and the last column's (the row's "Edit"), unnamed. */
+  const withEditColumn = (...keys: MessageKey[]) => [...keys.map((key) => i18n._(key)), ""];
   const row = (cells: ReactNode[], key: number | string) => (
     <Table.Tr key={key}>
       {cells.map((cell, i) => (
@@ -193,13 +196,7 @@ function CatalogueScreen() {
         <Tabs.Panel value="regulators" pt="md">
           <ListTable
             minWidth={800}
-            columns={[
-              i18n._("cat.code"),
-              i18n._("cat.name"),
-              i18n._("cat.priceRange"),
-              i18n._("cat.resultTime"),
-              "",
-            ]}
+            columns={withEditColumn("cat.code", "cat.name", "cat.priceRange", "cat.resultTime")}
           >
             {catalogue.regulators.map((r) =>
               row(
@@ -277,13 +274,7 @@ function CatalogueScreen() {
               </Group>
               <ListTable
                 minWidth={800}
-                columns={[
-                  i18n._("cat.specialty"),
-                  i18n._("cat.exam"),
-                  i18n._("cat.price"),
-                  i18n._("cat.status"),
-                  "",
-                ]}
+                columns={withEditColumn("cat.specialty", "cat.exam", "cat.price", "cat.status")}
               >
                 {regulator.specialties.flatMap((specialty) =>
                   specialty.exams.map((exam) =>
@@ -335,14 +326,7 @@ function CatalogueScreen() {
         <Tabs.Panel value="courses" pt="md">
           <ListTable
             minWidth={800}
-            columns={[
-              i18n._("cat.program"),
-              i18n._("cat.course"),
-              i18n._("cat.price"),
-              i18n._("cat.hours"),
-              i18n._("cat.sessions"),
-              "",
-            ]}
+            columns={withEditColumn("cat.program", "cat.course", "cat.price", "cat.hours", "cat.sessions")}
           >
             {catalogue.programs.flatMap((program) => [
               row(
@@ -383,7 +367,7 @@ function CatalogueScreen() {
         </Tabs.Panel>
 
         <Tabs.Panel value="partners" pt="md">
-          <ListTable minWidth={600} columns={[i18n._("cat.partner"), i18n._("cat.link"), ""]}>
+          <ListTable minWidth={600} columns={withEditColumn("cat.partner", "cat.link")}>
             {catalogue.partners.map((partner) =>
               row(
                 [
