@@ -36,6 +36,7 @@ import type { I18nHandle } from "#web/i18n/i18n.ts";
 import { checkInAr } from "#web/i18n/messages/checkin.ar.ts";
 import { checkInEn } from "#web/i18n/messages/checkin.en.ts";
 import { ApiError, api } from "#web/lib/api.ts";
+import { messageOr } from "#web/lib/api-message.ts";
 import { staffPageMeta } from "#web/lib/page-meta.ts";
 import { useCanCall } from "#web/lib/permissions.ts";
 import { useSession } from "#web/lib/session.ts";
@@ -277,6 +278,10 @@ function SittingCheckIn({ sittingId, today }: { sittingId: number; today: readon
     setReference("");
   };
 
+  /** A failed write's alert: the server's message, else the screen's text `key`. */
+  const failedNotice = (key: "checkIn.reopenFailed" | "checkIn.closeFailed") => (failure: unknown) =>
+    setNotice({ color: "red", role: "alert", text: messageOr(failure, i18n._(key)) });
+
   const confirmReopen = () =>
     modals.openConfirmModal({
       title: i18n._("checkIn.reopenConfirmTitle"),
@@ -290,15 +295,7 @@ function SittingCheckIn({ sittingId, today }: { sittingId: number; today: readon
               role: "status",
               text: i18n._("checkIn.reopened", { n: result.revertedAbsent }),
             }),
-          onError: (failure) =>
-            setNotice({
-              color: "red",
-              role: "alert",
-              text:
-                failure instanceof ApiError
-                  ? failure.messageOr(i18n._("checkIn.reopenFailed"))
-                  : i18n._("checkIn.reopenFailed"),
-            }),
+          onError: failedNotice("checkIn.reopenFailed"),
         }),
     });
 
@@ -316,15 +313,7 @@ function SittingCheckIn({ sittingId, today }: { sittingId: number; today: readon
               role: "status",
               text: i18n._("checkIn.closed", { n: result.markedAbsent }),
             }),
-          onError: (failure) =>
-            setNotice({
-              color: "red",
-              role: "alert",
-              text:
-                failure instanceof ApiError
-                  ? failure.messageOr(i18n._("checkIn.closeFailed"))
-                  : i18n._("checkIn.closeFailed"),
-            }),
+          onError: failedNotice("checkIn.closeFailed"),
         }),
     });
 
