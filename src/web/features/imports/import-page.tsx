@@ -26,6 +26,7 @@ import {
 import { SHEET_FILE_TYPES } from "#shared/kit/sheet-files.ts";
 import type { RegistrationField } from "#shared/registration/registration.ts";
 import { isolated } from "#web/components/data-table/isolated.tsx";
+import { FormFailure } from "#web/components/failure-alert.tsx";
 import { ScreenInLanguage } from "#web/components/screen-language.tsx";
 import { staffPage } from "#web/components/staff-page.tsx";
 import { ListTable } from "#web/components/table-state.tsx";
@@ -188,11 +189,7 @@ function ImportScreen() {
         maw={420}
       />
       {busy === "reading" && <Text size="sm">{i18n._("import.reading")}</Text>}
-      {error && (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      )}
+      <FormFailure failure={error} />
       {preview && (
         <Stack gap="sm">
           <Group gap="xs">
