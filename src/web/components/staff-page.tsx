@@ -1,3 +1,4 @@
+import { Container, type MantineSize } from "@mantine/core";
 import type { ComponentType, ReactNode } from "react";
 import type { PageKey } from "#shared/access/policy.ts";
 import { BackOfficeLayout } from "./back-office-layout.tsx";
@@ -11,6 +12,28 @@ export function StaffScreen({ page, children }: { page: PageKey; children: React
   return (
     <RequireRole page={page}>
       <BackOfficeLayout>{children}</BackOfficeLayout>
+    </RequireRole>
+  );
+}
+
+/**
+ * A staff screen of the admin menu outside the back-office layout: `children` shown to the roles
+ * `PAGE_POLICY[page]` lets in (`RequireRole`, docs/product.md §6), in a centred column `size` wide.
+ */
+export function StaffContainer({
+  page,
+  size,
+  children,
+}: {
+  page: PageKey;
+  size: MantineSize;
+  children: ReactNode;
+}) {
+  return (
+    <RequireRole page={page}>
+      <Container size={size} py="xl">
+        {children}
+      </Container>
     </RequireRole>
   );
 }

@@ -1,11 +1,11 @@
-import { Alert, Badge, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { Link } from "react-router";
 import { type Announcement, messageWriteResponseSchema } from "#shared/admin/announcements.ts";
 import { safeDisplayText } from "#shared/kit/text-rule.ts";
 import { isolated, UserText } from "#web/components/data-table/isolated.tsx";
-import { RequireRole } from "#web/components/require-role.tsx";
+import { StaffContainer } from "#web/components/staff-page.tsx";
 import { showUndoNotification } from "#web/components/undo-notification.tsx";
 import { formatTimestamp } from "#web/lib/format.ts";
 import { staffPageMeta } from "#web/lib/page-meta.ts";
@@ -108,10 +108,8 @@ function Messages() {
  */
 export default function AnnouncementsPage() {
   return (
-    <RequireRole page="/announcements">
-      <Container size="md" py="xl">
-        <Messages />
-      </Container>
-    </RequireRole>
+    <StaffContainer page="/announcements" size="md">
+      <Messages />
+    </StaffContainer>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Container, Paper, Select, Stack, Textarea } from "@mantine/core";
+import { Alert, Anchor, Button, Paper, Select, Stack, Textarea } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { Link } from "react-router";
 import {
@@ -9,7 +9,7 @@ import {
 } from "#shared/admin/announcements.ts";
 import { FormFailure } from "#web/components/failure-alert.tsx";
 import { PageHeading } from "#web/components/page-heading.tsx";
-import { RequireRole } from "#web/components/require-role.tsx";
+import { StaffContainer } from "#web/components/staff-page.tsx";
 import { messageOr } from "#web/lib/api-message.ts";
 import { staffPageMeta } from "#web/lib/page-meta.ts";
 import { useStaffForm } from "#web/lib/use-staff-form.ts";
@@ -86,18 +86,16 @@ function SendMessageForm() {
  */
 export default function CreateAnnouncementPage() {
   return (
-    <RequireRole page="/CreateAnnouncement">
-      <Container size="sm" py="xl">
-        <Stack gap="lg">
-          <PageHeading title="Send a message">
-            An announcement to one admin or school moderator, or to all of them.{" "}
-            <Anchor component={Link} to="/announcements">
-              See all messages
-            </Anchor>
-          </PageHeading>
-          <SendMessageForm />
-        </Stack>
-      </Container>
-    </RequireRole>
+    <StaffContainer page="/CreateAnnouncement" size="sm">
+      <Stack gap="lg">
+        <PageHeading title="Send a message">
+          An announcement to one admin or school moderator, or to all of them.{" "}
+          <Anchor component={Link} to="/announcements">
+            See all messages
+          </Anchor>
+        </PageHeading>
+        <SendMessageForm />
+      </Stack>
+    </StaffContainer>
   );
 }

@@ -1,11 +1,11 @@
 import { useLingui } from "@lingui/react";
-import { Alert, Button, Container, SegmentedControl, Skeleton, Stack, Table, Text } from "@mantine/core";
+import { Alert, Button, SegmentedControl, Skeleton, Stack, Table, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { TRASH_KINDS, type TrashItem, type TrashKind } from "#shared/trash/undo.ts";
 import { isolated } from "#web/components/data-table/isolated.tsx";
-import { RequireRole } from "#web/components/require-role.tsx";
 import { ScreenInLanguage } from "#web/components/screen-language.tsx";
+import { StaffContainer } from "#web/components/staff-page.tsx";
 import { ListTable } from "#web/components/table-state.tsx";
 import type { I18nHandle } from "#web/i18n/i18n.ts";
 import { trashAr } from "#web/i18n/messages/trash.ar.ts";
@@ -115,12 +115,10 @@ function TrashScreen() {
  */
 export default function TrashPage() {
   return (
-    <RequireRole page="/trash">
-      <Container size="lg" py="xl">
-        <ScreenInLanguage handle={handle} title="trash.title" languageLabel="trash.language">
-          <TrashScreen />
-        </ScreenInLanguage>
-      </Container>
-    </RequireRole>
+    <StaffContainer page="/trash" size="lg">
+      <ScreenInLanguage handle={handle} title="trash.title" languageLabel="trash.language">
+        <TrashScreen />
+      </ScreenInLanguage>
+    </StaffContainer>
   );
 }

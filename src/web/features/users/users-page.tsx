@@ -1,11 +1,11 @@
-import { Container, Stack, Text } from "@mantine/core";
+import { Stack, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { IconUserPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import type { User } from "#shared/access/users.ts";
 import { PageHeading } from "#web/components/page-heading.tsx";
-import { RequireRole } from "#web/components/require-role.tsx";
+import { StaffContainer } from "#web/components/staff-page.tsx";
 import { ListTable, TableState, type TableTexts } from "#web/components/table-state.tsx";
 import { showUndoNotification } from "#web/components/undo-notification.tsx";
 import { staffPageMeta } from "#web/lib/page-meta.ts";
@@ -139,18 +139,16 @@ function UserList() {
  */
 export default function UsersPage() {
   return (
-    <RequireRole page="/users">
-      <Container size="lg" py="xl">
-        <Stack gap="md">
-          <PageHeading
-            title="Users"
-            action={{ to: "/registeruser", icon: IconUserPlus, label: "Register user" }}
-          >
-            Staff accounts. Passwords are never shown; type a new one while editing to replace it.
-          </PageHeading>
-          <UserList />
-        </Stack>
-      </Container>
-    </RequireRole>
+    <StaffContainer page="/users" size="lg">
+      <Stack gap="md">
+        <PageHeading
+          title="Users"
+          action={{ to: "/registeruser", icon: IconUserPlus, label: "Register user" }}
+        >
+          Staff accounts. Passwords are never shown; type a new one while editing to replace it.
+        </PageHeading>
+        <UserList />
+      </Stack>
+    </StaffContainer>
   );
 }
