@@ -36,6 +36,14 @@ function SessionExpired() {
 /** The status filter's choices. */
 const STATUS_OPTIONS = INQUIRY_STATUSES.map((value) => ({ value, label: INQUIRY_STATUS_LABELS[value] }));
 
+/** The tab's select filters in toolbar order, each named by its URL parameter. */
+const selectFilters = (adminOptions: { value: string; label: string }[]) =>
+  [
+    { name: "exam", label: "Exam", placeholder: "All exams", data: [...INQUIRY_EXAM_OPTIONS], w: 200 },
+    { name: "status", label: "Status", placeholder: "All statuses", data: STATUS_OPTIONS, w: 160 },
+    { name: "assignee", label: "Assignee", placeholder: "Anyone", data: adminOptions, w: 160 },
+  ] as const;
+
 /**
  * The inquiries tab: search, exam, status and assignee filters, table (with the inquiry's language
  * and the follow-up's status and assignee), details dialog, pages.
@@ -52,37 +60,17 @@ function InquiriesPanel({ onDenied }: { onDenied: () => void }) {
       onDenied={onDenied}
       searchLabel="Search"
       searchPlaceholder="Name, email, phone or nationality"
-      filters={(query, setFilters) => (
-        <>
+      filters={(query, setFilters) =>
+        selectFilters(adminOptions).map(({ name, ...select }) => (
           <Select
-            label="Exam"
-            placeholder="All exams"
-            data={[...INQUIRY_EXAM_OPTIONS]}
-            value={query.filters.exam ?? null}
-            onChange={(exam) => setFilters({ exam })}
+            key={name}
+            {...select}
+            value={query.filters[name] ?? null}
+            onChange={(value) => setFilters({ [name]: value })}
             clearable
-            w={200}
           />
-          <Select
-            label="Status"
-            placeholder="All statuses"
-            data={STATUS_OPTIONS}
-            value={query.filters.status ?? null}
-            onChange={(status) => setFilters({ status })}
-            clearable
-            w={160}
-          />
-          <Select
-            label="Assignee"
-            placeholder="Anyone"
-            data={adminOptions}
-            value={query.filters.assignee ?? null}
-            onChange={(assignee) => setFilters({ assignee })}
-            clearable
-            w={160}
-          />
-        </>
-      )}
+        ))
+      }
       nouns={["inquiry", "inquiries"]}
       texts={INQUIRY_TEXTS}
       loadingLabel="Loading inquiries"
