@@ -132,7 +132,8 @@ function CatalogueScreen() {
 
   /** Column headings from their message keys, and the last column's (the row's "Edit"), unnamed. */
   const withEditColumn = (...keys: MessageKey[]) => [...keys.map((key) => i18n._(key)), ""];
-  const row = (cells: ReactNode[], key: number | string) => (
+  /** A table row: its React key, then its cells in column order. */
+  const row = (key: number | string, ...cells: ReactNode[]) => (
     <Table.Tr key={key}>
       {cells.map((cell, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed.
@@ -200,14 +201,12 @@ function CatalogueScreen() {
           >
             {catalogue.regulators.map((r) =>
               row(
-                [
-                  r.code,
-                  <Bilingual key="name" en={r.name_en} ar={r.name_ar} />,
-                  `${r.price_low_usd} – ${r.price_high_usd}`,
-                  r.result_time_en,
-                  editButton(r.code, REGULATOR_FIELDS, r, `/api/catalogue/regulators/${r.id}`),
-                ],
                 r.id,
+                r.code,
+                <Bilingual key="name" en={r.name_en} ar={r.name_ar} />,
+                `${r.price_low_usd} – ${r.price_high_usd}`,
+                r.result_time_en,
+                editButton(r.code, REGULATOR_FIELDS, r, `/api/catalogue/regulators/${r.id}`),
               ),
             )}
           </ListTable>
@@ -279,41 +278,39 @@ function CatalogueScreen() {
                 {regulator.specialties.flatMap((specialty) =>
                   specialty.exams.map((exam) =>
                     row(
-                      [
-                        specialty.name_en,
-                        <Bilingual
-                          key="n"
-                          en={exam.name_en}
-                          ar={exam.name_ar !== exam.name_en ? exam.name_ar : null}
-                        />,
-                        exam.price_usd ?? i18n._("cat.priceDefault"),
-                        <Badge key="b" color={exam.active ? "teal" : "gray"}>
-                          {i18n._(exam.active ? "cat.active" : "cat.retiredBadge")}
-                        </Badge>,
-                        canEdit && (
-                          <Group gap="xs" key="a" wrap="nowrap">
-                            {editButton(exam.name_en, EXAM_FIELDS, exam, `/api/catalogue/exams/${exam.id}`, {
-                              active: exam.active,
-                            })}
-                            <Button
-                              size="xs"
-                              variant="subtle"
-                              color={exam.active ? "red" : "teal"}
-                              aria-label={`${i18n._(exam.active ? "cat.retire" : "cat.restore")} ${exam.name_en}`}
-                              onClick={() =>
-                                write.mutate({
-                                  method: "PUT",
-                                  url: `/api/catalogue/exams/${exam.id}`,
-                                  body: examBody(exam, !exam.active),
-                                })
-                              }
-                            >
-                              {i18n._(exam.active ? "cat.retire" : "cat.restore")}
-                            </Button>
-                          </Group>
-                        ),
-                      ],
                       exam.id,
+                      specialty.name_en,
+                      <Bilingual
+                        key="n"
+                        en={exam.name_en}
+                        ar={exam.name_ar !== exam.name_en ? exam.name_ar : null}
+                      />,
+                      exam.price_usd ?? i18n._("cat.priceDefault"),
+                      <Badge key="b" color={exam.active ? "teal" : "gray"}>
+                        {i18n._(exam.active ? "cat.active" : "cat.retiredBadge")}
+                      </Badge>,
+                      canEdit && (
+                        <Group gap="xs" key="a" wrap="nowrap">
+                          {editButton(exam.name_en, EXAM_FIELDS, exam, `/api/catalogue/exams/${exam.id}`, {
+                            active: exam.active,
+                          })}
+                          <Button
+                            size="xs"
+                            variant="subtle"
+                            color={exam.active ? "red" : "teal"}
+                            aria-label={`${i18n._(exam.active ? "cat.retire" : "cat.restore")} ${exam.name_en}`}
+                            onClick={() =>
+                              write.mutate({
+                                method: "PUT",
+                                url: `/api/catalogue/exams/${exam.id}`,
+                                body: examBody(exam, !exam.active),
+                              })
+                            }
+                          >
+                            {i18n._(exam.active ? "cat.retire" : "cat.restore")}
+                          </Button>
+                        </Group>
+                      ),
                     ),
                   ),
                 )}
@@ -330,36 +327,32 @@ function CatalogueScreen() {
           >
             {catalogue.programs.flatMap((program) => [
               row(
-                [
-                  <Text fw={700} size="sm" key="p">
-                    {program.heading_en}
-                  </Text>,
-                  <Text size="sm" dir="rtl" lang="ar" key="a">
-                    {program.heading_ar}
-                  </Text>,
-                  "",
-                  "",
-                  "",
-                  editButton(
-                    program.heading_en,
-                    PROGRAM_FIELDS,
-                    program,
-                    `/api/catalogue/programs/${program.id}`,
-                  ),
-                ],
                 `p${program.id}`,
+                <Text fw={700} size="sm" key="p">
+                  {program.heading_en}
+                </Text>,
+                <Text size="sm" dir="rtl" lang="ar" key="a">
+                  {program.heading_ar}
+                </Text>,
+                "",
+                "",
+                "",
+                editButton(
+                  program.heading_en,
+                  PROGRAM_FIELDS,
+                  program,
+                  `/api/catalogue/programs/${program.id}`,
+                ),
               ),
               ...program.courses.map((course) =>
                 row(
-                  [
-                    course.code,
-                    <Bilingual key="t" en={course.title_en} ar={course.title_ar} />,
-                    course.price_usd,
-                    course.hours,
-                    course.sessions,
-                    editButton(course.code, COURSE_FIELDS, course, `/api/catalogue/courses/${course.id}`),
-                  ],
                   course.id,
+                  course.code,
+                  <Bilingual key="t" en={course.title_en} ar={course.title_ar} />,
+                  course.price_usd,
+                  course.hours,
+                  course.sessions,
+                  editButton(course.code, COURSE_FIELDS, course, `/api/catalogue/courses/${course.id}`),
                 ),
               ),
             ])}
@@ -370,17 +363,10 @@ function CatalogueScreen() {
           <ListTable minWidth={600} columns={withEditColumn("cat.partner", "cat.link")}>
             {catalogue.partners.map((partner) =>
               row(
-                [
-                  <Bilingual key="n" en={partner.name_en} ar={partner.name_ar} />,
-                  partner.url,
-                  editButton(
-                    partner.name_en,
-                    PARTNER_FIELDS,
-                    partner,
-                    `/api/catalogue/partners/${partner.id}`,
-                  ),
-                ],
                 partner.id,
+                <Bilingual key="n" en={partner.name_en} ar={partner.name_ar} />,
+                partner.url,
+                editButton(partner.name_en, PARTNER_FIELDS, partner, `/api/catalogue/partners/${partner.id}`),
               ),
             )}
           </ListTable>
