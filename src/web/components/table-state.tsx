@@ -166,6 +166,8 @@ export interface ListTableProps extends Omit<TableProps, "children"> {
   label?: string;
   /** Narrowest width before the table scrolls sideways. */
   minWidth: number;
+  /** Tallest height before the rows scroll (default: all shown). */
+  maxHeight?: number;
   columns: readonly ListColumn[];
   /** The rows (`Table.Tr`). */
   children: ReactNode;
@@ -178,9 +180,9 @@ export interface ListTableProps extends Omit<TableProps, "children"> {
  * costs no chunk of its own (the route manifest that every page loads, `/` included, names each
  * shared chunk). Other `Table` props (`striped`, `fz`, `withTableBorder`...) override the defaults.
  */
-export function ListTable({ label, minWidth, columns, children, ...table }: ListTableProps) {
+export function ListTable({ label, minWidth, maxHeight, columns, children, ...table }: ListTableProps) {
   return (
-    <Table.ScrollContainer minWidth={minWidth} type="native">
+    <Table.ScrollContainer minWidth={minWidth} mah={maxHeight} type="native">
       <Table striped highlightOnHover verticalSpacing="xs" fz="sm" aria-label={label} {...table}>
         <ColumnHeadings columns={columns} />
         <Table.Tbody>{children}</Table.Tbody>

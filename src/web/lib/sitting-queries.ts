@@ -51,18 +51,21 @@ const filterQuery = (filter: SittingFilter) => ({
   to: filter.to,
 });
 
+/** The `sittings` of `GET path` (the list or the calendar) that `filter` picks. */
+async function filteredSittings<Schema extends { parse(data: unknown): { sittings: unknown } }>(
+  schema: Schema,
+  path: string,
+  filter: SittingFilter,
+  signal: AbortSignal,
+): Promise<ReturnType<Schema["parse"]>["sittings"]> {
+  return (await apiParsed(schema, path, { query: filterQuery(filter), signal })).sittings;
+}
+
 /** The sittings of a center (or all) between two dates, in date and time order. */
 export function useSittings(filter: SittingFilter, enabled = true) {
   return useQuery({
     queryKey: sittingKeys.list(filter),
-    queryFn: async ({ signal }) => {
-      return (
-        await apiParsed(sittingListResponseSchema, "/api/sittings", {
-          query: filterQuery(filter),
-          signal,
-        })
-      ).sittings;
-    },
+    queryFn: ({ signal }) => filteredSittings(sittingListResponseSchema, "/api/sittings", filter, signal),
     enabled,
     retry: retryUnlessClientError,
   });
@@ -75,14 +78,8 @@ export function useSittings(filter: SittingFilter, enabled = true) {
 export function useSittingCalendar(filter: SittingFilter & { from: string; to: string }) {
   return useQuery({
     queryKey: sittingKeys.calendar(filter),
-    queryFn: async ({ signal }) => {
-      return (
-        await apiParsed(sittingCalendarResponseSchema, "/api/sittings/calendar", {
-          query: filterQuery(filter),
-          signal,
-        })
-      ).sittings;
-    },
+    queryFn: ({ signal }) =>
+      filteredSittings(sittingCalendarResponseSchema, "/api/sittings/calendar", filter, signal),
     retry: retryUnlessClientError,
   });
 }

@@ -5,7 +5,6 @@
  */
 import { Stack, Text, Title } from "@mantine/core";
 import type { ClientLoaderFunctionArgs } from "react-router";
-import { pageTitle } from "#web/brand.ts";
 import { BackOfficeLayout } from "#web/components/back-office-layout.tsx";
 import { PaymentInstructionsWarning } from "#web/components/payment-instructions-warning.tsx";
 import { RequireRole } from "#web/components/require-role.tsx";
@@ -16,13 +15,12 @@ import { STUDENT_LIST_URL } from "#web/features/candidates/student-search-params
 import { ChartsSection } from "#web/features/work-queues/charts-section.tsx";
 import { WorkQueuesPanel } from "#web/features/work-queues/work-queues-panel.tsx";
 import { parseListSearch } from "#web/lib/list-search.ts";
+import { staffPageMeta } from "#web/lib/page-meta.ts";
 import { prefetchFor } from "#web/lib/query-client.ts";
 import { useSession } from "#web/lib/session.ts";
 
 /** `/Admin` (also `/admin`): staff only, never indexed. */
-export function meta() {
-  return [{ title: pageTitle("Dashboard") }, { name: "robots", content: "noindex" }];
-}
+export const meta = () => staffPageMeta("Dashboard");
 
 /**
  * Starts the list and the counts as soon as this code has arrived (decision 0021). Not the queues:

@@ -5,7 +5,6 @@
  */
 import type { ClientLoaderFunctionArgs } from "react-router";
 import type { Student } from "#shared/candidates/candidates.ts";
-import { pageTitle } from "#web/brand.ts";
 import { BookIntoSitting } from "#web/components/candidates/book-into-sitting.tsx";
 import { PrintPdfButton } from "#web/components/print-pdf-button.tsx";
 import { studentEventsQuery } from "#web/features/candidates/api.ts";
@@ -14,14 +13,13 @@ import { SendEmailButton } from "#web/features/email/send-email-button.tsx";
 import { studentInvoicesQuery } from "#web/features/invoices/api.ts";
 import { StudentInvoices } from "#web/features/invoices/student-invoices.tsx";
 import { RetakeButton } from "#web/features/sittings/retake-button.tsx";
+import { staffPageMeta } from "#web/lib/page-meta.ts";
 import { useCanCall } from "#web/lib/permissions.ts";
 import { prefetchFor } from "#web/lib/query-client.ts";
 import { studentQuery } from "#web/lib/student-queries.ts";
 
 /** `/students/{id}`: staff only, never indexed. */
-export function meta() {
-  return [{ title: pageTitle("Student details") }, { name: "robots", content: "noindex" }];
-}
+export const meta = () => staffPageMeta("Student details");
 
 /** Starts the candidate, their history and invoices as soon as this code has arrived (decision 0021). */
 export function clientLoader({ params }: ClientLoaderFunctionArgs) {

@@ -6,7 +6,6 @@
  * imports another.
  */
 import type { ClientLoaderFunctionArgs } from "react-router";
-import { pageTitle } from "#web/brand.ts";
 import { centerStudentsQuery, testCenterQuery } from "#web/features/test-centers/api.ts";
 import { TestCenterDashboardPage } from "#web/features/test-centers/test-center-dashboard.tsx";
 import { parseCenterId } from "#web/features/test-centers/test-center-format.ts";
@@ -14,13 +13,12 @@ import { workQueuesQuery } from "#web/features/work-queues/api.ts";
 import { ChartsSection } from "#web/features/work-queues/charts-section.tsx";
 import { WorkQueuesPanel } from "#web/features/work-queues/work-queues-panel.tsx";
 import { PAGES_ONLY, parseListSearch } from "#web/lib/list-search.ts";
+import { staffPageMeta } from "#web/lib/page-meta.ts";
 import { prefetchFor } from "#web/lib/query-client.ts";
 import { getSession } from "#web/lib/session.ts";
 
 /** `/test-center/{testCenterId}`: staff only, never indexed. */
-export function meta() {
-  return [{ title: pageTitle("Test Center Dashboard") }, { name: "robots", content: "noindex" }];
-}
+export const meta = () => staffPageMeta("Test Center Dashboard");
 
 /**
  * Starts the center's candidates, heading and work queues as soon as this code has arrived (decision 0021), only for a

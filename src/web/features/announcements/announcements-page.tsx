@@ -1,21 +1,19 @@
-import { Alert, Badge, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { Link } from "react-router";
 import { type Announcement, messageWriteResponseSchema } from "#shared/admin/announcements.ts";
 import { safeDisplayText } from "#shared/kit/text-rule.ts";
-import { pageTitle } from "#web/brand.ts";
 import { isolated, UserText } from "#web/components/data-table/isolated.tsx";
-import { RequireRole } from "#web/components/require-role.tsx";
+import { StaffContainer } from "#web/components/staff-page.tsx";
 import { showUndoNotification } from "#web/components/undo-notification.tsx";
 import { formatTimestamp } from "#web/lib/format.ts";
+import { staffPageMeta } from "#web/lib/page-meta.ts";
 import { useCanCall, useCanOpen } from "#web/lib/permissions.ts";
 import { useAnnouncements, useDeleteMessage } from "./api.ts";
 
 /** Staff-only, never indexed. */
-export function meta() {
-  return [{ title: pageTitle("Messages") }, { name: "robots", content: "noindex" }];
-}
+export const meta = () => staffPageMeta("Messages");
 
 /** One message; `manage`: its sender and a Delete button (docs/product.md §2: the admin's view of messages). */
 function MessageCard({ message, manage }: { message: Announcement; manage: boolean }) {
@@ -110,10 +108,8 @@ function Messages() {
  */
 export default function AnnouncementsPage() {
   return (
-    <RequireRole page="/announcements">
-      <Container size="md" py="xl">
-        <Messages />
-      </Container>
-    </RequireRole>
+    <StaffContainer page="/announcements" size="md">
+      <Messages />
+    </StaffContainer>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Container, Paper, Select, Stack, Textarea } from "@mantine/core";
+import { Alert, Anchor, Button, Paper, Select, Stack, Textarea } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { Link } from "react-router";
 import {
@@ -7,18 +7,16 @@ import {
   canReadAnnouncements,
   sendMessageBodySchema,
 } from "#shared/admin/announcements.ts";
-import { pageTitle } from "#web/brand.ts";
 import { FormFailure } from "#web/components/failure-alert.tsx";
 import { PageHeading } from "#web/components/page-heading.tsx";
-import { RequireRole } from "#web/components/require-role.tsx";
+import { StaffContainer } from "#web/components/staff-page.tsx";
 import { messageOr } from "#web/lib/api-message.ts";
+import { staffPageMeta } from "#web/lib/page-meta.ts";
 import { useStaffForm } from "#web/lib/use-staff-form.ts";
 import { useRecipients, useSendMessage } from "./api.ts";
 
 /** Staff-only, never indexed. */
-export function meta() {
-  return [{ title: pageTitle("Send message") }, { name: "robots", content: "noindex" }];
-}
+export const meta = () => staffPageMeta("Send message");
 
 function SendMessageForm() {
   const recipients = useRecipients();
@@ -88,18 +86,16 @@ function SendMessageForm() {
  */
 export default function CreateAnnouncementPage() {
   return (
-    <RequireRole page="/CreateAnnouncement">
-      <Container size="sm" py="xl">
-        <Stack gap="lg">
-          <PageHeading title="Send a message">
-            An announcement to one admin or school moderator, or to all of them.{" "}
-            <Anchor component={Link} to="/announcements">
-              See all messages
-            </Anchor>
-          </PageHeading>
-          <SendMessageForm />
-        </Stack>
-      </Container>
-    </RequireRole>
+    <StaffContainer page="/CreateAnnouncement" size="sm">
+      <Stack gap="lg">
+        <PageHeading title="Send a message">
+          An announcement to one admin or school moderator, or to all of them.{" "}
+          <Anchor component={Link} to="/announcements">
+            See all messages
+          </Anchor>
+        </PageHeading>
+        <SendMessageForm />
+      </Stack>
+    </StaffContainer>
   );
 }

@@ -21,15 +21,14 @@ import type { BoardCard } from "#shared/candidates/board.ts";
 import { STUDENT_STATES, type StudentState } from "#shared/candidates/pipeline.ts";
 import { CALENDAR_MONTHS } from "#shared/reference/months.ts";
 import { REGULATOR_CODES } from "#shared/reference/regulator-links.ts";
-import { pageTitle } from "#web/brand.ts";
-import { BackOfficeLayout } from "#web/components/back-office-layout.tsx";
-import { RequireRole } from "#web/components/require-role.tsx";
 import { ScreenInLanguage } from "#web/components/screen-language.tsx";
+import { staffPage } from "#web/components/staff-page.tsx";
 import { showUndoNotification } from "#web/components/undo-notification.tsx";
 import type { I18nHandle } from "#web/i18n/i18n.ts";
 import { boardAr } from "#web/i18n/messages/board.ar.ts";
 import { boardEn } from "#web/i18n/messages/board.en.ts";
 import { ApiError } from "#web/lib/api.ts";
+import { staffPageMeta } from "#web/lib/page-meta.ts";
 import { useCanCall } from "#web/lib/permissions.ts";
 import { useSession } from "#web/lib/session.ts";
 import { useTestCenters } from "#web/lib/use-test-centers.ts";
@@ -40,9 +39,7 @@ import { BoardColumnView, CardFace } from "./board-column.tsx";
 export const handle: I18nHandle = { messages: { en: boardEn, ar: boardAr } };
 
 /** `/board`: staff only, never indexed. */
-export function meta() {
-  return [{ title: pageTitle("Pipeline board") }, { name: "robots", content: "noindex" }];
-}
+export const meta = () => staffPageMeta("Pipeline board");
 
 /** Where the screen's language is kept on the device. */
 const LOCALE_KEY = "exam-portal:board-locale";
@@ -453,12 +450,4 @@ function InScreenLanguage() {
  * pointer or keyboard drag and drop (dnd-kit) or the "Move to…" menu, one or several at once,
  * through the bulk state change; roles that may not change states get a read-only board.
  */
-export default function BoardPage() {
-  return (
-    <RequireRole page="/board">
-      <BackOfficeLayout>
-        <InScreenLanguage />
-      </BackOfficeLayout>
-    </RequireRole>
-  );
-}
+export default staffPage("/board", InScreenLanguage);

@@ -1,16 +1,17 @@
 import { useLingui } from "@lingui/react";
-import { Alert, Badge, Button, Drawer, Group, Loader, Select, Stack, Table, Tabs, Text } from "@mantine/core";
+import { Alert, Badge, Button, Drawer, Group, Select, Stack, Table, Tabs, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { type ReactNode, useState } from "react";
 import type { CatalogueExam, DraftCatalogue } from "#shared/catalogue/catalogue.ts";
-import { pageTitle } from "#web/brand.ts";
-import { BackOfficeLayout } from "#web/components/back-office-layout.tsx";
-import { RequireRole } from "#web/components/require-role.tsx";
 import { ScreenInLanguage } from "#web/components/screen-language.tsx";
+import { StaffScreen } from "#web/components/staff-page.tsx";
+import { ListTable } from "#web/components/table-state.tsx";
 import type { I18nHandle } from "#web/i18n/i18n.ts";
+import type { MessageKey } from "#web/i18n/messages/catalog.ts";
 import { catalogueAr } from "#web/i18n/messages/catalogue.ar.ts";
 import { catalogueEn } from "#web/i18n/messages/catalogue.en.ts";
+import { staffPageMeta } from "#web/lib/page-meta.ts";
 import { useCanCall } from "#web/lib/permissions.ts";
 import { useDraftCatalogue, useDraftWrite, usePublish, useUndo } from "./api.ts";
 import {
@@ -24,15 +25,14 @@ import {
   SPECIALTY_FIELDS,
 } from "./edit-form.tsx";
 import { HistoryPanel } from "./history-panel.tsx";
+import { queryStandIn } from "./query-state.tsx";
 import { RegulatorPreview } from "./regulator-preview.tsx";
 
 /** The screen's texts in both languages: staff read it in either (its own switch). */
 export const handle: I18nHandle = { messages: { en: catalogueEn, ar: catalogueAr } };
 
 /** `/catalogue`: staff only, never indexed. */
-export function meta() {
-  return [{ title: pageTitle("Catalogue") }, { name: "robots", content: "noindex" }];
-}
+export const meta = () => staffPageMeta("Catalogue");
 
 /** What the edit drawer shows: its title, fields, the row and where the save goes. */
 interface Editing {
@@ -50,6 +50,20 @@ const examBody = ({ id: _, specialty_id: _s, ...exam }: CatalogueExam, active: b
   active,
 });
 
+/** A name in English with its Arabic (right to left) under it; `ar: null` shows the English alone. */
+function Bilingual({ en, ar }: { en: string; ar: string | null }) {
+  return (
+    <Stack gap={0}>
+      <Text size="sm">{en}</Text>
+      {ar !== null && (
+        <Text size="sm" dir="rtl" lang="ar">
+          {ar}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
 function CatalogueScreen() {
   const { i18n } = useLingui();
   const draft = useDraftCatalogue();
@@ -60,13 +74,7 @@ function CatalogueScreen() {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [regulatorId, setRegulatorId] = useState<string | null>(null);
 
-  if (draft.isPending) return <Loader aria-label={i18n._("cat.title")} />;
-  if (draft.isError || !draft.data)
-    return (
-      <Alert color="red" role="alert">
-        {i18n._("cat.loadFailed")}
-      </Alert>
-    );
+  if (draft.isError || !draft.data) return queryStandIn(draft, i18n._("cat.title"), i18n._("cat.loadFailed"));
   const catalogue: DraftCatalogue = draft.data;
   const regulator =
     catalogue.regulators.find((r) => String(r.id) === regulatorId) ?? catalogue.regulators[0] ?? null;
@@ -101,34 +109,37 @@ function CatalogueScreen() {
             }),
         }),
     });
-  const editButton = (label: string, next: Editing) =>
+  /** "Edit" of the row `initial`, named `label`: its fields in the drawer, saved with a PUT to `url`. */
+  const editButton = (
+    label: string,
+    fields: readonly FieldSpec[],
+    initial: Record<string, unknown>,
+    url: string,
+    extra?: Record<string, unknown>,
+  ) =>
     canEdit && (
       <Button
         size="xs"
         variant="light"
-        onClick={() => open(next)}
+        onClick={() =>
+          open({ title: `${i18n._("cat.edit")}: ${label}`, fields, initial, extra, method: "PUT", url })
+        }
         aria-label={`${i18n._("cat.edit")} ${label}`}
       >
         {i18n._("cat.edit")}
       </Button>
     );
 
-  const row = (cells: ReactNode[], key: number | string) => (
+  /** Column headings from their message keys, and the last column's (the row's "Edit"), unnamed. */
+  const withEditColumn = (...keys: MessageKey[]) => [...keys.map((key) => i18n._(key)), ""];
+  /** A table row: its React key, then its cells in column order. */
+  const row = (key: number | string, ...cells: ReactNode[]) => (
     <Table.Tr key={key}>
       {cells.map((cell, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed.
         <Table.Td key={i}>{cell}</Table.Td>
       ))}
     </Table.Tr>
-  );
-  const head = (...labels: string[]) => (
-    <Table.Thead>
-      <Table.Tr>
-        {labels.map((label) => (
-          <Table.Th key={label}>{label}</Table.Th>
-        ))}
-      </Table.Tr>
-    </Table.Thead>
   );
 
   return (
@@ -184,42 +195,21 @@ function CatalogueScreen() {
         </Tabs.List>
 
         <Tabs.Panel value="regulators" pt="md">
-          <Table.ScrollContainer minWidth={800}>
-            <Table striped>
-              {head(
-                i18n._("cat.code"),
-                i18n._("cat.name"),
-                i18n._("cat.priceRange"),
-                i18n._("cat.resultTime"),
-                "",
-              )}
-              <Table.Tbody>
-                {catalogue.regulators.map((r) =>
-                  row(
-                    [
-                      r.code,
-                      <Stack gap={0} key="name">
-                        <Text size="sm">{r.name_en}</Text>
-                        <Text size="sm" dir="rtl" lang="ar">
-                          {r.name_ar}
-                        </Text>
-                      </Stack>,
-                      `${r.price_low_usd} – ${r.price_high_usd}`,
-                      r.result_time_en,
-                      editButton(r.code, {
-                        title: `${i18n._("cat.edit")}: ${r.code}`,
-                        fields: REGULATOR_FIELDS,
-                        initial: r,
-                        method: "PUT",
-                        url: `/api/catalogue/regulators/${r.id}`,
-                      }),
-                    ],
-                    r.id,
-                  ),
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ListTable
+            minWidth={800}
+            columns={withEditColumn("cat.code", "cat.name", "cat.priceRange", "cat.resultTime")}
+          >
+            {catalogue.regulators.map((r) =>
+              row(
+                r.id,
+                r.code,
+                <Bilingual key="name" en={r.name_en} ar={r.name_ar} />,
+                `${r.price_low_usd} – ${r.price_high_usd}`,
+                r.result_time_en,
+                editButton(r.code, REGULATOR_FIELDS, r, `/api/catalogue/regulators/${r.id}`),
+              ),
+            )}
+          </ListTable>
         </Tabs.Panel>
 
         <Tabs.Panel value="exams" pt="md">
@@ -281,164 +271,105 @@ function CatalogueScreen() {
                   </>
                 )}
               </Group>
-              <Table.ScrollContainer minWidth={800}>
-                <Table striped>
-                  {head(
-                    i18n._("cat.specialty"),
-                    i18n._("cat.exam"),
-                    i18n._("cat.price"),
-                    i18n._("cat.status"),
-                    "",
-                  )}
-                  <Table.Tbody>
-                    {regulator.specialties.flatMap((specialty) =>
-                      specialty.exams.map((exam) =>
-                        row(
-                          [
-                            specialty.name_en,
-                            <Stack gap={0} key="n">
-                              <Text size="sm">{exam.name_en}</Text>
-                              {exam.name_ar !== exam.name_en && (
-                                <Text size="sm" dir="rtl" lang="ar">
-                                  {exam.name_ar}
-                                </Text>
-                              )}
-                            </Stack>,
-                            exam.price_usd ?? i18n._("cat.priceDefault"),
-                            <Badge key="b" color={exam.active ? "teal" : "gray"}>
-                              {i18n._(exam.active ? "cat.active" : "cat.retiredBadge")}
-                            </Badge>,
-                            canEdit && (
-                              <Group gap="xs" key="a" wrap="nowrap">
-                                {editButton(exam.name_en, {
-                                  title: `${i18n._("cat.edit")}: ${exam.name_en}`,
-                                  fields: EXAM_FIELDS,
-                                  initial: exam,
-                                  extra: { active: exam.active },
-                                  method: "PUT",
-                                  url: `/api/catalogue/exams/${exam.id}`,
-                                })}
-                                <Button
-                                  size="xs"
-                                  variant="subtle"
-                                  color={exam.active ? "red" : "teal"}
-                                  aria-label={`${i18n._(exam.active ? "cat.retire" : "cat.restore")} ${exam.name_en}`}
-                                  onClick={() =>
-                                    write.mutate({
-                                      method: "PUT",
-                                      url: `/api/catalogue/exams/${exam.id}`,
-                                      body: examBody(exam, !exam.active),
-                                    })
-                                  }
-                                >
-                                  {i18n._(exam.active ? "cat.retire" : "cat.restore")}
-                                </Button>
-                              </Group>
-                            ),
-                          ],
-                          exam.id,
-                        ),
+              <ListTable
+                minWidth={800}
+                columns={withEditColumn("cat.specialty", "cat.exam", "cat.price", "cat.status")}
+              >
+                {regulator.specialties.flatMap((specialty) =>
+                  specialty.exams.map((exam) =>
+                    row(
+                      exam.id,
+                      specialty.name_en,
+                      <Bilingual
+                        key="n"
+                        en={exam.name_en}
+                        ar={exam.name_ar !== exam.name_en ? exam.name_ar : null}
+                      />,
+                      exam.price_usd ?? i18n._("cat.priceDefault"),
+                      <Badge key="b" color={exam.active ? "teal" : "gray"}>
+                        {i18n._(exam.active ? "cat.active" : "cat.retiredBadge")}
+                      </Badge>,
+                      canEdit && (
+                        <Group gap="xs" key="a" wrap="nowrap">
+                          {editButton(exam.name_en, EXAM_FIELDS, exam, `/api/catalogue/exams/${exam.id}`, {
+                            active: exam.active,
+                          })}
+                          <Button
+                            size="xs"
+                            variant="subtle"
+                            color={exam.active ? "red" : "teal"}
+                            aria-label={`${i18n._(exam.active ? "cat.retire" : "cat.restore")} ${exam.name_en}`}
+                            onClick={() =>
+                              write.mutate({
+                                method: "PUT",
+                                url: `/api/catalogue/exams/${exam.id}`,
+                                body: examBody(exam, !exam.active),
+                              })
+                            }
+                          >
+                            {i18n._(exam.active ? "cat.retire" : "cat.restore")}
+                          </Button>
+                        </Group>
                       ),
-                    )}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+                    ),
+                  ),
+                )}
+              </ListTable>
               <RegulatorPreview regulator={regulator} />
             </Stack>
           )}
         </Tabs.Panel>
 
         <Tabs.Panel value="courses" pt="md">
-          <Table.ScrollContainer minWidth={800}>
-            <Table striped>
-              {head(
-                i18n._("cat.program"),
-                i18n._("cat.course"),
-                i18n._("cat.price"),
-                i18n._("cat.hours"),
-                i18n._("cat.sessions"),
+          <ListTable
+            minWidth={800}
+            columns={withEditColumn("cat.program", "cat.course", "cat.price", "cat.hours", "cat.sessions")}
+          >
+            {catalogue.programs.flatMap((program) => [
+              row(
+                `p${program.id}`,
+                <Text fw={700} size="sm" key="p">
+                  {program.heading_en}
+                </Text>,
+                <Text size="sm" dir="rtl" lang="ar" key="a">
+                  {program.heading_ar}
+                </Text>,
                 "",
-              )}
-              <Table.Tbody>
-                {catalogue.programs.flatMap((program) => [
-                  row(
-                    [
-                      <Text fw={700} size="sm" key="p">
-                        {program.heading_en}
-                      </Text>,
-                      <Text size="sm" dir="rtl" lang="ar" key="a">
-                        {program.heading_ar}
-                      </Text>,
-                      "",
-                      "",
-                      "",
-                      editButton(program.heading_en, {
-                        title: `${i18n._("cat.edit")}: ${program.heading_en}`,
-                        fields: PROGRAM_FIELDS,
-                        initial: program,
-                        method: "PUT",
-                        url: `/api/catalogue/programs/${program.id}`,
-                      }),
-                    ],
-                    `p${program.id}`,
-                  ),
-                  ...program.courses.map((course) =>
-                    row(
-                      [
-                        course.code,
-                        <Stack gap={0} key="t">
-                          <Text size="sm">{course.title_en}</Text>
-                          <Text size="sm" dir="rtl" lang="ar">
-                            {course.title_ar}
-                          </Text>
-                        </Stack>,
-                        course.price_usd,
-                        course.hours,
-                        course.sessions,
-                        editButton(course.code, {
-                          title: `${i18n._("cat.edit")}: ${course.code}`,
-                          fields: COURSE_FIELDS,
-                          initial: course,
-                          method: "PUT",
-                          url: `/api/catalogue/courses/${course.id}`,
-                        }),
-                      ],
-                      course.id,
-                    ),
-                  ),
-                ])}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                "",
+                "",
+                editButton(
+                  program.heading_en,
+                  PROGRAM_FIELDS,
+                  program,
+                  `/api/catalogue/programs/${program.id}`,
+                ),
+              ),
+              ...program.courses.map((course) =>
+                row(
+                  course.id,
+                  course.code,
+                  <Bilingual key="t" en={course.title_en} ar={course.title_ar} />,
+                  course.price_usd,
+                  course.hours,
+                  course.sessions,
+                  editButton(course.code, COURSE_FIELDS, course, `/api/catalogue/courses/${course.id}`),
+                ),
+              ),
+            ])}
+          </ListTable>
         </Tabs.Panel>
 
         <Tabs.Panel value="partners" pt="md">
-          <Table striped>
-            {head(i18n._("cat.partner"), i18n._("cat.link"), "")}
-            <Table.Tbody>
-              {catalogue.partners.map((partner) =>
-                row(
-                  [
-                    <Stack gap={0} key="n">
-                      <Text size="sm">{partner.name_en}</Text>
-                      <Text size="sm" dir="rtl" lang="ar">
-                        {partner.name_ar}
-                      </Text>
-                    </Stack>,
-                    partner.url,
-                    editButton(partner.name_en, {
-                      title: `${i18n._("cat.edit")}: ${partner.name_en}`,
-                      fields: PARTNER_FIELDS,
-                      initial: partner,
-                      method: "PUT",
-                      url: `/api/catalogue/partners/${partner.id}`,
-                    }),
-                  ],
-                  partner.id,
-                ),
-              )}
-            </Table.Tbody>
-          </Table>
+          <ListTable minWidth={600} columns={withEditColumn("cat.partner", "cat.link")}>
+            {catalogue.partners.map((partner) =>
+              row(
+                partner.id,
+                <Bilingual key="n" en={partner.name_en} ar={partner.name_ar} />,
+                partner.url,
+                editButton(partner.name_en, PARTNER_FIELDS, partner, `/api/catalogue/partners/${partner.id}`),
+              ),
+            )}
+          </ListTable>
         </Tabs.Panel>
 
         <Tabs.Panel value="history" pt="md">
@@ -472,12 +403,10 @@ function CatalogueScreen() {
 /** The screen with its language switch (English or Arabic texts; the data shows both). */
 export default function CataloguePage() {
   return (
-    <RequireRole page="/catalogue">
-      <BackOfficeLayout>
-        <ScreenInLanguage handle={handle} title="cat.title" languageLabel="cat.language">
-          <CatalogueScreen />
-        </ScreenInLanguage>
-      </BackOfficeLayout>
-    </RequireRole>
+    <StaffScreen page="/catalogue">
+      <ScreenInLanguage handle={handle} title="cat.title" languageLabel="cat.language">
+        <CatalogueScreen />
+      </ScreenInLanguage>
+    </StaffScreen>
   );
 }

@@ -3,9 +3,11 @@
  * when, which row and the fields it changed (old → new), undone ones marked; and the publications.
  */
 import { useLingui } from "@lingui/react";
-import { Alert, Badge, Loader, Stack, Table, Text, Title } from "@mantine/core";
+import { Badge, Stack, Table, Text, Title } from "@mantine/core";
 import type { CatalogueRevision } from "#shared/catalogue/catalogue.ts";
+import { ListTable } from "#web/components/table-state.tsx";
 import { useCatalogueHistory } from "./api.ts";
+import { queryStandIn } from "./query-state.tsx";
 
 const shown = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value));
 
@@ -22,46 +24,33 @@ export function changedFields(revision: Pick<CatalogueRevision, "before" | "afte
 export function HistoryPanel() {
   const { i18n } = useLingui();
   const history = useCatalogueHistory();
-  if (history.isPending) return <Loader aria-label={i18n._("cat.tab.history")} />;
   if (history.isError || !history.data)
-    return (
-      <Alert color="red" role="alert">
-        {i18n._("cat.loadFailed")}
-      </Alert>
-    );
+    return queryStandIn(history, i18n._("cat.tab.history"), i18n._("cat.loadFailed"));
   return (
     <Stack gap="md">
-      <Table.ScrollContainer minWidth={800}>
-        <Table striped aria-label={i18n._("cat.tab.history")}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{i18n._("cat.when")}</Table.Th>
-              <Table.Th>{i18n._("cat.who")}</Table.Th>
-              <Table.Th>{i18n._("cat.what")}</Table.Th>
-              <Table.Th>{i18n._("cat.changes")}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {history.data.revisions.map((revision) => (
-              <Table.Tr key={revision.id}>
-                <Table.Td>{new Date(revision.created_at).toLocaleString("en-GB")}</Table.Td>
-                <Table.Td>{revision.created_by_username}</Table.Td>
-                <Table.Td>
-                  {revision.entity} #{revision.entity_id} · {revision.action}{" "}
-                  {revision.undone_by !== null && <Badge color="gray">{i18n._("cat.undoneBadge")}</Badge>}
-                </Table.Td>
-                <Table.Td>
-                  {changedFields(revision).map((line) => (
-                    <Text key={line} size="xs" style={{ overflowWrap: "anywhere" }}>
-                      {line}
-                    </Text>
-                  ))}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ListTable
+        label={i18n._("cat.tab.history")}
+        minWidth={800}
+        columns={[i18n._("cat.when"), i18n._("cat.who"), i18n._("cat.what"), i18n._("cat.changes")]}
+      >
+        {history.data.revisions.map((revision) => (
+          <Table.Tr key={revision.id}>
+            <Table.Td>{new Date(revision.created_at).toLocaleString("en-GB")}</Table.Td>
+            <Table.Td>{revision.created_by_username}</Table.Td>
+            <Table.Td>
+              {revision.entity} #{revision.entity_id} · {revision.action}{" "}
+              {revision.undone_by !== null && <Badge color="gray">{i18n._("cat.undoneBadge")}</Badge>}
+            </Table.Td>
+            <Table.Td>
+              {changedFields(revision).map((line) => (
+                <Text key={line} size="xs" style={{ overflowWrap: "anywhere" }}>
+                  {line}
+                </Text>
+              ))}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </ListTable>
       <Title order={2} size="h4">
         {i18n._("cat.publications")}
       </Title>

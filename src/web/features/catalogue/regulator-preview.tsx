@@ -7,6 +7,22 @@ import { useLingui } from "@lingui/react";
 import { Badge, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { CatalogueRegulator } from "#shared/catalogue/catalogue.ts";
 
+/** One fact of the regulator's page, "Label: value", with its notes under it. */
+function Fact({ label, value, notes }: { label: string; value: string; notes: readonly string[] }) {
+  return (
+    <>
+      <Text size="sm">
+        <b>{label}:</b> {value}
+      </Text>
+      {notes.map((note) => (
+        <Text size="xs" key={note}>
+          · {note}
+        </Text>
+      ))}
+    </>
+  );
+}
+
 function Side({ regulator, language }: { regulator: CatalogueRegulator; language: "en" | "ar" }) {
   const { i18n } = useLingui();
   const text = (field: string) =>
@@ -23,22 +39,8 @@ function Side({ regulator, language }: { regulator: CatalogueRegulator; language
         {text("name")} ({regulator.code})
       </Title>
       <Text size="sm">{text("summary")}</Text>
-      <Text size="sm">
-        <b>{i18n._("cat.resultTime")}:</b> {text("result_time")}
-      </Text>
-      {list("result_notes").map((note) => (
-        <Text size="xs" key={note}>
-          · {note}
-        </Text>
-      ))}
-      <Text size="sm">
-        <b>{i18n._("cat.duration")}:</b> {text("duration")}
-      </Text>
-      {list("duration_notes").map((note) => (
-        <Text size="xs" key={note}>
-          · {note}
-        </Text>
-      ))}
+      <Fact label={i18n._("cat.resultTime")} value={text("result_time")} notes={list("result_notes")} />
+      <Fact label={i18n._("cat.duration")} value={text("duration")} notes={list("duration_notes")} />
       <Text size="sm">
         <b>{i18n._("cat.priceRange")}:</b> {regulator.price_low_usd} – {regulator.price_high_usd}
       </Text>

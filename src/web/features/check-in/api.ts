@@ -52,29 +52,26 @@ export function useAttendance(sittingId: number) {
   });
 }
 
-/**
- * Re-opens a closed sitting on its day (admins; docs/product.md §11 "Check-in", decision 0028): the
- * absences the close marked are expected again.
- */
-export function useReopenSitting(sittingId: number) {
+/** POSTs the sitting's attendance `step` (read with `schema`), then reloads every check-in query. */
+function useAttendanceStep<Schema extends { parse(data: unknown): unknown }>(
+  sittingId: number,
+  step: "reopen" | "close",
+  schema: Schema,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      apiParsed(reopenAttendanceResponseSchema, `/api/sittings/${sittingId}/attendance/reopen`, {
-        method: "POST",
-      }),
+    mutationFn: () => apiParsed(schema, `/api/sittings/${sittingId}/attendance/${step}`, { method: "POST" }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: checkInKeys.all }),
   });
 }
 
+/**
+ * Re-opens a closed sitting on its day (admins; docs/product.md §11 "Check-in", decision 0028): the
+ * absences the close marked are expected again.
+ */
+export const useReopenSitting = (sittingId: number) =>
+  useAttendanceStep(sittingId, "reopen", reopenAttendanceResponseSchema);
+
 /** Closes a sitting's check-in: the rest are marked absent. */
-export function useCloseSitting(sittingId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () =>
-      apiParsed(closeAttendanceResponseSchema, `/api/sittings/${sittingId}/attendance/close`, {
-        method: "POST",
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: checkInKeys.all }),
-  });
-}
+export const useCloseSitting = (sittingId: number) =>
+  useAttendanceStep(sittingId, "close", closeAttendanceResponseSchema);

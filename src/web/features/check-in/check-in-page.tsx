@@ -28,7 +28,6 @@ import {
   checkInRefusalSchema,
   checkInResponseSchema,
 } from "#shared/sittings/check-in.ts";
-import { pageTitle } from "#web/brand.ts";
 import { isolated } from "#web/components/data-table/isolated.tsx";
 import { ExcelExportButton } from "#web/components/excel-export-button.tsx";
 import { ScreenInLanguage } from "#web/components/screen-language.tsx";
@@ -37,6 +36,8 @@ import type { I18nHandle } from "#web/i18n/i18n.ts";
 import { checkInAr } from "#web/i18n/messages/checkin.ar.ts";
 import { checkInEn } from "#web/i18n/messages/checkin.en.ts";
 import { ApiError, api } from "#web/lib/api.ts";
+import { messageOr } from "#web/lib/api-message.ts";
+import { staffPageMeta } from "#web/lib/page-meta.ts";
 import { useCanCall } from "#web/lib/permissions.ts";
 import { useSession } from "#web/lib/session.ts";
 import { centerLocalFromIso } from "#web/lib/sitting-format.ts";
@@ -50,9 +51,7 @@ import { Scanner } from "./scanner.tsx";
 export const handle: I18nHandle = { messages: { en: checkInEn, ar: checkInAr } };
 
 /** `/check-in`: staff only, never indexed. */
-export function meta() {
-  return [{ title: pageTitle("Check-in") }, { name: "robots", content: "noindex" }];
-}
+export const meta = () => staffPageMeta("Check-in");
 
 /** Where the screen's language is kept on the device. */
 const LOCALE_KEY = "exam-portal:check-in-locale";
@@ -279,6 +278,10 @@ function SittingCheckIn({ sittingId, today }: { sittingId: number; today: readon
     setReference("");
   };
 
+  /** A failed write's alert: the server's message, else the screen's text `key`. */
+  const failedNotice = (key: "checkIn.reopenFailed" | "checkIn.closeFailed") => (failure: unknown) =>
+    setNotice({ color: "red", role: "alert", text: messageOr(failure, i18n._(key)) });
+
   const confirmReopen = () =>
     modals.openConfirmModal({
       title: i18n._("checkIn.reopenConfirmTitle"),
@@ -292,15 +295,7 @@ function SittingCheckIn({ sittingId, today }: { sittingId: number; today: readon
               role: "status",
               text: i18n._("checkIn.reopened", { n: result.revertedAbsent }),
             }),
-          onError: (failure) =>
-            setNotice({
-              color: "red",
-              role: "alert",
-              text:
-                failure instanceof ApiError
-                  ? failure.messageOr(i18n._("checkIn.reopenFailed"))
-                  : i18n._("checkIn.reopenFailed"),
-            }),
+          onError: failedNotice("checkIn.reopenFailed"),
         }),
     });
 
@@ -318,15 +313,7 @@ function SittingCheckIn({ sittingId, today }: { sittingId: number; today: readon
               role: "status",
               text: i18n._("checkIn.closed", { n: result.markedAbsent }),
             }),
-          onError: (failure) =>
-            setNotice({
-              color: "red",
-              role: "alert",
-              text:
-                failure instanceof ApiError
-                  ? failure.messageOr(i18n._("checkIn.closeFailed"))
-                  : i18n._("checkIn.closeFailed"),
-            }),
+          onError: failedNotice("checkIn.closeFailed"),
         }),
     });
 

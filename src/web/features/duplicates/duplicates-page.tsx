@@ -19,16 +19,15 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import type { DuplicatePair, DuplicatePerson } from "#shared/candidates/duplicates.ts";
 import { stateLabel } from "#shared/candidates/pipeline.ts";
-import { pageTitle } from "#web/brand.ts";
-import { BackOfficeLayout } from "#web/components/back-office-layout.tsx";
 import { isolated } from "#web/components/data-table/isolated.tsx";
 import { LoadFailed } from "#web/components/failure-alert.tsx";
-import { RequireRole } from "#web/components/require-role.tsx";
+import { staffPage } from "#web/components/staff-page.tsx";
 import type { I18nHandle } from "#web/i18n/i18n.ts";
 import { duplicatesAr } from "#web/i18n/messages/duplicates.ar.ts";
 import { duplicatesEn } from "#web/i18n/messages/duplicates.en.ts";
 import { ApiError } from "#web/lib/api.ts";
 import { EMPTY_VALUE, formatTimestamp } from "#web/lib/format.ts";
+import { staffPageMeta } from "#web/lib/page-meta.ts";
 import { useCanCall } from "#web/lib/permissions.ts";
 import { SCREEN_PAGE_SIZE, useDismiss, useDuplicatePairs, useMerge } from "./api.ts";
 
@@ -36,9 +35,7 @@ import { SCREEN_PAGE_SIZE, useDismiss, useDuplicatePairs, useMerge } from "./api
 export const handle: I18nHandle = { messages: { en: duplicatesEn, ar: duplicatesAr } };
 
 /** `/duplicates`: staff only, never indexed. */
-export function meta() {
-  return [{ title: pageTitle("Possible duplicates") }, { name: "robots", content: "noindex" }];
-}
+export const meta = () => staffPageMeta("Possible duplicates");
 
 /** One record's facts, row by row, for comparing with the other side. */
 function PersonFacts({ person }: { person: DuplicatePerson }) {
@@ -200,12 +197,4 @@ function DuplicatesQueue() {
 }
 
 /** `/duplicates` (docs/product.md §12 "Duplicates and merge", decision 0031). */
-export default function DuplicatesPage() {
-  return (
-    <RequireRole page="/duplicates">
-      <BackOfficeLayout>
-        <DuplicatesQueue />
-      </BackOfficeLayout>
-    </RequireRole>
-  );
-}
+export default staffPage("/duplicates", DuplicatesQueue);

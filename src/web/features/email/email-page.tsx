@@ -1,10 +1,10 @@
-import { Container, Group, SegmentedControl, Skeleton, Stack, Tabs, Text, Title } from "@mantine/core";
+import { Group, SegmentedControl, Skeleton, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { type ClientLoaderFunctionArgs, useSearchParams } from "react-router";
 import { type Locale, toLocale } from "#shared/site/locales.ts";
-import { pageTitle } from "#web/brand.ts";
 import { LoadFailed } from "#web/components/failure-alert.tsx";
-import { RequireRole } from "#web/components/require-role.tsx";
+import { StaffContainer } from "#web/components/staff-page.tsx";
+import { staffPageMeta } from "#web/lib/page-meta.ts";
 import { prefetchFor } from "#web/lib/query-client.ts";
 import { emailSettingsQuery, useEmailSettings } from "./api.ts";
 import { MessageSettingsCard } from "./message-settings-card.tsx";
@@ -12,9 +12,7 @@ import { OutboxPanel } from "./outbox-panel.tsx";
 import { PaymentInstructionsPanel } from "./payment-instructions-panel.tsx";
 
 /** Staff-only, never indexed. */
-export function meta() {
-  return [{ title: pageTitle("E-mail") }, { name: "robots", content: "noindex" }];
-}
+export const meta = () => staffPageMeta("E-mail");
 
 /** Starts the Messages tab's settings as soon as this code has arrived (decision 0021). */
 export function clientLoader({ request }: ClientLoaderFunctionArgs) {
@@ -90,41 +88,39 @@ export default function EmailPage() {
   const [params, setParams] = useSearchParams();
   const tab = OTHER_TABS.find((name) => name === params.get("tab")) ?? "messages";
   return (
-    <RequireRole page="/email">
-      <Container size="lg" py="xl">
-        <Stack gap="md">
-          <div>
-            <Title order={1}>E-mail</Title>
-            <Text c="dimmed" size="sm">
-              The e-mails candidates receive at each step, and every e-mail sent or waiting.
-            </Text>
-          </div>
-          <Tabs
-            value={tab}
-            onChange={(value) =>
-              setParams(value === "payment" || value === "outbox" ? { tab: value } : {}, {
-                preventScrollReset: true,
-              })
-            }
-            keepMounted={false}
-          >
-            <Tabs.List>
-              <Tabs.Tab value="messages">Messages</Tabs.Tab>
-              <Tabs.Tab value="payment">Payment instructions</Tabs.Tab>
-              <Tabs.Tab value="outbox">Outbox</Tabs.Tab>
-            </Tabs.List>
-            <Tabs.Panel value="messages" pt="md">
-              <MessagesPanel />
-            </Tabs.Panel>
-            <Tabs.Panel value="payment" pt="md">
-              <PaymentInstructionsPanel />
-            </Tabs.Panel>
-            <Tabs.Panel value="outbox" pt="md">
-              <OutboxPanel />
-            </Tabs.Panel>
-          </Tabs>
-        </Stack>
-      </Container>
-    </RequireRole>
+    <StaffContainer page="/email" size="lg">
+      <Stack gap="md">
+        <div>
+          <Title order={1}>E-mail</Title>
+          <Text c="dimmed" size="sm">
+            The e-mails candidates receive at each step, and every e-mail sent or waiting.
+          </Text>
+        </div>
+        <Tabs
+          value={tab}
+          onChange={(value) =>
+            setParams(value === "payment" || value === "outbox" ? { tab: value } : {}, {
+              preventScrollReset: true,
+            })
+          }
+          keepMounted={false}
+        >
+          <Tabs.List>
+            <Tabs.Tab value="messages">Messages</Tabs.Tab>
+            <Tabs.Tab value="payment">Payment instructions</Tabs.Tab>
+            <Tabs.Tab value="outbox">Outbox</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="messages" pt="md">
+            <MessagesPanel />
+          </Tabs.Panel>
+          <Tabs.Panel value="payment" pt="md">
+            <PaymentInstructionsPanel />
+          </Tabs.Panel>
+          <Tabs.Panel value="outbox" pt="md">
+            <OutboxPanel />
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+    </StaffContainer>
   );
 }

@@ -25,16 +25,17 @@ import {
 } from "#shared/imports/candidates.ts";
 import { SHEET_FILE_TYPES } from "#shared/kit/sheet-files.ts";
 import type { RegistrationField } from "#shared/registration/registration.ts";
-import { pageTitle } from "#web/brand.ts";
-import { BackOfficeLayout } from "#web/components/back-office-layout.tsx";
 import { isolated } from "#web/components/data-table/isolated.tsx";
-import { RequireRole } from "#web/components/require-role.tsx";
+import { FormFailure } from "#web/components/failure-alert.tsx";
 import { ScreenInLanguage } from "#web/components/screen-language.tsx";
+import { staffPage } from "#web/components/staff-page.tsx";
+import { ListTable } from "#web/components/table-state.tsx";
 import type { I18nHandle } from "#web/i18n/i18n.ts";
 import { importAr } from "#web/i18n/messages/import.ar.ts";
 import { importEn } from "#web/i18n/messages/import.en.ts";
 import { ApiError, api, request } from "#web/lib/api.ts";
 import { saveBlob } from "#web/lib/download.ts";
+import { staffPageMeta } from "#web/lib/page-meta.ts";
 import { useSession } from "#web/lib/session.ts";
 import { useTestCenters } from "#web/lib/use-test-centers.ts";
 
@@ -42,9 +43,7 @@ import { useTestCenters } from "#web/lib/use-test-centers.ts";
 export const handle: I18nHandle = { messages: { en: importEn, ar: importAr } };
 
 /** `/import`: staff only, never indexed. */
-export function meta() {
-  return [{ title: pageTitle("Import candidates") }, { name: "robots", content: "noindex" }];
-}
+export const meta = () => staffPageMeta("Import candidates");
 
 /** Where the screen's language is kept on the device. */
 const LOCALE_KEY = "exam-portal:import-locale";
@@ -190,11 +189,7 @@ function ImportScreen() {
         maw={420}
       />
       {busy === "reading" && <Text size="sm">{i18n._("import.reading")}</Text>}
-      {error && (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      )}
+      <FormFailure failure={error} />
       {preview && (
         <Stack gap="sm">
           <Group gap="xs">
@@ -203,43 +198,36 @@ function ImportScreen() {
               {i18n._(preview.remembered ? "import.remembered" : "import.guessed")}
             </Badge>
           </Group>
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped aria-label={i18n._("import.mappingTable")}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{i18n._("import.column")}</Table.Th>
-                  <Table.Th>{i18n._("import.sample")}</Table.Th>
-                  <Table.Th>{i18n._("import.field")}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {preview.headers.map((header, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: a file's columns, fixed while it is shown (names may repeat).
-                  <Table.Tr key={index}>
-                    <Table.Td>{isolated(header)}</Table.Td>
-                    <Table.Td>{isolated(preview.sample[0]?.[index] ?? "")}</Table.Td>
-                    <Table.Td>
-                      <Select
-                        aria-label={`${i18n._("import.field")}: ${header}`}
-                        data={fieldOptions}
-                        value={mapping[index] ?? IGNORE}
-                        searchable
-                        allowDeselect={false}
-                        onChange={(value) => {
-                          setReport(null);
-                          setMapping((old) =>
-                            old.map((field, i) =>
-                              i === index ? (value ? (value as RegistrationField) : null) : field,
-                            ),
-                          );
-                        }}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ListTable
+            label={i18n._("import.mappingTable")}
+            minWidth={560}
+            columns={[i18n._("import.column"), i18n._("import.sample"), i18n._("import.field")]}
+          >
+            {preview.headers.map((header, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a file's columns, fixed while it is shown (names may repeat).
+              <Table.Tr key={index}>
+                <Table.Td>{isolated(header)}</Table.Td>
+                <Table.Td>{isolated(preview.sample[0]?.[index] ?? "")}</Table.Td>
+                <Table.Td>
+                  <Select
+                    aria-label={`${i18n._("import.field")}: ${header}`}
+                    data={fieldOptions}
+                    value={mapping[index] ?? IGNORE}
+                    searchable
+                    allowDeselect={false}
+                    onChange={(value) => {
+                      setReport(null);
+                      setMapping((old) =>
+                        old.map((field, i) =>
+                          i === index ? (value ? (value as RegistrationField) : null) : field,
+                        ),
+                      );
+                    }}
+                  />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </ListTable>
           {admin && (
             <Select
               label={i18n._("import.center")}
@@ -283,26 +271,20 @@ function ImportScreen() {
                 </Button>
               </Group>
               {report.truncated && <Text size="sm">{i18n._("import.more")}</Text>}
-              <Table.ScrollContainer minWidth={560} mah={420}>
-                <Table striped aria-label={i18n._("import.problems")}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{i18n._("import.row")}</Table.Th>
-                      <Table.Th>{i18n._("import.column")}</Table.Th>
-                      <Table.Th>{i18n._("import.problem")}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {report.problems.map((p) => (
-                      <Table.Tr key={`${p.row}-${p.field}`}>
-                        <Table.Td>{p.row}</Table.Td>
-                        <Table.Td>{isolated(p.column ?? p.field)}</Table.Td>
-                        <Table.Td>{isolated(p.message)}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <ListTable
+                label={i18n._("import.problems")}
+                minWidth={560}
+                maxHeight={420}
+                columns={[i18n._("import.row"), i18n._("import.column"), i18n._("import.problem")]}
+              >
+                {report.problems.map((p) => (
+                  <Table.Tr key={`${p.row}-${p.field}`}>
+                    <Table.Td>{p.row}</Table.Td>
+                    <Table.Td>{isolated(p.column ?? p.field)}</Table.Td>
+                    <Table.Td>{isolated(p.message)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </ListTable>
             </>
           )}
           {report.creates + report.updates > 0 && run?.state !== "done" && (
@@ -360,12 +342,4 @@ function InScreenLanguage() {
  * its columns (remembered per file layout), check it with the wizard's rules, download the
  * problems, import with a progress bar. Admins and test_center users; English or Arabic.
  */
-export default function ImportPage() {
-  return (
-    <RequireRole page="/import">
-      <BackOfficeLayout>
-        <InScreenLanguage />
-      </BackOfficeLayout>
-    </RequireRole>
-  );
-}
+export default staffPage("/import", InScreenLanguage);

@@ -5,10 +5,10 @@ import { useNavigate, useSearchParams } from "react-router";
 import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES, INQUIRY_TEXTS } from "#shared/inquiries/inquiries.ts";
 import { safeDisplayText } from "#shared/kit/text-rule.ts";
 import { INQUIRY_EXAM_OPTIONS } from "#shared/reference/regulators.ts";
-import { pageTitle } from "#web/brand.ts";
 import { isolated } from "#web/components/data-table/isolated.tsx";
 import { RequireRole } from "#web/components/require-role.tsx";
 import { hasActiveFilters } from "#web/lib/list-search.ts";
+import { staffPageMeta } from "#web/lib/page-meta.ts";
 import { clearSession, getSession } from "#web/lib/session.ts";
 import { INQUIRY_LIST, useAdmins } from "./api.ts";
 import { ContactMessagesPanel } from "./contact-messages-panel.tsx";
@@ -20,9 +20,7 @@ export const TOKEN_CHECK_MS = 30_000;
 /** Delay before an expired session goes to /login. */
 const REDIRECT_MS = 2000;
 /** The inbox is staff-only and never indexed. */
-export function meta() {
-  return [{ title: pageTitle("Inquiries") }, { name: "robots", content: "noindex" }];
-}
+export const meta = () => staffPageMeta("Inquiries");
 
 /** Expired-session notice, then /login (docs/product.md §4 "Session", §8 "Inquiries list"). */
 function SessionExpired() {
@@ -37,6 +35,14 @@ function SessionExpired() {
 
 /** The status filter's choices. */
 const STATUS_OPTIONS = INQUIRY_STATUSES.map((value) => ({ value, label: INQUIRY_STATUS_LABELS[value] }));
+
+/** The tab's select filters in toolbar order, each named by its URL parameter. */
+const selectFilters = (adminOptions: { value: string; label: string }[]) =>
+  [
+    { name: "exam", label: "Exam", placeholder: "All exams", data: [...INQUIRY_EXAM_OPTIONS], w: 200 },
+    { name: "status", label: "Status", placeholder: "All statuses", data: STATUS_OPTIONS, w: 160 },
+    { name: "assignee", label: "Assignee", placeholder: "Anyone", data: adminOptions, w: 160 },
+  ] as const;
 
 /**
  * The inquiries tab: search, exam, status and assignee filters, table (with the inquiry's language
@@ -54,37 +60,17 @@ function InquiriesPanel({ onDenied }: { onDenied: () => void }) {
       onDenied={onDenied}
       searchLabel="Search"
       searchPlaceholder="Name, email, phone or nationality"
-      filters={(query, setFilters) => (
-        <>
+      filters={(query, setFilters) =>
+        selectFilters(adminOptions).map(({ name, ...select }) => (
           <Select
-            label="Exam"
-            placeholder="All exams"
-            data={[...INQUIRY_EXAM_OPTIONS]}
-            value={query.filters.exam ?? null}
-            onChange={(exam) => setFilters({ exam })}
+            key={name}
+            {...select}
+            value={query.filters[name] ?? null}
+            onChange={(value) => setFilters({ [name]: value })}
             clearable
-            w={200}
           />
-          <Select
-            label="Status"
-            placeholder="All statuses"
-            data={STATUS_OPTIONS}
-            value={query.filters.status ?? null}
-            onChange={(status) => setFilters({ status })}
-            clearable
-            w={160}
-          />
-          <Select
-            label="Assignee"
-            placeholder="Anyone"
-            data={adminOptions}
-            value={query.filters.assignee ?? null}
-            onChange={(assignee) => setFilters({ assignee })}
-            clearable
-            w={160}
-          />
-        </>
-      )}
+        ))
+      }
       nouns={["inquiry", "inquiries"]}
       texts={INQUIRY_TEXTS}
       loadingLabel="Loading inquiries"

@@ -20,15 +20,14 @@ import { mayCreateInvoice, stateLabel } from "#shared/candidates/pipeline.ts";
 import { CURRENCIES } from "#shared/invoices/invoices.ts";
 import { safeDisplayText } from "#shared/kit/text-rule.ts";
 import { BACK_OFFICE_TEXTS } from "#shared/texts/back-office.ts";
-import { pageTitle } from "#web/brand.ts";
-import { BackOfficeLayout } from "#web/components/back-office-layout.tsx";
 import { StateBadge } from "#web/components/candidates/state-badge.tsx";
 import { StudentLoader } from "#web/components/candidates/student-loader.tsx";
 import { UserText } from "#web/components/data-table/isolated.tsx";
 import { FormFailure } from "#web/components/failure-alert.tsx";
 import { PaymentInstructionsWarning } from "#web/components/payment-instructions-warning.tsx";
-import { RequireRole } from "#web/components/require-role.tsx";
+import { StaffScreen } from "#web/components/staff-page.tsx";
 import { messageOr } from "#web/lib/api-message.ts";
+import { staffPageMeta } from "#web/lib/page-meta.ts";
 import { studentPath } from "#web/lib/paths.ts";
 import { prefetchFor } from "#web/lib/query-client.ts";
 import { studentQuery } from "#web/lib/student-queries.ts";
@@ -37,9 +36,7 @@ import { useCreateInvoice } from "./api.ts";
 import { INITIAL_INVOICE_VALUES, invoiceFormSchema, toCreateInvoiceBody } from "./invoice-form.ts";
 
 /** `/create-invoice/{studentId}`: staff only, never indexed. */
-export function meta() {
-  return [{ title: pageTitle("Create invoice") }, { name: "robots", content: "noindex" }];
-}
+export const meta = () => staffPageMeta("Create invoice");
 
 /** Starts the candidate's query as soon as this code has arrived (decision 0021). */
 export function clientLoader({ params }: ClientLoaderFunctionArgs) {
@@ -220,10 +217,8 @@ function CreateInvoice({ studentId }: { studentId: string }) {
 export default function CreateInvoicePage() {
   const { studentId = "" } = useParams();
   return (
-    <RequireRole page="/create-invoice/:studentId">
-      <BackOfficeLayout>
-        <CreateInvoice studentId={studentId} />
-      </BackOfficeLayout>
-    </RequireRole>
+    <StaffScreen page="/create-invoice/:studentId">
+      <CreateInvoice studentId={studentId} />
+    </StaffScreen>
   );
 }

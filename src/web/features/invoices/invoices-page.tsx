@@ -4,7 +4,6 @@ import { notifications } from "@mantine/notifications";
 import { type ClientLoaderFunctionArgs, Link } from "react-router";
 import { INVOICE_PAGE_SIZE, type Invoice } from "#shared/invoices/invoices.ts";
 import { BACK_OFFICE_TEXTS } from "#shared/texts/back-office.ts";
-import { pageTitle } from "#web/brand.ts";
 import { ColumnChooser } from "#web/components/data-table/column-chooser.tsx";
 import type { DataColumn } from "#web/components/data-table/columns.ts";
 import { DataTable } from "#web/components/data-table/data-table.tsx";
@@ -15,6 +14,7 @@ import { TableState, type TableTexts } from "#web/components/table-state.tsx";
 import { messageOr } from "#web/lib/api-message.ts";
 import { EMPTY_VALUE, formatTimestamp } from "#web/lib/format.ts";
 import { PAGES_ONLY, pageCount, parseListSearch } from "#web/lib/list-search.ts";
+import { staffPageMeta } from "#web/lib/page-meta.ts";
 import { studentPath } from "#web/lib/paths.ts";
 import { useCanCall } from "#web/lib/permissions.ts";
 import { prefetchFor } from "#web/lib/query-client.ts";
@@ -23,9 +23,7 @@ import { invoicesQuery, useConfirmInvoice, useInvoices } from "./api.ts";
 import { formatAmount, formatDateOnly, invoiceStatusColor, invoiceStatusLabel } from "./invoice-format.ts";
 
 /** `/View/invoices`: staff only, never indexed. */
-export function meta() {
-  return [{ title: pageTitle("All Invoices") }, { name: "robots", content: "noindex" }];
-}
+export const meta = () => staffPageMeta("All Invoices");
 
 /** Starts the page's invoices as soon as this code has arrived (decision 0021). */
 export function clientLoader({ request }: ClientLoaderFunctionArgs) {

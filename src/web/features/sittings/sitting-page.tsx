@@ -17,17 +17,16 @@ import { notifications } from "@mantine/notifications";
 import { Link, useParams } from "react-router";
 import type { StudentState } from "#shared/candidates/pipeline.ts";
 import { type RosterEntry, type Sitting, sittingStart } from "#shared/sittings/sittings.ts";
-import { pageTitle } from "#web/brand.ts";
-import { BackOfficeLayout } from "#web/components/back-office-layout.tsx";
 import { StateBadge } from "#web/components/candidates/state-badge.tsx";
 import { isolated } from "#web/components/data-table/isolated.tsx";
 import NotFoundPage from "#web/components/not-found-page.tsx";
 import { PrintPdfButton } from "#web/components/print-pdf-button.tsx";
-import { RequireRole } from "#web/components/require-role.tsx";
+import { StaffScreen } from "#web/components/staff-page.tsx";
 import { ListTable, LoadingRows } from "#web/components/table-state.tsx";
 import { ApiError } from "#web/lib/api.ts";
 import { messageOr } from "#web/lib/api-message.ts";
 import { EMPTY_VALUE, formatTimestamp } from "#web/lib/format.ts";
+import { staffPageMeta } from "#web/lib/page-meta.ts";
 import { SITTINGS_PATH, studentPath } from "#web/lib/paths.ts";
 import { useCanCall } from "#web/lib/permissions.ts";
 import {
@@ -46,9 +45,7 @@ import { sittingValues } from "./sitting-form.ts";
 import { SittingFormModal } from "./sitting-form-modal.tsx";
 
 /** `/sittings/{id}`: staff only, never indexed. */
-export function meta() {
-  return [{ title: pageTitle("Sitting") }, { name: "robots", content: "noindex" }];
-}
+export const meta = () => staffPageMeta("Sitting");
 
 /** "09:00–12:00". */
 function timeRange(sitting: Sitting) {
@@ -354,10 +351,8 @@ export default function SittingPage() {
   const sittingId = Number(id);
   if (!/^\d+$/.test(id) || !Number.isSafeInteger(sittingId) || sittingId < 1) return <NotFoundPage />;
   return (
-    <RequireRole page="/sittings/:id">
-      <BackOfficeLayout>
-        <SittingView id={sittingId} />
-      </BackOfficeLayout>
-    </RequireRole>
+    <StaffScreen page="/sittings/:id">
+      <SittingView id={sittingId} />
+    </StaffScreen>
   );
 }

@@ -1,9 +1,9 @@
 import { ActionIcon, Button, Group, Select, Stack, Text, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { useSearchParams } from "react-router";
-import { pageTitle } from "#web/brand.ts";
 import { staffPage } from "#web/components/staff-page.tsx";
 import { TableState } from "#web/components/table-state.tsx";
+import { staffPageMeta } from "#web/lib/page-meta.ts";
 import { useCanCall } from "#web/lib/permissions.ts";
 import { useSession } from "#web/lib/session.ts";
 import { centerToday, fillLabel, monthLabel, monthRange, shiftMonth } from "#web/lib/sitting-format.ts";
@@ -16,9 +16,7 @@ import { SittingFormModal } from "./sitting-form-modal.tsx";
 import { WaitingListPanel } from "./waiting-list.tsx";
 
 /** `/sittings`: staff only, never indexed. */
-export function meta() {
-  return [{ title: pageTitle("Sittings") }, { name: "robots", content: "noindex" }];
-}
+export const meta = () => staffPageMeta("Sittings");
 
 /** The center picker's value for every center. */
 const ALL_CENTERS = "all";

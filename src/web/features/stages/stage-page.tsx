@@ -6,8 +6,6 @@ import { type ClientLoaderFunctionArgs, Link, useParams } from "react-router";
 import { type Stage, stageFetchFailedMessage, stageFromSegment } from "#shared/candidates/pipeline.ts";
 import { STAGE_PAGE_SIZE, type StageStudent } from "#shared/candidates/stages.ts";
 import { BACK_OFFICE_TEXTS } from "#shared/texts/back-office.ts";
-import { pageTitle } from "#web/brand.ts";
-import { BackOfficeLayout } from "#web/components/back-office-layout.tsx";
 import { BookIntoSitting } from "#web/components/candidates/book-into-sitting.tsx";
 import { StateBadge } from "#web/components/candidates/state-badge.tsx";
 import { StudentSelectionBar } from "#web/components/candidates/student-selection-bar.tsx";
@@ -17,10 +15,11 @@ import { DataTable } from "#web/components/data-table/data-table.tsx";
 import { useColumnChoice } from "#web/components/data-table/use-column-choice.ts";
 import NotFoundPage from "#web/components/not-found-page.tsx";
 import { PageNumbers } from "#web/components/page-numbers.tsx";
-import { RequireRole } from "#web/components/require-role.tsx";
+import { StaffScreen } from "#web/components/staff-page.tsx";
 import { TableState, type TableTexts } from "#web/components/table-state.tsx";
 import { EMPTY_VALUE } from "#web/lib/format.ts";
 import { PAGES_ONLY, pageCount, parseListSearch } from "#web/lib/list-search.ts";
+import { staffPageMeta } from "#web/lib/page-meta.ts";
 import { studentPath } from "#web/lib/paths.ts";
 import { useCanCall } from "#web/lib/permissions.ts";
 import { prefetchFor } from "#web/lib/query-client.ts";
@@ -30,7 +29,7 @@ import { stageStudentsQuery, useStageStudents } from "./api.ts";
 /** A stage list is staff-only and never indexed; its title is the stage's (docs/product.md §2). */
 export function meta({ params }: { params: { stage?: string } }) {
   const stage = stageFromSegment(params.stage ?? "");
-  return [{ title: pageTitle(stage?.title ?? "Stage") }, { name: "robots", content: "noindex" }];
+  return staffPageMeta(stage?.title ?? "Stage");
 }
 
 /** Starts the stage's list as soon as this code has arrived (decision 0021). */
@@ -193,10 +192,8 @@ export default function StagePage() {
   const stage = stageFromSegment(segment);
   if (!stage) return <NotFoundPage />;
   return (
-    <RequireRole page="/stage/:stage">
-      <BackOfficeLayout>
-        <StageList key={stage.state} stage={stage} />
-      </BackOfficeLayout>
-    </RequireRole>
+    <StaffScreen page="/stage/:stage">
+      <StageList key={stage.state} stage={stage} />
+    </StaffScreen>
   );
 }

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import { Alert, Button, Card, Select, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Card, type ComboboxData, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
 import { TRIAL_MONTHS } from "#shared/reference/months.ts";
 import type { CandidateStatus } from "#shared/registration/status.ts";
@@ -12,6 +12,29 @@ import { useAvailability } from "#web/lib/use-availability.ts";
 import { useTestCenters } from "#web/lib/use-test-centers.ts";
 
 type Field = "test_center" | "Trail_month" | "requestedDateRange";
+
+/** A required choice of the form: `value` "" while none is chosen, and no way back to none. */
+function RequiredChoice({
+  value,
+  onChange,
+  ...select
+}: {
+  label: string;
+  data: ComboboxData;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}) {
+  return (
+    <Select
+      {...select}
+      value={value || null}
+      onChange={(chosen) => onChange(chosen ?? "")}
+      allowDeselect={false}
+      withAsterisk
+    />
+  );
+}
 
 /**
  * "Book a retake" (docs/product.md §11 "Retake", decision 0028), shown after a fail or an absence:
@@ -101,23 +124,19 @@ export function RetakeCard({
               {errors.form}
             </Alert>
           )}
-          <Select
+          <RequiredChoice
             label={_("status.retake.testCenter")}
             data={(centers.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-            value={center || null}
-            onChange={(value) => setCenter(value ?? "")}
-            allowDeselect={false}
+            value={center}
+            onChange={setCenter}
             error={errors.test_center}
-            withAsterisk
           />
-          <Select
+          <RequiredChoice
             label={_("status.retake.month")}
             data={TRIAL_MONTHS.map((value) => ({ value, label: monthLabel(value) }))}
-            value={month || null}
-            onChange={(value) => setMonth(value ?? "")}
-            allowDeselect={false}
+            value={month}
+            onChange={setMonth}
             error={errors.Trail_month}
-            withAsterisk
           />
           <TextInput
             label={_("status.retake.dateRange")}

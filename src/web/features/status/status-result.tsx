@@ -40,6 +40,16 @@ function InfoCard({ title, id, children }: { title: string; id: string; children
   );
 }
 
+/** The notice after a change the candidate just made (a seat moved, a retake booked), or nothing. */
+function ChangeNotice({ text, testId }: { text: string | null; testId: string }) {
+  if (!text) return null;
+  return (
+    <Alert color="green" variant="light" role="status" data-testid={testId}>
+      {text}
+    </Alert>
+  );
+}
+
 function stageLine(i18n: I18n, stage: StatusStage): string | null {
   if (!stage.reachedAt) return null;
   const date = formatReached(stage.reachedAt, localeOf(i18n));
@@ -249,11 +259,7 @@ export function StatusResult({
               </InfoCard>
             )}
 
-            {seatNotice && (
-              <Alert color="green" variant="light" role="status" data-testid="seat-notice">
-                {_(`status.seat.${seatNotice}`)}
-              </Alert>
-            )}
+            <ChangeNotice testId="seat-notice" text={seatNotice && _(`status.seat.${seatNotice}`)} />
             {status.seat && (
               <SeatCard
                 seat={status.seat}
@@ -321,11 +327,7 @@ export function StatusResult({
               </InfoCard>
             )}
 
-            {retakeNotice && (
-              <Alert color="green" variant="light" role="status" data-testid="retake-notice">
-                {_(`status.retake.${retakeNotice}`)}
-              </Alert>
-            )}
+            <ChangeNotice testId="retake-notice" text={retakeNotice && _(`status.retake.${retakeNotice}`)} />
             {status.retake && (
               <RetakeCard
                 retake={status.retake}

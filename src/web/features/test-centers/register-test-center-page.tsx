@@ -2,11 +2,10 @@ import { Button, Fieldset, Group, Paper, SimpleGrid, Stack, Text, TextInput, Tit
 import { notifications } from "@mantine/notifications";
 import { IconBuilding } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { pageTitle } from "#web/brand.ts";
-import { BackOfficeLayout } from "#web/components/back-office-layout.tsx";
 import { FormFailure } from "#web/components/failure-alert.tsx";
-import { RequireRole } from "#web/components/require-role.tsx";
+import { StaffScreen } from "#web/components/staff-page.tsx";
 import { messageOr } from "#web/lib/api-message.ts";
+import { staffPageMeta } from "#web/lib/page-meta.ts";
 import { useStaffForm } from "#web/lib/use-staff-form.ts";
 import { useCreateTestCenter } from "./api.ts";
 import {
@@ -18,9 +17,7 @@ import { TEST_CENTER_REGISTER_FAILED } from "./test-center-format.ts";
 import { TestCenterList } from "./test-center-table.tsx";
 
 /** `/Register-test-center`: staff only, never indexed. */
-export function meta() {
-  return [{ title: pageTitle("Register Test Center") }, { name: "robots", content: "noindex" }];
-}
+export const meta = () => staffPageMeta("Register Test Center");
 
 /**
  * The registration form (docs/product.md §5 "Test center registration", §8 "Test centers"): checked with the
@@ -101,19 +98,17 @@ function RegisterTestCenterForm() {
  */
 export default function RegisterTestCenterPage() {
   return (
-    <RequireRole page="/Register-test-center">
-      <BackOfficeLayout>
-        <Stack gap="lg">
-          <Title order={1}>Register Test Center</Title>
-          <Stack gap="xs" component="section" aria-labelledby="registered-test-centers-title">
-            <Title order={2} id="registered-test-centers-title">
-              Registered test centers
-            </Title>
-            <TestCenterList />
-          </Stack>
-          <RegisterTestCenterForm />
+    <StaffScreen page="/Register-test-center">
+      <Stack gap="lg">
+        <Title order={1}>Register Test Center</Title>
+        <Stack gap="xs" component="section" aria-labelledby="registered-test-centers-title">
+          <Title order={2} id="registered-test-centers-title">
+            Registered test centers
+          </Title>
+          <TestCenterList />
         </Stack>
-      </BackOfficeLayout>
-    </RequireRole>
+        <RegisterTestCenterForm />
+      </Stack>
+    </StaffScreen>
   );
 }

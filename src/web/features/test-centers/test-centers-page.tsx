@@ -1,15 +1,12 @@
 import { Stack } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
-import { pageTitle } from "#web/brand.ts";
-import { BackOfficeLayout } from "#web/components/back-office-layout.tsx";
 import { PageHeading } from "#web/components/page-heading.tsx";
-import { RequireRole } from "#web/components/require-role.tsx";
+import { StaffScreen } from "#web/components/staff-page.tsx";
+import { staffPageMeta } from "#web/lib/page-meta.ts";
 import { TestCenterList } from "./test-center-table.tsx";
 
 /** `/View-test-center`: staff only, never indexed. */
-export function meta() {
-  return [{ title: pageTitle("Test Centers") }, { name: "robots", content: "noindex" }];
-}
+export const meta = () => staffPageMeta("Test Centers");
 
 /**
  * Test Centers `/View-test-center` (docs/product.md §2 "Staff screens", §3 "Test center", §6: admin only,
@@ -19,18 +16,16 @@ export function meta() {
  */
 export default function TestCentersPage() {
   return (
-    <RequireRole page="/View-test-center">
-      <BackOfficeLayout>
-        <Stack gap="md">
-          <PageHeading
-            title="Test Centers"
-            action={{ to: "/Register-test-center", icon: IconPlus, label: "Register New Test Center" }}
-          >
-            Every registered test center. Open a center's dashboard to see its candidates.
-          </PageHeading>
-          <TestCenterList />
-        </Stack>
-      </BackOfficeLayout>
-    </RequireRole>
+    <StaffScreen page="/View-test-center">
+      <Stack gap="md">
+        <PageHeading
+          title="Test Centers"
+          action={{ to: "/Register-test-center", icon: IconPlus, label: "Register New Test Center" }}
+        >
+          Every registered test center. Open a center's dashboard to see its candidates.
+        </PageHeading>
+        <TestCenterList />
+      </Stack>
+    </StaffScreen>
   );
 }

@@ -1,26 +1,25 @@
 import { useLingui } from "@lingui/react";
-import { Alert, Button, Container, SegmentedControl, Skeleton, Stack, Table, Text } from "@mantine/core";
+import { Alert, Button, SegmentedControl, Skeleton, Stack, Table, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { TRASH_KINDS, type TrashItem, type TrashKind } from "#shared/trash/undo.ts";
-import { pageTitle } from "#web/brand.ts";
 import { isolated } from "#web/components/data-table/isolated.tsx";
-import { RequireRole } from "#web/components/require-role.tsx";
 import { ScreenInLanguage } from "#web/components/screen-language.tsx";
+import { StaffContainer } from "#web/components/staff-page.tsx";
+import { ListTable } from "#web/components/table-state.tsx";
 import type { I18nHandle } from "#web/i18n/i18n.ts";
 import { trashAr } from "#web/i18n/messages/trash.ar.ts";
 import { trashEn } from "#web/i18n/messages/trash.en.ts";
 import { ApiError } from "#web/lib/api.ts";
 import { formatTimestamp } from "#web/lib/format.ts";
+import { staffPageMeta } from "#web/lib/page-meta.ts";
 import { useRestore, useTrash } from "./api.ts";
 
 /** The screen's texts in both languages: admins read it in either (its own switch). */
 export const handle: I18nHandle = { messages: { en: trashEn, ar: trashAr } };
 
 /** `/trash`: staff only, never indexed. */
-export function meta() {
-  return [{ title: pageTitle("Trash") }, { name: "robots", content: "noindex" }];
-}
+export const meta = () => staffPageMeta("Trash");
 
 function TrashRow({ item }: { item: TrashItem }) {
   const { i18n } = useLingui();
@@ -69,6 +68,9 @@ function TrashRow({ item }: { item: TrashItem }) {
   );
 }
 
+/** The table's columns, by their message keys (`trash.column.*`). */
+const TRASH_COLUMNS = ["item", "deletedBy", "deletedAt", "purgeAfter", "actions"] as const;
+
 function TrashScreen() {
   const { i18n } = useLingui();
   const [kind, setKind] = useState<TrashKind>("students");
@@ -91,24 +93,15 @@ function TrashScreen() {
       ) : data.items.length === 0 ? (
         <Text c="dimmed">{i18n._("trash.empty")}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped aria-label={i18n._("trash.title")}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{i18n._("trash.column.item")}</Table.Th>
-                <Table.Th>{i18n._("trash.column.deletedBy")}</Table.Th>
-                <Table.Th>{i18n._("trash.column.deletedAt")}</Table.Th>
-                <Table.Th>{i18n._("trash.column.purgeAfter")}</Table.Th>
-                <Table.Th>{i18n._("trash.column.actions")}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.items.map((item) => (
-                <TrashRow key={`${item.kind}-${item.id}`} item={item} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ListTable
+          label={i18n._("trash.title")}
+          minWidth={720}
+          columns={TRASH_COLUMNS.map((column) => i18n._(`trash.column.${column}`))}
+        >
+          {data.items.map((item) => (
+            <TrashRow key={`${item.kind}-${item.id}`} item={item} />
+          ))}
+        </ListTable>
       )}
     </Stack>
   );
@@ -122,12 +115,10 @@ function TrashScreen() {
  */
 export default function TrashPage() {
   return (
-    <RequireRole page="/trash">
-      <Container size="lg" py="xl">
-        <ScreenInLanguage handle={handle} title="trash.title" languageLabel="trash.language">
-          <TrashScreen />
-        </ScreenInLanguage>
-      </Container>
-    </RequireRole>
+    <StaffContainer page="/trash" size="lg">
+      <ScreenInLanguage handle={handle} title="trash.title" languageLabel="trash.language">
+        <TrashScreen />
+      </ScreenInLanguage>
+    </StaffContainer>
   );
 }

@@ -1,6 +1,5 @@
 import {
   Button,
-  Container,
   Group,
   Loader,
   Modal,
@@ -17,10 +16,10 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { PASSWORD_MIN_LENGTH, USER_TEXTS, type User } from "#shared/access/users.ts";
-import { pageTitle } from "#web/brand.ts";
 import { FormFailure } from "#web/components/failure-alert.tsx";
 import { PageHeading } from "#web/components/page-heading.tsx";
-import { RequireRole } from "#web/components/require-role.tsx";
+import { StaffContainer } from "#web/components/staff-page.tsx";
+import { staffPageMeta } from "#web/lib/page-meta.ts";
 import { useCanCall } from "#web/lib/permissions.ts";
 import { useStaffForm } from "#web/lib/use-staff-form.ts";
 import { checkUsernameQuery, useCheckUsername, useRegisterUser } from "./api.ts";
@@ -36,9 +35,7 @@ import {
 import { registrationFailureMessage, roleLabel, roleOptions, USERS_TEXT } from "./user-format.ts";
 
 /** `/registeruser`: staff only, never indexed. */
-export function meta() {
-  return [{ title: pageTitle("Register user") }, { name: "robots", content: "noindex" }];
-}
+export const meta = () => staffPageMeta("Register user");
 
 const ROLE_OPTIONS = roleOptions(REGISTER_ROLES);
 
@@ -198,15 +195,13 @@ function RegisterUserForm() {
  */
 export default function RegisterUserPage() {
   return (
-    <RequireRole page="/registeruser">
-      <Container size="lg" py="xl">
-        <Stack gap="lg">
-          <PageHeading title="Register user" titleId="register-user-title">
-            Create a staff account. A test center user is bound to one test center.
-          </PageHeading>
-          <RegisterUserForm />
-        </Stack>
-      </Container>
-    </RequireRole>
+    <StaffContainer page="/registeruser" size="lg">
+      <Stack gap="lg">
+        <PageHeading title="Register user" titleId="register-user-title">
+          Create a staff account. A test center user is bound to one test center.
+        </PageHeading>
+        <RegisterUserForm />
+      </Stack>
+    </StaffContainer>
   );
 }

@@ -1,23 +1,21 @@
-import { Container, Stack, Text } from "@mantine/core";
+import { Stack, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { IconUserPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import type { User } from "#shared/access/users.ts";
-import { pageTitle } from "#web/brand.ts";
 import { PageHeading } from "#web/components/page-heading.tsx";
-import { RequireRole } from "#web/components/require-role.tsx";
+import { StaffContainer } from "#web/components/staff-page.tsx";
 import { ListTable, TableState, type TableTexts } from "#web/components/table-state.tsx";
 import { showUndoNotification } from "#web/components/undo-notification.tsx";
+import { staffPageMeta } from "#web/lib/page-meta.ts";
 import { useSession } from "#web/lib/session.ts";
 import { useDeleteUser, useUsers } from "./api.ts";
 import { refusalMessageOr, roleLabel, USERS_TEXT } from "./user-format.ts";
 import { UserEditRow, UserViewRow } from "./user-rows.tsx";
 
 /** `/users`: staff only, never indexed. */
-export function meta() {
-  return [{ title: pageTitle("Users") }, { name: "robots", content: "noindex" }];
-}
+export const meta = () => staffPageMeta("Users");
 
 /**
  * The users table (docs/product.md §2 /users, §3 "User", §4 "User row"): one row per live user, in view state
@@ -141,18 +139,16 @@ function UserList() {
  */
 export default function UsersPage() {
   return (
-    <RequireRole page="/users">
-      <Container size="lg" py="xl">
-        <Stack gap="md">
-          <PageHeading
-            title="Users"
-            action={{ to: "/registeruser", icon: IconUserPlus, label: "Register user" }}
-          >
-            Staff accounts. Passwords are never shown; type a new one while editing to replace it.
-          </PageHeading>
-          <UserList />
-        </Stack>
-      </Container>
-    </RequireRole>
+    <StaffContainer page="/users" size="lg">
+      <Stack gap="md">
+        <PageHeading
+          title="Users"
+          action={{ to: "/registeruser", icon: IconUserPlus, label: "Register user" }}
+        >
+          Staff accounts. Passwords are never shown; type a new one while editing to replace it.
+        </PageHeading>
+        <UserList />
+      </Stack>
+    </StaffContainer>
   );
 }
