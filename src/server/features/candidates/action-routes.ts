@@ -1,5 +1,4 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Db } from "#server/db/client.ts";
+import type { ClockedRoutes } from "#server/lib/route-plugin.ts";
 import {
   bulkResultSchema,
   changeStateBodySchema,
@@ -24,10 +23,7 @@ import {
  * Candidate writes of the back office (docs/product.md §4, §5, §7) and the history: admin only for writes
  * (the policy table), admin and auditor for the history.
  */
-export const studentActionRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => number }> = async (
-  app,
-  { db, now = Date.now },
-) => {
+export const studentActionRoutes: ClockedRoutes = async (app, { db, now = Date.now }) => {
   /**
    * Bulk state change `{studentIds, state}` (docs/product.md §4, §7): any state to any state, one transaction,
    * a `state_changed` event per changed candidate; the answer's `undoToken` takes it back within the
