@@ -12,4 +12,11 @@ export type DbRoutes = FastifyPluginAsyncZod<{ db: Db }>;
  * Routes that need the database and the app's clock: `now` is `Date.now` unless the tests move
  * time instead of sleeping.
  */
-export type ClockedRoutes = FastifyPluginAsyncZod<{ db: Db; now?: () => number }>;
+export type ClockedRoutes = FastifyPluginAsyncZod<ClockedOptions>;
+
+/** The options of routes that need the database and the clock, to extend with a feature's own. */
+export interface ClockedOptions {
+  db: Db;
+  /** The app's clock (ms since the epoch): `Date.now` unless the tests move time. */
+  now?: () => number;
+}
