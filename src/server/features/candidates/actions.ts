@@ -9,7 +9,7 @@ import type { Db, Tx } from "#server/db/client.ts";
 import { pgErrorInfo, UNIQUE_VIOLATION } from "#server/db/errors.ts";
 import { invoices, studentEvents, students, testCenters } from "#server/db/schema.ts";
 import type { Actor } from "#server/domain/actor.ts";
-import { liveStudentsIn, requireAllStudents } from "#server/domain/live-students.ts";
+import { liveStudentsIn, requireAllStudents } from "#server/domain/live-rows.ts";
 import { invoiceOfCurrentAttempt } from "#server/domain/retakes.ts";
 import { moveStudentStates, recordStudentEvents } from "#server/domain/student-events.ts";
 import {

@@ -11,8 +11,8 @@ import { seatBookings, sittings, students, testCenters, waitingList } from "#ser
 import { countAsOfSnapshot } from "#server/db/snapshot-count.ts";
 import type { Actor } from "#server/domain/actor.ts";
 import { heldSeat } from "#server/domain/candidate-seat.ts";
+import { liveStudentsIn, requireAllStudents } from "#server/domain/live-rows.ts";
 import { currentBooking, seatHolders, sittingBookingRules } from "#server/domain/live-seat.ts";
-import { liveStudentsIn, requireAllStudents } from "#server/domain/live-students.ts";
 import {
   LIVE_WAITING,
   offerFreeSeats,
