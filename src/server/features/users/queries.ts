@@ -119,6 +119,14 @@ async function otherAdmins(tx: Tx, exceptId: number) {
   return rows.length;
 }
 
+/** What an update reads of the user before it: the checks and the audit row compare with it. */
+const BEFORE_UPDATE = {
+  username: users.username,
+  role: users.role,
+  name: users.name,
+  testCenterId: users.testCenterId,
+};
+
 /**
  * Saves an edited user row (docs/product.md §2 /users): username, role, test center, and the password only
  * when a new one was typed. The audit row lists the changed fields ("password" without its value).
@@ -128,13 +136,7 @@ export async function updateUser(db: Db, id: number, input: UpdateUser, actor: A
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   try {
     return await db.transaction(async (tx) => {
-      const fields = {
-        username: users.username,
-        role: users.role,
-        name: users.name,
-        testCenterId: users.testCenterId,
-      };
-      const before = await lockLiveRow(tx, users, id, fields, "User not found.");
+      const before = await lockLiveRow(tx, users, id, BEFORE_UPDATE, "User not found.");
       if (await usernameExists(tx, input.username, id)) throw takenError();
       if (before.role === "admin" && input.role !== "admin" && (await otherAdmins(tx, id)) === 0) {
         throw conflict("The last admin cannot lose the admin role.", "role");
