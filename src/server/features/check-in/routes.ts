@@ -46,10 +46,9 @@ const refusal = checkInRefusalSchema.or(errorResponses(400)[400]);
  * sitting (the rest absent) and the attendance sheet as Excel. Admins any center, a test_center
  * user its own, auditors read (`src/shared/access/policy.ts`).
  */
-export const checkInRoutes: FastifyPluginAsyncZod<CheckInRouteOptions> = async (
-  app,
-  { db, codes, graceMinutes, now = Date.now },
-) => {
+export const checkInRoutes: FastifyPluginAsyncZod<CheckInRouteOptions> = async (app, options) => {
+  const { db, codes, graceMinutes, now = Date.now } = options;
+
   /** Today's sittings (the centers' wall clock) of a center (a test_center user: its own; an admin without one: all). */
   app.get(
     "/api/check-in/today",

@@ -183,14 +183,6 @@ export async function createInvoice(db: Db, input: CreateInvoice, actor: Actor):
   }
 }
 
-/** What confirming an invoice reads of it. */
-const CONFIRMING = {
-  id: invoices.id,
-  studentId: invoices.studentId,
-  confirmed: invoices.confirmed,
-  number: invoices.invoiceNumber,
-};
-
 /**
  * Confirms an invoice and, in the same transaction, moves its candidate to Invoice_Confirmed (the
  * state that marks the payment) with an `invoice_confirmed` event (docs/product.md §4). A candidate already there or past it keeps
@@ -199,7 +191,9 @@ const CONFIRMING = {
  */
 export async function confirmInvoice(db: Db, invoiceId: number, actor: Actor) {
   return db.transaction(async (tx) => {
-    const invoice = await lockLiveRow(tx, invoices, invoiceId, CONFIRMING, "Invoice not found.");
+    const { id, studentId, confirmed, invoiceNumber } = invoices;
+    const fields = { id, studentId, confirmed, number: invoiceNumber };
+    const invoice = await lockLiveRow(tx, invoices, invoiceId, fields, "Invoice not found.");
     if (invoice.confirmed) throw conflict("This invoice is already confirmed.", "confirmed");
     const student = await lockLiveStudent(tx, invoice.studentId);
     if (!student) throw notFound("The student of this invoice no longer exists.");

@@ -99,10 +99,9 @@ export interface WaitingListRouteOptions extends ClockedOptions {
 
 const tags = ["sittings"];
 
-export const waitingListRoutes: FastifyPluginAsyncZod<WaitingListRouteOptions> = async (
-  app,
-  { db, rateLimit, links, now = Date.now },
-) => {
+export const waitingListRoutes: FastifyPluginAsyncZod<WaitingListRouteOptions> = async (app, options) => {
+  const { db, rateLimit, links, now = Date.now } = options;
+
   /** A center and month's waiting list, in order; 403 another center's. */
   app.get(
     "/api/waiting-list",
