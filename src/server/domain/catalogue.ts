@@ -7,6 +7,7 @@
  * process refreshes it at once (`forget`).
  */
 import { desc } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "#server/db/client.ts";
 import {
   catalogueCourses,
@@ -17,12 +18,30 @@ import {
   catalogueRegulators,
   catalogueSpecialties,
 } from "#server/db/schema.ts";
-import type { CatalogueTree } from "#shared/catalogue/catalogue.ts";
+import type { CatalogueEntity, CatalogueTree } from "#shared/catalogue/catalogue.ts";
+
+/** The table of each catalogue entity (the draft's reads here, the feature's generic writes). */
+export const CATALOGUE_TABLES = {
+  regulator: catalogueRegulators,
+  specialty: catalogueSpecialties,
+  exam: catalogueExams,
+  program: catalogueProgramsTable,
+  course: catalogueCourses,
+  partner: cataloguePartners,
+} as const satisfies Record<CatalogueEntity, PgTable>;
 
 const live = <T extends { deleted_at: unknown }>(row: T) => row.deleted_at === null;
 const withoutDeleted = <T extends { deleted_at: unknown }>({ deleted_at: _, ...row }: T) => row;
 const byOrder = <T extends { sort_order: number; id: number }>(a: T, b: T) =>
   a.sort_order - b.sort_order || a.id - b.id;
+
+/** The live rows (of one parent, when `belongs` says which) in page order. */
+function liveInOrder<T extends { deleted_at: unknown; sort_order: number; id: number }>(
+  rows: T[],
+  belongs: (row: T) => boolean = () => true,
+) {
+  return rows.filter((row) => live(row) && belongs(row)).sort(byOrder);
+}
 
 /** The draft: every live row of the catalogue tables as one tree, in page order. */
 export async function readDraftTree(db: Db | Tx): Promise<CatalogueTree> {
@@ -35,33 +54,18 @@ export async function readDraftTree(db: Db | Tx): Promise<CatalogueTree> {
     db.select().from(cataloguePartners),
   ]);
   return {
-    regulators: regulators
-      .filter(live)
-      .sort(byOrder)
-      .map((regulator) => ({
-        ...withoutDeleted(regulator),
-        specialties: specialties
-          .filter((s) => live(s) && s.regulator_id === regulator.id)
-          .sort(byOrder)
-          .map((specialty) => ({
-            ...withoutDeleted(specialty),
-            exams: exams
-              .filter((e) => live(e) && e.specialty_id === specialty.id)
-              .sort(byOrder)
-              .map(withoutDeleted),
-          })),
+    regulators: liveInOrder(regulators).map((regulator) => ({
+      ...withoutDeleted(regulator),
+      specialties: liveInOrder(specialties, (s) => s.regulator_id === regulator.id).map((specialty) => ({
+        ...withoutDeleted(specialty),
+        exams: liveInOrder(exams, (e) => e.specialty_id === specialty.id).map(withoutDeleted),
       })),
-    programs: programs
-      .filter(live)
-      .sort(byOrder)
-      .map((program) => ({
-        ...withoutDeleted(program),
-        courses: courses
-          .filter((c) => live(c) && c.program_id === program.id)
-          .sort(byOrder)
-          .map(withoutDeleted),
-      })),
-    partners: partners.filter(live).sort(byOrder).map(withoutDeleted),
+    })),
+    programs: liveInOrder(programs).map((program) => ({
+      ...withoutDeleted(program),
+      courses: liveInOrder(courses, (c) => c.program_id === program.id).map(withoutDeleted),
+    })),
+    partners: liveInOrder(partners).map(withoutDeleted),
   };
 }
 

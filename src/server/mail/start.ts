@@ -14,6 +14,7 @@ import { pdfBrand } from "#server/domain/admission-letters.ts";
 import { sweepExpiredOffers } from "#server/domain/seat-offers.ts";
 import { createAdmissionCodes } from "#server/lib/admission-codes.ts";
 import type { DiskGuard } from "#server/lib/disk-guard.ts";
+import { idle, startPeriodic } from "#server/lib/periodic.ts";
 import { createSeatOfferLinks } from "#server/lib/seat-offer-links.ts";
 import {
   createStatusLinks,
@@ -203,22 +204,16 @@ export function startReminderSweep(
   log: WorkerLog,
   now: () => number = Date.now,
 ) {
-  let running: Promise<unknown> = Promise.resolve();
-  const sweep = () => {
-    running = queueDueReminders(db, new Date(now()), config.EXAM_REMINDER_DAYS).then(
-      (queued) => {
-        if (queued > 0) log.info({ queued }, "exam reminders: queued");
-      },
-      (error: unknown) =>
-        log.warn({ err: error }, "exam reminders: the sweep failed; it runs again in a minute"),
-    );
-  };
-  const timer = config.EXAM_REMINDER_DAYS.length > 0 ? setInterval(sweep, REMINDER_SWEEP_MS) : undefined;
-  timer?.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  if (config.EXAM_REMINDER_DAYS.length === 0) return idle;
+  return startPeriodic(
+    () =>
+      queueDueReminders(db, new Date(now()), config.EXAM_REMINDER_DAYS).then(
+        (queued) => {
+          if (queued > 0) log.info({ queued }, "exam reminders: queued");
+        },
+        (error: unknown) =>
+          log.warn({ err: error }, "exam reminders: the sweep failed; it runs again in a minute"),
+      ),
+    REMINDER_SWEEP_MS,
+  );
 }

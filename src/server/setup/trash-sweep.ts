@@ -7,6 +7,7 @@ import type { Config } from "#server/config.ts";
 import type { Db } from "#server/db/client.ts";
 import { purgeTrash } from "#server/domain/trash-purge.ts";
 import { pruneUndoActions } from "#server/domain/undo.ts";
+import { startPeriodic } from "#server/lib/periodic.ts";
 
 /** How often a process purges the Trash. */
 export const TRASH_SWEEP_MS = 3_600_000;
@@ -23,26 +24,16 @@ export function startTrashSweep(
   log: SweepLog,
   now: () => number = Date.now,
 ) {
-  let running: Promise<unknown> = Promise.resolve();
-  const sweep = () => {
+  const sweep = async () => {
     const at = new Date(now());
-    running = purgeTrash(db, at, config.TRASH_RETENTION_DAYS)
-      .then(async (purged) => {
-        await pruneUndoActions(db, at);
-        const total = purged.students + purged.users + purged.inquiries + purged.messages;
-        if (total > 0) log.info({ purged }, "trash: rows past their retention purged");
-      })
-      .catch((error: unknown) =>
-        log.warn({ err: error }, "trash: the sweep failed; it runs again in an hour"),
-      );
+    try {
+      const purged = await purgeTrash(db, at, config.TRASH_RETENTION_DAYS);
+      await pruneUndoActions(db, at);
+      const total = purged.students + purged.users + purged.inquiries + purged.messages;
+      if (total > 0) log.info({ purged }, "trash: rows past their retention purged");
+    } catch (error: unknown) {
+      log.warn({ err: error }, "trash: the sweep failed; it runs again in an hour");
+    }
   };
-  sweep();
-  const timer = setInterval(sweep, TRASH_SWEEP_MS);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodic(sweep, TRASH_SWEEP_MS, true);
 }

@@ -6,7 +6,7 @@
  * accepted for compatibility and ignored.
  */
 import { z } from "zod";
-import { positiveId, savedAnswer } from "#shared/kit/schemas.ts";
+import { errorBodySchema, positiveId, savedAnswer } from "#shared/kit/schemas.ts";
 import { STUDENT_STATES } from "./pipeline.ts";
 
 /** Most candidates one bulk call may change (a page of the dashboard is 8, of a stage list 100). */
@@ -46,10 +46,7 @@ export type MoveWarning = z.infer<typeof moveWarningSchema>;
  * The 409 of a move the data contradicts, made without `confirm: true`: nothing changed; the
  * client shows `warnings` and sends the same move again with `confirm: true` if staff agree.
  */
-export const moveConflictSchema = z.object({
-  success: z.literal(false),
-  message: z.string(),
-  field: z.string().optional(),
+export const moveConflictSchema = errorBodySchema.extend({
   needsConfirmation: z.literal(true),
   warnings: z.array(moveWarningSchema),
 });

@@ -5,7 +5,7 @@
  * state change (`PATCH /api/students/change-state`), never a board route of their own.
  */
 import { z } from "zod";
-import { positiveId, successAnswer } from "#shared/kit/schemas.ts";
+import { positiveId, readFields, successAnswer } from "#shared/kit/schemas.ts";
 import { CALENDAR_MONTHS } from "#shared/reference/months.ts";
 import { REGULATOR_CODES } from "#shared/reference/regulator-links.ts";
 import { STUDENT_STATES } from "./pipeline.ts";
@@ -57,8 +57,7 @@ export const boardCardSchema = z.object({
   id: z.number().int(),
   reference: z.string(),
   full_name: z.string(),
-  exam_category: z.string(),
-  exam_name: z.string(),
+  ...readFields.exam,
   Trail_month: z.string(),
   test_center_id: z.number().int().nullable(),
   test_center: z.string().nullable(),

@@ -6,7 +6,7 @@
  * into `retired_exams`). Wire names are the database's columns (snake_case).
  */
 import { z } from "zod";
-import { PG_INT_MAX, positiveId } from "#shared/kit/schemas.ts";
+import { PG_INT_MAX, positiveId, successAnswer } from "#shared/kit/schemas.ts";
 import { multiLineText, oneLineText, requiredText } from "#shared/kit/text-fields.ts";
 import { EXAM_CHOICE_TEXTS } from "./exam-choice.ts";
 
@@ -316,23 +316,20 @@ export const historySchema = z.object({
 export type CatalogueHistory = z.infer<typeof historySchema>;
 
 /** The answer of every draft write: the changed row's id and the revision recorded. */
-export const draftWriteSchema = z.object({
-  success: z.literal(true),
+export const draftWriteSchema = successAnswer({
   message: z.string(),
   id: z.number().int(),
   revision: z.number().int(),
 });
 
 /** `POST /api/catalogue/publish`'s answer. */
-export const publishAnswerSchema = z.object({
-  success: z.literal(true),
+export const publishAnswerSchema = successAnswer({
   message: z.string(),
   version: z.number().int(),
 });
 
 /** `POST /api/catalogue/undo`'s answer: the change undone. */
-export const undoAnswerSchema = z.object({
-  success: z.literal(true),
+export const undoAnswerSchema = successAnswer({
   message: z.string(),
   undone: z.number().int(),
   revision: z.number().int(),

@@ -7,7 +7,7 @@
 import { z } from "zod";
 import type { PageKey } from "#shared/access/policy.ts";
 import { STUDENT_STATES } from "#shared/candidates/pipeline.ts";
-import { positiveId } from "#shared/kit/schemas.ts";
+import { positiveId, successAnswer } from "#shared/kit/schemas.ts";
 
 /** The queues, in the order the dashboard shows them (the pipeline's order, then the inboxes). */
 export const WORK_QUEUE_IDS = [
@@ -132,8 +132,7 @@ export const DEFAULT_WORK_QUEUE_SETTINGS: WorkQueueSettings = {
 };
 
 /** `GET`/`PUT /api/work-queues/settings` answer: the thresholds in force and who saved them last. */
-export const workQueueSettingsResponseSchema = z.object({
-  success: z.literal(true),
+export const workQueueSettingsResponseSchema = successAnswer({
   settings: workQueueSettingsSchema,
   updatedAt: z.string().nullable(),
   updatedBy: z.string().nullable(),
@@ -170,8 +169,7 @@ export const stageTrendSchema = z.object({
 export type StageTrend = z.infer<typeof stageTrendSchema>;
 
 /** `GET /api/work-queues` answer. */
-export const workQueuesResponseSchema = z.object({
-  success: z.literal(true),
+export const workQueuesResponseSchema = successAnswer({
   /** The clock the ages were read against (ISO). */
   now: z.string(),
   /** The center the view is limited to; null: every center. */
@@ -187,8 +185,7 @@ export const CHART_MONTHS = 12;
 export const CHART_SITTINGS = 10;
 
 /** `GET /api/dashboard/charts` answer; a series the role may not read is null. */
-export const dashboardChartsResponseSchema = z.object({
-  success: z.literal(true),
+export const dashboardChartsResponseSchema = successAnswer({
   testCenterId: z.number().int().nullable(),
   /** Registrations per week (weeks from Sunday, the centers' time), oldest first; `week` YYYY-MM-DD. */
   registrationsPerWeek: z.array(z.object({ week: z.string(), count: z.number().int() })),

@@ -5,7 +5,7 @@
  * the rest absent. The refusals carry a `reason` the check-in screen words in its own language.
  */
 import { z } from "zod";
-import { positiveId } from "#shared/kit/schemas.ts";
+import { errorBodySchema, positiveId, successAnswer } from "#shared/kit/schemas.ts";
 import { oneLineText } from "#shared/kit/text-fields.ts";
 import { sittingSchema } from "./sittings.ts";
 
@@ -125,23 +125,20 @@ export type CheckInSitting = z.infer<typeof checkInSittingSchema>;
 /** `GET /api/check-in/today` query: the center (a test_center user: always its own). */
 export const checkInTodayQuerySchema = z.object({ testCenterId: positiveId.optional() });
 /** Today's sittings (the center's wall clock) of a center, or of every center for an admin without one. */
-export const checkInTodayResponseSchema = z.object({
-  success: z.literal(true),
+export const checkInTodayResponseSchema = successAnswer({
   /** Today at the centers, YYYY-MM-DD. */
   date: z.string(),
   sittings: z.array(checkInSittingSchema),
 });
 
 /** `GET /api/sittings/{id}/attendance`: the sitting and its roster with attendance. */
-export const attendanceResponseSchema = z.object({
-  success: z.literal(true),
+export const attendanceResponseSchema = successAnswer({
   sitting: checkInSittingSchema,
   roster: z.array(attendanceEntrySchema),
 });
 
 /** A successful check-in: the candidate to compare with the ID card, and whether it was already done. */
-export const checkInResponseSchema = z.object({
-  success: z.literal(true),
+export const checkInResponseSchema = successAnswer({
   /** True when the candidate was already checked in: nothing was recorded again. */
   alreadyCheckedIn: z.boolean(),
   candidate: attendanceEntrySchema,
@@ -149,10 +146,7 @@ export const checkInResponseSchema = z.object({
 export type CheckInResponse = z.infer<typeof checkInResponseSchema>;
 
 /** A refused check-in: the message, the field, and the `reason` the screen words. */
-export const checkInRefusalSchema = z.object({
-  success: z.literal(false),
-  message: z.string(),
-  field: z.string().optional(),
+export const checkInRefusalSchema = errorBodySchema.extend({
   reason: z.enum(CHECK_IN_REFUSALS),
   /** For `wrong_sitting`/`wrong_day`: the date and time of the sitting the seat or letter is for. */
   seatDate: z.string().optional(),
@@ -161,8 +155,7 @@ export const checkInRefusalSchema = z.object({
 export type CheckInRefusalBody = z.infer<typeof checkInRefusalSchema>;
 
 /** `POST /api/sittings/{id}/attendance/close`: how many were marked absent. */
-export const closeAttendanceResponseSchema = z.object({
-  success: z.literal(true),
+export const closeAttendanceResponseSchema = successAnswer({
   /** Candidates marked absent by this call. */
   markedAbsent: z.number().int(),
   /** True when check-in was already closed: nothing changed. */
@@ -174,8 +167,7 @@ export const closeAttendanceResponseSchema = z.object({
  * `POST /api/sittings/{id}/attendance/reopen` answer (docs/product.md §11 "Check-in", decision
  * 0028): how many absences the close had marked were reverted to expected.
  */
-export const reopenAttendanceResponseSchema = z.object({
-  success: z.literal(true),
+export const reopenAttendanceResponseSchema = successAnswer({
   /** Candidates the close had marked absent, expected again. */
   revertedAbsent: z.number().int(),
 });

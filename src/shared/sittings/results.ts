@@ -4,7 +4,7 @@
  * Results and Send_Score and is e-mailed the result and what comes next (decision 0024).
  */
 import { z } from "zod";
-import { positiveId } from "#shared/kit/schemas.ts";
+import { positiveId, successAnswer } from "#shared/kit/schemas.ts";
 import { SHEET_FILE_TYPES } from "#shared/kit/sheet-files.ts";
 import { calendarDate } from "#shared/kit/text-fields.ts";
 
@@ -78,8 +78,7 @@ export const examResultSchema = z.object({
 export type ExamResult = z.infer<typeof examResultSchema>;
 
 /** Answer of `PUT /api/sittings/{id}/results`. */
-export const recordResultsResponseSchema = z.object({
-  success: z.literal(true),
+export const recordResultsResponseSchema = successAnswer({
   /** Results written (new or changed). */
   recorded: z.number().int(),
   /** Candidates moved along the pipeline (to Results, then Send_Score). */
@@ -123,8 +122,7 @@ export const importRowSchema = z.object({
 export type ImportRow = z.infer<typeof importRowSchema>;
 
 /** Answer of the import: problem rows first (unmatched, ambiguous, ...), then the rows that apply. */
-export const importResultsResponseSchema = z.object({
-  success: z.literal(true),
+export const importResultsResponseSchema = successAnswer({
   dryRun: z.boolean(),
   rows: z.array(importRowSchema),
   /** Rows that apply (dry run) or were applied. */

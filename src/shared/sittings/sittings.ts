@@ -5,7 +5,7 @@
  * booking in it. Times are the center's local wall-clock time (`SITTING_TIME_ZONE`).
  */
 import { z } from "zod";
-import { optionalText, positiveId } from "#shared/kit/schemas.ts";
+import { optionalText, positiveId, successAnswer } from "#shared/kit/schemas.ts";
 import { calendarDate, oneLineText } from "#shared/kit/text-fields.ts";
 import { REGULATOR_CODES } from "#shared/reference/regulators.ts";
 import { examResultSchema } from "./results.ts";
@@ -136,7 +136,7 @@ export const sittingSchema = z.object({
 });
 export type Sitting = z.infer<typeof sittingSchema>;
 
-export const sittingResponseSchema = z.object({ success: z.literal(true), sitting: sittingSchema });
+export const sittingResponseSchema = successAnswer({ sitting: sittingSchema });
 
 /** `GET /api/sittings` query: one center (a test_center user always sees its own), a date range, a status. */
 export const sittingListQuerySchema = z.object({
@@ -145,8 +145,7 @@ export const sittingListQuerySchema = z.object({
   to: calendarDate({ label: "To" }).optional(),
   status: z.enum(SITTING_STATUSES, "Unknown sitting status.").optional(),
 });
-export const sittingListResponseSchema = z.object({
-  success: z.literal(true),
+export const sittingListResponseSchema = successAnswer({
   sittings: z.array(sittingSchema),
 });
 
@@ -186,8 +185,7 @@ export const sittingCalendarQuerySchema = z
     },
     { error: `To must be on or after From, at most ${CALENDAR_RANGE_DAYS_MAX} days later.`, path: ["to"] },
   );
-export const sittingCalendarResponseSchema = z.object({
-  success: z.literal(true),
+export const sittingCalendarResponseSchema = successAnswer({
   sittings: z.array(calendarSittingSchema),
 });
 
@@ -227,8 +225,7 @@ export const waitingCandidateSchema = z.object({
   registrationDate: z.string(),
 });
 export type WaitingCandidate = z.infer<typeof waitingCandidateSchema>;
-export const waitingCandidatesResponseSchema = z.object({
-  success: z.literal(true),
+export const waitingCandidatesResponseSchema = successAnswer({
   candidates: z.array(waitingCandidateSchema),
 });
 /** Most waiting candidates one answer lists (a full hall). */
@@ -245,8 +242,7 @@ const bookingIdsSchema = z
  * (that seat is freed in the same transaction); one already in this sitting keeps the seat.
  */
 export const bookSeatsBodySchema = z.object({ studentIds: bookingIdsSchema });
-export const bookSeatsResponseSchema = z.object({
-  success: z.literal(true),
+export const bookSeatsResponseSchema = successAnswer({
   /** Every candidate of the request now holding a seat in this sitting. */
   booked: z.array(z.number().int()),
   /** Seats still free after the booking. */
@@ -295,8 +291,7 @@ export const availabilityMonthSchema = z.object({
   level: z.enum(["none", "few", "available"]),
 });
 export type AvailabilityMonth = z.infer<typeof availabilityMonthSchema>;
-export const availabilityResponseSchema = z.object({
-  success: z.literal(true),
+export const availabilityResponseSchema = successAnswer({
   months: z.array(availabilityMonthSchema),
 });
 
@@ -328,8 +323,7 @@ export const seatOptionSchema = z.object({
   durationMinutes: z.number().int(),
   room: z.string().nullable(),
 });
-export const seatOptionsResponseSchema = z.object({
-  success: z.literal(true),
+export const seatOptionsResponseSchema = successAnswer({
   sittings: z.array(seatOptionSchema),
 });
 
@@ -362,8 +356,7 @@ export const waitingEntrySchema = z.object({
   createdAt: z.string(),
 });
 export type WaitingEntry = z.infer<typeof waitingEntrySchema>;
-export const waitingListResponseSchema = z.object({
-  success: z.literal(true),
+export const waitingListResponseSchema = successAnswer({
   entries: z.array(waitingEntrySchema),
 });
 

@@ -1,5 +1,4 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Db } from "#server/db/client.ts";
+import type { ClockedRoutes } from "#server/lib/route-plugin.ts";
 import {
   announcementListSchema,
   deleteMessageBodySchema,
@@ -10,10 +9,7 @@ import { deniedResponses, errorBodySchema, errorResponses } from "#shared/kit/sc
 import { deleteMessage, listMessages, sendMessage } from "./queries.ts";
 
 /** Message routes (docs/product.md §7): send and delete for admins, read for admins and school moderators. */
-export const announcementRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => number }> = async (
-  app,
-  { db, now = Date.now },
-) => {
+export const announcementRoutes: ClockedRoutes = async (app, { db, now = Date.now }) => {
   /** Sends `{userId, message}`; `userId` "all" addresses every user. 400 `{message, field}`. */
   app.post(
     "/api/send-message",

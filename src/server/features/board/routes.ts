@@ -1,7 +1,6 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Db } from "#server/db/client.ts";
 import type { Actor } from "#server/domain/actor.ts";
 import { forbidden } from "#server/errors.ts";
+import type { ClockedRoutes } from "#server/lib/route-plugin.ts";
 import {
   type BoardFilter,
   boardColumnQuerySchema,
@@ -33,10 +32,7 @@ function scopeOf(actor: Actor, filter: BoardFilter): BoardScope {
  * center's); moves are the bulk state change's (`PATCH /api/students/change-state`), so its rules,
  * history and e-mails hold for every card moved. `now` is the app's clock (ages count to it).
  */
-export const boardRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => number }> = async (
-  app,
-  { db, now = Date.now },
-) => {
+export const boardRoutes: ClockedRoutes = async (app, { db, now = Date.now }) => {
   /**
    * `GET /api/board?test_center=&exam=&month=&limit=`: every state in pipeline order with its count
    * of live candidates under the filters and its first `limit` cards (default 50, at most 200),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Db } from "#server/db/client.ts";
 import type { PublishedCatalogueCache } from "#server/domain/catalogue.ts";
+import type { ClockedOptions } from "#server/lib/route-plugin.ts";
 import {
   bulkResultSchema,
   changeStateBodySchema,
@@ -25,12 +25,12 @@ import {
  * Candidate writes of the back office (docs/product.md §4, §5, §7) and the history: admin only for writes
  * (the policy table), admin and auditor for the history.
  */
-export const studentActionRoutes: FastifyPluginAsyncZod<{
-  db: Db;
-  /** The published catalogue a newly chosen exam is checked against (decision 0034). */
-  catalogue: PublishedCatalogueCache;
-  now?: () => number;
-}> = async (app, { db, catalogue, now = Date.now }) => {
+export const studentActionRoutes: FastifyPluginAsyncZod<
+  ClockedOptions & {
+    /** The published catalogue a newly chosen exam is checked against (decision 0034). */
+    catalogue: PublishedCatalogueCache;
+  }
+> = async (app, { db, catalogue, now = Date.now }) => {
   /**
    * Bulk state change `{studentIds, state}` (docs/product.md §4, §7): any state to any state, one transaction,
    * a `state_changed` event per changed candidate; the answer's `undoToken` takes it back within the

@@ -9,6 +9,7 @@ import type { Db, Tx } from "#server/db/client.ts";
 import { pgErrorInfo, UNIQUE_VIOLATION } from "#server/db/errors.ts";
 import { invoices, studentEvents, students, testCenters } from "#server/db/schema.ts";
 import type { Actor } from "#server/domain/actor.ts";
+import { liveStudentsIn, requireAllStudents } from "#server/domain/live-rows.ts";
 import { invoiceOfCurrentAttempt } from "#server/domain/retakes.ts";
 import { moveStudentStates, recordStudentEvents } from "#server/domain/student-events.ts";
 import {
@@ -49,14 +50,10 @@ async function lockLiveStudents(tx: Tx, ids: readonly number[]) {
       stateChangedAt: students.stateChangedAt,
     })
     .from(students)
-    .where(and(inArray(students.id, [...ids]), isNull(students.deletedAt)))
+    .where(liveStudentsIn(ids))
     .orderBy(students.id)
     .for("update");
-  if (rows.length !== ids.length) {
-    const found = new Set(rows.map((r) => r.id));
-    const missing = ids.filter((id) => !found.has(id));
-    throw new AppError(404, `Student not found: ${missing.join(", ")}.`, "studentIds");
-  }
+  requireAllStudents(ids, rows, "Student");
   return rows;
 }
 

@@ -1,7 +1,6 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Db } from "#server/db/client.ts";
 import { notFound } from "#server/errors.ts";
 import { getPagedList, pagedList } from "#server/lib/paged-list.ts";
+import type { DbRoutes } from "#server/lib/route-plugin.ts";
 import { sendXlsx, xlsxDownloadSchema } from "#server/lib/xlsx-stream.ts";
 import {
   confirmationCountsSchema,
@@ -22,7 +21,7 @@ import { confirmationCounts, countStudents, findStudent, listStudents } from "./
 const studentList = pagedList("students", "/api/students", studentListQuerySchema, studentListResponseSchema);
 
 /** Candidate read routes of the back office (docs/product.md §7). */
-export const studentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const studentRoutes: DbRoutes = async (app, { db }) => {
   getPagedList(app, studentList, (query) => listStudents(db, query));
 
   /**

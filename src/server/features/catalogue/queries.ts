@@ -5,51 +5,38 @@
  */
 import { isDeepStrictEqual } from "node:util";
 import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "#server/db/client.ts";
 import {
   catalogueCourses,
   catalogueExams,
-  cataloguePartners,
-  catalogueProgramsTable,
   cataloguePublications,
-  catalogueRegulators,
   catalogueRevisions,
   catalogueSpecialties,
 } from "#server/db/schema.ts";
 import type { Actor } from "#server/domain/actor.ts";
-import { readDraftTree, readPublication } from "#server/domain/catalogue.ts";
+import { CATALOGUE_TABLES, readDraftTree, readPublication } from "#server/domain/catalogue.ts";
 import { badRequest, conflict, notFound } from "#server/errors.ts";
 import type { CatalogueEntity, CatalogueHistory, DraftCatalogue } from "#shared/catalogue/catalogue.ts";
 
-/** The table of each entity. */
-const TABLES = {
-  regulator: catalogueRegulators,
-  specialty: catalogueSpecialties,
-  exam: catalogueExams,
-  program: catalogueProgramsTable,
-  course: catalogueCourses,
-  partner: cataloguePartners,
-} as const satisfies Record<CatalogueEntity, PgTable>;
-
 /** What the generic writes need of a catalogue table: its `id` and `deleted_at` columns. */
-type Row = Record<string, unknown> & { id: number; deleted_at: string | null };
+export type DraftRow = Record<string, unknown> & { id: number; deleted_at: string | null };
 
 // The six tables share `id` and `deleted_at`; drizzle cannot type a query over "any of them", so
 // the generic writes below go through this one loosely typed view of a table.
-const tableOf = (entity: CatalogueEntity) => TABLES[entity] as unknown as typeof catalogueSpecialties;
+const tableOf = (entity: CatalogueEntity) =>
+  CATALOGUE_TABLES[entity] as unknown as typeof catalogueSpecialties;
 
-async function liveRow(tx: Db | Tx, entity: CatalogueEntity, id: number): Promise<Row | undefined> {
+async function liveRow(tx: Db | Tx, entity: CatalogueEntity, id: number): Promise<DraftRow | undefined> {
   const table = tableOf(entity);
   const [row] = await tx
     .select()
     .from(table)
     .where(and(eq(table.id, id), isNull(table.deleted_at)));
-  return row as Row | undefined;
+  return row as DraftRow | undefined;
 }
 
 /** The live row of `entity` or a 404 naming it. */
-async function existing(tx: Db | Tx, entity: CatalogueEntity, id: number): Promise<Row> {
+async function existing(tx: Db | Tx, entity: CatalogueEntity, id: number): Promise<DraftRow> {
   const row = await liveRow(tx, entity, id);
   if (!row) throw notFound(`No such ${entity} in the catalogue.`);
   return row;
@@ -61,8 +48,8 @@ async function recordRevision(
   entity: CatalogueEntity,
   entityId: number,
   action: "created" | "updated" | "deleted" | "undone",
-  before: Row | null,
-  after: Row | null,
+  before: DraftRow | null,
+  after: DraftRow | null,
 ): Promise<number> {
   const [revision] = await tx
     .insert(catalogueRevisions)
@@ -102,7 +89,7 @@ export async function updateRow(
   entity: CatalogueEntity,
   id: number,
   values: Record<string, unknown>,
-  check?: (tx: Tx, before: Row) => Promise<void>,
+  check?: (tx: Tx, before: DraftRow) => Promise<void>,
 ): Promise<DraftWrite> {
   return db.transaction(async (tx) => {
     const before = await existing(tx, entity, id);
@@ -110,7 +97,10 @@ export async function updateRow(
     const defined = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
     const table = tableOf(entity);
     const [after] = await tx.update(table).set(defined).where(eq(table.id, id)).returning();
-    return { id, revision: await recordRevision(tx, actor, entity, id, "updated", before, after as Row) };
+    return {
+      id,
+      revision: await recordRevision(tx, actor, entity, id, "updated", before, after as DraftRow),
+    };
   });
 }
 
@@ -134,7 +124,7 @@ export async function createRow(
       .insert(table)
       .values({ ...values, [parent.column]: parent.id, sort_order: sortOrder } as never)
       .returning();
-    const row = after as Row;
+    const row = after as DraftRow;
     return { id: row.id, revision: await recordRevision(tx, actor, entity, row.id, "created", null, row) };
   });
 }
@@ -145,7 +135,7 @@ export async function deleteRow(
   actor: Actor,
   entity: CatalogueEntity,
   id: number,
-  check?: (tx: Tx, before: Row) => Promise<void>,
+  check?: (tx: Tx, before: DraftRow) => Promise<void>,
 ): Promise<DraftWrite> {
   return db.transaction(async (tx) => {
     const before = await existing(tx, entity, id);
@@ -156,7 +146,10 @@ export async function deleteRow(
       .set({ deleted_at: new Date().toISOString() })
       .where(eq(table.id, id))
       .returning();
-    return { id, revision: await recordRevision(tx, actor, entity, id, "deleted", before, after as Row) };
+    return {
+      id,
+      revision: await recordRevision(tx, actor, entity, id, "deleted", before, after as DraftRow),
+    };
   });
 }
 
@@ -252,7 +245,7 @@ export async function undoLastChange(db: Db, actor: Actor): Promise<{ undone: nu
     const { id: _, ...restored } = (last.before ?? {
       ...current,
       deleted_at: new Date().toISOString(),
-    }) as Row;
+    }) as DraftRow;
     const [after] = await tx
       .update(table)
       .set(restored as never)
@@ -264,8 +257,8 @@ export async function undoLastChange(db: Db, actor: Actor): Promise<{ undone: nu
       entity,
       last.entity_id,
       "undone",
-      current as Row,
-      after as Row,
+      current as DraftRow,
+      after as DraftRow,
     );
     await tx
       .update(catalogueRevisions)

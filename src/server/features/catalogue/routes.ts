@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Db } from "#server/db/client.ts";
+import type { Db, Tx } from "#server/db/client.ts";
 import type { PublishedCatalogueCache } from "#server/domain/catalogue.ts";
 import {
+  type CatalogueEntity,
   courseCreateSchema,
   courseEditSchema,
   draftCatalogueSchema,
@@ -27,6 +28,7 @@ import {
   assertSpecialtyEmpty,
   assertSpecialtyNameFree,
   createRow,
+  type DraftRow,
   deleteRow,
   publishDraft,
   readDraft,
@@ -39,6 +41,19 @@ import {
 const PUBLIC_MAX_AGE = 60;
 
 const id = idParam("id");
+
+/**
+ * Where each entity's draft writes live (`/api/catalogue/<path>`), the word their answers use, and
+ * the parent a new row goes under (its id is the body's `<parent>_id`).
+ */
+const ROUTED = {
+  regulator: { path: "regulators", label: "Regulator" },
+  specialty: { path: "specialties", label: "Specialty", parent: "regulator" },
+  exam: { path: "exams", label: "Exam", parent: "specialty" },
+  program: { path: "programs", label: "Program" },
+  course: { path: "courses", label: "Course", parent: "program" },
+  partner: { path: "partners", label: "Partner" },
+} as const satisfies Record<CatalogueEntity, { path: string; label: string; parent?: CatalogueEntity }>;
 const writeResponses = { 200: draftWriteSchema, ...deniedResponses, ...errorResponses(400, 404, 409) };
 const saved = (message: string) => (write: { id: number; revision: number }) => ({
   success: true as const,
@@ -96,156 +111,116 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db; catalogue: Publish
     async () => readHistory(db),
   );
 
+  /**
+   * `PUT /api/catalogue/<path>/:id`: edits a row of `entity` in the draft with the body's fields;
+   * 404 unknown id; `check` (given the row before) may refuse first with a 400.
+   */
+  function editRoute<Body extends z.ZodType<Record<string, unknown>>>(
+    entity: CatalogueEntity,
+    body: Body,
+    check?: (tx: Tx, before: DraftRow, values: z.output<Body>, rowId: number) => Promise<void>,
+  ) {
+    const { path, label } = ROUTED[entity];
+    app.put(
+      `/api/catalogue/${path}/:id`,
+      { schema: { tags: ["catalogue"], params: id, body, response: writeResponses } },
+      async (request) => {
+        const values = request.body as z.output<Body>;
+        const rowId = request.params.id;
+        const refuse = check && ((tx: Tx, before: DraftRow) => check(tx, before, values, rowId));
+        return saved(`${label} saved in the draft.`)(
+          await updateRow(db, request.actor(), entity, rowId, values, refuse),
+        );
+      },
+    );
+  }
+
+  /**
+   * `POST /api/catalogue/<path>`: adds a row of `entity` to the draft under the parent whose id is
+   * the body's `<parent>_id` (last unless `sort_order`); 400 on an unknown parent, or as `check` refuses.
+   */
+  function addRoute<Body extends z.ZodType<Record<string, unknown>>>(
+    entity: "specialty" | "exam" | "course",
+    body: Body,
+    check: (tx: Tx, values: z.output<Body>) => Promise<void>,
+  ) {
+    const { path, label, parent } = ROUTED[entity];
+    const column = `${parent}_id`;
+    app.post(
+      `/api/catalogue/${path}`,
+      { schema: { tags: ["catalogue"], body, response: writeResponses } },
+      async (request) => {
+        const body = request.body as z.output<Body>;
+        const { [column]: parentId, ...values } = body;
+        const under = { column, entity: parent, id: parentId as number };
+        return saved(`${label} added to the draft.`)(
+          await createRow(db, request.actor(), entity, under, values, (tx) => check(tx, body)),
+        );
+      },
+    );
+  }
+
+  /** `DELETE /api/catalogue/<path>/:id`: hides a row of `entity` in the draft (soft; undo brings it back); `check` may refuse. */
+  function removeRoute(entity: CatalogueEntity, check?: (tx: Tx, rowId: number) => Promise<void>) {
+    const { path, label } = ROUTED[entity];
+    app.delete(
+      `/api/catalogue/${path}/:id`,
+      { schema: { tags: ["catalogue"], params: id, response: writeResponses } },
+      async (request) => {
+        const rowId = request.params.id;
+        return saved(`${label} removed from the draft.`)(
+          await deleteRow(db, request.actor(), entity, rowId, check && ((tx) => check(tx, rowId))),
+        );
+      },
+    );
+  }
+
   /** Edits a regulator's names, texts, facts and price range in the draft. 400 `{message, field}`; 404. */
-  app.put(
-    "/api/catalogue/regulators/:id",
-    { schema: { tags: ["catalogue"], params: id, body: regulatorEditSchema, response: writeResponses } },
-    async (request) =>
-      saved("Regulator saved in the draft.")(
-        await updateRow(db, request.actor(), "regulator", request.params.id, request.body),
-      ),
-  );
+  editRoute("regulator", regulatorEditSchema);
 
   /** Adds a specialty to a regulator (last unless `sort_order`). 400 on an unknown regulator or a taken name. */
-  app.post(
-    "/api/catalogue/specialties",
-    { schema: { tags: ["catalogue"], body: specialtyCreateSchema, response: writeResponses } },
-    async (request) => {
-      const { regulator_id, ...values } = request.body;
-      return saved("Specialty added to the draft.")(
-        await createRow(
-          db,
-          request.actor(),
-          "specialty",
-          { column: "regulator_id", id: regulator_id, entity: "regulator" },
-          values,
-          (tx) => assertSpecialtyNameFree(tx, regulator_id, values.name_en),
-        ),
-      );
-    },
+  addRoute("specialty", specialtyCreateSchema, (tx, body) =>
+    assertSpecialtyNameFree(tx, body.regulator_id, body.name_en),
   );
 
   /** Renames or reorders a specialty in the draft. 400 on a name another of the regulator's has. */
-  app.put(
-    "/api/catalogue/specialties/:id",
-    { schema: { tags: ["catalogue"], params: id, body: specialtyEditSchema, response: writeResponses } },
-    async (request) =>
-      saved("Specialty saved in the draft.")(
-        await updateRow(db, request.actor(), "specialty", request.params.id, request.body, (tx, before) =>
-          assertSpecialtyNameFree(tx, before.regulator_id as number, request.body.name_en, request.params.id),
-        ),
-      ),
+  editRoute("specialty", specialtyEditSchema, (tx, before, body, rowId) =>
+    assertSpecialtyNameFree(tx, before.regulator_id as number, body.name_en, rowId),
   );
 
   /** Removes an empty specialty from the draft (soft). 409 while it has exams: retire them instead. */
-  app.delete(
-    "/api/catalogue/specialties/:id",
-    { schema: { tags: ["catalogue"], params: id, response: writeResponses } },
-    async (request) =>
-      saved("Specialty removed from the draft.")(
-        await deleteRow(db, request.actor(), "specialty", request.params.id, (tx) =>
-          assertSpecialtyEmpty(tx, request.params.id),
-        ),
-      ),
-  );
+  removeRoute("specialty", assertSpecialtyEmpty);
 
   /**
    * Adds an exam to a specialty (names in both languages; price, duration and result time optional:
    * the regulator's apply). 400 on an unknown specialty or a name the regulator already has.
    */
-  app.post(
-    "/api/catalogue/exams",
-    { schema: { tags: ["catalogue"], body: examCreateSchema, response: writeResponses } },
-    async (request) => {
-      const { specialty_id, ...values } = request.body;
-      return saved("Exam added to the draft.")(
-        await createRow(
-          db,
-          request.actor(),
-          "exam",
-          { column: "specialty_id", id: specialty_id, entity: "specialty" },
-          values,
-          (tx) => assertExamNameFree(tx, specialty_id, values.name_en),
-        ),
-      );
-    },
-  );
+  addRoute("exam", examCreateSchema, (tx, body) => assertExamNameFree(tx, body.specialty_id, body.name_en));
 
   /**
    * Edits an exam in the draft; `active: false` retires it (not bookable once published; candidates
    * who chose it keep it), `true` restores it. 400 on a name another exam of the regulator has.
    */
-  app.put(
-    "/api/catalogue/exams/:id",
-    { schema: { tags: ["catalogue"], params: id, body: examEditSchema, response: writeResponses } },
-    async (request) =>
-      saved("Exam saved in the draft.")(
-        await updateRow(db, request.actor(), "exam", request.params.id, request.body, (tx, before) =>
-          assertExamNameFree(tx, before.specialty_id as number, request.body.name_en, request.params.id),
-        ),
-      ),
+  editRoute("exam", examEditSchema, (tx, before, body, rowId) =>
+    assertExamNameFree(tx, before.specialty_id as number, body.name_en, rowId),
   );
 
   /** Edits a course page's heading, intro and description in the draft. */
-  app.put(
-    "/api/catalogue/programs/:id",
-    { schema: { tags: ["catalogue"], params: id, body: programEditSchema, response: writeResponses } },
-    async (request) =>
-      saved("Program saved in the draft.")(
-        await updateRow(db, request.actor(), "program", request.params.id, request.body),
-      ),
-  );
+  editRoute("program", programEditSchema);
 
   /** Adds a course to a program. 400 on an unknown program or a code another course has. */
-  app.post(
-    "/api/catalogue/courses",
-    { schema: { tags: ["catalogue"], body: courseCreateSchema, response: writeResponses } },
-    async (request) => {
-      const { program_id, ...values } = request.body;
-      return saved("Course added to the draft.")(
-        await createRow(
-          db,
-          request.actor(),
-          "course",
-          { column: "program_id", id: program_id, entity: "program" },
-          values,
-          (tx) => assertCourseCodeFree(tx, values.code),
-        ),
-      );
-    },
-  );
+  addRoute("course", courseCreateSchema, (tx, body) => assertCourseCodeFree(tx, body.code));
 
   /** Edits a course in the draft (title, price, hours, sessions, prerequisites, outcomes, certificate, picture). */
-  app.put(
-    "/api/catalogue/courses/:id",
-    { schema: { tags: ["catalogue"], params: id, body: courseEditSchema, response: writeResponses } },
-    async (request) =>
-      saved("Course saved in the draft.")(
-        await updateRow(db, request.actor(), "course", request.params.id, request.body, (tx) =>
-          assertCourseCodeFree(tx, request.body.code, request.params.id),
-        ),
-      ),
+  editRoute("course", courseEditSchema, (tx, _before, body, rowId) =>
+    assertCourseCodeFree(tx, body.code, rowId),
   );
 
   /** Removes a course from the draft (soft; undo brings it back). */
-  app.delete(
-    "/api/catalogue/courses/:id",
-    { schema: { tags: ["catalogue"], params: id, response: writeResponses } },
-    async (request) =>
-      saved("Course removed from the draft.")(
-        await deleteRow(db, request.actor(), "course", request.params.id),
-      ),
-  );
+  removeRoute("course");
 
   /** Edits a partner of the landing's row in the draft. */
-  app.put(
-    "/api/catalogue/partners/:id",
-    { schema: { tags: ["catalogue"], params: id, body: partnerEditSchema, response: writeResponses } },
-    async (request) =>
-      saved("Partner saved in the draft.")(
-        await updateRow(db, request.actor(), "partner", request.params.id, request.body),
-      ),
-  );
+  editRoute("partner", partnerEditSchema);
 
   /** Makes the draft the published catalogue (the next version), in one transaction. */
   app.post(

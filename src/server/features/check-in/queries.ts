@@ -288,6 +288,15 @@ export async function checkIn(
   });
 }
 
+/** The sitting locked for a write of its attendance: 404 unknown, 403 another center's, 409 cancelled. */
+async function lockOpenSitting(tx: Tx, id: number, actor: Actor) {
+  const sitting = await sittingById(tx, id, true);
+  if (!sitting) throw notFound("Sitting not found.");
+  requireCenterAccess(actor, sitting.testCenterId);
+  if (sitting.status === "cancelled") throw conflict("This sitting is cancelled.", "status");
+  return sitting;
+}
+
 /**
  * Closes check-in of sitting `id` (staff of its center, from its start on): every seat not checked
  * in is marked absent (a no-show), each recorded in the candidate's history; later check-ins are
@@ -296,10 +305,7 @@ export async function checkIn(
  */
 export async function closeAttendance(db: Db, id: number, actor: Actor, now: Date) {
   return db.transaction(async (tx) => {
-    const sitting = await sittingById(tx, id, true);
-    if (!sitting) throw notFound("Sitting not found.");
-    requireCenterAccess(actor, sitting.testCenterId);
-    if (sitting.status === "cancelled") throw conflict("This sitting is cancelled.", "status");
+    const sitting = await lockOpenSitting(tx, id, actor);
     if (sitting.attendanceClosedAt) {
       return { markedAbsent: 0, alreadyClosed: true, closedAt: sitting.attendanceClosedAt.toISOString() };
     }
@@ -335,10 +341,7 @@ export async function closeAttendance(db: Db, id: number, actor: Actor, now: Dat
  */
 export async function reopenAttendance(db: Db, id: number, actor: Actor, now: Date) {
   return db.transaction(async (tx) => {
-    const sitting = await sittingById(tx, id, true);
-    if (!sitting) throw notFound("Sitting not found.");
-    requireCenterAccess(actor, sitting.testCenterId);
-    if (sitting.status === "cancelled") throw conflict("This sitting is cancelled.", "status");
+    const sitting = await lockOpenSitting(tx, id, actor);
     if (!sitting.attendanceClosedAt) throw conflict("Check-in of this sitting is not closed.", "status");
     const today = todayAtCenters(now);
     if (sitting.date !== today) {

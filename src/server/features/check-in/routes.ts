@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { z } from "zod";
 import type { Db } from "#server/db/client.ts";
-import { scopedCenterId } from "#server/domain/actor.ts";
+import { type Actor, scopedCenterId } from "#server/domain/actor.ts";
 import type { AdmissionCodes } from "#server/lib/admission-codes.ts";
 import { idempotentWrite } from "#server/lib/idempotency.ts";
+import type { ClockedOptions } from "#server/lib/route-plugin.ts";
 import { sendXlsx, xlsxDownloadSchema } from "#server/lib/xlsx-stream.ts";
 import { deniedResponses, errorResponses, idempotencyHeaders, idParam } from "#shared/kit/schemas.ts";
 import {
@@ -27,14 +29,11 @@ import {
 } from "./queries.ts";
 
 /** What the check-in routes need besides the database. */
-export interface CheckInRouteOptions {
-  db: Db;
+export interface CheckInRouteOptions extends ClockedOptions {
   /** Reads the admission letters' QR codes (`lib/admission-codes.ts`). */
   codes: AdmissionCodes;
   /** Minutes after the start until which an arrival is on time (`CHECK_IN_GRACE_MINUTES`). */
   graceMinutes: number;
-  /** Clock (ms since the epoch). */
-  now?: () => number;
 }
 
 const tags = ["check-in"];
@@ -123,48 +122,39 @@ export const checkInRoutes: FastifyPluginAsyncZod<CheckInRouteOptions> = async (
       })),
   );
 
-  /** Closes the sitting's check-in: the candidates not checked in are marked absent. */
-  app.post(
-    "/api/sittings/:id/attendance/close",
-    {
-      schema: {
-        tags,
-        params: idParam("id"),
-        response: {
-          200: closeAttendanceResponseSchema,
-          ...errorResponses(400, 404, 409),
-          ...deniedResponses,
+  /**
+   * `POST /api/sittings/:id/attendance/<action>`: `write` on the sitting at the app's clock,
+   * answered as `{ success: true, ...its result }`. 404 unknown sitting; 409 as `write` refuses.
+   */
+  function attendanceWrite(
+    action: string,
+    answer: z.ZodType,
+    write: (db: Db, id: number, actor: Actor, at: Date) => Promise<object>,
+  ) {
+    app.post(
+      `/api/sittings/:id/attendance/${action}`,
+      {
+        schema: {
+          tags,
+          params: idParam("id"),
+          response: { 200: answer, ...errorResponses(400, 404, 409), ...deniedResponses },
         },
       },
-    },
-    async (request) => ({
-      success: true as const,
-      ...(await closeAttendance(db, request.params.id, request.actor(), new Date(now()))),
-    }),
-  );
+      async (request) => ({
+        success: true as const,
+        ...(await write(db, request.params.id, request.actor(), new Date(now()))),
+      }),
+    );
+  }
+
+  /** Closes the sitting's check-in: the candidates not checked in are marked absent. */
+  attendanceWrite("close", closeAttendanceResponseSchema, closeAttendance);
 
   /**
    * Re-opens a closed sitting's check-in on its day (admins; decision 0028): the absences the close
    * marked are expected again. 409 not closed, cancelled, or not the sitting's day.
    */
-  app.post(
-    "/api/sittings/:id/attendance/reopen",
-    {
-      schema: {
-        tags,
-        params: idParam("id"),
-        response: {
-          200: reopenAttendanceResponseSchema,
-          ...errorResponses(400, 404, 409),
-          ...deniedResponses,
-        },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      ...(await reopenAttendance(db, request.params.id, request.actor(), new Date(now()))),
-    }),
-  );
+  attendanceWrite("reopen", reopenAttendanceResponseSchema, reopenAttendance);
 
   /** The attendance sheet as Excel: `Attendance_{date}_{time}_{center}.xlsx`. */
   app.get(

@@ -212,54 +212,40 @@ async function mergeWaitingEntries(tx: Tx, keepId: number, mergeId: number): Pro
   return 0;
 }
 
+/** The tables whose rows belong to one candidate by `student_id`, which a merge moves as they are. */
+type MovedTable =
+  | typeof invoices
+  | typeof seatBookings
+  | typeof examResults
+  | typeof emailOutbox
+  | typeof studentEvents;
+
 /** Moves every row of `mergeId` to `keepId` and counts them by kind. */
 async function moveRows(tx: Tx, keepId: number, mergeId: number): Promise<MergeMoved> {
-  const moved = async (rows: Promise<unknown[]>) => (await rows).length;
-  return {
-    invoices: await moved(
-      tx
-        .update(invoices)
-        .set({ studentId: keepId })
-        .where(eq(invoices.studentId, mergeId))
-        .returning({ id: invoices.id }),
-    ),
-    seats: await moved(
-      tx
-        .update(seatBookings)
-        .set({ studentId: keepId })
-        .where(eq(seatBookings.studentId, mergeId))
-        .returning({ id: seatBookings.id }),
-    ),
-    waitingList: await mergeWaitingEntries(tx, keepId, mergeId),
-    results: await moved(
-      tx
-        .update(examResults)
-        .set({ studentId: keepId })
-        .where(eq(examResults.studentId, mergeId))
-        .returning({ id: examResults.id }),
-    ),
-    emails: await moved(
-      tx
-        .update(emailOutbox)
-        .set({ studentId: keepId })
-        .where(eq(emailOutbox.studentId, mergeId))
-        .returning({ id: emailOutbox.id }),
-    ),
-    events: await moved(
-      tx
-        .update(studentEvents)
-        .set({ studentId: keepId })
-        .where(eq(studentEvents.studentId, mergeId))
-        .returning({ id: studentEvents.id }),
-    ),
-    inquiries: await moved(
-      tx
-        .update(inquiries)
-        .set({ convertedStudentId: keepId })
-        .where(eq(inquiries.convertedStudentId, mergeId))
-        .returning({ id: inquiries.id }),
-    ),
+  const move = async (table: MovedTable) => {
+    // The five tables share `id` and `student_id`; drizzle cannot type an update over "any of them".
+    const owned = table as typeof invoices;
+    const rows = await tx
+      .update(owned)
+      .set({ studentId: keepId })
+      .where(eq(owned.studentId, mergeId))
+      .returning({ id: owned.id });
+    return rows.length;
   };
+  const moved = {
+    invoices: await move(invoices),
+    seats: await move(seatBookings),
+    waitingList: await mergeWaitingEntries(tx, keepId, mergeId),
+    results: await move(examResults),
+    emails: await move(emailOutbox),
+    events: await move(studentEvents),
+  };
+  const converted = await tx
+    .update(inquiries)
+    .set({ convertedStudentId: keepId })
+    .where(eq(inquiries.convertedStudentId, mergeId))
+    .returning({ id: inquiries.id });
+  return { ...moved, inquiries: converted.length };
 }
 
 /**

@@ -1,6 +1,5 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Db } from "#server/db/client.ts";
 import { getPagedList, pagedList } from "#server/lib/paged-list.ts";
+import type { DbRoutes } from "#server/lib/route-plugin.ts";
 import {
   dismissAnswerSchema,
   dismissBodySchema,
@@ -25,7 +24,7 @@ const tags = ["duplicates"];
  * - `POST /api/duplicates/dismiss` `{ studentId, otherId }` → the pair is "not a duplicate" and
  *   leaves the queue for good (admin). 404 when they are not an open pair.
  */
-export const duplicateRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const duplicateRoutes: DbRoutes = async (app, { db }) => {
   getPagedList(
     app,
     pagedList("duplicates", "/api/duplicates", duplicatesQuerySchema, duplicatePairListSchema),

@@ -1,6 +1,5 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Db } from "#server/db/client.ts";
 import { getPagedList, pagedList } from "#server/lib/paged-list.ts";
+import type { DbRoutes } from "#server/lib/route-plugin.ts";
 import { deniedResponses, errorResponses, idParam } from "#shared/kit/schemas.ts";
 import {
   emailOutboxListSchema,
@@ -17,7 +16,7 @@ import { listOutbox, queueOneOffEmail, retryOutboxMessage } from "./queries.ts";
 const outboxList = pagedList("email", "/api/email-outbox", emailOutboxQuerySchema, emailOutboxListSchema);
 
 /** The e-mail outbox for staff (decision 0010), admin only (the policy table). */
-export const emailRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const emailRoutes: DbRoutes = async (app, { db }) => {
   getPagedList(app, outboxList, (query) => listOutbox(db, query));
 
   /** Sends a failed e-mail again (due at once, attempts from zero). 404 unknown; 409 not failed. */

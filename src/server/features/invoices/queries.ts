@@ -10,6 +10,7 @@ import { type Page, type PageQuery, withPage } from "#server/db/paging.ts";
 import { invoices, students } from "#server/db/schema.ts";
 import { countAsOfSnapshot, statementSnapshot } from "#server/db/snapshot-count.ts";
 import type { Actor } from "#server/domain/actor.ts";
+import { lockLiveRow } from "#server/domain/live-rows.ts";
 import { recordStudentEvents } from "#server/domain/student-events.ts";
 import { conflict, notFound } from "#server/errors.ts";
 import { enqueueStudentEmails } from "#server/mail/outbox.ts";
@@ -190,17 +191,9 @@ export async function createInvoice(db: Db, input: CreateInvoice, actor: Actor):
  */
 export async function confirmInvoice(db: Db, invoiceId: number, actor: Actor) {
   return db.transaction(async (tx) => {
-    const [invoice] = await tx
-      .select({
-        id: invoices.id,
-        studentId: invoices.studentId,
-        confirmed: invoices.confirmed,
-        number: invoices.invoiceNumber,
-      })
-      .from(invoices)
-      .where(and(eq(invoices.id, invoiceId), isNull(invoices.deletedAt)))
-      .for("update");
-    if (!invoice) throw notFound("Invoice not found.");
+    const { id, studentId, confirmed, invoiceNumber } = invoices;
+    const fields = { id, studentId, confirmed, number: invoiceNumber };
+    const invoice = await lockLiveRow(tx, invoices, invoiceId, fields, "Invoice not found.");
     if (invoice.confirmed) throw conflict("This invoice is already confirmed.", "confirmed");
     const student = await lockLiveStudent(tx, invoice.studentId);
     if (!student) throw notFound("The student of this invoice no longer exists.");

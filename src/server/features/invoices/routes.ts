@@ -1,7 +1,6 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Db } from "#server/db/client.ts";
 import { idempotentWrite } from "#server/lib/idempotency.ts";
 import { getPagedList, pagedList } from "#server/lib/paged-list.ts";
+import type { DbRoutes } from "#server/lib/route-plugin.ts";
 import { milestoneState } from "#shared/candidates/pipeline.ts";
 import {
   confirmInvoiceBodySchema,
@@ -22,7 +21,7 @@ const client = { ...errorResponses(400, 404, 409), ...deniedResponses };
 const invoiceList = pagedList("invoices", "/api/invoices", invoiceListQuerySchema, invoiceListSchema);
 
 /** Invoice routes (docs/product.md §7). Reads: admin and auditor; writes: admin (the policy table). */
-export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const invoiceRoutes: DbRoutes = async (app, { db }) => {
   getPagedList(app, invoiceList, (query) => listInvoices(db, query));
 
   /** The invoices of one candidate, newest first. 404 unknown or deleted candidate. */

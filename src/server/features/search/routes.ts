@@ -1,14 +1,7 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Db } from "#server/db/client.ts";
+import type { ClockedRoutes } from "#server/lib/route-plugin.ts";
 import { deniedResponses, errorResponses } from "#shared/kit/schemas.ts";
 import { searchAnswerSchema, searchQuerySchema } from "#shared/search/search.ts";
 import { search } from "./queries.ts";
-
-/** What the search route needs: the database and the app's clock (sittings nearest today first). */
-export interface SearchRouteOptions {
-  db: Db;
-  now?: () => number;
-}
 
 /**
  * The staff navbar's one search (docs/product.md §12 "One search", decision 0026):
@@ -16,10 +9,7 @@ export interface SearchRouteOptions {
  * only the kinds and rows the caller's role may read (a test_center user its own center's). 400
  * `{message, field: "q"}` for a missing, too short (< 2) or too long (> 100) query.
  */
-export const searchRoutes: FastifyPluginAsyncZod<SearchRouteOptions> = async (
-  app,
-  { db, now = Date.now },
-) => {
+export const searchRoutes: ClockedRoutes = async (app, { db, now = Date.now }) => {
   app.get(
     "/api/search",
     {

@@ -5,6 +5,7 @@ import type { Db } from "#server/db/client.ts";
 import { students } from "#server/db/schema.ts";
 import type { SeatOfferContext } from "#server/domain/seat-offers.ts";
 import { notFound } from "#server/errors.ts";
+import type { ClockedOptions } from "#server/lib/route-plugin.ts";
 import type { StatusLinks } from "#server/lib/status-links.ts";
 import type { PublicRateLimit } from "#server/plugins/rate-limit.ts";
 import { errorResponses } from "#shared/kit/schemas.ts";
@@ -20,13 +21,11 @@ import { candidateMoveSeat, candidateReleaseSeat, candidateSeatOptions } from ".
 import { bookRetake } from "./retakes.ts";
 
 /** What the candidate's seat routes need besides the database. */
-export interface CandidateSeatRouteOptions {
-  db: Db;
+export interface CandidateSeatRouteOptions extends ClockedOptions {
   links: StatusLinks;
   rateLimit: PublicRateLimit;
   /** Whom a candidate past the change deadline writes to. */
   supportEmail: string;
-  now?: () => number;
   /** Seat offers to the waiting list when a seat is given back (decision 0022). */
   offers?: SeatOfferContext;
 }

@@ -11,6 +11,7 @@ import { seatBookings, sittings, students, testCenters, waitingList } from "#ser
 import { countAsOfSnapshot } from "#server/db/snapshot-count.ts";
 import type { Actor } from "#server/domain/actor.ts";
 import { heldSeat } from "#server/domain/candidate-seat.ts";
+import { liveStudentsIn, requireAllStudents } from "#server/domain/live-rows.ts";
 import { currentBooking, seatHolders, sittingBookingRules } from "#server/domain/live-seat.ts";
 import {
   LIVE_WAITING,
@@ -361,14 +362,10 @@ async function bookSeatsIn(
   const candidates = await tx
     .select({ id: students.id, state: students.state, testCenterId: students.testCenterId })
     .from(students)
-    .where(and(inArray(students.id, [...studentIds]), isNull(students.deletedAt)))
+    .where(liveStudentsIn(studentIds))
     .orderBy(students.id)
     .for("update");
-  if (candidates.length !== studentIds.length) {
-    const found = new Set(candidates.map((c) => c.id));
-    const missing = studentIds.filter((s) => !found.has(s));
-    throw new AppError(404, `Candidate not found: ${missing.join(", ")}.`, "studentIds");
-  }
+  requireAllStudents(studentIds, candidates, "Candidate");
   if (actor?.role === "test_center" && candidates.some((c) => c.testCenterId !== sitting.testCenterId)) {
     throw forbidden("You may only book your own test center's candidates.");
   }

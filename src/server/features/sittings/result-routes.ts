@@ -1,7 +1,6 @@
 import { and, eq, isNull, or, sql } from "drizzle-orm";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Db } from "#server/db/client.ts";
 import { students } from "#server/db/schema.ts";
+import type { ClockedRoutes } from "#server/lib/route-plugin.ts";
 import { acceptSheetBodies, sheetBody } from "#server/lib/sheet-file.ts";
 import { deniedResponses, errorResponses, idParam } from "#shared/kit/schemas.ts";
 import {
@@ -14,13 +13,6 @@ import {
 import { matchRows, readResultFile } from "./result-file.ts";
 import { centerToday, recordResults, recordResultsIn, rosterKeys, sittingForResults } from "./results.ts";
 
-/** What the result routes need besides the database. */
-export interface ResultRouteOptions {
-  db: Db;
-  /** Clock (ms since the epoch). */
-  now?: () => number;
-}
-
 const tags = ["sittings"];
 
 /**
@@ -29,7 +21,7 @@ const tags = ["sittings"];
  * (`src/shared/access/policy.ts`). The import takes the file as the request body (`text/csv` or the
  * xlsx type, at most {@link RESULT_FILE_MAX_BYTES}), so no multipart parser is needed.
  */
-export const resultRoutes: FastifyPluginAsyncZod<ResultRouteOptions> = async (app, options) => {
+export const resultRoutes: ClockedRoutes = async (app, options) => {
   const { db, now = Date.now } = options;
 
   // Result files arrive as they are; this plugin's scope only (encapsulated).

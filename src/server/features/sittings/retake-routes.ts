@@ -1,23 +1,15 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Db } from "#server/db/client.ts";
+import type { ClockedRoutes } from "#server/lib/route-plugin.ts";
 import { deniedResponses, errorResponses, idParam } from "#shared/kit/schemas.ts";
 import { retakeResponseSchema, staffRetakeBodySchema } from "#shared/sittings/retakes.ts";
 import { invalidateAvailability } from "./availability.ts";
 import { bookRetake } from "./retakes.ts";
-
-/** What the staff retake route needs besides the database. */
-export interface RetakeRouteOptions {
-  db: Db;
-  /** Clock (ms since the epoch). */
-  now?: () => number;
-}
 
 /**
  * Staff's side of a retake (docs/product.md §11 "Retake", decision 0028): an admin books a new
  * attempt for a candidate from the candidate's page, exactly as the candidate would from the
  * status page (`POST /api/status/retake`), recorded as the admin's.
  */
-export const retakeRoutes: FastifyPluginAsyncZod<RetakeRouteOptions> = async (app, options) => {
+export const retakeRoutes: ClockedRoutes = async (app, options) => {
   const { db, now = Date.now } = options;
 
   /**

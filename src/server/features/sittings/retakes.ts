@@ -10,15 +10,16 @@
  * issued in (`invoiced`: Invoice) is a `state_changed` event by the same actor; the waiting list
  * is joined when the month has no open seat; and the `retake_booked` e-mail is queued.
  */
-import { and, eq, isNull } from "drizzle-orm";
+import { eq, isNull } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/client.ts";
 import { seatBookings, sittings, students, testCenters } from "#server/db/schema.ts";
 import type { Actor } from "#server/domain/actor.ts";
+import { lockLiveRow } from "#server/domain/live-rows.ts";
 import { currentBooking } from "#server/domain/live-seat.ts";
 import { RETAKE_STATE, retakeEligibility } from "#server/domain/retakes.ts";
 import { monthOfTrialMonth, waitIfNoSeat } from "#server/domain/seat-offers.ts";
 import { moveStudentStates, recordStudentEvents } from "#server/domain/student-events.ts";
-import { badRequest, conflict, notFound } from "#server/errors.ts";
+import { badRequest, conflict } from "#server/errors.ts";
 import { enqueueStudentEmails } from "#server/mail/outbox.ts";
 import { RETAKE_REFUSALS, type RetakeChoice, type RetakeResponse } from "#shared/sittings/retakes.ts";
 import { summary } from "./results.ts";
@@ -36,8 +37,11 @@ export async function bookRetakeIn(
   actor: Actor | null,
   now: Date,
 ): Promise<RetakeResponse> {
-  const [candidate] = await tx
-    .select({
+  const candidate = await lockLiveRow(
+    tx,
+    students,
+    studentId,
+    {
       id: students.id,
       state: students.state,
       testCenterId: students.testCenterId,
@@ -48,11 +52,9 @@ export async function bookRetakeIn(
       examDate: students.examDate,
       examTime: students.examTime,
       examLocation: students.examLocation,
-    })
-    .from(students)
-    .where(and(eq(students.id, studentId), isNull(students.deletedAt)))
-    .for("update");
-  if (!candidate) throw notFound("Student not found.");
+    },
+    "Student not found.",
+  );
   const { eligibility, result } = await retakeEligibility(tx, studentId, candidate.state);
   if (eligibility === "no_result") throw badRequest(RETAKE_REFUSALS.noResult, "result");
   if (eligibility === "passed") throw badRequest(RETAKE_REFUSALS.passed, "result");

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Db } from "#server/db/client.ts";
 import { type Actor, scopedCenterId } from "#server/domain/actor.ts";
 import type { SeatOfferContext } from "#server/domain/seat-offers.ts";
 import { notFound } from "#server/errors.ts";
+import type { ClockedOptions } from "#server/lib/route-plugin.ts";
 import type { PublicRateLimit } from "#server/plugins/rate-limit.ts";
 import { deniedResponses, errorResponses, idParam, positiveId } from "#shared/kit/schemas.ts";
 import {
@@ -41,12 +41,9 @@ import {
 import { sittingResults } from "./results.ts";
 
 /** What the sitting routes need besides the database. */
-export interface SittingRouteOptions {
-  db: Db;
+export interface SittingRouteOptions extends ClockedOptions {
   /** The public endpoints' rate limit (the availability route is public). */
   rateLimit: PublicRateLimit;
-  /** Clock (ms since the epoch). */
-  now?: () => number;
   /** Seat offers to the waiting list when seats appear (decision 0022); none without it. */
   offers?: SeatOfferContext;
 }

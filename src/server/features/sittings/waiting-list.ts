@@ -13,6 +13,7 @@ import { students, waitingList } from "#server/db/schema.ts";
 import type { Actor } from "#server/domain/actor.ts";
 import { LIVE_WAITING, liveWaitingIn, waitingQueue } from "#server/domain/seat-offers.ts";
 import { forbidden, notFound } from "#server/errors.ts";
+import type { ClockedOptions } from "#server/lib/route-plugin.ts";
 import type { SeatOfferLinks } from "#server/lib/seat-offer-links.ts";
 import type { PublicRateLimit } from "#server/plugins/rate-limit.ts";
 import { deniedResponses, errorResponses, idParam } from "#shared/kit/schemas.ts";
@@ -91,11 +92,9 @@ export async function reorderWaiting(db: Db, id: number, position: number, actor
 }
 
 /** What the waiting-list routes need besides the database. */
-export interface WaitingListRouteOptions {
-  db: Db;
+export interface WaitingListRouteOptions extends ClockedOptions {
   rateLimit: PublicRateLimit;
   links: SeatOfferLinks;
-  now?: () => number;
 }
 
 const tags = ["sittings"];

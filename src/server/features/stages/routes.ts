@@ -1,7 +1,6 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Db } from "#server/db/client.ts";
 import { notFound } from "#server/errors.ts";
 import { pagedListSchema, sendPage } from "#server/lib/paged-list.ts";
+import type { DbRoutes } from "#server/lib/route-plugin.ts";
 import { stageFromSegment } from "#shared/candidates/pipeline.ts";
 import {
   stageListQuerySchema,
@@ -15,7 +14,7 @@ import { listStage } from "./queries.ts";
 const stageListSchema = pagedListSchema("stages", stageListQuerySchema, stageStudentListSchema);
 
 /** Stage list routes (docs/product.md §7 "stage calls"). */
-export const stageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const stageRoutes: DbRoutes = async (app, { db }) => {
   /**
    * One page of the candidates in a stage: `/api/stage/confirmed`, `/api/stage/Not_confirmed`,
    * `/api/stage/Invoice`, ... (every spelling of docs/product.md §7; case and `-`/`_` ignored). `page`,

@@ -1,8 +1,7 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Db } from "#server/db/client.ts";
 import type { Actor } from "#server/domain/actor.ts";
 import { forbidden, notFound } from "#server/errors.ts";
 import { pagedListSchema, sendPage } from "#server/lib/paged-list.ts";
+import type { DbRoutes } from "#server/lib/route-plugin.ts";
 import { sendXlsx, xlsxDownloadSchema } from "#server/lib/xlsx-stream.ts";
 import {
   createTestCenterBodySchema,
@@ -30,7 +29,7 @@ function requireCenterAccess(user: Actor, centerId: number) {
 }
 
 /** Test center routes (docs/product.md §7). */
-export const testCenterRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const testCenterRoutes: DbRoutes = async (app, { db }) => {
   /** All live test centers `{success, testCenters}`; public, the wizard offers them to candidates. */
   app.get(
     "/api/test-center",

@@ -2,12 +2,12 @@
  * The Trash (decision 0029, docs/product.md §12 "Undo and restore"): deleted candidates, users,
  * inquiries and messages not yet purged, with who deleted them and when, and their restore.
  */
-import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "#server/db/client.ts";
 import { inquiries, messages, students, users } from "#server/db/schema.ts";
 import type { Actor } from "#server/domain/actor.ts";
-import { restoreConflict, restoreDeleted } from "#server/domain/trash.ts";
+import { restoreConflict, restoreDeleted, type TRASH_TABLES } from "#server/domain/trash.ts";
 import type { TrashItem, TrashKind } from "#shared/trash/undo.ts";
 
 /** At most this many rows a kind are listed (newest deleted first). */
@@ -18,65 +18,53 @@ const deleter = alias(users, "deleter");
 /** The listed rows of one kind, before the purge date is added. */
 type Listed = Omit<TrashItem, "kind" | "purge_after" | "deleted_at"> & { deleted_at: Date | null };
 
+/**
+ * The deleted rows of `table`, newest deleted first, with who deleted them: `label` and `sublabel`
+ * say what each was; `notPurged` keeps out the rows the retention sweep already anonymised.
+ */
+function deletedRows(
+  db: Db,
+  table: (typeof TRASH_TABLES)[TrashKind],
+  label: SQL<string>,
+  sublabel: SQL<string>,
+  notPurged?: SQL,
+): Promise<Listed[]> {
+  // The four tables share `id`, `deletedAt` and `deletedBy`; drizzle cannot type a query over "any of them".
+  const t = table as typeof messages;
+  return db
+    .select({
+      id: t.id,
+      label,
+      sublabel,
+      deleted_at: t.deletedAt,
+      deleted_by: sql<string | null>`${deleter.username}`,
+    })
+    .from(t)
+    .leftJoin(deleter, eq(deleter.id, t.deletedBy))
+    .where(and(isNotNull(t.deletedAt), notPurged))
+    .orderBy(desc(t.deletedAt), desc(t.id))
+    .limit(TRASH_LIST_LIMIT);
+}
+
 function listKind(db: Db, kind: TrashKind): Promise<Listed[]> {
-  const by = sql<string | null>`${deleter.username}`;
   switch (kind) {
-    case "students":
-      return db
-        .select({
-          id: students.id,
-          label: students.fullName,
-          sublabel: sql<string>`${students.reference} || ' · ' || ${students.email}`,
-          deleted_at: students.deletedAt,
-          deleted_by: by,
-        })
-        .from(students)
-        .leftJoin(deleter, eq(deleter.id, students.deletedBy))
-        .where(and(isNotNull(students.deletedAt), isNull(students.purgedAt)))
-        .orderBy(desc(students.deletedAt), desc(students.id))
-        .limit(TRASH_LIST_LIMIT);
-    case "users":
-      return db
-        .select({
-          id: users.id,
-          label: users.username,
-          sublabel: sql<string>`${users.role}::text || coalesce(' · ' || ${users.name}, '')`,
-          deleted_at: users.deletedAt,
-          deleted_by: by,
-        })
-        .from(users)
-        .leftJoin(deleter, eq(deleter.id, users.deletedBy))
-        .where(and(isNotNull(users.deletedAt), isNull(users.purgedAt)))
-        .orderBy(desc(users.deletedAt), desc(users.id))
-        .limit(TRASH_LIST_LIMIT);
-    case "inquiries":
-      return db
-        .select({
-          id: inquiries.id,
-          label: inquiries.fullName,
-          sublabel: sql<string>`${inquiries.email} || ' · ' || ${inquiries.examName}`,
-          deleted_at: inquiries.deletedAt,
-          deleted_by: by,
-        })
-        .from(inquiries)
-        .leftJoin(deleter, eq(deleter.id, inquiries.deletedBy))
-        .where(and(isNotNull(inquiries.deletedAt), isNull(inquiries.purgedAt)))
-        .orderBy(desc(inquiries.deletedAt), desc(inquiries.id))
-        .limit(TRASH_LIST_LIMIT);
-    case "messages":
-      return db
-        .select({
-          id: messages.id,
-          label: sql<string>`left(${messages.body}, 120)`,
-          sublabel: sql<string>`'From ' || ${messages.senderUsername}`,
-          deleted_at: messages.deletedAt,
-          deleted_by: by,
-        })
-        .from(messages)
-        .leftJoin(deleter, eq(deleter.id, messages.deletedBy))
-        .where(isNotNull(messages.deletedAt))
-        .orderBy(desc(messages.deletedAt), desc(messages.id))
-        .limit(TRASH_LIST_LIMIT);
+    case "students": {
+      const sublabel = sql<string>`${students.reference} || ' · ' || ${students.email}`;
+      return deletedRows(db, students, sql`${students.fullName}`, sublabel, isNull(students.purgedAt));
+    }
+    case "users": {
+      const sublabel = sql<string>`${users.role}::text || coalesce(' · ' || ${users.name}, '')`;
+      return deletedRows(db, users, sql`${users.username}`, sublabel, isNull(users.purgedAt));
+    }
+    case "inquiries": {
+      const sublabel = sql<string>`${inquiries.email} || ' · ' || ${inquiries.examName}`;
+      return deletedRows(db, inquiries, sql`${inquiries.fullName}`, sublabel, isNull(inquiries.purgedAt));
+    }
+    case "messages": {
+      // Messages have no purge mark: every deleted one is listed.
+      const label = sql<string>`left(${messages.body}, 120)`;
+      return deletedRows(db, messages, label, sql<string>`'From ' || ${messages.senderUsername}`);
+    }
   }
 }
 

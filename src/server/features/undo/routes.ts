@@ -1,5 +1,4 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Db } from "#server/db/client.ts";
+import type { ClockedRoutes } from "#server/lib/route-plugin.ts";
 import { deniedResponses, errorResponses } from "#shared/kit/schemas.ts";
 import { undoBodySchema, undoResultSchema } from "#shared/trash/undo.ts";
 import { undoChange } from "./queries.ts";
@@ -11,10 +10,7 @@ import { undoChange } from "./queries.ts";
  * token; 409 the rows changed since or a restore would break a uniqueness rule; 410 used already or
  * too late.
  */
-export const undoRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => number }> = async (
-  app,
-  { db, now = Date.now },
-) => {
+export const undoRoutes: ClockedRoutes = async (app, { db, now = Date.now }) => {
   app.post(
     "/api/undo",
     {

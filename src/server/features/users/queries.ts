@@ -8,9 +8,10 @@ import { pgErrorInfo, UNIQUE_VIOLATION } from "#server/db/errors.ts";
 import { testCenters, users } from "#server/db/schema.ts";
 import type { Actor } from "#server/domain/actor.ts";
 import { recordAudit } from "#server/domain/audit.ts";
+import { lockLiveRow } from "#server/domain/live-rows.ts";
 import { endAllSessions } from "#server/domain/sessions.ts";
 import { recordUndo } from "#server/domain/undo.ts";
-import { badRequest, conflict, notFound } from "#server/errors.ts";
+import { badRequest, conflict } from "#server/errors.ts";
 import { hashPassword } from "#server/lib/passwords.ts";
 import { type RegisterUser, type UpdateUser, USER_TEXTS, type User } from "#shared/access/users.ts";
 
@@ -118,6 +119,14 @@ async function otherAdmins(tx: Tx, exceptId: number) {
   return rows.length;
 }
 
+/** What an update reads of the user before it: the checks and the audit row compare with it. */
+const BEFORE_UPDATE = {
+  username: users.username,
+  role: users.role,
+  name: users.name,
+  testCenterId: users.testCenterId,
+};
+
 /**
  * Saves an edited user row (docs/product.md §2 /users): username, role, test center, and the password only
  * when a new one was typed. The audit row lists the changed fields ("password" without its value).
@@ -127,17 +136,7 @@ export async function updateUser(db: Db, id: number, input: UpdateUser, actor: A
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   try {
     return await db.transaction(async (tx) => {
-      const [before] = await tx
-        .select({
-          username: users.username,
-          role: users.role,
-          name: users.name,
-          testCenterId: users.testCenterId,
-        })
-        .from(users)
-        .where(and(eq(users.id, id), isNull(users.deletedAt)))
-        .for("update");
-      if (!before) throw notFound("User not found.");
+      const before = await lockLiveRow(tx, users, id, BEFORE_UPDATE, "User not found.");
       if (await usernameExists(tx, input.username, id)) throw takenError();
       if (before.role === "admin" && input.role !== "admin" && (await otherAdmins(tx, id)) === 0) {
         throw conflict("The last admin cannot lose the admin role.", "role");
@@ -182,12 +181,13 @@ export async function updateUser(db: Db, id: number, input: UpdateUser, actor: A
  */
 export async function deleteUser(db: Db, id: number, actor: Actor, now: Date): Promise<string | undefined> {
   return db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ username: users.username, role: users.role })
-      .from(users)
-      .where(and(eq(users.id, id), isNull(users.deletedAt)))
-      .for("update");
-    if (!user) throw notFound("User not found.");
+    const user = await lockLiveRow(
+      tx,
+      users,
+      id,
+      { username: users.username, role: users.role },
+      "User not found.",
+    );
     if (id === actor.id) throw conflict("You cannot delete your own account.");
     if (user.role === "admin" && (await otherAdmins(tx, id)) === 0) {
       throw conflict("The last admin cannot be deleted.");

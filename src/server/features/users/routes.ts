@@ -1,6 +1,5 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Db } from "#server/db/client.ts";
+import type { ClockedRoutes } from "#server/lib/route-plugin.ts";
 import {
   checkUsernameResponseSchema,
   registerUserBodySchema,
@@ -17,10 +16,7 @@ const client = { ...errorResponses(400, 404, 409), ...deniedResponses };
 const idParams = idParam("id");
 
 /** User administration routes (docs/product.md §7), admin only (the policy table). */
-export const userRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => number }> = async (
-  app,
-  { db, now = Date.now },
-) => {
+export const userRoutes: ClockedRoutes = async (app, { db, now = Date.now }) => {
   /** Live users; never a password or hash (the response schema has no such field). */
   app.get(
     "/api/users",

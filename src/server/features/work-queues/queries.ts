@@ -137,17 +137,17 @@ function parseInstants(text: string | null): Float64Array {
 }
 
 /**
- * The instants of `select <id>, <at> <from>` (every item, no cutoff), kept per data version
- * (`countAsOfSnapshot`, decision 0033) under `key`; `seen`: the request's data version.
+ * The instants of `items` (a `select <id> as id, <at> as at …`: every item, no cutoff), kept per
+ * data version (`countAsOfSnapshot`, decision 0033) under `key`; `seen`: the request's data version.
  */
-function keptInstants(db: Db, key: string, id: SQL, at: SQL, from: SQL, seen: string | null | undefined) {
+function keptInstants(db: Db, key: string, items: SQL, seen: string | null | undefined) {
   return countAsOfSnapshot(
     db,
     `work-queues:${key}`,
     async (snapshot) => {
       const [row] = await rowsOf<{ snapshot: string | null; ats: string | null; first_id: number | null }>(
         db,
-        sql`with q as (select ${id} as id, ${at} as at ${from})
+        sql`with q as (${items})
           select ${snapshot} as snapshot,
             (select string_agg((${msOf(sql`at`)})::text, ',' order by at, id) from q) as ats,
             (select id from q order by at, id limit 1) as first_id`,
@@ -184,56 +184,64 @@ function oldestOf(items: Instants, cutoff: Date | null): Oldest {
 type Seen = string | null | undefined;
 const scopeKey = (centerId: number | null) => (centerId === null ? "all" : String(centerId));
 
-/** Registrations still Not_Confirmed `days` after they arrived (index `students_state_idx`). */
-async function unconfirmed(db: Db, cutoff: Date, centerId: number | null, seen: Seen) {
-  const items = await keptInstants(
-    db,
-    `unconfirmed:${scopeKey(centerId)}`,
-    sql`s.id`,
-    sql`s.registration_date`,
-    sql`from students s
-      where s.state = 'Not_Confirmed' and s.deleted_at is null${inCenter(sql`s.test_center_id`, centerId)}`,
-    seen,
-  );
-  return oldestOf(items, cutoff);
-}
-
-/** Live invoices not confirmed as paid `days` after they were issued (index `invoices_unpaid_idx`); the item is the candidate. */
-async function unpaidInvoices(db: Db, cutoff: Date, centerId: number | null, seen: Seen) {
-  const items = await keptInstants(
-    db,
-    `unpaid:${scopeKey(centerId)}`,
-    sql`s.id`,
-    sql`i.created_at`,
-    sql`from invoices i join students s on s.id = i.student_id
-      where i.confirmed = false and i.deleted_at is null
-        and s.deleted_at is null${inCenter(sql`s.test_center_id`, centerId)}`,
-    seen,
-  );
-  return oldestOf(items, cutoff);
-}
+/** The queues counted from their items' instants (every queue but `sittings_soon`). */
+type ItemQueueId = Exclude<WorkQueueId, "sittings_soon">;
 
 /**
- * Paid candidates (Invoice_Confirmed) with no live seat and no exam date typed by hand, waiting
- * since their invoice was confirmed (else since they registered), for at least `days`.
+ * Each such queue's items in a center (null: every center) as `select <id> as id, <at> as at …`,
+ * the instant the item waits since; the item is the candidate where the queue's rows are theirs.
  */
-async function unseated(db: Db, cutoff: Date, centerId: number | null, seen: Seen): Promise<Oldest> {
-  const items = await keptInstants(
-    db,
-    `unseated:${scopeKey(centerId)}`,
-    sql`u.id`,
-    sql`u.at`,
-    sql`from (
-        select s.id, coalesce(
-          (select max(i.confirmed_at) from invoices i where i.student_id = s.id and i.confirmed and i.deleted_at is null),
-          s.registration_date) as at
-        from students s
-        where s.state = 'Invoice_Confirmed' and s.deleted_at is null and s.exam_date is null${inCenter(sql`s.test_center_id`, centerId)}
-          and not exists (select 1 from seat_bookings b where b.student_id = s.id and b.released_at is null)
-      ) u`,
-    seen,
-  );
-  return oldestOf(items, cutoff);
+const QUEUE_ITEMS: Record<ItemQueueId, (centerId: number | null) => SQL> = {
+  // Registrations still Not_Confirmed (index `students_state_idx`).
+  unconfirmed: (centerId) => sql`select s.id as id, s.registration_date as at from students s
+    where s.state = 'Not_Confirmed' and s.deleted_at is null${inCenter(sql`s.test_center_id`, centerId)}`,
+  // Live invoices not confirmed as paid (index `invoices_unpaid_idx`); the item is the candidate.
+  unpaid_invoices: (centerId) => sql`select s.id as id, i.created_at as at
+    from invoices i join students s on s.id = i.student_id
+    where i.confirmed = false and i.deleted_at is null
+      and s.deleted_at is null${inCenter(sql`s.test_center_id`, centerId)}`,
+  // Paid candidates (Invoice_Confirmed) with no live seat and no exam date typed by hand, waiting
+  // since their invoice was confirmed (else since they registered).
+  unseated: (centerId) => sql`select u.id as id, u.at as at from (
+      select s.id, coalesce(
+        (select max(i.confirmed_at) from invoices i where i.student_id = s.id and i.confirmed and i.deleted_at is null),
+        s.registration_date) as at
+      from students s
+      where s.state = 'Invoice_Confirmed' and s.deleted_at is null and s.exam_date is null${inCenter(sql`s.test_center_id`, centerId)}
+        and not exists (select 1 from seat_bookings b where b.student_id = s.id and b.released_at is null)
+    ) u`,
+  // Inquiries still `new` (index `inquiries_new_idx`).
+  new_inquiries: () =>
+    sql`select id, created_at as at from inquiries where status = 'new' and deleted_at is null`,
+  // Open pairs of possible duplicates (decision 0031; index `duplicate_pairs_open_idx`): the trigger
+  // removes a deleted or merged candidate's open pairs, so every open pair is of two live ones.
+  possible_duplicates: () =>
+    sql`select student_id as id, detected_at as at from duplicate_pairs where dismissed_at is null`,
+  // Candidates' e-mails the worker gave up on (index `email_outbox_failed_idx`).
+  failed_emails: () => sql`select id, created_at as at from email_outbox where status = 'failed'`,
+};
+
+/** The cache key of each such queue (kept as before: the kept counts of a running process stay valid). */
+const QUEUE_KEYS: Record<ItemQueueId, string> = {
+  unconfirmed: "unconfirmed",
+  unpaid_invoices: "unpaid",
+  unseated: "unseated",
+  new_inquiries: "inquiries",
+  possible_duplicates: "duplicates",
+  failed_emails: "failed-emails",
+};
+
+/** Count and oldest of a queue's items waiting since `cutoff` or before (null: every item). */
+async function oldestItems(
+  db: Db,
+  id: ItemQueueId,
+  centerId: number | null,
+  cutoff: Date | null,
+  seen: Seen,
+) {
+  const scoped = id === "unconfirmed" || id === "unpaid_invoices" || id === "unseated";
+  const key = scoped ? `${QUEUE_KEYS[id]}:${scopeKey(centerId)}` : QUEUE_KEYS[id];
+  return oldestOf(await keptInstants(db, key, QUEUE_ITEMS[id](centerId), seen), cutoff);
 }
 
 /**
@@ -275,48 +283,6 @@ async function sittingsSoon(db: Db, nowMs: number, daysAhead: number, centerId: 
     },
     seen,
   );
-}
-
-/** Inquiries still `new` `days` after they arrived (index `inquiries_new_idx`). */
-async function newInquiries(db: Db, cutoff: Date, seen: Seen) {
-  const items = await keptInstants(
-    db,
-    "inquiries",
-    sql`id`,
-    sql`created_at`,
-    sql`from inquiries where status = 'new' and deleted_at is null`,
-    seen,
-  );
-  return oldestOf(items, cutoff);
-}
-
-/** Candidates' e-mails the worker gave up on (index `email_outbox_failed_idx`). */
-async function failedEmails(db: Db, seen: Seen) {
-  const items = await keptInstants(
-    db,
-    "failed-emails",
-    sql`id`,
-    sql`created_at`,
-    sql`from email_outbox where status = 'failed'`,
-    seen,
-  );
-  return oldestOf(items, null);
-}
-
-/**
- * Open pairs of possible duplicates (decision 0031; index `duplicate_pairs_open_idx`): the trigger
- * removes a deleted or merged candidate's open pairs, so every open pair is of two live ones.
- */
-async function possibleDuplicates(db: Db, seen: Seen) {
-  const items = await keptInstants(
-    db,
-    "duplicates",
-    sql`student_id`,
-    sql`detected_at`,
-    sql`from duplicate_pairs where dismissed_at is null`,
-    seen,
-  );
-  return oldestOf(items, null);
 }
 
 /** The first of `pages` the role may open, if any. */
@@ -379,18 +345,13 @@ export async function workQueues(
           itemHref: soon.first ? `/sittings/${soon.first.id}` : null,
         };
       }
-      const found =
-        id === "unconfirmed"
-          ? await unconfirmed(db, before(settings.unconfirmedDays), centerId, seen)
-          : id === "unpaid_invoices"
-            ? await unpaidInvoices(db, before(settings.unpaidDays), centerId, seen)
-            : id === "unseated"
-              ? await unseated(db, before(settings.unseatedDays), centerId, seen)
-              : id === "new_inquiries"
-                ? await newInquiries(db, before(settings.inquiryDays), seen)
-                : id === "possible_duplicates"
-                  ? await possibleDuplicates(db, seen)
-                  : await failedEmails(db, seen);
+      const found = await oldestItems(
+        db,
+        id,
+        centerId,
+        thresholdDays === null ? null : before(thresholdDays),
+        seen,
+      );
       const candidateItem = id === "unconfirmed" || id === "unpaid_invoices" || id === "unseated";
       return {
         ...base,
@@ -615,9 +576,7 @@ export async function dashboardCharts(
   const registrations = await keptInstants(
     db,
     `weeks:${firstWeek}:${scopeKey(centerId)}`,
-    sql`id`,
-    sql`registration_date`,
-    sql`from students where deleted_at is null and registration_date >= ${since.toISOString()}::timestamptz${inCenter(sql`test_center_id`, centerId)}`,
+    sql`select id, registration_date as at from students where deleted_at is null and registration_date >= ${since.toISOString()}::timestamptz${inCenter(sql`test_center_id`, centerId)}`,
     seen,
   );
   const upTo = countAtOrBefore(registrations.at, nowMs);

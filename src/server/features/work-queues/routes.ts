@@ -1,8 +1,7 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Db } from "#server/db/client.ts";
 import { currentSnapshot } from "#server/db/snapshot-count.ts";
 import type { Actor } from "#server/domain/actor.ts";
 import { forbidden } from "#server/errors.ts";
+import type { ClockedRoutes } from "#server/lib/route-plugin.ts";
 import { canCall } from "#shared/access/policy.ts";
 import {
   dashboardChartsResponseSchema,
@@ -40,12 +39,7 @@ function scopeOf(actor: Actor, asked: number | undefined): number | null {
  * may call each route is `API_POLICY`'s; which queues and series a role gets mirrors the pages it
  * may open. `now` is the app's clock, so the tests move time instead of sleeping.
  */
-export const workQueueRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => number }> = async (
-  app,
-  options,
-) => {
-  const { db, now = Date.now } = options;
-
+export const workQueueRoutes: ClockedRoutes = async (app, { db, now = Date.now }) => {
   /** The queues the caller may act on, each with its count, oldest age and pages; the stages' counts and trend. */
   app.get(
     "/api/work-queues",
