@@ -35,6 +35,13 @@ const BROTLI_QUALITY = 5;
 export const serverBuildFile = (root: string) => path.resolve(root, "..", "server", "index.js");
 
 /**
+ * How many answers a process keeps per version: the catalogue pages in both languages and their
+ * `.data` twins fit many times over, while a client inventing `_routes` values cannot grow the
+ * memory without bound (the oldest answer goes first).
+ */
+const MAX_KEPT_ANSWERS = 200;
+
+/**
  * A renderer over the build in `root`, or undefined when the build has no server bundle (an
  * older build, API-only mode). The bundle is imported on the first render, not at start-up.
  */
@@ -82,6 +89,7 @@ export function pageRenderer(root: string) {
         // A failed render is not kept: the next request tries again.
         answer.catch(() => cache.delete(url));
         cache.set(url, answer);
+        if (cache.size > MAX_KEPT_ANSWERS) cache.delete(cache.keys().next().value!);
       }
       return answer;
     },
