@@ -185,6 +185,40 @@ describe("GET /api/search: candidates", () => {
     expect(found[0]).toBe(whole);
     expect(found).toHaveLength(8);
   });
+
+  it("finds a name typed from its start once each, the exact names first", async () => {
+    // Decision 0026 "A name from its start": names starting with the words as typed come first
+    // (a btree range), then whole words in another order, then "contains"; none twice.
+    const exact = await insertCandidates(ctx.db, 3, {
+      from: 300,
+      testCenterId: otherCenter,
+      overrides: () => ({ firstName: "Nadia", lastName: "Farouk", fullName: "Nadia Farouk" }),
+    });
+    await insertCandidates(ctx.db, 40, {
+      from: 310,
+      testCenterId: otherCenter,
+      overrides: () => ({ firstName: "Nadia", lastName: "Faroukhi", fullName: "Nadia Faroukhi" }),
+    });
+    const [reversed] = await insertCandidates(ctx.db, 1, {
+      from: 360,
+      testCenterId: otherCenter,
+      overrides: () => ({ firstName: "Farouk", lastName: "Nadia", fullName: "Farouk, Nadia" }),
+    });
+    const found = await find("admin", "NADIA  farouk");
+    const candidates = ids(found, "candidate");
+    expect(candidates).toHaveLength(8);
+    expect(new Set(candidates).size).toBe(8);
+    expect(candidates.slice(0, 3).sort((a, b) => a - b)).toEqual([...exact].sort((a, b) => a - b));
+    expect(
+      found
+        .filter((r) => r.kind === "candidate")
+        .slice(3)
+        .map((r) => r.label),
+    ).toEqual(Array(5).fill("Nadia Faroukhi"));
+    expect(candidates).not.toContain(reversed);
+    // Typed in the other order, the whole words find the reversed name first.
+    expect(ids(await find("admin", "farouk nadia"), "candidate")[0]).toBe(reversed);
+  });
 });
 
 describe("GET /api/search: other kinds", () => {

@@ -103,4 +103,30 @@ describe("GET /api/students: deep pages", () => {
     expect(answer.total).toBe(after.length);
     expect(answer.ids).toEqual(after.slice((last - 1) * PAGE_SIZE, last * PAGE_SIZE));
   });
+
+  it("reads a first-half deep page again, the pages around it, and the same page after a write", async () => {
+    // Decision 0033 "Page anchors": a deep page of the first half starts from the nearest page
+    // read before it in the same data version; any write makes the next read start afresh.
+    const size = 20;
+    const page = DEEP_OFFSET / size + 1;
+    const expectPage = async (ids: number[], n: number) => {
+      const answer = await list(`page=${n}&pageSize=${size}`);
+      expect(answer.total, `page ${n}`).toBe(ids.length);
+      expect(answer.ids, `page ${n}`).toEqual(ids.slice((n - 1) * size, n * size));
+    };
+    const before = await expectedIds();
+    // Pages 51–53 lie in the first half (offsets 1 000–1 040 of ~2 100).
+    expect((page + 1) * size).toBeLessThanOrEqual(before.length / 2);
+    for (const n of [page, page, page + 2, page - 1, page + 1, page]) await expectPage(before, n);
+    // A candidate on an earlier page is deleted: every later row moves up by one.
+    await ctx.db
+      .update(students)
+      .set({ deletedAt: new Date() })
+      .where(eq(students.id, before[(page - 1) * size - 5]!));
+    const after = await expectedIds();
+    expect(after.slice((page - 1) * size, page * size)).not.toEqual(
+      before.slice((page - 1) * size, page * size),
+    );
+    for (const n of [page, page + 1, page]) await expectPage(after, n);
+  });
 });

@@ -315,6 +315,58 @@ describe("GET /api/students: filters", () => {
   });
 });
 
+describe("GET /api/students: identifier filters (decision 0033, kept matches)", () => {
+  const lower = (v: string | null | undefined) => (v ?? "").toLowerCase();
+
+  it("pages an identifier filter in the list's order, again, past its end and with another filter", async () => {
+    // "NID1" is in every national ID of the factories: most live candidates, three pages of 6.
+    const expected = live.filter((c) => lower(c.payload.nationalId).includes("nid1"));
+    expect(expected.length).toBeGreaterThan(12);
+    for (let round = 0; round < 2; round++) {
+      for (const [page, term] of [
+        [1, "NID1"],
+        [2, "nid1"],
+        [3, "Nid1"],
+      ] as const) {
+        const result = await list({ national_id: term, page, pageSize: 6 });
+        expect(result.ids, `page ${page}`).toEqual(idsOf(expected.slice((page - 1) * 6, page * 6)));
+        expect(result.total).toBe(expected.length);
+      }
+    }
+    const past = await list({ national_id: "NID1", page: 4, pageSize: 6 });
+    expect(past.ids).toEqual([]);
+    expect(past.total).toBe(expected.length);
+    const confirmed = expected.filter((c) => c.state === "Confirmed");
+    expect(confirmed.length).toBeGreaterThan(0);
+    const both = await list({ national_id: "nid1", state: "Confirmed" });
+    expect(both.ids).toEqual(idsOf(confirmed));
+    expect(both.total).toBe(confirmed.length);
+  });
+
+  it("finds a phone by its digits in any case of match, and follows a write", async () => {
+    const target = byN(4);
+    const digits = target.payload.phone.slice(-7);
+    expect((await list({ phone: digits })).ids).toEqual([target.id]);
+    // The same filter again after the phone changed: the kept matches are for an older version.
+    await ctx.db.update(students).set({ phone: "+966500000000" }).where(eq(students.id, target.id));
+    try {
+      expect(await list({ phone: digits })).toMatchObject({ ids: [], total: 0 });
+      const zeros = live.filter((c) => c.n === 4 || c.payload.phone.includes("0000000"));
+      expect((await list({ phone: "0000000", pageSize: 100 })).ids).toEqual(idsOf(zeros));
+    } finally {
+      await ctx.db.update(students).set({ phone: target.payload.phone }).where(eq(students.id, target.id));
+    }
+    expect((await list({ phone: digits })).ids).toEqual([target.id]);
+    // "Contains": a phone typed with its country code, or a part from its middle, matches too.
+    expect((await list({ phone: target.payload.phone.slice(0, 8) })).total).toBe(
+      live.filter((c) => c.payload.phone.includes(target.payload.phone.slice(0, 8))).length,
+    );
+    expect((await list({ phone: target.payload.phone.slice(3, 10), pageSize: 100 })).ids).toContain(
+      target.id,
+    );
+  });
+});
+
 describe("GET /api/students/count/confirmation-status", () => {
   it.each(["admin", "auditor"] as const)("as %s: exact counts of live candidates", async (role) => {
     const confirmed = live.filter((c) => c.confirmed).length;

@@ -129,14 +129,29 @@ const startsWith = (term: string) => `${term.replace(/[\\%_]/g, (c) => `\\${c}`)
  * One branch over live candidates: the rows each of `wheres` finds through its index, in that order
  * (`union all`: once the first has found `limit` rows the next is never read), then the center of
  * the reach (the `offset 0` fences keep the planner on the search indexes rather than reading every
- * candidate of the center), at most `limit` rows.
+ * candidate of the center), at most `limit` rows. `fromStart`: the first condition is a name from
+ * its start, read in the order of its index (the exact name before its extensions, `using ~<~`:
+ * the index's `text_pattern_ops` order) and, for every center, limited in its own subquery so the
+ * planner walks the index and stops there.
  */
-function candidateBranch(reach: Reach, rank: number, wheres: SQL | SQL[], limit: number): SQL {
+function candidateBranch(
+  reach: Reach,
+  rank: number,
+  wheres: SQL | SQL[],
+  limit: number,
+  fromStart = false,
+): SQL {
+  const fence = (i: number) => {
+    if (i > 0 || !fromStart) return sql`offset 0`;
+    const order = sql`order by ${foldedText(sql`s.full_name`)} using ~<~`;
+    return reach === "all" ? sql`${order} limit ${limit}` : sql`${order} offset 0`;
+  };
   const found = (Array.isArray(wheres) ? wheres : [wheres]).map(
     (
       where,
+      i,
     ) => sql`(select s.id, s.full_name, s.reference, s.phone, s.national_id, s.passport_number, s.test_center_id
-          from students s where s.deleted_at is null and ${where} offset 0)`,
+          from students s where s.deleted_at is null and ${where} ${fence(i)})`,
   );
   return sql`select 'candidate' as kind, c.id, c.full_name as label,
       concat_ws(' · ', c.reference, c.phone, coalesce(c.national_id, c.passport_number)) as sublabel,
@@ -147,7 +162,8 @@ function candidateBranch(reach: Reach, rank: number, wheres: SQL | SQL[], limit:
 }
 
 /**
- * A name's words. Two or more: first the candidates having them as whole words
+ * A name's words. Two or more: first the candidates whose name starts with them as typed, then those
+ * having them as whole words
  * (`students_search_words`, one posting list per word), then any containing them (the trigram
  * index), read only when the first found fewer than the branch's limit. Intersecting the trigrams
  * of two common words ("Dana Pillai") cost 2–4× the whole-word lookup at 1 M. One word keeps the
@@ -161,7 +177,14 @@ function nameMatches(words: string[]): SQL[] {
     words.map((word) => foldedText(sql`${word}`)),
     sql`, `,
   )}]::text[]`;
-  return [sql`${foldedWords(sql`s.full_name`)} @> ${typed}`, contains];
+  // First the names that start with the words as typed (`students_search_name_prefix_idx`, a range
+  // scan that stops at the limit); the later conditions leave those out, so none is found twice.
+  const fromStart = sql`${foldedText(sql`s.full_name`)} like ${foldedText(sql`${startsWith(words.join(" "))}`)}`;
+  return [
+    fromStart,
+    sql`${foldedWords(sql`s.full_name`)} @> ${typed} and not (${fromStart})`,
+    sql`${contains} and not (${fromStart})`,
+  ];
 }
 
 function candidateBranches(t: Terms, reach: Reach): SQL[] {
@@ -176,7 +199,10 @@ function candidateBranches(t: Terms, reach: Reach): SQL[] {
       SEARCH_PER_KIND,
     ),
   ];
-  if (t.words) branches.push(candidateBranch(reach, 1, nameMatches(t.words), FUZZY_LIMIT));
+  // A name from its start is a range scan that may stop at the limit: told so, the planner walks
+  // the btree instead of collecting every match in a bitmap (12 000 for a common full name).
+  if (t.words)
+    branches.push(candidateBranch(reach, 1, nameMatches(t.words), FUZZY_LIMIT, t.words.length > 1));
   if (t.phone) branches.push(candidateBranch(reach, 1, phoneMatches(sql`s.phone`, t.phone), FUZZY_LIMIT));
   if (t.prefix) {
     // Each identifier by its beginning, a branch each: a btree range scan that stops at the limit.

@@ -1,0 +1,3 @@
+-- The one search (decision 0026, "A name from its start"): live candidates' folded names in a
+-- btree, so a name typed from its start is a range scan that stops at the branch's limit.
+CREATE INDEX "students_search_name_prefix_idx" ON "students" USING btree (lower(translate(regexp_replace("full_name", '[\u064B-\u065F\u0670\u0640]', '', 'g'), 'أإآٱىة', 'اااايه')) text_pattern_ops) WHERE "students"."deleted_at" is null;
