@@ -10,11 +10,9 @@
 import { CALENDAR_MONTHS } from "#shared/reference/months.ts";
 import { INTL_LOCALE } from "#shared/site/locales.ts";
 import type { Block, RenderContext, Template } from "./catalogue.ts";
-import { formatExamDate, isolate } from "./format.ts";
+import { formatExamDate, isolate, paramText as str } from "./format.ts";
 import type { EmailParams } from "./outbox.ts";
 
-const str = (value: EmailParams[string] | undefined) =>
-  value === null || value === undefined ? "" : String(value);
 const v = (value: EmailParams[string] | undefined) => isolate(str(value));
 const dateEn = (iso: string) => formatExamDate(iso, INTL_LOCALE.en);
 const dateAr = (iso: string) => isolate(formatExamDate(iso, INTL_LOCALE.ar));
