@@ -17,12 +17,11 @@ import { STUDENT_STATES } from "./pipeline.ts";
 export const DUPLICATE_REASONS = ["name_dob", "phone", "national_id", "passport", "email"] as const;
 export type DuplicateReason = (typeof DUPLICATE_REASONS)[number];
 
-/** Rows per page of the queue by default, and at most. */
+/** Rows per page of the queue by default (at most `PAGE_SIZE_MAX`). */
 export const DUPLICATES_PAGE_SIZE = 20;
-export const DUPLICATES_PAGE_MAX = 100;
 
 /** Query of `GET /api/duplicates`: `page`, `pageSize`. */
-export const duplicatesQuerySchema = z.object(pageQuery(DUPLICATES_PAGE_SIZE, DUPLICATES_PAGE_MAX));
+export const duplicatesQuerySchema = z.object(pageQuery(DUPLICATES_PAGE_SIZE));
 
 /** One side of a pair: what staff compare before choosing which record to keep. */
 export const duplicatePersonSchema = z.object({

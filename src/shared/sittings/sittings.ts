@@ -189,19 +189,19 @@ export const sittingCalendarResponseSchema = successAnswer({
   sittings: z.array(calendarSittingSchema),
 });
 
-/** A candidate as a line of a sitting's lists (the roster, "Add candidates"): who, which exam, what state. */
+/** A candidate as a line of a sitting's lists (the roster, "Add candidates", the waiting list): who, which exam. */
 const candidateLine = {
   reference: z.string(),
   fullName: z.string(),
   examCategory: z.string(),
   examName: z.string(),
-  state: z.string(),
 };
 
 /** One booked candidate of a sitting's roster. */
 export const rosterEntrySchema = z.object({
   studentId: z.number().int(),
   ...candidateLine,
+  state: z.string(),
   bookedAt: z.string(),
   bookedBy: z.string().nullable(),
   /** The candidate's result in this sitting, once recorded (docs/product.md §11 "Results"). */
@@ -220,6 +220,7 @@ export const sittingDetailResponseSchema = sittingResponseSchema.extend({
 export const waitingCandidateSchema = z.object({
   id: z.number().int(),
   ...candidateLine,
+  state: z.string(),
   /** The wizard's `Trail_month` (the month the candidate asked for). */
   trialMonth: z.string(),
   registrationDate: z.string(),
@@ -346,10 +347,7 @@ export const waitingEntrySchema = z.object({
   id: z.number().int(),
   position: z.number().int(),
   studentId: z.number().int(),
-  reference: z.string(),
-  fullName: z.string(),
-  examCategory: z.string(),
-  examName: z.string(),
+  ...candidateLine,
   /** `waiting`, or `offered` while a seat is held for them. */
   status: z.string(),
   offeredAt: z.string().nullable(),
