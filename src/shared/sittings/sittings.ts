@@ -149,6 +149,9 @@ export const sittingListResponseSchema = successAnswer({
   sittings: z.array(sittingSchema),
 });
 
+/** The longest range `GET /api/sittings/calendar` answers (a month grid is six weeks at most). */
+export const CALENDAR_RANGE_DAYS_MAX = 62;
+
 /**
  * One sitting as the month calendar draws it (`GET /api/sittings/calendar`): its chip's time and
  * fill, status and link, and its center (named from the centers list the page already has). Only
@@ -156,9 +159,6 @@ export const sittingListResponseSchema = successAnswer({
  * fields, three timestamps, the center's name joined in) made it the slowest staff answer
  * (bench/README.md, "Sittings").
  */
-/** The longest range `GET /api/sittings/calendar` answers (a month grid is six weeks at most). */
-export const CALENDAR_RANGE_DAYS_MAX = 62;
-
 export const calendarSittingSchema = z.object({
   id: z.number().int(),
   testCenterId: z.number().int(),
@@ -304,11 +304,8 @@ export function changeDeadline(date: string, startTime: string, changeDeadlineHo
 /** The seat a candidate holds, as the status page shows it. */
 export const candidateSeatSchema = z.object({
   sittingId: z.number().int(),
-  date: z.string(),
-  startTime: z.string(),
-  durationMinutes: z.number().int(),
-  testCenter: z.string(),
-  room: z.string().nullable(),
+  ...sittingSchema.pick({ date: true, startTime: true, durationMinutes: true, testCenter: true, room: true })
+    .shape,
   /** ISO instant until which the candidate may move or give back the seat. */
   changeUntil: z.string(),
   /** True while now is before `changeUntil`. */
