@@ -107,8 +107,7 @@ export const invitePrefillQuerySchema = z.object({ t: oneLineText({ label: "Link
 export const invitePrefillSchema = z.object({
   regulator: z.string().nullable(),
   full_name: z.string(),
-  email: z.string(),
-  phone: z.string(),
+  ...readFields.contact,
 });
 export type InvitePrefill = z.infer<typeof invitePrefillSchema>;
 

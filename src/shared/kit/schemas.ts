@@ -47,8 +47,9 @@ export function savedAnswer<const Shape extends z.ZodRawShape>(fields: Shape) {
 
 /**
  * Fields that several records share as read, written once (docs/product.md §3): a person's names
- * (candidates, the test-center dashboard's rows), how to reach them (candidates, inquiries, contact
- * messages) and the exam they are about (candidates, the dashboard's rows).
+ * (candidates, the test-center dashboard's rows), how to reach them (candidates, possible duplicates,
+ * inquiries and their invitations, contact messages) and the exam they are about (candidates, the
+ * dashboard's rows).
  */
 export const readFields = {
   names: { full_name: z.string(), first_name: z.string(), last_name: z.string() },
