@@ -65,22 +65,40 @@ async function apply(db: Sql, tag: string) {
   }
 }
 
-/** Values saved before the rule: [table, column, value, passes the column's rule]. */
-const LEGACY: [string, string, string, boolean][] = [
-  ["students", "full_name", "Ann\u202Egnp.exe", false],
-  ["students", "full_name", "Ann\nURGENT: pay at http://evil.example", false],
-  ["students", "full_name", "محمد عبد الله", true],
-  ["students", "full_name", "می\u200cخواهم", true],
-  ["students", "city", "Riyadh\u200b", false],
-  ["students", "city", "Riyadh", true],
-  ["students", "exam_location", "Hall\t2", false],
-  ["inquiries", "full_name", "Reem\u2067", false],
-  ["inquiries", "message", "Hello\r\nI would like to book.", true],
-  ["inquiries", "message", "Hello\u202E", false],
-  ["inquiries", "notes", "Called.\nAgain Sunday.", true],
-  ["test_centers", "name", "Center\u00ad", false],
-  ["users", "name", "Ms\u{E0041} Fuzz", false],
-];
+/** Values saved before the rule, by table and column: [value, passes the column's rule]. */
+const LEGACY_BY_COLUMN: Record<string, Record<string, [string, boolean][]>> = {
+  students: {
+    full_name: [
+      ["Ann\u202Egnp.exe", false],
+      ["Ann\nURGENT: pay at http://evil.example", false],
+      ["محمد عبد الله", true],
+      ["می\u200cخواهم", true],
+    ],
+    city: [
+      ["Riyadh\u200b", false],
+      ["Riyadh", true],
+    ],
+    exam_location: [["Hall\t2", false]],
+  },
+  inquiries: {
+    full_name: [["Reem\u2067", false]],
+    message: [
+      ["Hello\r\nI would like to book.", true],
+      ["Hello\u202E", false],
+    ],
+    notes: [["Called.\nAgain Sunday.", true]],
+  },
+  test_centers: { name: [["Center\u00ad", false]] },
+  users: { name: [["Ms\u{E0041} Fuzz", false]] },
+};
+
+/** The same as rows: [table, column, value, passes the column's rule]. */
+const LEGACY: [string, string, string, boolean][] = Object.entries(LEGACY_BY_COLUMN).flatMap(
+  ([table, columns]) =>
+    Object.entries(columns).flatMap(([column, values]) =>
+      values.map(([value, passes]): [string, string, string, boolean] => [table, column, value, passes]),
+    ),
+);
 
 /** Inserts one row holding `value` in `column` of `table`, the other required columns plain. */
 async function insertLegacy(db: Sql, table: string, column: string, value: string, n: number) {

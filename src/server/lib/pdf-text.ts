@@ -284,15 +284,9 @@ export function wrapText(doc: PdfDoc, text: string, width: number, style: TextSt
   return lines;
 }
 
-/** Draws `text` wrapped in the box; returns the `y` below it. */
-export function drawParagraph(
-  doc: PdfDoc,
-  text: string,
-  box: { x: number; y: number; width: number },
-  style: TextStyle,
-  direction: TextDirection,
-  align: "start" | "end" | "center" = "start",
-): number {
+/** Draws `text` wrapped in the box (the arguments of {@link drawLine}); returns the `y` below it. */
+export function drawParagraph(...args: Parameters<typeof drawLine>): number {
+  const [doc, text, box, style, direction, align] = args;
   let y = box.y;
   for (const line of wrapText(doc, text, box.width, style)) {
     drawLine(doc, line, { ...box, y }, style, direction, align);

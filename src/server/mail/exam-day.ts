@@ -10,11 +10,9 @@
 import { CALENDAR_MONTHS } from "#shared/reference/months.ts";
 import { INTL_LOCALE } from "#shared/site/locales.ts";
 import type { Block, RenderContext, Template } from "./catalogue.ts";
-import { formatExamDate, isolate } from "./format.ts";
+import { formatExamDate, isolate, paramText as str } from "./format.ts";
 import type { EmailParams } from "./outbox.ts";
 
-const str = (value: EmailParams[string] | undefined) =>
-  value === null || value === undefined ? "" : String(value);
 const v = (value: EmailParams[string] | undefined) => isolate(str(value));
 const dateEn = (iso: string) => formatExamDate(iso, INTL_LOCALE.en);
 const dateAr = (iso: string) => isolate(formatExamDate(iso, INTL_LOCALE.ar));
@@ -102,97 +100,94 @@ export const examReminderDayBeforeAr = reminderAr(true);
 export const retakeLink = (ctx: RenderContext) =>
   `${ctx.statusUrl}${ctx.statusUrl.includes("?") ? "&" : "?"}retake=1`;
 
-/** `results_sent` in English: the result and what comes next, or the general text without one. */
-export const resultsSentEn: Template = {
-  subject: (p) =>
-    str(p.outcome)
-      ? `Your ${str(p.examName)} result: ${outcomeWord("en", str(p.outcome)).toLowerCase()}`
-      : `Your ${str(p.examName)} result has been sent`,
-  body: (p, ctx): Block[] => {
-    const outcome = str(p.outcome);
-    if (!outcome) {
+/** What `results_sent` says in one language; {@link resultsSent} lays it out the same in both. */
+interface ResultWords {
+  lang: keyof typeof OUTCOME_WORDS;
+  /** A value (the exam's name, the score) as the language sets it in running text. */
+  value: (value: EmailParams[string] | undefined) => string;
+  date: (iso: string) => string;
+  subject: (exam: string, word: string) => string;
+  /** The subject and text of a move to Send_Score without a recorded result. */
+  sentSubject: (exam: string) => string;
+  sent: (exam: string) => string;
+  /** The facts' labels: exam, result, score (when there is one), when the result came. */
+  facts: readonly [string, string, string, string];
+  passed: (exam: string) => string;
+  afterPass: string;
+  absent: (exam: string) => string;
+  failed: (exam: string) => string;
+  afterFail: string;
+  retake: string;
+}
+
+/** `results_sent` in `w`'s language: the result and what comes next, or the general text without one. */
+function resultsSent(w: ResultWords): Template {
+  return {
+    subject: (p) =>
+      str(p.outcome)
+        ? w.subject(w.value(p.examName), outcomeWord(w.lang, str(p.outcome)))
+        : w.sentSubject(w.value(p.examName)),
+    body: (p, ctx): Block[] => {
+      const outcome = str(p.outcome);
+      const exam = w.value(p.examName);
+      if (!outcome) return [{ p: w.sent(exam) }];
+      const [examLabel, resultLabel, scoreLabel, receivedLabel] = w.facts;
+      const facts: Block = {
+        facts: [
+          [examLabel, exam],
+          [resultLabel, outcomeWord(w.lang, outcome)],
+          ...(str(p.score) ? [[scoreLabel, w.value(p.score)] as [string, string]] : []),
+          [receivedLabel, w.date(str(p.receivedOn))],
+        ],
+      };
+      if (outcome === "pass") return [{ p: w.passed(exam) }, facts, { p: w.afterPass }];
       return [
-        {
-          p: `Your score report for ${str(p.examName)} has been sent to you. Thank you for testing with us.`,
-        },
-      ];
-    }
-    const facts: Block = {
-      facts: [
-        ["Exam", str(p.examName)],
-        ["Result", outcomeWord("en", outcome)],
-        ...(str(p.score) ? [["Score", str(p.score)] as [string, string]] : []),
-        ["Result received", dateEn(str(p.receivedOn))],
-      ],
-    };
-    if (outcome === "pass") {
-      return [
-        { p: `Congratulations: you passed ${str(p.examName)}.` },
+        { p: outcome === "absent" ? w.absent(exam) : w.failed(exam) },
         facts,
-        {
-          p: "What comes next: the regulator's score report reaches you from them; keep it with your reference for your licence application. We will close your registration once it is complete.",
-        },
+        { p: w.afterFail },
+        { link: [w.retake, retakeLink(ctx)] },
       ];
-    }
-    return [
-      {
-        p:
-          outcome === "absent"
-            ? `You were recorded as absent from ${str(p.examName)}.`
-            : `You did not pass ${str(p.examName)} this time.`,
-      },
-      facts,
-      {
-        p: "What comes next: you may sit the exam again on the same registration. The link below opens your status page, where you choose the month and the test center of your new attempt.",
-      },
-      { link: ["Book a retake:", retakeLink(ctx)] },
-    ];
-  },
-};
+    },
+  };
+}
+
+/** `results_sent` in English. */
+export const resultsSentEn = resultsSent({
+  lang: "en",
+  value: str,
+  date: dateEn,
+  subject: (exam, word) => `Your ${exam} result: ${word.toLowerCase()}`,
+  sentSubject: (exam) => `Your ${exam} result has been sent`,
+  sent: (exam) => `Your score report for ${exam} has been sent to you. Thank you for testing with us.`,
+  facts: ["Exam", "Result", "Score", "Result received"],
+  passed: (exam) => `Congratulations: you passed ${exam}.`,
+  afterPass:
+    "What comes next: the regulator's score report reaches you from them; keep it with your reference for your licence application. We will close your registration once it is complete.",
+  absent: (exam) => `You were recorded as absent from ${exam}.`,
+  failed: (exam) => `You did not pass ${exam} this time.`,
+  afterFail:
+    "What comes next: you may sit the exam again on the same registration. The link below opens your status page, where you choose the month and the test center of your new attempt.",
+  retake: "Book a retake:",
+});
 
 /** `results_sent` in Arabic. */
-export const resultsSentAr: Template = {
-  subject: (p) =>
-    str(p.outcome)
-      ? `نتيجة اختبار ${v(p.examName)}: ${outcomeWord("ar", str(p.outcome))}`
-      : `أُرسلت إليك نتيجة اختبار ${v(p.examName)}`,
-  body: (p, ctx): Block[] => {
-    const outcome = str(p.outcome);
-    if (!outcome) {
-      return [{ p: `أُرسل إليك تقرير درجاتك في اختبار ${v(p.examName)}. نشكرك على أداء اختبارك لدينا.` }];
-    }
-    const facts: Block = {
-      facts: [
-        ["الاختبار", v(p.examName)],
-        ["النتيجة", outcomeWord("ar", outcome)],
-        ...(str(p.score) ? [["الدرجة", v(p.score)] as [string, string]] : []),
-        ["تاريخ ورود النتيجة", dateAr(str(p.receivedOn))],
-      ],
-    };
-    if (outcome === "pass") {
-      return [
-        { p: `تهانينا، لقد اجتزت اختبار ${v(p.examName)}.` },
-        facts,
-        {
-          p: "الخطوة التالية: يصلك تقرير الدرجات من الجهة المنظمة مباشرة، فاحتفظ به مع الرقم المرجعي لطلب الترخيص. وسنغلق ملف تسجيلك عند اكتماله.",
-        },
-      ];
-    }
-    return [
-      {
-        p:
-          outcome === "absent"
-            ? `سُجّلت غائبًا عن اختبار ${v(p.examName)}.`
-            : `لم تجتز اختبار ${v(p.examName)} هذه المرة.`,
-      },
-      facts,
-      {
-        p: "الخطوة التالية: يمكنك التقدم للاختبار مرة أخرى بالتسجيل نفسه. يفتح الرابط أدناه صفحة حالتك، وفيها تختار شهر محاولتك الجديدة ومركز الاختبار.",
-      },
-      { link: ["احجز إعادة الاختبار:", retakeLink(ctx)] },
-    ];
-  },
-};
+export const resultsSentAr = resultsSent({
+  lang: "ar",
+  value: v,
+  date: dateAr,
+  subject: (exam, word) => `نتيجة اختبار ${exam}: ${word}`,
+  sentSubject: (exam) => `أُرسلت إليك نتيجة اختبار ${exam}`,
+  sent: (exam) => `أُرسل إليك تقرير درجاتك في اختبار ${exam}. نشكرك على أداء اختبارك لدينا.`,
+  facts: ["الاختبار", "النتيجة", "الدرجة", "تاريخ ورود النتيجة"],
+  passed: (exam) => `تهانينا، لقد اجتزت اختبار ${exam}.`,
+  afterPass:
+    "الخطوة التالية: يصلك تقرير الدرجات من الجهة المنظمة مباشرة، فاحتفظ به مع الرقم المرجعي لطلب الترخيص. وسنغلق ملف تسجيلك عند اكتماله.",
+  absent: (exam) => `سُجّلت غائبًا عن اختبار ${exam}.`,
+  failed: (exam) => `لم تجتز اختبار ${exam} هذه المرة.`,
+  afterFail:
+    "الخطوة التالية: يمكنك التقدم للاختبار مرة أخرى بالتسجيل نفسه. يفتح الرابط أدناه صفحة حالتك، وفيها تختار شهر محاولتك الجديدة ومركز الاختبار.",
+  retake: "احجز إعادة الاختبار:",
+});
 
 /** A `Trail_month` (English month name) in Arabic, "يونيو"; an unknown name unchanged. */
 function monthAr(english: string): string {

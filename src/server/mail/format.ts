@@ -17,6 +17,21 @@
 import { INQUIRY_EXAM_OPTIONS } from "#shared/reference/regulators.ts";
 import { INTL_LOCALE } from "#shared/site/locales.ts";
 import { formatCenterDateTime } from "#shared/sittings/sittings.ts";
+import type { Template } from "./catalogue.ts";
+import type { EmailParams } from "./outbox.ts";
+
+/** A value of a message's snapshot as text; "" when it is missing. */
+export const paramText = (value: EmailParams[string] | undefined): string =>
+  value === null || value === undefined ? "" : String(value);
+
+/**
+ * `one_off`: staff's own subject and text as written, the text set by `set` (the Arabic catalogue
+ * isolates it as a whole: staff write in either language).
+ */
+export const oneOffTemplate = (set: (text: string) => string): Template => ({
+  subject: (p) => paramText(p.subject),
+  body: (p) => [{ pre: set(paramText(p.body)) }],
+});
 
 /** FIRST STRONG ISOLATE: opens an isolated value. */
 export const FSI = "\u2068";

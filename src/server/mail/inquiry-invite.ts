@@ -5,11 +5,8 @@
  */
 
 import type { Block, Template } from "./catalogue.ts";
-import { arabicExamName, isolate } from "./format.ts";
+import { arabicExamName, isolate, paramText as str } from "./format.ts";
 import type { EmailParams } from "./outbox.ts";
-
-const str = (value: EmailParams[string] | undefined) =>
-  value === null || value === undefined ? "" : String(value);
 
 /** `inquiry_invite` in English. */
 export const inquiryInviteEn: Template = {

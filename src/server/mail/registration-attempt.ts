@@ -9,11 +9,7 @@
  */
 import { INTL_LOCALE, type Locale } from "#shared/site/locales.ts";
 import type { Block, Template } from "./catalogue.ts";
-import { isolate } from "./format.ts";
-import type { EmailParams } from "./outbox.ts";
-
-const str = (value: EmailParams[string] | undefined) =>
-  value === null || value === undefined ? "" : String(value);
+import { isolate, paramText as str } from "./format.ts";
 
 /** The detail named in each language, as "your …" reads in a sentence. */
 const DETAIL_NAMES: Record<Locale, Record<string, string>> = {

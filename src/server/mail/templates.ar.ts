@@ -8,7 +8,14 @@
 import { INTL_LOCALE } from "#shared/site/locales.ts";
 import type { Catalogue } from "./catalogue.ts";
 import { examReminderAr, examReminderDayBeforeAr, resultsSentAr, retakeBookedAr } from "./exam-day.ts";
-import { formatArabicAmount, formatExamDate, heldUntil, isolate } from "./format.ts";
+import {
+  formatArabicAmount,
+  formatExamDate,
+  heldUntil,
+  isolate,
+  oneOffTemplate,
+  paramText as str,
+} from "./format.ts";
 import { inquiryInviteAr } from "./inquiry-invite.ts";
 import type { EmailParams } from "./outbox.ts";
 import { registrationAttemptAr } from "./registration-attempt.ts";
@@ -24,9 +31,6 @@ export const REGULATOR_NAMES_AR: Record<string, string> = {
   MOH: "وزارة الصحة - الكويت",
   NHRA: "الهيئة الوطنية لتنظيم المهن والخدمات الصحية",
 };
-
-const str = (value: EmailParams[string] | undefined) =>
-  value === null || value === undefined ? "" : String(value);
 
 /** A snapshot value as it sits in an Arabic sentence: isolated. */
 const v = (value: EmailParams[string] | undefined) => isolate(str(value));
@@ -125,10 +129,7 @@ export const ar: Catalogue = {
       body: (p) => [{ p: `اكتمل تسجيلك في اختبار ${v(p.examName)}. نتمنى لك التوفيق والنجاح.` }],
     },
     // Staff's own words, in whatever language they wrote them: isolated as a whole.
-    one_off: {
-      subject: (p) => str(p.subject),
-      body: (p) => [{ pre: v(p.body) }],
-    },
+    one_off: oneOffTemplate(isolate),
     inquiry_invite: inquiryInviteAr,
     registration_attempt: registrationAttemptAr,
     seat_cancelled: {

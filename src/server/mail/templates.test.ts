@@ -11,6 +11,16 @@ const ctx = {
   supportEmail: "support@example.com",
   paymentInstructions: null,
 };
+/** A candidate with plain values: what the fixtures below share. */
+const named = { reference: "EX-26-7K3QF9", fullName: "Rana Haddad" };
+const rana = {
+  ...named,
+  firstName: "Rana",
+  examCategory: "DHA",
+  currency: "SAR",
+  examDate: "2027-03-15",
+  attemptedAt: "2027-03-15T14:05:09.000Z",
+};
 const hostile = "<script>alert(\"x\")</script> & 'quotes'";
 const params = {
   reference: "EX-26-7K3QF9",
@@ -120,19 +130,13 @@ describe("the exam's calendar entry", () => {
 
 describe("custom texts (the E-mail screen)", () => {
   const plain = {
-    reference: "EX-26-7K3QF9",
-    fullName: "Rana Haddad",
-    firstName: "Rana",
+    ...rana,
     examName: "DHA Registered Nurse",
-    examCategory: "DHA",
     testCenter: "Riyadh Center",
     invoiceNumber: "INV-7",
     amount: "125.50",
-    currency: "SAR",
-    examDate: "2027-03-15",
     examTime: null,
     examLocation: "Hall 2",
-    attemptedAt: "2027-03-15T14:05:09.000Z",
     matchedField: "passportNumber",
   };
 
@@ -166,22 +170,16 @@ describe("the Arabic catalogue (decision 0011)", () => {
     paymentInstructions: "Bank: Example Bank\nIBAN: SA03 8000 0000 6080 1016 7519",
   };
   const latin = {
-    reference: "EX-26-7K3QF9",
-    fullName: "Rana Haddad",
-    firstName: "Rana",
+    ...rana,
     examName: "Registered Nurse",
-    examCategory: "DHA",
     testCenter: "Riyadh Olaya Test Center",
     invoiceNumber: "INV-2027-0007",
     amount: "1250.50",
-    currency: "SAR",
-    examDate: "2027-03-15",
     examTime: "09:00",
     examLocation: "Prometric Riyadh, Hall 2",
     subject: "رسالة من فريق الاختبارات",
     body: "Please bring your original passport.",
     inviteUrl: "https://exams.test/register?invite=tok",
-    attemptedAt: "2027-03-15T14:05:09.000Z",
     matchedField: "nationalId",
   };
   /** The text with isolated values, URLs and e-mail addresses taken out: what the catalogue itself wrote. */
@@ -314,13 +312,7 @@ describe("the Arabic catalogue (decision 0011)", () => {
 });
 
 describe('an invoice\'s payment instructions (docs/product.md §2 "Payment instructions")', () => {
-  const invoice = {
-    reference: "EX-26-7K3QF9",
-    fullName: "Rana Haddad",
-    invoiceNumber: "INV-9",
-    amount: "10.00",
-    currency: "SAR",
-  };
+  const invoice = { ...named, invoiceNumber: "INV-9", amount: "10.00", currency: "SAR" };
   const none = { ...ctx, supportEmail: "help@exams.test", supportPhone: "+973 1700 0000" };
 
   it("without any, names whom to ask meanwhile instead of promising to say, in both languages", () => {
@@ -366,12 +358,7 @@ describe('an invoice\'s payment instructions (docs/product.md §2 "Payment instr
 });
 
 describe("the registration-attempt notice (decision 0019)", () => {
-  const attempt = {
-    reference: "EX-26-7K3QF9",
-    fullName: "Rana Haddad",
-    attemptedAt: "2027-03-15T14:05:09.000Z",
-    matchedField: "nationalId",
-  };
+  const attempt = { ...named, attemptedAt: rana.attemptedAt, matchedField: "nationalId" };
 
   it("says when (to the minute, UTC) and which detail, in English and in Arabic", () => {
     const en = renderEmail("registration_attempt", "en", attempt, ctx);

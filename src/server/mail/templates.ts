@@ -20,14 +20,18 @@ import {
   resultsSentEn,
   retakeBookedEn,
 } from "./exam-day.ts";
-import { formatExamDate, heldUntil, isolatesToHtml, stripIsolates } from "./format.ts";
+import {
+  formatExamDate,
+  heldUntil,
+  isolatesToHtml,
+  oneOffTemplate,
+  paramText as str,
+  stripIsolates,
+} from "./format.ts";
 import { inquiryInviteEn } from "./inquiry-invite.ts";
 import type { EmailParams } from "./outbox.ts";
 import { attemptTime, matchedDetail, registrationAttemptEn } from "./registration-attempt.ts";
 import { ar } from "./templates.ar.ts";
-
-const str = (value: EmailParams[string] | undefined) =>
-  value === null || value === undefined ? "" : String(value);
 
 const en: Catalogue = {
   dir: "ltr",
@@ -115,10 +119,7 @@ const en: Catalogue = {
         { p: `Your registration for ${str(p.examName)} is complete. We wish you every success.` },
       ],
     },
-    one_off: {
-      subject: (p) => str(p.subject),
-      body: (p) => [{ pre: str(p.body) }],
-    },
+    one_off: oneOffTemplate((text) => text),
     inquiry_invite: inquiryInviteEn,
     registration_attempt: registrationAttemptEn,
     // Decision 0022: a seat given back or a sitting cancelled without a new seat.

@@ -50,7 +50,7 @@ export type TestCenterStudent = z.infer<typeof testCenterStudentSchema>;
 export const testCenterStudentListSchema = z.array(testCenterStudentSchema);
 
 /** Query of the test-center student list: `page` (1-based), `pageSize` (default 10, max 100). */
-export const testCenterStudentsQuerySchema = z.object(pageQuery(TEST_CENTER_PAGE_SIZE, 100));
+export const testCenterStudentsQuerySchema = z.object(pageQuery(TEST_CENTER_PAGE_SIZE));
 
 /** `{Center_Name}_Students.xlsx` (spaces → underscores), or `Students.xlsx` without a name (docs/product.md §9). */
 export function testCenterExportFileName(name: string | null | undefined): string {

@@ -8,9 +8,8 @@ import { STUDENT_STATES } from "./pipeline.ts";
 /** A pipeline state on the wire (docs/product.md §4; the states are `pipeline.ts`'s). */
 export const studentStateSchema = z.enum(STUDENT_STATES);
 
-/** Default and maximum page size of the student list (docs/product.md §9: 8 per page). */
+/** Default page size of the student list (docs/product.md §9: 8 per page; at most `PAGE_SIZE_MAX`). */
 export const STUDENT_PAGE_SIZE = 8;
-export const STUDENT_PAGE_SIZE_MAX = 100;
 
 /**
  * A candidate as the API returns it (docs/product.md §3 "Student (as read)"), spec wire names. Dates are
@@ -135,7 +134,7 @@ export const studentFilterSchemas = Object.fromEntries(
  */
 export const studentListQuerySchema = z.object({
   ...studentFilterSchemas,
-  ...pageQuery(STUDENT_PAGE_SIZE, STUDENT_PAGE_SIZE_MAX),
+  ...pageQuery(STUDENT_PAGE_SIZE),
 }) as unknown as z.ZodType<StudentListQuery, StudentListQueryInput>;
 export type StudentListQuery = Partial<Record<StudentFilter, string>> & { page: number; pageSize: number };
 export type StudentListQueryInput = Partial<Record<StudentFilter, string>> & {

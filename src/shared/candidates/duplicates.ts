@@ -4,7 +4,7 @@
  * total in `X-Total-Count`), `POST /api/duplicates/merge` and `POST /api/duplicates/dismiss`.
  */
 import { z } from "zod";
-import { pageQuery, positiveId, savedAnswer } from "#shared/kit/schemas.ts";
+import { pageQuery, positiveId, readFields, savedAnswer } from "#shared/kit/schemas.ts";
 import { STUDENT_STATES } from "./pipeline.ts";
 
 /**
@@ -17,12 +17,11 @@ import { STUDENT_STATES } from "./pipeline.ts";
 export const DUPLICATE_REASONS = ["name_dob", "phone", "national_id", "passport", "email"] as const;
 export type DuplicateReason = (typeof DUPLICATE_REASONS)[number];
 
-/** Rows per page of the queue by default, and at most. */
+/** Rows per page of the queue by default (at most `PAGE_SIZE_MAX`). */
 export const DUPLICATES_PAGE_SIZE = 20;
-export const DUPLICATES_PAGE_MAX = 100;
 
 /** Query of `GET /api/duplicates`: `page`, `pageSize`. */
-export const duplicatesQuerySchema = z.object(pageQuery(DUPLICATES_PAGE_SIZE, DUPLICATES_PAGE_MAX));
+export const duplicatesQuerySchema = z.object(pageQuery(DUPLICATES_PAGE_SIZE));
 
 /** One side of a pair: what staff compare before choosing which record to keep. */
 export const duplicatePersonSchema = z.object({
@@ -30,8 +29,7 @@ export const duplicatePersonSchema = z.object({
   reference: z.string(),
   full_name: z.string(),
   dob: z.string(),
-  email: z.string(),
-  phone: z.string(),
+  ...readFields.contact,
   nationalId: z.string().nullable(),
   passportNumber: z.string().nullable(),
   state: z.enum(STUDENT_STATES),
@@ -71,16 +69,28 @@ export const mergeBodySchema = twoDifferent(
 );
 export type MergeBody = z.input<typeof mergeBodySchema>;
 
-/** What a merge moved to the kept record, by kind (rows). */
-export const mergeMovedSchema = z.object({
-  invoices: z.number().int(),
-  seats: z.number().int(),
-  waitingList: z.number().int(),
-  results: z.number().int(),
-  emails: z.number().int(),
-  events: z.number().int(),
-  inquiries: z.number().int(),
-});
+/**
+ * The kinds of rows a merge moves to the kept record: invoices, seats, waiting-list entries, results,
+ * e-mails, history entries and the inquiries converted into the merged one.
+ */
+export const MERGE_MOVED_KINDS = [
+  "invoices",
+  "seats",
+  "waitingList",
+  "results",
+  "emails",
+  "events",
+  "inquiries",
+] as const;
+export type MergeMovedKind = (typeof MERGE_MOVED_KINDS)[number];
+
+/** What a merge moved to the kept record: how many rows of each kind. */
+export const mergeMovedSchema = z.object(
+  Object.fromEntries(MERGE_MOVED_KINDS.map((kind) => [kind, z.number().int()])) as Record<
+    MergeMovedKind,
+    z.ZodNumber
+  >,
+);
 export type MergeMoved = z.infer<typeof mergeMovedSchema>;
 
 /** Answer of the merge: the kept record's id and what moved to it. */

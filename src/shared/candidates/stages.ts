@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { pageQuery } from "#shared/kit/schemas.ts";
 import { oneLineText } from "#shared/kit/text-fields.ts";
-import { STUDENT_PAGE_SIZE_MAX, studentSchema } from "./candidates.ts";
+import { studentSchema } from "./candidates.ts";
 
 /** Default page size of a stage list (the maximum is the student list's, 100). */
 export const STAGE_PAGE_SIZE = 20;
@@ -27,7 +27,7 @@ export type StageStudent = z.infer<typeof stageStudentSchema>;
 export const stageStudentListSchema = z.array(stageStudentSchema);
 
 /** Query of `GET /api/stage/{stage}`: `page` (1-based) and `pageSize` (default 20, max 100). */
-export const stageListQuerySchema = z.object(pageQuery(STAGE_PAGE_SIZE, STUDENT_PAGE_SIZE_MAX));
+export const stageListQuerySchema = z.object(pageQuery(STAGE_PAGE_SIZE));
 
 /** Path parameter of `/api/stage/{stage}`: any spelling of docs/product.md §7 (see `stageFromSegment` of pipeline.ts). */
 export const stageParamsSchema = z.object({ stage: oneLineText({ label: "Stage", max: 40, trim: false }) });

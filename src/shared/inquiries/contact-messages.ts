@@ -8,9 +8,8 @@ import { z } from "zod";
 import { pageQuery, readFields } from "#shared/kit/schemas.ts";
 import { oneLineText } from "#shared/kit/text-fields.ts";
 
-/** Default and maximum page size of the list. */
+/** Default page size of the list (at most `PAGE_SIZE_MAX`). */
 export const CONTACT_MESSAGE_PAGE_SIZE = 10;
-export const CONTACT_MESSAGE_PAGE_SIZE_MAX = 100;
 
 /** A stored message as read; `created_at` an ISO timestamp. */
 export const contactMessageReadSchema = z.object({
@@ -30,7 +29,7 @@ export const contactMessageListSchema = z.array(contactMessageReadSchema);
  */
 export const contactMessageListQuerySchema = z.object({
   search: oneLineText({ label: "Search", max: 200 }).optional(),
-  ...pageQuery(CONTACT_MESSAGE_PAGE_SIZE, CONTACT_MESSAGE_PAGE_SIZE_MAX),
+  ...pageQuery(CONTACT_MESSAGE_PAGE_SIZE),
 });
 export type ContactMessageQuery = z.output<typeof contactMessageListQuerySchema>;
 

@@ -31,9 +31,8 @@ export const INQUIRY_LOCALE_LABELS: Record<Locale, string> = {
   ar: "Arabic",
 };
 
-/** Default and maximum page size of the inbox. */
+/** Default page size of the inbox (at most `PAGE_SIZE_MAX`). */
 export const INQUIRY_PAGE_SIZE = 10;
-export const INQUIRY_PAGE_SIZE_MAX = 100;
 
 /** An inquiry as read (docs/product.md §3), wire names. */
 export const inquiryReadSchema = z.object({
@@ -73,7 +72,7 @@ export const inquiryListQuerySchema = z.object({
   status: z.enum(INQUIRY_STATUSES, "Status must be new, contacted, converted or closed.").optional(),
   /** The assignee's user id. */
   assignee: positiveId.optional(),
-  ...pageQuery(INQUIRY_PAGE_SIZE, INQUIRY_PAGE_SIZE_MAX),
+  ...pageQuery(INQUIRY_PAGE_SIZE),
 });
 
 /**
@@ -108,8 +107,7 @@ export const invitePrefillQuerySchema = z.object({ t: oneLineText({ label: "Link
 export const invitePrefillSchema = z.object({
   regulator: z.string().nullable(),
   full_name: z.string(),
-  email: z.string(),
-  phone: z.string(),
+  ...readFields.contact,
 });
 export type InvitePrefill = z.infer<typeof invitePrefillSchema>;
 

@@ -5,7 +5,7 @@
  * `kit/text-fields.ts`, beside the other input rules.
  */
 import { z } from "zod";
-import { pageNumberSchema } from "./paging.ts";
+import { PAGE_SIZE_MAX, pageNumberSchema } from "./paging.ts";
 import { multiLineText, oneLineText } from "./text-fields.ts";
 import type { TextLines } from "./text-rule.ts";
 
@@ -26,9 +26,9 @@ export function idParam<const Name extends string>(name: Name) {
 /**
  * The `page` and `pageSize` fields of a paged list's query, to spread into its `z.object` (after
  * its own fields, so their problems are reported first): `page` as `pageNumberSchema` (paging.ts),
- * `pageSize` a whole number in 1..`maxSize`, `defaultSize` when absent.
+ * `pageSize` a whole number in 1..`maxSize` (every list's {@link PAGE_SIZE_MAX} unless given), `defaultSize` when absent.
  */
-export function pageQuery(defaultSize: number, maxSize: number) {
+export function pageQuery(defaultSize: number, maxSize = PAGE_SIZE_MAX) {
   return {
     page: pageNumberSchema,
     pageSize: z.coerce.number().int().min(1).max(maxSize).default(defaultSize),
@@ -47,8 +47,9 @@ export function savedAnswer<const Shape extends z.ZodRawShape>(fields: Shape) {
 
 /**
  * Fields that several records share as read, written once (docs/product.md §3): a person's names
- * (candidates, the test-center dashboard's rows), how to reach them (candidates, inquiries, contact
- * messages) and the exam they are about (candidates, the dashboard's rows).
+ * (candidates, the test-center dashboard's rows), how to reach them (candidates, possible duplicates,
+ * inquiries and their invitations, contact messages) and the exam they are about (candidates, the
+ * dashboard's rows).
  */
 export const readFields = {
   names: { full_name: z.string(), first_name: z.string(), last_name: z.string() },

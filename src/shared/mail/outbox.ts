@@ -63,7 +63,7 @@ export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 export const emailOutboxQuerySchema = z.object({
   status: z.enum(EMAIL_STATUSES, "Status must be queued, sent, failed or withdrawn.").optional(),
   student_id: positiveId.optional(),
-  ...pageQuery(20, 100),
+  ...pageQuery(20),
 });
 export type EmailOutboxQuery = z.infer<typeof emailOutboxQuerySchema>;
 

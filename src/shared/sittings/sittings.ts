@@ -149,6 +149,9 @@ export const sittingListResponseSchema = successAnswer({
   sittings: z.array(sittingSchema),
 });
 
+/** The longest range `GET /api/sittings/calendar` answers (a month grid is six weeks at most). */
+export const CALENDAR_RANGE_DAYS_MAX = 62;
+
 /**
  * One sitting as the month calendar draws it (`GET /api/sittings/calendar`): its chip's time and
  * fill, status and link, and its center (named from the centers list the page already has). Only
@@ -156,9 +159,6 @@ export const sittingListResponseSchema = successAnswer({
  * fields, three timestamps, the center's name joined in) made it the slowest staff answer
  * (bench/README.md, "Sittings").
  */
-/** The longest range `GET /api/sittings/calendar` answers (a month grid is six weeks at most). */
-export const CALENDAR_RANGE_DAYS_MAX = 62;
-
 export const calendarSittingSchema = z.object({
   id: z.number().int(),
   testCenterId: z.number().int(),
@@ -189,19 +189,19 @@ export const sittingCalendarResponseSchema = successAnswer({
   sittings: z.array(calendarSittingSchema),
 });
 
-/** A candidate as a line of a sitting's lists (the roster, "Add candidates"): who, which exam, what state. */
+/** A candidate as a line of a sitting's lists (the roster, "Add candidates", the waiting list): who, which exam. */
 const candidateLine = {
   reference: z.string(),
   fullName: z.string(),
   examCategory: z.string(),
   examName: z.string(),
-  state: z.string(),
 };
 
 /** One booked candidate of a sitting's roster. */
 export const rosterEntrySchema = z.object({
   studentId: z.number().int(),
   ...candidateLine,
+  state: z.string(),
   bookedAt: z.string(),
   bookedBy: z.string().nullable(),
   /** The candidate's result in this sitting, once recorded (docs/product.md §11 "Results"). */
@@ -220,6 +220,7 @@ export const sittingDetailResponseSchema = sittingResponseSchema.extend({
 export const waitingCandidateSchema = z.object({
   id: z.number().int(),
   ...candidateLine,
+  state: z.string(),
   /** The wizard's `Trail_month` (the month the candidate asked for). */
   trialMonth: z.string(),
   registrationDate: z.string(),
@@ -303,11 +304,8 @@ export function changeDeadline(date: string, startTime: string, changeDeadlineHo
 /** The seat a candidate holds, as the status page shows it. */
 export const candidateSeatSchema = z.object({
   sittingId: z.number().int(),
-  date: z.string(),
-  startTime: z.string(),
-  durationMinutes: z.number().int(),
-  testCenter: z.string(),
-  room: z.string().nullable(),
+  ...sittingSchema.pick({ date: true, startTime: true, durationMinutes: true, testCenter: true, room: true })
+    .shape,
   /** ISO instant until which the candidate may move or give back the seat. */
   changeUntil: z.string(),
   /** True while now is before `changeUntil`. */
@@ -346,10 +344,7 @@ export const waitingEntrySchema = z.object({
   id: z.number().int(),
   position: z.number().int(),
   studentId: z.number().int(),
-  reference: z.string(),
-  fullName: z.string(),
-  examCategory: z.string(),
-  examName: z.string(),
+  ...candidateLine,
   /** `waiting`, or `offered` while a seat is held for them. */
   status: z.string(),
   offeredAt: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { notFound } from "#server/errors.ts";
 import { getPagedList, pagedList } from "#server/lib/paged-list.ts";
-import type { DbRoutes } from "#server/lib/route-plugin.ts";
+import { type DbRoutes, sessionSchema } from "#server/lib/route-plugin.ts";
 import { sendXlsx, xlsxDownloadSchema } from "#server/lib/xlsx-stream.ts";
 import {
   confirmationCountsSchema,
@@ -10,7 +10,7 @@ import {
   studentListQuerySchema,
   studentListResponseSchema,
 } from "#shared/candidates/candidates.ts";
-import { deniedResponses, errorResponses, idParam } from "#shared/kit/schemas.ts";
+import { deniedResponses, idParam } from "#shared/kit/schemas.ts";
 import { studentWorkbookStream } from "./export.ts";
 import { confirmationCounts, countStudents, findStudent, listStudents } from "./queries.ts";
 
@@ -58,13 +58,7 @@ export const studentRoutes: DbRoutes = async (app, { db }) => {
   /** One candidate: `{success, student, message}`; 404 when unknown or deleted. */
   app.get(
     "/api/students/:id",
-    {
-      schema: {
-        tags: ["students"],
-        params: idParam("id"),
-        response: { 200: studentDetailResponseSchema, ...errorResponses(400, 404), ...deniedResponses },
-      },
-    },
+    { schema: sessionSchema(["students"], { params: idParam("id") }, studentDetailResponseSchema, 400, 404) },
     async (request) => {
       const student = await findStudent(db, request.params.id);
       if (!student) throw notFound("Student not found.");

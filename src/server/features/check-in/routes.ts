@@ -4,7 +4,7 @@ import type { Db } from "#server/db/client.ts";
 import { type Actor, scopedCenterId } from "#server/domain/actor.ts";
 import type { AdmissionCodes } from "#server/lib/admission-codes.ts";
 import { idempotentWrite } from "#server/lib/idempotency.ts";
-import type { ClockedOptions } from "#server/lib/route-plugin.ts";
+import { type ClockedOptions, sessionSchema } from "#server/lib/route-plugin.ts";
 import { sendXlsx, xlsxDownloadSchema } from "#server/lib/xlsx-stream.ts";
 import { deniedResponses, errorResponses, idempotencyHeaders, idParam } from "#shared/kit/schemas.ts";
 import {
@@ -53,11 +53,7 @@ export const checkInRoutes: FastifyPluginAsyncZod<CheckInRouteOptions> = async (
   app.get(
     "/api/check-in/today",
     {
-      schema: {
-        tags,
-        querystring: checkInTodayQuerySchema,
-        response: { 200: checkInTodayResponseSchema, ...errorResponses(400), ...deniedResponses },
-      },
+      schema: sessionSchema(tags, { querystring: checkInTodayQuerySchema }, checkInTodayResponseSchema, 400),
     },
     async (request) => {
       const actor = request.actor();
@@ -73,13 +69,7 @@ export const checkInRoutes: FastifyPluginAsyncZod<CheckInRouteOptions> = async (
   /** A sitting and its roster with each candidate's attendance; 404 unknown; 403 another center's. */
   app.get(
     "/api/sittings/:id/attendance",
-    {
-      schema: {
-        tags,
-        params: idParam("id"),
-        response: { 200: attendanceResponseSchema, ...errorResponses(400, 404), ...deniedResponses },
-      },
-    },
+    { schema: sessionSchema(tags, { params: idParam("id") }, attendanceResponseSchema, 400, 404) },
     async (request) => ({
       success: true as const,
       ...(await sittingAttendanceView(db, request.params.id, request.actor(), graceMinutes)),
@@ -133,13 +123,7 @@ export const checkInRoutes: FastifyPluginAsyncZod<CheckInRouteOptions> = async (
   ) {
     app.post(
       `/api/sittings/:id/attendance/${action}`,
-      {
-        schema: {
-          tags,
-          params: idParam("id"),
-          response: { 200: answer, ...errorResponses(400, 404, 409), ...deniedResponses },
-        },
-      },
+      { schema: sessionSchema(tags, { params: idParam("id") }, answer, 400, 404, 409) },
       async (request) => ({
         success: true as const,
         ...(await write(db, request.params.id, request.actor(), new Date(now()))),

@@ -1,6 +1,6 @@
 import { getPagedList, pagedList } from "#server/lib/paged-list.ts";
-import type { DbRoutes } from "#server/lib/route-plugin.ts";
-import { deniedResponses, errorResponses, idParam } from "#shared/kit/schemas.ts";
+import { type DbRoutes, sessionSchema } from "#server/lib/route-plugin.ts";
+import { idParam } from "#shared/kit/schemas.ts";
 import {
   emailOutboxListSchema,
   emailOutboxQuerySchema,
@@ -22,13 +22,7 @@ export const emailRoutes: DbRoutes = async (app, { db }) => {
   /** Sends a failed e-mail again (due at once, attempts from zero). 404 unknown; 409 not failed. */
   app.post(
     "/api/email-outbox/:id/retry",
-    {
-      schema: {
-        tags: ["email"],
-        params: idParam("id"),
-        response: { 200: emailRetryResultSchema, ...deniedResponses, ...errorResponses(400, 404, 409) },
-      },
-    },
+    { schema: sessionSchema(["email"], { params: idParam("id") }, emailRetryResultSchema, 400, 404, 409) },
     async (request) => {
       await retryOutboxMessage(db, request.params.id);
       return { success: true as const, message: "The e-mail will be sent again." };
@@ -42,12 +36,13 @@ export const emailRoutes: DbRoutes = async (app, { db }) => {
   app.post(
     "/api/students/:id/email",
     {
-      schema: {
-        tags: ["email"],
-        params: idParam("id"),
-        body: oneOffEmailBodySchema,
-        response: { 200: emailRetryResultSchema, ...deniedResponses, ...errorResponses(400, 404) },
-      },
+      schema: sessionSchema(
+        ["email"],
+        { params: idParam("id"), body: oneOffEmailBodySchema },
+        emailRetryResultSchema,
+        400,
+        404,
+      ),
     },
     async (request) => {
       await queueOneOffEmail(db, request.params.id, request.body, request.actor());

@@ -1,6 +1,6 @@
 import { idempotentWrite } from "#server/lib/idempotency.ts";
 import { getPagedList, pagedList } from "#server/lib/paged-list.ts";
-import type { DbRoutes } from "#server/lib/route-plugin.ts";
+import { type DbRoutes, sessionSchema } from "#server/lib/route-plugin.ts";
 import { milestoneState } from "#shared/candidates/pipeline.ts";
 import {
   confirmInvoiceBodySchema,
@@ -27,13 +27,7 @@ export const invoiceRoutes: DbRoutes = async (app, { db }) => {
   /** The invoices of one candidate, newest first. 404 unknown or deleted candidate. */
   app.get(
     "/api/invoices/:studentId",
-    {
-      schema: {
-        tags: ["invoices"],
-        params: studentIdParamsSchema,
-        response: { 200: invoiceListSchema, ...errorResponses(400, 404), ...deniedResponses },
-      },
-    },
+    { schema: sessionSchema(["invoices"], { params: studentIdParamsSchema }, invoiceListSchema, 400, 404) },
     async (request) => listStudentInvoices(db, request.params.studentId),
   );
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { type Actor, scopedCenterId } from "#server/domain/actor.ts";
 import type { SeatOfferContext } from "#server/domain/seat-offers.ts";
 import { notFound } from "#server/errors.ts";
-import type { ClockedOptions } from "#server/lib/route-plugin.ts";
+import { type ClockedOptions, sessionSchema } from "#server/lib/route-plugin.ts";
 import type { PublicRateLimit } from "#server/plugins/rate-limit.ts";
 import { deniedResponses, errorResponses, idParam, positiveId } from "#shared/kit/schemas.ts";
 import {
@@ -89,13 +89,7 @@ export const sittingRoutes: FastifyPluginAsyncZod<SittingRouteOptions> = async (
   /** The sittings of a center (a test_center user: always its own), a date range and a status. */
   app.get(
     "/api/sittings",
-    {
-      schema: {
-        tags,
-        querystring: sittingListQuerySchema,
-        response: { 200: sittingListResponseSchema, ...errorResponses(400), ...deniedResponses },
-      },
-    },
+    { schema: sessionSchema(tags, { querystring: sittingListQuerySchema }, sittingListResponseSchema, 400) },
     async (request) => {
       const testCenterId = scopedCenterId(request.actor(), request.query.testCenterId);
       return { success: true as const, sittings: await listSittings(db, { ...request.query, testCenterId }) };
@@ -109,11 +103,12 @@ export const sittingRoutes: FastifyPluginAsyncZod<SittingRouteOptions> = async (
   app.get(
     "/api/sittings/calendar",
     {
-      schema: {
+      schema: sessionSchema(
         tags,
-        querystring: sittingCalendarQuerySchema,
-        response: { 200: sittingCalendarResponseSchema, ...errorResponses(400), ...deniedResponses },
-      },
+        { querystring: sittingCalendarQuerySchema },
+        sittingCalendarResponseSchema,
+        400,
+      ),
     },
     async (request) => {
       const testCenterId = scopedCenterId(request.actor(), request.query.testCenterId);
@@ -145,13 +140,7 @@ export const sittingRoutes: FastifyPluginAsyncZod<SittingRouteOptions> = async (
   /** One sitting with its roster; 404 unknown; 403 another center's. */
   app.get(
     "/api/sittings/:id",
-    {
-      schema: {
-        tags,
-        params: idParam("id"),
-        response: { 200: sittingDetailResponseSchema, ...errorResponses(400, 404), ...deniedResponses },
-      },
-    },
+    { schema: sessionSchema(tags, { params: idParam("id") }, sittingDetailResponseSchema, 400, 404) },
     async (request) => {
       const sitting = await accessibleSitting(request.params.id, request.actor());
       const [roster, results] = await Promise.all([
@@ -169,13 +158,7 @@ export const sittingRoutes: FastifyPluginAsyncZod<SittingRouteOptions> = async (
   /** The center's candidates waiting for a seat in this sitting (its "Add candidates" list). */
   app.get(
     "/api/sittings/:id/waiting",
-    {
-      schema: {
-        tags,
-        params: idParam("id"),
-        response: { 200: waitingCandidatesResponseSchema, ...errorResponses(400, 404), ...deniedResponses },
-      },
-    },
+    { schema: sessionSchema(tags, { params: idParam("id") }, waitingCandidatesResponseSchema, 400, 404) },
     async (request) => {
       const sitting = await accessibleSitting(request.params.id, request.actor());
       return {
@@ -189,12 +172,14 @@ export const sittingRoutes: FastifyPluginAsyncZod<SittingRouteOptions> = async (
   app.patch(
     "/api/sittings/:id",
     {
-      schema: {
+      schema: sessionSchema(
         tags,
-        params: idParam("id"),
-        body: updateSittingBodySchema,
-        response: { 200: sittingResponseSchema, ...errorResponses(400, 404, 409), ...deniedResponses },
-      },
+        { params: idParam("id"), body: updateSittingBodySchema },
+        sittingResponseSchema,
+        400,
+        404,
+        409,
+      ),
     },
     async (request) => {
       const sitting = await seatWrite(request, (actor, at) =>

@@ -13,10 +13,10 @@ import { students, waitingList } from "#server/db/schema.ts";
 import type { Actor } from "#server/domain/actor.ts";
 import { LIVE_WAITING, liveWaitingIn, waitingQueue } from "#server/domain/seat-offers.ts";
 import { forbidden, notFound } from "#server/errors.ts";
-import type { ClockedOptions } from "#server/lib/route-plugin.ts";
+import { type ClockedOptions, sessionSchema } from "#server/lib/route-plugin.ts";
 import type { SeatOfferLinks } from "#server/lib/seat-offer-links.ts";
 import type { PublicRateLimit } from "#server/plugins/rate-limit.ts";
-import { deniedResponses, errorResponses, idParam } from "#shared/kit/schemas.ts";
+import { errorResponses, idParam } from "#shared/kit/schemas.ts";
 import {
   claimOfferBodySchema,
   reorderWaitingBodySchema,
@@ -105,13 +105,7 @@ export const waitingListRoutes: FastifyPluginAsyncZod<WaitingListRouteOptions> =
   /** A center and month's waiting list, in order; 403 another center's. */
   app.get(
     "/api/waiting-list",
-    {
-      schema: {
-        tags,
-        querystring: waitingListQuerySchema,
-        response: { 200: waitingListResponseSchema, ...errorResponses(400), ...deniedResponses },
-      },
-    },
+    { schema: sessionSchema(tags, { querystring: waitingListQuerySchema }, waitingListResponseSchema, 400) },
     async (request) => {
       requireSittingAccess(request.actor(), request.query.testCenterId);
       return {
@@ -125,12 +119,13 @@ export const waitingListRoutes: FastifyPluginAsyncZod<WaitingListRouteOptions> =
   app.patch(
     "/api/waiting-list/:id",
     {
-      schema: {
+      schema: sessionSchema(
         tags,
-        params: idParam("id"),
-        body: reorderWaitingBodySchema,
-        response: { 200: waitingListResponseSchema, ...errorResponses(400, 404), ...deniedResponses },
-      },
+        { params: idParam("id"), body: reorderWaitingBodySchema },
+        waitingListResponseSchema,
+        400,
+        404,
+      ),
     },
     async (request) => {
       const { testCenterId, month } = await reorderWaiting(

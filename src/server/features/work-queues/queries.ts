@@ -44,6 +44,10 @@ async function rowsOf<Row>(db: Db, query: SQL): Promise<Row[]> {
 const inCenter = (column: SQL, centerId: number | null) =>
   centerId === null ? sql`` : sql` and ${column} = ${centerId}`;
 
+/** ` join students s` on `studentId` limited to the center in a center's view; nothing otherwise. */
+const centerJoin = (studentId: SQL, centerId: number | null) =>
+  centerId === null ? sql`` : sql` join students s on s.id = ${studentId} and s.test_center_id = ${centerId}`;
+
 /** An epoch-milliseconds column (or null) as ISO. */
 const iso = (ms: number | string | null | undefined) =>
   ms == null ? null : new Date(Number(ms)).toISOString();
@@ -416,10 +420,7 @@ export async function stageTrends(
   const counts = await countsByState(db, centerId, seen);
   const from = nowMs - 2 * WEEK_MS;
   const fromDay = new Date(Math.floor(from / DAY_MS) * DAY_MS).toISOString();
-  const join =
-    centerId === null
-      ? sql``
-      : sql` join students s on s.id = e.student_id and s.test_center_id = ${centerId}`;
+  const join = centerJoin(sql`e.student_id`, centerId);
   const moves = await countAsOfSnapshot(
     db,
     `work-queues:moves:${fromDay}:${scopeKey(centerId)}`,
@@ -494,10 +495,7 @@ async function revenue(
   const current = monthBefore(nowMs, 0);
   const instantOf = (month: string) =>
     new Date(Date.parse(`${month}-01T00:00:00Z`) - SITTING_UTC_OFFSET_MINUTES * 60_000).toISOString();
-  const join =
-    centerId === null
-      ? sql``
-      : sql` join students s on s.id = i.student_id and s.test_center_id = ${centerId}`;
+  const join = centerJoin(sql`i.student_id`, centerId);
   const kept = await countAsOfSnapshot(
     db,
     `work-queues:revenue:${first}:${scopeKey(centerId)}`,

@@ -1,7 +1,7 @@
 import { currentSnapshot } from "#server/db/snapshot-count.ts";
 import type { Actor } from "#server/domain/actor.ts";
 import { forbidden } from "#server/errors.ts";
-import type { ClockedRoutes } from "#server/lib/route-plugin.ts";
+import { type ClockedRoutes, sessionSchema } from "#server/lib/route-plugin.ts";
 import { canCall } from "#shared/access/policy.ts";
 import {
   dashboardChartsResponseSchema,
@@ -10,7 +10,7 @@ import {
   workQueueSettingsSchema,
   workQueuesResponseSchema,
 } from "#shared/dashboard/work-queues.ts";
-import { deniedResponses, errorResponses } from "#shared/kit/schemas.ts";
+import { deniedResponses } from "#shared/kit/schemas.ts";
 import {
   dashboardCharts,
   readWorkQueueSettings,
@@ -34,6 +34,12 @@ function scopeOf(actor: Actor, asked: number | undefined): number | null {
   return actor.testCenterId ?? -1;
 }
 
+/** The caller of a dashboard call and the center it is about ({@link scopeOf} of its `testCenterId`). */
+function scoped(request: { actor(): Actor; query: { testCenterId?: number } }) {
+  const actor = request.actor();
+  return { actor, centerId: scopeOf(actor, request.query.testCenterId) };
+}
+
 /**
  * Work queues and the dashboard's charts (docs/product.md §12 "Work queues", decision 0027): who
  * may call each route is `API_POLICY`'s; which queues and series a role gets mirrors the pages it
@@ -44,15 +50,10 @@ export const workQueueRoutes: ClockedRoutes = async (app, { db, now = Date.now }
   app.get(
     "/api/work-queues",
     {
-      schema: {
-        tags,
-        querystring: dashboardScopeQuerySchema,
-        response: { 200: workQueuesResponseSchema, ...errorResponses(400), ...deniedResponses },
-      },
+      schema: sessionSchema(tags, { querystring: dashboardScopeQuerySchema }, workQueuesResponseSchema, 400),
     },
     async (request) => {
-      const actor = request.actor();
-      const centerId = scopeOf(actor, request.query.testCenterId);
+      const { actor, centerId } = scoped(request);
       const at = now();
       // The data version, read once for every kept aggregate (decision 0027 "At a million").
       const [{ settings }, seen] = await Promise.all([readWorkQueueSettings(db), currentSnapshot(db)]);
@@ -80,13 +81,7 @@ export const workQueueRoutes: ClockedRoutes = async (app, { db, now = Date.now }
   /** Saves every threshold (whole days, 0 to 365), audited; 400 with `field` for a bad one, nothing saved. */
   app.put(
     "/api/work-queues/settings",
-    {
-      schema: {
-        tags,
-        body: workQueueSettingsSchema,
-        response: { 200: workQueueSettingsResponseSchema, ...errorResponses(400), ...deniedResponses },
-      },
-    },
+    { schema: sessionSchema(tags, { body: workQueueSettingsSchema }, workQueueSettingsResponseSchema, 400) },
     async (request) => saveWorkQueueSettings(db, request.body, request.actor(), new Date(now())),
   );
 
@@ -94,15 +89,15 @@ export const workQueueRoutes: ClockedRoutes = async (app, { db, now = Date.now }
   app.get(
     "/api/dashboard/charts",
     {
-      schema: {
+      schema: sessionSchema(
         tags,
-        querystring: dashboardScopeQuerySchema,
-        response: { 200: dashboardChartsResponseSchema, ...errorResponses(400), ...deniedResponses },
-      },
+        { querystring: dashboardScopeQuerySchema },
+        dashboardChartsResponseSchema,
+        400,
+      ),
     },
     async (request) => {
-      const actor = request.actor();
-      const centerId = scopeOf(actor, request.query.testCenterId);
+      const { actor, centerId } = scoped(request);
       const withRevenue = canCall("GET /api/invoices", actor.role);
       const seen = await currentSnapshot(db);
       return { success: true as const, ...(await dashboardCharts(db, centerId, now(), withRevenue, seen)) };
