@@ -5,6 +5,7 @@
  */
 import type { I18n } from "@lingui/core";
 import { type BuiltBrand, DEFAULT_SITE_NAME, DEFAULT_SITE_SHORT_NAME } from "#shared/site/brand.ts";
+import type { MessageKey } from "#web/i18n/messages/catalog.ts";
 
 declare const __BRAND__: BuiltBrand;
 
@@ -42,6 +43,14 @@ export function withSiteName(title: string, i18n: I18n, brand: Pick<BuiltBrand, 
     ? `${title.slice(0, -suffix.length)} | ${brand.siteName}`
     : title;
 }
+
+/**
+ * The page title of the catalogue's message `id` (the wizard's, login's and status page's), its
+ * `{site}` placeholder the {@link siteName}, the site's name after it by {@link withSiteName}
+ * (decision 0011: the Arabic catalogues carry their own).
+ */
+export const siteTitle = (i18n: I18n, id: MessageKey): string =>
+  withSiteName(i18n._(id, { site: siteName(i18n) }), i18n);
 
 /** Background of the hero sections (home, regulator pages): the primary colour's light shade fading into the page. */
 export const HERO_BACKGROUND =

@@ -1,13 +1,30 @@
 import { Box, Container, Flex, NavLink, Paper, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
+import { canOpen, type PageKey } from "#shared/access/policy.ts";
 import { STAGES, stageFromSegment } from "#shared/candidates/pipeline.ts";
-import { useCanOpen } from "#web/lib/permissions.ts";
+import { useSession } from "#web/lib/session.ts";
 
 /** Links of the back office's side menu: dashboard, invoices, then the eight stage lists (docs/product.md §2). */
 export const BACK_OFFICE_LINKS: readonly { label: string; to: string }[] = [
   { label: "Dashboard", to: "/Admin" },
   { label: "All invoices", to: "/View/invoices" },
+];
+
+/** Links of the menu shown only to the roles that may open their page, after `BACK_OFFICE_LINKS`. */
+const PAGE_LINKS: readonly { page: PageKey; label: string; withSubpages?: boolean }[] = [
+  // Sittings (docs/product.md §10); a sitting's page marks it too.
+  { page: "/sittings", label: "Sittings", withSubpages: true },
+  // Exam-day check-in (docs/product.md §11 "Check-in").
+  { page: "/check-in", label: "Check-in" },
+  // Candidate import (decision 0032).
+  { page: "/import", label: "Import" },
+  // The pipeline board (docs/product.md §12 "Staff at speed", decision 0030).
+  { page: "/board", label: "Pipeline board" },
+  // The catalogue (docs/product.md §13 "The catalogue").
+  { page: "/catalogue", label: "Catalogue" },
+  // Possible duplicate persons (docs/product.md §12 "Duplicates and merge").
+  { page: "/duplicates", label: "Possible duplicates" },
 ];
 
 /** The stage a `/stage/...` pathname shows, in any of its spellings, else undefined. */
@@ -38,37 +55,20 @@ export function BackOfficeNav() {
   const { pathname } = useLocation();
   const stage = currentStage(pathname);
   const path = pathname.toLowerCase();
-  // Sittings (docs/product.md §10) for the roles that may open them; a sitting's page marks it too.
-  const sittings = useCanOpen("/sittings");
-  // Exam-day check-in (docs/product.md §11 "Check-in").
-  const checkIn = useCanOpen("/check-in");
-  // Candidate import (decision 0032).
-  const importing = useCanOpen("/import");
-  // The pipeline board (docs/product.md §12 "Staff at speed", decision 0030).
-  const board = useCanOpen("/board");
-  // The catalogue (docs/product.md §13 "The catalogue").
-  const catalogue = useCanOpen("/catalogue");
-  // Possible duplicate persons (docs/product.md §12 "Duplicates and merge").
-  const duplicates = useCanOpen("/duplicates");
+  const role = useSession()?.claims.role;
   return (
     <Paper withBorder p="xs" component="nav" aria-label="Back office">
       {BACK_OFFICE_LINKS.map((link) => (
         <MenuLink key={link.to} to={link.to} label={link.label} current={path === link.to.toLowerCase()} />
       ))}
-      {sittings && (
+      {PAGE_LINKS.filter((link) => canOpen(link.page, role)).map(({ page, label, withSubpages }) => (
         <MenuLink
-          to="/sittings"
-          label="Sittings"
-          current={path === "/sittings" || path.startsWith("/sittings/")}
+          key={page}
+          to={page}
+          label={label}
+          current={path === page || (withSubpages === true && path.startsWith(`${page}/`))}
         />
-      )}
-      {checkIn && <MenuLink to="/check-in" label="Check-in" current={path === "/check-in"} />}
-      {importing && <MenuLink to="/import" label="Import" current={path === "/import"} />}
-      {board && <MenuLink to="/board" label="Pipeline board" current={path === "/board"} />}
-      {catalogue && <MenuLink to="/catalogue" label="Catalogue" current={path === "/catalogue"} />}
-      {duplicates && (
-        <MenuLink to="/duplicates" label="Possible duplicates" current={path === "/duplicates"} />
-      )}
+      ))}
       <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mt="sm" mb={4}>
         Stages
       </Text>

@@ -24,18 +24,17 @@ import {
   waitingListResponseSchema,
 } from "#shared/sittings/sittings.ts";
 import { ApiError, api, apiParsed, retryUnlessClientError } from "./api.ts";
+import { featureKeys } from "./query-keys.ts";
 import { studentKeys } from "./student-queries.ts";
 
 /** Query keys; all start with "sittings", so one invalidation reloads the calendar and the pages. */
-export const sittingKeys = {
-  all: ["sittings"] as const,
-  list: (filter: SittingFilter) => ["sittings", "list", filter] as const,
-  calendar: (filter: SittingFilter) => ["sittings", "calendar", filter] as const,
-  detail: (id: number) => ["sittings", "detail", id] as const,
-  waiting: (id: number) => ["sittings", "waiting", id] as const,
-  waitingList: (testCenterId: number, month: string) =>
-    ["sittings", "waiting-list", testCenterId, month] as const,
-};
+export const sittingKeys = featureKeys("sittings", {
+  list: (filter: SittingFilter) => ["list", filter] as const,
+  calendar: (filter: SittingFilter) => ["calendar", filter] as const,
+  detail: (id: number) => ["detail", id] as const,
+  waiting: (id: number) => ["waiting", id] as const,
+  waitingList: (testCenterId: number, month: string) => ["waiting-list", testCenterId, month] as const,
+});
 
 /** Which sittings to list: one center (none: all the caller may see) and a date range (YYYY-MM-DD). */
 export interface SittingFilter {

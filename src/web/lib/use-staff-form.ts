@@ -2,6 +2,7 @@ import { type FormErrors, schemaResolver, useForm } from "@mantine/form";
 import type { StandardSchemaV1 } from "@standard-schema/spec";
 import { useState } from "react";
 import { ApiError } from "./api.ts";
+import { messageOr } from "./api-message.ts";
 import { formFields, isFormField } from "./form-fields.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: the constraint of Mantine's useForm, which interfaces meet.
@@ -14,8 +15,11 @@ export interface StaffFormOptions<Values extends Record<string, any>> {
   validate: StandardSchemaV1 | ((values: Values) => FormErrors);
   /** The fields in screen order, to focus the first invalid one (default: `initialValues`' keys). */
   fields?: readonly (keyof Values & string)[];
-  /** The alert's text for a failed submit (docs/product.md §8), e.g. `(e) => messageOr(e, "…")`. */
-  failureMessage: (error: unknown) => string;
+  /**
+   * The alert's text for a failed submit (docs/product.md §8): a text is the fallback to the
+   * server's own message (`messageOr(error, text)`), a function gives its own.
+   */
+  failureMessage: string | ((error: unknown) => string);
 }
 
 /**
@@ -29,7 +33,9 @@ export interface StaffFormOptions<Values extends Record<string, any>> {
  */
 // biome-ignore lint/suspicious/noExplicitAny: as above.
 export function useStaffForm<Values extends Record<string, any>>(options: StaffFormOptions<Values>) {
-  const { initialValues, validate, failureMessage } = options;
+  const { initialValues, validate, failureMessage: failureText } = options;
+  const failureMessage =
+    typeof failureText === "function" ? failureText : (error: unknown) => messageOr(error, failureText);
   const fields = options.fields ?? formFields(initialValues);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<Values>({

@@ -10,7 +10,6 @@ import {
 import { FormFailure } from "#web/components/failure-alert.tsx";
 import { PageHeading } from "#web/components/page-heading.tsx";
 import { StaffContainer } from "#web/components/staff-page.tsx";
-import { messageOr } from "#web/lib/api-message.ts";
 import { staffPageMeta } from "#web/lib/page-meta.ts";
 import { useStaffForm } from "#web/lib/use-staff-form.ts";
 import { useRecipients, useSendMessage } from "./api.ts";
@@ -24,7 +23,7 @@ function SendMessageForm() {
   const { form, failure, onSubmit } = useStaffForm({
     initialValues: { userId: "", message: "" },
     validate: sendMessageBodySchema,
-    failureMessage: (error) => messageOr(error, "Error sending message"),
+    failureMessage: "Error sending message",
   });
 
   const submit = onSubmit(async (values) => {

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react";
 import { Anchor, Button, Container, Paper, Stack, Text, Title } from "@mantine/core";
 import { Link, type MetaArgs, useSearchParams } from "react-router";
 import { localisedPath } from "#shared/site/locales.ts";
-import { siteName, withSiteName } from "#web/brand.ts";
+import { siteTitle } from "#web/brand.ts";
 import { LoginForm } from "#web/components/login-form.tsx";
 import { type I18nHandle, i18nOfMatches, localeOf } from "#web/i18n/i18n.ts";
 import { loginEn } from "#web/i18n/messages/login.en.ts";
@@ -17,10 +17,7 @@ export const handle: I18nHandle = { messages: { en: loginEn } };
 export function meta({ matches }: MetaArgs) {
   const i18n = i18nOfMatches(matches);
   return [
-    ...unindexedPageMeta(
-      withSiteName(i18n._("loginPage.metaTitle", { site: siteName(i18n) }), i18n),
-      i18n._("loginPage.metaDescription"),
-    ),
+    ...unindexedPageMeta(siteTitle(i18n, "loginPage.metaTitle"), i18n._("loginPage.metaDescription")),
     jsonLd("WebPage", {
       name: i18n._("loginPage.ldName"),
       description: i18n._("loginPage.ldDescription"),

@@ -21,28 +21,19 @@ import type { BoardCard } from "#shared/candidates/board.ts";
 import { STUDENT_STATES, type StudentState } from "#shared/candidates/pipeline.ts";
 import { CALENDAR_MONTHS } from "#shared/reference/months.ts";
 import { REGULATOR_CODES } from "#shared/reference/regulator-links.ts";
-import { ScreenInLanguage } from "#web/components/screen-language.tsx";
-import { staffPage } from "#web/components/staff-page.tsx";
+import { staffPageInLanguage, staffRoute } from "#web/components/staff-page.tsx";
 import { showUndoNotification } from "#web/components/undo-notification.tsx";
-import type { I18nHandle } from "#web/i18n/i18n.ts";
 import { boardAr } from "#web/i18n/messages/board.ar.ts";
 import { boardEn } from "#web/i18n/messages/board.en.ts";
 import { ApiError } from "#web/lib/api.ts";
-import { staffPageMeta } from "#web/lib/page-meta.ts";
 import { useCanCall } from "#web/lib/permissions.ts";
 import { useSession } from "#web/lib/session.ts";
 import { useTestCenters } from "#web/lib/use-test-centers.ts";
 import { type BoardFilters, useBoard, useMoveCards } from "./api.ts";
 import { BoardColumnView, CardFace } from "./board-column.tsx";
 
-/** The board's texts in both languages: staff read it in either (its own switch). */
-export const handle: I18nHandle = { messages: { en: boardEn, ar: boardAr } };
-
-/** `/board`: staff only, never indexed. */
-export const meta = () => staffPageMeta("Pipeline board");
-
-/** Where the screen's language is kept on the device. */
-const LOCALE_KEY = "exam-portal:board-locale";
+/** `/board`: its texts in both languages (staff read it in either, its own switch); never indexed. */
+export const { handle, meta } = staffRoute("Pipeline board", { en: boardEn, ar: boardAr });
 
 /** Keys the KeyboardSensor answers: Enter picks up (Space is the selection's), Enter or Space drops. */
 const KEYBOARD_CODES = { start: ["Enter"], cancel: ["Escape"], end: ["Enter", "Space"] };
@@ -429,25 +420,16 @@ function Board() {
   );
 }
 
-/** The screen in the language staff chose (English or Arabic), kept on the device. */
-function InScreenLanguage() {
-  return (
-    <ScreenInLanguage
-      handle={handle}
-      title="board.title"
-      languageLabel="board.language"
-      storageKey={LOCALE_KEY}
-    >
-      <Board />
-    </ScreenInLanguage>
-  );
-}
-
 /**
  * `/board` (docs/product.md §12 "Staff at speed", "The board"; decision 0030): one column per
  * pipeline state with its count, cards with name, exam, center and age in the state, filters by
  * test center, exam and month; thousands of cards per column in a virtual list. Cards move by
  * pointer or keyboard drag and drop (dnd-kit) or the "Move to…" menu, one or several at once,
- * through the bulk state change; roles that may not change states get a read-only board.
+ * through the bulk state change; roles that may not change states get a read-only board. In the language staff chose (English or
+ * Arabic), kept on the device.
  */
-export default staffPage("/board", InScreenLanguage);
+export default staffPageInLanguage(
+  "/board",
+  { handle, title: "board.title", languageLabel: "board.language", storageKey: "exam-portal:board-locale" },
+  Board,
+);

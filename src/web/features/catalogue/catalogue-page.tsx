@@ -4,14 +4,11 @@ import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { type ReactNode, useState } from "react";
 import type { CatalogueExam, DraftCatalogue } from "#shared/catalogue/catalogue.ts";
-import { ScreenInLanguage } from "#web/components/screen-language.tsx";
-import { StaffScreen } from "#web/components/staff-page.tsx";
+import { staffPageInLanguage, staffRoute } from "#web/components/staff-page.tsx";
 import { ListTable } from "#web/components/table-state.tsx";
-import type { I18nHandle } from "#web/i18n/i18n.ts";
 import type { MessageKey } from "#web/i18n/messages/catalog.ts";
 import { catalogueAr } from "#web/i18n/messages/catalogue.ar.ts";
 import { catalogueEn } from "#web/i18n/messages/catalogue.en.ts";
-import { staffPageMeta } from "#web/lib/page-meta.ts";
 import { useCanCall } from "#web/lib/permissions.ts";
 import { useDraftCatalogue, useDraftWrite, usePublish, useUndo } from "./api.ts";
 import {
@@ -28,11 +25,8 @@ import { HistoryPanel } from "./history-panel.tsx";
 import { queryStandIn } from "./query-state.tsx";
 import { RegulatorPreview } from "./regulator-preview.tsx";
 
-/** The screen's texts in both languages: staff read it in either (its own switch). */
-export const handle: I18nHandle = { messages: { en: catalogueEn, ar: catalogueAr } };
-
-/** `/catalogue`: staff only, never indexed. */
-export const meta = () => staffPageMeta("Catalogue");
+/** `/catalogue`: its texts in both languages (staff read it in either, its own switch); never indexed. */
+export const { handle, meta } = staffRoute("Catalogue", { en: catalogueEn, ar: catalogueAr });
 
 /** What the edit drawer shows: its title, fields, the row and where the save goes. */
 interface Editing {
@@ -401,12 +395,8 @@ function CatalogueScreen() {
 }
 
 /** The screen with its language switch (English or Arabic texts; the data shows both). */
-export default function CataloguePage() {
-  return (
-    <StaffScreen page="/catalogue">
-      <ScreenInLanguage handle={handle} title="cat.title" languageLabel="cat.language">
-        <CatalogueScreen />
-      </ScreenInLanguage>
-    </StaffScreen>
-  );
-}
+export default staffPageInLanguage(
+  "/catalogue",
+  { handle, title: "cat.title", languageLabel: "cat.language" },
+  CatalogueScreen,
+);

@@ -12,12 +12,12 @@ import {
   reopenAttendanceResponseSchema,
 } from "#shared/sittings/check-in.ts";
 import { apiParsed, retryUnlessClientError } from "#web/lib/api.ts";
+import { featureKeys } from "#web/lib/query-keys.ts";
 
-export const checkInKeys = {
-  all: ["check-in"] as const,
-  today: (testCenterId: number | null) => ["check-in", "today", testCenterId] as const,
-  attendance: (sittingId: number) => ["check-in", "attendance", sittingId] as const,
-};
+export const checkInKeys = featureKeys("check-in", {
+  today: (testCenterId: number | null) => ["today", testCenterId] as const,
+  attendance: (sittingId: number) => ["attendance", sittingId] as const,
+});
 
 /** Today's sittings of a center (a test_center user: its own, whatever is asked). */
 export function useTodaySittings(testCenterId: number | null, enabled: boolean) {

@@ -30,14 +30,11 @@ import {
 } from "#shared/sittings/check-in.ts";
 import { isolated } from "#web/components/data-table/isolated.tsx";
 import { ExcelExportButton } from "#web/components/excel-export-button.tsx";
-import { ScreenInLanguage } from "#web/components/screen-language.tsx";
-import { staffPage } from "#web/components/staff-page.tsx";
-import type { I18nHandle } from "#web/i18n/i18n.ts";
+import { staffPageInLanguage, staffRoute } from "#web/components/staff-page.tsx";
 import { checkInAr } from "#web/i18n/messages/checkin.ar.ts";
 import { checkInEn } from "#web/i18n/messages/checkin.en.ts";
 import { ApiError, api } from "#web/lib/api.ts";
 import { messageOr } from "#web/lib/api-message.ts";
-import { staffPageMeta } from "#web/lib/page-meta.ts";
 import { useCanCall } from "#web/lib/permissions.ts";
 import { useSession } from "#web/lib/session.ts";
 import { centerLocalFromIso } from "#web/lib/sitting-format.ts";
@@ -47,14 +44,8 @@ import { type CheckInOutcome, useCheckInQueue } from "./check-in-queue.ts";
 import { type Lookup, lookUp } from "./lookup.ts";
 import { Scanner } from "./scanner.tsx";
 
-/** The screen's texts in both languages: staff read it in either (its own switch). */
-export const handle: I18nHandle = { messages: { en: checkInEn, ar: checkInAr } };
-
-/** `/check-in`: staff only, never indexed. */
-export const meta = () => staffPageMeta("Check-in");
-
-/** Where the screen's language is kept on the device. */
-const LOCALE_KEY = "exam-portal:check-in-locale";
+/** `/check-in`: its texts in both languages (staff read it in either, its own switch); never indexed. */
+export const { handle, meta } = staffRoute("Check-in", { en: checkInEn, ar: checkInAr });
 
 /** A time of day at the centers, "09:05", from an ISO instant. */
 const centerClock = (iso: string) => centerLocalFromIso(iso).slice(11, 16);
@@ -539,25 +530,21 @@ function CheckInScreen() {
   );
 }
 
-/** The screen in the language staff chose (English or Arabic), kept on the device. */
-function InScreenLanguage() {
-  return (
-    <ScreenInLanguage
-      handle={handle}
-      title="checkIn.title"
-      languageLabel="checkIn.language"
-      storageKey={LOCALE_KEY}
-      maw={640}
-    >
-      <CheckInScreen />
-    </ScreenInLanguage>
-  );
-}
-
 /**
  * `/check-in` (docs/product.md §11 "Check-in"): the day's sittings of the user's center (an admin
  * or auditor picks one), each roster with its attendance, check-in by the letter's QR code (the
  * device camera) or the reference, kept on the device while the network is away, closing the
- * sitting and its attendance sheet. Made for a phone at 360 px; English or Arabic.
+ * sitting and its attendance sheet. Made for a phone at 360 px; English or Arabic (kept on the
+ * device).
  */
-export default staffPage("/check-in", InScreenLanguage);
+export default staffPageInLanguage(
+  "/check-in",
+  {
+    handle,
+    title: "checkIn.title",
+    languageLabel: "checkIn.language",
+    storageKey: "exam-portal:check-in-locale",
+    maw: 640,
+  },
+  CheckInScreen,
+);

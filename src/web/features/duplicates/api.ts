@@ -12,11 +12,9 @@ import {
   mergeAnswerSchema,
 } from "#shared/candidates/duplicates.ts";
 import { api } from "#web/lib/api.ts";
+import { featureKeys } from "#web/lib/query-keys.ts";
 
-export const duplicateKeys = {
-  all: ["duplicates"] as const,
-  page: (page: number) => ["duplicates", page] as const,
-};
+export const duplicateKeys = featureKeys("duplicates", { page: (page: number) => [page] as const });
 
 /** Pairs per page of the screen. */
 export const SCREEN_PAGE_SIZE = 10;

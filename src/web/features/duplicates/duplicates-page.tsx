@@ -21,21 +21,16 @@ import type { DuplicatePair, DuplicatePerson } from "#shared/candidates/duplicat
 import { stateLabel } from "#shared/candidates/pipeline.ts";
 import { isolated } from "#web/components/data-table/isolated.tsx";
 import { LoadFailed } from "#web/components/failure-alert.tsx";
-import { staffPage } from "#web/components/staff-page.tsx";
-import type { I18nHandle } from "#web/i18n/i18n.ts";
+import { staffPage, staffRoute } from "#web/components/staff-page.tsx";
 import { duplicatesAr } from "#web/i18n/messages/duplicates.ar.ts";
 import { duplicatesEn } from "#web/i18n/messages/duplicates.en.ts";
 import { ApiError } from "#web/lib/api.ts";
 import { EMPTY_VALUE, formatTimestamp } from "#web/lib/format.ts";
-import { staffPageMeta } from "#web/lib/page-meta.ts";
 import { useCanCall } from "#web/lib/permissions.ts";
 import { SCREEN_PAGE_SIZE, useDismiss, useDuplicatePairs, useMerge } from "./api.ts";
 
-/** The screen's texts in both languages (decision 0011: a page's texts travel in its `handle`). */
-export const handle: I18nHandle = { messages: { en: duplicatesEn, ar: duplicatesAr } };
-
-/** `/duplicates`: staff only, never indexed. */
-export const meta = () => staffPageMeta("Possible duplicates");
+/** `/duplicates`: its texts in both languages; never indexed. */
+export const { handle, meta } = staffRoute("Possible duplicates", { en: duplicatesEn, ar: duplicatesAr });
 
 /** One record's facts, row by row, for comparing with the other side. */
 function PersonFacts({ person }: { person: DuplicatePerson }) {

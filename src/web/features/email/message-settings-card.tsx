@@ -66,7 +66,7 @@ export function MessageSettingsCard({ setting }: { setting: EmailSetting }) {
     },
     validate: validate(setting),
     fields: ["subject", "body"],
-    failureMessage: (error) => messageOr(error, "The e-mail settings were not saved."),
+    failureMessage: "The e-mail settings were not saved.",
   });
   /** The field a placeholder chip writes into: the one last focused (the body at first). */
   const target = useRef<"subject" | "body">("body");

@@ -8,7 +8,6 @@ import {
 import { FormFailure, LoadFailed } from "#web/components/failure-alert.tsx";
 import { invoicesWithout } from "#web/components/payment-instructions-warning.tsx";
 import { ListTable } from "#web/components/table-state.tsx";
-import { messageOr } from "#web/lib/api-message.ts";
 import { formatTimestamp } from "#web/lib/format.ts";
 import { usePaymentInstructions, useSavePaymentInstructions } from "#web/lib/payment-instructions.ts";
 import { useStaffForm } from "#web/lib/use-staff-form.ts";
@@ -68,7 +67,7 @@ function InstructionsForm({ settings }: { settings: PaymentInstructions }) {
     initialValues: { en: settings.en ?? settings.environment ?? "", ar: settings.ar ?? "" },
     validate: paymentInstructionsUpdateSchema,
     fields: ["en", "ar"],
-    failureMessage: (error) => messageOr(error, "The payment instructions were not saved."),
+    failureMessage: "The payment instructions were not saved.",
   });
   const submit = onSubmit(async (values) => {
     await save.mutateAsync({ en: values.en, ar: values.ar });

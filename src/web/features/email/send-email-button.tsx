@@ -5,7 +5,6 @@ import { useState } from "react";
 import { type OneOffEmailBody, oneOffEmailBodySchema } from "#shared/mail/outbox.ts";
 import { UserText } from "#web/components/data-table/isolated.tsx";
 import { FormFailure } from "#web/components/failure-alert.tsx";
-import { messageOr } from "#web/lib/api-message.ts";
 import { studentKeys } from "#web/lib/student-queries.ts";
 import { useStaffForm } from "#web/lib/use-staff-form.ts";
 import { useSendOneOffEmail } from "./api.ts";
@@ -26,7 +25,7 @@ function SendEmailForm({
   const { failure, onSubmit, required } = useStaffForm<Required<OneOffEmailBody>>({
     initialValues: { subject: "", body: "" },
     validate: oneOffEmailBodySchema,
-    failureMessage: (error) => messageOr(error, "The e-mail was not sent."),
+    failureMessage: "The e-mail was not sent.",
   });
   const submit = onSubmit(async (values) => {
     const result = await send.mutateAsync(values);

@@ -27,26 +27,17 @@ import { SHEET_FILE_TYPES } from "#shared/kit/sheet-files.ts";
 import type { RegistrationField } from "#shared/registration/registration.ts";
 import { isolated } from "#web/components/data-table/isolated.tsx";
 import { FormFailure } from "#web/components/failure-alert.tsx";
-import { ScreenInLanguage } from "#web/components/screen-language.tsx";
-import { staffPage } from "#web/components/staff-page.tsx";
+import { staffPageInLanguage, staffRoute } from "#web/components/staff-page.tsx";
 import { ListTable } from "#web/components/table-state.tsx";
-import type { I18nHandle } from "#web/i18n/i18n.ts";
 import { importAr } from "#web/i18n/messages/import.ar.ts";
 import { importEn } from "#web/i18n/messages/import.en.ts";
 import { ApiError, api, request } from "#web/lib/api.ts";
 import { saveBlob } from "#web/lib/download.ts";
-import { staffPageMeta } from "#web/lib/page-meta.ts";
 import { useSession } from "#web/lib/session.ts";
 import { useTestCenters } from "#web/lib/use-test-centers.ts";
 
-/** The screen's texts in both languages: staff read it in either (its own switch). */
-export const handle: I18nHandle = { messages: { en: importEn, ar: importAr } };
-
-/** `/import`: staff only, never indexed. */
-export const meta = () => staffPageMeta("Import candidates");
-
-/** Where the screen's language is kept on the device. */
-const LOCALE_KEY = "exam-portal:import-locale";
+/** `/import`: its texts in both languages (staff read it in either, its own switch); never indexed. */
+export const { handle, meta } = staffRoute("Import candidates", { en: importEn, ar: importAr });
 
 const IGNORE = "";
 const fileType = (file: File) =>
@@ -323,23 +314,19 @@ function ImportScreen() {
   );
 }
 
-/** The screen in the language staff chose (English or Arabic), kept on the device. */
-function InScreenLanguage() {
-  return (
-    <ScreenInLanguage
-      handle={handle}
-      title="import.title"
-      languageLabel="import.language"
-      storageKey={LOCALE_KEY}
-    >
-      <ImportScreen />
-    </ScreenInLanguage>
-  );
-}
-
 /**
  * `/import` (docs/product.md §12 "Staff at speed", decision 0032): upload a candidate list, map
  * its columns (remembered per file layout), check it with the wizard's rules, download the
- * problems, import with a progress bar. Admins and test_center users; English or Arabic.
+ * problems, import with a progress bar. Admins and test_center users; English or Arabic (kept on
+ * the device).
  */
-export default staffPage("/import", InScreenLanguage);
+export default staffPageInLanguage(
+  "/import",
+  {
+    handle,
+    title: "import.title",
+    languageLabel: "import.language",
+    storageKey: "exam-portal:import-locale",
+  },
+  ImportScreen,
+);

@@ -16,14 +16,14 @@ import {
 import { BACK_OFFICE_TEXTS } from "#shared/texts/back-office.ts";
 import { api, apiParsed } from "#web/lib/api.ts";
 import { retryWhenNoAnswer, useIdempotencyKey } from "#web/lib/idempotency-key.ts";
+import { featureKeys } from "#web/lib/query-keys.ts";
 import { studentKeys } from "#web/lib/student-queries.ts";
 
 /** Query keys of the feature; every one starts with "invoices" so one invalidation reloads all. */
-export const invoiceKeys = {
-  all: ["invoices"] as const,
-  list: (page: number) => ["invoices", "list", page] as const,
-  student: (studentId: number) => ["invoices", "student", studentId] as const,
-};
+export const invoiceKeys = featureKeys("invoices", {
+  list: (page: number) => ["list", page] as const,
+  student: (studentId: number) => ["student", studentId] as const,
+});
 
 export interface InvoicePage {
   invoices: Invoice[];

@@ -1,18 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Fieldset,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Alert, Anchor, Button, Group, Paper, Select, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { type ClientLoaderFunctionArgs, Link, useNavigate, useParams } from "react-router";
 import type { Student } from "#shared/candidates/candidates.ts";
@@ -26,14 +12,19 @@ import { UserText } from "#web/components/data-table/isolated.tsx";
 import { FormFailure } from "#web/components/failure-alert.tsx";
 import { PaymentInstructionsWarning } from "#web/components/payment-instructions-warning.tsx";
 import { StaffScreen } from "#web/components/staff-page.tsx";
-import { messageOr } from "#web/lib/api-message.ts";
+import { type StaffTextField, StaffTextFieldset } from "#web/components/staff-text-inputs.tsx";
 import { staffPageMeta } from "#web/lib/page-meta.ts";
 import { studentPath } from "#web/lib/paths.ts";
 import { prefetchFor } from "#web/lib/query-client.ts";
 import { studentQuery } from "#web/lib/student-queries.ts";
 import { useStaffForm } from "#web/lib/use-staff-form.ts";
 import { useCreateInvoice } from "./api.ts";
-import { INITIAL_INVOICE_VALUES, invoiceFormSchema, toCreateInvoiceBody } from "./invoice-form.ts";
+import {
+  INITIAL_INVOICE_VALUES,
+  type InvoiceFormValues,
+  invoiceFormSchema,
+  toCreateInvoiceBody,
+} from "./invoice-form.ts";
 
 /** `/create-invoice/{studentId}`: staff only, never indexed. */
 export const meta = () => staffPageMeta("Create invoice");
@@ -45,6 +36,43 @@ export function clientLoader({ params }: ClientLoaderFunctionArgs) {
 
 const CURRENCY_OPTIONS = CURRENCIES.map((code) => ({ value: code, label: code }));
 
+type InvoiceTextField = StaffTextField<keyof InvoiceFormValues>;
+
+/** The invoice's own numbers and amount (the currency is a select after them). */
+const INVOICE_FIELDS: InvoiceTextField[] = [
+  { field: "invoiceNumber", label: "Invoice number", autoComplete: "off", maxLength: 50, required: true },
+  { field: "BankInvoiceNumber", label: "Bank invoice number", autoComplete: "off", maxLength: 50 },
+  {
+    field: "amount",
+    label: "Amount",
+    description: "Up to 2 decimals, e.g. 1250.50",
+    inputMode: "decimal",
+    autoComplete: "off",
+    required: true,
+  },
+];
+
+/** How it was paid, all optional. */
+const PAYMENT_FIELDS: InvoiceTextField[] = [
+  { field: "paymentDate", type: "date", label: "Payment date" },
+  { field: "bank", label: "Bank", maxLength: 100 },
+  { field: "reference", label: "Reference", maxLength: 100 },
+  { field: "SecondReference", label: "Second reference", maxLength: 100 },
+];
+
+/** Who the invoice goes to, all optional. */
+const INVOICER_FIELDS: InvoiceTextField[] = [
+  { field: "invoicerName", label: "Invoicer name", autoComplete: "name", maxLength: 150 },
+  { field: "invoiceEmail", type: "email", label: "Invoice email", autoComplete: "email" },
+  { field: "invoiceMobilePhone", type: "tel", label: "Invoice mobile phone", autoComplete: "tel" },
+];
+
+/** The optional fieldsets after the invoice's own: how it was paid and who it goes to. */
+const OPTIONAL_FIELDSETS = [
+  { legend: "Payment", cols: 2, fields: PAYMENT_FIELDS },
+  { legend: "Invoicer", cols: 3, fields: INVOICER_FIELDS },
+];
+
 /** The invoice form of a candidate in state Invoice (docs/product.md §3 fields, §5 rules, §8 errors). */
 function CreateInvoiceForm({ student }: { student: Student }) {
   const navigate = useNavigate();
@@ -52,7 +80,7 @@ function CreateInvoiceForm({ student }: { student: Student }) {
   const { form, failure, onSubmit, required } = useStaffForm({
     initialValues: INITIAL_INVOICE_VALUES,
     validate: invoiceFormSchema,
-    failureMessage: (error) => messageOr(error, BACK_OFFICE_TEXTS.invoiceCreateFailed),
+    failureMessage: BACK_OFFICE_TEXTS.invoiceCreateFailed,
   });
 
   const submit = onSubmit(async (values) => {
@@ -73,67 +101,13 @@ function CreateInvoiceForm({ student }: { student: Student }) {
           Fields marked * are required.
         </Text>
 
-        <Fieldset legend="Invoice">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="Invoice number"
-              autoComplete="off"
-              maxLength={50}
-              {...required("invoiceNumber")}
-            />
-            <TextInput
-              label="Bank invoice number"
-              autoComplete="off"
-              maxLength={50}
-              {...form.getInputProps("BankInvoiceNumber")}
-            />
-            <TextInput
-              label="Amount"
-              description="Up to 2 decimals, e.g. 1250.50"
-              inputMode="decimal"
-              autoComplete="off"
-              {...required("amount")}
-            />
-            <Select
-              label="Currency"
-              data={CURRENCY_OPTIONS}
-              allowDeselect={false}
-              {...required("currency")}
-            />
-          </SimpleGrid>
-        </Fieldset>
+        <StaffTextFieldset legend="Invoice" cols={2} fields={INVOICE_FIELDS} form={form} required={required}>
+          <Select label="Currency" data={CURRENCY_OPTIONS} allowDeselect={false} {...required("currency")} />
+        </StaffTextFieldset>
 
-        <Fieldset legend="Payment">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput type="date" label="Payment date" {...form.getInputProps("paymentDate")} />
-            <TextInput label="Bank" maxLength={100} {...form.getInputProps("bank")} />
-            <TextInput label="Reference" maxLength={100} {...form.getInputProps("reference")} />
-            <TextInput label="Second reference" maxLength={100} {...form.getInputProps("SecondReference")} />
-          </SimpleGrid>
-        </Fieldset>
-
-        <Fieldset legend="Invoicer">
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput
-              label="Invoicer name"
-              autoComplete="name"
-              maxLength={150}
-              {...form.getInputProps("invoicerName")}
-            />
-            <TextInput
-              type="email"
-              label="Invoice email"
-              autoComplete="email"
-              {...form.getInputProps("invoiceEmail")}
-            />
-            <TextInput
-              type="tel"
-              label="Invoice mobile phone"
-              autoComplete="tel"
-              {...form.getInputProps("invoiceMobilePhone")}
-            />
-          </SimpleGrid>
-        </Fieldset>
+        {OPTIONAL_FIELDSETS.map((set) => (
+          <StaffTextFieldset key={set.legend} {...set} form={form} required={required} />
+        ))}
 
         <Group justify="flex-end">
           <Button component={Link} to={studentPath(student.id)} variant="default">

@@ -28,6 +28,24 @@ function Unavailable({ title, error, onRetry }: { title: string; error: Error; o
   );
 }
 
+/** The specialty and the exam: each chosen within the choice before it (docs/product.md §4). */
+const NARROWED_CHOICES = [
+  {
+    field: "examSpecialty",
+    after: "examCategory",
+    choose: "reg.chooseSpecialty",
+    chooseFirst: "reg.chooseCategoryFirst",
+    nothingFound: "reg.noSpecialty",
+  },
+  {
+    field: "examName",
+    after: "examSpecialty",
+    choose: "reg.chooseExam",
+    chooseFirst: "reg.chooseSpecialtyFirst",
+    nothingFound: "reg.noExam",
+  },
+] as const;
+
 /**
  * Step 4, Exam Details (docs/product.md §2, §3): regulator, specialty and exam from the published
  * catalogue (`GET /api/catalogue`, docs/product.md §13 "The catalogue"; the prerendered page has
@@ -81,28 +99,20 @@ export function ExamStep({ form }: { form: RegistrationForm }) {
         }
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <FieldSelect
-          form={form}
-          field="examSpecialty"
-          placeholder={values.examCategory ? _("reg.chooseSpecialty") : _("reg.chooseCategoryFirst")}
-          data={specialties}
-          searchable
-          withAsterisk
-          allowDeselect={false}
-          disabled={!lists || !values.examCategory}
-          nothingFoundMessage={_("reg.noSpecialty")}
-        />
-        <FieldSelect
-          form={form}
-          field="examName"
-          placeholder={values.examSpecialty ? _("reg.chooseExam") : _("reg.chooseSpecialtyFirst")}
-          data={exams}
-          searchable
-          withAsterisk
-          allowDeselect={false}
-          disabled={!lists || !values.examSpecialty}
-          nothingFoundMessage={_("reg.noExam")}
-        />
+        {NARROWED_CHOICES.map((choice) => (
+          <FieldSelect
+            key={choice.field}
+            form={form}
+            field={choice.field}
+            placeholder={values[choice.after] ? _(choice.choose) : _(choice.chooseFirst)}
+            data={choice.field === "examSpecialty" ? specialties : exams}
+            searchable
+            withAsterisk
+            allowDeselect={false}
+            disabled={!lists || !values[choice.after]}
+            nothingFoundMessage={_(choice.nothingFound)}
+          />
+        ))}
       </SimpleGrid>
       {catalogue.isError && (
         <Unavailable

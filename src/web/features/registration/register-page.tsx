@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { Container, Stack, Text, Title } from "@mantine/core";
 import type { MetaArgs } from "react-router";
-import { siteName, withSiteName } from "#web/brand.ts";
+import { siteTitle } from "#web/brand.ts";
 import { type I18nHandle, i18nOfMatches } from "#web/i18n/i18n.ts";
 import { registerEn } from "#web/i18n/messages/register.en.ts";
 import { RegistrationWizard } from "./registration-wizard.tsx";
@@ -13,7 +13,7 @@ export const handle: I18nHandle = { messages: { en: registerEn } };
 export function meta({ matches }: MetaArgs) {
   const i18n = i18nOfMatches(matches);
   return [
-    { title: withSiteName(i18n._("reg.metaTitle", { site: siteName(i18n) }), i18n) },
+    { title: siteTitle(i18n, "reg.metaTitle") },
     { name: "description", content: i18n._("reg.metaDescription") },
   ];
 }

@@ -2,7 +2,7 @@ import { Button, Modal, NumberInput, Select, SimpleGrid, Stack, Textarea, TextIn
 import { notifications } from "@mantine/notifications";
 import type { Sitting } from "#shared/sittings/sittings.ts";
 import { DialogActions } from "#web/components/dialog-actions.tsx";
-import { messageOr } from "#web/lib/api-message.ts";
+import { type StaffTextField, StaffTextInputs } from "#web/components/staff-text-inputs.tsx";
 import { useCreateSitting, useUpdateSitting } from "#web/lib/sitting-queries.ts";
 import { useStaffForm } from "#web/lib/use-staff-form.ts";
 import {
@@ -15,6 +15,22 @@ import {
   validateCreate,
   validateUpdate,
 } from "./sitting-form.ts";
+
+/** When candidates may book, in the center's time (docs/product.md §10); empty: the defaults. */
+const BOOKING_WINDOW_FIELDS: StaffTextField<keyof SittingFormValues>[] = [
+  {
+    field: "bookingOpensAt",
+    type: "datetime-local",
+    label: "Booking opens",
+    description: "Center time; empty: when published.",
+  },
+  {
+    field: "bookingClosesAt",
+    type: "datetime-local",
+    label: "Booking closes",
+    description: "Center time; empty: at the change deadline.",
+  },
+];
 
 export interface SittingFormModalProps {
   opened: boolean;
@@ -44,7 +60,7 @@ function SittingFormBody({
     initialValues,
     validate: editing ? validateUpdate : validateCreate,
     fields: SITTING_FORM_FIELDS,
-    failureMessage: (error) => messageOr(error, "Could not save the sitting. Please try again."),
+    failureMessage: "Could not save the sitting. Please try again.",
   });
   const saving = create.isPending || update.isPending;
   const exams = examOptions(form.values.examCategory);
@@ -120,18 +136,7 @@ function SittingFormBody({
             max={720}
             {...required("changeDeadlineHours")}
           />
-          <TextInput
-            type="datetime-local"
-            label="Booking opens"
-            description="Center time; empty: when published."
-            {...form.getInputProps("bookingOpensAt")}
-          />
-          <TextInput
-            type="datetime-local"
-            label="Booking closes"
-            description="Center time; empty: at the change deadline."
-            {...form.getInputProps("bookingClosesAt")}
-          />
+          <StaffTextInputs fields={BOOKING_WINDOW_FIELDS} form={form} required={required} />
         </SimpleGrid>
         <Textarea label="Notes" autosize minRows={2} maxRows={5} {...form.getInputProps("notes")} />
         <Select

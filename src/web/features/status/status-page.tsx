@@ -5,7 +5,7 @@ import { type MetaArgs, useLocation, useNavigate } from "react-router";
 import { statusPath } from "#shared/registration/reference.ts";
 import type { CandidateStatus } from "#shared/registration/status.ts";
 import { arabicPath } from "#shared/site/locales.ts";
-import { siteName, withSiteName } from "#web/brand.ts";
+import { siteTitle } from "#web/brand.ts";
 import { type I18nHandle, i18nOfMatches, localeOf } from "#web/i18n/i18n.ts";
 import { statusEn } from "#web/i18n/messages/status.en.ts";
 import { localiseMessage } from "#web/i18n/validation-text.ts";
@@ -29,12 +29,7 @@ export const handle: I18nHandle = { messages: { en: statusEn } };
  */
 export function meta({ matches }: MetaArgs) {
   const i18n = i18nOfMatches(matches);
-  return [
-    ...unindexedPageMeta(
-      withSiteName(i18n._("status.metaTitle", { site: siteName(i18n) }), i18n),
-      i18n._("status.metaDescription"),
-    ),
-  ];
+  return unindexedPageMeta(siteTitle(i18n, "status.metaTitle"), i18n._("status.metaDescription"));
 }
 
 /** Opens a signed link (`GET /api/status?t=`); rejects with the API client's `ApiError`. */

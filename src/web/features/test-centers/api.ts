@@ -15,17 +15,17 @@ import {
   testCenterStudentListSchema,
 } from "#shared/admin/test-centers.ts";
 import { ApiError, api, apiParsed } from "#web/lib/api.ts";
+import { featureKeys } from "#web/lib/query-keys.ts";
 import { isDenied } from "./test-center-format.ts";
 
 /**
  * Query keys of the feature; every one starts with "test-centers" (as does the list's key in
  * `#web/lib/use-test-centers.ts`), so one invalidation reloads all.
  */
-export const testCenterKeys = {
-  all: ["test-centers"] as const,
-  detail: (id: number) => ["test-centers", "detail", id] as const,
-  students: (id: number, page: number) => ["test-centers", "students", id, page] as const,
-};
+export const testCenterKeys = featureKeys("test-centers", {
+  detail: (id: number) => ["detail", id] as const,
+  students: (id: number, page: number) => ["students", id, page] as const,
+});
 
 /** One retry for a passing failure; none for an answer that will not change (401, 403, 404). */
 const retryUnlessFinal = (failures: number, error: unknown) =>

@@ -1,15 +1,16 @@
-import { Button, Fieldset, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconBuilding } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { FormFailure } from "#web/components/failure-alert.tsx";
 import { StaffScreen } from "#web/components/staff-page.tsx";
-import { messageOr } from "#web/lib/api-message.ts";
+import { type StaffTextField, StaffTextFieldset } from "#web/components/staff-text-inputs.tsx";
 import { staffPageMeta } from "#web/lib/page-meta.ts";
 import { useStaffForm } from "#web/lib/use-staff-form.ts";
 import { useCreateTestCenter } from "./api.ts";
 import {
   INITIAL_TEST_CENTER_VALUES,
+  type TestCenterFormValues,
   testCenterFormSchema,
   toCreateTestCenterBody,
 } from "./test-center-form.ts";
@@ -18,6 +19,19 @@ import { TestCenterList } from "./test-center-table.tsx";
 
 /** `/Register-test-center`: staff only, never indexed. */
 export const meta = () => staffPageMeta("Register Test Center");
+
+/** The center's name, address and contact (docs/product.md §3). */
+const TEST_CENTER_FIELDS: StaffTextField<keyof TestCenterFormValues>[] = [
+  { field: "name", label: "Name", autoComplete: "organization", maxLength: 150, required: true },
+  { field: "address", label: "Address", autoComplete: "street-address", maxLength: 300, required: true },
+  {
+    field: "contact",
+    label: "Contact",
+    description: "Phone or email (optional)",
+    autoComplete: "off",
+    maxLength: 100,
+  },
+];
 
 /**
  * The registration form (docs/product.md §5 "Test center registration", §8 "Test centers"): checked with the
@@ -30,7 +44,7 @@ function RegisterTestCenterForm() {
   const { form, failure, onSubmit, focus, required } = useStaffForm({
     initialValues: INITIAL_TEST_CENTER_VALUES,
     validate: testCenterFormSchema,
-    failureMessage: (error) => messageOr(error, TEST_CENTER_REGISTER_FAILED),
+    failureMessage: TEST_CENTER_REGISTER_FAILED,
   });
 
   const submit = onSubmit(async (values) => {
@@ -59,24 +73,13 @@ function RegisterTestCenterForm() {
             </Text>
           </div>
           <FormFailure failure={failure} title="Could not register the test center" />
-          <Fieldset legend="Test center">
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <TextInput label="Name" autoComplete="organization" maxLength={150} {...required("name")} />
-              <TextInput
-                label="Address"
-                autoComplete="street-address"
-                maxLength={300}
-                {...required("address")}
-              />
-              <TextInput
-                label="Contact"
-                description="Phone or email (optional)"
-                autoComplete="off"
-                maxLength={100}
-                {...form.getInputProps("contact")}
-              />
-            </SimpleGrid>
-          </Fieldset>
+          <StaffTextFieldset
+            legend="Test center"
+            cols={3}
+            fields={TEST_CENTER_FIELDS}
+            form={form}
+            required={required}
+          />
           <Group justify="flex-end">
             <Button component={Link} to="/View-test-center" variant="default">
               Back to Test Centers

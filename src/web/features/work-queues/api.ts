@@ -10,14 +10,14 @@ import {
   workQueuesResponseSchema,
 } from "#shared/dashboard/work-queues.ts";
 import { apiParsed } from "#web/lib/api.ts";
+import { featureKeys } from "#web/lib/query-keys.ts";
 
 /** Query keys: the queues and charts per center (null: every center), the thresholds. */
-export const workQueueKeys = {
-  all: ["work-queues"] as const,
-  queues: (centerId: number | null) => ["work-queues", "queues", centerId] as const,
-  charts: (centerId: number | null) => ["work-queues", "charts", centerId] as const,
-  settings: () => ["work-queues", "settings"] as const,
-};
+export const workQueueKeys = featureKeys("work-queues", {
+  queues: (centerId: number | null) => ["queues", centerId] as const,
+  charts: (centerId: number | null) => ["charts", centerId] as const,
+  settings: () => ["settings"] as const,
+});
 
 const scope = (centerId: number | null) => (centerId === null ? {} : { testCenterId: centerId });
 

@@ -4,7 +4,7 @@
  * paint (`charts-section.tsx`, decision 0027) and the staff pages' own code stays as light as before.
  */
 import "@mantine/charts/styles.css";
-import { BarChart, FunnelChart } from "@mantine/charts";
+import { BarChart, type BarChartProps, FunnelChart } from "@mantine/charts";
 import { Card, SimpleGrid, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { PIPELINE } from "#shared/candidates/pipeline.ts";
@@ -32,6 +32,15 @@ function ChartCard({ title, empty, children }: { title: string; empty: boolean; 
         children
       )}
     </Card>
+  );
+}
+
+/** A bar chart in its {@link ChartCard}, at the charts' height. */
+function BarCard({ title, empty, ...chart }: { title: string; empty: boolean } & Omit<BarChartProps, "h">) {
+  return (
+    <ChartCard title={title} empty={empty}>
+      <BarChart h={HEIGHT} {...chart} />
+    </ChartCard>
   );
 }
 
@@ -84,65 +93,60 @@ function ChartsGrid({ charts }: { charts: Charts }) {
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
       {fill && (
-        <ChartCard title="Next sittings: seats booked and free" empty={fill.length === 0}>
-          <BarChart
-            h={HEIGHT}
-            data={fill}
-            dataKey="sitting"
-            type="stacked"
-            series={[
-              { name: "Booked", color: "teal.6" },
-              { name: "Free", color: "gray.5" },
-            ]}
-            withLegend
-          />
-        </ChartCard>
-      )}
-      <ChartCard title="Registrations per week" empty={weeks.every((week) => week.Registrations === 0)}>
-        <BarChart
-          h={HEIGHT}
-          data={weeks}
-          dataKey="week"
-          series={[{ name: "Registrations", color: "blue.6" }]}
+        <BarCard
+          title="Next sittings: seats booked and free"
+          empty={fill.length === 0}
+          data={fill}
+          dataKey="sitting"
+          type="stacked"
+          series={[
+            { name: "Booked", color: "teal.6" },
+            { name: "Free", color: "gray.5" },
+          ]}
+          withLegend
         />
-      </ChartCard>
+      )}
+      <BarCard
+        title="Registrations per week"
+        empty={weeks.every((week) => week.Registrations === 0)}
+        data={weeks}
+        dataKey="week"
+        series={[{ name: "Registrations", color: "blue.6" }]}
+      />
       <ChartCard title="Pipeline funnel (reached each stage)" empty={(funnel[0]?.value ?? 0) === 0}>
         <FunnelChart h={HEIGHT} data={funnel} withLabels labelsPosition="right" withTooltip size={200} />
       </ChartCard>
       {revenue && (
-        <ChartCard title="Confirmed revenue per month" empty={revenue.data.length === 0}>
-          <BarChart
-            h={HEIGHT}
-            data={revenue.data}
-            dataKey="month"
-            type="stacked"
-            series={revenue.currencies.map((currency, i) => ({
-              name: currency,
-              color: CURRENCY_COLORS[i % CURRENCY_COLORS.length]!,
-            }))}
-            withLegend
-          />
-        </ChartCard>
-      )}
-      <ChartCard title="Candidates per regulator" empty={regulators.length === 0}>
-        <BarChart
-          h={HEIGHT}
-          data={regulators}
-          dataKey="regulator"
-          series={[{ name: "Candidates", color: "grape.6" }]}
+        <BarCard
+          title="Confirmed revenue per month"
+          empty={revenue.data.length === 0}
+          data={revenue.data}
+          dataKey="month"
+          type="stacked"
+          series={revenue.currencies.map((currency, i) => ({
+            name: currency,
+            color: CURRENCY_COLORS[i % CURRENCY_COLORS.length]!,
+          }))}
+          withLegend
         />
-      </ChartCard>
+      )}
+      <BarCard
+        title="Candidates per regulator"
+        empty={regulators.length === 0}
+        data={regulators}
+        dataKey="regulator"
+        series={[{ name: "Candidates", color: "grape.6" }]}
+      />
       {centers && (
-        <ChartCard title="Candidates per test center" empty={centers.length === 0}>
-          <BarChart
-            h={HEIGHT}
-            data={centers}
-            dataKey="center"
-            orientation="vertical"
-            yAxisProps={{ width: 140 }}
-            series={[{ name: "Candidates", color: "cyan.6" }]}
-          />
-        </ChartCard>
+        <BarCard
+          title="Candidates per test center"
+          empty={centers.length === 0}
+          data={centers}
+          dataKey="center"
+          orientation="vertical"
+          yAxisProps={{ width: 140 }}
+          series={[{ name: "Candidates", color: "cyan.6" }]}
+        />
       )}
     </SimpleGrid>
   );

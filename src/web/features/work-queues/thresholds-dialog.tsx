@@ -32,7 +32,7 @@ function ThresholdsForm({
     initialValues: settings,
     validate: workQueueSettingsSchema,
     fields: FIELDS,
-    failureMessage: (error) => messageOr(error, "The thresholds were not saved."),
+    failureMessage: "The thresholds were not saved.",
   });
   const submit = onSubmit(async (values) => {
     await save.mutateAsync(values);
