@@ -35,10 +35,18 @@ export function useListSearch<K extends string>(url: ListUrl<K>): ListSearchCont
 
   const update = useCallback(
     (change: (current: ListSearch<K>) => ListSearch<K>, replace = false) => {
-      setParams((current) => mergeListSearch(url, current, change(parseListSearch(url, current))), {
-        replace,
-        preventScrollReset: true,
-      });
+      setParams(
+        (rendered) => {
+          // React Router hands the updater the params of the last render, not of the last
+          // navigation: its state updates are transitions, so on a slow device a select changed
+          // right after a debounced text filter landed would drop that filter. The address bar
+          // already has the latest navigation.
+          const current =
+            typeof window === "undefined" ? rendered : new URLSearchParams(window.location.search);
+          return mergeListSearch(url, current, change(parseListSearch(url, current)));
+        },
+        { replace, preventScrollReset: true },
+      );
     },
     [url, setParams],
   );
