@@ -12,9 +12,10 @@ import { PUBLIC_PAGE_SPECS, QUIET_SPECS } from "./tests/setup/test-layers.ts";
  * - `journeys`: everything that logs in, registers or writes (CI runs them on both databases).
  * Their tests spread over the workers one by one (fullyParallel): each makes the rows it reads, and
  * a server still sees one test at a time. A describe whose tests share state says `mode: "default"`.
- * - `journeys-quiet` then `public-quiet` (QUIET_SPECS): the files that measure the page (layout
- *   shift, fonts, time to usable), each after the others have finished, one test at a time, on a
- *   quiet machine. They are skipped when a project they wait for failed.
+ * - `journeys-quiet` (QUIET_SPECS: staff-speed): the one file that times the page (time to usable,
+ *   as a ratio to /404), after the others have finished, one test at a time, on a quiet machine. It
+ *   is skipped when a project it waits for failed. Layout shift, fonts and the JS budget measure
+ *   no time (where things move, what is fetched when, how many bytes): they run in `public`.
  * Playwright runs a project's dependencies whole, whatever the filters: a run naming files or a
  * --grep (`npx playwright test tests/e2e/fonts.spec.ts`) runs what it names without them.
  */
@@ -27,9 +28,6 @@ process.env.E2E_RUN_ID ??= `${process.pid}`;
 // A run that names files (`tests/e2e/fonts.spec.ts`, `fonts.spec`) or a --grep.
 const filtered = process.argv.slice(3).some((arg) => /\.spec\b|^tests\/|^(-g|--grep)(=|$)/.test(arg));
 const after = (...projects: string[]) => (filtered ? [] : projects);
-
-const QUIET_JOURNEYS = QUIET_SPECS.filter((file) => !PUBLIC_PAGE_SPECS.includes(file));
-const QUIET_PUBLIC = QUIET_SPECS.filter((file) => PUBLIC_PAGE_SPECS.includes(file));
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -48,20 +46,18 @@ export default defineConfig({
     : [["list"]],
   projects: [
     { name: "journeys", testIgnore: [...PUBLIC_PAGE_SPECS, ...QUIET_SPECS] },
-    { name: "public", testMatch: PUBLIC_PAGE_SPECS, testIgnore: QUIET_SPECS },
-    // The dependencies order the phases: the others, then journeys-quiet, then public-quiet.
-    { name: "journeys-quiet", testMatch: QUIET_JOURNEYS, dependencies: after("journeys"), workers: 1 },
-    {
-      name: "public-quiet",
-      testMatch: QUIET_PUBLIC,
-      dependencies: after("public", "journeys-quiet"),
-      workers: 1,
-    },
+    { name: "public", testMatch: PUBLIC_PAGE_SPECS },
+    // Its dependencies make it a phase of its own, after both of the others (Playwright runs a
+    // project once all its dependencies' phases are done); `public` is not named, or the PostgreSQL
+    // pass (`--project journeys --project journeys-quiet`) would run it too.
+    { name: "journeys-quiet", testMatch: QUIET_SPECS, dependencies: after("journeys"), workers: 1 },
   ],
   globalTeardown: "./tests/e2e/global-teardown.ts",
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: "retain-on-failure",
+    // A trace records every action's DOM snapshots and screenshots for every test, kept or not:
+    // off unless E2E_TRACE=1 (the failure's screenshot and error stay either way).
+    trace: process.env.E2E_TRACE === "1" ? "retain-on-failure" : "off",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -3,7 +3,7 @@
  * and no `unit` file (run by `npm run test:unit`, without the database template) names a database,
  * the app, a server process or the run's database URL.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, globSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   layerOf,
@@ -58,9 +58,18 @@ describe("test layers", () => {
     expect(publicPageViolations(readFileSync(`tests/e2e/${name}`, "utf8"))).toEqual([]);
   });
 
-  // A renamed timing file would otherwise leave the quiet projects and run beside other tests.
+  // A renamed timing file would otherwise leave the quiet project and run beside other tests.
   it.each(QUIET_SPECS)("browser file %s (run alone, after the others) exists", (name) => {
     expect(existsSync(`tests/e2e/${name}`)).toBe(true);
+  });
+
+  // The others run two at a time: none of them may time a page (tests/e2e/staff-timing.ts measures).
+  it.each(
+    globSync("*.spec.ts", { cwd: "tests/e2e" })
+      .filter((name) => !QUIET_SPECS.includes(name))
+      .sort(),
+  )("browser file %s (run beside others) times no page", (name) => {
+    expect(readFileSync(`tests/e2e/${name}`, "utf8")).not.toMatch(/["/]staff-timing\.ts"/);
   });
 
   it("refuses a public-pages probe that logs in, registers, writes or reads the database's API", () => {

@@ -111,17 +111,13 @@ export const PUBLIC_PAGE_SPECS = [
 ];
 
 /**
- * The browser files that measure the page as it arrives (layout shift, fonts, the JS budget's idle
- * load, staff pages' time to usable): they run after every other browser file, one test at a time,
- * so that no other test's browser or server competes for the CPU (playwright.config.ts, projects
- * `public-quiet` and `journeys-quiet`). staff-speed is a database journey; the others are public pages.
+ * The browser files that time the page (staff pages' time to usable, as a ratio to /404): they run
+ * after every other browser file, one test at a time, so that no other test's browser or server
+ * competes for the CPU (playwright.config.ts, project `journeys-quiet`). Layout shift, fonts and the
+ * JS budget time nothing (what moves, what is fetched before what, how many bytes: a busy CPU only
+ * makes a shift likelier to show) and run with the other public pages.
  */
-export const QUIET_SPECS = [
-  "fonts.spec.ts",
-  "js-budget.spec.ts",
-  "layout-shift.spec.ts",
-  "staff-speed.spec.ts",
-];
+export const QUIET_SPECS = ["staff-speed.spec.ts"];
 
 /** What a public-pages file may not hold: a login, a candidate, a write, or an API other than the site's settings. */
 const PUBLIC_PAGE_FORBIDDEN: [string, RegExp][] = [
