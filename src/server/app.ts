@@ -291,7 +291,7 @@ export async function buildApp({
     rating: config.rating,
   });
 
-  await app.register(seoRoutes, { publicUrl: config.PUBLIC_URL });
+  await app.register(seoRoutes, { publicUrl: config.PUBLIC_URL, publication: () => catalogue.get() });
 
   const serving = await registerStaticSite(app, config.STATIC_DIR, config.PUBLIC_URL);
   // The pages that show the catalogue follow its publications (decision 0035).
