@@ -40,13 +40,13 @@ function send(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) 
   return reply.send(page.body);
 }
 
-/** The `.data` URL of a page: React Router names the root path's `/_root.data`. */
-const dataPathOf = (page: string) => (page === "/" ? "/_root.data" : `${page}.data`);
+/** The `.data` URL of a page: React Router names a path ending in "/" (the root) `<path>_.data`. */
+const dataPathOf = (page: string) => (page.endsWith("/") ? `${page}_.data` : `${page}.data`);
 
-/** The page a `.data` path belongs to (`/_root.data` → `/`), or null for no `.data` path. */
+/** The page a `.data` path belongs to (`/_.data` → `/`), or null for no `.data` path. */
 function pageOfData(pathname: string): string | null {
-  if (!pathname.endsWith(".data")) return null;
-  return pathname === "/_root.data" ? "/" : pathname.slice(0, -".data".length);
+  if (pathname.endsWith("/_.data")) return pathname.slice(0, -"_.data".length);
+  return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : null;
 }
 
 /** A path without its trailing slashes ("/" stays "/"). */
