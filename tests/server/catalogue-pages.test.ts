@@ -92,7 +92,14 @@ describe("the catalogue pages from the published catalogue, in one process", () 
     for (const pathname of CATALOGUE_PAGE_PATHS) {
       const rendered = await renderer.get(encodeURI(pathname), publication);
       expect(rendered.status, pathname).toBe(200);
-      expect(pageContent(rendered.body.toString()), pathname).toEqual(pageContent(builtFile(pathname)));
+      const content = pageContent(rendered.body.toString());
+      if (pathname === "/pmp") {
+        // The second spelling's `noindex` (its `meta`) is in the run-time render but not in the
+        // build's file (a known difference of the prerender, decision 0035): the rest is equal.
+        expect(content.meta).toContain("noindex");
+        content.meta = content.meta.filter((value) => value !== "noindex");
+      }
+      expect(content, pathname).toEqual(pageContent(builtFile(pathname)));
     }
   }, 300_000);
 
