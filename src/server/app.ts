@@ -228,7 +228,7 @@ export async function buildApp({
   await app.register(resultRoutes, { db, now });
   // Retakes on the same registration (docs/product.md §11 "Retake", decision 0028).
   await app.register(retakeRoutes, { db, now });
-  await app.register(importRoutes, { db, now });
+  await app.register(importRoutes, { db, catalogue, now });
   // Work queues and charts of the dashboards (docs/product.md §12 "Work queues", decision 0027).
   await app.register(workQueueRoutes, { db, now });
   // The pipeline board (docs/product.md §12 "Staff at speed", decision 0030): reads; moves are the bulk state change.
@@ -291,7 +291,7 @@ export async function buildApp({
     rating: config.rating,
   });
 
-  await app.register(seoRoutes, { publicUrl: config.PUBLIC_URL });
+  await app.register(seoRoutes, { publicUrl: config.PUBLIC_URL, publication: () => catalogue.get() });
 
   const serving = await registerStaticSite(app, config.STATIC_DIR, config.PUBLIC_URL);
   // The pages that show the catalogue follow its publications (decision 0035).

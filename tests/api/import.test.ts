@@ -11,6 +11,7 @@ import { describe, expect, it } from "vitest";
 import { duplicatePairs, studentEvents, students } from "#server/db/schema.ts";
 import { candidateCsv, candidateFileRows, candidateXlsx } from "#server/setup/candidate-file.ts";
 import type { Role } from "#shared/access/roles.ts";
+import type { DraftCatalogue } from "#shared/catalogue/catalogue.ts";
 import {
   CANDIDATE_FILE_MAX_BYTES,
   CANDIDATE_FILE_MAX_ROWS,
@@ -479,5 +480,69 @@ describe("bounded input", () => {
     );
     expect(twice.statusCode).toBe(400);
     expect(twice.json().message).toBe("Two columns are mapped to email.");
+  });
+});
+
+describe("exam choices against the published catalogue (docs/product.md §13)", () => {
+  it("refuses a retired or unknown exam on its field and accepts an exam only the catalogue has", async () => {
+    const draft = (await ctx.getAs("admin", "/api/catalogue/draft")).json<DraftCatalogue>();
+    const dha = draft.regulators.find((regulator) => regulator.code === "DHA")!;
+    const physicians = dha.specialties.find((specialty) => specialty.name_en === "Physicians")!;
+    const retired = physicians.exams[0]!;
+    const { id: _, specialty_id: _s, ...fields } = retired;
+    const retire = await ctx.callAs("admin", "PUT", `/api/catalogue/exams/${retired.id}`, {
+      ...fields,
+      active: false,
+    });
+    expect(retire.statusCode, retire.body).toBe(200);
+    const added = await ctx.callAs("admin", "POST", "/api/catalogue/exams", {
+      specialty_id: physicians.id,
+      name_en: "Specialist Geriatrics Medicine",
+      name_ar: "أخصائي طب المسنين",
+    });
+    expect(added.statusCode, added.body).toBe(200);
+
+    const choice = (examName: string) => ({ examCategory: "dha", examSpecialty: "Physicians", examName });
+    const rows = [
+      choice(retired.name_en),
+      choice("Specialist Astrology"),
+      choice("Specialist Geriatrics Medicine"),
+    ];
+    const file = candidateFileRows(rows.length, { from: 370_000, change: (i) => rows[i] });
+    const { mapping } = await guessed("admin", candidateCsv(file.header, file.rows), CSV);
+    const dryRun = async () => {
+      const answer = await send(
+        "admin",
+        importUrl(mapping, `&testCenterId=${ctx.testCenterId}`),
+        candidateCsv(file.header, file.rows),
+        CSV,
+      );
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json<ImportReport>();
+    };
+
+    // Not published yet: the retired exam is still bookable, the new one not yet offered.
+    const before = await dryRun();
+    const unknown = (row: number) => ({
+      row,
+      field: "examName",
+      column: "Exam Name",
+      message: "Please choose an exam of the chosen specialty.",
+    });
+    expect(before.problems).toEqual([unknown(3), unknown(4)]);
+
+    const published = await ctx.callAs("admin", "POST", "/api/catalogue/publish");
+    expect(published.statusCode, published.body).toBe(200);
+    const after = await dryRun();
+    expect(after.problems).toEqual([
+      {
+        row: 2,
+        field: "examName",
+        column: "Exam Name",
+        message: "This exam is no longer offered: please choose another.",
+      },
+      unknown(3),
+    ]);
+    expect(after.creates).toBe(1);
   });
 });

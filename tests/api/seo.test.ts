@@ -58,6 +58,26 @@ describe("robots.txt and sitemap.xml", () => {
     expect(response.body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
   });
 
+  it("dates the catalogue pages by the newest publication, and moves the date when one is made", async () => {
+    const lastmod = async (loc: string) => {
+      const body = (await ctx.app.inject({ method: "GET", url: "/sitemap.xml" })).body;
+      const entry = [...body.matchAll(/<url>([\s\S]*?)<\/url>/g)]
+        .map((match) => match[1] ?? "")
+        .find((entry) => entry.includes(`<loc>${loc}</loc>`));
+      return /<lastmod>([^<]+)<\/lastmod>/.exec(entry ?? "")?.[1] ?? null;
+    };
+    const first = await lastmod("https://exams.example.org/PMP");
+    expect(first).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(await lastmod("https://exams.example.org/")).toBe(first);
+    // A page that shows no catalogue has no date.
+    expect(await lastmod("https://exams.example.org/about")).toBeNull();
+    const published = await ctx.callAs("admin", "POST", "/api/catalogue/publish");
+    expect(published.statusCode, published.body).toBe(200);
+    const second = await lastmod("https://exams.example.org/ar/PMP");
+    expect(second).not.toBeNull();
+    expect(new Date(second!).getTime()).toBeGreaterThan(new Date(first!).getTime());
+  });
+
   it("keeps the Arabic status page out of search engines like the English one", async () => {
     const lines = (await ctx.app.inject({ method: "GET", url: "/robots.txt" })).body.split("\n");
     expect(lines).toContain("Disallow: /status");

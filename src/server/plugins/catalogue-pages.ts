@@ -40,6 +40,18 @@ function send(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) 
   return reply.send(page.body);
 }
 
+/** The `.data` URL of a page: React Router names a path ending in "/" (the root) `<path>_.data`. */
+const dataPathOf = (page: string) => (page.endsWith("/") ? `${page}_.data` : `${page}.data`);
+
+/** The page a `.data` path belongs to (`/_.data` → `/`), or null for no `.data` path. */
+function pageOfData(pathname: string): string | null {
+  if (pathname.endsWith("/_.data")) return pathname.slice(0, -"_.data".length);
+  return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : null;
+}
+
+/** A path without its trailing slashes ("/" stays "/"). */
+const trimmed = (pathname: string) => pathname.replace(/(.)\/+$/, "$1");
+
 /**
  * The public pages that show the catalogue follow its newest publication (docs/product.md §13
  * "The catalogue", decision 0035): while the newest published version is the build's
@@ -54,22 +66,34 @@ export function registerCataloguePages(
   renderer: PageRenderer,
   publication: () => Promise<Publication>,
 ) {
-  const pages = new Map(CATALOGUE_PAGE_PATHS.map((path) => [path.toLowerCase(), path]));
+  const exact = new Set(CATALOGUE_PAGE_PATHS);
+  // Any spelling of a page's `.data` is answered as its first listed spelling's (`/pmp` has its own).
+  const bySpelling = new Map<string, string>();
+  for (const path of CATALOGUE_PAGE_PATHS) {
+    if (!bySpelling.has(path.toLowerCase())) bySpelling.set(path.toLowerCase(), path);
+  }
   app.addHook("onRequest", async (request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD") return;
     const pathname = routedPath(request);
-    const isData = pathname.endsWith(".data");
-    const page = isData ? pathname.slice(0, -".data".length) : pathname;
-    const canonical = pages.get(page.replace(/\/+$/, "").toLowerCase());
+    const dataPage = pageOfData(pathname);
+    const isData = dataPage !== null;
+    const page = dataPage ?? pathname;
     // Another spelling of a page gets the SPA fallback as before; only its data is answered here.
-    if (!canonical || (!isData && page !== canonical)) return;
+    const canonical = exact.has(page)
+      ? page
+      : isData
+        ? bySpelling.get(trimmed(page).toLowerCase())
+        : undefined;
+    if (!canonical) return;
     const { version, tree } = await publication();
     // The build wrote this spelling's files for the build's version.
     if (version <= BUILT_CATALOGUE_VERSION && page === canonical) return;
     // The HTML is the same whatever the query (filters apply in the browser); a `.data` answer
     // depends only on the routes asked for. Nothing else may grow the cache.
     const routes = isData ? new URL(request.url, "http://localhost").searchParams.get("_routes") : null;
-    const url = `${encodeURI(canonical)}${isData ? ".data" : ""}${routes ? `?_routes=${encodeURIComponent(routes)}` : ""}`;
+    const url = isData
+      ? `${encodeURI(dataPathOf(canonical))}${routes ? `?_routes=${encodeURIComponent(routes)}` : ""}`
+      : encodeURI(canonical);
     return send(request, reply, await renderer.get(url, { version, tree }));
   });
 }

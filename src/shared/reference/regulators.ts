@@ -33,10 +33,12 @@ export type Specialty = {
   readonly exams: readonly string[];
 };
 
-/** What differs for one exam from its regulator's defaults (duration, result time). */
+/** What differs for one exam from its regulator's defaults (duration, result time, price). */
 export type ExamOverride = {
   readonly duration?: string;
   readonly resultTime?: string;
+  /** The exam's own price in whole US dollars (the published catalogue's, docs/product.md §13); else the regulator's range. */
+  readonly priceUsd?: number;
 };
 
 /** A regulator with its public exam page and catalogue. */
@@ -606,6 +608,8 @@ export type ExamInfo = {
   readonly duration: string;
   /** Time until results, e.g. "5 to 10 business days". */
   readonly resultTime: string;
+  /** The exam's own price in USD when the catalogue gives one; else the regulator's range applies. */
+  readonly priceUsd?: number;
 };
 
 /** Every exam of a regulator, in specialty order then exam order, with its duration and result time. */
@@ -619,6 +623,7 @@ export function examCatalog(regulator: Regulator): ExamInfo[] {
         level: examLevel(name),
         duration: override?.duration ?? regulator.examDuration,
         resultTime: override?.resultTime ?? regulator.resultTime,
+        ...(override?.priceUsd !== undefined && { priceUsd: override.priceUsd }),
       };
     }),
   );

@@ -70,10 +70,20 @@ export const DISALLOWED_PREFIXES = [
 
 /**
  * The public pages that show the published catalogue (docs/product.md §13, decision 0035): the
- * server renders them again from each publication newer than the build's. For now the regulator
- * pages in both languages; the course pages and the landing still read the constants.
+ * server renders them again from each publication newer than the build's. The landing (its
+ * regulator buttons, program hours and partners row), the course pages (with the second spelling
+ * `/pmp`, a page of its own) and the regulator pages, each in both languages.
  */
 export const CATALOGUE_PAGE_PATHS: readonly string[] = [
+  "/",
+  "/ar",
+  "/Programs/hr",
+  "/PMP",
+  "/pmp",
+  "/SupplyChain",
+  "/ar/Programs/hr",
+  "/ar/PMP",
+  "/ar/SupplyChain",
   ...REGULATOR_LINKS.map((regulator) => regulator.path),
   ...REGULATOR_LINKS.map((regulator) => arabicPath(regulator.path)),
 ];

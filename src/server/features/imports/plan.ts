@@ -10,6 +10,7 @@ import type { Db } from "#server/db/client.ts";
 import { students, testCenters } from "#server/db/schema.ts";
 import type { Actor } from "#server/domain/actor.ts";
 import type { SheetContent } from "#server/lib/sheet-file.ts";
+import type { ExamCatalogue } from "#shared/catalogue/catalogue.ts";
 import type { ColumnMapping, RowProblem } from "#shared/imports/candidates.ts";
 import type { Registration } from "#shared/registration/registration.ts";
 import { checkRow, columnOf, type RowContext } from "./rows.ts";
@@ -78,7 +79,8 @@ async function liveCenters(db: Db) {
 
 /**
  * Plans the import of `sheet` under `mapping` by `actor`; `defaultCenterId` is the center of rows
- * naming none (for a test_center user, always their own).
+ * naming none (for a test_center user, always their own); `catalogue` is the published tree the
+ * rows' exam choices are checked against (docs/product.md §13).
  */
 export async function planImport(
   db: Db,
@@ -86,10 +88,12 @@ export async function planImport(
   mapping: ColumnMapping,
   actor: Actor,
   defaultCenterId: number | undefined,
+  catalogue: ExamCatalogue,
 ): Promise<ImportPlan> {
   const context: RowContext = {
     header: sheet.header,
     mapping,
+    catalogue,
     ...(await liveCenters(db)),
     defaultCenterId: actor.role === "test_center" ? (actor.testCenterId ?? undefined) : defaultCenterId,
     actor,

@@ -12,6 +12,7 @@ import { z } from "zod";
 import type { Db } from "#server/db/client.ts";
 import { testCenters } from "#server/db/schema.ts";
 import type { Actor } from "#server/domain/actor.ts";
+import type { PublishedCatalogueCache } from "#server/domain/catalogue.ts";
 import { badRequest, forbidden } from "#server/errors.ts";
 import { acceptSheetBodies, readSheet, sheetBody } from "#server/lib/sheet-file.ts";
 import { attachment, sendXlsx } from "#server/lib/xlsx-stream.ts";
@@ -36,6 +37,8 @@ import { reportCsv, reportXlsx } from "./report.ts";
 /** What the import routes need. */
 export interface ImportRouteOptions {
   db: Db;
+  /** The published catalogue the rows' exam choices are checked against (docs/product.md §13). */
+  catalogue: PublishedCatalogueCache;
   /** Clock (ms since the epoch). */
   now?: () => number;
 }
@@ -88,7 +91,7 @@ function checkMapping(header: readonly string[], mapping: ColumnMapping) {
 }
 
 export const importRoutes: FastifyPluginAsyncZod<ImportRouteOptions> = async (app, options) => {
-  const { db, now = Date.now } = options;
+  const { db, catalogue, now = Date.now } = options;
   // Candidate files arrive as the body; this plugin's scope only (encapsulated).
   acceptSheetBodies(app, CANDIDATE_FILE_MAX_BYTES);
 
@@ -148,7 +151,8 @@ export const importRoutes: FastifyPluginAsyncZod<ImportRouteOptions> = async (ap
       const { type, body } = sheetBody(request.headers["content-type"], request.body);
       const sheet = await readSheet(body, type, CANDIDATE_FILE_MAX_ROWS);
       checkMapping(sheet.header, mapping);
-      const plan = await planImport(db, sheet, mapping, actor, testCenterId);
+      const { tree } = await catalogue.get();
+      const plan = await planImport(db, sheet, mapping, actor, testCenterId, tree);
       await rememberLayout(db, sheet.header, mapping, actor);
       if (dryRun) {
         if (report === "csv") {

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import type { Actor } from "#server/domain/actor.ts";
 import type { ColumnMapping } from "#shared/imports/candidates.ts";
-import { REGULATORS } from "#shared/reference/regulators.ts";
+import { EXAM_CATALOGUE } from "#tests/helpers/exam-catalogue.ts";
 import { guessMapping, layoutKey } from "./layouts.ts";
 import { checkRow, type RowContext } from "./rows.ts";
 
@@ -38,6 +38,7 @@ function context(actor: Actor = admin): RowContext {
   return {
     header: mapping.map((field) => String(field)),
     mapping,
+    catalogue: EXAM_CATALOGUE,
     centersByName: new Map([
       ["riyadh olaya test center", 7],
       ["doha west bay", 8],
@@ -48,8 +49,6 @@ function context(actor: Actor = admin): RowContext {
   };
 }
 
-const regulator = REGULATORS[0]!;
-const specialty = regulator.specialties[0]!;
 /** A valid candidate as a file writes it. */
 const CANDIDATE = {
   firstName: "Aisha",
@@ -65,9 +64,9 @@ const CANDIDATE = {
   BSC_university: "King Saud University",
   requestedDateRange: "March 1-15, 2027",
   Trail_month: "March",
-  examCategory: regulator.code,
-  examSpecialty: specialty.name,
-  examName: specialty.exams[0]!,
+  examCategory: "DHA",
+  examSpecialty: "Nursing",
+  examName: "Registered Nurse",
   test_center: "Riyadh Olaya Test Center",
 };
 
@@ -98,6 +97,34 @@ describe("checkRow", () => {
         message: "Please provide a National ID or a Passport Number.",
       },
     ]);
+  });
+
+  it("checks the exam choice against the published catalogue: unknown or retired, on its field", () => {
+    const field = (row: number, changes: Record<string, string>) =>
+      checkRow({ row, cells: cells(changes) }, context()).problems?.map(({ field, column, message }) => ({
+        field,
+        column,
+        message,
+      }));
+    expect(field(2, { examName: "Practical Nurse" })).toEqual([
+      {
+        field: "examName",
+        column: "examName",
+        message: "This exam is no longer offered: please choose another.",
+      },
+    ]);
+    expect(field(3, { examName: "Night Nurse" })).toEqual([
+      { field: "examName", column: "examName", message: "Please choose an exam of the chosen specialty." },
+    ]);
+    expect(field(4, { examSpecialty: "Astronomy" })).toEqual([
+      {
+        field: "examSpecialty",
+        column: "examSpecialty",
+        message: "Please choose a specialty of the chosen exam category.",
+      },
+    ]);
+    // A regulator of the constants that the catalogue does not publish.
+    expect(field(5, { examCategory: "SCFHS" })?.[0]?.field).toBe("examCategory");
   });
 
   it("keeps a test_center user's rows in their own center", () => {

@@ -2,13 +2,15 @@
  * A file row as a registration (docs/product.md §12 "Staff at speed", decision 0032): its mapped
  * cells under the wizard's wire names, a few spellings made canonical (dates, option case, a test
  * center by name), then checked by the wizard's own rules (`registrationIssues`, the same field and
- * cross-field rules as `POST /api/FormRegister` and `registrationIssues`).
+ * cross-field rules as `POST /api/FormRegister` and `registrationIssues`), the exam choice against
+ * the published catalogue as the registration checks it (docs/product.md §13: an unknown or
+ * retired exam is a problem on its field).
  */
 import type { Actor } from "#server/domain/actor.ts";
 import { isoDate, type SheetLine } from "#server/lib/sheet-file.ts";
+import type { ExamCatalogue } from "#shared/catalogue/catalogue.ts";
 import type { ColumnMapping, RowProblem } from "#shared/imports/candidates.ts";
 import { TRIAL_MONTHS } from "#shared/reference/months.ts";
-import { REGULATOR_CODES } from "#shared/reference/regulators.ts";
 import {
   DEGREES,
   GENDERS,
@@ -23,6 +25,8 @@ import {
 export interface RowContext {
   header: readonly string[];
   mapping: ColumnMapping;
+  /** The published catalogue (the server's cache): exam choices are checked against it. */
+  catalogue: ExamCatalogue;
   /** Live test centers: lower-cased name → id, and the ids. */
   centersByName: ReadonlyMap<string, number>;
   centerIds: ReadonlySet<number>;
@@ -31,12 +35,11 @@ export interface RowContext {
   actor: Actor;
 }
 
-/** Options written in any case in files, to their canonical spelling. */
+/** Options written in any case in files, to their canonical spelling (the regulators' codes: the catalogue's). */
 const OPTIONS: Partial<Record<RegistrationField, readonly string[]>> = {
   gender: GENDERS,
   degree: DEGREES,
   Trail_month: TRIAL_MONTHS,
-  examCategory: REGULATOR_CODES,
 };
 
 /** `value` as the option of `options` it names without regard to case, else as given. */
@@ -77,11 +80,12 @@ export function columnOf(context: Pick<RowContext, "header" | "mapping">, field:
  */
 export function checkRow(line: SheetLine, context: RowContext): CheckedRow {
   const values: Partial<Record<RegistrationField, unknown>> = {};
+  const codes = context.catalogue.regulators.map((regulator) => regulator.code);
   context.mapping.forEach((field, index) => {
     if (field === null) return;
     const cell = line.cells[index] ?? "";
     if (cell === "") return;
-    const options = OPTIONS[field];
+    const options = field === "examCategory" ? codes : OPTIONS[field];
     if (options) values[field] = canonical(cell, options);
     else if (field === "dob") values[field] = isoDate(cell);
     else if (field === "registered_from") values[field] = registrationPlace(cell);
@@ -117,7 +121,7 @@ export function checkRow(line: SheetLine, context: RowContext): CheckedRow {
     ...(parsed.success
       ? []
       : parsed.error.issues.map((i) => ({ field: i.path[0] as RegistrationField, message: i.message }))),
-    ...registrationCrossFieldIssues(values),
+    ...registrationCrossFieldIssues(values, { examChoice: context.catalogue }),
   ];
   const seen = new Set(problems.map((p) => p.field));
   for (const issue of issues) {

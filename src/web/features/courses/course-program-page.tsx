@@ -1,11 +1,12 @@
 import { Container, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { lazy, Suspense, useMemo, useState } from "react";
-import { type MetaArgs, useMatches } from "react-router";
+import { type MetaArgs, useLoaderData, useMatches } from "react-router";
 import type { Course, CourseProgram } from "#shared/reference/courses.ts";
 import { withSiteName } from "#web/brand.ts";
 import { dataTextOfMatches, type I18nHandle, i18nOfMatches } from "#web/i18n/i18n.ts";
 import { courseEn } from "#web/i18n/messages/course.en.ts";
 import { CourseCard } from "./course-card.tsx";
+import type { CoursePageData } from "./course-data.ts";
 import { courseMeta } from "./course-meta.ts";
 import { COURSE_PROGRAM_PAGES } from "./course-programs.ts";
 
@@ -15,15 +16,24 @@ export interface CourseProgramPageProps {
   title: string;
   intro: string;
   courses: readonly Course[];
+  /** The publication's Arabic by English (the loader's `arabic`), read before the page's own map. */
+  arabic?: CoursePageData["arabic"];
+}
+
+/** The data maps' translator, the publication's Arabic (when the loader gave some) before it. */
+function pageText(matches: readonly { handle?: unknown }[], arabic: CoursePageData["arabic"]) {
+  const text = dataTextOfMatches(matches);
+  if (!arabic) return text;
+  return (english: string) => (Object.hasOwn(arabic, english) ? (arabic[english] as string) : text(english));
 }
 
 /**
  * Body of a course page (docs/product.md §2 /Programs/hr, /PMP, /SupplyChain): heading, intro and a grid of
  * course cards; a card opens its detail dialog, closing it clears the selection.
  */
-export function CourseProgramPage({ title, intro, courses }: CourseProgramPageProps) {
+export function CourseProgramPage({ title, intro, courses, arabic = null }: CourseProgramPageProps) {
   const matches = useMatches();
-  const text = useMemo(() => dataTextOfMatches(matches), [matches]);
+  const text = useMemo(() => pageText(matches, arabic), [matches, arabic]);
   const [selected, setSelected] = useState<Course | null>(null);
   const [dialogWanted, setDialogWanted] = useState(false);
   const open = (course: Course) => {
@@ -63,24 +73,34 @@ export function CourseProgramPage({ title, intro, courses }: CourseProgramPagePr
  * The route module exports of the course page of `program` (`COURSE_PROGRAM_PAGES`): `meta` (title
  * "{heading}{suffix} | Exam Registration Portal", description, course list; noindex on the
  * `noindexPath` spelling), `handle` (the pages' English texts; the Arabic routes of `pages/ar/`
- * carry theirs) and the page component.
+ * carry theirs) and the page component, both from the loader's data (`courseProgramLoader`: the
+ * published catalogue or the constants, decision 0035). The modules export the loader themselves,
+ * so that the browser's bundle leaves it out.
  */
 export function courseProgramRoute(program: CourseProgram) {
-  const { heading, titleSuffix, description, intro, courses, noindexPath } = COURSE_PROGRAM_PAGES[program];
+  const { titleSuffix, noindexPath } = COURSE_PROGRAM_PAGES[program];
   const handle: I18nHandle = { messages: { en: courseEn } };
   return {
     handle,
-    meta: ({ location, matches }: MetaArgs) => {
+    meta: ({ location, loaderData, matches }: MetaArgs) => {
+      // No data only when the loader failed: the constants' texts then.
+      const data = (loaderData as CoursePageData | undefined) ?? {
+        ...COURSE_PROGRAM_PAGES[program],
+        arabic: null,
+      };
       const i18n = i18nOfMatches(matches);
-      const text = dataTextOfMatches(matches);
+      const text = pageText(matches, data.arabic);
       return courseMeta(
-        withSiteName(i18n._("course.pageTitle", { heading: text(heading), suffix: titleSuffix }), i18n),
-        text(description),
-        courses,
+        withSiteName(i18n._("course.pageTitle", { heading: text(data.heading), suffix: titleSuffix }), i18n),
+        text(data.description),
+        data.courses,
         { i18n, text },
         location.pathname === noindexPath,
       );
     },
-    Page: () => <CourseProgramPage title={heading} intro={intro} courses={courses} />,
+    Page: () => {
+      const { heading, intro, courses, arabic } = useLoaderData<CoursePageData>();
+      return <CourseProgramPage title={heading} intro={intro} courses={courses} arabic={arabic} />;
+    },
   };
 }

@@ -1,16 +1,20 @@
 import { useLingui } from "@lingui/react";
 import { Button, Card, SimpleGrid, Stack, Text } from "@mantine/core";
-import { Link } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { HEALTHCARE_PROFESSIONS } from "#shared/reference/landing.ts";
-import { REGULATOR_LINKS } from "#shared/reference/regulator-links.ts";
 import { localisedPath } from "#shared/site/locales.ts";
 import { localeOf } from "#web/i18n/i18n.ts";
+import type { LandingPageData } from "./landing-data.ts";
 import { ProfessionPicture } from "./profession-picture.tsx";
 import { Section } from "./section.tsx";
 
-/** Healthcare Professionals gallery and the regulator pages (docs/product.md §1). */
+/**
+ * Healthcare Professionals gallery and the regulator pages (docs/product.md §1), the regulators'
+ * names from the published catalogue (the loader's, decision 0035).
+ */
 export function HealthcareSection() {
   const { _, i18n } = useLingui();
+  const { regulators } = useLoaderData<LandingPageData>();
   return (
     <Section id="professionals-heading" title={_("professionals.title")} lead={_("professionals.lead")}>
       <SimpleGrid
@@ -31,7 +35,7 @@ export function HealthcareSection() {
         ))}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm" mt="lg">
-        {REGULATOR_LINKS.map((regulator) => (
+        {regulators.map((regulator) => (
           <Button
             key={regulator.code}
             component={Link}
@@ -43,7 +47,7 @@ export function HealthcareSection() {
             <Stack gap={0} align="center">
               <Text fw={700}>{_("regulator.exams", { code: regulator.code })}</Text>
               <Text size="xs" c="dimmed" style={{ whiteSpace: "normal" }}>
-                {_(`regulator.${regulator.code}`)}
+                {regulator.name ?? _(`regulator.${regulator.code}`)}
               </Text>
             </Stack>
           </Button>

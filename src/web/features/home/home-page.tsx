@@ -12,9 +12,16 @@ import { useSession } from "#web/lib/session.ts";
 import { GatSection } from "./gat-section.tsx";
 import { HealthcareSection } from "./healthcare-section.tsx";
 import { LandingCarousel } from "./landing-carousel.tsx";
+import { landingLoader } from "./landing-data.ts";
 import { PartnersSection } from "./partners-section.tsx";
 import { ProgramsSection } from "./programs-section.tsx";
 import { TeachingSection } from "./teaching-section.tsx";
+
+/**
+ * The landing's catalogue lists (regulators, program hours, partners): from the published catalogue
+ * the server renders with, or from the constants when the build prerenders (decision 0035).
+ */
+export const loader = landingLoader;
 
 /** The landing's English texts travel with its route (the Arabic come with the `/ar` layout). */
 export const handle: I18nHandle = { messages: { en: homeEn } };

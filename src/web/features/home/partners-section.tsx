@@ -1,11 +1,13 @@
 import { useLingui } from "@lingui/react";
 import { SimpleGrid } from "@mantine/core";
-import { PARTNERS } from "#shared/reference/landing.ts";
+import { useLoaderData } from "react-router";
+import type { LandingPageData } from "./landing-data.ts";
 import { Section } from "./section.tsx";
 
-/** Partners row: three external logo links (docs/product.md §1). */
+/** Partners row: three external logo links (docs/product.md §1), from the published catalogue (the loader's, decision 0035). */
 export function PartnersSection() {
   const { _ } = useLingui();
+  const { partners } = useLoaderData<LandingPageData>();
   return (
     <Section id="partners-heading" title={_("partners.title")}>
       <SimpleGrid
@@ -14,13 +16,13 @@ export function PartnersSection() {
         component="ul"
         style={{ listStyle: "none", padding: 0 }}
       >
-        {PARTNERS.map((partner) => (
+        {partners.map((partner) => (
           <li key={partner.url}>
             <a
               href={partner.url}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={_("partners.opensInNewTab", { name: _(`partner.${partner.id}`) })}
+              aria-label={_("partners.opensInNewTab", { name: partner.name ?? _(`partner.${partner.key}`) })}
               style={{ display: "block" }}
             >
               <img

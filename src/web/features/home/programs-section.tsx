@@ -1,14 +1,17 @@
 import { useLingui } from "@lingui/react";
 import { Button, Card, Image, SimpleGrid } from "@mantine/core";
-import { Link } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { MANAGEMENT_PROGRAMS } from "#shared/reference/landing.ts";
 import { localisedPath } from "#shared/site/locales.ts";
 import { localeOf } from "#web/i18n/i18n.ts";
+import type { LandingPageData } from "./landing-data.ts";
 import { ProgramText, Section } from "./section.tsx";
 
 /** Intro with Discover Courses, then the Management Certification Programs (docs/product.md §1). */
 export function ProgramsSection() {
   const { _, i18n } = useLingui();
+  // The project management program's hours, as published (decision 0035).
+  const { pmcpHours } = useLoaderData<LandingPageData>();
   const locale = localeOf(i18n);
   return (
     <Section id="programs-heading" title={_("programs.title")} lead={_("programs.lead")}>
@@ -35,7 +38,7 @@ export function ProgramsSection() {
                 style={{ height: "auto", aspectRatio: "16 / 9" }}
               />
             </Card.Section>
-            <ProgramText program={program} belowImage />
+            <ProgramText program={program} hours={pmcpHours} belowImage />
           </Card>
         ))}
       </SimpleGrid>

@@ -34,9 +34,12 @@ export function Section({
  */
 export function ProgramText({
   program,
+  hours = PMCP_HOURS,
   belowImage = false,
 }: {
   program: Pick<Program | ManagementProgram, "code">;
+  /** The hours a summary counts (the project management program's). */
+  hours?: number;
   belowImage?: boolean;
 }) {
   const { _ } = useLingui();
@@ -49,7 +52,7 @@ export function ProgramText({
         {_(`program.${program.code}.name`)}
       </Title>
       <Text size="sm" c="dimmed">
-        {_(`program.${program.code}.summary`, { hours: PMCP_HOURS })}
+        {_(`program.${program.code}.summary`, { hours })}
       </Text>
     </>
   );

@@ -37,7 +37,8 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 /**
  * The exam detail dialog of a regulator page (docs/product.md §2, §4 "Exam dialog": open for the selected exam,
  * closed on dismissal): the exam's specialty, level, regulator, format, duration, result time and
- * starting price, with Book Now (→ /Contact-us). On the SCFHS page it reads "You are about to
+ * price (its own when the published catalogue gives one, docs/product.md §13; else the regulator's
+ * range), with Book Now (→ /Contact-us). On the SCFHS page it reads "You are about to
  * register for the exam" and offers Register for this exam (→ /register). Both links carry the
  * regulator, specialty and exam, which pre-fill the form there. Loaded lazily on first open.
  */
@@ -94,10 +95,12 @@ export default function ExamDialog({ regulator, exam, words, onClose }: ExamDial
           <Detail term={_("regDialog.duration")}>{text(shown.duration)}</Detail>
           <Detail term={_("regDialog.results")}>{text(shown.resultTime)}</Detail>
           <Detail term={_("regDialog.price")}>
-            {_("regDialog.priceText", {
-              low: regulator.priceRangeUsd.low.toLocaleString("en-US"),
-              high: regulator.priceRangeUsd.high.toLocaleString("en-US"),
-            })}
+            {shown.priceUsd !== undefined
+              ? _("regDialog.examPrice", { price: shown.priceUsd.toLocaleString("en-US") })
+              : _("regDialog.priceText", {
+                  low: regulator.priceRangeUsd.low.toLocaleString("en-US"),
+                  high: regulator.priceRangeUsd.high.toLocaleString("en-US"),
+                })}
           </Detail>
           <Detail term={_("regDialog.format")}>{_("regPage.formatText")}</Detail>
         </SimpleGrid>

@@ -23,16 +23,17 @@ export interface RegulatorPageData {
   arabic: Record<string, string> | null;
 }
 
-/** The published regulator in the page's shape: bookable (active) exams only, per-exam durations and result times as overrides. */
+/** The published regulator in the page's shape: bookable (active) exams only, per-exam durations, result times and prices as overrides. */
 export function regulatorFromCatalogue(regulator: CatalogueRegulator): Regulator {
   const overrides: Record<string, ExamOverride> = {};
   const specialties = regulator.specialties.map((specialty) => {
     const exams = specialty.exams.filter((exam) => exam.active);
     for (const exam of exams) {
-      if (exam.duration_en === null && exam.result_time_en === null) continue;
+      if (exam.duration_en === null && exam.result_time_en === null && exam.price_usd === null) continue;
       overrides[exam.name_en] = {
         ...(exam.duration_en !== null && { duration: exam.duration_en }),
         ...(exam.result_time_en !== null && { resultTime: exam.result_time_en }),
+        ...(exam.price_usd !== null && { priceUsd: exam.price_usd }),
       };
     }
     return { name: specialty.name_en, exams: exams.map((exam) => exam.name_en) };

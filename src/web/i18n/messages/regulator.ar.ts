@@ -47,6 +47,7 @@ export const regulatorAr: ArabicOf<typeof regulatorEn> = {
   "regDialog.results": "النتائج",
   "regDialog.price": "السعر",
   "regDialog.priceText": "ابتداءً من {low} دولار أمريكي (وحتى {high} دولار بحسب الاختبار)",
+  "regDialog.examPrice": "{price} دولار أمريكي",
   "regDialog.format": "طريقة الاختبار",
   "regDialog.register": "سجّل في هذا الاختبار",
   "regDialog.bookNow": "احجز الآن",

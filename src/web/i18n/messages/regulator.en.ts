@@ -45,6 +45,7 @@ export const regulatorEn = {
   "regDialog.results": "Results",
   "regDialog.price": "Price",
   "regDialog.priceText": "from USD {low} (up to USD {high}, depending on the exam)",
+  "regDialog.examPrice": "USD {price}",
   "regDialog.format": "Format",
   "regDialog.register": "Register for this exam",
   "regDialog.bookNow": "Book Now",

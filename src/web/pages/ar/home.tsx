@@ -5,6 +5,6 @@
 import type { I18nHandle } from "#web/i18n/i18n.ts";
 import { homeAr } from "#web/i18n/messages/home.ar.ts";
 
-export { default, meta } from "#web/features/home/home-page.tsx";
+export { default, loader, meta } from "#web/features/home/home-page.tsx";
 
 export const handle: I18nHandle = { messages: { ar: homeAr } };

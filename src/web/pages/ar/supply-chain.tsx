@@ -6,6 +6,6 @@ import { courseDataAr } from "#web/i18n/data/courses.ar.ts";
 import type { I18nHandle } from "#web/i18n/i18n.ts";
 import { courseAr } from "#web/i18n/messages/course.ar.ts";
 
-export { default, meta } from "#web/features/courses/supply-chain-programs-page.tsx";
+export { default, loader, meta } from "#web/features/courses/supply-chain-programs-page.tsx";
 
 export const handle: I18nHandle = { messages: { ar: courseAr }, texts: { ar: courseDataAr } };
