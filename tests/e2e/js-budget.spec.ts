@@ -20,7 +20,8 @@ const COURSE_PAGES = ["/Programs/hr", "/PMP", "/SupplyChain"];
  * public page: 160 kB"): the shell (React, React Router, Mantine's provider and the header and
  * footer, 143 kB) and the route manifest (7 kB) leave 10 kB for a page, and the landing's login
  * form, a regulator page's filters, the course cards or the Arabic catalogues take more. A page
- * that gets under 160 kB leaves this list; none may grow.
+ * that gets under 160 kB leaves this list; none may grow. Each is the larger of the build's gzip
+ * sum and what Chromium receives (files under 1 kB are sent uncompressed), rounded up.
  */
 const OVER_BUDGET_KB: Readonly<Record<string, number>> = {
   "/": 167,
@@ -28,12 +29,12 @@ const OVER_BUDGET_KB: Readonly<Record<string, number>> = {
   "/about": 163,
   "/ar/about": 166,
   "/login": 161.5,
-  "/ar/login": 163.5,
+  "/ar/login": 164,
   // The searchable selects (Combobox, Popover, floating-ui) and @mantine/form.
-  "/Contact-us": 220,
-  "/ar/Contact-us": 226.5,
-  "/contact-form-old": 176,
-  "/ar/contact-form-old": 180,
+  "/Contact-us": 221,
+  "/ar/Contact-us": 228,
+  "/contact-form-old": 177,
+  "/ar/contact-form-old": 181,
   ...Object.fromEntries(
     COURSE_PAGES.flatMap((page) => [
       [page, 166],
