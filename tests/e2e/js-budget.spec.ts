@@ -35,6 +35,8 @@ const OVER_BUDGET_KB: Readonly<Record<string, number>> = {
   "/ar/Contact-us": 228,
   "/contact-form-old": 177,
   "/ar/contact-form-old": 181,
+  // The second spelling of `/PMP` (English only).
+  "/pmp": 166,
   ...Object.fromEntries(
     COURSE_PAGES.flatMap((page) => [
       [page, 166],
