@@ -15,6 +15,15 @@ const SHELL_STARTS = [
   path.resolve("src/web/root.tsx"),
   path.resolve("node_modules/@react-router/dev/dist/config/defaults/entry.client.tsx"),
 ];
+/**
+ * Small helpers nearly every public page imports (its `meta`, its disabled-until-hydrated form):
+ * in the shell they cost every page a few hundred bytes instead of pulling the `landing` group
+ * into `/404`, `/about` and the course pages (decision 0005).
+ */
+const SHELL_EXTRAS = [
+  path.resolve("src/web/lib/page-meta.ts"),
+  path.resolve("src/web/components/hydrated-fieldset.tsx"),
+];
 const LANDING_PAGE = path.resolve("src/web/features/home/home-page.tsx");
 /** The landing's own modules stay in its route chunk: no other page needs them. */
 const LANDING_OWN = `${path.resolve("src/web/features/home")}${path.sep}`;
@@ -71,7 +80,7 @@ let landing: Set<string> | undefined;
 let backOffice: Set<string> | undefined;
 
 function shellModules(ctx: Facts): Set<string> {
-  shell ??= usedModules(SHELL_STARTS, (module) => ctx.getModuleInfo(module));
+  shell ??= usedModules([...SHELL_STARTS, ...SHELL_EXTRAS], (module) => ctx.getModuleInfo(module));
   return shell;
 }
 
@@ -111,6 +120,10 @@ const codeSplitting = {
     },
     {
       priority: 0,
+      // Only the modules named: a member's import through a package index (`@mantine/core`) reaches
+      // files the public pages share (VisuallyHidden), which taken along put the whole group on
+      // the course and contact pages (decision 0005, every public page within its budget).
+      includeDependenciesRecursively: false,
       name(id: string, ctx: Facts) {
         if (!backOffice) {
           const others = usedModules(OTHER_ROUTES, (module) => ctx.getModuleInfo(module));
@@ -139,6 +152,28 @@ export default defineConfig(({ mode }) => ({
     // The message catalogues, compiled ahead (decision 0011).
     compiledCatalogs(),
     reactRouter(),
+    {
+      // A route module's chunk may export more than the module: Rolldown's condition for a group
+      // that takes only the modules it names (`back-office` above). React Router sets
+      // `exports-only` for the client; its manifest reads a route's exports from the source.
+      name: "route-chunk-signatures",
+      enforce: "post",
+      configEnvironment(
+        name: string,
+        config: { build?: { rollupOptions?: object; rolldownOptions?: object } },
+      ) {
+        if (name !== "client") return;
+        config.build ??= {};
+        config.build.rollupOptions = {
+          ...config.build.rollupOptions,
+          preserveEntrySignatures: "allow-extension",
+        };
+        config.build.rolldownOptions = {
+          ...config.build.rolldownOptions,
+          preserveEntrySignatures: "allow-extension",
+        };
+      },
+    },
     // A fresh module graph on every build (the sets above are worked out once per chunking pass).
     {
       name: "reset-chunk-groups",

@@ -19,9 +19,12 @@ export default [
       id: `regulator-${regulator.code}`,
     }),
   ),
-  layout("components/app-providers.tsx", [
+  // The contact forms: only the names of Mantine's controls, no query cache or toasts (decision 0005).
+  layout("components/form-names.tsx", [
     route("Contact-us", "features/contact/contact-us-page.tsx"),
     route("contact-form-old", "features/contact/contact-form-old-page.tsx"),
+  ]),
+  layout("components/app-providers.tsx", [
     route("register", "features/registration/register-page.tsx"),
     // The candidate's status page (docs/product.md §2 "Status page"): public, prerendered like the wizard.
     route("status", "features/status/status-page.tsx"),
@@ -71,9 +74,11 @@ export default [
     route("Programs/hr", "pages/ar/programs-hr.tsx"),
     route("PMP", "pages/ar/pmp.tsx"),
     route("SupplyChain", "pages/ar/supply-chain.tsx"),
-    layout("components/app-providers.tsx", { id: "ar-app-providers" }, [
+    layout("components/form-names.tsx", { id: "ar-form-names" }, [
       route("Contact-us", "pages/ar/contact-us.tsx"),
       route("contact-form-old", "pages/ar/contact-form-old.tsx"),
+    ]),
+    layout("components/app-providers.tsx", { id: "ar-app-providers" }, [
       route("register", "pages/ar/register.tsx"),
       route("status", "pages/ar/status.tsx"),
     ]),

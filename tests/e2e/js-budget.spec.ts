@@ -1,58 +1,136 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { REGULATOR_LINKS } from "#shared/reference/regulator-links.ts";
+import { arabicPath, isArabicPath } from "#shared/site/locales.ts";
 import { PUBLIC_PAGES } from "#shared/site/public-pages.ts";
 import { CLIENT_DIR, scriptsLoadedBy } from "./build-output.ts";
 
-/** The JS `/` may load, gzip bytes (decision 0005: ≤ 170 KB; React and React Router alone are ~107 KB). */
-const LANDING_BUDGET_BYTES = 170 * 1000;
+/**
+ * The JS a public page may load, gzip bytes (decision 0005: ≤ 160 KB on every public page, in both
+ * languages; React, React Router and Mantine's provider alone are ~140 KB).
+ */
+const BUDGET_BYTES = 160 * 1000;
+
+/** The course pages' paths (docs/product.md §2), each also under `/ar` (not the second spelling `/pmp`). */
+const COURSE_PAGES = ["/Programs/hr", "/PMP", "/SupplyChain"];
+
+/**
+ * The pages still over the budget, each held at what it loads today, kB (decision 0005, "Every
+ * public page: 160 kB"): the shell (React, React Router, Mantine's provider and the header and
+ * footer, 143 kB) and the route manifest (7 kB) leave 10 kB for a page, and the landing's login
+ * form, a regulator page's filters, the course cards or the Arabic catalogues take more. A page
+ * that gets under 160 kB leaves this list; none may grow. Each is the larger of the build's gzip
+ * sum and what Chromium receives (files under 1 kB are sent uncompressed), rounded up.
+ */
+const OVER_BUDGET_KB: Readonly<Record<string, number>> = {
+  "/": 167,
+  "/ar": 171.5,
+  "/about": 163,
+  "/ar/about": 166,
+  "/login": 161.5,
+  "/ar/login": 164,
+  // The searchable selects (Combobox, Popover, floating-ui) and @mantine/form.
+  "/Contact-us": 221,
+  "/ar/Contact-us": 228,
+  "/contact-form-old": 177,
+  "/ar/contact-form-old": 181,
+  // The second spelling of `/PMP` (English only).
+  "/pmp": 166,
+  ...Object.fromEntries(
+    COURSE_PAGES.flatMap((page) => [
+      [page, 166],
+      [arabicPath(page), 173],
+    ]),
+  ),
+  ...Object.fromEntries(
+    REGULATOR_LINKS.flatMap((regulator) => [
+      [regulator.path, 169],
+      [arabicPath(regulator.path), 174],
+    ]),
+  ),
+};
+const OVER_BUDGET = Object.fromEntries(
+  Object.entries(OVER_BUDGET_KB).map(([page, limit]) => [page, limit * 1000]),
+) as Readonly<Record<string, number>>;
+
+/** Pages with a form that validates with the shared schemas and posts through the query cache. */
+const FORM_PAGE = /^(\/ar)?\/(contact-us|contact-form-old)$/i;
 
 /** Route chunks of the back office; no public page may load them (split by route). */
-const BACK_OFFICE_CHUNK = /\/(dashboard-page|student-detail-page|register-page|registration-wizard)-/;
+const BACK_OFFICE_CHUNK =
+  /\/(dashboard-page|student-detail-page|register-page|registration-wizard|back-office)-/;
+
+/** A phone (Lighthouse's mobile width), where the public pages are measured. */
+const PHONE = { width: 412, height: 823 };
+
+const limitOf = (pagePath: string) => OVER_BUDGET[pagePath] ?? BUDGET_BYTES;
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 test.describe("JS budget (reads the build output)", () => {
-  // `/` and its Arabic twin `/ar` (decision 0011): the Arabic catalogue loads with /ar only.
-  for (const landing of ["/", "/ar"]) {
-    test(`${landing} loads at most 170 KB of gzip JS, with no schema library, query cache or back-office code`, () => {
-      const scripts = scriptsLoadedBy(landing);
+  for (const { path: pagePath } of PUBLIC_PAGES) {
+    test(`${pagePath} loads at most ${kB(limitOf(pagePath))} of gzip JS, with no back-office code`, () => {
+      const scripts = scriptsLoadedBy(pagePath);
       const total = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
-      const breakdown = scripts.map((s) => `${(s.gzipBytes / 1000).toFixed(1).padStart(6)} kB  ${s.file}`);
-      console.log(`JS loaded by ${landing}: ${(total / 1000).toFixed(1)} kB gzip\n${breakdown.join("\n")}`);
-      test.info().annotations.push({ type: `js-gzip-bytes ${landing}`, description: String(total) });
-      expect(total).toBeLessThanOrEqual(LANDING_BUDGET_BYTES);
+      const breakdown = scripts.map((s) => `${kB(s.gzipBytes).padStart(9)}  ${s.file}`);
+      console.log(`JS loaded by ${pagePath}: ${kB(total)} gzip\n${breakdown.join("\n")}`);
+      test.info().annotations.push({ type: `js-gzip-bytes ${pagePath}`, description: String(total) });
+      expect(total).toBeLessThanOrEqual(limitOf(pagePath));
+      expect(scripts.filter((s) => BACK_OFFICE_CHUNK.test(s.file))).toEqual([]);
 
       const code = scripts.map((s) => readFileSync(path.join(CLIENT_DIR, s.file), "utf8")).join("\n");
-      expect(code, "zod").not.toContain("ZodError");
-      expect(code, "TanStack Query").not.toContain("QueryClient");
-      expect(code, "floating-ui").not.toContain("floating-ui");
       // Catalogues arrive compiled: no ICU parser in the browser (decision 0011).
       expect(code, "ICU parser").not.toContain("@messageformat/parser");
-      expect(scripts.filter((s) => BACK_OFFICE_CHUNK.test(s.file))).toEqual([]);
-      // The Arabic catalogue: on /ar, never on /.
-      expect(code.includes("الهيئة السعودية للتخصصات الصحية"), "Arabic catalogue").toBe(landing === "/ar");
+      // The Arabic catalogue on Arabic pages only.
+      expect(code.includes("الصفحة الرئيسية"), "Arabic catalogue").toBe(isArabicPath(pagePath));
+      if (!FORM_PAGE.test(pagePath)) {
+        expect(code, "zod").not.toContain("ZodError");
+        expect(code, "TanStack Query").not.toContain("QueryClient");
+        expect(code, "floating-ui").not.toContain("floating-ui");
+      }
     });
   }
 
-  test("no public page loads back-office route code", () => {
-    for (const page of PUBLIC_PAGES) {
-      const chunks = scriptsLoadedBy(page.path).filter((s) => BACK_OFFICE_CHUNK.test(s.file));
-      expect(chunks, page.path).toEqual([]);
-    }
+  test("every page over the budget is a public page", () => {
+    const paths = new Set(PUBLIC_PAGES.map((page) => page.path));
+    expect(Object.keys(OVER_BUDGET).filter((page) => !paths.has(page))).toEqual([]);
   });
 });
 
-test("/ in the browser requests only the scripts counted above until it is idle", async ({ page }) => {
-  const counted = new Set(scriptsLoadedBy("/").map((s) => s.file));
-  const requested: string[] = [];
-  page.on("request", (request) => {
-    const url = new URL(request.url());
-    if (request.resourceType() === "script" || url.pathname.endsWith(".js")) requested.push(url.pathname);
-  });
-  await page.goto("/");
-  await page.waitForLoadState("networkidle");
-  // Let idle callbacks (the carousel stylesheet) and their imports run too.
-  await page.waitForTimeout(2500);
-  await page.waitForLoadState("networkidle");
-  expect(requested.length).toBeGreaterThan(0);
-  expect(requested.filter((file) => !counted.has(file))).toEqual([]);
+test.describe("JS as sent to Chromium on a phone", () => {
+  test.use({ viewport: PHONE, extraHTTPHeaders: { "Accept-Encoding": "gzip" } });
+
+  for (const { path: pagePath } of PUBLIC_PAGES) {
+    test(`${pagePath} receives at most ${kB(limitOf(pagePath))} of gzip JS, only the scripts counted from the build`, async ({
+      page,
+    }) => {
+      const counted = new Set(scriptsLoadedBy(pagePath).map((s) => s.file));
+      const scripts: { file: string; encoding: string; bytes: Promise<number> }[] = [];
+      page.on("response", (response) => {
+        const url = new URL(response.url());
+        if (response.request().resourceType() !== "script" && !url.pathname.endsWith(".js")) return;
+        scripts.push({
+          file: url.pathname,
+          encoding: response.headers()["content-encoding"] ?? "",
+          bytes: response
+            .request()
+            .sizes()
+            .then((sizes) => sizes.responseBodySize),
+        });
+      });
+      await page.goto(pagePath);
+      await page.waitForLoadState("networkidle");
+      // Idle callbacks (the carousel stylesheet) and what they import run too.
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+      await page.waitForLoadState("networkidle");
+
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts.filter((s) => !counted.has(s.file)).map((s) => s.file)).toEqual([]);
+      // Gzip, as asked (the build leaves files under 1 kB uncompressed; those are sent as they are).
+      expect(scripts.filter((s) => !["gzip", ""].includes(s.encoding)).map((s) => s.file)).toEqual([]);
+      const sent = (await Promise.all(scripts.map((s) => s.bytes))).reduce((sum, bytes) => sum + bytes, 0);
+      test.info().annotations.push({ type: `js-sent-bytes ${pagePath}`, description: String(sent) });
+      expect(sent).toBeLessThanOrEqual(limitOf(pagePath));
+    });
+  }
 });

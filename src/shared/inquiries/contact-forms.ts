@@ -12,25 +12,16 @@ import { INQUIRY_EXAM_OPTIONS } from "#shared/reference/regulators.ts";
 import { LOCALES } from "#shared/site/locales.ts";
 import { CONTACT_FORM_TEXTS } from "#shared/texts/contact-forms.ts";
 
-export { CONTACT_FORM_TEXTS, CONTACT_SUCCESS } from "#shared/texts/contact-forms.ts";
+export {
+  CONTACT_FORM_TEXTS,
+  CONTACT_MESSAGE_FIELDS,
+  CONTACT_SUCCESS,
+  EMPTY_INQUIRY,
+  INQUIRY_FIELDS,
+} from "#shared/texts/contact-forms.ts";
 
 const required = (label: string, message: string, max: number, lines: "one" | "multi" = "one") =>
   requiredText({ label, max, lines, required: message, tooLong: `At most ${max} characters, please.` });
-
-/** Inquiry fields in the order their messages are checked (docs/product.md §5 "Inquiry form"; then our `locale`). */
-export const INQUIRY_FIELDS = [
-  "exam_name",
-  "full_name",
-  "email",
-  "phone",
-  "current_job",
-  "nationality",
-  "message",
-  "locale",
-] as const;
-
-/** Old contact form fields in the order their messages are checked (docs/product.md §5 "Old contact form"). */
-export const CONTACT_MESSAGE_FIELDS = ["subject", "email", "phone", "message"] as const;
 
 const email = (required: string, invalid: string) => emailText({ required, invalid });
 
@@ -60,16 +51,6 @@ export const inquirySchema = z.object({
 });
 export type Inquiry = z.output<typeof inquirySchema>;
 
-/** A blank inquiry form: what the Book Exam page starts from (docs/product.md §5 "Inquiry form"). */
-export const EMPTY_INQUIRY = {
-  exam_name: "",
-  full_name: "",
-  email: "",
-  phone: "",
-  current_job: "",
-  nationality: "",
-  message: "",
-};
 export type InquiryInput = z.input<typeof inquirySchema>;
 
 /** `POST /api/contact` body of the old contact form (docs/product.md §5, §7). */

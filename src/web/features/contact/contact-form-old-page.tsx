@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { Text, Textarea, TextInput, Title } from "@mantine/core";
 import type { MetaArgs } from "react-router";
-import { CONTACT_MESSAGE_FIELDS, contactMessageSchema } from "#shared/inquiries/contact-forms.ts";
+import { CONTACT_MESSAGE_FIELDS } from "#shared/texts/contact-forms.ts";
 import { siteName } from "#web/brand.ts";
 import { type I18nHandle, i18nOfMatches } from "#web/i18n/i18n.ts";
 import { contactEn } from "#web/i18n/messages/contact.en.ts";
@@ -40,8 +40,8 @@ export default function ContactFormOldPage() {
     phone: _("contact.phone"),
     message: _("contact.old.message"),
   };
-  const { submit, status, submitting, inputProps } = useContactForm({
-    schema: contactMessageSchema,
+  const { submit, status, submitting, inputProps, prepare } = useContactForm({
+    schemaOf: (forms) => forms.contactMessageSchema,
     initialValues: EMPTY,
     order: CONTACT_MESSAGE_FIELDS,
     idPrefix: "contact",
@@ -57,6 +57,7 @@ export default function ContactFormOldPage() {
       }
       formLabel={_("contact.old.formLabel")}
       onSubmit={submit}
+      onFocus={prepare}
       status={status}
       submitting={submitting}
       sendLabel={_("contact.old.send")}

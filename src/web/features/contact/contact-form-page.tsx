@@ -11,6 +11,8 @@ export interface ContactFormPageProps {
   /** Accessible name of the form. */
   formLabel: string;
   onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  /** When the visitor first reaches into the form (focus): the page loads what sending needs. */
+  onFocus?: () => void;
   status: ContactFormStatus;
   submitting: boolean;
   /** Text of the submit button, e.g. "Send inquiry". */
@@ -33,6 +35,7 @@ export function ContactFormPage({
   intro,
   formLabel,
   onSubmit,
+  onFocus,
   status,
   submitting,
   sendLabel,
@@ -44,7 +47,7 @@ export function ContactFormPage({
       <Stack gap="lg">
         <Stack gap="xs">{intro}</Stack>
         <Paper withBorder p={{ base: "md", sm: "xl" }} radius="md">
-          <form onSubmit={onSubmit} noValidate aria-label={formLabel}>
+          <form onSubmit={onSubmit} onFocus={onFocus} noValidate aria-label={formLabel}>
             <HydratedFieldset>
               <Stack gap="md">
                 <FormStatusAlert status={status} />

@@ -14,7 +14,6 @@ import {
 import { IconExternalLink } from "@tabler/icons-react";
 import { useEffect, useEffectEvent, useMemo } from "react";
 import { type MetaArgs, useLocation, useMatches } from "react-router";
-import { EMPTY_INQUIRY, INQUIRY_FIELDS, inquirySchema } from "#shared/inquiries/contact-forms.ts";
 import { COUNTRIES } from "#shared/reference/countries.ts";
 import { COUNTRY_CODES } from "#shared/reference/country-codes.ts";
 import {
@@ -23,6 +22,7 @@ import {
   inquiryOptionOf,
   readExamChoice,
 } from "#shared/reference/regulators.ts";
+import { EMPTY_INQUIRY, INQUIRY_FIELDS } from "#shared/texts/contact-forms.ts";
 import { siteName } from "#web/brand.ts";
 import { dataTextOfMatches, type I18nHandle, i18nOfMatches, localeOf } from "#web/i18n/i18n.ts";
 import { contactEn } from "#web/i18n/messages/contact.en.ts";
@@ -73,8 +73,8 @@ export default function ContactUsPage() {
     nationality: _("contact.nationality"),
     message: _("contact.messageOptional"),
   };
-  const { form, submit, status, submitting, inputProps } = useContactForm({
-    schema: inquirySchema,
+  const { form, submit, status, submitting, inputProps, prepare } = useContactForm({
+    schemaOf: (forms) => forms.inquirySchema,
     initialValues: EMPTY_INQUIRY,
     order: INQUIRY_FIELDS,
     idPrefix: "inquiry",
@@ -147,6 +147,7 @@ export default function ContactUsPage() {
       }
       formLabel={_("contact.formLabel")}
       onSubmit={submit}
+      onFocus={prepare}
       status={status}
       submitting={submitting}
       sendLabel={_("contact.send")}

@@ -1,9 +1,8 @@
 import { useLingui } from "@lingui/react";
 import { useForm } from "@mantine/form";
-import { useMutation } from "@tanstack/react-query";
 import { useEffect, useEffectEvent, useState } from "react";
 import type { z } from "zod";
-import { CONTACT_FORM_TEXTS, contactFormIssues } from "#shared/inquiries/contact-forms.ts";
+import { CONTACT_FORM_TEXTS } from "#shared/texts/contact-forms.ts";
 import { localeOf } from "#web/i18n/i18n.ts";
 import { localiseMessage } from "#web/i18n/validation-text.ts";
 import { ApiError, api } from "#web/lib/api.ts";
@@ -11,6 +10,10 @@ import { parseFormDraft, readTabText, serialiseFormDraft, writeTabText } from ".
 
 /** Longest value a contact form's draft keeps, characters (the message allows 5000). */
 const DRAFT_VALUE_MAX = 6000;
+
+/** The forms' schemas and their checks: zod and all, loaded on the form's first focus or submit. */
+type ContactForms = typeof import("#shared/inquiries/contact-forms.ts");
+const loadContactForms = (): Promise<ContactForms> => import("#shared/inquiries/contact-forms.ts");
 
 /** Where a contact form is (docs/product.md §4 "Inquiry form"): idle, submitting, then sent or failed. */
 export type ContactFormStatus =
@@ -20,7 +23,8 @@ export type ContactFormStatus =
 
 /**
  * A contact form posting to `POST /api/contact` (docs/product.md §4, §5, §8): the values are checked with the
- * form's shared zod schema on submit, and every field's problem is shown under it at once, the first
+ * form's shared zod schema on submit (`schemaOf` picks it from the schemas' module, which loads
+ * when the form is first focused or sent, not with the page: decision 0005), and every field's problem is shown under it at once, the first
  * in the spec's order getting the focus (decision 0002, "Every error at once"). A sent form is cleared and shows the server's success text; a failed
  * one shows the server's message, else 'Failed to send the message. Please try again.'
  * `order` is the spec's checking order of the fields; `idPrefix` prefixes the inputs' ids
@@ -32,14 +36,14 @@ export type ContactFormStatus =
  * a sent form's draft is gone.
  */
 export function useContactForm<V extends Record<string, string>>({
-  schema,
+  schemaOf,
   initialValues,
   order,
   idPrefix,
   labelOf,
   sendLocale = false,
 }: {
-  schema: z.ZodType;
+  schemaOf: (forms: ContactForms) => z.ZodType;
   initialValues: V;
   order: readonly string[];
   idPrefix: string;
@@ -70,15 +74,13 @@ export function useContactForm<V extends Record<string, string>>({
   const say = (message: string, field?: string) =>
     localiseMessage(i18n, message, field && field in initialValues ? labelOf(field) : undefined);
   const [status, setStatus] = useState<ContactFormStatus>({ kind: "idle" });
-  const mutation = useMutation({
-    mutationFn: async (body: unknown) =>
-      (await api<{ success: true; message: string }>("/api/contact", { method: "POST", body })).data,
-  });
+  const [submitting, setSubmitting] = useState(false);
 
   const submit = form.onSubmit(async (values) => {
     setStatus({ kind: "idle" });
     const body = sendLocale ? { ...values, locale: localeOf(i18n) } : values;
-    const { data, issues } = contactFormIssues(schema, body, order);
+    const forms = await loadContactForms();
+    const { data, issues } = forms.contactFormIssues(schemaOf(forms), body, order);
     const [first] = issues;
     if (first) {
       // Every field's problem at once, the spec's first one focused and scrolled into view.
@@ -90,8 +92,12 @@ export function useContactForm<V extends Record<string, string>>({
       input?.focus({ preventScroll: true });
       return;
     }
+    setSubmitting(true);
     try {
-      const answer = await mutation.mutateAsync(data);
+      const { data: answer } = await api<{ success: true; message: string }>("/api/contact", {
+        method: "POST",
+        body: data,
+      });
       form.reset();
       setStatus({ kind: "sent", message: say(answer.message) });
     } catch (error) {
@@ -103,6 +109,8 @@ export function useContactForm<V extends Record<string, string>>({
         kind: "failed",
         message: say(message, error instanceof ApiError ? error.field : undefined),
       });
+    } finally {
+      setSubmitting(false);
     }
   });
 
@@ -113,5 +121,8 @@ export function useContactForm<V extends Record<string, string>>({
     name: field,
   });
 
-  return { form, submit, status, submitting: mutation.isPending, inputProps };
+  /** Starts loading the schemas when the visitor starts on the form (its first focus). */
+  const prepare = () => void loadContactForms();
+
+  return { form, submit, status, submitting, inputProps, prepare };
 }

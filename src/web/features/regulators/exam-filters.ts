@@ -3,7 +3,7 @@
  * substring of the exam name and one specialty (or all). The filters live in the URL
  * (`?q=&specialty=`) so a filtered list can be shared (STYLE.md "filters live in the URL").
  */
-import type { ExamInfo } from "#shared/reference/regulators.ts";
+import type { ExamInfo } from "#shared/reference/exam-catalog.ts";
 
 /** Label of the dropdown option that shows every specialty (docs/product.md §2). */
 export const ALL_SPECIALTIES = "All Specialties";

@@ -4,7 +4,8 @@
  * rating of about 4.5"; prices §9), in the page's language (decision 0011: `/ar/...` in Arabic).
  */
 import type { I18n } from "@lingui/core";
-import { examCount, type Regulator } from "#shared/reference/regulators.ts";
+import { examCount } from "#shared/reference/exam-catalog.ts";
+import type { Regulator } from "#shared/reference/regulators.ts";
 import type { SiteConfig } from "#shared/site/config.ts";
 import { LOGO_PATH, siteName } from "#web/brand.ts";
 import { localeOf } from "#web/i18n/i18n.ts";

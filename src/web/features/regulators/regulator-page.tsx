@@ -26,7 +26,8 @@ import {
 import { lazy, type ReactNode, Suspense, useMemo, useState } from "react";
 import { Link, type LoaderFunctionArgs, type MetaArgs, useLoaderData, useMatches } from "react-router";
 import { pagesCatalogueContext } from "#shared/catalogue/pages-context.ts";
-import { type ExamInfo, examCatalog, examChoiceHref, type Regulator } from "#shared/reference/regulators.ts";
+import { type ExamInfo, examCatalog, examChoiceHref } from "#shared/reference/exam-catalog.ts";
+import type { Regulator } from "#shared/reference/regulators.ts";
 import { englishPath, isArabicPath, localisedPath } from "#shared/site/locales.ts";
 import { HERO_BACKGROUND, withSiteName } from "#web/brand.ts";
 import { dataTextOfMatches, type I18nHandle, i18nOfMatches, localeOf } from "#web/i18n/i18n.ts";
