@@ -6,7 +6,7 @@
  * 0005, every public page within its budget).
  */
 import type { RegulatorCode } from "./regulator-links.ts";
-import type { Regulator } from "./regulators.ts";
+import type { Regulator } from "./regulator-types.ts";
 
 /** Professional levels recognised at the start of an exam name, longest first. */
 const LEVEL_PREFIXES = [
