@@ -185,6 +185,9 @@ test("the candidate's language: on the candidate page, as a list filter and chip
   await expect(page).toHaveURL(/locale=en/);
   await expect(page.getByText("No students found")).toBeVisible();
   await choose(page, "Language", "Arabic");
+  // The export asks for what the list shows: wait until the list shows the Arabic filter again.
+  await expect(page).toHaveURL(/locale=ar/);
+  await expect(table.getByRole("row")).toHaveCount(2);
 
   // The export: the spec's columns as before, Language appended last.
   const downloading = page.waitForEvent("download");
