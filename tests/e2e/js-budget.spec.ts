@@ -118,7 +118,8 @@ test.describe("JS as sent to Chromium on a phone", () => {
             .then((sizes) => sizes.responseBodySize),
         });
       });
-      await page.goto(pagePath);
+      const answer = await page.goto(pagePath);
+      expect(answer?.status(), "the page's answer").toBe(200);
       await page.waitForLoadState("networkidle");
       // Idle callbacks (the carousel stylesheet) and what they import run too.
       await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));

@@ -137,8 +137,13 @@ export class PublishedCatalogueCache {
     this.#current = null;
   }
 
+  /** A failed read keeps the version in memory, if any (asked again after `recheckMs`); else it throws. */
   async #refresh(): Promise<Publication> {
-    const version = await publishedVersion(this.#db);
+    const current = this.#current;
+    const version = await publishedVersion(this.#db).catch((error: unknown) => {
+      if (current) return current.version;
+      throw error;
+    });
     if (!this.#current || this.#current.version !== version) this.#current = await readPublication(this.#db);
     this.#checkedAt = this.#now();
     return this.#current;

@@ -59,7 +59,8 @@ const trimmed = (pathname: string) => pathname.replace(/(.)\/+$/, "$1");
  * GET or HEAD of such a page (`CATALOGUE_PAGE_PATHS`, exact spelling) or of its `.data` twin (the
  * browser's navigations; any spelling) is answered from `renderer`: rendered once per process and
  * version, then from memory. Every replica sees a publication within the catalogue cache's
- * recheck (15 s) and renders its pages on their next request, with no rebuild or restart.
+ * recheck (15 s) and renders its pages on their next request, with no rebuild or restart. When
+ * the publication cannot be read or the render fails, the build's file is served instead.
  */
 export function registerCataloguePages(
   app: FastifyInstance,
@@ -85,15 +86,25 @@ export function registerCataloguePages(
         ? bySpelling.get(trimmed(page).toLowerCase())
         : undefined;
     if (!canonical) return;
-    const { version, tree } = await publication();
-    // The build wrote this spelling's files for the build's version.
-    if (version <= BUILT_CATALOGUE_VERSION && page === canonical) return;
-    // The HTML is the same whatever the query (filters apply in the browser); a `.data` answer
-    // depends only on the routes asked for. Nothing else may grow the cache.
-    const routes = isData ? new URL(request.url, "http://localhost").searchParams.get("_routes") : null;
-    const url = isData
-      ? `${encodeURI(dataPathOf(canonical))}${routes ? `?_routes=${encodeURIComponent(routes)}` : ""}`
-      : encodeURI(canonical);
-    return send(request, reply, await renderer.get(url, { version, tree }));
+    let answer: RenderedPage;
+    try {
+      const { version, tree } = await publication();
+      // The build wrote this spelling's files for the build's version.
+      if (version <= BUILT_CATALOGUE_VERSION && page === canonical) return;
+      // The HTML is the same whatever the query (filters apply in the browser); a `.data` answer
+      // depends only on the routes asked for. Nothing else may grow the cache.
+      const routes = isData ? new URL(request.url, "http://localhost").searchParams.get("_routes") : null;
+      const url = isData
+        ? `${encodeURI(dataPathOf(canonical))}${routes ? `?_routes=${encodeURIComponent(routes)}` : ""}`
+        : encodeURI(canonical);
+      answer = await renderer.get(url, { version, tree });
+    } catch (error) {
+      // A public page stays up when the publication cannot be read or rendered: the build's file
+      // (an older catalogue) beats an error page. Only the error's kind is logged.
+      request.log.warn({ err: { type: (error as Error)?.name } }, "catalogue page served from the build");
+      return;
+    }
+    if (answer.status >= 500 && !isData) return;
+    return send(request, reply, answer);
   });
 }
