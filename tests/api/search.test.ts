@@ -229,6 +229,21 @@ describe("GET /api/search: other kinds", () => {
     ]);
   });
 
+  it("finds, for a reference, its candidate and an invoice numbered after it, nothing else", async () => {
+    const [found] = (await find("admin", "Ahmad Zahrani")).filter((r) => r.id === own);
+    const reference = found!.sublabel.split(" · ")[0]!;
+    const [invoice] = await ctx.db
+      .insert(invoices)
+      .values({ studentId: own, invoiceNumber: reference, amount: "450", createdBy: "admin-user" })
+      .returning({ id: invoices.id });
+    const results = await find("admin", reference.toLowerCase());
+    expect(results.map((r) => [r.kind, r.id])).toEqual([
+      ["candidate", own],
+      ["invoice", invoice!.id],
+    ]);
+    await ctx.db.delete(invoices).where(eq(invoices.id, invoice!.id));
+  });
+
   it("finds an inquiry by name, e-mail or phone (admin)", async () => {
     for (const q of ["fatimah", "FATIMAH.Q@example", "050 765 4321", "+971507654321"]) {
       const results = await find("admin", q);

@@ -9,6 +9,7 @@ import type { Db } from "#server/db/client.ts";
 import { containsPattern, foldedText, foldedWords, reversedDigits } from "#server/db/search.ts";
 import type { Actor } from "#server/domain/actor.ts";
 import { canCall, canOpen } from "#shared/access/policy.ts";
+import { REFERENCE_PREFIX } from "#shared/registration/reference.ts";
 import {
   nameWords,
   PHONE_MIN_DIGITS,
@@ -78,21 +79,36 @@ interface Terms {
   words: string[] | null;
   /** The phone number's national part reversed, or null. */
   phone: string | null;
+  /** The query can be a person's name (no digit, no "@"): the candidates' name branch runs. */
+  name: boolean;
+  /** The query is a registration reference (`EX-2…`): only references and invoice numbers are read. */
+  reference: boolean;
+  /** The query can be an identifier typed whole (no space): the exact-identifier branch runs. */
+  exact: boolean;
 }
 
 function readTerms(q: string): Terms {
   const words = nameWords(q);
   const phone = phoneQuery(q);
-  // Only the branches a query can match are run: a name has a letter; an identifier no space.
+  // Only the branches a query can match are run (each costs its planning even when it finds
+  // nothing): words have a letter, a person's name neither a digit nor an "@" (an inquiry's
+  // e-mail is searched as words); an identifier has no space.
   const letters = /\p{L}/u.test(q);
+  const oneToken = !/\s/.test(q);
   return {
     q,
     lower: q.toLowerCase(),
-    prefix: [...q].length >= PREFIX_MIN && !/\s/.test(q),
+    prefix: [...q].length >= PREFIX_MIN && oneToken,
     words: letters && words.some((word) => [...word].length >= TRIGRAM_MIN) ? words : null,
     phone: phone === null ? null : [...phone].reverse().join(""),
+    name: letters && !/[\d@]/.test(q),
+    reference: REFERENCE_START.test(q),
+    exact: oneToken,
   };
 }
+
+/** The start of a registration reference, `EX-` and the year's first digit (`#shared/registration/reference.ts`). */
+const REFERENCE_START = new RegExp(`^${REFERENCE_PREFIX}-\\d`, "i");
 
 /** Every folded word is in the folded `text` (served by a trigram index on `foldedText(text)`). */
 function allWords(text: SQL, words: string[]): SQL {
@@ -189,19 +205,29 @@ function nameMatches(words: string[]): SQL[] {
 
 function candidateBranches(t: Terms, reach: Reach): SQL[] {
   const upper = t.q.toUpperCase();
+  if (t.reference) {
+    // A reference, whole or its beginning: the references' unique index alone.
+    return [
+      candidateBranch(reach, 0, sql`s.reference = ${upper}`, SEARCH_PER_KIND),
+      candidateBranch(reach, 1, sql`s.reference like ${startsWith(upper)}`, SEARCH_PER_KIND),
+    ];
+  }
   // Exact identifiers first, through the unique indexes: never crowded out by partial matches.
-  const branches = [
-    candidateBranch(
-      reach,
-      0,
-      sql`(lower(s.national_id) = ${t.lower} or lower(s.passport_number) = ${t.lower}
+  const branches: SQL[] = [];
+  if (t.exact) {
+    branches.push(
+      candidateBranch(
+        reach,
+        0,
+        sql`(lower(s.national_id) = ${t.lower} or lower(s.passport_number) = ${t.lower}
         or lower(s.email) = ${t.lower} or s.reference = ${upper})`,
-      SEARCH_PER_KIND,
-    ),
-  ];
+        SEARCH_PER_KIND,
+      ),
+    );
+  }
   // A name from its start is a range scan that may stop at the limit: told so, the planner walks
   // the btree instead of collecting every match in a bitmap (12 000 for a common full name).
-  if (t.words)
+  if (t.words && t.name)
     branches.push(candidateBranch(reach, 1, nameMatches(t.words), FUZZY_LIMIT, t.words.length > 1));
   if (t.phone) branches.push(candidateBranch(reach, 1, phoneMatches(sql`s.phone`, t.phone), FUZZY_LIMIT));
   if (t.prefix) {
@@ -320,14 +346,17 @@ export async function search(db: Db, actor: Actor, q: string, today: string): Pr
   const reach = searchReach(actor);
   const branches: SQL[] = [];
   if (reach.candidate) branches.push(...candidateBranches(t, reach.candidate));
-  if (reach.invoice) branches.push(invoiceBranch(t));
-  if (reach.inquiry) {
+  // An invoice may be numbered after the reference it bills; nothing else holds one.
+  if (reach.invoice && t.exact) branches.push(invoiceBranch(t));
+  // A reference is no inquiry's, user's, center's or sitting's text.
+  const others = !t.reference;
+  if (others && reach.inquiry) {
     const inquiry = inquiryBranch(t);
     if (inquiry) branches.push(inquiry);
   }
-  if (reach.user) branches.push(userBranch(t));
-  if (reach.testCenter) branches.push(testCenterBranch(t, reach.testCenter));
-  if (reach.sitting) branches.push(sittingBranch(t, reach.sitting, today));
+  if (others && reach.user) branches.push(userBranch(t));
+  if (others && reach.testCenter) branches.push(testCenterBranch(t, reach.testCenter));
+  if (others && reach.sitting) branches.push(sittingBranch(t, reach.sitting, today));
   if (branches.length === 0) return [];
   const { rows } = (await db.execute(
     sql.join(
