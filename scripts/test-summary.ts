@@ -6,7 +6,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { layerOf } from "../tests/setup/test-layers.ts";
+import { layerOf } from "#tests/setup/test-layers.ts";
 
 /** How many of the slowest files a report lists. */
 const SLOWEST = 10;
