@@ -28,7 +28,9 @@ const ADMIN = { username: "bench", password: "Bench12345" };
 const server = serverUrl();
 const reuse = process.env.BENCH_REUSE;
 if (!server || !reuse || !/^exam_bench_\d+$/.test(reuse))
-  throw new Error("usage: BENCH_DATABASE_URL=postgres://… BENCH_REUSE=exam_bench_<n> node bench/board-cpu.ts");
+  throw new Error(
+    "usage: BENCH_DATABASE_URL=postgres://… BENCH_REUSE=exam_bench_<n> node bench/board-cpu.ts",
+  );
 const url = new URL(databaseUrl(server, reuse));
 url.searchParams.set("application_name", APP_NAME);
 const database = fromPostgresUrl(url.toString(), DEFAULT_POOL_TIMEOUTS);
@@ -58,7 +60,12 @@ async function backendsCpuMs(): Promise<number> {
 try {
   const db = database.db;
   await ensureFirstAdmin(db, ADMIN);
-  const config = parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: "memory", STATIC_DIR: "none" });
+  const config = parseConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DATA_DIR: "memory",
+    STATIC_DIR: "none",
+  });
   const app = await buildApp({ config, database, jwtSecret: "bench-secret-that-is-long-enough-0123456789" });
   await app.ready();
   const login = await app.inject({ method: "POST", url: "/api/login", payload: ADMIN });
@@ -89,7 +96,10 @@ try {
   const cases: [string, () => Promise<unknown>][] = [
     ["route GET /api/health", route("/api/health")],
     ["route column, first page", route("/api/board/column?state=Not_Confirmed")],
-    ["route column, 90 % deep", route(`/api/board/column?state=Not_Confirmed&cursor=${deep.micros}.${deep.id}`)],
+    [
+      "route column, 90 % deep",
+      route(`/api/board/column?state=Not_Confirmed&cursor=${deep.micros}.${deep.id}`),
+    ],
     [
       "route column, center + exam, 90 % deep",
       route(
@@ -99,7 +109,10 @@ try {
     ["route board, every center (kept)", route("/api/board")],
     ["boardPage, first page", () => boardPage(db, "Not_Confirmed", all, 50)],
     ["boardPage, 90 % deep", () => boardPage(db, "Not_Confirmed", all, 50, deep)],
-    ["boardPage, center + exam, 90 % deep", () => boardPage(db, "Not_Confirmed", centerExam, 50, deepFiltered)],
+    [
+      "boardPage, center + exam, 90 % deep",
+      () => boardPage(db, "Not_Confirmed", centerExam, 50, deepFiltered),
+    ],
     ["boardColumns, limit 60 (not kept)", () => boardColumns(db, all, 60)],
   ];
   const only = process.env.CPU_ONLY ? new RegExp(process.env.CPU_ONLY) : null;
