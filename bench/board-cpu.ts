@@ -114,14 +114,18 @@ try {
       () => boardPage(db, "Not_Confirmed", centerExam, 50, deepFiltered),
     ],
     ["boardColumns, limit 60 (not kept)", () => boardColumns(db, all, 60)],
+    [
+      "boardColumns, center + exam + month, 60 (not kept)",
+      () => boardColumns(db, { testCenterId: centerId, exam: "SCFHS", month: "January" }, 60),
+    ],
   ];
   const only = process.env.CPU_ONLY ? new RegExp(process.env.CPU_ONLY) : null;
 
   console.log(`${CALLS} calls per case, one after the other; ms per call`);
-  console.log("case".padEnd(42), "wall".padStart(7), "node CPU".padStart(9), "PG CPU".padStart(8));
+  console.log("case".padEnd(52), "wall".padStart(7), "node CPU".padStart(9), "PG CPU".padStart(8));
   for (const [name, call] of cases) {
     if (only && !only.test(name)) continue;
-    const calls = name.includes("not kept") ? Math.ceil(CALLS / 10) : CALLS;
+    const calls = name.startsWith("boardColumns, limit") ? Math.ceil(CALLS / 10) : CALLS;
     for (let i = 0; i < Math.min(calls, 50); i++) await call();
     const pgBefore = await backendsCpuMs();
     const nodeBefore = process.cpuUsage();
@@ -131,7 +135,7 @@ try {
     const node = process.cpuUsage(nodeBefore);
     const pgMs = (await backendsCpuMs()) - pgBefore;
     console.log(
-      name.padEnd(42),
+      name.padEnd(52),
       (wall / calls).toFixed(2).padStart(7),
       ((node.user + node.system) / 1000 / calls).toFixed(2).padStart(9),
       (pgMs / calls).toFixed(2).padStart(8),
