@@ -4,7 +4,7 @@
  * (a test_center user its own center only), the age in the state, and a move through the bulk
  * state change that restarts the age and leaves its history.
  */
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { studentEvents, students } from "#server/db/schema.ts";
 import type { BoardColumnResponse, BoardResponse } from "#shared/candidates/board.ts";
@@ -162,6 +162,33 @@ describe("GET /api/board/column", () => {
     }
     // ids[0] and ids[2..5] share the earliest instant (by id), then ids[1] a minute later, ids[6].
     expect(seen).toEqual([ids[0], ...ids.slice(2, 6), ids[1], ids[6]]);
+  });
+
+  it("gives a column's first page as the board does: the same cards, to the millisecond, and cursor", async () => {
+    const ids = await candidates(4, "Invoice_Confirmed", 30);
+    // Microseconds past the millisecond: both the board (JSON built by the database) and a page
+    // (cards built by the server) cut them, never round them up.
+    await ctx.db.execute(
+      sql`update students set state_changed_at = state_changed_at + interval '999 microseconds' where id = ${ids[0]}`,
+    );
+    await ctx.db.update(students).set({ testCenterId: null }).where(eq(students.id, ids[1]!));
+    const fromBoard = column((await board("admin", "?limit=3")).body, "Invoice_Confirmed");
+    const response = await ctx.getAs("admin", "/api/board/column?state=Invoice_Confirmed&limit=3");
+    const page = response.json<BoardColumnResponse>();
+    expect(page.cards).toEqual(fromBoard.cards);
+    expect(page.nextCursor).toBe(fromBoard.nextCursor);
+    expect(page.cards.map((c) => c.id)).toEqual(ids.slice(0, 3));
+    expect(page.cards[0]!.state_since).toBe(new Date(NOW - 30 * DAY).toISOString());
+    expect(page.cards[1]).toMatchObject({ test_center_id: null, test_center: null });
+    expect(page.cards[2]).toMatchObject({
+      test_center_id: ctx.testCenterId,
+      test_center: expect.any(String),
+    });
+    const rest = await ctx.getAs(
+      "admin",
+      `/api/board/column?state=Invoice_Confirmed&cursor=${page.nextCursor}`,
+    );
+    expect(rest.json<BoardColumnResponse>().cards[0]!.id).toBe(ids[3]);
   });
 
   it("keeps the filters and a test_center user's scope on later pages", async () => {

@@ -45,11 +45,13 @@ function filters(scope: BoardScope): SQL {
 }
 
 /**
- * A page of cards of `state` (an SQL expression) after `after`, built by the database as one JSON
- * array (decoding hundreds of rows in JavaScript costs more than the query on PGlite; bench/README.md
- * "Sittings"), with the cursor of the next page (null when none): columns `cards`, `next_cursor`.
+ * The first page of cards of `state` (an SQL expression) for the whole board, built by the
+ * database as one JSON array (decoding hundreds of rows in JavaScript costs more than the query on
+ * PGlite; bench/README.md "Sittings"; the board is kept per data version, so this is paid after a
+ * write only), with the cursor of the next page (null when none): columns `cards`, `next_cursor`.
+ * The same cards as `boardPage` builds in the server (`cardOf`).
  */
-function pageJson(state: SQL, scope: BoardScope, limit: number, after: SQL): SQL {
+function pageJson(state: SQL, scope: BoardScope, limit: number): SQL {
   return sql`select coalesce(json_agg(json_build_object(
         'id', q.id, 'reference', q.reference, 'full_name', q.full_name,
         'exam_category', q.exam_category, 'exam_name', q.exam_name, 'Trail_month', q.trial_month,
@@ -64,7 +66,7 @@ function pageJson(state: SQL, scope: BoardScope, limit: number, after: SQL): SQL
         (extract(epoch from s.state_changed_at) * 1000000)::bigint as since_micros,
         row_number() over (order by s.state_changed_at, s.id) as rn
       from students s left join test_centers c on c.id = s.test_center_id
-      where s.state = ${state} and s.deleted_at is null${filters(scope)}${after}
+      where s.state = ${state} and s.deleted_at is null${filters(scope)}
       order by s.state_changed_at, s.id
       limit ${limit + 1}
     ) q`;
@@ -81,9 +83,43 @@ const pageOf = (row: PageRow | undefined) => ({
   nextCursor: row?.next_cursor ?? null,
 });
 
+/** A card as the column route selects it: plain columns, the card built in the server (`cardOf`). */
+interface CardRow {
+  id: number;
+  reference: string;
+  full_name: string;
+  exam_category: string;
+  exam_name: string;
+  trial_month: string;
+  test_center_id: number | null;
+  test_center: string | null;
+  /** `state_changed_at` in microseconds since 1970, as text (exact; the cursor's first half). */
+  since_micros: string;
+}
+
+/**
+ * The card of a row, as `pageJson` builds it in the database: `state_since` is the instant to the
+ * millisecond (`to_char`'s `MS` truncates the microseconds, as the floor here does), ISO in UTC.
+ */
+const cardOf = (row: CardRow): BoardCard => ({
+  id: row.id,
+  reference: row.reference,
+  full_name: row.full_name,
+  exam_category: row.exam_category,
+  exam_name: row.exam_name,
+  Trail_month: row.trial_month,
+  test_center_id: row.test_center_id,
+  test_center: row.test_center,
+  state_since: new Date(Math.floor(Number(row.since_micros) / 1000)).toISOString(),
+});
+
 /**
  * `limit` cards of `state` after `cursor` (from the first without one), longest in the state
- * first, and the cursor of the next page (null when this page is the last).
+ * first, and the cursor of the next page (null when this page is the last). Unlike the whole
+ * board (kept per data version), every page is read afresh: its statement selects plain columns
+ * and the cards are built here, since building them as JSON in the database (`to_char`, ~10 µs a
+ * card) and planning the window and aggregate around the walk cost the database three times the
+ * walk itself (bench/README.md "The board's column pages in the server").
  */
 export async function boardPage(
   db: Db,
@@ -95,8 +131,21 @@ export async function boardPage(
   const after = cursor
     ? sql` and (s.state_changed_at, s.id) > (timestamptz 'epoch' + ${cursor.micros}::bigint * interval '1 microsecond', ${cursor.id}::int)`
     : sql``;
-  const [row] = await rowsOf<PageRow>(db, pageJson(sql`${state}::student_state`, scope, limit, after));
-  return pageOf(row);
+  const rows = await rowsOf<CardRow>(
+    db,
+    sql`select s.id, s.reference, s.full_name, s.exam_category, s.exam_name, s.trial_month,
+        s.test_center_id, c.name as test_center,
+        (extract(epoch from s.state_changed_at) * 1000000)::bigint::text as since_micros
+      from students s left join test_centers c on c.id = s.test_center_id
+      where s.state = ${state}::student_state and s.deleted_at is null${filters(scope)}${after}
+      order by s.state_changed_at, s.id
+      limit ${limit + 1}`,
+  );
+  const last = rows.length > limit ? rows[limit - 1] : undefined;
+  return {
+    cards: rows.slice(0, limit).map(cardOf),
+    nextCursor: last ? `${last.since_micros}.${last.id}` : null,
+  };
 }
 
 /** The states in pipeline order, as an SQL list. */
@@ -127,7 +176,7 @@ export async function boardColumns(db: Db, scope: BoardScope, limit: number): Pr
         select st.state as column_state, coalesce(n.count, 0) as count, p.cards, p.next_cursor,
           ${snapshot} as snapshot
         from unnest(array[${states}]::student_state[]) with ordinality as st(state, position)
-        cross join lateral (${pageJson(sql`st.state`, scope, limit, sql``)}) p
+        cross join lateral (${pageJson(sql`st.state`, scope, limit)}) p
         left join counts n on n.state = st.state
         order by st.position`,
     );
