@@ -28,6 +28,24 @@ await db.execute(sql`create table counter (id int primary key, value text)`);
 await db.execute(sql`insert into counter select n, 'x' from generate_series(1, 20) n`);
 await db.execute(sql`create table acknowledged (n int primary key)`);
 
+/** Where the WAL stands in its current 16 MiB segment, in bytes. */
+async function walOffset(): Promise<number> {
+  const { rows } = (await db.execute(
+    sql`select (pg_walfile_name_offset(pg_current_wal_insert_lsn())).file_offset::int as offset`,
+  )) as unknown as { rows: { offset: number }[] };
+  return rows[0]!.offset;
+}
+// The current WAL segment used up to 15 MiB at once by a table made and dropped (a step writes about
+// 0.3 MiB), so that the commits below reach its end in hundreds rather than thousands (about 4 000
+// from a fresh database: most of the run). No checkpoint comes in between (one would make the next
+// segment ahead of time): the embedded database makes one only when asked or when it closes.
+while ((await walOffset()) < 15 * 2 ** 20) {
+  await db.execute(
+    sql`create table wal_filler as select repeat(md5(random()::text), 30) as x from generate_series(1, 300)`,
+  );
+  await db.execute(sql`drop table wal_filler`);
+}
+
 const filler = path.join(dir, "filler");
 const fd = openSync(filler, "w");
 const chunk = Buffer.alloc(1 << 20);

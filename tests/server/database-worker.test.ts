@@ -8,17 +8,25 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type StartedServer, startServer } from "#tests/helpers/server-process.ts";
 
 const GRACE_SECONDS = 2;
-const folders: string[] = [];
+/**
+ * How long each hold lasts: long enough that the SIGTERM test's exit (within the 2 s grace, the
+ * call cut short a second before its end) comes well before the hold would have ended by itself
+ * (exit 0), short enough that the first test sees it end.
+ */
+const HOLD_SECONDS = 5;
+const dataDir = mkdtempSync(path.join(tmpdir(), "exam-portal-db-worker-"));
+/**
+ * One server for both tests (a first start on a new embedded database is most of each test's
+ * time): every SIGUSR2 starts another hold; the second test ends the process.
+ */
+let server: StartedServer;
 
-/** A server on a new embedded database, once one call holds it for `holdSeconds`. */
-async function serverHolding(holdSeconds: number): Promise<StartedServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "exam-portal-db-worker-"));
-  folders.push(dataDir);
-  const server = await startServer(0, {
+beforeAll(async () => {
+  server = await startServer(0, {
     NODE_ENV: "test",
     DATA_DIR: dataDir,
     SEED_DEMO: "false",
@@ -26,13 +34,32 @@ async function serverHolding(holdSeconds: number): Promise<StartedServer> {
     ADMIN_PASSWORD: "Passw0rd!-worker-test",
     BACKUP_INTERVAL: "off",
     SHUTDOWN_GRACE_SECONDS: String(GRACE_SECONDS),
-    TEST_HOLD_DATABASE_SECONDS: String(holdSeconds),
+    TEST_HOLD_DATABASE_SECONDS: String(HOLD_SECONDS),
   });
+}, 120_000);
+
+afterAll(async () => {
+  if (server) {
+    server.kill("SIGKILL");
+    await server.exited;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** How many times the server has printed `line` so far. */
+const printed = (line: string) =>
+  server
+    .output()
+    .split("\n")
+    .filter((l) => l.includes(line)).length;
+
+/** Once one database call holds the server's database (a new hold, SIGUSR2). */
+async function holding(): Promise<void> {
+  const holds = printed("test hook: holding the database");
   server.kill("SIGUSR2");
-  await until(() => server.output().includes("test hook: holding the database"));
+  await until(() => printed("test hook: holding the database") > holds);
   // The hold's query is sent right after the line; give it a moment to be inside PostgreSQL.
   await new Promise((resolve) => setTimeout(resolve, 300));
-  return server;
 }
 
 async function until(condition: () => boolean): Promise<void> {
@@ -54,28 +81,21 @@ const logMessages = (server: StartedServer) =>
     .filter((line) => line.startsWith("{"))
     .map((line) => (JSON.parse(line) as { msg: string }).msg);
 
-afterAll(() => {
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
-});
-
 describe("a database call holding the embedded database", () => {
   it("leaves health answering within 2 s (503 naming the busy database), and 200 again once it ends", async () => {
-    const server = await serverHolding(5);
-    try {
-      const during = await health(server);
-      expect(during.status).toBe(503);
-      expect(during.body.message).toMatch(/^Database busy: one call has held it for \d+\.\d s\.$/);
-      // Answered again and again while it is held: the checks do not pile up behind the call.
-      expect((await health(server)).status).toBe(503);
-      await until(() => server.output().includes("test hook: the database is free again"));
-      expect((await health(server)).status).toBe(200);
-    } finally {
-      await server.stop();
-    }
+    const freed = printed("test hook: the database is free again");
+    await holding();
+    const during = await health(server);
+    expect(during.status).toBe(503);
+    expect(during.body.message).toMatch(/^Database busy: one call has held it for \d+\.\d s\.$/);
+    // Answered again and again while it is held: the checks do not pile up behind the call.
+    expect((await health(server)).status).toBe(503);
+    await until(() => printed("test hook: the database is free again") > freed);
+    expect((await health(server)).status).toBe(200);
   }, 120_000);
 
   it("does not keep SIGTERM from ending the process within SHUTDOWN_GRACE_SECONDS, with exit code 1", async () => {
-    const server = await serverHolding(60);
+    await holding();
     try {
       const sent = performance.now();
       server.kill("SIGTERM");
