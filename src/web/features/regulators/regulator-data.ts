@@ -3,7 +3,9 @@
  * 0035): the regulator from the published catalogue the server renders with, or from the constants
  * when the build prerenders (publication 1 equals them). The page keeps the constants' shape
  * (`Regulator`, English); an Arabic page also gets the Arabic of the publication's texts, keyed by
- * their English as the pages' data maps are, with Latin codes before numbers isolated.
+ * their English as the pages' data maps are, with Latin codes before numbers isolated. The texts
+ * the constants do not hold (the regulator's name in Arabic, the preparation notice) come with the
+ * publication in the page's language; the build takes them from the message files.
  */
 import type { CatalogueRegulator } from "#shared/catalogue/catalogue.ts";
 import { isolateCodes } from "#shared/catalogue/isolate-codes.ts";
@@ -21,6 +23,16 @@ export interface RegulatorPageData {
   regulator: Regulator;
   /** On an Arabic page rendered from a publication: English text → Arabic; else null (the page's own map). */
   arabic: Record<string, string> | null;
+  /** From a publication: the regulator's own texts in the page's language; null: the message files' (the build). */
+  texts: RegulatorTexts | null;
+}
+
+/** A published regulator's texts that its page shows as they are, in the page's language. */
+export interface RegulatorTexts {
+  /** The regulator's name (the heading, title, description and exam dialog). */
+  name: string;
+  /** The preparation-materials notice, plain text (docs/product.md §13 "The catalogue"). */
+  preparationNotice: string;
 }
 
 /** The published regulator in the page's shape: bookable (active) exams only, per-exam durations, result times and prices as overrides. */
@@ -69,6 +81,9 @@ export function arabicTextsOf(regulator: CatalogueRegulator): Record<string, str
   for (const specialty of regulator.specialties) {
     pairs.push([specialty.name_en, specialty.name_ar]);
     for (const exam of specialty.exams) {
+      // Most exams' titles are the regulator's English in both languages (the card isolates them);
+      // an exam given its own Arabic title shows it.
+      if (exam.name_ar !== exam.name_en) pairs.push([exam.name_en, exam.name_ar]);
       if (exam.duration_en !== null) pairs.push([exam.duration_en, exam.duration_ar ?? exam.duration_en]);
       if (exam.result_time_en !== null)
         pairs.push([exam.result_time_en, exam.result_time_ar ?? exam.result_time_en]);
@@ -89,9 +104,15 @@ export function regulatorPageData(
   const known = findRegulatorByPath(pathname);
   if (!known) return undefined;
   const published = catalogue?.tree.regulators.find((regulator) => regulator.code === known.code);
-  if (!published) return { regulator: known, arabic: null };
+  if (!published) return { regulator: known, arabic: null, texts: null };
   return {
     regulator: regulatorFromCatalogue(published),
     arabic: arabic ? arabicTextsOf(published) : null,
+    texts: arabic
+      ? {
+          name: isolateCodes(published.name_ar),
+          preparationNotice: isolateCodes(published.preparation_notice_ar),
+        }
+      : { name: published.name_en, preparationNotice: published.preparation_notice_en },
   };
 }

@@ -121,7 +121,11 @@ function pageText(matches: readonly { handle?: unknown }[], arabic: RegulatorPag
  */
 export function meta({ loaderData, matches }: MetaArgs) {
   const data = loaderData as RegulatorPageData | undefined;
-  const words = { i18n: i18nOfMatches(matches), text: pageText(matches, data?.arabic ?? null) };
+  const words: RegulatorWords = {
+    i18n: i18nOfMatches(matches),
+    text: pageText(matches, data?.arabic ?? null),
+    ...(data?.texts && { name: data.texts.name }),
+  };
   return data
     ? regulatorMeta(data.regulator, words)
     : [{ title: withSiteName(words.i18n._("regPage.fallbackTitle"), words.i18n) }];
@@ -131,8 +135,12 @@ export function meta({ loaderData, matches }: MetaArgs) {
 function useRegulatorWords(): RegulatorWords {
   const { i18n } = useLingui();
   const matches = useMatches();
-  const { arabic } = useLoaderData<RegulatorPageData>();
-  return useMemo(() => ({ i18n, text: pageText(matches, arabic) }), [i18n, matches, arabic]);
+  const { arabic, texts } = useLoaderData<RegulatorPageData>();
+  const name = texts?.name;
+  return useMemo(
+    () => ({ i18n, text: pageText(matches, arabic), ...(name !== undefined && { name }) }),
+    [i18n, matches, arabic, name],
+  );
 }
 
 /** USD amount with thousands separators, e.g. "1,090" (fixed locale: prerender and browser agree). */
@@ -236,6 +244,39 @@ function Hero({ regulator, examTotal }: { regulator: Regulator; examTotal: numbe
   );
 }
 
+/** A notice's lead-in: its opening words up to a colon ("Please note:"), before any sentence ends. */
+const LEAD_IN = /^([^:.!?\n]{1,40}:)\s+([\s\S]+)$/;
+
+/**
+ * The preparation-materials notice (docs/product.md §1, §13): the publication's text when the page
+ * is rendered from one (decision 0035), else the message files'; its lead-in in bold either way.
+ */
+function PreparationNotice({ code }: { code: string }) {
+  const { texts } = useLoaderData<RegulatorPageData>();
+  if (!texts) {
+    return (
+      <Text>
+        <Trans id="regPage.note" values={{ code }} components={{ 0: <Text span fw={700} /> }} />
+      </Text>
+    );
+  }
+  const [, leadIn, rest] = LEAD_IN.exec(texts.preparationNotice) ?? [];
+  return (
+    <Text>
+      {leadIn && rest ? (
+        <>
+          <Text span fw={700}>
+            {leadIn}
+          </Text>
+          {` ${rest}`}
+        </>
+      ) : (
+        texts.preparationNotice
+      )}
+    </Text>
+  );
+}
+
 /** Result times, durations, fees, format, and the preparation-materials notice (docs/product.md §1, §9). */
 function InfoSection({ regulator }: { regulator: Regulator }) {
   const { code, resultTime, resultNotes = [], examDuration, durationNotes = [], priceRangeUsd } = regulator;
@@ -268,9 +309,7 @@ function InfoSection({ regulator }: { regulator: Regulator }) {
       <Paper withBorder radius="md" p="md" mt="lg">
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <IconAlertCircle size={22} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
-          <Text>
-            <Trans id="regPage.note" values={{ code }} components={{ 0: <Text span fw={700} /> }} />
-          </Text>
+          <PreparationNotice code={code} />
         </Group>
       </Paper>
     </Container>
@@ -283,10 +322,13 @@ function InfoSection({ regulator }: { regulator: Regulator }) {
  */
 function ExamCard({
   exam,
+  name,
   specialty,
   onOpen,
 }: {
   exam: ExamInfo;
+  /** The exam's title in the page's language (most are the regulator's English in both). */
+  name: string;
   /** The specialty's name in the page's language. */
   specialty: string;
   onOpen: (exam: ExamInfo) => void;
@@ -298,8 +340,8 @@ function ExamCard({
       onClick={() => onOpen(exam)}
       aria-haspopup="dialog"
     >
-      {/* Exam titles are the regulators' (English): isolated in an Arabic page. */}
-      <bdi className="regulator-exam-name">{exam.name}</bdi>
+      {/* Exam titles are mostly the regulators' (English): isolated in an Arabic page. */}
+      <bdi className="regulator-exam-name">{name}</bdi>
       <span className="regulator-exam-specialty">{specialty}</span>
     </button>
   );
@@ -309,7 +351,8 @@ function ExamCard({
 function ExamsSection({ regulator, exams }: { regulator: Regulator; exams: readonly ExamInfo[] }) {
   const specialties = useMemo(() => regulator.specialties.map((specialty) => specialty.name), [regulator]);
   const { filters, setQuery, setSpecialty, clear } = useExamFilters(specialties);
-  const shown = useMemo(() => filterExams(exams, filters), [exams, filters]);
+  const { i18n, text } = useRegulatorWords();
+  const shown = useMemo(() => filterExams(exams, filters, text), [exams, filters, text]);
   const [selected, setSelected] = useState<ExamInfo | null>(null);
   // The dialog stays mounted once loaded, so it can animate out after the selection is cleared.
   const [dialogLoaded, setDialogLoaded] = useState(false);
@@ -318,7 +361,6 @@ function ExamsSection({ regulator, exams }: { regulator: Regulator; exams: reado
     setSelected(exam);
   };
   const filtered = filters.query !== "" || filters.specialty !== null;
-  const { i18n, text } = useRegulatorWords();
   const { _ } = useLingui();
   const allSpecialties = _("regPage.allSpecialties");
 
@@ -366,7 +408,7 @@ function ExamsSection({ regulator, exams }: { regulator: Regulator; exams: reado
         >
           {shown.map((exam) => (
             <li key={exam.name}>
-              <ExamCard exam={exam} specialty={text(exam.specialty)} onOpen={open} />
+              <ExamCard exam={exam} name={text(exam.name)} specialty={text(exam.specialty)} onOpen={open} />
             </li>
           ))}
         </SimpleGrid>
