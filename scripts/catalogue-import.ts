@@ -10,6 +10,7 @@
  * against the constants, field by field, in both languages.
  */
 import type { CatalogueTree } from "#shared/catalogue/catalogue.ts";
+import { preparationNotice } from "#shared/catalogue/preparation-notice.ts";
 import { COURSES_BY_PROGRAM, type CourseProgram } from "#shared/reference/courses.ts";
 import { PARTNERS } from "#shared/reference/landing.ts";
 import { examCatalog, REGULATORS } from "#shared/reference/regulators.ts";
@@ -34,10 +35,6 @@ const arabicOf = (map: Readonly<Record<string, string>>) => (english: string) =>
   storedText(Object.hasOwn(map, english) ? (map[english] as string) : english);
 const regulatorText = arabicOf(regulatorDataAr);
 const courseText = arabicOf(courseDataAr);
-
-/** The preparation-materials notice of a regulator's page, its `<0>` markup dropped. */
-export const preparationNotice = (message: string, code: string) =>
-  storedText(message.replace(/<\/?0>/g, "").replaceAll("{code}", code));
 
 /** The pages of the three course programs. */
 export const PROGRAM_PATHS: Record<CourseProgram, string> = {

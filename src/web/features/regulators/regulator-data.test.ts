@@ -81,8 +81,16 @@ describe("a published regulator as its page shows it (docs/product.md §13)", ()
     expect(arabic?.arabic?.["Specialist Geriatrics"]).toBe("أخصائي طب المسنين");
     // An exam whose Arabic title is its English one gets no entry (the page shows it as it is).
     expect(Object.hasOwn(arabicTextsOf(published), "General Practitioner")).toBe(false);
-    // The build (no publication): the message files' texts.
-    expect(regulatorPageData(null, dha.path, true)?.texts).toBeNull();
+    // The build (no publication): the message files' texts, as the catalogue's import stored them.
+    expect(regulatorPageData(null, dha.path, false)?.texts).toEqual({
+      name: "Dubai Health Authority",
+      preparationNotice:
+        "Please note: we do not sell or endorse any exam preparation materials. For eligibility rules and exam content, follow the official guidance of the DHA.",
+    });
+    expect(regulatorPageData(null, dha.path, true)?.texts.name).toBe("هيئة الصحة بدبي");
+    expect(regulatorPageData(null, dha.path, true)?.texts.preparationNotice).toMatch(
+      /^يرجى الملاحظة: .* DHA\.$/,
+    );
   });
 });
 

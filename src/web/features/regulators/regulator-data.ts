@@ -4,12 +4,14 @@
  * when the build prerenders (publication 1 equals them). The page keeps the constants' shape
  * (`Regulator`, English); an Arabic page also gets the Arabic of the publication's texts, keyed by
  * their English as the pages' data maps are, with Latin codes before numbers isolated. The texts
- * the constants do not hold (the regulator's name in Arabic, the preparation notice) come with the
- * publication in the page's language; the build takes them from the message files.
+ * the constants do not hold (the regulator's name in Arabic, the preparation notice) come as the
+ * page's own texts in its language: the publication's, or (the build) the message files'. A loader
+ * runs on the server only: these texts reach the browser in the page's data, not in its JS.
  */
 import type { CatalogueRegulator } from "#shared/catalogue/catalogue.ts";
 import { isolateCodes } from "#shared/catalogue/isolate-codes.ts";
 import type { PagesCatalogue } from "#shared/catalogue/pages-context.ts";
+import { preparationNotice } from "#shared/catalogue/preparation-notice.ts";
 import type { Country } from "#shared/reference/countries.ts";
 import {
   type ExamOverride,
@@ -17,14 +19,18 @@ import {
   type Regulator,
   type RegulatorCode,
 } from "#shared/reference/regulators.ts";
+import { i18nOfMatches } from "#web/i18n/i18n.ts";
+import { ar } from "#web/i18n/messages/ar.ts";
+import { regulatorAr } from "#web/i18n/messages/regulator.ar.ts";
+import { regulatorEn } from "#web/i18n/messages/regulator.en.ts";
 
 /** What the regulator pages' loader returns. */
 export interface RegulatorPageData {
   regulator: Regulator;
   /** On an Arabic page rendered from a publication: English text → Arabic; else null (the page's own map). */
   arabic: Record<string, string> | null;
-  /** From a publication: the regulator's own texts in the page's language; null: the message files' (the build). */
-  texts: RegulatorTexts | null;
+  /** The regulator's own texts in the page's language: the publication's, else the message files'. */
+  texts: RegulatorTexts;
 }
 
 /** A published regulator's texts that its page shows as they are, in the page's language. */
@@ -92,6 +98,22 @@ export function arabicTextsOf(regulator: CatalogueRegulator): Record<string, str
   return Object.fromEntries(pairs.map(([en, ar]) => [en, isolateCodes(ar)]));
 }
 
+/** The message files' regulator texts per language, as matches of a page (the Arabic shell holds the names). */
+const MESSAGES = {
+  en: [{ handle: { messages: { en: regulatorEn } } }],
+  ar: [{ handle: { locale: "ar", messages: { ar: { ...ar, ...regulatorAr } } } }],
+};
+
+/** The texts the build's pages show (publication 1 holds the same, decision 0035). */
+export function builtTexts(regulator: Regulator, arabic: boolean): RegulatorTexts {
+  const i18n = i18nOfMatches(MESSAGES[arabic ? "ar" : "en"]);
+  const { code } = regulator;
+  return {
+    name: arabic ? i18n._(`regulator.${code}`) : regulator.name,
+    preparationNotice: preparationNotice(i18n._("regPage.note", { code }), code),
+  };
+}
+
 /**
  * The page's data for `pathname` (an English path, any case) and `arabic` (an `/ar` page): from the
  * publication when there is one, else from the constants; undefined for no regulator's page.
@@ -104,7 +126,7 @@ export function regulatorPageData(
   const known = findRegulatorByPath(pathname);
   if (!known) return undefined;
   const published = catalogue?.tree.regulators.find((regulator) => regulator.code === known.code);
-  if (!published) return { regulator: known, arabic: null, texts: null };
+  if (!published) return { regulator: known, arabic: null, texts: builtTexts(known, arabic) };
   return {
     regulator: regulatorFromCatalogue(published),
     arabic: arabic ? arabicTextsOf(published) : null,

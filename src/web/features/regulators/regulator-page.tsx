@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react";
+import { useLingui } from "@lingui/react";
 import {
   Badge,
   Box,
@@ -124,7 +124,7 @@ export function meta({ loaderData, matches }: MetaArgs) {
   const words: RegulatorWords = {
     i18n: i18nOfMatches(matches),
     text: pageText(matches, data?.arabic ?? null),
-    ...(data?.texts && { name: data.texts.name }),
+    name: data?.texts.name,
   };
   return data
     ? regulatorMeta(data.regulator, words)
@@ -136,11 +136,8 @@ function useRegulatorWords(): RegulatorWords {
   const { i18n } = useLingui();
   const matches = useMatches();
   const { arabic, texts } = useLoaderData<RegulatorPageData>();
-  const name = texts?.name;
-  return useMemo(
-    () => ({ i18n, text: pageText(matches, arabic), ...(name !== undefined && { name }) }),
-    [i18n, matches, arabic, name],
-  );
+  const { name } = texts;
+  return useMemo(() => ({ i18n, text: pageText(matches, arabic), name }), [i18n, matches, arabic, name]);
 }
 
 /** USD amount with thousands separators, e.g. "1,090" (fixed locale: prerender and browser agree). */
@@ -248,22 +245,15 @@ function Hero({ regulator, examTotal }: { regulator: Regulator; examTotal: numbe
 const LEAD_IN = /^([^:.!?\n]{1,40}:)\s+([\s\S]+)$/;
 
 /**
- * The preparation-materials notice (docs/product.md §1, §13): the publication's text when the page
- * is rendered from one (decision 0035), else the message files'; its lead-in in bold either way.
+ * The preparation-materials notice (docs/product.md §1, §13), the loader's plain text (the
+ * publication's, decision 0035), its lead-in in bold.
  */
-function PreparationNotice({ code }: { code: string }) {
-  const { texts } = useLoaderData<RegulatorPageData>();
-  if (!texts) {
-    return (
-      <Text>
-        <Trans id="regPage.note" values={{ code }} components={{ 0: <Text span fw={700} /> }} />
-      </Text>
-    );
-  }
-  const [, leadIn, rest] = LEAD_IN.exec(texts.preparationNotice) ?? [];
+function PreparationNotice() {
+  const notice = useLoaderData<RegulatorPageData>().texts.preparationNotice;
+  const [, leadIn, rest] = LEAD_IN.exec(notice) ?? [];
   return (
     <Text>
-      {leadIn && rest ? (
+      {rest ? (
         <>
           <Text span fw={700}>
             {leadIn}
@@ -271,7 +261,7 @@ function PreparationNotice({ code }: { code: string }) {
           {` ${rest}`}
         </>
       ) : (
-        texts.preparationNotice
+        notice
       )}
     </Text>
   );
@@ -279,7 +269,7 @@ function PreparationNotice({ code }: { code: string }) {
 
 /** Result times, durations, fees, format, and the preparation-materials notice (docs/product.md §1, §9). */
 function InfoSection({ regulator }: { regulator: Regulator }) {
-  const { code, resultTime, resultNotes = [], examDuration, durationNotes = [], priceRangeUsd } = regulator;
+  const { resultTime, resultNotes = [], examDuration, durationNotes = [], priceRangeUsd } = regulator;
   const { text } = useRegulatorWords();
   const { _ } = useLingui();
   return (
@@ -309,7 +299,7 @@ function InfoSection({ regulator }: { regulator: Regulator }) {
       <Paper withBorder radius="md" p="md" mt="lg">
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <IconAlertCircle size={22} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
-          <PreparationNotice code={code} />
+          <PreparationNotice />
         </Group>
       </Paper>
     </Container>
