@@ -20,8 +20,6 @@ import { regulatorDataAr } from "#web/i18n/data/regulators.ar.ts";
 import { ar as arabicMessages } from "#web/i18n/messages/ar.ts";
 import { homeAr } from "#web/i18n/messages/home.ar.ts";
 import { homeEn } from "#web/i18n/messages/home.en.ts";
-import { regulatorAr } from "#web/i18n/messages/regulator.ar.ts";
-import { regulatorEn } from "#web/i18n/messages/regulator.en.ts";
 
 /**
  * A text as stored: without the bidi isolates (FSI … PDI) the Arabic maps put around a Latin code
@@ -71,8 +69,8 @@ export function catalogueFromConstants(): CatalogueTree {
       duration_ar: regulatorText(regulator.examDuration),
       duration_notes_en: [...durationNotes],
       duration_notes_ar: durationNotes.map(regulatorText),
-      preparation_notice_en: preparationNotice(regulatorEn["regPage.note"], regulator.code),
-      preparation_notice_ar: preparationNotice(regulatorAr["regPage.note"], regulator.code),
+      preparation_notice_en: preparationNotice("en", regulator.code),
+      preparation_notice_ar: preparationNotice("ar", regulator.code),
       price_low_usd: regulator.priceRangeUsd.low,
       price_high_usd: regulator.priceRangeUsd.high,
       sort_order: r,

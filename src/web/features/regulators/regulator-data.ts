@@ -5,7 +5,8 @@
  * (`Regulator`, English); an Arabic page also gets the Arabic of the publication's texts, keyed by
  * their English as the pages' data maps are, with Latin codes before numbers isolated. The texts
  * the constants do not hold (the regulator's name in Arabic, the preparation notice) come as the
- * page's own texts in its language: the publication's, or (the build) the message files'. A loader
+ * page's own texts in its language: the publication's, or (the build) the shell's and
+ * `preparation-notice.ts`'s. A loader
  * runs on the server only: these texts reach the browser in the page's data, not in its JS.
  */
 import type { CatalogueRegulator } from "#shared/catalogue/catalogue.ts";
@@ -21,8 +22,6 @@ import {
 } from "#shared/reference/regulators.ts";
 import { i18nOfMatches } from "#web/i18n/i18n.ts";
 import { ar } from "#web/i18n/messages/ar.ts";
-import { regulatorAr } from "#web/i18n/messages/regulator.ar.ts";
-import { regulatorEn } from "#web/i18n/messages/regulator.en.ts";
 
 /** What the regulator pages' loader returns. */
 export interface RegulatorPageData {
@@ -98,19 +97,15 @@ export function arabicTextsOf(regulator: CatalogueRegulator): Record<string, str
   return Object.fromEntries(pairs.map(([en, ar]) => [en, isolateCodes(ar)]));
 }
 
-/** The message files' regulator texts per language, as matches of a page (the Arabic shell holds the names). */
-const MESSAGES = {
-  en: [{ handle: { messages: { en: regulatorEn } } }],
-  ar: [{ handle: { locale: "ar", messages: { ar: { ...ar, ...regulatorAr } } } }],
-};
+/** The Arabic shell's texts as a page's matches: it holds the regulators' Arabic names. */
+const ARABIC_SHELL = [{ handle: { locale: "ar", messages: { ar } } }];
 
 /** The texts the build's pages show (publication 1 holds the same, decision 0035). */
 export function builtTexts(regulator: Regulator, arabic: boolean): RegulatorTexts {
-  const i18n = i18nOfMatches(MESSAGES[arabic ? "ar" : "en"]);
   const { code } = regulator;
   return {
-    name: arabic ? i18n._(`regulator.${code}`) : regulator.name,
-    preparationNotice: preparationNotice(i18n._("regPage.note", { code }), code),
+    name: arabic ? i18nOfMatches(ARABIC_SHELL)._(`regulator.${code}`) : regulator.name,
+    preparationNotice: preparationNotice(arabic ? "ar" : "en", code),
   };
 }
 
