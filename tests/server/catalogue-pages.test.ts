@@ -251,7 +251,7 @@ describe("the catalogue pages from the published catalogue, in one process", () 
     expect(text).toContain(NEW_NOTICE.preparation_notice_en);
     expect(text).not.toContain("we do not sell or endorse");
     // The lead-in up to its colon stays bold, as the build's notice.
-    expect(english.body).toMatch(/<span [^>]*>Bring:<\/span> your passport/);
+    expect(english.body).toMatch(/<span [^>]*>Bring: <\/span>your passport/);
     const arabic = pageContent((await get(arabicPath(DHA))).body);
     expect(arabic.text).toContain(NEW_NOTICE.preparation_notice_ar);
     expect(arabic.text).not.toContain("لا نبيع أي مواد للتحضير");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CatalogueRegulator } from "#shared/catalogue/catalogue.ts";
 import { examCatalog, REGULATORS } from "#shared/reference/regulators.ts";
-import { arabicTextsOf, regulatorFromCatalogue, regulatorPageData } from "./regulator-data.ts";
+import { arabicTextsOf, noticeParts, regulatorFromCatalogue, regulatorPageData } from "./regulator-data.ts";
 
 const exam = (id: number, name: string, price: number | null, active = true) => ({
   id,
@@ -70,13 +70,13 @@ describe("a published regulator as its page shows it (docs/product.md §13)", ()
     const catalogue = { version: 2, tree: { regulators: [published], programs: [], partners: [] } };
     expect(regulatorPageData(catalogue, dha.path, false)?.texts).toEqual({
       name: "Dubai Health Authority (edited)",
-      preparationNotice: "Note: bring your passport.",
+      preparationNotice: ["Note: ", "bring your passport."],
     });
     const arabic = regulatorPageData(catalogue, dha.path, true);
     // A code before a number is isolated, as in every Arabic catalogue text the page shows.
     expect(arabic?.texts).toEqual({
       name: "هيئة الصحة بدبي",
-      preparationNotice: "ملاحظة: يلزم جواز السفر لاختبار \u2068DHA\u2069 2026.",
+      preparationNotice: ["ملاحظة: ", "يلزم جواز السفر لاختبار \u2068DHA\u2069 2026."],
     });
     expect(arabic?.arabic?.["Specialist Geriatrics"]).toBe("أخصائي طب المسنين");
     // An exam whose Arabic title is its English one gets no entry (the page shows it as it is).
@@ -84,13 +84,27 @@ describe("a published regulator as its page shows it (docs/product.md §13)", ()
     // The build (no publication): the message files' texts, as the catalogue's import stored them.
     expect(regulatorPageData(null, dha.path, false)?.texts).toEqual({
       name: "Dubai Health Authority",
-      preparationNotice:
-        "Please note: we do not sell or endorse any exam preparation materials. For eligibility rules and exam content, follow the official guidance of the DHA.",
+      preparationNotice: [
+        "Please note: ",
+        "we do not sell or endorse any exam preparation materials. For eligibility rules and exam content, follow the official guidance of the DHA.",
+      ],
     });
     expect(regulatorPageData(null, dha.path, true)?.texts.name).toBe("هيئة الصحة بدبي");
-    expect(regulatorPageData(null, dha.path, true)?.texts.preparationNotice).toMatch(
+    expect(regulatorPageData(null, dha.path, true)?.texts.preparationNotice.join("")).toMatch(
       /^يرجى الملاحظة: .* DHA\.$/,
     );
+  });
+
+  it("bolds a notice's lead-in only when a few words end in a colon before any sentence ends", () => {
+    expect(noticeParts("Please note: we do not sell materials.")).toEqual([
+      "Please note: ",
+      "we do not sell materials.",
+    ]);
+    expect(noticeParts("We do not sell materials. See: the guidance.")).toEqual([
+      "",
+      "We do not sell materials. See: the guidance.",
+    ]);
+    expect(noticeParts("No lead-in here")).toEqual(["", "No lead-in here"]);
   });
 });
 

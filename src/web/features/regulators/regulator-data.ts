@@ -36,8 +36,21 @@ export interface RegulatorPageData {
 export interface RegulatorTexts {
   /** The regulator's name (the heading, title, description and exam dialog). */
   name: string;
-  /** The preparation-materials notice, plain text (docs/product.md §13 "The catalogue"). */
-  preparationNotice: string;
+  /**
+   * The preparation-materials notice (docs/product.md §13 "The catalogue"): its lead-in (its
+   * opening words up to a colon and the space after, "Please note: ", the page shows in bold; or
+   * "") and the rest. Split here, on the server, to keep the page's JS small (decision 0005).
+   */
+  preparationNotice: [leadIn: string, rest: string];
+}
+
+/** A notice's lead-in: a few words ending in a colon, before any sentence ends. */
+const LEAD_IN = /^([^:.!?\n]{1,40}:\s+)([\s\S]+)$/;
+
+/** `notice` as the page shows it: its lead-in, if any, and the rest. */
+export function noticeParts(notice: string): [leadIn: string, rest: string] {
+  const [, leadIn, rest] = LEAD_IN.exec(notice) ?? [];
+  return leadIn && rest ? [leadIn, rest] : ["", notice];
 }
 
 /** The published regulator in the page's shape: bookable (active) exams only, per-exam durations, result times and prices as overrides. */
@@ -105,7 +118,7 @@ export function builtTexts(regulator: Regulator, arabic: boolean): RegulatorText
   const { code } = regulator;
   return {
     name: arabic ? i18nOfMatches(ARABIC_SHELL)._(`regulator.${code}`) : regulator.name,
-    preparationNotice: preparationNotice(arabic ? "ar" : "en", code),
+    preparationNotice: noticeParts(preparationNotice(arabic ? "ar" : "en", code)),
   };
 }
 
@@ -128,8 +141,8 @@ export function regulatorPageData(
     texts: arabic
       ? {
           name: isolateCodes(published.name_ar),
-          preparationNotice: isolateCodes(published.preparation_notice_ar),
+          preparationNotice: noticeParts(isolateCodes(published.preparation_notice_ar)),
         }
-      : { name: published.name_en, preparationNotice: published.preparation_notice_en },
+      : { name: published.name_en, preparationNotice: noticeParts(published.preparation_notice_en) },
   };
 }

@@ -241,28 +241,20 @@ function Hero({ regulator, examTotal }: { regulator: Regulator; examTotal: numbe
   );
 }
 
-/** A notice's lead-in: its opening words up to a colon ("Please note:"), before any sentence ends. */
-const LEAD_IN = /^([^:.!?\n]{1,40}:)\s+([\s\S]+)$/;
-
 /**
- * The preparation-materials notice (docs/product.md §1, §13), the loader's plain text (the
- * publication's, decision 0035), its lead-in in bold.
+ * The preparation-materials notice (docs/product.md §1, §13), the loader's text (the publication's,
+ * decision 0035), its lead-in in bold.
  */
 function PreparationNotice() {
-  const notice = useLoaderData<RegulatorPageData>().texts.preparationNotice;
-  const [, leadIn, rest] = LEAD_IN.exec(notice) ?? [];
+  const [leadIn, rest] = useLoaderData<RegulatorPageData>().texts.preparationNotice;
   return (
     <Text>
-      {rest ? (
-        <>
-          <Text span fw={700}>
-            {leadIn}
-          </Text>
-          {` ${rest}`}
-        </>
-      ) : (
-        notice
+      {leadIn && (
+        <Text span fw={700}>
+          {leadIn}
+        </Text>
       )}
+      {rest}
     </Text>
   );
 }
