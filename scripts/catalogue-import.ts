@@ -10,6 +10,7 @@
  * against the constants, field by field, in both languages.
  */
 import type { CatalogueTree } from "#shared/catalogue/catalogue.ts";
+import { preparationNotice } from "#shared/catalogue/preparation-notice.ts";
 import { COURSES_BY_PROGRAM, type CourseProgram } from "#shared/reference/courses.ts";
 import { PARTNERS } from "#shared/reference/landing.ts";
 import { examCatalog, REGULATORS } from "#shared/reference/regulators.ts";
@@ -19,8 +20,6 @@ import { regulatorDataAr } from "#web/i18n/data/regulators.ar.ts";
 import { ar as arabicMessages } from "#web/i18n/messages/ar.ts";
 import { homeAr } from "#web/i18n/messages/home.ar.ts";
 import { homeEn } from "#web/i18n/messages/home.en.ts";
-import { regulatorAr } from "#web/i18n/messages/regulator.ar.ts";
-import { regulatorEn } from "#web/i18n/messages/regulator.en.ts";
 
 /**
  * A text as stored: without the bidi isolates (FSI … PDI) the Arabic maps put around a Latin code
@@ -34,10 +33,6 @@ const arabicOf = (map: Readonly<Record<string, string>>) => (english: string) =>
   storedText(Object.hasOwn(map, english) ? (map[english] as string) : english);
 const regulatorText = arabicOf(regulatorDataAr);
 const courseText = arabicOf(courseDataAr);
-
-/** The preparation-materials notice of a regulator's page, its `<0>` markup dropped. */
-export const preparationNotice = (message: string, code: string) =>
-  storedText(message.replace(/<\/?0>/g, "").replaceAll("{code}", code));
 
 /** The pages of the three course programs. */
 export const PROGRAM_PATHS: Record<CourseProgram, string> = {
@@ -74,8 +69,8 @@ export function catalogueFromConstants(): CatalogueTree {
       duration_ar: regulatorText(regulator.examDuration),
       duration_notes_en: [...durationNotes],
       duration_notes_ar: durationNotes.map(regulatorText),
-      preparation_notice_en: preparationNotice(regulatorEn["regPage.note"], regulator.code),
-      preparation_notice_ar: preparationNotice(regulatorAr["regPage.note"], regulator.code),
+      preparation_notice_en: preparationNotice("en", regulator.code),
+      preparation_notice_ar: preparationNotice("ar", regulator.code),
       price_low_usd: regulator.priceRangeUsd.low,
       price_high_usd: regulator.priceRangeUsd.high,
       sort_order: r,

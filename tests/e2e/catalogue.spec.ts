@@ -8,15 +8,24 @@ import { bearer, choose, collectConsoleErrors, hydrated, loginByApi } from "./he
 
 /**
  * docs/product.md §13 "The catalogue" (decision 0034): an admin changes a regulator's price range
- * and adds an exam in English and Arabic on `/catalogue`; the public catalogue does not show them
- * until "Publish" (confirmed in a dialog), then `GET /api/catalogue` does, the registration
- * wizard, on a fresh page, offers the new exam in both languages, and the NHRA page follows the
- * publication at once (decision 0035): rendered from it, hydrated under its own CSP hashes, in
- * English and Arabic; "Undo last change" twice and a new publication bring the catalogue back as it
- * was, and neither the wizard nor the page offers the exam any more.
+ * and adds an exam in English and Arabic on `/catalogue` (and, by API, an exam's price and a
+ * course's title and price: their forms are the same drawer); the public catalogue does not show
+ * them until "Publish" (confirmed in a dialog), then `GET /api/catalogue` does, the registration
+ * wizard, on a fresh page, offers the new exam in both languages, and the pages follow the
+ * publication at once (decision 0035): a fresh request with JavaScript off reads the new exam on
+ * the NHRA page (its Arabic title on the Arabic page) and the course's new title and price on its
+ * page, in both languages; with JavaScript the NHRA page hydrates under its own CSP hashes and its
+ * exam dialog shows the new price. "Undo last change" four times and a new publication bring the
+ * catalogue back as it was: neither the wizard nor the pages (JavaScript off) show the changes.
  */
 
 const EXAM = { en: "Specialist Vascular Surgery", ar: "أخصائي جراحة الأوعية الدموية" };
+const COURSE = {
+  title_en: "Project Management Certified Leader",
+  title_ar: "قائد مشاريع معتمد",
+  price_usd: 575,
+};
+const COURSE_PATH = "/PMP";
 
 async function publicCatalogue(page: Page): Promise<PublishedCatalogue> {
   const response = await page.request.get("/api/catalogue");
@@ -114,6 +123,54 @@ async function checkNhraPage(page: Page, arabic: boolean, exam: string, listed: 
   expect(errors).toEqual([]);
 }
 
+/** The NHRA page in English with JavaScript: `exam`'s dialog shows `price`. */
+async function checkExamPrice(page: Page, exam: string, price: number) {
+  const visitor = await page.context().browser()!.newPage();
+  await visitor.goto(REGULATOR_LINK.NHRA.path);
+  const card = visitor.getByRole("list", { name: /NHRA/ }).getByRole("button").filter({ hasText: exam });
+  await hydrated(card);
+  await card.click();
+  const dialog = visitor.getByRole("dialog", { name: exam });
+  await expect(dialog.getByText(`USD ${price.toLocaleString("en-US")}`, { exact: true })).toBeVisible();
+  await visitor.close();
+}
+
+/**
+ * A public page as a fresh visitor without JavaScript reads it (a new context, nothing cached):
+ * what the server's HTML holds, before any script could run.
+ */
+async function withoutScripts<T>(browser: Browser, path: string, read: (page: Page) => Promise<T>) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    return await read(page);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The NHRA page (English, or Arabic) without JavaScript: does it list the exam titled `title`, from price `low`? */
+async function checkNhraHtml(browser: Browser, arabic: boolean, title: string, listed: boolean, low: number) {
+  const path = REGULATOR_LINK.NHRA.path;
+  await withoutScripts(browser, arabic ? arabicPath(path) : path, async (page) => {
+    await expect(page.getByText(arabic ? `ابتداءً من ${low} دولار` : `from USD ${low}`)).toBeVisible();
+    const cards = page.getByRole("list", { name: /NHRA/ }).getByRole("button");
+    await expect(cards.first()).toBeVisible();
+    await expect(cards.filter({ hasText: title })).toHaveCount(listed ? 1 : 0);
+  });
+}
+
+/** The PMP course page (English, or Arabic) without JavaScript shows the course `title` at `price`. */
+async function checkCourseHtml(browser: Browser, arabic: boolean, title: string, price: number) {
+  await withoutScripts(browser, arabic ? arabicPath(COURSE_PATH) : COURSE_PATH, async (page) => {
+    const card = page.getByRole("button", { name: /^PMCM / });
+    await expect(card).toContainText(title);
+    await expect(card).toContainText(String(price));
+  });
+}
+
 async function publish(page: Page) {
   await closeNotifications(page);
   await page.getByRole("button", { name: "Publish", exact: true }).click();
@@ -122,7 +179,7 @@ async function publish(page: Page) {
   await expect(page.getByText(/Catalogue version \d+ published\./)).toBeVisible();
 }
 
-test("an admin changes a price range and adds an exam, publishes, and undoes both", async ({
+test("an admin changes prices, adds an exam and renames a course, publishes, and undoes it all", async ({
   page,
   request,
   browser,
@@ -131,6 +188,10 @@ test("an admin changes a price range and adds an exam, publishes, and undoes bot
   const token = await loginByApi(page, request);
   const before = await publicCatalogue(page);
   const { price_low_usd: low, price_high_usd: high } = nhra(before);
+  // An exam whose price the admin changes, and the course whose title and price they change.
+  const priced = nhra(before).specialties.find((s) => s.name_en === "Surgery")!.exams[0]!;
+  const newPrice = (priced.price_usd ?? high) + 33;
+  const course = before.programs.find((program) => program.path === COURSE_PATH)!.courses[0]!;
   try {
     await page.goto("/catalogue");
     await expect(page.getByRole("heading", { level: 1, name: "Catalogue" })).toBeVisible();
@@ -165,6 +226,19 @@ test("an admin changes a price range and adds an exam, publishes, and undoes bot
     const preview = page.getByRole("region", { name: "Preview of the draft" });
     await expect(preview.getByText(EXAM.ar)).toBeVisible();
     await expect(page.getByTestId("draft-state")).toHaveText("Unpublished changes");
+    // An exam's price and a course's title and price: the same drawer, by API here.
+    const { id: examId, specialty_id: _s, ...examFields } = priced;
+    const examSaved = await request.put(`/api/catalogue/exams/${examId}`, {
+      headers: bearer(token),
+      data: { ...examFields, price_usd: newPrice },
+    });
+    expect(examSaved.status()).toBe(200);
+    const { id: courseId, program_id: _p, ...courseFields } = course;
+    const courseSaved = await request.put(`/api/catalogue/courses/${courseId}`, {
+      headers: bearer(token),
+      data: { ...courseFields, ...COURSE },
+    });
+    expect(courseSaved.status()).toBe(200);
 
     // Not public before "Publish".
     expect(examNames(await publicCatalogue(page))).not.toContainEqual([EXAM.en, EXAM.ar]);
@@ -176,11 +250,18 @@ test("an admin changes a price range and adds an exam, publishes, and undoes bot
     // The wizard offers it at once, in both languages (its names in each).
     expect(await wizardExams(browser, "en")).toContain(EXAM.en);
     expect(await wizardExams(browser, "ar")).toContain(EXAM.ar);
-    // The public page shows the publication, no rebuild (decision 0035), in both languages.
-    for (const arabic of [false, true]) await checkNhraPage(page, arabic, EXAM.en, true, low + 7);
+    // The public pages show the publication, no rebuild (decision 0035), in both languages: in the
+    // HTML of a fresh request (JavaScript off), and hydrated.
+    await checkNhraHtml(browser, false, EXAM.en, true, low + 7);
+    await checkNhraHtml(browser, true, EXAM.ar, true, low + 7);
+    await checkCourseHtml(browser, false, COURSE.title_en, COURSE.price_usd);
+    await checkCourseHtml(browser, true, COURSE.title_ar, COURSE.price_usd);
+    await checkNhraPage(page, false, EXAM.en, true, low + 7);
+    await checkNhraPage(page, true, EXAM.ar, true, low + 7);
+    await checkExamPrice(page, priced.name_en, newPrice);
 
-    // Undo both changes, publish: the catalogue is back.
-    for (const _ of [1, 2]) {
+    // Undo the four changes, publish: the catalogue is back.
+    for (const _ of [1, 2, 3, 4]) {
       await closeNotifications(page);
       await page.getByRole("button", { name: "Undo last change" }).click();
       await expect(page.getByText("Last change undone in the draft.").first()).toBeVisible();
@@ -189,6 +270,11 @@ test("an admin changes a price range and adds an exam, publishes, and undoes bot
     const back = await publicCatalogue(page);
     expect([nhra(back).price_low_usd, nhra(back).price_high_usd]).toEqual([low, high]);
     expect(examNames(back)).not.toContainEqual([EXAM.en, EXAM.ar]);
+    expect(back.programs.find((program) => program.path === COURSE_PATH)!.courses[0]).toEqual(course);
+    await checkNhraHtml(browser, false, EXAM.en, false, low);
+    await checkNhraHtml(browser, true, EXAM.ar, false, low);
+    await checkCourseHtml(browser, false, course.title_en, course.price_usd);
+    await checkCourseHtml(browser, true, course.title_ar, course.price_usd);
     const offered = await wizardExams(browser, "en");
     expect(offered.length).toBeGreaterThan(0);
     expect(offered).not.toContain(EXAM.en);
@@ -201,10 +287,23 @@ test("an admin changes a price range and adds an exam, publishes, and undoes bot
   } finally {
     // Leave the catalogue as found for the other journeys, whatever failed above.
     const now = await publicCatalogue(page);
-    if (examNames(now).some(([en]) => en === EXAM.en) || nhra(now).price_low_usd !== low) {
+    const nowCourse = now.programs.find((program) => program.path === COURSE_PATH)!.courses[0]!;
+    const nowPriced = nhra(now)
+      .specialties.flatMap((s) => s.exams)
+      .find((e) => e.id === priced.id);
+    if (
+      examNames(now).some(([en]) => en === EXAM.en) ||
+      nhra(now).price_low_usd !== low ||
+      nowCourse.title_en !== course.title_en ||
+      nowPriced?.price_usd !== priced.price_usd
+    ) {
       const draft = await request.get("/api/catalogue/draft", { headers: bearer(token) });
       const { regulators } = (await draft.json()) as PublishedCatalogue;
       const regulator = regulators.find((r) => r.code === "NHRA")!;
+      const { id: courseId, program_id: _program, ...courseFields } = course;
+      await request.put(`/api/catalogue/courses/${courseId}`, { headers: bearer(token), data: courseFields });
+      const { id: examId, specialty_id: _s, ...examFields } = priced;
+      await request.put(`/api/catalogue/exams/${examId}`, { headers: bearer(token), data: examFields });
       for (const exam of regulator.specialties.flatMap((s) => s.exams).filter((e) => e.name_en === EXAM.en)) {
         const { id, specialty_id: _s, ...fields } = exam;
         await request.put(`/api/catalogue/exams/${id}`, {

@@ -6,7 +6,8 @@
  *   meta tags and structured data exactly as the build's prerendered page, in both languages;
  * - publishing a new price range and a new exam changes the page's HTML (a fresh request, no
  *   JavaScript) and its `.data` (the browser's navigations), in English and Arabic, with the CSP
- *   naming the page's inline scripts; a course's new title and price shows on its page, its
+ *   naming the page's inline scripts (the new exam's Arabic title on the Arabic page); a regulator's
+ *   new preparation notice and Arabic name show in both languages; a course's new title and price shows on its page, its
  *   structured data and the landing's lists (a partner's name, the program's hours) on `/` and `/ar`;
  * - with TEST_DATABASE_URL: two server processes on one PostgreSQL database, a publication on one
  *   shows on the other's page once its catalogue cache rechecks (≤ 15 s), no restart.
@@ -34,6 +35,11 @@ const NEW_COURSE = {
   title_ar: "قائد مشاريع معتمد",
   price_usd: 575,
   hours: 42,
+};
+const NEW_NOTICE = {
+  name_ar: "هيئة دبي الصحية",
+  preparation_notice_en: "Bring: your passport and the DHA eligibility letter to the test center.",
+  preparation_notice_ar: "أحضر جواز سفرك وخطاب الأهلية من هيئة دبي الصحية إلى مركز الاختبار.",
 };
 const NEW_PARTNER = { name_en: "Prometric Testing", name_ar: "برومترك للاختبارات" };
 
@@ -146,7 +152,9 @@ describe("the catalogue pages from the published catalogue, in one process", () 
 
     const arabic = await get(arabicPath(DHA));
     const arabicText = pageContent(arabic.body).text;
-    expect(arabicText).toContain(NEW_EXAM.name_en);
+    // The exam's own Arabic title (an exam without one shows its English title).
+    expect(arabicText).toContain(NEW_EXAM.name_ar);
+    expect(arabicText).toContain("Specialist Internal Medicine");
     expect(arabicText).toContain("ابتداءً من 150 دولار");
     expect(arabic.body).toContain('lang="ar"');
 
@@ -220,6 +228,42 @@ describe("the catalogue pages from the published catalogue, in one process", () 
     const rootData = await get("/_.data");
     expect(rootData.statusCode).toBe(200);
     expect(rootData.body).toContain(NEW_PARTNER.name_en);
+  }, 300_000);
+
+  it("serves a regulator's new preparation notice and Arabic name, in both languages", async () => {
+    const englishBefore = pageContent((await get(DHA)).body).text;
+    expect(englishBefore).toContain("we do not sell or endorse any exam preparation materials");
+    const arabicBefore = pageContent((await get(arabicPath(DHA))).body);
+    expect(arabicBefore.text).toContain("هيئة الصحة بدبي");
+
+    const draft = (await ctx.getAs("admin", "/api/catalogue/draft")).json<DraftCatalogue>();
+    const dha = draft.regulators.find((regulator) => regulator.code === "DHA")!;
+    const saved = await ctx.callAs("admin", "PUT", `/api/catalogue/regulators/${dha.id}`, {
+      ...regulatorBody(dha),
+      ...NEW_NOTICE,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const published = await ctx.callAs("admin", "POST", "/api/catalogue/publish");
+    expect(published.statusCode, published.body).toBe(200);
+
+    const english = await get(DHA);
+    const { text } = pageContent(english.body);
+    expect(text).toContain(NEW_NOTICE.preparation_notice_en);
+    expect(text).not.toContain("we do not sell or endorse");
+    // The lead-in up to its colon stays bold, as the build's notice.
+    expect(english.body).toMatch(/<span [^>]*>Bring: <\/span>your passport/);
+    const arabic = pageContent((await get(arabicPath(DHA))).body);
+    expect(arabic.text).toContain(NEW_NOTICE.preparation_notice_ar);
+    expect(arabic.text).not.toContain("لا نبيع أي مواد للتحضير");
+    // The Arabic name: the heading, the title and the description (the site's menu keeps its own).
+    expect(arabic.text).toContain(`لدى ${NEW_NOTICE.name_ar} (DHA)`);
+    expect(arabic.text).not.toContain("لدى هيئة الصحة بدبي (DHA)");
+    expect(arabic.title).toContain(NEW_NOTICE.name_ar);
+    expect(arabic.meta.some((content) => content?.includes(NEW_NOTICE.name_ar))).toBe(true);
+    // The browser's navigation reads the same texts from the page's `.data`.
+    const data = await get(`${arabicPath(DHA)}.data?_routes=ar-regulator-DHA`);
+    expect(data.statusCode).toBe(200);
+    expect(data.body).toContain(NEW_NOTICE.preparation_notice_ar);
   }, 300_000);
 
   it("isolates a code before a number in the Arabic it shows (stored text has no isolates)", async () => {

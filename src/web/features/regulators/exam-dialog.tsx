@@ -62,7 +62,7 @@ export default function ExamDialog({ regulator, exam, words, onClose }: ExamDial
     <Modal
       opened={mounted && exam !== null}
       onClose={onClose}
-      title={<bdi>{shown.name}</bdi>}
+      title={<bdi>{text(shown.name)}</bdi>}
       size="lg"
       centered
       closeButtonProps={{ "aria-label": _("regDialog.close") }}
@@ -83,7 +83,7 @@ export default function ExamDialog({ regulator, exam, words, onClose }: ExamDial
           <Text fw={600}>
             <Trans
               id="regDialog.aboutToRegister"
-              values={{ exam: shown.name }}
+              values={{ exam: text(shown.name) }}
               components={{ 0: <Text span fw={800} component="bdi" /> }}
             />
           </Text>

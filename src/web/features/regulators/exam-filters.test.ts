@@ -254,6 +254,15 @@ describe("exam grid filters", () => {
     expect(filterExams(moh, { query: "no such exam", specialty: null })).toEqual([]);
   });
 
+  it("match the title the page shows too (an exam's own Arabic title), the English still", () => {
+    const title = (english: string) => (english === "Anesthesia Technician" ? "فني تخدير" : english);
+    expect(filterExams(moh, { query: "تخدير", specialty: null }, title).map((e) => e.name)).toEqual([
+      "Anesthesia Technician",
+    ]);
+    expect(filterExams(moh, { query: "anesthesia technician", specialty: null }, title)).toHaveLength(1);
+    expect(filterExams(moh, { query: "تخدير", specialty: null })).toEqual([]);
+  });
+
   it("narrow to one specialty, and combine with the search", () => {
     expect(filterExams(moh, { query: "", specialty: "Anesthesia" }).map((e) => e.name)).toEqual(
       examsOf("MOH", "Anesthesia"),

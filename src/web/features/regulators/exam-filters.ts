@@ -18,15 +18,21 @@ export type ExamFilters = {
 export const NO_FILTERS: ExamFilters = { query: "", specialty: null };
 
 /**
- * The exams whose name contains `query` (trimmed, ignoring case) and, when `specialty` is set, that
- * belong to it. An empty query matches every exam. Order is kept.
+ * The exams whose name (English, or `title`: as the page shows it) contains `query` (trimmed,
+ * ignoring case) and, when `specialty` is set, that belong to it. An empty query matches every
+ * exam. Order is kept.
  */
-export function filterExams(exams: readonly ExamInfo[], { query, specialty }: ExamFilters): ExamInfo[] {
+export function filterExams(
+  exams: readonly ExamInfo[],
+  { query, specialty }: ExamFilters,
+  title: (english: string) => string = (english) => english,
+): ExamInfo[] {
   const needle = query.trim().toLowerCase();
+  const matches = (name: string) => name.toLowerCase().includes(needle);
   return exams.filter(
     (exam) =>
       (specialty === null || exam.specialty === specialty) &&
-      (needle === "" || exam.name.toLowerCase().includes(needle)),
+      (needle === "" || matches(exam.name) || matches(title(exam.name))),
   );
 }
 

@@ -3,11 +3,16 @@
  * 0035): the regulator from the published catalogue the server renders with, or from the constants
  * when the build prerenders (publication 1 equals them). The page keeps the constants' shape
  * (`Regulator`, English); an Arabic page also gets the Arabic of the publication's texts, keyed by
- * their English as the pages' data maps are, with Latin codes before numbers isolated.
+ * their English as the pages' data maps are, with Latin codes before numbers isolated. The texts
+ * the constants do not hold (the regulator's name in Arabic, the preparation notice) come as the
+ * page's own texts in its language: the publication's, or (the build) the shell's and
+ * `preparation-notice.ts`'s. A loader
+ * runs on the server only: these texts reach the browser in the page's data, not in its JS.
  */
 import type { CatalogueRegulator } from "#shared/catalogue/catalogue.ts";
 import { isolateCodes } from "#shared/catalogue/isolate-codes.ts";
 import type { PagesCatalogue } from "#shared/catalogue/pages-context.ts";
+import { preparationNotice } from "#shared/catalogue/preparation-notice.ts";
 import type { Country } from "#shared/reference/countries.ts";
 import {
   type ExamOverride,
@@ -15,12 +20,37 @@ import {
   type Regulator,
   type RegulatorCode,
 } from "#shared/reference/regulators.ts";
+import { i18nOfMatches } from "#web/i18n/i18n.ts";
+import { ar } from "#web/i18n/messages/ar.ts";
 
 /** What the regulator pages' loader returns. */
 export interface RegulatorPageData {
   regulator: Regulator;
   /** On an Arabic page rendered from a publication: English text → Arabic; else null (the page's own map). */
   arabic: Record<string, string> | null;
+  /** The regulator's own texts in the page's language: the publication's, else the message files'. */
+  texts: RegulatorTexts;
+}
+
+/** A published regulator's texts that its page shows as they are, in the page's language. */
+export interface RegulatorTexts {
+  /** The regulator's name (the heading, title, description and exam dialog). */
+  name: string;
+  /**
+   * The preparation-materials notice (docs/product.md §13 "The catalogue"): its lead-in (its
+   * opening words up to a colon and the space after, "Please note: ", the page shows in bold; or
+   * "") and the rest. Split here, on the server, to keep the page's JS small (decision 0005).
+   */
+  preparationNotice: [leadIn: string, rest: string];
+}
+
+/** A notice's lead-in: a few words ending in a colon, before any sentence ends. */
+const LEAD_IN = /^([^:.!?\n]{1,40}:\s+)([\s\S]+)$/;
+
+/** `notice` as the page shows it: its lead-in, if any, and the rest. */
+export function noticeParts(notice: string): [leadIn: string, rest: string] {
+  const [, leadIn, rest] = LEAD_IN.exec(notice) ?? [];
+  return leadIn && rest ? [leadIn, rest] : ["", notice];
 }
 
 /** The published regulator in the page's shape: bookable (active) exams only, per-exam durations, result times and prices as overrides. */
@@ -69,12 +99,27 @@ export function arabicTextsOf(regulator: CatalogueRegulator): Record<string, str
   for (const specialty of regulator.specialties) {
     pairs.push([specialty.name_en, specialty.name_ar]);
     for (const exam of specialty.exams) {
+      // Most exams' titles are the regulator's English in both languages (the card isolates them);
+      // an exam given its own Arabic title shows it.
+      if (exam.name_ar !== exam.name_en) pairs.push([exam.name_en, exam.name_ar]);
       if (exam.duration_en !== null) pairs.push([exam.duration_en, exam.duration_ar ?? exam.duration_en]);
       if (exam.result_time_en !== null)
         pairs.push([exam.result_time_en, exam.result_time_ar ?? exam.result_time_en]);
     }
   }
   return Object.fromEntries(pairs.map(([en, ar]) => [en, isolateCodes(ar)]));
+}
+
+/** The Arabic shell's texts as a page's matches: it holds the regulators' Arabic names. */
+const ARABIC_SHELL = [{ handle: { locale: "ar", messages: { ar } } }];
+
+/** The texts the build's pages show (publication 1 holds the same, decision 0035). */
+export function builtTexts(regulator: Regulator, arabic: boolean): RegulatorTexts {
+  const { code } = regulator;
+  return {
+    name: arabic ? i18nOfMatches(ARABIC_SHELL)._(`regulator.${code}`) : regulator.name,
+    preparationNotice: noticeParts(preparationNotice(arabic ? "ar" : "en", code)),
+  };
 }
 
 /**
@@ -89,9 +134,15 @@ export function regulatorPageData(
   const known = findRegulatorByPath(pathname);
   if (!known) return undefined;
   const published = catalogue?.tree.regulators.find((regulator) => regulator.code === known.code);
-  if (!published) return { regulator: known, arabic: null };
+  if (!published) return { regulator: known, arabic: null, texts: builtTexts(known, arabic) };
   return {
     regulator: regulatorFromCatalogue(published),
     arabic: arabic ? arabicTextsOf(published) : null,
+    texts: arabic
+      ? {
+          name: isolateCodes(published.name_ar),
+          preparationNotice: noticeParts(isolateCodes(published.preparation_notice_ar)),
+        }
+      : { name: published.name_en, preparationNotice: noticeParts(published.preparation_notice_en) },
   };
 }

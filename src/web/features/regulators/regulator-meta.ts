@@ -18,10 +18,16 @@ import { countryName } from "#web/lib/country-name.ts";
 export interface RegulatorWords {
   i18n: I18n;
   text: (english: string) => string;
+  /** The regulator's name in the page's language from the published catalogue (decision 0035), when rendered from one. */
+  name?: string;
 }
 
-/** The regulator's name: English from the data, Arabic the shell catalogue's (`regulator.<code>`). */
-export function regulatorName(regulator: Regulator, { i18n }: RegulatorWords): string {
+/**
+ * The regulator's name: the publication's in the page's language; else (the build) English from
+ * the data, Arabic the shell catalogue's (`regulator.<code>`).
+ */
+export function regulatorName(regulator: Regulator, { i18n, name }: RegulatorWords): string {
+  if (name !== undefined) return name;
   return localeOf(i18n) === "en" ? regulator.name : i18n._(`regulator.${regulator.code}`);
 }
 

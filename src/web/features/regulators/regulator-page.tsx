@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react";
+import { useLingui } from "@lingui/react";
 import {
   Badge,
   Box,
@@ -121,7 +121,11 @@ function pageText(matches: readonly { handle?: unknown }[], arabic: RegulatorPag
  */
 export function meta({ loaderData, matches }: MetaArgs) {
   const data = loaderData as RegulatorPageData | undefined;
-  const words = { i18n: i18nOfMatches(matches), text: pageText(matches, data?.arabic ?? null) };
+  const words: RegulatorWords = {
+    i18n: i18nOfMatches(matches),
+    text: pageText(matches, data?.arabic ?? null),
+    name: data?.texts.name,
+  };
   return data
     ? regulatorMeta(data.regulator, words)
     : [{ title: withSiteName(words.i18n._("regPage.fallbackTitle"), words.i18n) }];
@@ -131,8 +135,9 @@ export function meta({ loaderData, matches }: MetaArgs) {
 function useRegulatorWords(): RegulatorWords {
   const { i18n } = useLingui();
   const matches = useMatches();
-  const { arabic } = useLoaderData<RegulatorPageData>();
-  return useMemo(() => ({ i18n, text: pageText(matches, arabic) }), [i18n, matches, arabic]);
+  const { arabic, texts } = useLoaderData<RegulatorPageData>();
+  const { name } = texts;
+  return useMemo(() => ({ i18n, text: pageText(matches, arabic), name }), [i18n, matches, arabic, name]);
 }
 
 /** USD amount with thousands separators, e.g. "1,090" (fixed locale: prerender and browser agree). */
@@ -236,9 +241,27 @@ function Hero({ regulator, examTotal }: { regulator: Regulator; examTotal: numbe
   );
 }
 
+/**
+ * The preparation-materials notice (docs/product.md §1, §13), the loader's text (the publication's,
+ * decision 0035), its lead-in in bold.
+ */
+function PreparationNotice() {
+  const [leadIn, rest] = useLoaderData<RegulatorPageData>().texts.preparationNotice;
+  return (
+    <Text>
+      {leadIn && (
+        <Text span fw={700}>
+          {leadIn}
+        </Text>
+      )}
+      {rest}
+    </Text>
+  );
+}
+
 /** Result times, durations, fees, format, and the preparation-materials notice (docs/product.md §1, §9). */
 function InfoSection({ regulator }: { regulator: Regulator }) {
-  const { code, resultTime, resultNotes = [], examDuration, durationNotes = [], priceRangeUsd } = regulator;
+  const { resultTime, resultNotes = [], examDuration, durationNotes = [], priceRangeUsd } = regulator;
   const { text } = useRegulatorWords();
   const { _ } = useLingui();
   return (
@@ -268,9 +291,7 @@ function InfoSection({ regulator }: { regulator: Regulator }) {
       <Paper withBorder radius="md" p="md" mt="lg">
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <IconAlertCircle size={22} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
-          <Text>
-            <Trans id="regPage.note" values={{ code }} components={{ 0: <Text span fw={700} /> }} />
-          </Text>
+          <PreparationNotice />
         </Group>
       </Paper>
     </Container>
@@ -283,10 +304,13 @@ function InfoSection({ regulator }: { regulator: Regulator }) {
  */
 function ExamCard({
   exam,
+  name,
   specialty,
   onOpen,
 }: {
   exam: ExamInfo;
+  /** The exam's title in the page's language (most are the regulator's English in both). */
+  name: string;
   /** The specialty's name in the page's language. */
   specialty: string;
   onOpen: (exam: ExamInfo) => void;
@@ -298,8 +322,8 @@ function ExamCard({
       onClick={() => onOpen(exam)}
       aria-haspopup="dialog"
     >
-      {/* Exam titles are the regulators' (English): isolated in an Arabic page. */}
-      <bdi className="regulator-exam-name">{exam.name}</bdi>
+      {/* Exam titles are mostly the regulators' (English): isolated in an Arabic page. */}
+      <bdi className="regulator-exam-name">{name}</bdi>
       <span className="regulator-exam-specialty">{specialty}</span>
     </button>
   );
@@ -309,7 +333,8 @@ function ExamCard({
 function ExamsSection({ regulator, exams }: { regulator: Regulator; exams: readonly ExamInfo[] }) {
   const specialties = useMemo(() => regulator.specialties.map((specialty) => specialty.name), [regulator]);
   const { filters, setQuery, setSpecialty, clear } = useExamFilters(specialties);
-  const shown = useMemo(() => filterExams(exams, filters), [exams, filters]);
+  const { i18n, text } = useRegulatorWords();
+  const shown = useMemo(() => filterExams(exams, filters, text), [exams, filters, text]);
   const [selected, setSelected] = useState<ExamInfo | null>(null);
   // The dialog stays mounted once loaded, so it can animate out after the selection is cleared.
   const [dialogLoaded, setDialogLoaded] = useState(false);
@@ -318,7 +343,6 @@ function ExamsSection({ regulator, exams }: { regulator: Regulator; exams: reado
     setSelected(exam);
   };
   const filtered = filters.query !== "" || filters.specialty !== null;
-  const { i18n, text } = useRegulatorWords();
   const { _ } = useLingui();
   const allSpecialties = _("regPage.allSpecialties");
 
@@ -366,7 +390,7 @@ function ExamsSection({ regulator, exams }: { regulator: Regulator; exams: reado
         >
           {shown.map((exam) => (
             <li key={exam.name}>
-              <ExamCard exam={exam} specialty={text(exam.specialty)} onOpen={open} />
+              <ExamCard exam={exam} name={text(exam.name)} specialty={text(exam.specialty)} onOpen={open} />
             </li>
           ))}
         </SimpleGrid>

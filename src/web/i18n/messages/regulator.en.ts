@@ -24,8 +24,6 @@ export const regulatorEn = {
   "regPage.feeNote": "The fee depends on the exam; we confirm it when you book.",
   "regPage.format": "Format",
   "regPage.formatText": "Computer-based, multiple-choice questions, taken at a Prometric test center",
-  "regPage.note":
-    "<0>Please note:</0> we do not sell or endorse any exam preparation materials. For eligibility rules and exam content, follow the official guidance of the {code}.",
   "regPage.find": "Find your {code} exam",
   "regPage.chooseExam": "Choose an exam to see its details, then book it with us.",
   "regPage.searchLabel": "Search by exam name",
