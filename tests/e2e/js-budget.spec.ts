@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, type Request, test } from "@playwright/test";
 import { REGULATOR_LINKS } from "#shared/reference/regulator-links.ts";
 import { arabicPath, isArabicPath } from "#shared/site/locales.ts";
 import { PUBLIC_PAGES } from "#shared/site/public-pages.ts";
 import { CLIENT_DIR, scriptsLoadedBy } from "./build-output.ts";
+import { hydrated } from "./helpers.ts";
 
 /**
  * The JS a public page may load, gzip bytes (decision 0005: ≤ 160 KB on every public page, in both
@@ -106,9 +107,15 @@ test.describe("JS as sent to Chromium on a phone", () => {
     }) => {
       const counted = new Set(scriptsLoadedBy(pagePath).map((s) => s.file));
       const scripts: { file: string; encoding: string; bytes: Promise<number> }[] = [];
+      const isScript = (request: Request) =>
+        request.resourceType() === "script" || new URL(request.url()).pathname.endsWith(".js");
+      let requested = 0;
+      page.on("request", (request) => {
+        if (isScript(request)) requested += 1;
+      });
       page.on("response", (response) => {
         const url = new URL(response.url());
-        if (response.request().resourceType() !== "script" && !url.pathname.endsWith(".js")) return;
+        if (!isScript(response.request())) return;
         scripts.push({
           file: url.pathname,
           encoding: response.headers()["content-encoding"] ?? "",
@@ -120,10 +127,23 @@ test.describe("JS as sent to Chromium on a phone", () => {
       });
       const answer = await page.goto(pagePath);
       expect(answer?.status(), "the page's answer").toBe(200);
-      await page.waitForLoadState("networkidle");
-      // Idle callbacks (the carousel stylesheet) and what they import run too.
+      // The scripts start after the load event *and* the first paint (decision 0012), which a
+      // loaded machine can put after "networkidle": wait for React to have hydrated the page.
+      await hydrated(page.locator("body"));
+      // Idle callbacks (the carousel stylesheet) and what they import run too; then every script
+      // asked for has answered and none was asked for during a second.
       await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
-      await page.waitForLoadState("networkidle");
+      let seen = -1;
+      await expect
+        .poll(
+          () => {
+            const settled = requested === scripts.length && requested === seen;
+            seen = requested;
+            return settled;
+          },
+          { intervals: [1_000] },
+        )
+        .toBe(true);
 
       expect(scripts.length).toBeGreaterThan(0);
       expect(scripts.filter((s) => !counted.has(s.file)).map((s) => s.file)).toEqual([]);
