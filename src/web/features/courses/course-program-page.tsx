@@ -1,10 +1,11 @@
 import { Container, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { lazy, Suspense, useMemo, useState } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import { type MetaArgs, useLoaderData, useMatches } from "react-router";
 import type { Course, CourseProgram } from "#shared/reference/courses.ts";
 import { withSiteName } from "#web/brand.ts";
 import { dataTextOfMatches, type I18nHandle, i18nOfMatches } from "#web/i18n/i18n.ts";
 import { courseEn } from "#web/i18n/messages/course.en.ts";
+import { useDialogChoice } from "#web/lib/use-dialog-choice.ts";
 import { CourseCard } from "./course-card.tsx";
 import type { CoursePageData } from "./course-data.ts";
 import { courseMeta } from "./course-meta.ts";
@@ -34,12 +35,7 @@ function pageText(matches: readonly { handle?: unknown }[], arabic: CoursePageDa
 export function CourseProgramPage({ title, intro, courses, arabic = null }: CourseProgramPageProps) {
   const matches = useMatches();
   const text = useMemo(() => pageText(matches, arabic), [matches, arabic]);
-  const [selected, setSelected] = useState<Course | null>(null);
-  const [dialogWanted, setDialogWanted] = useState(false);
-  const open = (course: Course) => {
-    setDialogWanted(true);
-    setSelected(course);
-  };
+  const { selected, loaded, open, close } = useDialogChoice<Course>();
   return (
     <Container size="lg" py={{ base: 32, md: 56 }}>
       <Stack gap="xs" mb="xl" maw={760}>
@@ -60,9 +56,9 @@ export function CourseProgramPage({ title, intro, courses, arabic = null }: Cour
           </li>
         ))}
       </SimpleGrid>
-      {dialogWanted && (
+      {loaded && (
         <Suspense fallback={null}>
-          <CourseDialog course={selected} text={text} onClose={() => setSelected(null)} />
+          <CourseDialog course={selected} text={text} onClose={close} />
         </Suspense>
       )}
     </Container>
