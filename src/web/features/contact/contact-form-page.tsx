@@ -1,9 +1,31 @@
 import { useLingui } from "@lingui/react";
 import { Container, Paper, Stack, TextInput } from "@mantine/core";
 import type { FormEvent, ReactNode } from "react";
+import type { MetaArgs } from "react-router";
+import { siteName } from "#web/brand.ts";
 import { HydratedFieldset } from "#web/components/hydrated-fieldset.tsx";
+import { i18nOfMatches } from "#web/i18n/i18n.ts";
+import { jsonLd, type pageMeta } from "#web/lib/page-meta.ts";
 import { FormStatusAlert, SendButton } from "./form-status.tsx";
 import type { ContactFormStatus } from "./use-contact-form.ts";
+
+/**
+ * The `meta` of a contact form page (docs/product.md §2), in its language: the title `page.metaTitle`
+ * after the site's name, `page.metaDescription`, and a ContactPage block named by `page.heading`;
+ * `head` is `pageMeta`, or `unindexedPageMeta` for a page kept out of search engines.
+ */
+export function contactPageMeta(
+  matches: MetaArgs["matches"],
+  page: "contact" | "contact.old",
+  head: typeof pageMeta,
+) {
+  const i18n = i18nOfMatches(matches);
+  const description = i18n._(`${page}.metaDescription`);
+  return [
+    ...head(`${i18n._(`${page}.metaTitle`)} | ${siteName(i18n)}`, description),
+    jsonLd("ContactPage", { name: i18n._(`${page}.heading`), description }),
+  ];
+}
 
 export interface ContactFormPageProps {
   /** The heading block above the form (h1, lead text, badges). */
