@@ -1,11 +1,10 @@
 import { Container, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { lazy, Suspense, useMemo } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { type MetaArgs, useLoaderData, useMatches } from "react-router";
 import type { Course, CourseProgram } from "#shared/reference/courses.ts";
 import { withSiteName } from "#web/brand.ts";
 import { dataTextOfMatches, type I18nHandle, i18nOfMatches } from "#web/i18n/i18n.ts";
 import { courseEn } from "#web/i18n/messages/course.en.ts";
-import { useDialogChoice } from "#web/lib/use-dialog-choice.ts";
 import { CourseCard } from "./course-card.tsx";
 import type { CoursePageData } from "./course-data.ts";
 import { courseMeta } from "./course-meta.ts";
@@ -35,7 +34,12 @@ function pageText(matches: readonly { handle?: unknown }[], arabic: CoursePageDa
 export function CourseProgramPage({ title, intro, courses, arabic = null }: CourseProgramPageProps) {
   const matches = useMatches();
   const text = useMemo(() => pageText(matches, arabic), [matches, arabic]);
-  const { selected, loaded, open, close } = useDialogChoice<Course>();
+  const [selected, setSelected] = useState<Course | null>(null);
+  const [dialogWanted, setDialogWanted] = useState(false);
+  const open = (course: Course) => {
+    setDialogWanted(true);
+    setSelected(course);
+  };
   return (
     <Container size="lg" py={{ base: 32, md: 56 }}>
       <Stack gap="xs" mb="xl" maw={760}>
@@ -56,9 +60,9 @@ export function CourseProgramPage({ title, intro, courses, arabic = null }: Cour
           </li>
         ))}
       </SimpleGrid>
-      {loaded && (
+      {dialogWanted && (
         <Suspense fallback={null}>
-          <CourseDialog course={selected} text={text} onClose={close} />
+          <CourseDialog course={selected} text={text} onClose={() => setSelected(null)} />
         </Suspense>
       )}
     </Container>

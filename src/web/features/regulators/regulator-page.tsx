@@ -23,7 +23,7 @@ import {
   IconSearch,
   IconSearchOff,
 } from "@tabler/icons-react";
-import { lazy, type ReactNode, Suspense, useMemo } from "react";
+import { lazy, type ReactNode, Suspense, useMemo, useState } from "react";
 import { Link, type LoaderFunctionArgs, type MetaArgs, useLoaderData, useMatches } from "react-router";
 import { pagesCatalogueContext } from "#shared/catalogue/pages-context.ts";
 import { type ExamInfo, examCatalog, examChoiceHref } from "#shared/reference/exam-catalog.ts";
@@ -33,7 +33,6 @@ import { HERO_BACKGROUND, withSiteName } from "#web/brand.ts";
 import { dataTextOfMatches, type I18nHandle, i18nOfMatches, localeOf } from "#web/i18n/i18n.ts";
 import { regulatorEn } from "#web/i18n/messages/regulator.en.ts";
 import { useSiteConfig } from "#web/lib/site-config.ts";
-import { useDialogChoice } from "#web/lib/use-dialog-choice.ts";
 import { filterExams } from "./exam-filters.ts";
 import { type RegulatorPageData, regulatorPageData } from "./regulator-data.ts";
 import {
@@ -311,7 +310,13 @@ function ExamsSection({ regulator, exams }: { regulator: Regulator; exams: reado
   const specialties = useMemo(() => regulator.specialties.map((specialty) => specialty.name), [regulator]);
   const { filters, setQuery, setSpecialty, clear } = useExamFilters(specialties);
   const shown = useMemo(() => filterExams(exams, filters), [exams, filters]);
-  const { selected, loaded: dialogLoaded, open, close } = useDialogChoice<ExamInfo>();
+  const [selected, setSelected] = useState<ExamInfo | null>(null);
+  // The dialog stays mounted once loaded, so it can animate out after the selection is cleared.
+  const [dialogLoaded, setDialogLoaded] = useState(false);
+  const open = (exam: ExamInfo) => {
+    setDialogLoaded(true);
+    setSelected(exam);
+  };
   const filtered = filters.query !== "" || filters.specialty !== null;
   const { i18n, text } = useRegulatorWords();
   const { _ } = useLingui();
@@ -379,7 +384,12 @@ function ExamsSection({ regulator, exams }: { regulator: Regulator; exams: reado
       )}
       {dialogLoaded && (
         <Suspense fallback={null}>
-          <ExamDialog regulator={regulator} exam={selected} words={{ i18n, text }} onClose={close} />
+          <ExamDialog
+            regulator={regulator}
+            exam={selected}
+            words={{ i18n, text }}
+            onClose={() => setSelected(null)}
+          />
         </Suspense>
       )}
     </Container>
