@@ -31,7 +31,7 @@ export default function ContactFormOldPage() {
     phone: _("contact.phone"),
     message: _("contact.old.message"),
   };
-  const { submit, status, submitting, inputProps, prepare } = useContactForm({
+  const { inputProps, page } = useContactForm({
     schemaOf: (forms) => forms.contactMessageSchema,
     initialValues: EMPTY,
     order: CONTACT_MESSAGE_FIELDS,
@@ -47,10 +47,7 @@ export default function ContactFormOldPage() {
         </>
       }
       formLabel={_("contact.old.formLabel")}
-      onSubmit={submit}
-      onFocus={prepare}
-      status={status}
-      submitting={submitting}
+      {...page}
       sendLabel={_("contact.old.send")}
     >
       <TextInput label={labels.subject} withAsterisk {...inputProps("subject")} />

@@ -63,7 +63,7 @@ export default function ContactUsPage() {
     nationality: _("contact.nationality"),
     message: _("contact.messageOptional"),
   };
-  const { form, submit, status, submitting, inputProps, prepare } = useContactForm({
+  const { form, inputProps, page } = useContactForm({
     schemaOf: (forms) => forms.inquirySchema,
     initialValues: EMPTY_INQUIRY,
     order: INQUIRY_FIELDS,
@@ -157,10 +157,7 @@ export default function ContactUsPage() {
         )
       }
       formLabel={_("contact.formLabel")}
-      onSubmit={submit}
-      onFocus={prepare}
-      status={status}
-      submitting={submitting}
+      {...page}
       sendLabel={_("contact.send")}
     >
       {choice("exam_name", examOptions, _("contact.examPlaceholder"), _("contact.noExam"))}
