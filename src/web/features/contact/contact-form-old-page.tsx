@@ -15,7 +15,12 @@ const EMPTY = { subject: "", email: "", phone: "", message: "" };
 
 /** Title, description and structured data of /contact-form-old (docs/product.md §2), and of its Arabic twin. */
 export function meta({ matches }: MetaArgs) {
-  return contactPageMeta(matches, "contact.old", unindexedPageMeta);
+  const ids = {
+    title: "contact.old.metaTitle",
+    description: "contact.old.metaDescription",
+    heading: "contact.old.heading",
+  } as const;
+  return contactPageMeta(matches, ids, unindexedPageMeta);
 }
 
 /**

@@ -39,7 +39,12 @@ const PARTNER_PAGE = "https://www.prometric.com";
 
 /** Title, description and structured data of /Contact-us (docs/product.md §2), and of /ar/Contact-us in Arabic. */
 export function meta({ matches }: MetaArgs) {
-  return contactPageMeta(matches, "contact", pageMeta);
+  const ids = {
+    title: "contact.metaTitle",
+    description: "contact.metaDescription",
+    heading: "contact.heading",
+  } as const;
+  return contactPageMeta(matches, ids, pageMeta);
 }
 
 /**
