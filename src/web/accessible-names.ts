@@ -30,8 +30,8 @@ const optionsScrollArea = (label: string) => ({
  * countries, test centers) becomes a named, focusable group: axe `scrollable-region-focusable`
  * (serious) found no way to scroll it by keyboard. Arrow keys in the field still move through the
  * options; a press inside the list keeps the focus in the field, so the list stays open. Applied by
- * the `AppProviders` layout (toasts, confirm dialogs and selects live there), so the landing's
- * JS budget does not carry it (decision 0005).
+ * `NamedControls` in the `AppProviders` and `FormNames` layouts (toasts, confirm dialogs and selects
+ * live there), so the landing's JS budget does not carry it (decision 0005).
  */
 export function accessibleNamesTheme(labels: AccessibleNames): MantineThemeOverride {
   return {

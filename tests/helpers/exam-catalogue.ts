@@ -1,3 +1,4 @@
+import type { CatalogueExam } from "#shared/catalogue/catalogue.ts";
 import type { ExamCatalogue } from "#shared/catalogue/exam-choice.ts";
 
 /**
@@ -32,3 +33,26 @@ export const EXAM_CATALOGUE: ExamCatalogue = {
     { code: "MOH", name_en: "Ministry of Health", name_ar: "وزارة الصحة", specialties: [] },
   ],
 };
+
+/**
+ * An exam row of the staff's catalogue tree (`CatalogueExam`) in specialty 1, named alike in both
+ * languages, sorted by its id, with no duration or result time; no price of its own and active
+ * unless told otherwise.
+ */
+export const catalogueExam = (
+  id: number,
+  name: string,
+  { price_usd = null, active = true }: { price_usd?: number | null; active?: boolean } = {},
+): CatalogueExam => ({
+  id,
+  specialty_id: 1,
+  name_en: name,
+  name_ar: name,
+  price_usd,
+  duration_en: null,
+  duration_ar: null,
+  result_time_en: null,
+  result_time_ar: null,
+  active,
+  sort_order: id,
+});

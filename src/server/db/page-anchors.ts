@@ -7,6 +7,7 @@
  * deep page starts from no anchor).
  */
 import type { Db } from "./client.ts";
+import { keepRecent, perDatabase } from "./per-database.ts";
 
 /** The row at `offset` (0-based) of a list in the list's order: its date in microseconds and id. */
 export interface PageAnchor {
@@ -18,19 +19,11 @@ export interface PageAnchor {
 /** Anchors per list key, with the data version they are exact for; least recently used first. */
 type AnchorCache = Map<string, { snapshot: string; anchors: PageAnchor[] }>;
 
-const anchorsByDb = new WeakMap<Db, AnchorCache>();
 /** Lists whose anchors are kept (per database), and anchors kept per list. */
 const LISTS_KEPT = 200;
 const ANCHORS_PER_LIST = 64;
 
-function cacheOf(db: Db): AnchorCache {
-  let cache = anchorsByDb.get(db);
-  if (!cache) {
-    cache = new Map();
-    anchorsByDb.set(db, cache);
-  }
-  return cache;
-}
+const cacheOf = perDatabase<AnchorCache>(() => new Map());
 
 /**
  * The kept anchor of list `key` nearest before `offset` (at most `offset`) for data version
@@ -56,7 +49,5 @@ export function keepAnchor(db: Db, key: string, snapshot: string, anchor: PageAn
   const anchors = kept?.snapshot === snapshot ? kept.anchors.filter((a) => a.offset !== anchor.offset) : [];
   anchors.push(anchor);
   if (anchors.length > ANCHORS_PER_LIST) anchors.shift();
-  cache.delete(key);
-  cache.set(key, { snapshot, anchors });
-  if (cache.size > LISTS_KEPT) cache.delete(cache.keys().next().value!);
+  keepRecent(cache, key, { snapshot, anchors }, LISTS_KEPT);
 }

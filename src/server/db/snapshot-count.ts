@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "./client.ts";
+import { keepRecent, perDatabase } from "./per-database.ts";
 
 /**
  * Tables whose writes leave the data version alone (decision 0033): written on many requests
@@ -48,17 +49,8 @@ type SnapshotCache = Map<string, { snapshot: string; value: unknown }>;
  * Per database (several test databases may share one process, and their snapshots are unrelated):
  * counts computed per key, with the snapshot they were computed in; least recently used first.
  */
-const cachesByDb = new WeakMap<Db, SnapshotCache>();
+const cacheOf = perDatabase<SnapshotCache>(() => new Map());
 const SNAPSHOT_CACHE_SIZE = 500;
-
-function cacheOf(db: Db): SnapshotCache {
-  let cache = cachesByDb.get(db);
-  if (!cache) {
-    cache = new Map();
-    cachesByDb.set(db, cache);
-  }
-  return cache;
-}
 
 /**
  * An aggregate (a count) that is exact yet cheap to ask again: `compute` runs the aggregate and
@@ -94,16 +86,12 @@ export async function aggregateAsOfSnapshot<T>(
   if (cached) {
     const current = seen !== undefined ? seen : await currentSnapshot(db);
     if (current && current === cached.snapshot) {
-      cache.delete(key);
-      cache.set(key, cached);
+      keepRecent(cache, key, cached, SNAPSHOT_CACHE_SIZE);
       return { value: cached.value as T, snapshot: current };
     }
   }
   const { snapshot, value } = await compute(statementSnapshot);
-  cache.delete(key);
-  if (snapshot) {
-    cache.set(key, { snapshot, value });
-    if (cache.size > SNAPSHOT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
-  }
+  if (snapshot) keepRecent(cache, key, { snapshot, value }, SNAPSHOT_CACHE_SIZE);
+  else cache.delete(key);
   return { value, snapshot };
 }

@@ -1,5 +1,6 @@
 /** The checks of an exam choice against a published catalogue (docs/product.md §13 "The catalogue"). */
 import { describe, expect, it } from "vitest";
+import { catalogueExam } from "#tests/helpers/exam-catalogue.ts";
 import {
   type CatalogueTree,
   EXAM_CHOICE_TEXTS,
@@ -8,19 +9,7 @@ import {
   publicCatalogue,
 } from "./catalogue.ts";
 
-const exam = (id: number, name: string, active: boolean) => ({
-  id,
-  specialty_id: 1,
-  name_en: name,
-  name_ar: name,
-  price_usd: null,
-  duration_en: null,
-  duration_ar: null,
-  result_time_en: null,
-  result_time_ar: null,
-  active,
-  sort_order: id,
-});
+const exam = (id: number, name: string, active: boolean) => catalogueExam(id, name, { active });
 
 function tree(active: boolean): CatalogueTree {
   const regulator = {

@@ -8,6 +8,7 @@ import { BACK_OFFICE_TEXTS } from "#shared/texts/back-office.ts";
 import { showUndoNotification } from "#web/components/undo-notification.tsx";
 import { ApiError } from "#web/lib/api.ts";
 import { useChangeState, useDeleteStudents } from "#web/lib/student-queries.ts";
+import { useActionProblem } from "#web/lib/use-action-problem.ts";
 
 const STATE_OPTIONS = STUDENT_STATES.map((state) => ({ value: state, label: stateLabel(state) }));
 
@@ -62,7 +63,7 @@ export function StudentSelectionBar({
   children,
 }: StudentSelectionBarProps) {
   const [state, setState] = useState<StudentState | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, setProblem, check } = useActionProblem();
   const changeState = useChangeState();
   const deleteStudents = useDeleteStudents();
   const count = selectedIds.length;
@@ -128,11 +129,7 @@ export function StudentSelectionBar({
   };
 
   const remove = () => {
-    if (count === 0) {
-      setProblem("Please select at least one student.");
-      return;
-    }
-    setProblem(null);
+    if (!check(count > 0, "Please select at least one student.")) return;
     const ids = [...selectedIds];
     modals.openConfirmModal({
       title: count === 1 ? "Delete this student?" : `Delete ${count} students?`,

@@ -2,11 +2,10 @@ import { useLingui } from "@lingui/react";
 import { Text, Textarea, TextInput, Title } from "@mantine/core";
 import type { MetaArgs } from "react-router";
 import { CONTACT_MESSAGE_FIELDS } from "#shared/texts/contact-forms.ts";
-import { siteName } from "#web/brand.ts";
-import { type I18nHandle, i18nOfMatches } from "#web/i18n/i18n.ts";
+import type { I18nHandle } from "#web/i18n/i18n.ts";
 import { contactEn } from "#web/i18n/messages/contact.en.ts";
-import { jsonLd, unindexedPageMeta } from "#web/lib/page-meta.ts";
-import { ContactFormPage, EmailPhoneInputs } from "./contact-form-page.tsx";
+import { unindexedPageMeta } from "#web/lib/page-meta.ts";
+import { ContactFormPage, contactPageMeta, EmailPhoneInputs } from "./contact-form-page.tsx";
 import { useContactForm } from "./use-contact-form.ts";
 
 /** The page's English texts travel with its route (the Arabic with `pages/ar/contact-form-old.tsx`). */
@@ -16,15 +15,12 @@ const EMPTY = { subject: "", email: "", phone: "", message: "" };
 
 /** Title, description and structured data of /contact-form-old (docs/product.md §2), and of its Arabic twin. */
 export function meta({ matches }: MetaArgs) {
-  const i18n = i18nOfMatches(matches);
-  const description = i18n._("contact.old.metaDescription");
-  return [
-    ...unindexedPageMeta(`${i18n._("contact.old.metaTitle")} | ${siteName(i18n)}`, description),
-    jsonLd("ContactPage", {
-      name: i18n._("contact.old.heading"),
-      description,
-    }),
-  ];
+  const ids = {
+    title: "contact.old.metaTitle",
+    description: "contact.old.metaDescription",
+    heading: "contact.old.heading",
+  } as const;
+  return contactPageMeta(matches, ids, unindexedPageMeta);
 }
 
 /**
@@ -40,7 +36,7 @@ export default function ContactFormOldPage() {
     phone: _("contact.phone"),
     message: _("contact.old.message"),
   };
-  const { submit, status, submitting, inputProps, prepare } = useContactForm({
+  const { inputProps, page } = useContactForm({
     schemaOf: (forms) => forms.contactMessageSchema,
     initialValues: EMPTY,
     order: CONTACT_MESSAGE_FIELDS,
@@ -56,10 +52,7 @@ export default function ContactFormOldPage() {
         </>
       }
       formLabel={_("contact.old.formLabel")}
-      onSubmit={submit}
-      onFocus={prepare}
-      status={status}
-      submitting={submitting}
+      {...page}
       sendLabel={_("contact.old.send")}
     >
       <TextInput label={labels.subject} withAsterisk {...inputProps("subject")} />

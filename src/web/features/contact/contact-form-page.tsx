@@ -1,9 +1,32 @@
 import { useLingui } from "@lingui/react";
 import { Container, Paper, Stack, TextInput } from "@mantine/core";
 import type { FormEvent, ReactNode } from "react";
+import type { MetaArgs } from "react-router";
+import { siteName } from "#web/brand.ts";
 import { HydratedFieldset } from "#web/components/hydrated-fieldset.tsx";
+import { i18nOfMatches } from "#web/i18n/i18n.ts";
+import type { MessageKey } from "#web/i18n/messages/catalog.ts";
+import { jsonLd, type pageMeta } from "#web/lib/page-meta.ts";
 import { FormStatusAlert, SendButton } from "./form-status.tsx";
 import type { ContactFormStatus } from "./use-contact-form.ts";
+
+/**
+ * The `meta` of a contact form page (docs/product.md §2), in its language: the title after the
+ * site's name, the description, and a ContactPage block named by the page's heading; `head` is
+ * `pageMeta`, or `unindexedPageMeta` for a page kept out of search engines.
+ */
+export function contactPageMeta(
+  matches: MetaArgs["matches"],
+  ids: { title: MessageKey; description: MessageKey; heading: MessageKey },
+  head: typeof pageMeta,
+) {
+  const i18n = i18nOfMatches(matches);
+  const description = i18n._(ids.description);
+  return [
+    ...head(`${i18n._(ids.title)} | ${siteName(i18n)}`, description),
+    jsonLd("ContactPage", { name: i18n._(ids.heading), description }),
+  ];
+}
 
 export interface ContactFormPageProps {
   /** The heading block above the form (h1, lead text, badges). */

@@ -23,13 +23,12 @@ import {
   readExamChoice,
 } from "#shared/reference/regulators.ts";
 import { EMPTY_INQUIRY, INQUIRY_FIELDS } from "#shared/texts/contact-forms.ts";
-import { siteName } from "#web/brand.ts";
-import { dataTextOfMatches, type I18nHandle, i18nOfMatches, localeOf } from "#web/i18n/i18n.ts";
+import { dataTextOfMatches, type I18nHandle, localeOf } from "#web/i18n/i18n.ts";
 import { contactEn } from "#web/i18n/messages/contact.en.ts";
 import { countryName } from "#web/lib/country-name.ts";
-import { jsonLd, pageMeta } from "#web/lib/page-meta.ts";
+import { pageMeta } from "#web/lib/page-meta.ts";
 import { useSiteConfig } from "#web/lib/site-config.ts";
-import { ContactFormPage, EmailPhoneInputs } from "./contact-form-page.tsx";
+import { ContactFormPage, contactPageMeta, EmailPhoneInputs } from "./contact-form-page.tsx";
 import { useContactForm } from "./use-contact-form.ts";
 
 /** The page's English texts travel with its route (the Arabic with `pages/ar/contact-us.tsx`). */
@@ -40,16 +39,12 @@ const PARTNER_PAGE = "https://www.prometric.com";
 
 /** Title, description and structured data of /Contact-us (docs/product.md §2), and of /ar/Contact-us in Arabic. */
 export function meta({ matches }: MetaArgs) {
-  const i18n = i18nOfMatches(matches);
-  const title = `${i18n._("contact.metaTitle")} | ${siteName(i18n)}`;
-  const description = i18n._("contact.metaDescription");
-  return [
-    ...pageMeta(title, description),
-    jsonLd("ContactPage", {
-      name: i18n._("contact.heading"),
-      description,
-    }),
-  ];
+  const ids = {
+    title: "contact.metaTitle",
+    description: "contact.metaDescription",
+    heading: "contact.heading",
+  } as const;
+  return contactPageMeta(matches, ids, pageMeta);
 }
 
 /**
@@ -73,7 +68,7 @@ export default function ContactUsPage() {
     nationality: _("contact.nationality"),
     message: _("contact.messageOptional"),
   };
-  const { form, submit, status, submitting, inputProps, prepare } = useContactForm({
+  const { form, inputProps, page } = useContactForm({
     schemaOf: (forms) => forms.inquirySchema,
     initialValues: EMPTY_INQUIRY,
     order: INQUIRY_FIELDS,
@@ -111,6 +106,27 @@ export default function ContactUsPage() {
     const choice = readExamChoice(search);
     if (choice) prefill(choice);
   }, [search]);
+  /** A required searchable choice; the form keeps `""` for none, which Mantine's Select takes as `null`. */
+  const choice = (
+    field: "exam_name" | "nationality",
+    data: { value: string; label: string }[],
+    placeholder: string,
+    nothingFound: string,
+  ) => (
+    <Select
+      label={labels[field]}
+      placeholder={placeholder}
+      data={data}
+      searchable
+      // Opened by a click or by typing: focused after a failed send, its list would cover the
+      // messages under it and the fields below.
+      openOnFocus={false}
+      nothingFoundMessage={nothingFound}
+      withAsterisk
+      {...inputProps(field)}
+      value={form.values[field] || null}
+    />
+  );
   return (
     <ContactFormPage
       intro={
@@ -146,25 +162,10 @@ export default function ContactUsPage() {
         )
       }
       formLabel={_("contact.formLabel")}
-      onSubmit={submit}
-      onFocus={prepare}
-      status={status}
-      submitting={submitting}
+      {...page}
       sendLabel={_("contact.send")}
     >
-      <Select
-        label={labels.exam_name}
-        placeholder={_("contact.examPlaceholder")}
-        data={examOptions}
-        searchable
-        // Opened by a click or by typing: focused after a failed send, its list would cover the
-        // messages under it and the fields below.
-        openOnFocus={false}
-        nothingFoundMessage={_("contact.noExam")}
-        withAsterisk
-        {...inputProps("exam_name")}
-        value={form.values.exam_name || null}
-      />
+      {choice("exam_name", examOptions, _("contact.examPlaceholder"), _("contact.noExam"))}
       <TextInput label={labels.full_name} autoComplete="name" withAsterisk {...inputProps("full_name")} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <EmailPhoneInputs inputProps={inputProps} />
@@ -176,17 +177,7 @@ export default function ContactUsPage() {
           withAsterisk
           {...inputProps("current_job")}
         />
-        <Select
-          label={labels.nationality}
-          placeholder={_("contact.nationalityPlaceholder")}
-          data={countryOptions}
-          searchable
-          openOnFocus={false}
-          nothingFoundMessage={_("contact.noCountry")}
-          withAsterisk
-          {...inputProps("nationality")}
-          value={form.values.nationality || null}
-        />
+        {choice("nationality", countryOptions, _("contact.nationalityPlaceholder"), _("contact.noCountry"))}
       </SimpleGrid>
       <Textarea label={labels.message} autosize minRows={3} maxRows={8} {...inputProps("message")} />
     </ContactFormPage>

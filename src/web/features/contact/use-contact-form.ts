@@ -33,7 +33,8 @@ export type ContactFormStatus =
  * keep the spec's English). With `sendLocale`, the body carries the page's language (`locale`), so
  * the inquiry's invitation e-mail is written in it (decision 0011). What is typed is kept for the tab
  * (`sessionStorage` `${idPrefix}-draft`, decision 0002): a reload, Back or Forward loses nothing;
- * a sent form's draft is gone.
+ * a sent form's draft is gone. `page` holds what `ContactFormPage` takes of the form (its submit and
+ * first focus, status and sending state), to spread on it.
  */
 export function useContactForm<V extends Record<string, string>>({
   schemaOf,
@@ -124,5 +125,5 @@ export function useContactForm<V extends Record<string, string>>({
   /** Starts loading the schemas when the visitor starts on the form (its first focus). */
   const prepare = () => void loadContactForms();
 
-  return { form, submit, status, submitting, inputProps, prepare };
+  return { form, inputProps, page: { onSubmit: submit, onFocus: prepare, status, submitting } };
 }

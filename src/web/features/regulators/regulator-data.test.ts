@@ -1,21 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { CatalogueRegulator } from "#shared/catalogue/catalogue.ts";
 import { examCatalog, REGULATORS } from "#shared/reference/regulators.ts";
+import { catalogueExam } from "#tests/helpers/exam-catalogue.ts";
 import { arabicTextsOf, noticeParts, regulatorFromCatalogue, regulatorPageData } from "./regulator-data.ts";
 
-const exam = (id: number, name: string, price: number | null, active = true) => ({
-  id,
-  specialty_id: 1,
-  name_en: name,
-  name_ar: name,
-  price_usd: price,
-  duration_en: null,
-  duration_ar: null,
-  result_time_en: null,
-  result_time_ar: null,
-  active,
-  sort_order: id,
-});
+const exam = (id: number, name: string, price_usd: number | null, active = true) =>
+  catalogueExam(id, name, { price_usd, active });
 
 describe("a published regulator as its page shows it (docs/product.md §13)", () => {
   it("gives an exam its own published price, the others none (the range applies), and leaves retired exams out", () => {

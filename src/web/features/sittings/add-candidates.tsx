@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { useSelection } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import type { StudentState } from "#shared/candidates/pipeline.ts";
 import type { Sitting } from "#shared/sittings/sittings.ts";
 import { StateBadge } from "#web/components/candidates/state-badge.tsx";
@@ -9,6 +9,7 @@ import { isolated } from "#web/components/data-table/isolated.tsx";
 import { ListTable, TableState } from "#web/components/table-state.tsx";
 import { formatTimestamp } from "#web/lib/format.ts";
 import { bookingRefusal, useBookSeats, useWaitingCandidates } from "#web/lib/sitting-queries.ts";
+import { useActionProblem } from "#web/lib/use-action-problem.ts";
 
 /**
  * "Add candidates" of a sitting (docs/product.md §10): the center's candidates waiting for a seat
@@ -22,15 +23,11 @@ export function AddCandidates({ sitting }: { sitting: Sitting }) {
   const [selected, selection] = useSelection({ data: ids, resetSelectionOnDataChange: true });
   const selectedSet = useMemo(() => new Set(selected), [selected]);
   const book = useBookSeats();
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, setProblem, check } = useActionProblem();
   const count = selected.length;
 
   const submit = () => {
-    if (count === 0) {
-      setProblem("Please select at least one candidate.");
-      return;
-    }
-    setProblem(null);
+    if (!check(count > 0, "Please select at least one candidate.")) return;
     const studentIds = [...selected];
     book.mutate(
       { sittingId: sitting.id, studentIds },

@@ -35,10 +35,13 @@ function ChartCard({ title, empty, children }: { title: string; empty: boolean; 
   );
 }
 
-/** A bar chart in its {@link ChartCard}, at the charts' height. */
-function BarCard({ title, empty, ...chart }: { title: string; empty: boolean } & Omit<BarChartProps, "h">) {
+/**
+ * A bar chart in its {@link ChartCard}, at the charts' height; empty when it has no rows unless told
+ * otherwise.
+ */
+function BarCard({ title, empty, ...chart }: { title: string; empty?: boolean } & Omit<BarChartProps, "h">) {
   return (
-    <ChartCard title={title} empty={empty}>
+    <ChartCard title={title} empty={empty ?? chart.data.length === 0}>
       <BarChart h={HEIGHT} {...chart} />
     </ChartCard>
   );
@@ -95,7 +98,6 @@ function ChartsGrid({ charts }: { charts: Charts }) {
       {fill && (
         <BarCard
           title="Next sittings: seats booked and free"
-          empty={fill.length === 0}
           data={fill}
           dataKey="sitting"
           type="stacked"
@@ -119,7 +121,6 @@ function ChartsGrid({ charts }: { charts: Charts }) {
       {revenue && (
         <BarCard
           title="Confirmed revenue per month"
-          empty={revenue.data.length === 0}
           data={revenue.data}
           dataKey="month"
           type="stacked"
@@ -132,7 +133,6 @@ function ChartsGrid({ charts }: { charts: Charts }) {
       )}
       <BarCard
         title="Candidates per regulator"
-        empty={regulators.length === 0}
         data={regulators}
         dataKey="regulator"
         series={[{ name: "Candidates", color: "grape.6" }]}
@@ -140,7 +140,6 @@ function ChartsGrid({ charts }: { charts: Charts }) {
       {centers && (
         <BarCard
           title="Candidates per test center"
-          empty={centers.length === 0}
           data={centers}
           dataKey="center"
           orientation="vertical"
