@@ -113,6 +113,15 @@ describe("GET /api/search: candidates", () => {
     expect(ids(results, "candidate")).toContain(own);
   });
 
+  it("finds a name made unique with digits (imports and tests number names)", async () => {
+    const [numbered] = (await insertCandidates(ctx.db, 1, {
+      from: 40,
+      testCenterId: ctx.testCenterId,
+      overrides: () => ({ firstName: "Omar", lastName: "Searchable4711", fullName: "Omar Searchable4711" }),
+    })) as [number];
+    expect(ids(await find("admin", "searchable4711"), "candidate")).toEqual([numbered]);
+  });
+
   it("finds by reference and opens the candidate's page", async () => {
     const [reference] = (await find("admin", "Ahmad Zahrani")).filter((r) => r.id === own);
     expect(reference).toMatchObject({ kind: "candidate", label: "Ahmad Zahrani", href: `/students/${own}` });

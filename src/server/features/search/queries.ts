@@ -79,7 +79,7 @@ interface Terms {
   words: string[] | null;
   /** The phone number's national part reversed, or null. */
   phone: string | null;
-  /** The query can be a person's name (no digit, no "@"): the candidates' name branch runs. */
+  /** The query can be a person's name (no "@"): the candidates' name branch runs. */
   name: boolean;
   /** The query is a registration reference (`EX-2…`): only references and invoice numbers are read. */
   reference: boolean;
@@ -91,7 +91,7 @@ function readTerms(q: string): Terms {
   const words = nameWords(q);
   const phone = phoneQuery(q);
   // Only the branches a query can match are run (each costs its planning even when it finds
-  // nothing): words have a letter, a person's name neither a digit nor an "@" (an inquiry's
+  // nothing): words have a letter, a person's name no "@" (an inquiry's
   // e-mail is searched as words); an identifier has no space.
   const letters = /\p{L}/u.test(q);
   const oneToken = !/\s/.test(q);
@@ -101,7 +101,7 @@ function readTerms(q: string): Terms {
     prefix: [...q].length >= PREFIX_MIN && oneToken,
     words: letters && words.some((word) => [...word].length >= TRIGRAM_MIN) ? words : null,
     phone: phone === null ? null : [...phone].reverse().join(""),
-    name: letters && !/[\d@]/.test(q),
+    name: letters && !q.includes("@"),
     reference: REFERENCE_START.test(q),
     exact: oneToken,
   };
