@@ -29,15 +29,20 @@ export async function loginByApi(
 export const selectBox = (scope: Page | Locator, name: string) =>
   scope.getByRole("textbox", { name, exact: true }).or(scope.getByRole("combobox", { name, exact: true }));
 
-/** Picks `option` in the Mantine Select labelled `label`, typing `search` first when given. */
+/**
+ * Picks `option` in the Mantine Select labelled `label`, typing `search` first when given. Opens the
+ * list again while the option is not shown, as a person would: on a loaded machine a click that
+ * lands while the form re-renders (its validation messages) can leave the list closed.
+ */
 export async function choose(page: Page, label: string, option: string | RegExp, search?: string) {
-  const box = selectBox(page, label);
-  await box.first().click();
-  if (search) await box.first().fill(search);
-  await page
-    .getByRole("option", { name: option, exact: typeof option === "string" })
-    .first()
-    .click();
+  const box = selectBox(page, label).first();
+  const choice = page.getByRole("option", { name: option, exact: typeof option === "string" }).first();
+  await expect(async () => {
+    if (!(await choice.isVisible())) await box.click();
+    if (search) await box.fill(search);
+    await expect(choice).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  await choice.click();
 }
 
 /** Full-page screenshot for review under test-results/screenshots/. */
