@@ -11,12 +11,11 @@
 import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { buildApp } from "#server/app.ts";
-import { parseConfig } from "#server/config.ts";
 import { DEFAULT_POOL_TIMEOUTS, fromPostgresUrl } from "#server/db/client.ts";
 import { type BoardScope, boardColumns, boardPage } from "#server/features/board/queries.ts";
 import { ensureFirstAdmin } from "#server/setup/bootstrap.ts";
 import { databaseUrl } from "#tests/helpers/postgres.ts";
+import { benchApp } from "./app.ts";
 import { serverUrl } from "./database.ts";
 import { benchNumber } from "./settings.ts";
 
@@ -60,13 +59,7 @@ async function backendsCpuMs(): Promise<number> {
 try {
   const db = database.db;
   await ensureFirstAdmin(db, ADMIN);
-  const config = parseConfig({
-    NODE_ENV: "test",
-    LOG_LEVEL: "silent",
-    DATA_DIR: "memory",
-    STATIC_DIR: "none",
-  });
-  const app = await buildApp({ config, database, jwtSecret: "bench-secret-that-is-long-enough-0123456789" });
+  const app = await benchApp(database);
   await app.ready();
   const login = await app.inject({ method: "POST", url: "/api/login", payload: ADMIN });
   const authorization = `Bearer ${login.json<{ token: string }>().token}`;

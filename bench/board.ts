@@ -17,11 +17,10 @@ import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { sql } from "drizzle-orm";
-import { buildApp } from "#server/app.ts";
-import { parseConfig } from "#server/config.ts";
 import { users } from "#server/db/schema.ts";
 import { hashPassword } from "#server/lib/passwords.ts";
 import { ensureFirstAdmin } from "#server/setup/bootstrap.ts";
+import { benchApp } from "./app.ts";
 import { openBenchDatabase } from "./database.ts";
 import type { LoadPlan, LoadResult } from "./load.ts";
 import { seedUnlessReused } from "./seed.ts";
@@ -96,13 +95,7 @@ try {
     { name: "board, test_center user", path: "/api/board", as: "center" },
   ] as const;
 
-  const config = parseConfig({
-    NODE_ENV: "test",
-    LOG_LEVEL: "silent",
-    DATA_DIR: "memory",
-    STATIC_DIR: "none",
-  });
-  const app = await buildApp({ config, database, jwtSecret: "bench-secret-that-is-long-enough-0123456789" });
+  const app = await benchApp(database);
   await app.listen({ host: "127.0.0.1", port: 0 });
   const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   try {

@@ -20,9 +20,8 @@ import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { sql } from "drizzle-orm";
-import { buildApp } from "#server/app.ts";
-import { parseConfig } from "#server/config.ts";
 import { ensureFirstAdmin } from "#server/setup/bootstrap.ts";
+import { benchApp } from "./app.ts";
 import { openBenchDatabase } from "./database.ts";
 import type { LoadPlan, LoadResult } from "./load.ts";
 import { seedSittings, seedUnlessReused } from "./seed.ts";
@@ -173,15 +172,8 @@ try {
     console.log(`seeded ${SITTINGS.toLocaleString("en")} sittings`);
   }
 
-  const config = parseConfig({
-    // The availability case is public: its per-address limit would refuse a load test.
-    RATE_LIMIT_PUBLIC: "100000000",
-    NODE_ENV: "test",
-    LOG_LEVEL: "silent",
-    DATA_DIR: "memory",
-    STATIC_DIR: "none",
-  });
-  const app = await buildApp({ config, database, jwtSecret: "bench-secret-that-is-long-enough-0123456789" });
+  // The availability case is public: its per-address limit would refuse a load test.
+  const app = await benchApp(database, { RATE_LIMIT_PUBLIC: "100000000" });
   await app.listen({ host: "127.0.0.1", port: 0 });
   const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   try {

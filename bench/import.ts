@@ -11,12 +11,11 @@
  * Target: the import of 10 000 rows in ≤ 10 s on PostgreSQL.
  */
 import type { AddressInfo } from "node:net";
-import { buildApp } from "#server/app.ts";
-import { parseConfig } from "#server/config.ts";
 import { ensureFirstAdmin } from "#server/setup/bootstrap.ts";
 import { candidateCsv, candidateFileRows, candidateXlsx } from "#server/setup/candidate-file.ts";
 import type { ImportLine, ImportPreview, ImportReport } from "#shared/imports/candidates.ts";
 import { SHEET_FILE_TYPES } from "#shared/kit/sheet-files.ts";
+import { benchApp } from "./app.ts";
 import { openBenchDatabase } from "./database.ts";
 import { seedCandidates } from "./seed.ts";
 import { benchNumber } from "./settings.ts";
@@ -34,13 +33,7 @@ try {
   const seeded = await seedCandidates(database, N, admin!, (line) => console.log(line));
   console.log(`seeded in ${(seeded.totalMs / 1000).toFixed(1)} s`);
 
-  const config = parseConfig({
-    NODE_ENV: "test",
-    LOG_LEVEL: "silent",
-    DATA_DIR: "memory",
-    STATIC_DIR: "none",
-  });
-  const app = await buildApp({ config, database, jwtSecret: "bench-secret-that-is-long-enough-0123456789" });
+  const app = await benchApp(database);
   await app.listen({ host: "127.0.0.1", port: 0 });
   const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   try {

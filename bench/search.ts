@@ -15,12 +15,11 @@ import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { sql } from "drizzle-orm";
-import { buildApp } from "#server/app.ts";
-import { parseConfig } from "#server/config.ts";
 import { students, testCenters, users } from "#server/db/schema.ts";
 import { hashPassword } from "#server/lib/passwords.ts";
 import { ensureFirstAdmin } from "#server/setup/bootstrap.ts";
 import { DEMO_TEST_CENTERS } from "#server/setup/factories.ts";
+import { benchApp } from "./app.ts";
 import { openBenchDatabase } from "./database.ts";
 import type { LoadPlan, LoadResult } from "./load.ts";
 import { dropSecondaryIndexes, seedSittings } from "./seed.ts";
@@ -289,13 +288,7 @@ try {
     { name: "test_center user, name", path: q(`${first} ${last}`), as: "center" },
   ] as const;
 
-  const config = parseConfig({
-    NODE_ENV: "test",
-    LOG_LEVEL: "silent",
-    DATA_DIR: "memory",
-    STATIC_DIR: "none",
-  });
-  const app = await buildApp({ config, database, jwtSecret: "bench-secret-that-is-long-enough-0123456789" });
+  const app = await benchApp(database);
   await app.listen({ host: "127.0.0.1", port: 0 });
   const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   try {

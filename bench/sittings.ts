@@ -26,8 +26,6 @@ import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { sql } from "drizzle-orm";
-import { buildApp } from "#server/app.ts";
-import { parseConfig } from "#server/config.ts";
 import { testCenters } from "#server/db/schema.ts";
 import { availability, invalidateAvailability } from "#server/features/sittings/availability.ts";
 import { ensureFirstAdmin } from "#server/setup/bootstrap.ts";
@@ -35,6 +33,7 @@ import { DEMO_TEST_CENTERS } from "#server/setup/factories.ts";
 import { STUDENT_STATES } from "#shared/candidates/pipeline.ts";
 import { TRIAL_MONTHS } from "#shared/reference/months.ts";
 import { examCatalog, REGULATORS } from "#shared/reference/regulators.ts";
+import { benchApp } from "./app.ts";
 import { openBenchDatabase, serverUrl } from "./database.ts";
 import type { LoadPlan, LoadResult } from "./load.ts";
 import { dropSecondaryIndexes, EXTRA_CENTERS, seedSittings } from "./seed.ts";
@@ -171,15 +170,8 @@ try {
       `${counts!.sittings.toLocaleString("en")} sittings, ${counts!.bookings.toLocaleString("en")} seat bookings`,
   );
 
-  const config = parseConfig({
-    // The availability case is public: its per-address limit would refuse a load test.
-    RATE_LIMIT_PUBLIC: "100000000",
-    NODE_ENV: "test",
-    LOG_LEVEL: "silent",
-    DATA_DIR: "memory",
-    STATIC_DIR: "none",
-  });
-  const app = await buildApp({ config, database, jwtSecret: "bench-secret-that-is-long-enough-0123456789" });
+  // The availability case is public: its per-address limit would refuse a load test.
+  const app = await benchApp(database, { RATE_LIMIT_PUBLIC: "100000000" });
   await app.listen({ host: "127.0.0.1", port: 0 });
   const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   try {

@@ -15,10 +15,9 @@
  * one measured in the same run; the three refusals should be within noise of each other (≈ 1.0).
  */
 import { eq } from "drizzle-orm";
-import { buildApp } from "#server/app.ts";
-import { parseConfig } from "#server/config.ts";
 import { students } from "#server/db/schema.ts";
 import { ensureFirstAdmin } from "#server/setup/bootstrap.ts";
+import { benchApp } from "./app.ts";
 import { openBenchDatabase } from "./database.ts";
 import { seedCandidates } from "./seed.ts";
 import { benchNumber } from "./settings.ts";
@@ -39,15 +38,8 @@ try {
   const [live, gone] = rows as [(typeof rows)[number], (typeof rows)[number]];
   await database.db.update(students).set({ deletedAt: new Date() }).where(eq(students.id, gone.id));
 
-  const config = parseConfig({
-    NODE_ENV: "test",
-    LOG_LEVEL: "silent",
-    DATA_DIR: "memory",
-    STATIC_DIR: "none",
-    // Four lookups a round plus 30 warm-up rounds, with room to spare.
-    RATE_LIMIT_PUBLIC: String((ROUNDS + 30) * 4 * 2),
-  });
-  const app = await buildApp({ config, database, jwtSecret: "bench-secret-that-is-long-enough-0123456789" });
+  // Four lookups a round plus 30 warm-up rounds, with room to spare.
+  const app = await benchApp(database, { RATE_LIMIT_PUBLIC: String((ROUNDS + 30) * 4 * 2) });
   const cases = {
     found: { reference: live.reference, email: live.email },
     "wrong address": { reference: live.reference, email: "someone.else@example.org" },
