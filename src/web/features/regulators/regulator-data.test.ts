@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CatalogueRegulator } from "#shared/catalogue/catalogue.ts";
+import type { CatalogueExam, CatalogueRegulator, CatalogueSpecialty } from "#shared/catalogue/catalogue.ts";
 import { examCatalog, REGULATORS } from "#shared/reference/regulators.ts";
 import { catalogueExam } from "#tests/helpers/exam-catalogue.ts";
 import { arabicTextsOf, noticeParts, regulatorFromCatalogue, regulatorPageData } from "./regulator-data.ts";
@@ -17,18 +17,11 @@ describe("a published regulator as its page shows it (docs/product.md §13)", ()
       preparation_notice_en: "Notice",
       preparation_notice_ar: "Notice",
       specialties: [
-        {
-          id: 1,
-          regulator_id: 2,
-          name_en: "Physicians",
-          name_ar: "الأطباء",
-          sort_order: 0,
-          exams: [
-            exam(1, "General Practitioner", 640),
-            exam(2, "Specialist Pediatrics", null),
-            exam(3, "Specialist Geriatrics", 700, false),
-          ],
-        },
+        physicians([
+          exam(1, "General Practitioner", 640),
+          exam(2, "Specialist Pediatrics", null),
+          exam(3, "Specialist Geriatrics", 700, false),
+        ]),
       ],
     };
     const exams = examCatalog(regulatorFromCatalogue(published));
@@ -107,17 +100,15 @@ function publishedDha(dha: (typeof REGULATORS)[number]): CatalogueRegulator {
     price_high_usd: 1010,
     sort_order: 1,
     specialties: [
-      {
-        id: 1,
-        regulator_id: 2,
-        name_en: "Physicians",
-        name_ar: "الأطباء",
-        sort_order: 0,
-        exams: [
-          exam(1, "General Practitioner", 640),
-          { ...exam(2, "Specialist Geriatrics", 700), name_ar: "أخصائي طب المسنين" },
-        ],
-      },
+      physicians([
+        exam(1, "General Practitioner", 640),
+        { ...exam(2, "Specialist Geriatrics", 700), name_ar: "أخصائي طب المسنين" },
+      ]),
     ],
   };
+}
+
+/** DHA's one published specialty, Physicians, holding `exams`. */
+function physicians(exams: CatalogueExam[]): CatalogueSpecialty {
+  return { id: 1, regulator_id: 2, name_en: "Physicians", name_ar: "الأطباء", sort_order: 0, exams };
 }
