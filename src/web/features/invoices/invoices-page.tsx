@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { type ClientLoaderFunctionArgs, Link } from "react-router";
@@ -20,7 +20,8 @@ import { useCanCall } from "#web/lib/permissions.ts";
 import { prefetchFor } from "#web/lib/query-client.ts";
 import { useLastPageClamp, useListSearch } from "#web/lib/use-list-search.ts";
 import { invoicesQuery, useConfirmInvoice, useInvoices } from "./api.ts";
-import { formatAmount, formatDateOnly, invoiceStatusColor, invoiceStatusLabel } from "./invoice-format.ts";
+import { formatAmount, formatDateOnly } from "./invoice-format.ts";
+import { InvoiceStatusBadge } from "./invoice-status-badge.tsx";
 
 /** `/View/invoices`: staff only, never indexed. */
 export const meta = () => staffPageMeta("All Invoices");
@@ -114,9 +115,7 @@ const INVOICE_COLUMNS: readonly DataColumn<Invoice>[] = [
 function InvoiceStatus({ invoice }: { invoice: Invoice }) {
   return (
     <Stack gap={2} align="flex-start">
-      <Badge color={invoiceStatusColor(invoice.confirmed)} variant="light" tt="none" w="max-content">
-        {invoiceStatusLabel(invoice.confirmed)}
-      </Badge>
+      <InvoiceStatusBadge confirmed={invoice.confirmed} />
       {invoice.confirmed && invoice.confirmedBy && (
         <Text span size="xs" c="dimmed">
           {`by ${invoice.confirmedBy}`}

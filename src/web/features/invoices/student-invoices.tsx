@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
+import { Alert, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
 import { useId } from "react";
 import { Link } from "react-router";
 import type { Student } from "#shared/candidates/candidates.ts";
@@ -11,7 +11,8 @@ import { EMPTY_VALUE, formatTimestamp } from "#web/lib/format.ts";
 import { createInvoicePath } from "#web/lib/paths.ts";
 import { useCanCall } from "#web/lib/permissions.ts";
 import { useStudentInvoices } from "./api.ts";
-import { formatAmount, formatDateOnly, invoiceStatusColor, invoiceStatusLabel } from "./invoice-format.ts";
+import { formatAmount, formatDateOnly } from "./invoice-format.ts";
+import { InvoiceStatusBadge } from "./invoice-status-badge.tsx";
 
 /** "{at} by {who}", or whichever of the two is known. */
 function byLine(at: string | null, who: string | null): string {
@@ -83,14 +84,7 @@ export function StudentInvoices({ student }: { student: Student }) {
               </Table.Td>
               <Table.Td>{invoice.paymentDate ? formatDateOnly(invoice.paymentDate) : EMPTY_VALUE}</Table.Td>
               <Table.Td>
-                <Badge
-                  color={invoiceStatusColor(invoice.confirmed)}
-                  variant="light"
-                  tt="none"
-                  w="max-content"
-                >
-                  {invoiceStatusLabel(invoice.confirmed)}
-                </Badge>
+                <InvoiceStatusBadge confirmed={invoice.confirmed} />
               </Table.Td>
               <Table.Td>{byLine(invoice.created_at, invoice.createdBy)}</Table.Td>
               <Table.Td>
