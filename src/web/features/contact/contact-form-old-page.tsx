@@ -1,6 +1,5 @@
 import { useLingui } from "@lingui/react";
 import { Text, Textarea, TextInput, Title } from "@mantine/core";
-import type { MetaArgs } from "react-router";
 import { CONTACT_MESSAGE_FIELDS } from "#shared/texts/contact-forms.ts";
 import type { I18nHandle } from "#web/i18n/i18n.ts";
 import { contactEn } from "#web/i18n/messages/contact.en.ts";
@@ -14,14 +13,14 @@ export const handle: I18nHandle = { messages: { en: contactEn } };
 const EMPTY = { subject: "", email: "", phone: "", message: "" };
 
 /** Title, description and structured data of /contact-form-old (docs/product.md §2), and of its Arabic twin. */
-export function meta({ matches }: MetaArgs) {
-  const ids = {
+export const meta = contactPageMeta(
+  {
     title: "contact.old.metaTitle",
     description: "contact.old.metaDescription",
     heading: "contact.old.heading",
-  } as const;
-  return contactPageMeta(matches, ids, unindexedPageMeta);
-}
+  },
+  unindexedPageMeta,
+);
 
 /**
  * `/contact-form-old` (docs/product.md §2, §5): the older contact form (subject, email, phone, message) with

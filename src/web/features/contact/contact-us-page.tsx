@@ -13,7 +13,7 @@ import {
 } from "@mantine/core";
 import { IconExternalLink } from "@tabler/icons-react";
 import { useEffect, useEffectEvent, useMemo } from "react";
-import { type MetaArgs, useLocation, useMatches } from "react-router";
+import { useLocation, useMatches } from "react-router";
 import { COUNTRIES } from "#shared/reference/countries.ts";
 import { COUNTRY_CODES } from "#shared/reference/country-codes.ts";
 import {
@@ -38,14 +38,10 @@ export const handle: I18nHandle = { messages: { en: contactEn } };
 const PARTNER_PAGE = "https://www.prometric.com";
 
 /** Title, description and structured data of /Contact-us (docs/product.md §2), and of /ar/Contact-us in Arabic. */
-export function meta({ matches }: MetaArgs) {
-  const ids = {
-    title: "contact.metaTitle",
-    description: "contact.metaDescription",
-    heading: "contact.heading",
-  } as const;
-  return contactPageMeta(matches, ids, pageMeta);
-}
+export const meta = contactPageMeta(
+  { title: "contact.metaTitle", description: "contact.metaDescription", heading: "contact.heading" },
+  pageMeta,
+);
 
 /**
  * `/Contact-us` (docs/product.md §2, §4, §5, §8): the inquiry (Book Exam) form with the authorized-test-venue
