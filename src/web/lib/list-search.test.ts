@@ -3,9 +3,9 @@ import { z } from "zod";
 import { inquiryListQuerySchema } from "#shared/inquiries/inquiries.ts";
 import { PAGE_MAX, pageNumberSchema } from "#shared/kit/paging.ts";
 import { oneLineText } from "#shared/kit/text-fields.ts";
+import { itReadsFiltersByTheListRules } from "#tests/helpers/list-search.ts";
 import {
   EMPTY_SEARCH,
-  FILTER_VALUE_MAX,
   filterValue,
   hasActiveFilters,
   type ListSearch,
@@ -93,19 +93,7 @@ describe("parseListSearch", () => {
     expect(parse("name=Ann&colour=Red&page=3")).toEqual({ filters: { name: "Ann", colour: "Red" }, page: 3 });
   });
 
-  it("defaults to no filters on page 1", () => {
-    expect(parse("")).toEqual(EMPTY_SEARCH);
-  });
-
-  it("ignores unknown, empty and blank params", () => {
-    expect(parse("foo=bar&name=&colour=%20%20&pageSize=50&sort=name")).toEqual(EMPTY_SEARCH);
-  });
-
-  it("trims values and clips them to the server's limit", () => {
-    expect(parse("name=%20John%20").filters).toEqual({ name: "John" });
-    const long = "a".repeat(FILTER_VALUE_MAX + 50);
-    expect(parse(`name=${long}`).filters.name).toHaveLength(FILTER_VALUE_MAX);
-  });
+  itReadsFiltersByTheListRules(parse, { trimmed: "name", blank: "colour", clipped: "name" });
 
   it("keeps what the schema makes of a value and drops what it refuses", () => {
     expect(parse("colour=dark_blue").filters).toEqual({ colour: "Dark_Blue" });

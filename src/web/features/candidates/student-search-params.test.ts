@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { STUDENT_FILTERS } from "#shared/candidates/candidates.ts";
+import { itReadsFiltersByTheListRules } from "#tests/helpers/list-search.ts";
 import {
   EMPTY_SEARCH,
-  FILTER_VALUE_MAX as FILTER_MAX_LENGTH,
   hasActiveFilters,
   parseListSearch,
   parsePage,
@@ -43,19 +43,7 @@ describe("parseStudentSearch", () => {
     expect(search.filters.locale).toBe("ar");
   });
 
-  it("defaults to no filters on page 1", () => {
-    expect(parse("")).toEqual(EMPTY_SEARCH);
-  });
-
-  it("ignores unknown, empty and blank params", () => {
-    expect(parse("foo=bar&full_name=&email=%20%20&pageSize=50&sort=name")).toEqual(EMPTY_SEARCH);
-  });
-
-  it("trims values and clips them to the server's limit", () => {
-    expect(parse("full_name=%20John%20").filters).toEqual({ full_name: "John" });
-    const long = "a".repeat(FILTER_MAX_LENGTH + 50);
-    expect(parse(`email=${long}`).filters.email).toHaveLength(FILTER_MAX_LENGTH);
-  });
+  itReadsFiltersByTheListRules(parse, { trimmed: "full_name", blank: "email", clipped: "email" });
 
   it("accepts select values in any case, in canonical spelling, and drops unknown ones", () => {
     expect(parse("state=not_confirmed&gender=MALE&locale=AR").filters).toEqual({
