@@ -27,3 +27,18 @@ export function itReadsFiltersByTheListRules<K extends string>(
     expect(parse(`${fields.clipped}=${long}`).filters[fields.clipped]).toHaveLength(FILTER_VALUE_MAX);
   });
 }
+
+/**
+ * The page rules of every staff list's URL (`#web/lib/list-search.ts`), as tests of one list's
+ * `serialise` (search → query string): pages after the first are written, the default state is
+ * no query at all.
+ */
+export function itWritesPagesByTheListRules(serialise: (search: ListSearch<never>) => string) {
+  it("writes pages after the first", () => {
+    expect(serialise({ filters: {}, page: 4 })).toBe("page=4");
+  });
+
+  it("writes nothing for the default state", () => {
+    expect(serialise(EMPTY_SEARCH)).toBe("");
+  });
+}

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { inquiryListQuerySchema } from "#shared/inquiries/inquiries.ts";
 import { PAGE_MAX, pageNumberSchema } from "#shared/kit/paging.ts";
 import { oneLineText } from "#shared/kit/text-fields.ts";
-import { itReadsFiltersByTheListRules } from "#tests/helpers/list-search.ts";
+import { itReadsFiltersByTheListRules, itWritesPagesByTheListRules } from "#tests/helpers/list-search.ts";
 import {
   EMPTY_SEARCH,
   filterValue,
@@ -124,13 +124,7 @@ describe("serialiseListSearch", () => {
     expect(serialise({ filters: { name: "" }, page: 1 })).toBe("");
   });
 
-  it("writes pages after the first", () => {
-    expect(serialise({ filters: {}, page: 4 })).toBe("page=4");
-  });
-
-  it("writes nothing for the default state", () => {
-    expect(serialise(EMPTY_SEARCH)).toBe("");
-  });
+  itWritesPagesByTheListRules(serialise);
 
   it("round-trips through the URL", () => {
     const search: TestSearch = {

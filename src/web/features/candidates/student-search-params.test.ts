@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { STUDENT_FILTERS } from "#shared/candidates/candidates.ts";
-import { itReadsFiltersByTheListRules } from "#tests/helpers/list-search.ts";
+import { itReadsFiltersByTheListRules, itWritesPagesByTheListRules } from "#tests/helpers/list-search.ts";
 import {
   EMPTY_SEARCH,
   hasActiveFilters,
@@ -73,13 +73,7 @@ describe("serialiseStudentSearch", () => {
     expect(serialise(search)).toBe("full_name=Ann&gender=Male");
   });
 
-  it("writes pages after the first", () => {
-    expect(serialise({ filters: {}, page: 4 })).toBe("page=4");
-  });
-
-  it("writes nothing for the default state", () => {
-    expect(serialise(EMPTY_SEARCH)).toBe("");
-  });
+  itWritesPagesByTheListRules(serialise);
 
   it("round-trips through the URL", () => {
     const search: StudentSearch = {
