@@ -66,3 +66,12 @@ export function showUndoNotification({ undoToken, message }: { undoToken: string
     ),
   });
 }
+
+/**
+ * The notice of a change the server may let staff undo (decision 0029): with "Undo" when the answer
+ * carried an `undoToken` ({@link showUndoNotification}), else `message` alone.
+ */
+export function showDoneNotification({ undoToken, message }: { undoToken?: string | null; message: string }) {
+  if (undoToken) showUndoNotification({ undoToken, message });
+  else notifications.show({ color: "teal", message });
+}

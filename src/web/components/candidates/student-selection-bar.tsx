@@ -5,7 +5,7 @@ import { type ReactNode, useState } from "react";
 import { bulkResultSchema, type MoveConflict, moveConflictSchema } from "#shared/candidates/actions.ts";
 import { STUDENT_STATES, type StudentState, stateLabel } from "#shared/candidates/pipeline.ts";
 import { BACK_OFFICE_TEXTS } from "#shared/texts/back-office.ts";
-import { showUndoNotification } from "#web/components/undo-notification.tsx";
+import { showDoneNotification } from "#web/components/undo-notification.tsx";
 import { ApiError } from "#web/lib/api.ts";
 import { useChangeState, useDeleteStudents } from "#web/lib/student-queries.ts";
 import { useActionProblem } from "#web/lib/use-action-problem.ts";
@@ -24,9 +24,7 @@ function moveConflictOf(error: unknown): MoveConflict | null {
  * (decision 0029), else a plain toast.
  */
 function announceDone(data: unknown, message: string) {
-  const undoToken = bulkResultSchema.safeParse(data).data?.undoToken;
-  if (undoToken) showUndoNotification({ undoToken, message });
-  else notifications.show({ color: "teal", message });
+  showDoneNotification({ undoToken: bulkResultSchema.safeParse(data).data?.undoToken, message });
 }
 
 /** Most contradicting candidates the dialog names one by one (the rest are counted). */

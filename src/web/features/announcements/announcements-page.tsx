@@ -6,7 +6,7 @@ import { type Announcement, messageWriteResponseSchema } from "#shared/admin/ann
 import { safeDisplayText } from "#shared/kit/text-rule.ts";
 import { isolated, UserText } from "#web/components/data-table/isolated.tsx";
 import { StaffContainer } from "#web/components/staff-page.tsx";
-import { showUndoNotification } from "#web/components/undo-notification.tsx";
+import { showDoneNotification } from "#web/components/undo-notification.tsx";
 import { formatTimestamp } from "#web/lib/format.ts";
 import { staffPageMeta } from "#web/lib/page-meta.ts";
 import { useCanCall, useCanOpen } from "#web/lib/permissions.ts";
@@ -28,8 +28,7 @@ function MessageCard({ message, manage }: { message: Announcement; manage: boole
         remove.mutate(message.id, {
           onSuccess: (data) => {
             const undoToken = messageWriteResponseSchema.safeParse(data).data?.undoToken;
-            if (undoToken) showUndoNotification({ undoToken, message: "Message deleted." });
-            else notifications.show({ color: "teal", message: "Message deleted." });
+            showDoneNotification({ undoToken, message: "Message deleted." });
           },
           onError: () => notifications.show({ color: "red", message: "Error deleting message" }),
         }),

@@ -22,7 +22,7 @@ import { STUDENT_STATES, type StudentState } from "#shared/candidates/pipeline.t
 import { CALENDAR_MONTHS } from "#shared/reference/months.ts";
 import { REGULATOR_CODES } from "#shared/reference/regulator-links.ts";
 import { staffPageInLanguage, staffRoute } from "#web/components/staff-page.tsx";
-import { showUndoNotification } from "#web/components/undo-notification.tsx";
+import { showDoneNotification } from "#web/components/undo-notification.tsx";
 import { boardAr } from "#web/i18n/messages/board.ar.ts";
 import { boardEn } from "#web/i18n/messages/board.en.ts";
 import { ApiError } from "#web/lib/api.ts";
@@ -251,8 +251,7 @@ function Board() {
       {
         onSuccess: (answer) => {
           const message = i18n._("board.moved", { count: answer.count, state: stateTitle(state) });
-          if (answer.undoToken) showUndoNotification({ undoToken: answer.undoToken, message });
-          else notifications.show({ color: "teal", message });
+          showDoneNotification({ undoToken: answer.undoToken, message });
           setSelected(new Set());
         },
         onError: (error) => {

@@ -24,7 +24,7 @@ import {
 } from "#shared/inquiries/inquiries.ts";
 import type { Locale } from "#shared/site/locales.ts";
 import { isolated, UserText } from "#web/components/data-table/isolated.tsx";
-import { showUndoNotification } from "#web/components/undo-notification.tsx";
+import { showDoneNotification } from "#web/components/undo-notification.tsx";
 import { formatTimestamp } from "#web/lib/format.ts";
 import { useCanCall } from "#web/lib/permissions.ts";
 import { useAdmins, useDeleteInquiry, useInviteInquiry, useUpdateInquiry } from "./api.ts";
@@ -159,8 +159,7 @@ function FollowUp({ opened, onDeleted }: { opened: InquiryRead; onDeleted: () =>
         remove.mutate(undefined, {
           onSuccess: ({ undoToken }) => {
             onDeleted();
-            if (undoToken) showUndoNotification({ undoToken, message: "Inquiry deleted." });
-            else notifications.show({ color: "teal", message: "Inquiry deleted." });
+            showDoneNotification({ undoToken, message: "Inquiry deleted." });
           },
           onError: (error) =>
             notifications.show({
