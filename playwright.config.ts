@@ -1,9 +1,10 @@
 import { defineConfig } from "@playwright/test";
-import { E2E_WORKERS, e2eServerRunId } from "./tests/e2e/e2e-env.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_WORKERS, e2eServerRunId } from "./tests/e2e/e2e-env.ts";
 import { PUBLIC_PAGE_SPECS, QUIET_SPECS } from "./tests/setup/test-layers.ts";
 
 /**
- * Browser journeys in Debian's Chromium (no browser download is possible here) against built
+ * Browser journeys in Debian's Chromium, its headless shell where installed (CHROMIUM_PATH in
+ * tests/e2e/e2e-env.ts; no browser download is possible here), against built
  * servers (tests/e2e/server.ts): embedded in-memory database, or a database of its own on the
  * PostgreSQL server when TEST_DATABASE_URL is set. E2E_WORKERS workers (2), each with a server and
  * database of its own on port E2E_PORT (4173) + its parallel index, so that a test never sees the rows
@@ -60,17 +61,8 @@ export default defineConfig({
     trace: process.env.E2E_TRACE === "1" ? "retain-on-failure" : "off",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--headless",
-        "--disable-gpu",
-        "--disable-quic",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({

@@ -6,7 +6,7 @@ import { createAdmissionCodes } from "#server/lib/admission-codes.ts";
 import { buildRegistration } from "#server/setup/factories.ts";
 import { statusAr } from "#web/i18n/messages/status.ar.ts";
 import { statusEn } from "#web/i18n/messages/status.en.ts";
-import { E2E_ADMIN, E2E_JWT_SECRET } from "./e2e-env.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_ADMIN, E2E_JWT_SECRET } from "./e2e-env.ts";
 import {
   bearer,
   collectConsoleErrors,
@@ -40,16 +40,9 @@ test.use({
   hasTouch: true,
   isMobile: true,
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: CHROMIUM_PATH,
     args: [
-      "--no-sandbox",
-      "--headless",
-      "--disable-gpu",
-      "--disable-quic",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
+      ...CHROMIUM_ARGS,
       "--use-fake-ui-for-media-stream",
       "--use-fake-device-for-media-stream",
       `--use-file-for-fake-video-capture=${VIDEO}`,
