@@ -1,6 +1,9 @@
 import { existsSync } from "node:fs";
 
-/** Debian's full Chromium: the one with a PDF viewer, for the tests that open a PDF in a tab. */
+/**
+ * Debian's full Chromium, for the file that opens PDFs in tabs (the shell has no PDF viewer) and
+ * the one that times staff pages against /404 (staff-speed.spec.ts, in the browser staff use).
+ */
 export const FULL_CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /**
