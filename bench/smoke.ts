@@ -1,9 +1,10 @@
 /**
- * `npm run bench:smoke`: every bench once at a tiny size (`BENCH_SMOKE=1`, bench/settings.ts), one
- * after the other, each as its own `npm run` child; fails when one exits non-zero, so that a bench
- * can no longer rot unseen (decision 0033). No figure is asserted: a smoke run proves that each
- * script still seeds, starts the app and gets its answers (a failed request fails a load-tested
- * bench), nothing about speed.
+ * `npm run bench:smoke`: every bench once at a tiny size (`BENCH_SMOKE=1`, bench/settings.ts), each
+ * as its own `npm run` child, two at a time (`BENCH_SMOKE_AT_ONCE`, 1 for one after the other); fails
+ * when one exits non-zero, so that a bench can no longer rot unseen (decision 0033). No figure is
+ * asserted: a smoke run proves that each script still seeds, starts the app and gets its answers (a
+ * failed request fails a load-tested bench), nothing about speed, so two benches may share the
+ * cores. A bench's output is printed in one block when it ends, never interleaved with another's.
  *
  * With `BENCH_DATABASE_URL` (or `DATABASE_URL`) the benches that can use PostgreSQL do, each in a
  * database of its own. Arguments, if any, keep only the benches whose script name contains one of
@@ -14,6 +15,7 @@
  */
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 
 /** The npm scripts run, in this order. */
 const BENCHES = [
@@ -57,33 +59,50 @@ if (unlisted.length > 0 || missing.length > 0) {
 const only = process.argv.slice(2);
 const chosen = BENCHES.filter((name) => only.length === 0 || only.some((word) => name.includes(word)));
 
-/** Runs `npm run <name>` at smoke size; resolves with its exit code (null when killed). */
-function run(name: string): Promise<number | null> {
+/**
+ * Benches at a time. Most of a smoke bench is waiting: on PostgreSQL, on its server's start, on
+ * Chromium, so two of them keep the 2-core machine busy where one left it half idle.
+ */
+const AT_ONCE = Number(process.env.BENCH_SMOKE_AT_ONCE ?? Math.max(2, availableParallelism() - 1));
+
+/** Runs `npm run <name>` at smoke size; resolves with its exit code (null when killed) and its output. */
+function run(name: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn("npm", ["run", "--silent", name], {
       env: { ...process.env, BENCH_SMOKE: "1" },
-      stdio: "inherit",
+      stdio: ["ignore", "pipe", "pipe"],
       // Its own process group, so that a timeout stops the bench's own children too.
       detached: true,
     });
+    // stdout and stderr in one buffer, in the order they came.
+    const chunks: Buffer[] = [];
+    child.stdout.on("data", (chunk: Buffer) => chunks.push(chunk));
+    child.stderr.on("data", (chunk: Buffer) => chunks.push(chunk));
     const timer = setTimeout(() => {
-      console.error(`${name}: over ${TIMEOUT_MS / 1000} s, stopped`);
+      chunks.push(Buffer.from(`${name}: over ${TIMEOUT_MS / 1000} s, stopped\n`));
       if (child.pid) process.kill(-child.pid, "SIGKILL");
     }, TIMEOUT_MS);
-    child.on("exit", (code) => {
+    child.on("close", (code) => {
       clearTimeout(timer);
-      resolve(code);
+      resolve({ code, output: Buffer.concat(chunks).toString() });
     });
   });
 }
 
 const outcomes: { name: string; code: number | null; seconds: number }[] = [];
-for (const name of chosen) {
-  console.log(`\n== ${name} (smoke) ==`);
-  const started = performance.now();
-  const code = await run(name);
-  outcomes.push({ name, code, seconds: (performance.now() - started) / 1000 });
+const queue = [...chosen];
+/** Takes the next bench off the queue until none is left; `AT_ONCE` of these run side by side. */
+async function lane() {
+  for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
+    const started = performance.now();
+    const { code, output } = await run(name);
+    const seconds = (performance.now() - started) / 1000;
+    process.stdout.write(`\n== ${name} (smoke, ${seconds.toFixed(0)} s) ==\n${output}`);
+    outcomes.push({ name, code, seconds });
+  }
 }
+await Promise.all(Array.from({ length: Math.max(1, AT_ONCE) }, lane));
+outcomes.sort((a, b) => chosen.indexOf(a.name) - chosen.indexOf(b.name));
 console.log("\nbench smoke run:");
 for (const { name, code, seconds } of outcomes)
   console.log(`  ${name.padEnd(18)} ${code === 0 ? "ok" : `FAILED (exit ${code})`}  ${seconds.toFixed(0)} s`);

@@ -56,8 +56,12 @@ export function openFolder(dataDir: string): Promise<Database> {
   return openDatabase({ dataDir });
 }
 
-/** Removes the per-file base folder and `folders` (call in `afterAll`). */
+/**
+ * Removes the per-file base folder and `folders` (call in `afterAll`). The next file run in the same
+ * worker (`api` files share their modules: vitest.config.ts) makes a base of its own.
+ */
 export async function removeFolders(folders: string[]) {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   if (base) rmSync(await base, { recursive: true, force: true });
+  base = undefined;
 }
