@@ -211,6 +211,19 @@ describe("undo of a bulk state change", () => {
     expect((await undo(second.undoToken)).statusCode).toBe(409);
   });
 
+  it("is not refused by an e-mail delivered in between (an earlier e-mail's outcome is no change)", async () => {
+    const ids = await fresh(2);
+    const moved = await move(ids, "Confirmed");
+    // The worker delivers the registration e-mail of one and fails the other's after the move.
+    await ctx.db.insert(studentEvents).values([
+      { studentId: ids[0]!, type: "email_sent", changes: { kind: { from: null, to: "registered" } } },
+      { studentId: ids[1]!, type: "email_failed", changes: { kind: { from: null, to: "registered" } } },
+    ]);
+    const response = await undo(moved.undoToken);
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await rowsOf(ids)).map((r) => r.state)).toEqual(["Not_Confirmed", "Not_Confirmed"]);
+  });
+
   it("is the author's or an admin's: another auditor's change needs an admin (403 otherwise)", async () => {
     const ids = await fresh(2);
     const byAdmin = await move(ids, "Confirmed", "admin");

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Locator, test } from "@playwright/test";
 import ExcelJS from "exceljs";
 import type { Student } from "#shared/candidates/candidates.ts";
 import { STAGES } from "#shared/candidates/pipeline.ts";
@@ -150,21 +150,30 @@ test("each stage list shows the candidates of its state", async ({ page, request
   await page.goto("/Stage/Not-confirmed");
   await expect(page.getByRole("heading", { level: 1, name: "Not Confirmed Students" })).toBeVisible();
   const notConfirmed = page.getByRole("table", { name: "Not Confirmed Students" });
-  const name = (await notConfirmed.getByRole("row").nth(1).getByRole("cell").nth(1).textContent())!;
-  // The checkbox is found by the name read, not by position: a row locator is resolved again on
-  // every use, and CI once checked a different row than the one whose name it had read.
-  const checkbox = notConfirmed.getByRole("checkbox", { name: `Select ${name}`, exact: true });
+  const firstRow = notConfirmed.getByRole("row").nth(1);
+  const name = (await firstRow.getByRole("cell").nth(1).textContent())!;
+  // The candidate is followed by its page's address, not by its name or position: a row locator is
+  // resolved again on every use (CI once checked a different row than the one whose name it had
+  // read), and another test's candidate may bear the same name (CI once found two "Reem Farouk").
+  const href = (await firstRow.getByRole("link", { name: `Details of ${name}` }).getAttribute("href"))!;
+  expect(href).toMatch(/^\/students\/\d+$/);
+  const details = (table: Locator) => table.locator(`a[href="${href}"]`);
+  const checkbox = notConfirmed
+    .getByRole("row")
+    .filter({ has: page.locator(`a[href="${href}"]`) })
+    .getByRole("checkbox", { name: `Select ${name}`, exact: true });
   await checkbox.check();
   await expect(checkbox).toBeChecked();
   await choose(page, "Change state to", "Invoice");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByText("State updated successfully!")).toBeVisible();
-  await expect(page.getByRole("table", { name: "Not Confirmed Students" })).not.toContainText(name);
+  await expect(details(page.getByRole("table", { name: "Not Confirmed Students" }))).toHaveCount(0);
   await page.goto("/stage/Invoice");
-  await expect(page.getByRole("table", { name: "Invoice Waiting Students" })).toContainText(name);
+  const invoiceWaiting = page.getByRole("table", { name: "Invoice Waiting Students" });
+  await expect(details(invoiceWaiting)).toHaveAccessibleName(`Details of ${name}`);
 
   // Details goes to the candidate.
-  await page.getByRole("link", { name: `Details of ${name}` }).click();
+  await details(invoiceWaiting).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
 });
 

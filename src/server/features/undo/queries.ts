@@ -3,7 +3,7 @@
  * state change puts back exactly the fields it wrote and withdraws the e-mails it held; the undo of
  * a delete restores the rows. One transaction, with a history row per candidate (or an audit row).
  */
-import { and, eq, gt, inArray } from "drizzle-orm";
+import { and, eq, gt, inArray, notInArray } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/client.ts";
 import { studentEvents, students, undoActions } from "#server/db/schema.ts";
 import type { Actor } from "#server/domain/actor.ts";
@@ -18,7 +18,14 @@ import type { TrashKind } from "#shared/trash/undo.ts";
 const CHANGED_SINCE =
   "It cannot be undone: the candidates changed since (moved, edited or restored by someone). Nothing was changed.";
 
-/** 409 when a candidate of the change has a history row newer than the change's. */
+/**
+ * History rows that record no change to the candidate: the e-mail worker's outcome for a message
+ * (decision 0010), e.g. the registration e-mail delivered a second after staff moved the candidate.
+ * They do not stand in the way of an undo (decision 0029).
+ */
+const NOT_A_CHANGE = ["email_sent", "email_failed"] as const;
+
+/** 409 when a candidate of the change has a history row newer than the change's (e-mail outcomes aside). */
 async function refuseIfChangedSince(tx: Tx, ids: readonly number[], lastEventId: number | null) {
   const [later] = await tx
     .select({ id: studentEvents.id })
@@ -26,6 +33,7 @@ async function refuseIfChangedSince(tx: Tx, ids: readonly number[], lastEventId:
     .where(
       and(
         inArray(studentEvents.studentId, [...ids]),
+        notInArray(studentEvents.type, [...NOT_A_CHANGE]),
         lastEventId === null ? undefined : gt(studentEvents.id, lastEventId),
       ),
     )
