@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { statusAr } from "#web/i18n/messages/status.ar.ts";
-import { CHROMIUM_ARGS, FULL_CHROMIUM_PATH } from "./e2e-env.ts";
+import { FULL_CHROMIUM } from "./e2e-env.ts";
 import { adminToken, loginByApi, lookUpInArabic } from "./helpers.ts";
 import { bookedCandidate, createSittingByApi } from "./sitting-setup.ts";
 
@@ -12,7 +12,7 @@ import { bookedCandidate, createSittingByApi } from "./sitting-setup.ts";
 
 // The full browser: its PDF viewer shows the tab's PDF (at a blob: URL); the headless shell the
 // other files run in has none, and its tab stays at about:blank (tests/e2e/e2e-env.ts).
-test.use({ launchOptions: { executablePath: FULL_CHROMIUM_PATH, args: CHROMIUM_ARGS } });
+test.use({ launchOptions: FULL_CHROMIUM });
 
 const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 

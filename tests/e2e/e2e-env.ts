@@ -30,6 +30,12 @@ export const CHROMIUM_ARGS = [
   "--no-first-run",
 ];
 
+/**
+ * `launchOptions` of a file that needs Debian's full Chromium (`test.use({ launchOptions:
+ * FULL_CHROMIUM })`): the admission letters' PDF tab and staff-speed's timings.
+ */
+export const FULL_CHROMIUM = { executablePath: FULL_CHROMIUM_PATH, args: CHROMIUM_ARGS };
+
 /** Settings shared by the browser tests and their server. */
 export const E2E_ADMIN = { username: "e2e-admin", password: "E2eAdmin123" } as const;
 

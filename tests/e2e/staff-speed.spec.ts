@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { CHROMIUM_ARGS, FULL_CHROMIUM_PATH } from "./e2e-env.ts";
+import { FULL_CHROMIUM } from "./e2e-env.ts";
 import { bearer, loginByApi } from "./helpers.ts";
 import { formatTimings, measure, staffPages } from "./staff-timing.ts";
 
@@ -12,7 +12,7 @@ import { formatTimings, measure, staffPages } from "./staff-timing.ts";
 // The full browser, as the staff use: the headless shell the other files run in costs less per
 // page, which shrinks the /404 baseline more than the pages (/Admin measured ×1.44 in the full
 // browser, ×1.91 in the shell): the 2× promise is held in the browser it was set in.
-test.use({ launchOptions: { executablePath: FULL_CHROMIUM_PATH, args: CHROMIUM_ARGS } });
+test.use({ launchOptions: FULL_CHROMIUM });
 
 /** Loads of each page (and as many of the baseline before each); the median counts. */
 const RUNS = Number(process.env.STAFF_SPEED_RUNS ?? 3);
