@@ -1,8 +1,8 @@
 /**
  * The columns of the dashboard's Excel export `AllStudentData.xlsx` (docs/product.md §2 "Student list",
  * decision 0009): every field of a candidate as read (docs/product.md §3 "Student (as read)"), with the
- * detail page's readable headers, grouped the way staff fill in an exam-delivery company's
- * candidate list: identity, personal data, contact, education, the exam asked for, the pipeline,
+ * detail page's readable headers (`STUDENT_FIELD_LABELS`), grouped the way staff fill in an exam-delivery
+ * company's candidate list: identity, personal data, contact, education, the exam asked for, the pipeline,
  * the booked exam, then the record's date. The test-center export keeps its own columns (docs/product.md §2).
  */
 
@@ -14,51 +14,33 @@ export interface StudentExportColumn {
   readonly header: string;
 }
 
-export const STUDENT_EXPORT_COLUMNS: readonly StudentExportColumn[] = [
-  { key: "id", header: "Student ID" },
-  { key: "full_name", header: "Full name" },
-  // The registration reference the candidate quotes (docs/product.md §2 "Student registration").
-  { key: "reference", header: "Reference" },
-  { key: "first_name", header: "First name" },
-  { key: "last_name", header: "Last name" },
-  { key: "national_id", header: "National ID" },
-  { key: "passport_number", header: "Passport number" },
-  { key: "government_id_issuing_country", header: "ID issuing country" },
-  { key: "date_of_birth", header: "Date of birth" },
-  { key: "gender", header: "Gender" },
-  { key: "nationality", header: "Nationality" },
-  { key: "email", header: "Email" },
-  { key: "phone", header: "Phone" },
-  { key: "country", header: "Country" },
-  { key: "country_state", header: "State/province" },
-  { key: "city", header: "City" },
-  { key: "postal_code", header: "Postal code" },
-  { key: "mailing_address", header: "Mailing address" },
-  { key: "potential_work_place", header: "Potential workplace" },
-  { key: "degree", header: "Degree" },
-  { key: "BSC_university", header: "BSC university" },
-  { key: "MSC_university", header: "MSC university" },
-  { key: "PHD_university", header: "PHD university" },
-  { key: "college", header: "College" },
-  { key: "exam_category", header: "Exam category" },
-  { key: "exam_specialty", header: "Exam specialty" },
-  { key: "exam_name", header: "Exam name" },
-  { key: "Trail_month", header: "Test month" },
-  { key: "requested_date_range", header: "Requested date range" },
-  { key: "test_center", header: "Test center" },
-  { key: "registered_from", header: "Registered from" },
-  { key: "state", header: "State" },
-  { key: "confirmed", header: "Confirmed" },
-  { key: "confirmed_by", header: "Confirmed by" },
-  { key: "ExamDate", header: "Exam date" },
-  { key: "exam_time", header: "Exam time" },
-  { key: "ExamLocation", header: "Exam location" },
-  { key: "confirmation_number", header: "Confirmation number" },
-  { key: "registration_date", header: "Registration date (UTC)" },
-  // Appended after the columns of decision 0009 (decision 0011: the language the candidate registered
-  // in, so staff write to them in it).
-  { key: "locale", header: STUDENT_FIELD_LABELS.locale },
-];
+/** The fields of each group, in the file's order. */
+const GROUPS = {
+  // The registration reference the candidate quotes (docs/product.md §2 "Student registration") after the name.
+  identity: ["id", "full_name", "reference", "first_name", "last_name"],
+  documents: ["national_id", "passport_number", "government_id_issuing_country"],
+  personal: ["date_of_birth", "gender", "nationality"],
+  contact: ["email", "phone", "country", "country_state", "city", "postal_code", "mailing_address"],
+  work: ["potential_work_place"],
+  education: ["degree", "BSC_university", "MSC_university", "PHD_university", "college"],
+  examAskedFor: ["exam_category", "exam_specialty", "exam_name", "Trail_month", "requested_date_range"],
+  place: ["test_center", "registered_from"],
+  pipeline: ["state", "confirmed", "confirmed_by"],
+  bookedExam: ["ExamDate", "exam_time", "ExamLocation", "confirmation_number"],
+  // The language is appended after the columns of decision 0009 (decision 0011: the language the
+  // candidate registered in, so staff write to them in it).
+  record: ["registration_date", "locale"],
+} as const satisfies Record<string, readonly (keyof Student)[]>;
+
+/** Headers that say more than the field's label: the record's date is written in UTC. */
+const HEADERS: Partial<Record<keyof Student, string>> = { registration_date: "Registration date (UTC)" };
+
+export const STUDENT_EXPORT_COLUMNS: readonly StudentExportColumn[] = Object.values(GROUPS)
+  .flat()
+  .map((key) => ({
+    key,
+    header: HEADERS[key] ?? STUDENT_FIELD_LABELS[key],
+  }));
 
 /**
  * Fields of the candidate as read that the export leaves out: the test center's database id (its

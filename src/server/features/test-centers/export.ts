@@ -7,22 +7,33 @@ import type { PassThrough } from "node:stream";
 import type { Db } from "#server/db/client.ts";
 import { sheetFileStream } from "#server/lib/xlsx-stream.ts";
 import { EXPORT_SHEET } from "#shared/candidates/candidates.ts";
+import { STUDENT_FIELD_LABELS } from "#shared/candidates/field-labels.ts";
 import { registrationPlaceLabel } from "#shared/registration/registration.ts";
 import { centerStudentPages } from "./queries.ts";
 
-const COLUMNS = [
-  { key: "first_name", header: "First name", width: 18 },
-  { key: "last_name", header: "Last name", width: 18 },
-  { key: "full_name", header: "Full name", width: 28 },
-  { key: "exam_category", header: "Exam category", width: 14 },
-  { key: "exam_name", header: "Exam name", width: 36 },
-  { key: "reg_place", header: "Registered from", width: 26 },
-];
+/** The six columns and their widths; headers are the candidate's field labels (`STUDENT_FIELD_LABELS`). */
+const COLUMNS = (
+  [
+    ["first_name", 18],
+    ["last_name", 18],
+    ["full_name", 28],
+    ["exam_category", 14],
+    ["exam_name", 36],
+    ["registered_from", 26],
+  ] as const
+).map(([field, width]) => ({
+  key: field,
+  header: STUDENT_FIELD_LABELS[field],
+  width,
+}));
 
 /** The center's candidates as sheet rows: the registration place by its label. */
 async function* centerRows(db: Db, centerId: number) {
   for await (const page of centerStudentPages(db, centerId)) {
-    yield page.map(({ cursor: _, ...row }) => ({ ...row, reg_place: registrationPlaceLabel(row.reg_place) }));
+    yield page.map(({ cursor: _, reg_place, ...row }) => ({
+      ...row,
+      registered_from: registrationPlaceLabel(reg_place),
+    }));
   }
 }
 
