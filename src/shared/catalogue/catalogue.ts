@@ -9,6 +9,7 @@ import { z } from "zod";
 import { PG_INT_MAX, positiveId, successAnswer } from "#shared/kit/schemas.ts";
 import { multiLineText, oneLineText, requiredText } from "#shared/kit/text-fields.ts";
 import { EXAM_CHOICE_TEXTS } from "./exam-choice.ts";
+import { inBoth } from "./in-both-languages.ts";
 
 // The exam choice's check lives beside the pickers' lists, in a module without zod (the public forms
 // load it); the server's imports of it from here stay.
@@ -52,20 +53,13 @@ const order = z.coerce.number().int("Order must be a whole number.").min(0).max(
 /** Editable fields of a regulator (`PUT /api/catalogue/regulators/:id`); code, country and path are fixed. */
 export const regulatorEditSchema = z
   .object({
-    name_en: textOf("English name"),
-    name_ar: textOf("Arabic name"),
-    summary_en: longTextOf("English summary"),
-    summary_ar: longTextOf("Arabic summary"),
-    result_time_en: textOf("English result time"),
-    result_time_ar: textOf("Arabic result time"),
-    result_notes_en: linesOf("English result notes"),
-    result_notes_ar: linesOf("Arabic result notes"),
-    duration_en: textOf("English exam duration"),
-    duration_ar: textOf("Arabic exam duration"),
-    duration_notes_en: linesOf("English duration notes"),
-    duration_notes_ar: linesOf("Arabic duration notes"),
-    preparation_notice_en: longTextOf("English preparation notice"),
-    preparation_notice_ar: longTextOf("Arabic preparation notice"),
+    ...inBoth("name", textOf),
+    ...inBoth("summary", longTextOf),
+    ...inBoth("result_time", textOf),
+    ...inBoth("result_notes", linesOf),
+    ...inBoth("duration", textOf, "exam duration"),
+    ...inBoth("duration_notes", linesOf),
+    ...inBoth("preparation_notice", longTextOf),
     price_low_usd: usd("Lowest price"),
     price_high_usd: usd("Highest price"),
   })
@@ -77,8 +71,7 @@ export type RegulatorEdit = z.input<typeof regulatorEditSchema>;
 
 /** A specialty's fields (`POST /api/catalogue/specialties` with `regulator_id`, `PUT .../:id`). */
 export const specialtyEditSchema = z.object({
-  name_en: textOf("English name"),
-  name_ar: textOf("Arabic name"),
+  ...inBoth("name", textOf),
   sort_order: order,
 });
 export const specialtyCreateSchema = specialtyEditSchema.extend({ regulator_id: positiveId });
@@ -86,16 +79,13 @@ export type SpecialtyEdit = z.input<typeof specialtyEditSchema>;
 
 /** An exam's fields (`POST /api/catalogue/exams` with `specialty_id`, `PUT .../:id`). */
 export const examEditSchema = z.object({
-  name_en: textOf("English name"),
-  name_ar: textOf("Arabic name"),
+  ...inBoth("name", textOf),
   /** Null: the regulator's price range applies. */
   price_usd: usd("Price")
     .nullish()
     .transform((value) => value ?? null),
-  duration_en: optionalTextOf("English duration"),
-  duration_ar: optionalTextOf("Arabic duration"),
-  result_time_en: optionalTextOf("English result time"),
-  result_time_ar: optionalTextOf("Arabic result time"),
+  ...inBoth("duration", optionalTextOf),
+  ...inBoth("result_time", optionalTextOf),
   /** False: retired (not bookable; known by name for the candidates who chose it). */
   active: z.boolean("Active must be true or false.").default(true),
   sort_order: order,
@@ -105,30 +95,22 @@ export type ExamEdit = z.input<typeof examEditSchema>;
 
 /** A course program's page texts (`PUT /api/catalogue/programs/:id`). */
 export const programEditSchema = z.object({
-  heading_en: textOf("English heading"),
-  heading_ar: textOf("Arabic heading"),
-  intro_en: longTextOf("English intro"),
-  intro_ar: longTextOf("Arabic intro"),
-  description_en: longTextOf("English description", 500),
-  description_ar: longTextOf("Arabic description", 500),
+  ...inBoth("heading", textOf),
+  ...inBoth("intro", longTextOf),
+  ...inBoth("description", (label) => longTextOf(label, 500)),
 });
 
 /** A course's fields (`POST /api/catalogue/courses` with `program_id`, `PUT .../:id`). */
 export const courseEditSchema = z.object({
   code: textOf("Code", 20).regex(/^[A-Z0-9-]+$/, "Code: capital letters, digits and dashes only."),
-  title_en: textOf("English title"),
-  title_ar: textOf("Arabic title"),
+  ...inBoth("title", textOf),
   price_usd: usd("Price"),
   hours: count("Hours"),
   sessions: count("Sessions"),
-  prerequisite_en: textOf("English prerequisite"),
-  prerequisite_ar: textOf("Arabic prerequisite"),
-  prerequisite_note_en: optionalLongTextOf("English prerequisite note", 500),
-  prerequisite_note_ar: optionalLongTextOf("Arabic prerequisite note", 500),
-  certificate_en: longTextOf("English certificate"),
-  certificate_ar: longTextOf("Arabic certificate"),
-  outcomes_en: linesOf("English outcomes"),
-  outcomes_ar: linesOf("Arabic outcomes"),
+  ...inBoth("prerequisite", textOf),
+  ...inBoth("prerequisite_note", (label) => optionalLongTextOf(label, 500)),
+  ...inBoth("certificate", longTextOf),
+  ...inBoth("outcomes", linesOf),
   image: textOf("Picture", 300).regex(/^\/images\/[\w./-]+$/, "Picture: a path under /images/."),
   sort_order: order,
 });
@@ -136,8 +118,7 @@ export const courseCreateSchema = courseEditSchema.extend({ program_id: positive
 
 /** A partner of the landing's row (`PUT /api/catalogue/partners/:id`). */
 export const partnerEditSchema = z.object({
-  name_en: textOf("English name"),
-  name_ar: textOf("Arabic name"),
+  ...inBoth("name", textOf),
   url: textOf("Link", 500).pipe(z.url({ protocol: /^https$/, error: "Link: an https:// address." })),
   image: textOf("Logo", 300).regex(/^\/images\/[\w./-]+$/, "Logo: a path under /images/."),
   alt: textOf("Logo text"),
@@ -149,13 +130,10 @@ const nullableText = z.string().nullable();
 export const examSchema = z.object({
   id: z.number().int(),
   specialty_id: z.number().int(),
-  name_en: z.string(),
-  name_ar: z.string(),
+  ...inBoth("name", z.string()),
   price_usd: z.number().int().nullable(),
-  duration_en: nullableText,
-  duration_ar: nullableText,
-  result_time_en: nullableText,
-  result_time_ar: nullableText,
+  ...inBoth("duration", nullableText),
+  ...inBoth("result_time", nullableText),
   active: z.boolean(),
   sort_order: z.number().int(),
 });
@@ -164,8 +142,7 @@ export type CatalogueExam = z.infer<typeof examSchema>;
 const specialtyFields = {
   id: z.number().int(),
   regulator_id: z.number().int(),
-  name_en: z.string(),
-  name_ar: z.string(),
+  ...inBoth("name", z.string()),
   sort_order: z.number().int(),
 };
 export const specialtySchema = z.object({ ...specialtyFields, exams: z.array(examSchema) });
@@ -174,22 +151,15 @@ export type CatalogueSpecialty = z.infer<typeof specialtySchema>;
 const regulatorFields = {
   id: z.number().int(),
   code: z.string(),
-  name_en: z.string(),
-  name_ar: z.string(),
+  ...inBoth("name", z.string()),
   country: z.string(),
   path: z.string(),
-  summary_en: z.string(),
-  summary_ar: z.string(),
-  result_time_en: z.string(),
-  result_time_ar: z.string(),
-  result_notes_en: lines,
-  result_notes_ar: lines,
-  duration_en: z.string(),
-  duration_ar: z.string(),
-  duration_notes_en: lines,
-  duration_notes_ar: lines,
-  preparation_notice_en: z.string(),
-  preparation_notice_ar: z.string(),
+  ...inBoth("summary", z.string()),
+  ...inBoth("result_time", z.string()),
+  ...inBoth("result_notes", lines),
+  ...inBoth("duration", z.string()),
+  ...inBoth("duration_notes", lines),
+  ...inBoth("preparation_notice", z.string()),
   price_low_usd: z.number().int(),
   price_high_usd: z.number().int(),
   sort_order: z.number().int(),
@@ -201,19 +171,14 @@ export const courseSchema = z.object({
   id: z.number().int(),
   program_id: z.number().int(),
   code: z.string(),
-  title_en: z.string(),
-  title_ar: z.string(),
+  ...inBoth("title", z.string()),
   price_usd: z.number().int(),
   hours: z.number().int(),
   sessions: z.number().int(),
-  prerequisite_en: z.string(),
-  prerequisite_ar: z.string(),
-  prerequisite_note_en: nullableText,
-  prerequisite_note_ar: nullableText,
-  certificate_en: z.string(),
-  certificate_ar: z.string(),
-  outcomes_en: lines,
-  outcomes_ar: lines,
+  ...inBoth("prerequisite", z.string()),
+  ...inBoth("prerequisite_note", nullableText),
+  ...inBoth("certificate", z.string()),
+  ...inBoth("outcomes", lines),
   image: z.string(),
   sort_order: z.number().int(),
 });
@@ -223,12 +188,9 @@ export const programSchema = z.object({
   id: z.number().int(),
   code: z.string(),
   path: z.string(),
-  heading_en: z.string(),
-  heading_ar: z.string(),
-  intro_en: z.string(),
-  intro_ar: z.string(),
-  description_en: z.string(),
-  description_ar: z.string(),
+  ...inBoth("heading", z.string()),
+  ...inBoth("intro", z.string()),
+  ...inBoth("description", z.string()),
   sort_order: z.number().int(),
   courses: z.array(courseSchema),
 });
@@ -237,8 +199,7 @@ export type CatalogueProgram = z.infer<typeof programSchema>;
 export const partnerSchema = z.object({
   id: z.number().int(),
   key: z.string(),
-  name_en: z.string(),
-  name_ar: z.string(),
+  ...inBoth("name", z.string()),
   url: z.string(),
   image: z.string(),
   alt: z.string(),
