@@ -1,7 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { Stack } from "@mantine/core";
-import { DEGREES } from "#shared/registration/registration.ts";
-import { FieldSelect, FieldText } from "./form-fields.tsx";
+import { FieldChoice, FieldText } from "./form-fields.tsx";
 import type { RegistrationForm } from "./registration-form.ts";
 import { universitiesFor } from "./wizard-steps.ts";
 
@@ -14,14 +13,7 @@ export function EducationStep({ form }: { form: RegistrationForm }) {
   const shown = universitiesFor(form.getValues().degree);
   return (
     <Stack gap="md">
-      <FieldSelect
-        form={form}
-        field="degree"
-        placeholder={_("reg.chooseDegree")}
-        data={DEGREES.map((degree) => ({ value: degree, label: _(`reg.degree.${degree}`) }))}
-        withAsterisk
-        allowDeselect={false}
-      />
+      <FieldChoice form={form} field="degree" placeholder={_("reg.chooseDegree")} />
       <FieldText form={form} field="BSC_university" withAsterisk />
       {shown.includes("MSC_university") && <FieldText form={form} field="MSC_university" withAsterisk />}
       {shown.includes("PHD_university") && <FieldText form={form} field="PHD_university" withAsterisk />}

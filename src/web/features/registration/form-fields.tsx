@@ -7,7 +7,7 @@ import {
   TextInput,
   type TextInputProps,
 } from "@mantine/core";
-import type { RegistrationField } from "#shared/registration/registration.ts";
+import { DEGREES, GENDERS, type RegistrationField } from "#shared/registration/registration.ts";
 import { type RegistrationForm, selectProps } from "./registration-form.ts";
 import { fieldLabelId } from "./registration-text.ts";
 
@@ -36,4 +36,30 @@ export function FieldTextarea({ form, field, ...props }: Bound & Omit<TextareaPr
 export function FieldSelect({ form, field, ...props }: Bound & Omit<SelectProps, "form">) {
   const { _ } = useLingui();
   return <Select label={_(fieldLabelId(field))} {...props} {...selectProps(form, field)} />;
+}
+
+/** The fixed lists the wizard chooses from (docs/product.md §3), each option with its catalogue text. */
+const CHOICES = {
+  degree: DEGREES.map((value) => ({ value, id: `reg.degree.${value}` as const })),
+  gender: GENDERS.map((value) => ({ value, id: `reg.gender.${value}` as const })),
+};
+
+/**
+ * A required choice from a fixed list ({@link CHOICES}): a {@link FieldSelect} that cannot be
+ * cleared once chosen, each option in the page's language.
+ */
+export function FieldChoice({
+  field,
+  ...props
+}: Omit<Bound, "field"> & Omit<SelectProps, "form" | "data"> & { field: keyof typeof CHOICES }) {
+  const { _ } = useLingui();
+  return (
+    <FieldSelect
+      field={field}
+      {...props}
+      data={CHOICES[field].map(({ value, id }) => ({ value, label: _(id) }))}
+      withAsterisk
+      allowDeselect={false}
+    />
+  );
 }

@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react";
 import { SimpleGrid, Stack } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
-import { DOB_MAX, dobMin, GENDERS } from "#shared/registration/registration.ts";
+import { DOB_MAX, dobMin } from "#shared/registration/registration.ts";
 import { CountrySelect } from "./country-select.tsx";
-import { FieldSelect, FieldText } from "./form-fields.tsx";
+import { FieldChoice, FieldText } from "./form-fields.tsx";
 import type { RegistrationForm } from "./registration-form.ts";
 
 /** Step 1, Personal & Identity Information (docs/product.md §2, §3): names, ID or passport, date of birth, gender. */
@@ -40,14 +40,7 @@ export function PersonalStep({ form }: { form: RegistrationForm }) {
           min={mounted ? dobMin() : undefined}
           max={DOB_MAX}
         />
-        <FieldSelect
-          form={form}
-          field="gender"
-          placeholder={_("reg.choose")}
-          data={GENDERS.map((gender) => ({ value: gender, label: _(`reg.gender.${gender}`) }))}
-          withAsterisk
-          allowDeselect={false}
-        />
+        <FieldChoice form={form} field="gender" placeholder={_("reg.choose")} />
       </SimpleGrid>
       <CountrySelect form={form} field="nationality" />
     </Stack>
