@@ -54,9 +54,7 @@ export type BoardColumnQueryInput = z.input<typeof boardColumnQuerySchema>;
 
 /** One card: who, which exam, where, and since when in the state (ISO; the age is `now` − it). */
 export const boardCardSchema = z.object({
-  id: z.number().int(),
-  reference: z.string(),
-  full_name: z.string(),
+  ...readFields.candidate,
   ...readFields.exam,
   Trail_month: z.string(),
   test_center_id: z.number().int().nullable(),

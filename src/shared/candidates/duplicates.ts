@@ -25,9 +25,7 @@ export const duplicatesQuerySchema = z.object(pageQuery(DUPLICATES_PAGE_SIZE));
 
 /** One side of a pair: what staff compare before choosing which record to keep. */
 export const duplicatePersonSchema = z.object({
-  id: z.number().int(),
-  reference: z.string(),
-  full_name: z.string(),
+  ...readFields.candidate,
   dob: z.string(),
   ...readFields.contact,
   nationalId: z.string().nullable(),

@@ -46,12 +46,14 @@ export function savedAnswer<const Shape extends z.ZodRawShape>(fields: Shape) {
 }
 
 /**
- * Fields that several records share as read, written once (docs/product.md §3): a person's names
+ * Fields that several records share as read, written once (docs/product.md §3): a candidate as a
+ * list names them (id, reference, full name: the board's cards, possible duplicates), a person's names
  * (candidates, the test-center dashboard's rows), how to reach them (candidates, possible duplicates,
  * inquiries and their invitations, contact messages) and the exam they are about (candidates, the
  * dashboard's rows).
  */
 export const readFields = {
+  candidate: { id: z.number().int(), reference: z.string(), full_name: z.string() },
   names: { full_name: z.string(), first_name: z.string(), last_name: z.string() },
   contact: { email: z.string(), phone: z.string() },
   exam: { exam_category: z.string(), exam_name: z.string() },
