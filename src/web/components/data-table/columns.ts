@@ -93,11 +93,15 @@ export interface DataTableAction<T> {
   cell: (row: T, place: "table" | "card") => ReactNode;
 }
 
-export interface DataTableProps<T> {
+/** A row of a staff table: a record known by its `id` (the selection holds ids). */
+export interface DataRow {
+  id: number;
+}
+
+export interface DataTableProps<T extends DataRow> {
   /** Accessible name of the table and of the phone card list. */
   label: string;
   rows: readonly T[];
-  rowId: (row: T) => number;
   /** The columns to draw, in order (`useColumnChoice(...).shown`). */
   columns: readonly DataColumn<T>[];
   selection?: DataTableSelection<T>;
@@ -107,11 +111,7 @@ export interface DataTableProps<T> {
 }
 
 /** Whether every row of the page is selected, and whether some are. */
-export function selectionOfPage<T>(
-  rows: readonly T[],
-  rowId: (row: T) => number,
-  selected: ReadonlySet<number>,
-) {
-  const count = rows.filter((row) => selected.has(rowId(row))).length;
+export function selectionOfPage(rows: readonly DataRow[], selected: ReadonlySet<number>) {
+  const count = rows.filter((row) => selected.has(row.id)).length;
   return { all: rows.length > 0 && count === rows.length, some: count > 0 && count < rows.length };
 }

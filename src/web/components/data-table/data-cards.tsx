@@ -1,5 +1,5 @@
 import { Box, Checkbox, Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
-import { type DataTableProps, selectionOfPage } from "./columns.ts";
+import { type DataRow, type DataTableProps, selectionOfPage } from "./columns.ts";
 import { isolated } from "./isolated.tsx";
 
 /**
@@ -7,10 +7,9 @@ import { isolated } from "./isolated.tsx";
  * its title column (the name) with the state badge beside it, the other shown columns as labelled
  * lines, and the row's action below them, so nothing needs sideways scrolling.
  */
-export function DataCards<T>({
+export function DataCards<T extends DataRow>({
   label,
   rows,
-  rowId,
   columns,
   selection,
   action,
@@ -18,7 +17,7 @@ export function DataCards<T>({
   const title = columns.find((column) => column.card === "title") ?? columns[0];
   const aside = columns.find((column) => column.card === "aside");
   const lines = columns.filter((column) => column !== title && column !== aside);
-  const page = selection ? selectionOfPage(rows, rowId, selection.selected) : undefined;
+  const page = selection ? selectionOfPage(rows, selection.selected) : undefined;
   return (
     <Stack gap="sm">
       {selection && page && (
@@ -31,7 +30,7 @@ export function DataCards<T>({
       )}
       <Stack component="ul" aria-label={label} gap="sm" p={0} m={0} style={{ listStyle: "none" }}>
         {rows.map((row) => {
-          const id = rowId(row);
+          const id = row.id;
           return (
             <Paper component="li" key={id} withBorder radius="md" p="sm">
               <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">

@@ -1,5 +1,5 @@
 import { Box, Checkbox, Table, VisuallyHidden } from "@mantine/core";
-import { type DataColumn, type DataTableProps, selectionOfPage } from "./columns.ts";
+import { type DataColumn, type DataRow, type DataTableProps, selectionOfPage } from "./columns.ts";
 import { DataCards } from "./data-cards.tsx";
 import classes from "./data-table.module.css";
 import { isolated } from "./isolated.tsx";
@@ -15,9 +15,9 @@ const cellProps = (column: Pick<DataColumn<unknown>, "align" | "wrap">) => ({
  * pinned to the right edge, so the columns a user acts on stay in view while lesser ones scroll;
  * below Mantine's `sm` breakpoint (phones) the same rows as cards (`DataCards`) instead.
  */
-export function DataTable<T>({ rowProps, ...cards }: DataTableProps<T>) {
-  const { label, rows, rowId, columns, selection, action } = cards;
-  const page = selection ? selectionOfPage(rows, rowId, selection.selected) : undefined;
+export function DataTable<T extends DataRow>({ rowProps, ...cards }: DataTableProps<T>) {
+  const { label, rows, columns, selection, action } = cards;
+  const page = selection ? selectionOfPage(rows, selection.selected) : undefined;
   return (
     <>
       <Box visibleFrom="sm">
@@ -59,7 +59,7 @@ export function DataTable<T>({ rowProps, ...cards }: DataTableProps<T>) {
             </Table.Thead>
             <Table.Tbody>
               {rows.map((row) => {
-                const id = rowId(row);
+                const id = row.id;
                 return (
                   <Table.Tr
                     key={id}

@@ -3,6 +3,10 @@ import type { KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
 import { STUDENT_PAGE_SIZE, type Student } from "#shared/candidates/candidates.ts";
 import { StateBadge } from "#web/components/candidates/state-badge.tsx";
+import {
+  type StudentRowSelection,
+  studentRowSelection,
+} from "#web/components/candidates/student-row-selection.ts";
 import type { DataColumn } from "#web/components/data-table/columns.ts";
 import { DataTable } from "#web/components/data-table/data-table.tsx";
 import { studentPath } from "#web/lib/paths.ts";
@@ -59,21 +63,12 @@ export const STUDENT_LIST_COLUMNS: readonly DataColumn<Student>[] = [
   card: field.key === "full_name" ? "title" : field.key === "state" ? "aside" : undefined,
 }));
 
-/** Row selection of the table (for roles the selection bar offers an action to: it acts on it). */
-export interface StudentSelection {
-  selected: ReadonlySet<number>;
-  /** Select or unselect one candidate. */
-  onToggle: (id: number) => void;
-  /** Select every candidate of the page, or none when all are selected. */
-  onToggleAll: () => void;
-}
-
 export interface StudentTableProps {
   students: readonly Student[];
   /** The columns chosen (`useColumnChoice("students", STUDENT_LIST_COLUMNS).shown`). */
   columns: readonly DataColumn<Student>[];
   /** When given, a checkbox column with select-all on the page (docs/product.md §2 "selection bar"). */
-  selection?: StudentSelection;
+  selection?: StudentRowSelection;
 }
 
 /**
@@ -94,15 +89,8 @@ export function StudentTable({ students, columns, selection }: StudentTableProps
     <DataTable
       label="Students"
       rows={students}
-      rowId={(student) => student.id}
       columns={columns}
-      selection={
-        selection && {
-          ...selection,
-          rowLabel: (student) => `Select ${student.full_name}`,
-          allLabel: "Select all students on this page",
-        }
-      }
+      selection={selection && studentRowSelection(selection)}
       rowProps={(student) => ({
         tabIndex: 0,
         style: { cursor: "pointer" },

@@ -141,10 +141,9 @@ interface InvoiceTableProps {
 /** The All Invoices table, Confirm pinned to the right edge; cards on a phone. */
 function InvoiceTable({ invoices, columns, confirm }: InvoiceTableProps) {
   return (
-    <DataTable
+    <DataTable<Invoice>
       label="All invoices"
       rows={invoices}
-      rowId={(invoice) => invoice.id}
       columns={columns}
       action={
         confirm && {

@@ -8,6 +8,7 @@ import { STAGE_PAGE_SIZE, type StageStudent } from "#shared/candidates/stages.ts
 import { BACK_OFFICE_TEXTS } from "#shared/texts/back-office.ts";
 import { BookIntoSitting } from "#web/components/candidates/book-into-sitting.tsx";
 import { StateBadge } from "#web/components/candidates/state-badge.tsx";
+import { studentRowSelection } from "#web/components/candidates/student-row-selection.ts";
 import { StudentSelectionBar } from "#web/components/candidates/student-selection-bar.tsx";
 import { ColumnChooser } from "#web/components/data-table/column-chooser.tsx";
 import type { DataColumn } from "#web/components/data-table/columns.ts";
@@ -139,18 +140,15 @@ function StageList({ stage }: { stage: Stage }) {
           <DataTable
             label={stage.title}
             rows={data.students}
-            rowId={(student) => student.id}
             columns={columns.shown}
             selection={
               canChangeState
-                ? {
+                ? studentRowSelection({
                     selected: selectedSet,
                     onToggle: selection.toggle,
                     onToggleAll: () =>
                       selection.isAllSelected() ? selection.resetSelection() : selection.setSelection(ids),
-                    rowLabel: (student) => `Select ${student.full_name}`,
-                    allLabel: "Select all students on this page",
-                  }
+                  })
                 : undefined
             }
             action={{
