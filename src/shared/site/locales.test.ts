@@ -35,25 +35,29 @@ describe("locale paths (decision 0011)", () => {
     expect(englishPath("/about")).toBe("/about");
   });
 
-  it("the switch goes to the same page in the other language, or to that language's home", () => {
-    expect(pathInLocale("/", "ar")).toBe("/ar");
-    expect(pathInLocale("/ar/", "en")).toBe("/");
-    expect(pathInLocale("/status", "ar")).toBe("/ar/status");
-    expect(pathInLocale("/ar/status", "en")).toBe("/status");
-    expect(pathInLocale("/about", "ar")).toBe("/ar/about");
-    expect(pathInLocale("/Contact-us", "ar")).toBe("/ar/Contact-us");
-    expect(pathInLocale("/inquiries", "ar")).toBe("/ar");
+  it("an English page's Arabic twin is where the switch and an Arabic page's links go; else the switch goes home", () => {
+    // English page → [the language switch's target in Arabic, a link's target on an Arabic page].
+    const arabic: Record<string, [string, string]> = {
+      "/": ["/ar", "/ar"],
+      "/status": ["/ar/status", "/ar/status"],
+      "/about": ["/ar/about", "/ar/about"],
+      "/Contact-us": ["/ar/Contact-us", "/ar/Contact-us"],
+      // Not translated: the switch goes to the Arabic home, a link stays on the English page.
+      "/inquiries": ["/ar", "/inquiries"],
+    };
+    for (const [page, [switchTo, linkTo]] of Object.entries(arabic)) {
+      expect(pathInLocale(page, "ar"), page).toBe(switchTo);
+      expect(localisedPath(page, "ar"), page).toBe(linkTo);
+    }
     expect(isTranslated("/Status")).toBe(true);
     expect(isTranslated("/about")).toBe(true);
     expect(isTranslated("/contact-form-old")).toBe(true);
     expect(isTranslated("/inquiries")).toBe(false);
   });
 
-  it("links of an Arabic page lead to Arabic pages where they exist", () => {
-    expect(localisedPath("/", "ar")).toBe("/ar");
-    expect(localisedPath("/status", "ar")).toBe("/ar/status");
-    expect(localisedPath("/Contact-us", "ar")).toBe("/ar/Contact-us");
-    expect(localisedPath("/inquiries", "ar")).toBe("/inquiries");
+  it("the switch back to English goes to the English twin; links of an English page stay as written", () => {
+    expect(pathInLocale("/ar/", "en")).toBe("/");
+    expect(pathInLocale("/ar/status", "en")).toBe("/status");
     expect(localisedPath("/status", "en")).toBe("/status");
   });
 
