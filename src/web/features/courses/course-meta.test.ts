@@ -11,6 +11,7 @@ import {
   shownPrerequisite,
 } from "#shared/reference/courses.ts";
 import { INTL_LOCALE } from "#shared/site/locales.ts";
+import { expectCourseList } from "#tests/helpers/json-ld.ts";
 import { compileCatalog } from "#web/i18n/compile-catalog.ts";
 import { courseDataAr } from "#web/i18n/data/courses.ar.ts";
 import { courseAr } from "#web/i18n/messages/course.ar.ts";
@@ -142,21 +143,12 @@ describe("course page meta", () => {
   it("lists each course as a schema.org Course with provider, USD offer and ISO 8601 duration", () => {
     const tags = courseMeta("T", "D", SUPPLY_CHAIN_COURSES, EN);
     expect(tags).not.toContainEqual({ name: "robots", content: "noindex" });
-    const ld = tags.find((tag) => "script:ld+json" in tag)?.["script:ld+json"] as {
-      "@type": string;
-      itemListElement: { position: number; item: Record<string, unknown> }[];
-    };
-    expect(ld["@type"]).toBe("ItemList");
-    expect(ld.itemListElement).toHaveLength(5);
-    expect(ld.itemListElement[4]).toMatchObject({
-      position: 5,
-      item: {
-        "@type": "Course",
-        name: "Certified Contract Management Officer",
-        provider: { "@type": "Organization" },
-        offers: { "@type": "Offer", price: 450, priceCurrency: "USD" },
-        timeRequired: "PT16H",
-      },
+    const ld = tags.find((tag) => "script:ld+json" in tag)?.["script:ld+json"];
+    expectCourseList(ld, 5, 5, {
+      name: "Certified Contract Management Officer",
+      provider: { "@type": "Organization" },
+      offers: { "@type": "Offer", price: 450, priceCurrency: "USD" },
+      timeRequired: "PT16H",
     });
   });
 

@@ -13,6 +13,7 @@ import {
   specialtiesOf,
 } from "#shared/reference/regulators.ts";
 import { INTL_LOCALE } from "#shared/site/locales.ts";
+import { expectCourseList } from "#tests/helpers/json-ld.ts";
 import { compileCatalog } from "#web/i18n/compile-catalog.ts";
 import { regulatorDataAr } from "#web/i18n/data/regulators.ar.ts";
 import { ar } from "#web/i18n/messages/ar.ts";
@@ -323,16 +324,9 @@ describe("structured data of the regulator pages", () => {
 
   it("lists one Course per specialty, provided by the regulator", () => {
     const moh = regulator("MOH");
-    const list = regulatorCoursesJsonLd(moh, EN);
-    expect(list["@type"]).toBe("ItemList");
-    expect(list.itemListElement).toHaveLength(20);
-    expect(list.itemListElement[0]).toMatchObject({
-      position: 1,
-      item: {
-        "@type": "Course",
-        name: "MOH Anesthesia exams",
-        provider: { name: "Kuwait Ministry of Health" },
-      },
+    expectCourseList(regulatorCoursesJsonLd(moh, EN), 20, 1, {
+      name: "MOH Anesthesia exams",
+      provider: { name: "Kuwait Ministry of Health" },
     });
   });
 
