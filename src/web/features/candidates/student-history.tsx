@@ -1,6 +1,7 @@
 import { Alert, Skeleton, Stack, Text, Timeline } from "@mantine/core";
 import type { StudentEvent } from "#shared/candidates/actions.ts";
 import type { Student } from "#shared/candidates/candidates.ts";
+import { MERGE_MOVED_KINDS, type MergeMovedKind } from "#shared/candidates/duplicates.ts";
 import { STUDENT_FIELD_LABELS, studentFieldLabel } from "#shared/candidates/field-labels.ts";
 import { type StudentState, stateLabel } from "#shared/candidates/pipeline.ts";
 import { isolated } from "#web/components/data-table/isolated.tsx";
@@ -15,22 +16,24 @@ const show = (value: unknown) =>
 /** An edit's changed fields, without the import marker (decision 0032). */
 const editedFields = (event: StudentEvent) =>
   Object.entries(event.changes ?? {}).filter(([field]) => field !== "import");
+/** The words of each kind of row a merge moves (decision 0031): one, several. */
+const MOVED_NOUNS: Record<MergeMovedKind, readonly [string, string]> = {
+  invoices: ["invoice", "invoices"],
+  seats: ["seat", "seats"],
+  waitingList: ["waiting-list entry", "waiting-list entries"],
+  results: ["result", "results"],
+  emails: ["e-mail", "e-mails"],
+  events: ["history entry", "history entries"],
+  inquiries: ["inquiry", "inquiries"],
+};
+
 /** What a merge moved (decision 0031), in words: "1 invoice, 2 seats, 5 history entries moved here". */
 function movedSummary(moved: unknown): string {
   const counts = (moved ?? {}) as Record<string, number>;
-  const parts = (
-    [
-      ["invoices", "invoice", "invoices"],
-      ["seats", "seat", "seats"],
-      ["waitingList", "waiting-list entry", "waiting-list entries"],
-      ["results", "result", "results"],
-      ["emails", "e-mail", "e-mails"],
-      ["events", "history entry", "history entries"],
-      ["inquiries", "inquiry", "inquiries"],
-    ] as const
-  )
-    .filter(([key]) => (counts[key] ?? 0) > 0)
-    .map(([key, one, many]) => `${counts[key]} ${counts[key] === 1 ? one : many}`);
+  const parts = MERGE_MOVED_KINDS.filter((kind) => (counts[kind] ?? 0) > 0).map((kind) => {
+    const [one, many] = MOVED_NOUNS[kind];
+    return `${counts[kind]} ${counts[kind] === 1 ? one : many}`;
+  });
   return parts.length > 0 ? `${parts.join(", ")} moved here` : "nothing to move";
 }
 
