@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   choiceFromShown,
+  columnChoiceView,
   type DataColumn,
   isColumnShown,
   parseChoice,
@@ -32,6 +33,21 @@ describe("column choice", () => {
     const choice = { id: false, email: true, name: false, state: false };
     expect(keys(shownColumns(COLUMNS, choice))).toEqual(["name", "state", "email"]);
     expect(isColumnShown(COLUMNS[0]!, choice)).toBe(true);
+  });
+
+  it("offers the choosable columns, ticks the shown ones and tells a choice from the defaults", () => {
+    const defaults = columnChoiceView(COLUMNS, {});
+    expect(keys(defaults.shown)).toEqual(["name", "state", "id"]);
+    expect(keys(defaults.choosable)).toEqual(["id", "email"]);
+    expect(keys(defaults.essential)).toEqual(["name", "state"]);
+    expect(defaults.shownKeys).toEqual(["id"]);
+    expect(defaults.customised).toBe(false);
+    const chosen = columnChoiceView(COLUMNS, { id: false, email: true });
+    expect(keys(chosen.shown)).toEqual(["name", "state", "email"]);
+    expect(chosen.shownKeys).toEqual(["email"]);
+    expect(chosen.customised).toBe(true);
+    // The defaults chosen one by one are no customisation.
+    expect(columnChoiceView(COLUMNS, { id: true, email: false }).customised).toBe(false);
   });
 
   it("records every choosable column from the chooser's checkboxes", () => {

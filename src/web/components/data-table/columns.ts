@@ -71,6 +71,35 @@ export function choiceFromShown<T>(
   );
 }
 
+/** A table's columns under the user's choice: what is drawn, what the chooser offers and ticks. */
+export interface ColumnChoiceView<T> {
+  /** The columns to draw, in order. */
+  shown: DataColumn<T>[];
+  /** The columns the chooser offers (all but the essential ones), in order. */
+  choosable: DataColumn<T>[];
+  /** The columns always shown (the ones a user acts on), in order. */
+  essential: DataColumn<T>[];
+  /** Keys of the choosable columns that are shown. */
+  shownKeys: string[];
+  /** True while the user's choice differs from the defaults. */
+  customised: boolean;
+}
+
+/** `columns` under `choice` (see {@link ColumnChoiceView}). */
+export function columnChoiceView<T>(
+  columns: readonly DataColumn<T>[],
+  choice: ColumnChoice,
+): ColumnChoiceView<T> {
+  const choosable = columns.filter((column) => !column.essential);
+  return {
+    shown: shownColumns(columns, choice),
+    choosable,
+    essential: columns.filter((column) => column.essential),
+    shownKeys: choosable.filter((column) => isColumnShown(column, choice)).map((c) => c.key),
+    customised: choosable.some((column) => isColumnShown(column, choice) !== isColumnShown(column, {})),
+  };
+}
+
 /** Row selection of a staff table (for the roles the selection bar offers an action to). */
 export interface DataTableSelection<T> {
   selected: ReadonlySet<number>;

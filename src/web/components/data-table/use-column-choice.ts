@@ -2,32 +2,23 @@ import { useLocalStorage } from "@mantine/hooks";
 import { useMemo } from "react";
 import {
   type ColumnChoice,
+  type ColumnChoiceView,
   choiceFromShown,
+  columnChoiceView,
   type DataColumn,
-  isColumnShown,
   parseChoice,
   serializeChoice,
-  shownColumns,
 } from "./columns.ts";
 
 /** localStorage key of a table's column choice. */
 export const columnChoiceKey = (tableId: string) => `columns:${tableId}`;
 
-export interface ColumnChoiceState<T> {
-  /** The columns to draw, in order. */
-  shown: DataColumn<T>[];
-  /** The columns the chooser offers (all but the essential ones), in order. */
-  choosable: DataColumn<T>[];
-  /** The columns always shown (the ones a user acts on), in order. */
-  essential: DataColumn<T>[];
-  /** Keys of the choosable columns that are shown. */
-  shownKeys: string[];
+/** The columns under the user's choice, and how to change it. */
+export interface ColumnChoiceState<T> extends ColumnChoiceView<T> {
   /** Records the chooser's checkboxes. */
   setShownKeys: (keys: string[]) => void;
   /** Back to the table's defaults. */
   reset: () => void;
-  /** True while the user's choice differs from the defaults. */
-  customised: boolean;
 }
 
 /**
@@ -43,18 +34,12 @@ export function useColumnChoice<T>(tableId: string, columns: readonly DataColumn
     serialize: serializeChoice,
     deserialize: parseChoice,
   });
-  return useMemo(() => {
-    const shown = shownColumns(columns, choice);
-    const choosable = columns.filter((column) => !column.essential);
-    const shownKeys = choosable.filter((column) => isColumnShown(column, choice)).map((c) => c.key);
-    return {
-      shown,
-      choosable,
-      essential: columns.filter((column) => column.essential),
-      shownKeys,
+  return useMemo(
+    () => ({
+      ...columnChoiceView(columns, choice),
       setShownKeys: (keys: string[]) => setChoice(choiceFromShown(columns, keys)),
       reset: removeChoice,
-      customised: choosable.some((column) => isColumnShown(column, choice) !== isColumnShown(column, {})),
-    };
-  }, [columns, choice, setChoice, removeChoice]);
+    }),
+    [columns, choice, setChoice, removeChoice],
+  );
 }
