@@ -68,12 +68,13 @@ export function startsWithRange(value: SQL, prefix: string): SQL {
 
 /**
  * `startsWithRange` for a prefix computed in SQL (the folded typed name): the end of the range is
- * made in SQL alike (U+D7FF raised past the surrogates; a prefix ending in U+10FFFF gives an empty
- * range rather than an error).
+ * made in SQL alike, trailing U+10FFFF dropped first (then raising the last character left is
+ * exact; U+D7FF is raised past the surrogates).
  */
 export function startsWithRangeSql(value: SQL, prefix: SQL): SQL {
-  const last = sql`ascii(right(${prefix}, 1))`;
-  const end = sql`(left(${prefix}, -1) || chr(least(${last} + case when ${last} = 55295 then 2049 else 1 end, 1114111)))`;
+  const base = sql`rtrim(${prefix}, chr(1114111))`;
+  const last = sql`ascii(right(${base}, 1))`;
+  const end = sql`(left(${base}, -1) || chr(${last} + case when ${last} = 55295 then 2049 else 1 end))`;
   return sql`(${value} ~>=~ ${prefix} and ${value} ~<~ ${end})`;
 }
 
