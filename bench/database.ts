@@ -39,7 +39,7 @@ export async function openBenchDatabase(options: { reusable?: boolean } = {}): P
   if (reuse) {
     if (!options.reusable)
       throw new Error(
-        "BENCH_REUSE: this bench seeds its own data; only `npm run bench` and `npm run bench:board` reuse",
+        "BENCH_REUSE: this bench seeds its own data; only `npm run bench`, `npm run bench:board` and `npm run bench:search` reuse",
       );
     if (!/^exam_bench_\d+$/.test(reuse)) throw new Error(`BENCH_REUSE=${reuse}: not a bench database`);
     const database = fromPostgresUrl(databaseUrl(url, reuse), {

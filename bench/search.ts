@@ -1,7 +1,8 @@
 /**
  * `npm run bench:search`: the one search (docs/product.md §12 "One search", decision 0026) at scale
  * (bench/README.md). Opens a database of its own (in-memory PGlite, or with `DATABASE_URL` /
- * `BENCH_DATABASE_URL` a new database on that PostgreSQL server, dropped at the end), seeds
+ * `BENCH_DATABASE_URL` a new database on that PostgreSQL server, dropped at the end unless
+ * `BENCH_KEEP=1`; `BENCH_REUSE=exam_bench_<pid>` measures such a kept database again unseeded), seeds
  * `BENCH_N` candidates (default 100 000) set-based (`INSERT … SELECT … FROM generate_series`, the
  * secondary indexes dropped during the load and re-created after), a fifth of them with Arabic
  * names, phones stored in three spellings, an invoice for every second one, 20 000 inquiries and
@@ -15,13 +16,15 @@ import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { sql } from "drizzle-orm";
-import { students, testCenters, users } from "#server/db/schema.ts";
+import type { Database } from "#server/db/client.ts";
+import { testCenters, users } from "#server/db/schema.ts";
 import { hashPassword } from "#server/lib/passwords.ts";
 import { ensureFirstAdmin } from "#server/setup/bootstrap.ts";
 import { DEMO_TEST_CENTERS } from "#server/setup/factories.ts";
 import { benchApp } from "./app.ts";
 import { openBenchDatabase } from "./database.ts";
 import type { LoadPlan, LoadResult } from "./load.ts";
+import { searchCases, searchPath } from "./search-cases.ts";
 import { dropSecondaryIndexes, seedSittings } from "./seed.ts";
 import { assertNoErrors, benchNumber, casesToLoad, REQUESTS_PER_CASE } from "./settings.ts";
 
@@ -160,8 +163,11 @@ const arrayLiteral = (items: string[]) =>
 const pick = (array: string, salt: number) =>
   sql.raw(`${array}[1 + ((hashint4(g * 7 + ${salt}) & 2147483647) % array_length(${array}, 1))]`);
 
-const { database, name, drop } = await openBenchDatabase();
-try {
+/**
+ * Seeds the bench's database (see the module note): the admin, the centers and their test_center
+ * user, `N` candidates, their invoices, the inquiries and the sittings, then analyses.
+ */
+async function seed(database: Database, name: string): Promise<void> {
   await ensureFirstAdmin(database.db, ADMIN);
   const started = performance.now();
   const centers = (
@@ -233,60 +239,17 @@ try {
   console.log(
     `seeded in ${((performance.now() - started) / 1000).toFixed(1)} s (indexes ${(indexMs / 1000).toFixed(1)} s)`,
   );
+}
 
-  // The values a staff member would type, taken from real rows.
-  const sample = async (where: ReturnType<typeof sql>) => {
-    const [row] = await database.db
-      .select({
-        id: students.id,
-        fullName: students.fullName,
-        phone: students.phone,
-        nationalId: students.nationalId,
-        email: students.email,
-        reference: students.reference,
-      })
-      .from(students)
-      .where(where)
-      .limit(1);
-    if (!row) throw new Error("no sample row");
-    return row;
-  };
-  const latin = await sample(
-    sql`${students.id} % 5 <> 0 and ${students.id} > ${Math.floor(N * 0.42)} and ${students.deletedAt} is null`,
-  );
-  const arabic = await sample(
-    sql`${students.id} % 5 = 0 and ${students.id} > ${Math.floor(N / 2)} and ${students.deletedAt} is null`,
-  );
-  const withId = await sample(
-    sql`${students.nationalId} is not null and ${students.id} > ${Math.floor(N * 0.7)} and ${students.deletedAt} is null`,
-  );
-  const [first, , last] = latin.fullName.split(" ");
-  const {
-    rows: [invoice],
-  } = (await database.db.execute(sql`
-    select i.invoice_number from invoices i join students s on s.id = i.student_id
-    where s.deleted_at is null and s.id > ${Math.floor(N * 0.6)} limit 1`)) as unknown as {
-    rows: { invoice_number: string }[];
-  };
-  const invoiceNumber = invoice!.invoice_number;
-  const digits = latin.phone.replace(/\D/g, "").slice(-9);
-  const typedPhone = `0${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5)}`;
-  const arabicWords = arabic.fullName.split(" ");
-  const typedArabic = `${arabicWords[0]!.replace(/[أإآ]/g, "ا")} ${arabicWords[2]}`;
-  const q = (value: string) => `/api/search?q=${encodeURIComponent(value)}`;
+const { database, name, reused, drop } = await openBenchDatabase({ reusable: true });
+try {
+  if (reused) console.log(`database: ${name}; not seeded again`);
+  else await seed(database, name);
+
   const cases = [
-    { name: "baseline GET /api/health", path: "/api/health", as: "admin" },
-    { name: `name "${first} ${last}"`, path: q(`${first} ${last}`), as: "admin" },
-    { name: "Arabic name, bare alef", path: q(typedArabic), as: "admin" },
-    { name: `phone "${typedPhone}"`, path: q(typedPhone), as: "admin" },
-    { name: "phone +966, no spaces", path: q(`+966${digits}`), as: "admin" },
-    { name: "national ID", path: q(withId.nationalId!), as: "admin" },
-    { name: "e-mail", path: q(withId.email), as: "admin" },
-    { name: "reference", path: q(withId.reference.toLowerCase()), as: "admin" },
-    { name: "invoice number, its beginning", path: q(invoiceNumber.slice(0, -2).toLowerCase()), as: "admin" },
-    { name: "common first name only", path: q(first!), as: "admin" },
-    { name: "test_center user, name", path: q(`${first} ${last}`), as: "center" },
-  ] as const;
+    { name: "baseline GET /api/health", path: "/api/health", as: "admin" as const },
+    ...(await searchCases(database, N)).map((c) => ({ name: c.name, path: searchPath(c.q), as: c.as })),
+  ];
 
   const app = await benchApp(database);
   await app.listen({ host: "127.0.0.1", port: 0 });

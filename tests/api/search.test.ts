@@ -3,7 +3,7 @@
  * finds (a test_center user only its own center's rows), phone numbers in any spacing and with or
  * without the country code, Arabic names with or without marks and letter forms, and the 400s.
  */
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inquiries, invoices, sittings, students } from "#server/db/schema.ts";
 import type { Role } from "#shared/access/roles.ts";
@@ -227,6 +227,55 @@ describe("GET /api/search: candidates", () => {
     expect(candidates).not.toContain(reversed);
     // Typed in the other order, the whole words find the reversed name first.
     expect(ids(await find("admin", "farouk nadia"), "candidate")[0]).toBe(reversed);
+  });
+  it('finds each of many values asked the same way one after the other (decision 0026 "Planned once")', async () => {
+    // On PostgreSQL the lookups that do not depend on the words are planned once per connection,
+    // and after five runs one plan may serve every value: each value must still find its own.
+    const LAST = [
+      "Ashby",
+      "Brennan",
+      "Calloway",
+      "Dunmore",
+      "Ellison",
+      "Fairley",
+      "Garnett",
+      "Hollis",
+      "Ingram",
+    ];
+    const made = await insertCandidates(ctx.db, LAST.length, {
+      from: 400,
+      testCenterId: ctx.testCenterId,
+      overrides: (n) => ({
+        firstName: "Quorra",
+        lastName: LAST[n - 400]!,
+        fullName: `Quorra ${LAST[n - 400]}`,
+        nationalId: `70${n}00000`,
+        phone: `+966 57 ${n} 1234`,
+      }),
+    });
+    const references = new Map(
+      (
+        await ctx.db
+          .select({ id: students.id, reference: students.reference })
+          .from(students)
+          .where(inArray(students.id, made))
+      ).map((row) => [row.id, row.reference]),
+    );
+    for (const [i, id] of made.entries()) {
+      const n = 400 + i;
+      expect(ids(await find("admin", references.get(id)!.toLowerCase()), "candidate"), "reference").toEqual([
+        id,
+      ]);
+      expect(ids(await find("admin", `70${n}00`), "candidate"), "a national ID's beginning").toEqual([id]);
+      expect(ids(await find("admin", `057 ${n} 1234`), "candidate"), "phone").toEqual([id]);
+      expect(
+        ids(await find("admin", `quorra ${LAST[i]!.slice(0, 4)}`), "candidate"),
+        "a name's start",
+      ).toEqual([id]);
+    }
+    // A beginning is matched as typed: `_` and `%` are no wildcards.
+    expect(ids(await find("admin", "70_00"), "candidate")).toEqual([]);
+    expect(ids(await find("admin", "70%00"), "candidate")).toEqual([]);
   });
 });
 

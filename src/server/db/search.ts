@@ -37,3 +37,46 @@ export const foldedWords = (value: SQL | PgColumn): SQL =>
  */
 export const reversedDigits = (value: SQL | PgColumn): SQL =>
   sql`reverse(regexp_replace(${value}, '\\D', '', 'g'))`;
+
+/**
+ * The least string above every string that starts with `prefix`, in code point order (the byte
+ * order of UTF-8 that `text_pattern_ops` indexes sort by): the last character that can be raised,
+ * raised by one (past the surrogates), the characters after it dropped. Null when none can be
+ * (empty, or only U+10FFFF).
+ */
+export function prefixEnd(prefix: string): string | null {
+  const chars = [...prefix];
+  while (chars.length > 0) {
+    const last = chars.pop()!.codePointAt(0)!;
+    if (last < 0x10ffff) return chars.join("") + String.fromCodePoint(last === 0xd7ff ? 0xe000 : last + 1);
+  }
+  return null;
+}
+
+/**
+ * `value` starts with `prefix` (as typed: `%`, `_` and `\` are plain characters), as a range of a
+ * `text_pattern_ops` btree index (decision 0026 "Planned once"): unlike `like 'prefix%'`, whose
+ * range PostgreSQL derives from the pattern only when it plans with the value, the range keeps the
+ * index in a plan made once for every value.
+ */
+export function startsWithRange(value: SQL, prefix: string): SQL {
+  const end = prefixEnd(prefix);
+  return end === null
+    ? sql`(${value} ~>=~ ${prefix} and ${value} like ${startsWithPattern(prefix)})`
+    : sql`(${value} ~>=~ ${prefix} and ${value} ~<~ ${end})`;
+}
+
+/**
+ * `startsWithRange` for a prefix computed in SQL (the folded typed name): the end of the range is
+ * made in SQL alike, trailing U+10FFFF dropped first (then raising the last character left is
+ * exact; U+D7FF is raised past the surrogates).
+ */
+export function startsWithRangeSql(value: SQL, prefix: SQL): SQL {
+  const base = sql`rtrim(${prefix}, chr(1114111))`;
+  const last = sql`ascii(right(${base}, 1))`;
+  const end = sql`(left(${base}, -1) || chr(${last} + case when ${last} = 55295 then 2049 else 1 end))`;
+  return sql`(${value} ~>=~ ${prefix} and ${value} ~<~ ${end})`;
+}
+
+/** A `like` pattern "starts with `term`", the term's own pattern characters escaped. */
+export const startsWithPattern = (term: string) => `${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

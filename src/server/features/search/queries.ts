@@ -1,12 +1,23 @@
 /**
- * The one search's SQL (docs/product.md §12 "One search", decision 0026): one statement, a
- * `UNION ALL` of one bounded branch per kind the caller may read, each served by an index on
- * candidates, invoices and inquiries (the tables that grow); users, test centers and sittings are
- * small and read as they are.
+ * The one search's SQL (docs/product.md §12 "One search", decision 0026): a `UNION ALL` of one
+ * bounded branch per kind the caller may read, each served by an index on candidates, invoices and
+ * inquiries (the tables that grow); users, test centers and sittings are small and read as they
+ * are. The branches whose plan does not depend on the typed values run as one statement planned
+ * once per connection; the trigram and whole-word ones as a second, planned on every call
+ * (decision 0026 "Planned once").
  */
 import { and, type SQL, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
-import { containsPattern, foldedText, foldedWords, reversedDigits } from "#server/db/search.ts";
+import { executePlannedOnce } from "#server/db/prepared.ts";
+import {
+  containsPattern,
+  foldedText,
+  foldedWords,
+  reversedDigits,
+  startsWithPattern,
+  startsWithRange,
+  startsWithRangeSql,
+} from "#server/db/search.ts";
 import type { Actor } from "#server/domain/actor.ts";
 import { canCall, canOpen } from "#shared/access/policy.ts";
 import { REFERENCE_PREFIX } from "#shared/registration/reference.ts";
@@ -26,6 +37,13 @@ const TRIGRAM_MIN = 3;
 const PREFIX_MIN = 3;
 /** Rows a fuzzy branch reads before ranking (it stops there, so a common name costs the same). */
 const FUZZY_LIMIT = 30;
+
+/**
+ * A number of the code (a limit, a rank, a branch's index) written into the statement rather than
+ * bound: the planner plans a limit for its value, and a statement planned once for every value would
+ * otherwise take a bound limit for a tenth of the rows (decision 0026 "Planned once").
+ */
+const literal = (n: number): SQL => sql.raw(String(Math.trunc(n)));
 
 /** Which rows of each kind the actor may read: all of them, its own center's, or none. */
 type Reach = "all" | { center: number } | null;
@@ -60,6 +78,8 @@ export function searchReach(actor: Actor): Record<SearchKind, Reach> {
 
 /** One row of the union: a result before its link is made; `rank` 0 = an exact match. */
 interface Row extends Record<string, unknown> {
+  /** The index of the branch (`Part`) that found it. */
+  part: number;
   kind: SearchKind;
   id: number;
   label: string;
@@ -121,11 +141,12 @@ function allWords(text: SQL, words: string[]): SQL {
 /**
  * The stored number ends with the typed national part, or the typed number ends with the stored
  * one's (a country code typed on one side only): both imply a prefix match of the last
- * {@link PHONE_MIN_DIGITS} digits on the reversed-digits index, which finds the rows.
+ * {@link PHONE_MIN_DIGITS} digits on the reversed-digits index, which finds the rows (a range of
+ * that index, so a plan made once keeps it).
  */
 function phoneMatches(column: SQL, reversed: string): SQL {
   const stored = reversedDigits(column);
-  return sql`(${stored} like ${`${reversed.slice(0, PHONE_MIN_DIGITS)}%`}
+  return sql`(${startsWithRange(stored, reversed.slice(0, PHONE_MIN_DIGITS))}
     and (${stored} like ${`${reversed}%`} or ${reversed} like rtrim(${stored}, '0') || '%'))`;
 }
 
@@ -138,16 +159,28 @@ function anyOf(conditions: (SQL | string | null | false)[]): SQL | null {
 const centerScope = (reach: Reach, column: SQL): SQL | undefined =>
   reach !== null && reach !== "all" ? sql`${column} = ${reach.center}` : undefined;
 
-/** A `like` pattern "starts with `term`", the term's own pattern characters escaped. */
-const startsWith = (term: string) => `${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * One branch of the search, in the order the branches are read. `fuzzy`: a trigram or whole-word
+ * condition, whose best plan depends on the typed words (a common one is best read from the table
+ * until the limit, a rare one through its index), planned on every call; the others are planned
+ * once per connection. `fill`: read only when the branch before it found fewer than `fill` rows,
+ * whose rows its own complete up to `fill` (the rest of a name found from its start).
+ */
+interface Part {
+  sql: SQL;
+  fuzzy: boolean;
+  fill?: number;
+}
+
+const fixed = (query: SQL): Part => ({ sql: query, fuzzy: false });
 
 /**
  * One branch over live candidates: the rows each of `wheres` finds through its index, in that order
  * (`union all`: once the first has found `limit` rows the next is never read), then the center of
  * the reach (the `offset 0` fences keep the planner on the search indexes rather than reading every
- * candidate of the center), at most `limit` rows. `fromStart`: the first condition is a name from
- * its start, read in the order of its index (the exact name before its extensions, `using ~<~`:
- * the index's `text_pattern_ops` order) and, for every center, limited in its own subquery so the
+ * candidate of the center), at most `limit` rows. `fromStart`: the condition is a name from its
+ * start, read in the order of its index (the exact name before its extensions, `using ~<~`: the
+ * index's `text_pattern_ops` order) and, for every center, limited in its own subquery so the
  * planner walks the index and stops there.
  */
 function candidateBranch(
@@ -157,92 +190,106 @@ function candidateBranch(
   limit: number,
   fromStart = false,
 ): SQL {
-  const fence = (i: number) => {
-    if (i > 0 || !fromStart) return sql`offset 0`;
+  const fence = () => {
+    if (!fromStart) return sql`offset 0`;
     const order = sql`order by ${foldedText(sql`s.full_name`)} using ~<~`;
-    return reach === "all" ? sql`${order} limit ${limit}` : sql`${order} offset 0`;
+    return reach === "all" ? sql`${order} limit ${literal(limit)}` : sql`${order} offset 0`;
   };
   const found = (Array.isArray(wheres) ? wheres : [wheres]).map(
     (
       where,
-      i,
     ) => sql`(select s.id, s.full_name, s.reference, s.phone, s.national_id, s.passport_number, s.test_center_id
-          from students s where s.deleted_at is null and ${where} ${fence(i)})`,
+          from students s where s.deleted_at is null and ${where} ${fence()})`,
   );
   return sql`select 'candidate' as kind, c.id, c.full_name as label,
       concat_ws(' · ', c.reference, c.phone, coalesce(c.national_id, c.passport_number)) as sublabel,
-      c.test_center_id as ref, ${rank}::int as rank
+      c.test_center_id as ref, ${literal(rank)} as rank
     from (${sql.join(found, sql` union all `)}) c
     ${reach !== null && reach !== "all" ? sql`where c.test_center_id = ${reach.center}` : sql``}
-    limit ${limit}`;
+    limit ${literal(limit)}`;
 }
 
 /**
- * A name's words. Two or more: first the candidates whose name starts with them as typed, then those
- * having them as whole words
- * (`students_search_words`, one posting list per word), then any containing them (the trigram
- * index), read only when the first found fewer than the branch's limit. Intersecting the trigrams
- * of two common words ("Dana Pillai") cost 2–4× the whole-word lookup at 1 M. One word keeps the
- * trigram condition alone: for a common one the planner reads the table until the limit (~1 ms),
- * which beats reading its whole posting list (decision 0026, bench/README.md "One search").
+ * The candidates' name branch. Two words or more: first the candidates whose name starts with them
+ * as typed, then those having them as whole words (`students_search_words`, one posting list per
+ * word), then any containing them (the trigram index), read only when the first found fewer than
+ * the branch's limit. Intersecting the trigrams of two common words ("Dana Pillai") cost 2–4× the
+ * whole-word lookup at 1 M. One word keeps the trigram condition alone: for a common one the
+ * planner reads the table until the limit (~1 ms), which beats reading its whole posting list
+ * (decision 0026, bench/README.md "One search").
  */
-function nameMatches(words: string[]): SQL[] {
+function nameParts(words: string[], reach: Reach): Part[] {
   const contains = allWords(sql`s.full_name`, words);
-  if (words.length < 2) return [contains];
+  if (words.length < 2) return [{ sql: candidateBranch(reach, 1, contains, FUZZY_LIMIT), fuzzy: true }];
   const typed = sql`array[${sql.join(
     words.map((word) => foldedText(sql`${word}`)),
     sql`, `,
   )}]::text[]`;
-  // First the names that start with the words as typed (`students_search_name_prefix_idx`, a range
-  // scan that stops at the limit); the later conditions leave those out, so none is found twice.
-  const fromStart = sql`${foldedText(sql`s.full_name`)} like ${foldedText(sql`${startsWith(words.join(" "))}`)}`;
+  const name = foldedText(sql`s.full_name`);
+  const joined = words.join(" ");
+  // First the names that start with the words as typed: a range of
+  // `students_search_name_prefix_idx` that stops at the limit, planned once. The later conditions
+  // leave those out, so none is found twice.
+  const fromStart = startsWithRangeSql(name, foldedText(sql`${joined}`));
+  const startsLike = sql`${name} like ${foldedText(sql`${startsWithPattern(joined)}`)}`;
   return [
-    fromStart,
-    sql`${foldedWords(sql`s.full_name`)} @> ${typed} and not (${fromStart})`,
-    sql`${contains} and not (${fromStart})`,
+    fixed(candidateBranch(reach, 1, fromStart, FUZZY_LIMIT, true)),
+    {
+      sql: candidateBranch(
+        reach,
+        1,
+        [
+          sql`${foldedWords(sql`s.full_name`)} @> ${typed} and not (${startsLike})`,
+          sql`${contains} and not (${startsLike})`,
+        ],
+        FUZZY_LIMIT,
+      ),
+      fuzzy: true,
+      fill: FUZZY_LIMIT,
+    },
   ];
 }
 
-function candidateBranches(t: Terms, reach: Reach): SQL[] {
+function candidateParts(t: Terms, reach: Reach): Part[] {
   const upper = t.q.toUpperCase();
   if (t.reference) {
     // A reference, whole or its beginning: the references' unique index alone.
     return [
-      candidateBranch(reach, 0, sql`s.reference = ${upper}`, SEARCH_PER_KIND),
-      candidateBranch(reach, 1, sql`s.reference like ${startsWith(upper)}`, SEARCH_PER_KIND),
+      fixed(candidateBranch(reach, 0, sql`s.reference = ${upper}`, SEARCH_PER_KIND)),
+      fixed(candidateBranch(reach, 1, startsWithRange(sql`s.reference`, upper), SEARCH_PER_KIND)),
     ];
   }
   // Exact identifiers first, through the unique indexes: never crowded out by partial matches.
-  const branches: SQL[] = [];
+  const parts: Part[] = [];
   if (t.exact) {
-    branches.push(
-      candidateBranch(
-        reach,
-        0,
-        sql`(lower(s.national_id) = ${t.lower} or lower(s.passport_number) = ${t.lower}
+    parts.push(
+      fixed(
+        candidateBranch(
+          reach,
+          0,
+          sql`(lower(s.national_id) = ${t.lower} or lower(s.passport_number) = ${t.lower}
         or lower(s.email) = ${t.lower} or s.reference = ${upper})`,
-        SEARCH_PER_KIND,
+          SEARCH_PER_KIND,
+        ),
       ),
     );
   }
   // A name from its start is a range scan that may stop at the limit: told so, the planner walks
   // the btree instead of collecting every match in a bitmap (12 000 for a common full name).
-  if (t.words && t.name)
-    branches.push(candidateBranch(reach, 1, nameMatches(t.words), FUZZY_LIMIT, t.words.length > 1));
-  if (t.phone) branches.push(candidateBranch(reach, 1, phoneMatches(sql`s.phone`, t.phone), FUZZY_LIMIT));
+  if (t.words && t.name) parts.push(...nameParts(t.words, reach));
+  if (t.phone) parts.push(fixed(candidateBranch(reach, 1, phoneMatches(sql`s.phone`, t.phone), FUZZY_LIMIT)));
   if (t.prefix) {
     // Each identifier by its beginning, a branch each: a btree range scan that stops at the limit.
-    const lowerPrefix = startsWith(t.lower);
     for (const where of [
-      sql`lower(s.national_id) like ${lowerPrefix}`,
-      sql`lower(s.passport_number) like ${lowerPrefix}`,
-      sql`lower(s.email) like ${lowerPrefix}`,
+      startsWithRange(sql`lower(s.national_id)`, t.lower),
+      startsWithRange(sql`lower(s.passport_number)`, t.lower),
+      startsWithRange(sql`lower(s.email)`, t.lower),
       // References start with letters (`EX-26-…`, `#shared/registration/reference.ts`).
-      /^\p{L}/u.test(t.q) && sql`s.reference like ${startsWith(upper)}`,
+      /^\p{L}/u.test(t.q) && startsWithRange(sql`s.reference`, upper),
     ].filter((where): where is SQL => where !== false))
-      branches.push(candidateBranch(reach, 1, where, SEARCH_PER_KIND));
+      parts.push(fixed(candidateBranch(reach, 1, where, SEARCH_PER_KIND)));
   }
-  return branches;
+  return parts;
 }
 
 function invoiceBranch(t: Terms): SQL {
@@ -250,8 +297,8 @@ function invoiceBranch(t: Terms): SQL {
       concat_ws(' · ', s.full_name, i.amount || ' ' || i.currency, case when i.confirmed then 'paid' else 'unpaid' end) as sublabel,
       i.student_id as ref, case when lower(i.invoice_number) = ${t.lower} then 0 else 1 end as rank
     from invoices i join students s on s.id = i.student_id
-    where i.deleted_at is null and s.deleted_at is null and lower(i.invoice_number) like ${startsWith(t.lower)}
-    limit ${FUZZY_LIMIT}`;
+    where i.deleted_at is null and s.deleted_at is null and ${startsWithRange(sql`lower(i.invoice_number)`, t.lower)}
+    limit ${literal(FUZZY_LIMIT)}`;
 }
 
 function inquiryBranch(t: Terms): SQL | null {
@@ -263,7 +310,7 @@ function inquiryBranch(t: Terms): SQL | null {
   return sql`select 'inquiry' as kind, q.id, q.full_name as label,
       concat_ws(' · ', q.email, q.phone, q.exam_name) as sublabel, null::int as ref,
       case when lower(q.email) = ${t.lower} then 0 else 1 end as rank
-    from inquiries q where q.deleted_at is null and ${match} limit ${FUZZY_LIMIT}`;
+    from inquiries q where q.deleted_at is null and ${match} limit ${literal(FUZZY_LIMIT)}`;
 }
 
 function userBranch(t: Terms): SQL {
@@ -271,7 +318,7 @@ function userBranch(t: Terms): SQL {
   return sql`select 'user' as kind, u.id, u.username as label, concat_ws(' · ', u.name, u.role::text) as sublabel,
       null::int as ref, case when lower(u.username) = ${t.lower} then 0 else 1 end as rank
     from users u where u.deleted_at is null and (u.username ilike ${pattern} or u.name ilike ${pattern})
-    limit ${FUZZY_LIMIT}`;
+    limit ${literal(FUZZY_LIMIT)}`;
 }
 
 function testCenterBranch(t: Terms, reach: Reach): SQL {
@@ -280,7 +327,7 @@ function testCenterBranch(t: Terms, reach: Reach): SQL {
       case when lower(c.name) = ${t.lower} then 0 else 1 end as rank
     from test_centers c where ${and(sql`c.deleted_at is null`, centerScope(reach, sql`c.id`))}
       and (c.name ilike ${pattern} or c.address ilike ${pattern})
-    limit ${FUZZY_LIMIT}`;
+    limit ${literal(FUZZY_LIMIT)}`;
 }
 
 /**
@@ -307,7 +354,38 @@ function sittingBranch(t: Terms, reach: Reach, today: string): SQL {
     from sittings t join test_centers c on c.id = t.test_center_id
     where ${and(match, centerScope(reach, sql`t.test_center_id`))}
     order by (t.date >= ${today}::date) desc, abs(t.date - ${today}::date), t.start_time
-    limit ${SEARCH_PER_KIND}) sittings_found`;
+    limit ${literal(SEARCH_PER_KIND)}) sittings_found`;
+}
+
+/** The parts `indexes` as one `union all`, each row tagged with its part. */
+const unionOf = (parts: Part[], indexes: number[]): SQL =>
+  sql.join(
+    indexes.map((i) => sql`(select ${literal(i)} as part, b.* from (${parts[i]!.sql}) b)`),
+    sql` union all `,
+  );
+
+/**
+ * The rows of every part, in the parts' order (as one `union all` of them all would give them):
+ * the parts planned once as one named statement (`executePlannedOnce`), then the fuzzy ones as a
+ * second statement, a `fill` part only when the part before it found fewer than its limit.
+ */
+async function runParts(db: Db, parts: Part[]): Promise<Row[]> {
+  const found: Row[][] = parts.map(() => []);
+  const indexes = parts.map((_, i) => i);
+  const once = indexes.filter((i) => !parts[i]!.fuzzy);
+  if (once.length > 0)
+    for (const row of await executePlannedOnce<Row>(db, "search", unionOf(parts, once)))
+      found[row.part]!.push(row);
+  const room = (i: number) => {
+    const fill = parts[i]!.fill;
+    return fill === undefined ? Number.POSITIVE_INFINITY : fill - found[i - 1]!.length;
+  };
+  const fuzzy = indexes.filter((i) => parts[i]!.fuzzy && room(i) > 0);
+  if (fuzzy.length > 0) {
+    const { rows } = (await db.execute(unionOf(parts, fuzzy))) as unknown as { rows: Row[] };
+    for (const row of rows) found[row.part]!.push(row);
+  }
+  return indexes.flatMap((i) => found[i]!.slice(0, room(i)));
 }
 
 /** The staff page of a result, for the caller's reach (a test_center user has no candidate page). */
@@ -344,26 +422,22 @@ function labelScore(label: string, lower: string): number {
 export async function search(db: Db, actor: Actor, q: string, today: string): Promise<SearchResult[]> {
   const t = readTerms(q);
   const reach = searchReach(actor);
-  const branches: SQL[] = [];
-  if (reach.candidate) branches.push(...candidateBranches(t, reach.candidate));
+  const parts: Part[] = [];
+  if (reach.candidate) parts.push(...candidateParts(t, reach.candidate));
   // An invoice may be numbered after the reference it bills; nothing else holds one.
-  if (reach.invoice && t.exact) branches.push(invoiceBranch(t));
+  if (reach.invoice && t.exact) parts.push(fixed(invoiceBranch(t)));
   // A reference is no inquiry's, user's, center's or sitting's text.
   const others = !t.reference;
   if (others && reach.inquiry) {
     const inquiry = inquiryBranch(t);
-    if (inquiry) branches.push(inquiry);
+    // Its words are read through the trigram index (planned with them); a phone alone by a range.
+    if (inquiry) parts.push({ sql: inquiry, fuzzy: t.words !== null });
   }
-  if (others && reach.user) branches.push(userBranch(t));
-  if (others && reach.testCenter) branches.push(testCenterBranch(t, reach.testCenter));
-  if (others && reach.sitting) branches.push(sittingBranch(t, reach.sitting, today));
-  if (branches.length === 0) return [];
-  const { rows } = (await db.execute(
-    sql.join(
-      branches.map((branch) => sql`(${branch})`),
-      sql` union all `,
-    ),
-  )) as unknown as { rows: Row[] };
+  if (others && reach.user) parts.push(fixed(userBranch(t)));
+  if (others && reach.testCenter) parts.push(fixed(testCenterBranch(t, reach.testCenter)));
+  if (others && reach.sitting) parts.push(fixed(sittingBranch(t, reach.sitting, today)));
+  if (parts.length === 0) return [];
+  const rows = await runParts(db, parts);
   const best = new Map<string, Row>();
   for (const row of rows) {
     const key = `${row.kind}:${row.id}`;
