@@ -7,7 +7,7 @@
 import { expect, type Page } from "@playwright/test";
 import { isArabicPath, isTranslated } from "#shared/site/locales.ts";
 import { ar } from "#web/i18n/messages/ar.ts";
-import { gotoSettled, hydrated } from "./helpers.ts";
+import { hydrated } from "./helpers.ts";
 
 /** The phone the walks are made on. */
 export const WALK_PHONE = { width: 390, height: 844 };
@@ -97,7 +97,8 @@ async function openFirstDialog(page: Page) {
 
 /** Everything one walk of `path` finds wrong. */
 export async function walkArabicPage(page: Page, path: string) {
-  const response = await gotoSettled(page, path);
+  const response = await page.goto(path);
+  await page.waitForLoadState("networkidle");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   const faults = {
     links: toEnglishTwins(await linkTargets(page)),
