@@ -15,7 +15,8 @@ import { PUBLIC_PAGE_SPECS, QUIET_SPECS } from "./tests/setup/test-layers.ts";
  * a server still sees one test at a time. A describe whose tests share state says `mode: "default"`.
  * - `journeys-quiet` (QUIET_SPECS: staff-speed): the one file that times the page (time to usable,
  *   as a ratio to /404), after the others have finished, one test at a time, on a quiet machine. It
- *   is skipped when a project it waits for failed. Layout shift, fonts and the JS budget measure
+ *   is skipped when a project it waits for failed. CI runs it once, in `npm test`: the ratio is the
+ *   web code's loading path, the API answers took 10–100 ms of it (decision 0021). Layout shift, fonts and the JS budget measure
  *   no time (where things move, what is fetched when, how many bytes): they run in `public`.
  * Playwright runs a project's dependencies whole, whatever the filters: a run naming files or a
  * --grep (`npx playwright test tests/e2e/fonts.spec.ts`) runs what it names without them.
@@ -49,8 +50,8 @@ export default defineConfig({
     { name: "journeys", testIgnore: [...PUBLIC_PAGE_SPECS, ...QUIET_SPECS] },
     { name: "public", testMatch: PUBLIC_PAGE_SPECS },
     // Its dependencies make it a phase of its own, after both of the others (Playwright runs a
-    // project once all its dependencies' phases are done); `public` is not named, or the PostgreSQL
-    // pass (`--project journeys --project journeys-quiet`) would run it too.
+    // project once all its dependencies' phases are done); `public` is not named, or a run of
+    // `--project journeys --project journeys-quiet` would run it too.
     { name: "journeys-quiet", testMatch: QUIET_SPECS, dependencies: after("journeys"), workers: 1 },
   ],
   globalTeardown: "./tests/e2e/global-teardown.ts",

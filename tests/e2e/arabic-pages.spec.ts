@@ -2,7 +2,7 @@ import { expect } from "@playwright/test";
 import { REGULATORS } from "#shared/reference/regulators.ts";
 import { arabicPath, LOCALE_KEY } from "#shared/site/locales.ts";
 import { ar, openArabic as open, ARABIC_PHONE as PHONE } from "./arabic.ts";
-import { hydrated, severeViolations, snap, test } from "./helpers.ts";
+import { gotoSettled, hydrated, severeViolations, snap, test } from "./helpers.ts";
 
 /**
  * Decision 0011, the Arabic foundation, on the public pages alone (no login, no write, the same on
@@ -117,8 +117,7 @@ test.describe("language switch", () => {
     );
     expect(await page.evaluate((key) => window.localStorage.getItem(key), LOCALE_KEY)).toBe("en");
 
-    await page.goto("/status?reference=EX-26-7K3QF9");
-    await page.waitForLoadState("networkidle");
+    await gotoSettled(page, "/status?reference=EX-26-7K3QF9");
     await page.getByTestId("language-switch").click();
     await expect(page).toHaveURL(/\/ar\/status\?reference=EX-26-7K3QF9$/);
     await expect(page.getByRole("textbox", { name: ar["status.referenceLabel"] })).toHaveValue(
@@ -128,8 +127,7 @@ test.describe("language switch", () => {
 
   test("a remembered choice never redirects: / stays English", async ({ page }) => {
     await page.addInitScript((key) => window.localStorage.setItem(key, "ar"), LOCALE_KEY);
-    await page.goto("/");
-    await page.waitForLoadState("networkidle");
+    await gotoSettled(page, "/");
     await expect(page).toHaveURL(/:\d+\/$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });

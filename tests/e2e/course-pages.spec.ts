@@ -6,7 +6,7 @@ import {
   SUPPLY_CHAIN_COURSES,
   shownPrerequisite,
 } from "#shared/reference/courses.ts";
-import { snap } from "./helpers.ts";
+import { gotoSettled, snap } from "./helpers.ts";
 
 /** Course cards are buttons named by their visible text, ending in the hidden ", show details". */
 const cards = (page: Page) => page.getByRole("button", { name: /show details$/ });
@@ -31,8 +31,7 @@ async function expectDialogFacts(page: Page, course: Course) {
 test("/Programs/hr shows the eight HR courses with the §9 prices; a card opens its dialog", async ({
   page,
 }) => {
-  await page.goto("/Programs/hr");
-  await page.waitForLoadState("networkidle");
+  await gotoSettled(page, "/Programs/hr");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "HR and Management Certification Programs",
   );
@@ -88,8 +87,7 @@ test("/Programs/hr shows the eight HR courses with the §9 prices; a card opens 
 
 for (const path of ["/PMP", "/pmp"]) {
   test(`${path} shows the one PMCM course: USD 500, 39 hours, 9 sessions`, async ({ page }) => {
-    await page.goto(path);
-    await page.waitForLoadState("networkidle");
+    await gotoSettled(page, path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Project Management Programs");
     await expect(cards(page)).toHaveCount(1);
     await expect(page.getByRole("button", { name: /^PMCM USD 500 .*39 hours · 9 sessions/ })).toBeVisible();
@@ -103,8 +101,7 @@ for (const path of ["/PMP", "/pmp"]) {
 }
 
 test("/SupplyChain shows the five supply chain courses of §9", async ({ page }) => {
-  await page.goto("/SupplyChain");
-  await page.waitForLoadState("networkidle");
+  await gotoSettled(page, "/SupplyChain");
   await expect(cards(page)).toHaveCount(5);
   for (const course of SUPPLY_CHAIN_COURSES) {
     await expect(

@@ -130,18 +130,21 @@ test.describe("JS as sent to Chromium on a phone", () => {
       // The scripts start after the load event *and* the first paint (decision 0012), which a
       // loaded machine can put after "networkidle": wait for React to have hydrated the page.
       await hydrated(page.locator("body"));
-      // Idle callbacks (the carousel stylesheet) and what they import run too; then every script
-      // asked for has answered and none was asked for during a second.
-      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+      // Idle callbacks (the carousel stylesheet) and what they import run too: each poll waits for
+      // the page's next idle period; it is done once every script asked for has answered and no
+      // new one was asked for between two idle periods.
       let seen = -1;
       await expect
         .poll(
-          () => {
+          async () => {
+            await page.evaluate(
+              () => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 500 })),
+            );
             const settled = requested === scripts.length && requested === seen;
             seen = requested;
             return settled;
           },
-          { intervals: [1_000] },
+          { intervals: [50] },
         )
         .toBe(true);
 

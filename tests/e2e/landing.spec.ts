@@ -1,11 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { COLOR_SCHEME_KEY } from "#web/color-scheme-key.ts";
-import { snap } from "./helpers.ts";
+import { gotoSettled, snap } from "./helpers.ts";
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto("/");
-  await page.waitForLoadState("networkidle");
+  await gotoSettled(page, "/");
 });
 
 test("the carousel's next and previous arrows move between the five slides", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 import { PUBLIC_PAGES } from "#shared/site/public-pages.ts";
-import { openInScheme, severeViolations, snap, test } from "./helpers.ts";
+import { gotoSettled, openInScheme, severeViolations, snap, test } from "./helpers.ts";
 
 // `test` of helpers.ts: every test here also fails on a console error of its page.
 const PHONE = { width: 390, height: 844 };
@@ -74,8 +74,7 @@ test("an unknown route shows the 404 page whose Go Home link leads to /", async 
 
 test("the HEALTH CARE EXAMS menu reaches the five regulator pages", async ({ page }) => {
   await page.setViewportSize(DESKTOP);
-  await page.goto("/about");
-  await page.waitForLoadState("networkidle");
+  await gotoSettled(page, "/about");
   const menu = page.getByRole("button", { name: "HEALTH CARE EXAMS" });
   const panel = page.getByRole("region", { name: "Health care exams by regulator" });
   for (const code of ["SCFHS", "DHA", "DHP", "MOH", "NHRA"]) {
@@ -94,8 +93,7 @@ test("the HEALTH CARE EXAMS menu reaches the five regulator pages", async ({ pag
 
 test("on a phone the burger opens the navigation drawer with the regulator pages", async ({ page }) => {
   await page.setViewportSize(PHONE);
-  await page.goto("/");
-  await page.waitForLoadState("networkidle");
+  await gotoSettled(page, "/");
   await page.getByRole("button", { name: "Open navigation" }).click();
   const drawer = page.getByRole("dialog", { name: "Menu" });
   await expect(drawer).toBeVisible();

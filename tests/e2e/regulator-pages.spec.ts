@@ -4,7 +4,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { type ExamInfo, examCatalog, REGULATORS, type Regulator } from "#shared/reference/regulators.ts";
 import { arabicPath } from "#shared/site/locales.ts";
 import { CLIENT_DIR, scriptsLoadedBy } from "./build-output.ts";
-import { collectConsoleErrors, hydrated, snap } from "./helpers.ts";
+import { collectConsoleErrors, gotoSettled, hydrated, snap } from "./helpers.ts";
 
 /** `text` as a literal inside a RegExp. */
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -38,9 +38,8 @@ const otherCase = (term: string) =>
   [...term].map((char, index) => (index % 2 ? char.toUpperCase() : char.toLowerCase())).join("");
 
 async function openPage(page: Page, regulator: Regulator, search = "") {
-  await page.goto(regulator.path + search);
   // Hydrated, so typing and choosing reach React rather than the prerendered HTML.
-  await page.waitForLoadState("networkidle");
+  await gotoSettled(page, regulator.path + search);
   await hydrated(page.getByRole("combobox", { name: "Specialty" }));
   await hydrated(page.getByRole("searchbox", { name: "Search by exam name" }));
 }

@@ -147,10 +147,12 @@ test.describe("every guarded page lands where the policy table says", () => {
         const allowed = role !== null && policy.roles.includes(role);
         const expected = role === null ? "/login" : allowed ? url : policy.refused;
         const expectedPath = new RegExp(`^${expected.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`, "i");
+        // Every 50 ms: the default steps (up to 1 s apart) wait up to a second after each redirect.
         await expect
           .poll(() => new URL(page.url()).pathname, {
             message: `${key} as ${role ?? "anonymous"}`,
             timeout: 8000,
+            intervals: [50],
           })
           .toMatch(expectedPath);
         if (allowed) {
