@@ -25,6 +25,18 @@ const SHELL_EXTRAS = [
   path.resolve("src/web/components/hydrated-fieldset.tsx"),
 ];
 const LANDING_PAGE = path.resolve("src/web/features/home/home-page.tsx");
+/**
+ * The public pages that share some of the landing's modules (cards, badges, lists) but not its
+ * form: what they use stays out of `landing` and is split by Rolldown with the routes that share
+ * it, so they no longer load the login form's inputs (decision 0005).
+ */
+const CONTENT_PAGES = [
+  "features/about/about-page.tsx",
+  "features/courses/hr-programs-page.tsx",
+  "features/courses/pmp-programs-page.tsx",
+  "features/courses/supply-chain-programs-page.tsx",
+  "features/regulators/regulator-page.tsx",
+].map((file) => path.resolve("src/web", file));
 /** The landing's own modules stay in its route chunk: no other page needs them. */
 const LANDING_OWN = `${path.resolve("src/web/features/home")}${path.sep}`;
 /** Message catalogues go with the routes that carry them (decision 0011), never into `landing`. */
@@ -77,6 +89,7 @@ function closedUnder(set: Set<string>, ctx: Facts): Set<string> {
 }
 let shell: Set<string> | undefined;
 let landing: Set<string> | undefined;
+let content: Set<string> | undefined;
 let backOffice: Set<string> | undefined;
 
 function shellModules(ctx: Facts): Set<string> {
@@ -102,10 +115,15 @@ const codeSplitting = {
     },
     {
       priority: 1,
+      // Only the modules named: taken along, the login form's inputs would bring the text input
+      // the regulator pages' filters share with it, and with it this whole group.
+      includeDependenciesRecursively: false,
       name(id: string, ctx: Facts) {
         landing ??= usedModules([LANDING_PAGE], (module) => ctx.getModuleInfo(module));
+        content ??= usedModules(CONTENT_PAGES, (module) => ctx.getModuleInfo(module));
         const shared =
           landing.has(id) &&
+          !content.has(id) &&
           !shellModules(ctx).has(id) &&
           !id.startsWith(LANDING_OWN) &&
           !id.startsWith(CATALOGS);
@@ -180,6 +198,7 @@ export default defineConfig(({ mode }) => ({
       buildStart() {
         shell = undefined;
         landing = undefined;
+        content = undefined;
         backOffice = undefined;
       },
     },
