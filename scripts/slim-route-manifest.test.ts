@@ -4,7 +4,12 @@ import { slimManifest } from "./slim-route-manifest.ts";
 const manifest = {
   entry: { module: "/assets/entry.js", imports: ["/assets/shell.js"], css: [] },
   routes: {
-    root: { id: "root", module: "/assets/root.js", imports: ["/assets/shell.js"], css: ["/assets/shell.css"] },
+    root: {
+      id: "root",
+      module: "/assets/root.js",
+      imports: ["/assets/shell.js"],
+      css: ["/assets/shell.css"],
+    },
     page: { id: "page", parentId: "root", path: "/", module: "/assets/page.js", hasLoader: true },
   },
   url: "/assets/manifest-1.js",

@@ -54,5 +54,7 @@ if (import.meta.main) {
   if (Object.keys(imports).length > 0) {
     writeFileSync(path.join(ROOT, ROUTE_IMPORTS_FILE), `${JSON.stringify(imports)}\n`);
   }
-  console.log(`Route manifest without imports: ${text.length} → ${slim.length} bytes (${ROUTE_IMPORTS_FILE})`);
+  console.log(
+    `Route manifest without imports: ${text.length} → ${slim.length} bytes (${ROUTE_IMPORTS_FILE})`,
+  );
 }

@@ -9,9 +9,9 @@ import { LOGO_PATH } from "./brand.ts";
 import { COLOR_SCHEME_KEY } from "./color-scheme-key.ts";
 import { ColorSchemeToggle } from "./components/color-scheme-toggle.tsx";
 import { SiteHeader } from "./components/header/site-header.tsx";
-import { MantineHeadStyles, SiteMantineProvider } from "./components/site-mantine-provider.tsx";
 import { SessionWatcher } from "./components/session-watcher.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
+import { MantineThemeStyles, SiteMantineProvider } from "./components/site-mantine-provider.tsx";
 import { directionOf, i18nOfMatches, localeOf } from "./i18n/i18n.ts";
 import { useWebFontsFromNavigation } from "./web-fonts.ts";
 
@@ -45,13 +45,17 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* The build writes the web-fonts script here (scripts/inline-web-fonts.ts, decision 0014). */}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href={LOGO_PATH} type="image/svg+xml" />
-        <ColorSchemeScript defaultColorScheme="dark" localStorageKey={COLOR_SCHEME_KEY} />
+        {/* On the server only, like the styles below: the browser runs it before the first paint. */}
+        {import.meta.env.SSR && (
+          <ColorSchemeScript defaultColorScheme="dark" localStorageKey={COLOR_SCHEME_KEY} />
+        )}
         <Meta />
         <Links />
-        {/* Written on the server only: the browser keeps them (decision 0005, `SiteMantineProvider`). */}
-        {import.meta.env.SSR && <MantineHeadStyles />}
       </head>
       <body>
+        {/* Where Mantine's provider wrote them, after every stylesheet (a lazy chunk's included), on the
+            server only: the browser keeps them (decision 0005, `SiteMantineProvider`). */}
+        {import.meta.env.SSR && <MantineThemeStyles />}
         {children}
         <ScrollRestoration />
         <Scripts />

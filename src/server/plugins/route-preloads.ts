@@ -85,7 +85,10 @@ export function routePreloads(root: string, html: string): (pathname: string) =>
     return () => undefined;
   }
   try {
-    const imports = JSON.parse(readFileSync(path.join(root, ROUTE_IMPORTS_FILE), "utf8")) as Record<string, string[]>;
+    const imports = JSON.parse(readFileSync(path.join(root, ROUTE_IMPORTS_FILE), "utf8")) as Record<
+      string,
+      string[]
+    >;
     for (const [id, list] of Object.entries(imports)) if (routes[id]) routes[id].imports = list;
   } catch {
     // An older build (or a test's site): the manifest still lists the imports.

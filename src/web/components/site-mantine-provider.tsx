@@ -16,14 +16,15 @@ const getRootElement = () => document.documentElement;
  * Mantine's `MantineProvider` without the two `<style>`s it writes (the theme's CSS variables and
  * the `hiddenFrom`/`visibleFrom` classes): the same context, theme and colour scheme (dark by
  * default, kept in localStorage), but none of the code that works those styles out (~3 kB gzip on
- * every page, decision 0005). The prerendered document carries them in its `<head>`
- * (`MantineHeadStyles`), written once at build or render time; they depend on the theme only.
+ * every page, decision 0005). The prerendered document carries them at the top of its `<body>`
+ * (`MantineThemeStyles`), written once at build or render time; they depend on the theme only.
  */
 export function SiteMantineProvider({ children }: { children: ReactNode }) {
   const { colorScheme, setColorScheme, clearColorScheme } = useProviderColorScheme({
     defaultColorScheme: "dark",
     manager: colorSchemeManager,
     getRootElement,
+    forceColorScheme: undefined,
   });
   return (
     <MantineContext
@@ -45,11 +46,13 @@ export function SiteMantineProvider({ children }: { children: ReactNode }) {
 
 /**
  * The theme's CSS variables and breakpoint classes, as Mantine's own provider writes them, for the
- * document's `<head>` (after the stylesheets, which they override). Rendered on the server only
- * (prerender, the SPA fallback, the catalogue pages rendered on request): the browser keeps the
- * `<style>`s it was sent, and React's hydration passes over tags of the `<head>` it did not render.
+ * top of the document's `<body>`: after every stylesheet, also those a lazy chunk appends to the
+ * `<head>` later (the shell's again among them, whose defaults they must override). Rendered on
+ * the server only (prerender, the SPA fallback, the catalogue pages rendered on request): the
+ * browser keeps the `<style>`s it was sent, and React's hydration passes over tags directly in
+ * `<body>` or `<head>` that it did not render.
  */
-export function MantineHeadStyles() {
+export function MantineThemeStyles() {
   return (
     <MantineProvider theme={theme} defaultColorScheme="dark" cssVariablesResolver={cssVariablesResolver}>
       {null}
