@@ -60,6 +60,21 @@ function routeFiles(list: typeof routes, parent = ""): { file: string; path: str
  */
 const NATIVE_SELECT_PARTS =
   /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Combobox[\\/](ComboboxChevron|get-parsed-combobox-data)[\\/]/;
+/**
+ * Small Mantine parts the public pages load together or not at all, one chunk each instead of
+ * 2–6 (decision 0005, "Closer to 160 kB"): each file is a request, and each answer carries ~4 kB
+ * of headers. The text input with its input, base, clear button and hooks (the landing, `/login`,
+ * the regulator pages, the contact forms); badge and paper (the landing, the course and regulator
+ * pages); card and image (the landing and the course pages).
+ */
+const PART_GROUPS: readonly [string, RegExp][] = [
+  [
+    "text-input",
+    /[\\/]@mantine[\\/](core[\\/]esm[\\/]components[\\/](Input|InputBase|CloseButton|TextInput)|hooks[\\/]esm[\\/]use-id|core[\\/]esm[\\/]core[\\/]styles-api[\\/]use-resolved-styles-api)[\\/]/,
+  ],
+  ["badge-paper", /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Badge|Paper)[\\/]/],
+  ["card", /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Card|Image)[\\/]/],
+];
 const STAFF_PATTERNS = new Set(Object.keys(PAGE_POLICY).map((pattern) => pattern.toLowerCase()));
 const ROUTE_FILES = routeFiles(routes);
 /** The staff pages' route modules (`PAGE_POLICY`), and every other route's. */
@@ -134,6 +149,14 @@ const codeSplitting = {
       priority: 1,
       name(id: string) {
         return NATIVE_SELECT_PARTS.test(id) ? "native-select" : null;
+      },
+    },
+    {
+      priority: 1,
+      // Only the modules named: a part's dependencies stay where the pages that share them are.
+      includeDependenciesRecursively: false,
+      name(id: string) {
+        return PART_GROUPS.find(([, pattern]) => pattern.test(id))?.[0] ?? null;
       },
     },
     {
