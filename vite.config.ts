@@ -25,6 +25,18 @@ const SHELL_EXTRAS = [
   path.resolve("src/web/components/hydrated-fieldset.tsx"),
 ];
 const LANDING_PAGE = path.resolve("src/web/features/home/home-page.tsx");
+/**
+ * The public pages that share some of the landing's modules (cards, badges, lists) but not its
+ * form: what they use stays out of `landing` and is split by Rolldown with the routes that share
+ * it, so they no longer load the login form's inputs (decision 0005).
+ */
+const CONTENT_PAGES = [
+  "features/about/about-page.tsx",
+  "features/courses/hr-programs-page.tsx",
+  "features/courses/pmp-programs-page.tsx",
+  "features/courses/supply-chain-programs-page.tsx",
+  "features/regulators/regulator-page.tsx",
+].map((file) => path.resolve("src/web", file));
 /** The landing's own modules stay in its route chunk: no other page needs them. */
 const LANDING_OWN = `${path.resolve("src/web/features/home")}${path.sep}`;
 /** Message catalogues go with the routes that carry them (decision 0011), never into `landing`. */
@@ -48,6 +60,21 @@ function routeFiles(list: typeof routes, parent = ""): { file: string; path: str
  */
 const NATIVE_SELECT_PARTS =
   /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Combobox[\\/](ComboboxChevron|get-parsed-combobox-data)[\\/]/;
+/**
+ * Small Mantine parts the public pages load together or not at all, one chunk each instead of
+ * 2–6 (decision 0005, "Closer to 160 kB"): each file is a request, and each answer carries ~4 kB
+ * of headers. The text input with its input, base, clear button and hooks (the landing, `/login`,
+ * the regulator pages, the contact forms); badge and paper (the landing, the course and regulator
+ * pages); card and image (the landing and the course pages).
+ */
+const PART_GROUPS: readonly [string, RegExp][] = [
+  [
+    "text-input",
+    /[\\/]@mantine[\\/](core[\\/]esm[\\/]components[\\/](Input|InputBase|CloseButton|TextInput)|hooks[\\/]esm[\\/]use-id|core[\\/]esm[\\/]core[\\/]styles-api[\\/]use-resolved-styles-api)[\\/]/,
+  ],
+  ["badge-paper", /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Badge|Paper)[\\/]/],
+  ["card", /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Card|Image)[\\/]/],
+];
 const STAFF_PATTERNS = new Set(Object.keys(PAGE_POLICY).map((pattern) => pattern.toLowerCase()));
 const ROUTE_FILES = routeFiles(routes);
 /** The staff pages' route modules (`PAGE_POLICY`), and every other route's. */
@@ -77,6 +104,7 @@ function closedUnder(set: Set<string>, ctx: Facts): Set<string> {
 }
 let shell: Set<string> | undefined;
 let landing: Set<string> | undefined;
+let content: Set<string> | undefined;
 let backOffice: Set<string> | undefined;
 
 function shellModules(ctx: Facts): Set<string> {
@@ -102,10 +130,15 @@ const codeSplitting = {
     },
     {
       priority: 1,
+      // Only the modules named: taken along, the login form's inputs would bring the text input
+      // the regulator pages' filters share with it, and with it this whole group.
+      includeDependenciesRecursively: false,
       name(id: string, ctx: Facts) {
         landing ??= usedModules([LANDING_PAGE], (module) => ctx.getModuleInfo(module));
+        content ??= usedModules(CONTENT_PAGES, (module) => ctx.getModuleInfo(module));
         const shared =
           landing.has(id) &&
+          !content.has(id) &&
           !shellModules(ctx).has(id) &&
           !id.startsWith(LANDING_OWN) &&
           !id.startsWith(CATALOGS);
@@ -116,6 +149,14 @@ const codeSplitting = {
       priority: 1,
       name(id: string) {
         return NATIVE_SELECT_PARTS.test(id) ? "native-select" : null;
+      },
+    },
+    {
+      priority: 1,
+      // Only the modules named: a part's dependencies stay where the pages that share them are.
+      includeDependenciesRecursively: false,
+      name(id: string) {
+        return PART_GROUPS.find(([, pattern]) => pattern.test(id))?.[0] ?? null;
       },
     },
     {
@@ -180,6 +221,7 @@ export default defineConfig(({ mode }) => ({
       buildStart() {
         shell = undefined;
         landing = undefined;
+        content = undefined;
         backOffice = undefined;
       },
     },

@@ -12,7 +12,7 @@ const SOURCES = [
   "src/shared",
   "public",
   "react-router.config.ts",
-  // The build steps after react-router build (defer-hydration, inline-web-fonts, paint-whole-page, csp-hashes, brand-logo, precompress).
+  // The build steps after react-router build (defer-hydration, inline-web-fonts, paint-whole-page, csp-hashes, brand-logo, slim-route-manifest, precompress).
   "scripts",
   "vite.config.ts",
   "package-lock.json",

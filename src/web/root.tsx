@@ -2,14 +2,7 @@
 import "./lib/zod-csp.ts";
 import "./mantine-styles.ts";
 import { I18nProvider } from "@lingui/react";
-import {
-  Box,
-  ColorSchemeScript,
-  DirectionProvider,
-  localStorageColorSchemeManager,
-  MantineProvider,
-  mantineHtmlProps,
-} from "@mantine/core";
+import { Box, ColorSchemeScript, DirectionProvider, mantineHtmlProps } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from "react-router";
 import { LOGO_PATH } from "./brand.ts";
@@ -18,11 +11,9 @@ import { ColorSchemeToggle } from "./components/color-scheme-toggle.tsx";
 import { SiteHeader } from "./components/header/site-header.tsx";
 import { SessionWatcher } from "./components/session-watcher.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
+import { MantineThemeStyles, SiteMantineProvider } from "./components/site-mantine-provider.tsx";
 import { directionOf, i18nOfMatches, localeOf } from "./i18n/i18n.ts";
-import { cssVariablesResolver, theme } from "./theme.ts";
 import { useWebFontsFromNavigation } from "./web-fonts.ts";
-
-const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });
 
 /**
  * Pages that hide the footer (docs/product.md §2: the Book Exam form, and its Arabic twin `/ar/Contact-us`), in any case, with or without a trailing
@@ -54,11 +45,17 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* The build writes the web-fonts script here (scripts/inline-web-fonts.ts, decision 0014). */}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href={LOGO_PATH} type="image/svg+xml" />
-        <ColorSchemeScript defaultColorScheme="dark" localStorageKey={COLOR_SCHEME_KEY} />
+        {/* On the server only, like the styles below: the browser runs it before the first paint. */}
+        {import.meta.env.SSR && (
+          <ColorSchemeScript defaultColorScheme="dark" localStorageKey={COLOR_SCHEME_KEY} />
+        )}
         <Meta />
         <Links />
       </head>
       <body>
+        {/* Where Mantine's provider wrote them, after every stylesheet (a lazy chunk's included), on the
+            server only: the browser keeps them (decision 0005, `SiteMantineProvider`). */}
+        {import.meta.env.SSR && <MantineThemeStyles />}
         {children}
         <ScrollRestoration />
         <Scripts />
@@ -80,12 +77,7 @@ export default function App() {
     <I18nProvider i18n={i18n}>
       {/* Follows <html dir> (Layout) when the language changes: Mantine watches the attribute. */}
       <DirectionProvider initialDirection={directionOf(i18n)}>
-        <MantineProvider
-          theme={theme}
-          defaultColorScheme="dark"
-          colorSchemeManager={colorSchemeManager}
-          cssVariablesResolver={cssVariablesResolver}
-        >
+        <SiteMantineProvider>
           <SessionWatcher />
           {/* A column as tall as the window, so the footer stays at the bottom of short pages. */}
           <Box style={{ display: "flex", flexDirection: "column", minHeight: "100dvh" }}>
@@ -96,7 +88,7 @@ export default function App() {
             {!NO_FOOTER.test(pathname) && <SiteFooter />}
           </Box>
           <ColorSchemeToggle />
-        </MantineProvider>
+        </SiteMantineProvider>
       </DirectionProvider>
     </I18nProvider>
   );

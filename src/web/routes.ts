@@ -8,14 +8,15 @@ import { REGULATORS } from "#shared/reference/regulators.ts";
  * marketing pages stay outside it so they download less JS (docs/decisions/0005).
  */
 export default [
-  route("/", "features/home/home-page.tsx"),
+  // The English routes of pages with an Arabic twin carry the English texts (`pages/en/`, decision 0005).
+  route("/", "pages/en/home.tsx"),
   route("login", "features/auth/login-page.tsx"),
   route("about", "features/about/about-page.tsx"),
   route("Programs/hr", "features/courses/hr-programs-page.tsx"),
   route("PMP", "features/courses/pmp-programs-page.tsx"),
   route("SupplyChain", "features/courses/supply-chain-programs-page.tsx"),
   ...REGULATORS.map((regulator) =>
-    route(regulator.path.slice(1), "features/regulators/regulator-page.tsx", {
+    route(regulator.path.slice(1), "pages/en/regulator.tsx", {
       id: `regulator-${regulator.code}`,
     }),
   ),

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { routePreloads } from "./route-preloads.ts";
+import { ROUTE_IMPORTS_FILE, routePreloads } from "./route-preloads.ts";
 
 const site = mkdtempSync(path.join(tmpdir(), "preloads-"));
 afterAll(() => rmSync(site, { recursive: true, force: true }));
@@ -63,6 +63,30 @@ describe("the SPA fallback names the matched page's code (decision 0021)", () =>
     const { brotliDecompressSync, gunzipSync } = await import("node:zlib");
     expect(brotliDecompressSync(body.br).toString()).toBe(body.html);
     expect(gunzipSync(body.gzip).toString()).toBe(body.html);
+  });
+
+  it("reads the import lists the build took out of the manifest (decision 0005)", () => {
+    const slimSite = mkdtempSync(path.join(tmpdir(), "preloads-slim-"));
+    try {
+      mkdirSync(path.join(slimSite, "assets"));
+      const imports = Object.fromEntries(
+        Object.entries(manifest.routes).flatMap(([id, r]) => ("imports" in r ? [[id, r.imports]] : [])),
+      );
+      const routes = Object.fromEntries(
+        Object.entries(manifest.routes).map(([id, r]) => {
+          const { imports: _lists, ...rest } = r as typeof r & { imports?: string[] };
+          return [id, rest];
+        }),
+      );
+      writeFileSync(
+        path.join(slimSite, "assets", "manifest-1.js"),
+        `window.__reactRouterManifest=${JSON.stringify({ ...manifest, routes })};`,
+      );
+      writeFileSync(path.join(slimSite, ROUTE_IMPORTS_FILE), JSON.stringify(imports));
+      expect(routePreloads(slimSite, html)("/students/12")?.html).toBe(preloads("/students/12")?.html);
+    } finally {
+      rmSync(slimSite, { recursive: true, force: true });
+    }
   });
 
   it("gives nothing for a path no page route matches, nor without a readable manifest", () => {

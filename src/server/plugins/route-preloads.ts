@@ -12,6 +12,12 @@ import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { routeMatcher } from "#shared/site/client-routes.ts";
 
+/**
+ * The routes' import lists, by route id, that the build takes out of the browser manifest
+ * (`scripts/slim-route-manifest.ts`, decision 0005), in the site folder.
+ */
+export const ROUTE_IMPORTS_FILE = "route-imports.json";
+
 /** One route of React Router's browser manifest (`window.__reactRouterManifest`). */
 interface ManifestRoute {
   id: string;
@@ -59,7 +65,8 @@ export function preloadTags(chain: ManifestRoute[], loaded: ReadonlySet<string>)
 }
 
 /**
- * Reads the fallback `html` and the manifest it names (under `root`) and returns, for a request
+ * Reads the fallback `html`, the manifest it names (under `root`) and the build's route import
+ * lists (`ROUTE_IMPORTS_FILE`) and returns, for a request
  * path, the fallback with its page's preloads, or undefined when no page route matches (or the
  * manifest cannot be read: the plain fallback still works). Bodies are built once per route.
  */
@@ -76,6 +83,15 @@ export function routePreloads(root: string, html: string): (pathname: string) =>
     ).routes;
   } catch {
     return () => undefined;
+  }
+  try {
+    const imports = JSON.parse(readFileSync(path.join(root, ROUTE_IMPORTS_FILE), "utf8")) as Record<
+      string,
+      string[]
+    >;
+    for (const [id, list] of Object.entries(imports)) if (routes[id]) routes[id].imports = list;
+  } catch {
+    // An older build (or a test's site): the manifest still lists the imports.
   }
   const loaded = new Set([...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!));
   const pages = Object.values(routes).flatMap((route) => {

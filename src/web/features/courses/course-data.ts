@@ -12,6 +12,8 @@ import { isolateCodes } from "#shared/catalogue/isolate-codes.ts";
 import { type PagesCatalogue, pagesCatalogueContext } from "#shared/catalogue/pages-context.ts";
 import type { Course, CourseProgram } from "#shared/reference/courses.ts";
 import { isArabicPath } from "#shared/site/locales.ts";
+import { courseDataAr } from "#web/i18n/data/courses.ar.ts";
+import { textsOf } from "#web/i18n/data/texts-of.ts";
 import { COURSE_PROGRAM_PAGES } from "./course-programs.ts";
 
 /** What the course pages' loader returns. */
@@ -20,7 +22,10 @@ export interface CoursePageData {
   description: string;
   intro: string;
   courses: readonly Course[];
-  /** On an Arabic page rendered from a publication: English text → Arabic; else null (the page's own map). */
+  /**
+   * On an Arabic page, English text → Arabic: the publication's, or (the build) this program's
+   * entries of `courses.ar.ts`; null on an English page.
+   */
   arabic: Record<string, string> | null;
 }
 
@@ -75,7 +80,9 @@ export function coursePageData(
   const published = catalogue?.tree.programs.find((candidate) => candidate.code === program);
   if (!published) {
     const { heading, description, intro, courses } = COURSE_PROGRAM_PAGES[program];
-    return { heading, description, intro, courses, arabic: null };
+    const page = { heading, description, intro, courses };
+    // The build's Arabic of this program's texts, in the page's data rather than its JS (decision 0005).
+    return { ...page, arabic: arabic ? textsOf(courseDataAr, page) : null };
   }
   return {
     heading: published.heading_en,

@@ -4,27 +4,16 @@ import { Link, type MetaArgs } from "react-router";
 import { localisedPath } from "#shared/site/locales.ts";
 import { HERO_BACKGROUND, LOGO_PATH, siteName } from "#web/brand.ts";
 import { LoginForm } from "#web/components/login-form.tsx";
-import { type I18nHandle, i18nOfMatches, localeOf } from "#web/i18n/i18n.ts";
-import { homeEn } from "#web/i18n/messages/home.en.ts";
+import { i18nOfMatches, localeOf } from "#web/i18n/i18n.ts";
 import { dashboardPath } from "#web/lib/dashboard-path.ts";
 import { jsonLd, pageMeta } from "#web/lib/page-meta.ts";
 import { useSession } from "#web/lib/session.ts";
 import { GatSection } from "./gat-section.tsx";
 import { HealthcareSection } from "./healthcare-section.tsx";
 import { LandingCarousel } from "./landing-carousel.tsx";
-import { landingLoader } from "./landing-data.ts";
 import { PartnersSection } from "./partners-section.tsx";
 import { ProgramsSection } from "./programs-section.tsx";
 import { TeachingSection } from "./teaching-section.tsx";
-
-/**
- * The landing's catalogue lists (regulators, program hours, partners): from the published catalogue
- * the server renders with, or from the constants when the build prerenders (decision 0035).
- */
-export const loader = landingLoader;
-
-/** The landing's English texts travel with its route (the Arabic come with the `/ar` layout). */
-export const handle: I18nHandle = { messages: { en: homeEn } };
 
 /**
  * Title, description, Open Graph and the organisation's structured data, in the page's language

@@ -9,9 +9,10 @@
  * `preparation-notice.ts`'s. A loader
  * runs on the server only: these texts reach the browser in the page's data, not in its JS.
  */
+import type { LoaderFunctionArgs } from "react-router";
 import type { CatalogueRegulator } from "#shared/catalogue/catalogue.ts";
 import { isolateCodes } from "#shared/catalogue/isolate-codes.ts";
-import type { PagesCatalogue } from "#shared/catalogue/pages-context.ts";
+import { type PagesCatalogue, pagesCatalogueContext } from "#shared/catalogue/pages-context.ts";
 import { preparationNotice } from "#shared/catalogue/preparation-notice.ts";
 import type { Country } from "#shared/reference/countries.ts";
 import {
@@ -20,13 +21,19 @@ import {
   type Regulator,
   type RegulatorCode,
 } from "#shared/reference/regulators.ts";
+import { englishPath, isArabicPath } from "#shared/site/locales.ts";
+import { regulatorDataAr } from "#web/i18n/data/regulators.ar.ts";
+import { textsOf } from "#web/i18n/data/texts-of.ts";
 import { i18nOfMatches } from "#web/i18n/i18n.ts";
 import { ar } from "#web/i18n/messages/ar.ts";
 
 /** What the regulator pages' loader returns. */
 export interface RegulatorPageData {
   regulator: Regulator;
-  /** On an Arabic page rendered from a publication: English text → Arabic; else null (the page's own map). */
+  /**
+   * On an Arabic page, English text → Arabic: the publication's, or (the build) this regulator's
+   * entries of `regulators.ar.ts`; null on an English page.
+   */
   arabic: Record<string, string> | null;
   /** The regulator's own texts in the page's language: the publication's, else the message files'. */
   texts: RegulatorTexts;
@@ -134,7 +141,11 @@ export function regulatorPageData(
   const known = findRegulatorByPath(pathname);
   if (!known) return undefined;
   const published = catalogue?.tree.regulators.find((regulator) => regulator.code === known.code);
-  if (!published) return { regulator: known, arabic: null, texts: builtTexts(known, arabic) };
+  if (!published) {
+    // The build's Arabic of this regulator's texts, in the page's data rather than its JS (decision 0005).
+    const texts = arabic ? textsOf(regulatorDataAr, known) : null;
+    return { regulator: known, arabic: texts, texts: builtTexts(known, arabic) };
+  }
   return {
     regulator: regulatorFromCatalogue(published),
     arabic: arabic ? arabicTextsOf(published) : null,
@@ -145,4 +156,20 @@ export function regulatorPageData(
         }
       : { name: published.name_en, preparationNotice: noticeParts(published.preparation_notice_en) },
   };
+}
+
+/**
+ * The page's regulator (decision 0035): from the published catalogue the server renders with (its
+ * load context), or from the constants when the build prerenders. 404 for no regulator's path.
+ */
+export function regulatorLoader({ context, url }: LoaderFunctionArgs): RegulatorPageData {
+  // `url`: the page's, without the `.data` of a navigation's request.
+  const { pathname } = url;
+  const data = regulatorPageData(
+    context.get(pagesCatalogueContext),
+    englishPath(pathname),
+    isArabicPath(pathname),
+  );
+  if (!data) throw new Response("Not Found", { status: 404 });
+  return data;
 }

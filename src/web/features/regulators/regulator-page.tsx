@@ -24,17 +24,15 @@ import {
   IconSearchOff,
 } from "@tabler/icons-react";
 import { lazy, type ReactNode, Suspense, useMemo, useState } from "react";
-import { Link, type LoaderFunctionArgs, type MetaArgs, useLoaderData, useMatches } from "react-router";
-import { pagesCatalogueContext } from "#shared/catalogue/pages-context.ts";
+import { Link, type MetaArgs, useLoaderData, useMatches } from "react-router";
 import { type ExamInfo, examCatalog, examChoiceHref } from "#shared/reference/exam-catalog.ts";
 import type { Regulator } from "#shared/reference/regulators.ts";
-import { englishPath, isArabicPath, localisedPath } from "#shared/site/locales.ts";
+import { localisedPath } from "#shared/site/locales.ts";
 import { HERO_BACKGROUND, withSiteName } from "#web/brand.ts";
-import { dataTextOfMatches, type I18nHandle, i18nOfMatches, localeOf } from "#web/i18n/i18n.ts";
-import { regulatorEn } from "#web/i18n/messages/regulator.en.ts";
+import { dataTextOfMatches, i18nOfMatches, localeOf } from "#web/i18n/i18n.ts";
 import { useSiteConfig } from "#web/lib/site-config.ts";
 import { filterExams } from "./exam-filters.ts";
-import { type RegulatorPageData, regulatorPageData } from "./regulator-data.ts";
+import type { RegulatorPageData } from "./regulator-data.ts";
 import {
   type RegulatorWords,
   regulatorCountry,
@@ -88,25 +86,6 @@ const GRID_CSS = `
 
 // The dialog (and Mantine's Modal with it) downloads on the first card click (docs/decisions/0005).
 const ExamDialog = lazy(() => import("./exam-dialog.tsx"));
-
-/** The pages' English texts travel with their routes (the Arabic with `pages/ar/regulator.tsx`). */
-export const handle: I18nHandle = { messages: { en: regulatorEn } };
-
-/**
- * The page's regulator (decision 0035): from the published catalogue the server renders with (its
- * load context), or from the constants when the build prerenders. 404 for no regulator's path.
- */
-export function loader({ context, url }: LoaderFunctionArgs): RegulatorPageData {
-  // `url`: the page's, without the `.data` of a navigation's request.
-  const { pathname } = url;
-  const data = regulatorPageData(
-    context.get(pagesCatalogueContext),
-    englishPath(pathname),
-    isArabicPath(pathname),
-  );
-  if (!data) throw new Response("Not Found", { status: 404 });
-  return data;
-}
 
 /** The data maps' translator, the publication's Arabic (when the loader gave some) before it. */
 function pageText(matches: readonly { handle?: unknown }[], arabic: RegulatorPageData["arabic"]) {

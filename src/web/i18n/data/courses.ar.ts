@@ -1,8 +1,8 @@
 /**
  * The Arabic of the course pages' reference data (decision 0011), by its English text: the pages'
  * headings, intros and descriptions (`features/courses/course-programs.ts`) and each course's
- * title, prerequisite, certificate and outcomes (`#shared/reference/courses.ts`). Carried by the
- * Arabic routes' `handle` (`texts`); course codes stay as they are. `course-text.test.ts` checks
+ * title, prerequisite, certificate and outcomes (`#shared/reference/courses.ts`). A course page's
+ * loader puts its program's entries in the page's data (`course-data.ts`); course codes stay as they are. `course-text.test.ts` checks
  * that every English text has its Arabic. A Latin code followed by a number is isolated (FSI
  * U+2068 … PDI U+2069), else the number joins it left to right (`i18n/bidi-text.test.ts`).
  */

@@ -2,7 +2,9 @@
  * The Arabic of the regulators' reference data (decision 0011), by its English text: summaries, result
  * times, durations, notes, exam levels and specialties (`#shared/reference/regulators.ts`). The
  * English is the data itself (the page sends specialties in the URL by their English names), so
- * these travel as a plain map in the Arabic routes' `handle` (`texts`), not as catalogue ids.
+ * these travel as a plain map, not as catalogue ids: a regulator page's loader puts its
+ * regulator's entries in the page's data (`regulator-data.ts`), the status page's and the contact
+ * form's routes carry the map in their `handle` (`texts`).
  * Exam titles stay as the regulators publish them. `regulator-text.test.ts` checks every
  * English text has its Arabic. A Latin code followed by a number is isolated (FSI U+2068 … PDI
  * U+2069): "SDLE: 4 ساعات" would otherwise read "4 SDLE:" (`i18n/bidi-text.test.ts`).

@@ -5,6 +5,7 @@
 import type { I18nHandle } from "#web/i18n/i18n.ts";
 import { homeAr } from "#web/i18n/messages/home.ar.ts";
 
-export { default, loader, meta } from "#web/features/home/home-page.tsx";
+export { default, meta } from "#web/features/home/home-page.tsx";
+export { landingLoader as loader } from "#web/features/home/landing-data.ts";
 
 export const handle: I18nHandle = { messages: { ar: homeAr } };
