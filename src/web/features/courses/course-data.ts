@@ -84,12 +84,16 @@ export function coursePageData(
     // The build's Arabic of this program's texts, in the page's data rather than its JS (decision 0005).
     return { ...page, arabic: arabic ? textsOf(courseDataAr, page) : null };
   }
-  return {
+  const page = {
     heading: published.heading_en,
     description: published.description_en,
     intro: published.intro_en,
     courses: published.courses.map((course) => courseFromCatalogue(course, program)),
-    arabic: arabic ? arabicCourseTextsOf(published) : null,
+  };
+  // The build's Arabic of the texts the page shows, the publication's on top (as the regulator pages).
+  return {
+    ...page,
+    arabic: arabic ? { ...textsOf(courseDataAr, page), ...arabicCourseTextsOf(published) } : null,
   };
 }
 

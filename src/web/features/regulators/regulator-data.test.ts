@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { CatalogueExam, CatalogueRegulator, CatalogueSpecialty } from "#shared/catalogue/catalogue.ts";
 import { examCatalog, REGULATORS } from "#shared/reference/regulators.ts";
 import { catalogueExam } from "#tests/helpers/exam-catalogue.ts";
+import { regulatorDataAr } from "#web/i18n/data/regulators.ar.ts";
 import { arabicTextsOf, noticeParts, regulatorFromCatalogue, regulatorPageData } from "./regulator-data.ts";
 
 const exam = (id: number, name: string, price_usd: number | null, active = true) =>
@@ -48,6 +49,9 @@ describe("a published regulator as its page shows it (docs/product.md §13)", ()
     expect(arabic?.arabic?.["Specialist Geriatrics"]).toBe("أخصائي طب المسنين");
     // An exam whose Arabic title is its English one gets no entry (the page shows it as it is).
     expect(Object.hasOwn(arabicTextsOf(published), "General Practitioner")).toBe(false);
+    // ...and the page reads it as the build's page does, from the reference data's Arabic.
+    expect(arabic?.arabic?.["General Practitioner"]).toBe(regulatorDataAr["General Practitioner"]);
+    expect(arabic?.arabic?.["General Practitioner"]).toMatch(/[\u0600-\u06ff]/);
     // The build (no publication): the message files' texts, as the catalogue's import stored them.
     expect(regulatorPageData(null, dha.path, false)?.texts).toEqual({
       name: "Dubai Health Authority",

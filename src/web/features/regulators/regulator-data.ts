@@ -31,8 +31,8 @@ import { ar } from "#web/i18n/messages/ar.ts";
 export interface RegulatorPageData {
   regulator: Regulator;
   /**
-   * On an Arabic page, English text → Arabic: the publication's, or (the build) this regulator's
-   * entries of `regulators.ar.ts`; null on an English page.
+   * On an Arabic page, English text → Arabic: this regulator's entries of `regulators.ar.ts`, with
+   * the publication's on top when there is one; null on an English page.
    */
   arabic: Record<string, string> | null;
   /** The regulator's own texts in the page's language: the publication's, else the message files'. */
@@ -146,9 +146,12 @@ export function regulatorPageData(
     const texts = arabic ? textsOf(regulatorDataAr, known) : null;
     return { regulator: known, arabic: texts, texts: builtTexts(known, arabic) };
   }
+  const regulator = regulatorFromCatalogue(published);
   return {
-    regulator: regulatorFromCatalogue(published),
-    arabic: arabic ? arabicTextsOf(published) : null,
+    regulator,
+    // The build's Arabic of the texts the page shows, the publication's on top: a text the
+    // publication leaves as it is (an exam titled in English) reads as on the build's page.
+    arabic: arabic ? { ...textsOf(regulatorDataAr, regulator), ...arabicTextsOf(published) } : null,
     texts: arabic
       ? {
           name: isolateCodes(published.name_ar),
