@@ -152,7 +152,9 @@ test("a seat from the candidate page and from a stage list", async ({ page, requ
   await expect(row.first()).toBeVisible();
   const student = await request.get(`/api/students/${second}`, { headers: bearer(token) });
   const name = (await student.json()).student.full_name as string;
-  await page.getByRole("checkbox", { name: `Select ${name}` }).check();
+  // By the row of its page's address: another test's candidate may have the same name.
+  const secondRow = page.getByRole("row").filter({ has: page.locator(`a[href="/students/${second}"]`) });
+  await secondRow.getByRole("checkbox", { name: `Select ${name}` }).check();
   await page.getByRole("button", { name: "Book into sitting…" }).click();
   await selectBox(dialog, "Test center").click();
   await page.getByRole("option", { name: center.name }).click();
