@@ -9,57 +9,24 @@
  * `/proc/<pid>/stat`; Linux, the server on this machine). `CPU_ONLY=<regular expression>` keeps the
  * matching cases.
  */
-import { readFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
-import pg from "pg";
-import { DEFAULT_POOL_TIMEOUTS, fromPostgresUrl } from "#server/db/client.ts";
 import { users } from "#server/db/schema.ts";
 import type { Actor } from "#server/domain/actor.ts";
 import { search } from "#server/features/search/queries.ts";
-import { databaseUrl } from "#tests/helpers/postgres.ts";
 import { benchApp } from "./app.ts";
-import { serverUrl } from "./database.ts";
+import { measuredDatabase } from "./backend-cpu.ts";
 import { searchCases, searchPath } from "./search-cases.ts";
 import { benchNumber } from "./settings.ts";
 
 const N = benchNumber("BENCH_N", 100_000, 2_000);
 const CALLS = benchNumber("CPU_CALLS", 200, 10);
-const APP_NAME = "search-cpu";
-const TICK_MS = 10; // USER_HZ 100 on Linux
 const ADMIN = { username: "bench", password: "Bench12345" };
 const CENTER_USER = { username: "bench-center", password: "Center12345" };
 
-const server = serverUrl();
-const reuse = process.env.BENCH_REUSE;
-if (!server || !reuse || !/^exam_bench_\d+$/.test(reuse))
-  throw new Error(
-    "usage: BENCH_DATABASE_URL=postgres://… BENCH_REUSE=exam_bench_<n> BENCH_N=<n> node bench/search-cpu.ts",
-  );
-const url = new URL(databaseUrl(server, reuse));
-url.searchParams.set("application_name", APP_NAME);
-const database = fromPostgresUrl(url.toString(), DEFAULT_POOL_TIMEOUTS);
-// Another connection (another application_name) finds the measured backends.
-const monitor = new pg.Client({ connectionString: databaseUrl(server, reuse) });
-await monitor.connect();
-
-/** User + system CPU of this script's backends, in ms (10 ms ticks). */
-async function backendsCpuMs(): Promise<number> {
-  const { rows } = await monitor.query<{ pid: number }>(
-    "select pid from pg_stat_activity where application_name = $1",
-    [APP_NAME],
-  );
-  let ticks = 0;
-  for (const { pid } of rows) {
-    try {
-      // Fields 14 and 15 (utime, stime), counted after the command's closing parenthesis.
-      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // A backend that ended between the two reads.
-    }
-  }
-  return ticks * TICK_MS;
-}
+const { database, backendsCpuMs, closeMonitor } = await measuredDatabase(
+  "search-cpu",
+  "usage: BENCH_DATABASE_URL=postgres://… BENCH_REUSE=exam_bench_<n> BENCH_N=<n> node bench/search-cpu.ts",
+);
 
 try {
   const db = database.db;
@@ -117,6 +84,6 @@ try {
   }
   await app.close();
 } finally {
-  await monitor.end();
+  await closeMonitor();
   await database.close();
 }
